@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from './db/client.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { createOtpService } from './modules/accounts/otp.service.ts';
+import { createSessionService } from './modules/accounts/sessions.service.ts';
+import { devRoutes } from './modules/dev/dev.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { createAuditLog } from './platform/audit/audit-log.ts';
+import { createAuthenticate } from './platform/auth/authenticate.ts';
+import { createMailSender, createOutbox, createSmsSender, type MailConfig, type SmsConfig } from './platform/messaging/messaging.ts';
+import { createRateLimiter } from './platform/security/rate-limit.ts';
+import { createLocalStorage } from './platform/storage/storage.ts';
+import { registerErrorHandling, sendError } from './platform/http/error-handler.ts';
+import { registerOpenApi } from './platform/openapi/openapi.ts';
+import { sendIndex, serveWebApp } from './platform/web/serve-web.ts';
+
+export interface AppDeps {
+  database: Database;
+  version: string;
+  /** Built web app to serve at `/`; omitted or missing → API only. */
+  webDistDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+  /** Where uploaded files are kept (local disk). */
+  uploadsDir: string;
+  /** Production: Secure cookies, and no development routes (the outbox). */
+  production?: boolean;
+  mail?: MailConfig;
+  sms?: SmsConfig;
+  /** The current time; tests move it to check expiry. Never read Date.now() in a service. */
+  clock?: () => Date;
+}
+
+export const API_PREFIX = '/api';
+
+/** Builds the application: plugins, then the explicit list of route modules. Listening is server.ts's job. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: deps.trustProxy ?? false,
+    // Keep a caller's request id (a load balancer's) or make one; it is in every log line and echoed back.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    // In-flight requests finish on close; idle keep-alive sockets are closed so shutdown is not held open.
+    forceCloseConnections: 'idle',
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // Mantine sets style attributes at run time; scripts stay same-origin only.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        // TLS is the proxy's decision; forcing https would break a plain-http clinic LAN install.
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fields: 10, parts: 12 } });
+  registerErrorHandling(app);
+  await registerOpenApi(app, deps.version);
+
+  const clock = deps.clock ?? (() => new Date());
+  const db = deps.database.db;
+  const outbox = createOutbox(db);
+  const storage = createLocalStorage(deps.uploadsDir);
+  const sessions = createSessionService(db);
+  const otp = createOtpService({
+    db,
+    sms: createSmsSender(outbox, deps.sms ?? {}),
+    mail: createMailSender(outbox, deps.mail ?? { from: 'RHC <no-reply@rhc.vn>' }),
+  });
+  const accounts = createAccountsService({ db, otp, sessions, storage, audit: createAuditLog(db), limiter: createRateLimiter(db) });
+  const authenticate = createAuthenticate((token, now) => sessions.checkAccess(token, now), clock);
+  app.decorateRequest('actor', null);
+
+  // The route modules, one per domain.
+  await app.register(systemRoutes, { prefix: API_PREFIX, database: deps.database, version: deps.version });
+  await app.register(accountsRoutes, {
+    prefix: API_PREFIX,
+    db,
+    accounts,
+    otp,
+    storage,
+    authenticate,
+    clock,
+    secureCookies: !!deps.production,
+  });
+  if (!deps.production) await app.register(devRoutes, { prefix: API_PREFIX, outbox });
+
+  const servesWeb = deps.webDistDir ? await serveWebApp(app, deps.webDistDir) : false;
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
+    if (!isApi && servesWeb && (request.method === 'GET' || request.method === 'HEAD')) return sendIndex(reply);
+    if (!isApi) return sendError(request, reply, 404, 'NOT_FOUND');
+    return sendError(request, reply, 404, 'ROUTE_NOT_FOUND', { method: request.method, url: request.url.split('?')[0] ?? '' });
+  });
+
+  return app;
+}

@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, date, index, inet, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: text('phone').notNull().unique(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    fullName: text('full_name').notNull(),
+    address: text('address').notNull(),
+    gender: text('gender').notNull().default('male'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    jobId: smallint('job_id').notNull(),
+    jobNote: text('job_note'),
+    /** Storage key of the avatar image; null when the person has none. */
+    avatarKey: text('avatar_key'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('users_gender', sql`${t.gender} in ('male', 'female', 'other')`),
+    check('users_job', sql`${t.jobId} in (1, 2, 3)`),
+    check('users_phone_format', sql`${t.phone} ~ '^0[35789][0-9]{8}$'`),
+    check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/** Doctor extras of spec §3; a doctor starts unverified (spec §6 "Doctor is not verified"). */
+export const doctorProfiles = pgTable('doctor_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  degree: text('degree').notNull(),
+  specialtyNames: text('specialty_names').array().notNull(),
+  momoPhone: text('momo_phone'),
+  bankName: text('bank_name').notNull(),
+  bankAccount: text('bank_account').notNull(),
+  workPlace: text('work_place').notNull(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  ...timestamps,
+});
+
+/** One OTP sent to a phone or an e-mail, for one purpose. The code itself is never stored, only its hash. */
+export const otpVerifications = pgTable(
+  'otp_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose').notNull(),
+    channel: text('channel').notNull(),
+    /** Where the code went: a normalized phone or a lower-case e-mail. */
+    destination: text('destination').notNull(),
+    /** The phone this verification vouches for (sign-up) or the account's phone (reset). */
+    phone: text('phone'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('otp_purpose', sql`${t.purpose} in ('signup', 'reset')`),
+    check('otp_channel', sql`${t.channel} in ('sms', 'email')`),
+    index('otp_destination_created').on(t.destination, t.createdAt),
+  ],
+);
+
+/** A login session. Tokens are random and only their SHA-256 is kept. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessTokenHash: text('access_token_hash').notNull().unique(),
+    refreshTokenHash: text('refresh_token_hash').notNull().unique(),
+    accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+
+/** Refresh tokens already rotated away: presenting one again means it was stolen, so its session ends. */
+export const retiredRefreshTokens = pgTable('retired_refresh_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  sessionId: uuid('session_id')
+    .notNull()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Counted events for limits shared by every instance (failed logins per account and per IP). */
+export const rateLimitEvents = pgTable(
+  'rate_limit_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    bucket: text('bucket').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rate_limit_bucket_created').on(t.bucket, t.createdAt)],
+);
+
+/** Append-only audit trail (R9): who, what, when, outcome, from where. Never secrets or health values. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: uuid('actor_user_id'),
+    action: text('action').notNull(),
+    outcome: text('outcome').notNull(),
+    subjectUserId: uuid('subject_user_id'),
+    ip: inet('ip'),
+    details: jsonb('details').notNull().default({}),
+  },
+  (t) => [check('audit_outcome', sql`${t.outcome} in ('success', 'failure')`), index('audit_actor_time').on(t.actorUserId, t.occurredAt)],
+);
+
+/** Development outbox: messages that would have gone out by SMS or e-mail (GET /api/dev/outbox). */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    delivered: boolean('delivered').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_recipient_created').on(t.recipient, t.createdAt)],
+);
+
+/** Hospitals and clinics a doctor can name as work place (GET /api/workunit). */
+export const workUnits = pgTable('work_units', {
+  id: smallint('id').primaryKey(),
+  names: jsonb('names').$type<{ vi: string; en: string; zh: string }>().notNull(),
+  address: text('address').notNull(),
+});

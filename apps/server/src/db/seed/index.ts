@@ -1,0 +1,23 @@
+import type { SupportContact } from '@rhc/contracts';
+import type { Db } from '../client.ts';
+import { workUnits } from '../schema/index.ts';
+import { createSystemRepository } from '../../modules/system/system.repository.ts';
+import { WORK_UNITS } from './work-units.ts';
+
+export { seedDemoData } from './demo.ts';
+
+export interface SeedOptions {
+  supportContact: SupportContact;
+}
+
+/**
+ * Reference data every installation needs. Idempotent: safe on every start and on several
+ * instances at once; values an operator changed later are kept.
+ */
+export async function seedReferenceData(db: Db, options: SeedOptions): Promise<void> {
+  await createSystemRepository(db).insertSupportContactIfMissing(options.supportContact);
+  await db
+    .insert(workUnits)
+    .values(WORK_UNITS.map((unit) => ({ ...unit, names: { ...unit.names } })))
+    .onConflictDoNothing({ target: workUnits.id });
+}

@@ -1,0 +1,290 @@
+import type { LoginResult, SignupBody, UpdateUserBody, UserInfo, UserProfile } from '@rhc/contracts';
+import {
+  DOCTOR_JOB_ID,
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_IP,
+  LOGIN_WINDOW_MS,
+  normalizeVietnamesePhone,
+  type JobId,
+} from '@rhc/domain';
+import type { Db } from '../../db/client.ts';
+import type { AuditLog } from '../../platform/audit/audit-log.ts';
+import type { Actor } from '../../platform/auth/authenticate.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { RateLimiter } from '../../platform/security/rate-limit.ts';
+import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../platform/security/secrets.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
+import type { OtpService } from './otp.service.ts';
+import type { IssuedTokens, SessionService } from './sessions.service.ts';
+import { createUsersRepository, type DoctorFields, type DoctorRow, type UserRow } from './users.repository.ts';
+
+export interface AccountsDeps {
+  db: Db;
+  otp: OtpService;
+  sessions: SessionService;
+  audit: AuditLog;
+  limiter: RateLimiter;
+  storage: FileStorage;
+}
+
+/** Where the request came from, for limits and the audit trail. */
+export interface RequestMeta {
+  ip: string;
+  now: Date;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+export function createAccountsService(deps: AccountsDeps) {
+  const users = createUsersRepository(deps.db);
+
+  /** Another person's account, or a deleted one, is "not found" (ARCHITECTURE: foreign objects answer 404). */
+  async function ownAccount(actor: Actor, id: string): Promise<UserRow> {
+    const user = id === actor.userId ? await users.findById(id) : undefined;
+    if (!user || user.deletedAt) throw AppError.notFound();
+    return user;
+  }
+
+  return {
+    async signup(body: SignupBody, meta: RequestMeta): Promise<UserInfo> {
+      const passwordHash = await hashPassword(body.password);
+      const doctor = body.jobId === DOCTOR_JOB_ID && body.doctor ? doctorFields(body.doctor) : undefined;
+      try {
+        const user = await deps.db.transaction(async (tx) => {
+          await deps.otp.consume(
+            tx,
+            body.verificationId,
+            'signup',
+            (row) => row.phone === body.phone && (row.channel === 'sms' ? row.destination === body.phone : row.destination === body.email),
+            meta.now,
+          );
+          return createUsersRepository(tx).insert(
+            {
+              phone: body.phone,
+              email: body.email,
+              passwordHash,
+              fullName: body.fullName,
+              address: body.address,
+              gender: body.gender,
+              dateOfBirth: body.dateOfBirth,
+              jobId: body.jobId,
+              jobNote: body.jobNote ?? null,
+              createdAt: meta.now,
+              updatedAt: meta.now,
+            },
+            doctor,
+          );
+        });
+        await deps.audit.record({ action: 'signup', outcome: 'success', actorUserId: user.id, ip: meta.ip }, meta.now);
+        return userInfo(user);
+      } catch (error) {
+        const code = uniqueViolation(error);
+        if (code) {
+          await deps.audit.record({ action: 'signup', outcome: 'failure', ip: meta.ip, details: { reason: code } }, meta.now);
+          throw AppError.conflict(code);
+        }
+        throw error;
+      }
+    },
+
+    async login(phoneInput: string, password: string, meta: RequestMeta): Promise<{ result: LoginResult; tokens: IssuedTokens }> {
+      const phone = normalizeVietnamesePhone(phoneInput);
+      const since = new Date(meta.now.getTime() - LOGIN_WINDOW_MS);
+      const accountBucket = `login:phone:${phone}`;
+      const ipBucket = `login:ip:${meta.ip}`;
+      if (
+        (await deps.limiter.countSince(accountBucket, since)) >= LOGIN_FAILURES_PER_ACCOUNT ||
+        (await deps.limiter.countSince(ipBucket, since)) >= LOGIN_FAILURES_PER_IP
+      ) {
+        await deps.audit.record({ action: 'login', outcome: 'failure', ip: meta.ip, details: { reason: 'LOGIN_LOCKED' } }, meta.now);
+        throw new AppError(429, 'LOGIN_LOCKED');
+      }
+      const user = await users.findByPhone(phone);
+      const passwordOk = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
+      const failure = !user ? '19404' : user.deletedAt ? '16404' : !passwordOk ? '10401' : undefined;
+      if (failure || !user) {
+        await deps.limiter.hit([accountBucket, ipBucket], meta.now);
+        await deps.audit.record(
+          { action: 'login', outcome: 'failure', subjectUserId: user?.id ?? null, ip: meta.ip, details: { reason: failure ?? '19404' } },
+          meta.now,
+        );
+        throw new AppError(failure === '10401' ? 401 : 404, failure ?? '19404');
+      }
+      const tokens = await deps.sessions.create(user.id, meta.now);
+      await deps.audit.record({ action: 'login', outcome: 'success', actorUserId: user.id, ip: meta.ip }, meta.now);
+      return { result: { accessToken: tokens.accessToken, expiresAt: tokens.accessExpiresAt.toISOString(), user: userInfo(user) }, tokens };
+    },
+
+    async logout(actor: Actor, meta: RequestMeta): Promise<void> {
+      await deps.sessions.revoke(actor.sessionId, meta.now);
+      await deps.audit.record({ action: 'logout', outcome: 'success', actorUserId: actor.userId, ip: meta.ip }, meta.now);
+    },
+
+    async refresh(userId: string, refreshToken: string, meta: RequestMeta): Promise<IssuedTokens> {
+      const tokens = await deps.sessions.refresh(userId, refreshToken, meta.now);
+      await deps.audit.record(
+        { action: 'session.refresh', outcome: tokens ? 'success' : 'failure', subjectUserId: userId, ip: meta.ip },
+        meta.now,
+      );
+      if (!tokens) throw new AppError(401, 'SESSION_EXPIRED');
+      return tokens;
+    },
+
+    async profile(actor: Actor, id: string): Promise<UserProfile> {
+      const user = await ownAccount(actor, id);
+      return userProfile(user, await users.findDoctor(user.id));
+    },
+
+    async updateProfile(actor: Actor, id: string, body: UpdateUserBody, meta: RequestMeta): Promise<UserProfile> {
+      const user = await ownAccount(actor, id);
+      const doctor = user.jobId === DOCTOR_JOB_ID && body.doctor ? doctorFields(body.doctor) : undefined;
+      await users.update(
+        id,
+        {
+          fullName: body.fullName,
+          address: body.address,
+          gender: body.gender,
+          dateOfBirth: body.dateOfBirth,
+          jobNote: body.jobNote ?? null,
+        },
+        doctor,
+        meta.now,
+      );
+      await deps.audit.record({ action: 'profile.update', outcome: 'success', actorUserId: actor.userId, ip: meta.ip }, meta.now);
+      return this.profile(actor, id);
+    },
+
+    async changePassword(actor: Actor, id: string, currentPassword: string, newPassword: string, meta: RequestMeta): Promise<void> {
+      const user = await ownAccount(actor, id);
+      if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+        await deps.audit.record({ action: 'password.change', outcome: 'failure', actorUserId: actor.userId, ip: meta.ip }, meta.now);
+        throw new AppError(400, 'CURRENT_PASSWORD_INCORRECT');
+      }
+      await users.setPassword(id, await hashPassword(newPassword), meta.now);
+      // Anyone else holding a session of this account is signed out (R7).
+      await deps.sessions.revokeOthers(id, actor.sessionId, meta.now);
+      await deps.audit.record({ action: 'password.change', outcome: 'success', actorUserId: actor.userId, ip: meta.ip }, meta.now);
+    },
+
+    async resetPassword(verificationId: string, newPassword: string, meta: RequestMeta): Promise<void> {
+      const passwordHash = await hashPassword(newPassword);
+      const userId = await deps.db.transaction(async (tx) => {
+        const row = await deps.otp.consume(tx, verificationId, 'reset', (r) => r.userId !== null, meta.now);
+        const id = row.userId ?? '';
+        await createUsersRepository(tx).setPassword(id, passwordHash, meta.now);
+        return id;
+      });
+      await deps.sessions.revokeOthers(userId, null, meta.now);
+      await deps.audit.record({ action: 'password.reset', outcome: 'success', subjectUserId: userId, ip: meta.ip }, meta.now);
+    },
+
+    async setAvatar(actor: Actor, id: string, image: Buffer, meta: RequestMeta): Promise<string> {
+      const user = await ownAccount(actor, id);
+      const key = await deps.storage.put('avatars', image);
+      await users.setAvatar(id, key, meta.now);
+      if (user.avatarKey) await deps.storage.remove(user.avatarKey);
+      await deps.audit.record({ action: 'avatar.change', outcome: 'success', actorUserId: actor.userId, ip: meta.ip }, meta.now);
+      return avatarPath(user.id, key);
+    },
+
+    async deleteAvatar(actor: Actor, id: string, meta: RequestMeta): Promise<void> {
+      const user = await ownAccount(actor, id);
+      await users.setAvatar(id, null, meta.now);
+      if (user.avatarKey) await deps.storage.remove(user.avatarKey);
+      await deps.audit.record({ action: 'avatar.delete', outcome: 'success', actorUserId: actor.userId, ip: meta.ip }, meta.now);
+    },
+
+    async avatarKey(actor: Actor, id: string): Promise<string> {
+      const user = await ownAccount(actor, id);
+      if (!user.avatarKey) throw AppError.notFound();
+      return user.avatarKey;
+    },
+
+    async phoneExists(phone: string): Promise<boolean> {
+      return !!(await users.findByPhone(phone));
+    },
+    async emailExists(email: string): Promise<boolean> {
+      return !!(await users.findByEmail(email));
+    },
+    async emailMatchesPhone(email: string, phone: string): Promise<boolean> {
+      const user = await users.findByEmail(email);
+      return !!user && !user.deletedAt && user.phone === phone;
+    },
+    /** The account a reset code may be sent for, found by phone and/or e-mail (both must agree when both are given). */
+    async resetTarget(phone: string | undefined, email: string | undefined): Promise<UserRow | undefined> {
+      const user = phone ? await users.findByPhone(phone) : email ? await users.findByEmail(email) : undefined;
+      if (!user || user.deletedAt) return undefined;
+      if (email && user.email !== email) return undefined;
+      return user;
+    },
+    ownAccount,
+  };
+}
+export type AccountsService = ReturnType<typeof createAccountsService>;
+
+function doctorFields(doctor: NonNullable<SignupBody['doctor']>): DoctorFields {
+  return {
+    degree: doctor.degree,
+    specialtyNames: doctor.specialtyNames,
+    momoPhone: doctor.momoPhone ?? null,
+    bankName: doctor.bankName,
+    bankAccount: doctor.bankAccount,
+    workPlace: doctor.workPlace,
+  };
+}
+
+/** The avatar address carries a piece of its key, so a new picture is a new URL (browsers may cache 7 days, spec §9). */
+function avatarPath(userId: string, key: string): string {
+  return `/api/user-avatar/${userId}?v=${key.slice(-8)}`;
+}
+function avatarUrl(userId: string, key: string | null): string | null {
+  return key ? avatarPath(userId, key) : null;
+}
+
+export function userInfo(user: UserRow): UserInfo {
+  return {
+    id: user.id,
+    userId: user.id,
+    fullName: user.fullName,
+    urlImage: avatarUrl(user.id, user.avatarKey),
+    jobId: user.jobId as JobId,
+    dateOfBirth: user.dateOfBirth,
+    phone: user.phone,
+  };
+}
+
+function userProfile(user: UserRow, doctor: DoctorRow | undefined): UserProfile {
+  return {
+    id: user.id,
+    fullName: user.fullName,
+    phone: user.phone,
+    email: user.email,
+    address: user.address,
+    gender: user.gender as UserProfile['gender'],
+    dateOfBirth: user.dateOfBirth,
+    jobId: user.jobId as JobId,
+    jobNote: user.jobNote,
+    urlImage: avatarUrl(user.id, user.avatarKey),
+    doctor: doctor
+      ? {
+          degree: doctor.degree as NonNullable<UserProfile['doctor']>['degree'],
+          specialtyNames: doctor.specialtyNames,
+          momoPhone: doctor.momoPhone,
+          bankName: doctor.bankName,
+          bankAccount: doctor.bankAccount,
+          workPlace: doctor.workPlace,
+          verified: doctor.verifiedAt !== null,
+        }
+      : null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** Which duplicate a unique violation means, by constraint name. */
+function uniqueViolation(error: unknown): 'PHONE_TAKEN' | 'EMAIL_TAKEN' | undefined {
+  const candidate = (error as { cause?: unknown })?.cause ?? error;
+  const pgError = candidate as { code?: string; constraint?: string; message?: string };
+  if (pgError?.code !== UNIQUE_VIOLATION) return undefined;
+  const where = `${pgError.constraint ?? ''} ${pgError.message ?? ''}`;
+  return where.includes('email') ? 'EMAIL_TAKEN' : 'PHONE_TAKEN';
+}

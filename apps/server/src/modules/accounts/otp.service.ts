@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { OTP_MAX_ATTEMPTS, OTP_SENDS_PER_DAY, OTP_SENDS_PER_HOUR, OTP_TTL_MS } from '@rhc/domain';
+import type { OtpPurpose, OtpSent } from '@rhc/contracts';
+import type { Language } from '@rhc/i18n';
+import { and, count, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { otpVerifications } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { translatorFor } from '../../platform/i18n/request-language.ts';
+import type { MailSender, SmsSender } from '../../platform/messaging/messaging.ts';
+import { generateOtpCode, hashOtp } from '../../platform/security/secrets.ts';
+
+/** A verified code must be used (sign-up, reset) within this time, or the person verifies again. */
+const VERIFIED_USE_WINDOW_MS = 30 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+export interface OtpRequest {
+  purpose: OtpPurpose;
+  channel: 'sms' | 'email';
+  destination: string;
+  phone: string | null;
+  userId: string | null;
+  /** False when no account matches a reset request: the answer looks the same, but nothing is sent (R6). */
+  deliver: boolean;
+  language: Language;
+}
+
+export type VerificationRow = typeof otpVerifications.$inferSelect;
+
+export function createOtpService(deps: { db: Db; sms: SmsSender; mail: MailSender }) {
+  const { db } = deps;
+  return {
+    async send(request: OtpRequest, now: Date): Promise<OtpSent> {
+      const sentSince = async (since: Date) => {
+        const [row] = await db
+          .select({ n: count() })
+          .from(otpVerifications)
+          .where(and(eq(otpVerifications.destination, request.destination), gt(otpVerifications.createdAt, since)));
+        return row?.n ?? 0;
+      };
+      if ((await sentSince(new Date(now.getTime() - DAY_MS))) >= OTP_SENDS_PER_DAY) throw new AppError(429, 'OTP_TOO_MANY_TODAY');
+      if ((await sentSince(new Date(now.getTime() - HOUR_MS))) >= OTP_SENDS_PER_HOUR) throw new AppError(429, 'OTP_TOO_MANY_HOUR');
+
+      const id = randomUUID();
+      const code = generateOtpCode();
+      const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
+      await db.insert(otpVerifications).values({
+        id,
+        purpose: request.purpose,
+        channel: request.channel,
+        destination: request.destination,
+        phone: request.phone,
+        userId: request.userId,
+        codeHash: hashOtp(id, code),
+        expiresAt,
+        createdAt: now,
+      });
+      if (request.deliver) {
+        const t = translatorFor(request.language);
+        const params = { code, minutes: OTP_TTL_MS / 60_000 };
+        try {
+          if (request.channel === 'sms') await deps.sms.send({ to: request.destination, text: t('messages:otp.sms', params) });
+          else
+            await deps.mail.send({
+              to: request.destination,
+              subject: t('messages:otp.emailSubject'),
+              text: t('messages:otp.emailBody', params),
+            });
+        } catch (error) {
+          // The code was never delivered: it must not count against the person's limits nor stay usable.
+          await db.delete(otpVerifications).where(eq(otpVerifications.id, id));
+          throw new AppError(502, 'DELIVERY_FAILED', {}, undefined, error);
+        }
+      }
+      return { verificationId: id, expiresAt: expiresAt.toISOString() };
+    },
+
+    /**
+     * Checks a code. A wrong one uses up a try (conditional update, so parallel guesses cannot exceed the limit);
+     * after OTP_MAX_ATTEMPTS the verification is dead even for the right code. A right one marks it verified, once.
+     */
+    async verify(verificationId: string, code: string, now: Date): Promise<{ isValid: boolean; attemptsLeft: number }> {
+      const [row] = await db.select().from(otpVerifications).where(eq(otpVerifications.id, verificationId));
+      if (!row || row.verifiedAt || row.consumedAt || row.expiresAt <= now) throw new AppError(400, 'OTP_EXPIRED');
+      if (row.attempts >= OTP_MAX_ATTEMPTS) throw new AppError(429, 'OTP_LOCKED');
+      const right = hashOtp(row.id, code) === row.codeHash;
+      if (right) {
+        const [verified] = await db
+          .update(otpVerifications)
+          .set({ verifiedAt: now })
+          .where(and(eq(otpVerifications.id, row.id), isNull(otpVerifications.verifiedAt), lt(otpVerifications.attempts, OTP_MAX_ATTEMPTS)))
+          .returning({ attempts: otpVerifications.attempts });
+        if (!verified) throw new AppError(400, 'OTP_EXPIRED');
+        return { isValid: true, attemptsLeft: OTP_MAX_ATTEMPTS - verified.attempts };
+      }
+      const [counted] = await db
+        .update(otpVerifications)
+        .set({ attempts: sql`${otpVerifications.attempts} + 1` })
+        .where(and(eq(otpVerifications.id, row.id), isNull(otpVerifications.verifiedAt), lt(otpVerifications.attempts, OTP_MAX_ATTEMPTS)))
+        .returning({ attempts: otpVerifications.attempts });
+      if (!counted) throw new AppError(429, 'OTP_LOCKED');
+      return { isValid: false, attemptsLeft: OTP_MAX_ATTEMPTS - counted.attempts };
+    },
+
+    /**
+     * Uses up a verified verification inside the caller's transaction; `accepts` says whether it vouches for
+     * this request (the right phone or account). Anything else is OTP_NOT_VERIFIED.
+     */
+    async consume(
+      tx: Db,
+      verificationId: string,
+      purpose: OtpPurpose,
+      accepts: (row: VerificationRow) => boolean,
+      now: Date,
+    ): Promise<VerificationRow> {
+      const [row] = await tx
+        .select()
+        .from(otpVerifications)
+        .where(
+          and(
+            eq(otpVerifications.id, verificationId),
+            eq(otpVerifications.purpose, purpose),
+            isNotNull(otpVerifications.verifiedAt),
+            isNull(otpVerifications.consumedAt),
+            gt(otpVerifications.verifiedAt, new Date(now.getTime() - VERIFIED_USE_WINDOW_MS)),
+          ),
+        );
+      if (!row || !accepts(row)) throw new AppError(400, 'OTP_NOT_VERIFIED');
+      const [consumed] = await tx
+        .update(otpVerifications)
+        .set({ consumedAt: now })
+        .where(and(eq(otpVerifications.id, verificationId), isNull(otpVerifications.consumedAt)))
+        .returning({ id: otpVerifications.id });
+      if (!consumed) throw new AppError(400, 'OTP_NOT_VERIFIED');
+      return row;
+    },
+  };
+}
+export type OtpService = ReturnType<typeof createOtpService>;

@@ -1,0 +1,63 @@
+import type { Gender } from '@rhc/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { doctorProfiles, users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type DoctorRow = typeof doctorProfiles.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type DoctorFields = Omit<typeof doctorProfiles.$inferInsert, 'userId' | 'createdAt' | 'updatedAt' | 'verifiedAt'>;
+
+/** The only SQL for users and doctor_profiles. */
+export function createUsersRepository(db: Db) {
+  return {
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+    async findByPhone(phone: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.phone, phone));
+      return row;
+    },
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.email, email));
+      return row;
+    },
+    async findDoctor(userId: string): Promise<DoctorRow | undefined> {
+      const [row] = await db.select().from(doctorProfiles).where(eq(doctorProfiles.userId, userId));
+      return row;
+    },
+    /** Inserts the user and any doctor extras; call inside a transaction (unique violations are thrown). */
+    async insert(user: NewUser, doctor: DoctorFields | undefined): Promise<UserRow> {
+      const [row] = await db.insert(users).values(user).returning();
+      if (!row) throw new Error('user insert returned nothing');
+      if (doctor) await db.insert(doctorProfiles).values({ ...doctor, userId: row.id });
+      return row;
+    },
+    async update(
+      id: string,
+      fields: { fullName: string; address: string; gender: Gender; dateOfBirth: string; jobNote?: string | null },
+      doctor: DoctorFields | undefined,
+      now: Date,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ ...fields, updatedAt: now })
+          .where(eq(users.id, id));
+        if (doctor)
+          await tx
+            .update(doctorProfiles)
+            .set({ ...doctor, updatedAt: now })
+            .where(eq(doctorProfiles.userId, id));
+      });
+    },
+    async setPassword(id: string, passwordHash: string, now: Date): Promise<void> {
+      await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, id));
+    },
+    async setAvatar(id: string, avatarKey: string | null, now: Date): Promise<void> {
+      await db.update(users).set({ avatarKey, updatedAt: now }).where(eq(users.id, id));
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

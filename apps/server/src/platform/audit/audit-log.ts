@@ -1,0 +1,42 @@
+import type { Db } from '../../db/client.ts';
+import { auditEvents } from '../../db/schema/index.ts';
+
+export type AuditAction =
+  | 'signup'
+  | 'login'
+  | 'logout'
+  | 'session.refresh'
+  | 'password.change'
+  | 'password.reset'
+  | 'avatar.change'
+  | 'avatar.delete'
+  | 'profile.update'
+  | 'otp.send'
+  | 'otp.verify';
+
+export interface AuditEntry {
+  action: AuditAction;
+  outcome: 'success' | 'failure';
+  actorUserId?: string | null;
+  subjectUserId?: string | null;
+  ip?: string | null;
+  /** Non-secret context only: a reason code, a channel. Never passwords, codes, tokens or health values. */
+  details?: Record<string, string | number | boolean>;
+}
+
+export function createAuditLog(db: Db) {
+  return {
+    async record(entry: AuditEntry, now: Date): Promise<void> {
+      await db.insert(auditEvents).values({
+        occurredAt: now,
+        action: entry.action,
+        outcome: entry.outcome,
+        actorUserId: entry.actorUserId ?? null,
+        subjectUserId: entry.subjectUserId ?? entry.actorUserId ?? null,
+        ip: entry.ip ?? null,
+        details: entry.details ?? {},
+      });
+    },
+  };
+}
+export type AuditLog = ReturnType<typeof createAuditLog>;

@@ -1,0 +1,50 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../http/app-error.ts';
+
+/** Spec §9: cookies carry the RHC_ prefix, path /, SameSite Lax. */
+export const ACCESS_COOKIE = 'RHC_access_token';
+/** The refresh token travels only to the refresh call, HttpOnly and SameSite Strict. */
+export const REFRESH_COOKIE = 'RHC_refresh_token';
+export const REFRESH_COOKIE_PATH = '/api/checktoken';
+/**
+ * Readable by the web app: tells it a session cookie exists (spec §4 "no access token cookie → login state
+ * cleared") while the token itself stays HttpOnly (R7). Decision 005.
+ */
+export const SESSION_HINT_COOKIE = 'RHC_session';
+
+export interface Actor {
+  userId: string;
+  sessionId: string;
+}
+
+export type AccessCheck = { ok: true; userId: string; sessionId: string } | { ok: false; reason: 'unknown' | 'expired' };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+/** The bearer token of the Authorization header, else the access cookie. */
+export function accessTokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || undefined;
+  return request.cookies[ACCESS_COOKIE] || undefined;
+}
+
+/** A preHandler that admits only a live session and puts its owner on `request.actor`. */
+export function createAuthenticate(check: (token: string, now: Date) => Promise<AccessCheck>, clock: () => Date) {
+  return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const token = accessTokenOf(request);
+    if (!token) throw new AppError(401, 'UNAUTHORIZED');
+    const result = await check(token, clock());
+    if (!result.ok) throw new AppError(401, result.reason === 'expired' ? 'SESSION_EXPIRED' : 'UNAUTHORIZED');
+    request.actor = { userId: result.userId, sessionId: result.sessionId };
+  };
+}
+
+/** The authenticated person; only called behind `authenticate`. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError(401, 'UNAUTHORIZED');
+  return request.actor;
+}

@@ -1,0 +1,26 @@
+import type { FieldError } from '@rhc/contracts';
+
+/**
+ * A failure the client should hear about. `code` picks the localized message
+ * (errors namespace of @rhc/i18n); `params` fill its placeholders.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly params: Record<string, string | number> = {},
+    readonly details?: FieldError[],
+    cause?: unknown,
+  ) {
+    super(code, cause === undefined ? undefined : { cause });
+    this.name = 'AppError';
+  }
+
+  static notFound(): AppError {
+    return new AppError(404, 'NOT_FOUND');
+  }
+
+  static conflict(code = 'CONFLICT'): AppError {
+    return new AppError(409, code);
+  }
+}

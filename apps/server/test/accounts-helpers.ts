@@ -1,0 +1,85 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+
+let counter = 0;
+/** A fresh Vietnamese mobile number and e-mail for each call, so tests in one database never collide. */
+export function uniquePerson() {
+  counter += 1;
+  const suffix = String(process.pid % 1000).padStart(3, '0') + String(counter).padStart(5, '0');
+  return { phone: `09${suffix}`.slice(0, 10), email: `nguoidung${suffix}@example.vn` };
+}
+
+export function signupBody(phone: string, email: string, verificationId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    verificationId,
+    fullName: 'Phạm Thị Hồng',
+    phone,
+    email,
+    password: 'matkhau123',
+    rePassword: 'matkhau123',
+    address: '45 Lê Lợi, Quận 1, TP. Hồ Chí Minh',
+    gender: 'female',
+    dateOfBirth: '1990-05-20',
+    jobId: 3,
+    jobNote: 'Giáo viên',
+    ...overrides,
+  };
+}
+
+/** The newest 6-digit code in the development outbox for a phone or e-mail. */
+export async function latestCode(app: FastifyInstance, to: string): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
+  const message = response.json().data[0] as { text: string } | undefined;
+  const code = message?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code in the outbox for ${to}`);
+  return code;
+}
+
+export async function sendSmsCode(app: FastifyInstance, phone: string, purpose: 'signup' | 'reset' = 'signup') {
+  const response = await app.inject({ method: 'POST', url: '/api/otp/saveVerificationIdToDb', payload: { phone, purpose } });
+  return { response, verificationId: response.json().data?.verificationId as string };
+}
+
+export async function verifiedSignupCode(app: FastifyInstance, phone: string): Promise<string> {
+  const { verificationId } = await sendSmsCode(app, phone);
+  const code = await latestCode(app, phone);
+  await app.inject({ method: 'POST', url: '/api/otp/verify', payload: { verificationId, code } });
+  return verificationId;
+}
+
+export interface SignedUp {
+  phone: string;
+  email: string;
+  password: string;
+  userId: string;
+}
+
+export async function signUp(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<SignedUp> {
+  const { phone, email } = uniquePerson();
+  const verificationId = await verifiedSignupCode(app, phone);
+  const response = await app.inject({ method: 'POST', url: '/api/signup', payload: signupBody(phone, email, verificationId, overrides) });
+  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.body}`);
+  return { phone, email, password: 'matkhau123', userId: response.json().data.userId };
+}
+
+export interface LoggedIn {
+  accessToken: string;
+  refreshToken: string;
+  userId: string;
+  auth: { authorization: string };
+}
+
+export function cookieValue(response: LightMyRequestResponse, name: string): string | undefined {
+  return response.cookies.find((cookie) => cookie.name === name)?.value;
+}
+
+export async function logIn(app: FastifyInstance, phone: string, password: string): Promise<LoggedIn> {
+  const response = await app.inject({ method: 'POST', url: '/api/login', payload: { phone, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  const data = response.json().data;
+  return {
+    accessToken: data.accessToken,
+    refreshToken: cookieValue(response, 'RHC_refresh_token') ?? '',
+    userId: data.user.userId,
+    auth: { authorization: `Bearer ${data.accessToken}` },
+  };
+}

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startServerProcess, type ServerProcess } from './server-process.ts';
+
+const started: ServerProcess[] = [];
+afterAll(async () => {
+  await Promise.all(started.map((server) => server.stop('SIGKILL')));
+});
+
+describe('the server process (npm start)', () => {
+  it('starts on the embedded database, then on SIGTERM stops accepting and exits 0 well within 10 s', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rhc-process-'));
+    const server = await startServerProcess({ DATA_DIR: dataDir });
+    started.push(server);
+    const health = (await (await fetch(`${server.url}/api/health`)).json()) as { data: { database: { driver: string } } };
+    expect(health.data.database.driver).toBe('pglite');
+
+    const stoppedAt = Date.now();
+    const code = await server.stop('SIGTERM');
+    expect(code).toBe(0);
+    expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+    expect(server.output()).toContain('shutting down');
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses to start with a bad variable and says which one', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../src/server.ts')], {
+      env: { ...process.env, PORT: 'eighty', DATABASE_URL: 'mysql://localhost/rhc' },
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid environment');
+    expect(result.stderr).toContain('PORT:');
+    expect(result.stderr).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one PostgreSQL', () => {
+  it('both migrate safely at the same time, answer /api/health and share data', async () => {
+    const adminUrl = process.env.TEST_DATABASE_URL ?? '';
+    const name = `rhc_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    try {
+      const [a, b] = await Promise.all([
+        startServerProcess({ DATABASE_URL: url.toString() }),
+        startServerProcess({ DATABASE_URL: url.toString() }),
+      ]);
+      started.push(a, b);
+      for (const server of [a, b]) {
+        const health = (await (await fetch(`${server.url}/api/health`)).json()) as { data: { database: { driver: string } } };
+        expect(health.data.database.driver).toBe('postgres');
+      }
+      // A change made through the database is seen by both instances: nothing is cached per process.
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      await client.query(`UPDATE app_settings SET value = $1 WHERE key = 'support_contact'`, [
+        JSON.stringify({ phone: '0987654321', email: 'cskh@rhc.test' }),
+      ]);
+      await client.end();
+      for (const server of [a, b]) {
+        const contact = (await (await fetch(`${server.url}/api/support-contact`)).json()) as { data: unknown };
+        expect(contact.data).toEqual({ phone: '0987654321', email: 'cskh@rhc.test' });
+      }
+      await Promise.all([a.stop(), b.stop()]);
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+});

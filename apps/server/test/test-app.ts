@@ -1,0 +1,118 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { buildApp, type AppDeps } from '../src/app.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { seedReferenceData } from '../src/db/seed/index.ts';
+
+export type DatabaseKind = 'PGlite' | 'PostgreSQL';
+
+/** Route suites run on PGlite always, and on a real PostgreSQL too when TEST_DATABASE_URL is set. */
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
+
+export const TEST_SUPPORT_CONTACT = { phone: '02838221234', email: 'hotro@benhvien.test' };
+
+export interface TestDatabase {
+  database: Database;
+  dispose(): Promise<void>;
+}
+
+/** A migrated database of its own: a copy of the PGlite template, or a fresh database on PostgreSQL. */
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'PGlite') {
+    const template = await fs.readFile(inject('pgliteTemplatePath'));
+    const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([template]) });
+    await database.migrate();
+    return { database, dispose: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  // A database of its own per test file: runs never collide, and the committed migrations run unchanged.
+  const name = `rhc_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  await database.migrate();
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A clock the tests move by hand, to cross expiry limits without waiting. */
+export interface TestClock {
+  now(): Date;
+  advance(ms: number): void;
+}
+
+export function createTestClock(start = new Date('2026-11-22T03:00:00Z')): TestClock {
+  let current = start.getTime();
+  return { now: () => new Date(current), advance: (ms) => (current += ms) };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  clock: TestClock;
+  uploadsDir: string;
+}
+
+/**
+ * Declares the suite once per database kind ("on PGlite", "on PostgreSQL"), each with its own
+ * seeded database and app. `deps` replace app dependencies (e.g. a web dist dir); `beforeReady`
+ * may add routes that exist only for a test (e.g. one that throws).
+ */
+export function describeOnEachDatabase(
+  suite: (context: () => TestContext) => void,
+  options: { deps?: Partial<Omit<AppDeps, 'database'>>; beforeReady?: (app: FastifyInstance) => void } = {},
+): void {
+  for (const kind of databaseKinds) {
+    describe(`on ${kind}`, () => {
+      let testDatabase: TestDatabase | undefined;
+      let context: TestContext | undefined;
+      beforeAll(async () => {
+        testDatabase = await createTestDatabase(kind);
+        await seedReferenceData(testDatabase.database.db, { supportContact: TEST_SUPPORT_CONTACT });
+        const clock = createTestClock();
+        const uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rhc-uploads-'));
+        const app = await buildApp({
+          database: testDatabase.database,
+          version: '0.0.0-test',
+          uploadsDir,
+          clock: clock.now,
+          ...options.deps,
+        });
+        options.beforeReady?.(app);
+        await app.ready();
+        context = { app, database: testDatabase.database, clock, uploadsDir };
+      });
+      afterAll(async () => {
+        await context?.app.close();
+        await testDatabase?.dispose();
+        if (context) await fs.rm(context.uploadsDir, { recursive: true, force: true });
+      });
+      suite(() => {
+        if (!context) throw new Error('test app is not ready');
+        return context;
+      });
+    });
+  }
+}

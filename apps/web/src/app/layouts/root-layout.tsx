@@ -1,0 +1,27 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import classes from './root-layout.module.css';
+
+/** Spec §2: every page shares header, content and footer. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  // A page's code loads on its first visit; the bar shows that a click was taken.
+  const loading = useNavigation().state === 'loading';
+
+  return (
+    <div className={classes.shell}>
+      <a href="#main-content" className={classes.skipLink}>
+        {t('a11y.skipToContent')}
+      </a>
+      <SiteHeader />
+      {loading && <div className={classes.progress} aria-hidden="true" />}
+      <main id="main-content" tabIndex={-1} className={classes.main} aria-busy={loading}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { Button, Container, Group } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BrandMark } from '../../components/ui/brand-mark.tsx';
+import { paths } from '../../config/paths.ts';
+import { useAuthStore } from '../../stores/auth-store.ts';
+import { useBookingStore } from '../../stores/booking-store.ts';
+import { LanguageSwitch } from './language-switch.tsx';
+import classes from './site-header.module.css';
+
+/* The logged-in bar (menu, popover, avatar, the dashboard call) loads only for someone logged in. */
+const AccountBar = lazy(async () => ({ default: (await import('../../features/accounts/components/account-bar.tsx')).AccountBar }));
+
+/**
+ * Spec §2: the logo, the language switch, and either the login and register links (logged out) or the
+ * notification bell, the user menu and the exit link (logged in).
+ */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const resetBooking = useBookingStore((state) => state.reset);
+  const user = useAuthStore((state) => state.user);
+
+  return (
+    <header className={classes.header}>
+      <Container size="lg" className={classes.bar}>
+        {/* Spec §2: the logo starts over, so it also drops a booking in progress. */}
+        <Link to={paths.home} onClick={resetBooking} aria-label={t('header.homeLink')} className={classes.logo}>
+          <BrandMark />
+        </Link>
+        <Group gap={6} wrap="nowrap">
+          <LanguageSwitch />
+          <nav aria-label={t('header.accountNav')}>
+            {user ? (
+              <Suspense fallback={<div className={classes.accountPlaceholder} />}>
+                <AccountBar user={user} />
+              </Suspense>
+            ) : (
+              <Group gap={6} wrap="nowrap">
+                <Button component={Link} to={paths.login} variant="subtle" px={{ base: 8, xs: 'sm' }}>
+                  {t('header.login')}
+                </Button>
+                <Button component={Link} to={paths.register} px={{ base: 10, xs: 'sm' }}>
+                  {t('header.register')}
+                </Button>
+              </Group>
+            )}
+          </nav>
+        </Group>
+      </Container>
+    </header>
+  );
+}

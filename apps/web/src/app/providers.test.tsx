@@ -1,0 +1,31 @@
+import { modals } from '@mantine/modals';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { showError } from '../lib/toast.ts';
+import { renderApp } from '../test/render-app.tsx';
+
+describe('app providers', () => {
+  it('shows a toast raised before the toast host has loaded', async () => {
+    renderApp('/');
+    act(() => showError('Lỗi kết nối mạng.'));
+
+    expect(await screen.findByText('Lỗi kết nối mạng.')).toBeVisible();
+  });
+
+  it('opens confirm dialogs with buttons in the current language', async () => {
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Sức khỏe cả gia đình, trong tầm tay bạn' });
+    // The dialog host is a lazy chunk; it is mounted once its module has arrived.
+    await act(() => import('./overlay-host.tsx'));
+
+    act(() => {
+      modals.openConfirmModal({ title: 'Đăng xuất', children: 'Bạn có muốn đăng xuất?' });
+    });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Đăng xuất' });
+    expect(within(dialog).getByText('Bạn có muốn đăng xuất?')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Xác nhận' })).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Hủy' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,139 @@
+import type { DataRouter, RouteObject } from 'react-router';
+import { PageLoader } from '../components/ui/page-loader.tsx';
+import { paths } from '../config/paths.ts';
+import { RequireLogin } from '../features/accounts/components/require-login.tsx';
+import { loginRedirectState } from '../features/accounts/login-redirect.ts';
+import type { ComingSoonHandle, FeatureKey } from '../features/system/pages/coming-soon-page.tsx';
+import { ServerErrorPage } from '../features/system/pages/server-error-page.tsx';
+import { configureApiClient } from '../lib/api-client-config.ts';
+import { refreshInFlight, refreshSessionOnce } from '../lib/session-refresh.ts';
+import { useAuthStore } from '../stores/auth-store.ts';
+import { RootLayout } from './layouts/root-layout.tsx';
+
+/*
+ * Every page is its own chunk, loaded on first visit, so the entry bundle holds only the shell.
+ * ServerErrorPage is the exception: it must show even when loading a chunk is what failed.
+ * `lazy` is always a function: React Router empties a lazy *object* once it has loaded it, which
+ * breaks an object shared by many routes (or by several routers over one table, as in tests).
+ */
+const comingSoon = async () => ({
+  Component: (await import('../features/system/pages/coming-soon-page.tsx')).ComingSoonPage,
+});
+
+/** A route whose feature is not built yet: it shows the shared coming-soon page, naming the feature. */
+function feature(path: string, key: FeatureKey): RouteObject {
+  return { path, handle: { feature: key } satisfies ComingSoonHandle, lazy: comingSoon };
+}
+
+/** The route table of spec §2, declared once. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        // Inside the layout, so the header and footer stay on screen while a page loads or fails.
+        errorElement: <ServerErrorPage />,
+        HydrateFallback: PageLoader,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('../features/home/pages/home-page.tsx')).HomePage }),
+          },
+
+          // Public
+          {
+            path: paths.login,
+            lazy: async () => ({ Component: (await import('../features/accounts/pages/login-page.tsx')).LoginPage }),
+          },
+          {
+            path: paths.forgotPassword,
+            lazy: async () => ({ Component: (await import('../features/accounts/pages/forgot-password-page.tsx')).ForgotPasswordPage }),
+          },
+          {
+            path: paths.register,
+            lazy: async () => ({ Component: (await import('../features/accounts/pages/register-page.tsx')).RegisterPage }),
+          },
+          feature(paths.bookingSuccess, 'bookingSuccess'),
+          feature(paths.bookingSuccessDetail, 'bookingSuccess'),
+          feature(paths.orderTracking, 'orderTracking'),
+          feature(paths.alcohol, 'alcohol'),
+          feature(paths.medicalInformation, 'medicalInformation'),
+          feature(paths.vaccines, 'vaccines'),
+          feature(paths.vaccineRegistration, 'vaccineRegistration'),
+          feature(paths.vaccineRegistrationConfirm, 'vaccineRegistration'),
+          feature(paths.vaccineRegistrationComplete, 'vaccineRegistration'),
+          feature(paths.vaccineOrderEdit, 'vaccineOrderEdit'),
+          { path: paths.serverError, element: <ServerErrorPage /> },
+
+          // Behind login (spec §2): the accounts feature's guard.
+          {
+            element: <RequireLogin />,
+            children: [
+              feature(paths.healthcare, 'healthcare'),
+              feature(paths.healthcareConfirm, 'healthcare'),
+              feature(paths.healthcareComplete, 'healthcare'),
+              feature(paths.healthcareOnline, 'healthcareOnline'),
+              feature(paths.healthcareOnlineConfirm, 'healthcareOnline'),
+              feature(paths.healthcareOnlineComplete, 'healthcareOnline'),
+              feature(paths.healthcareEdit, 'healthcareEdit'),
+              feature(paths.healthcareOnlineEdit, 'healthcareOnlineEdit'),
+              feature(paths.healthcareDoctorEdit, 'healthcareDoctorEdit'),
+              feature(paths.healthcareDoctorNew, 'healthcareDoctorEdit'),
+              feature(paths.healthcareOnlineDoctorEdit, 'healthcareOnlineDoctorEdit'),
+              feature(paths.healthcareOnlineDoctorNew, 'healthcareOnlineDoctorEdit'),
+              {
+                path: paths.userInfo,
+                lazy: async () => ({ Component: (await import('../features/accounts/pages/user-info-page.tsx')).UserInfoPage }),
+              },
+              feature(paths.diagnosticTest, 'diagnosticTest'),
+              feature(paths.diagnosticTestConfirm, 'diagnosticTest'),
+              feature(paths.diagnosticTestComplete, 'diagnosticTest'),
+              feature(paths.diagnosticTestEdit, 'diagnosticTestEdit'),
+              feature(paths.diagnosticTestDoctorEdit, 'diagnosticTestDoctorEdit'),
+              feature(paths.imaging, 'imaging'),
+              feature(paths.imagingConfirm, 'imaging'),
+              feature(paths.imagingComplete, 'imaging'),
+              feature(paths.imagingEdit, 'imagingEdit'),
+              feature(paths.imagingDoctorEdit, 'imagingDoctorEdit'),
+              feature(paths.healthRecord, 'healthRecord'),
+              feature(paths.healthRecordDetail, 'healthRecord'),
+              feature(paths.applicationList, 'applicationList'),
+              feature(paths.scheduleManagement, 'scheduleManagement'),
+              feature(paths.ordersInMonth, 'ordersInMonth'),
+              feature(paths.allOrders, 'allOrders'),
+              feature(paths.healthMonitoring, 'healthMonitoring'),
+              feature(paths.relativeManagement, 'relativeManagement'),
+              feature(paths.patientInformation, 'patientInformation'),
+            ],
+          },
+
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('../features/system/pages/not-found-page.tsx')).NotFoundPage }),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+/**
+ * Plugs the app into the API client (spec §4): a 500 answer shows the server-error screen, with a
+ * client-side navigation that keeps the app's state; a 401 renews the session once (requests starting
+ * meanwhile wait for it), and when that fails the login state is cleared and the login screen replaces
+ * the current page, which it returns to after logging in. Returns the function that disconnects it again.
+ */
+export function connectApiClient(router: DataRouter): () => void {
+  return configureApiClient({
+    onServerError: () => void router.navigate(paths.serverError),
+    // The browser sends the HttpOnly session cookie itself; a request only has to wait for a refresh.
+    getAuthHeader: () => refreshInFlight()?.then(() => undefined),
+    onUnauthorized: async (_error, { sentAt }) => {
+      if (await refreshSessionOnce(sentAt)) return true;
+      useAuthStore.getState().clear();
+      const { location } = router.state;
+      if (location.pathname !== paths.login) void router.navigate(paths.login, { replace: true, state: loginRedirectState(location) });
+      return false;
+    },
+  });
+}

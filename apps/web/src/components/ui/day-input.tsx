@@ -1,0 +1,18 @@
+import '@mantine/dates/styles.css';
+import { DateInput, type DateInputProps } from '@mantine/dates';
+import { DATE_INPUT_FORMAT, FIRST_DAY_OF_WEEK } from '@rhc/domain';
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+
+// Mantine reads typed dates with dayjs(text, format), which honours the format only with this plugin.
+dayjs.extend(customParseFormat);
+
+/**
+ * A calendar day typed or picked as DD/MM/YYYY, weeks starting on Monday (spec §5). The value is the
+ * wire's YYYY-MM-DD string, or null while empty.
+ */
+export function DayInput(props: Omit<DateInputProps, 'valueFormat' | 'firstDayOfWeek'>) {
+  return (
+    <DateInput valueFormat={DATE_INPUT_FORMAT} firstDayOfWeek={FIRST_DAY_OF_WEEK} placeholder={DATE_INPUT_FORMAT} clearable {...props} />
+  );
+}

@@ -1,0 +1,12 @@
+import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Shown while a page's code is still loading on the first visit. */
+export function PageLoader() {
+  const { t } = useTranslation();
+  return (
+    <Center mih="60vh" role="status" aria-label={t('loading')}>
+      <Loader />
+    </Center>
+  );
+}

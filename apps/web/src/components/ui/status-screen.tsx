@@ -1,0 +1,32 @@
+import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import classes from './status-screen.module.css';
+
+type StatusScreenProps = {
+  /** A short label above the title: a status code or a badge. */
+  eyebrow: ReactNode;
+  icon: ReactNode;
+  title: string;
+  text: string;
+  /** What the person can do next, usually a link home. */
+  action: ReactNode;
+};
+
+/** The centred message screen shared by not-found, server error and coming-soon pages. */
+export function StatusScreen({ eyebrow, icon, title, text, action }: StatusScreenProps) {
+  return (
+    <Stack className={classes.screen} align="center" gap="md">
+      <ThemeIcon size={72} radius="xl" variant="light" aria-hidden="true">
+        {icon}
+      </ThemeIcon>
+      {eyebrow}
+      <Title order={1} className={classes.title}>
+        {title}
+      </Title>
+      <Text c="dimmed" size="lg" className={classes.text}>
+        {text}
+      </Text>
+      {action}
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import { Select, SimpleGrid, TagsInput, TextInput } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
+import { DEGREES } from '@rhc/domain';
+import { useTranslation } from 'react-i18next';
+import { FieldLabel } from '../../../components/ui/field-label.tsx';
+import { useWorkUnits } from '../api/work-units.ts';
+import '../strings.ts';
+
+type DoctorFieldsProps = {
+  /** The input props of a path under `doctor.` of the surrounding form. */
+  field: (
+    path: `doctor.${'degree' | 'specialtyNames' | 'momoPhone' | 'bankName' | 'bankAccount' | 'workPlace'}`,
+  ) => GetInputPropsReturnType;
+  /** The work place chosen so far, kept selectable even when the list names it in another language. */
+  workPlace: string | null;
+};
+
+/** Spec §3 doctor extras: degree, specialties, momo phone, bank name and account, work place. */
+export function DoctorFields({ field, workPlace }: DoctorFieldsProps) {
+  const { t } = useTranslation('accounts');
+  const workUnits = useWorkUnits();
+  const workPlaces = (workUnits.data ?? []).map((unit) => unit.name);
+  if (workPlace && !workPlaces.includes(workPlace)) workPlaces.unshift(workPlace);
+
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+      <Select
+        {...field('doctor.degree')}
+        label={<FieldLabel required>{t('fields.degree')}</FieldLabel>}
+        required
+        withAsterisk={false}
+        placeholder={t('fields.degreePlaceholder')}
+        data={DEGREES.map((degree) => ({ value: degree, label: t(`degrees.${degree}`) }))}
+        allowDeselect={false}
+      />
+      <TagsInput
+        {...field('doctor.specialtyNames')}
+        label={<FieldLabel required>{t('fields.specialtyNames')}</FieldLabel>}
+        required
+        withAsterisk={false}
+        placeholder={t('fields.specialtyPlaceholder')}
+        description={t('fields.specialtyHint')}
+        // The hint goes under the input, so the input lines up with its neighbour's.
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        maxTags={10}
+      />
+      <Select
+        {...field('doctor.workPlace')}
+        label={<FieldLabel required>{t('fields.workPlace')}</FieldLabel>}
+        required
+        withAsterisk={false}
+        placeholder={workUnits.isError ? t('fields.workPlaceFailed') : t('fields.workPlacePlaceholder')}
+        data={workPlaces}
+        searchable
+        nothingFoundMessage={t('fields.nothingFound')}
+        disabled={workUnits.isPending}
+      />
+      <TextInput {...field('doctor.momoPhone')} label={t('fields.momoPhone')} type="tel" inputMode="tel" />
+      <TextInput
+        {...field('doctor.bankName')}
+        label={<FieldLabel required>{t('fields.bankName')}</FieldLabel>}
+        required
+        withAsterisk={false}
+      />
+      <TextInput
+        {...field('doctor.bankAccount')}
+        label={<FieldLabel required>{t('fields.bankAccount')}</FieldLabel>}
+        required
+        withAsterisk={false}
+        inputMode="numeric"
+      />
+    </SimpleGrid>
+  );
+}

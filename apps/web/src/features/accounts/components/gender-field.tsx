@@ -1,0 +1,19 @@
+import { Group, Radio, type RadioGroupProps } from '@mantine/core';
+import { GENDERS } from '@rhc/domain';
+import { useTranslation } from 'react-i18next';
+import { FieldLabel } from '../../../components/ui/field-label.tsx';
+import '../strings.ts';
+
+/** The mandatory gender choice of sign-up and the profile (spec §3), one radio per gender. */
+export function GenderField(props: Omit<RadioGroupProps, 'children' | 'label'>) {
+  const { t } = useTranslation('accounts');
+  return (
+    <Radio.Group {...props} label={<FieldLabel required>{t('fields.gender')}</FieldLabel>} required withAsterisk={false}>
+      <Group gap="lg" mt={8}>
+        {GENDERS.map((gender) => (
+          <Radio key={gender} value={gender} label={t(`genders.${gender}`)} />
+        ))}
+      </Group>
+    </Radio.Group>
+  );
+}

@@ -1,0 +1,142 @@
+import { Alert, Badge, Button, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { UserProfile } from '@rhc/contracts';
+import { JOB_IDS } from '@rhc/domain';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DayInput } from '../../../components/ui/day-input.tsx';
+import { FieldLabel } from '../../../components/ui/field-label.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
+import { todayInDisplayZone } from '../../../lib/dates.ts';
+import { focusFirstError, serverFieldErrors, translateInputError } from '../../../lib/forms.ts';
+import { showSuccess } from '../../../lib/toast.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import { emptyDoctor, profileErrors, toUpdateUserBody, type ProfileFormValues } from '../account-forms.ts';
+import { updateUser, userQueryKey } from '../api/user.ts';
+import { DoctorFields } from './doctor-fields.tsx';
+import { FormSection } from './form-section.tsx';
+import { GenderField } from './gender-field.tsx';
+import '../strings.ts';
+
+function valuesOf(profile: UserProfile): ProfileFormValues {
+  const doctor = profile.doctor;
+  return {
+    fullName: profile.fullName,
+    address: profile.address,
+    gender: profile.gender,
+    dateOfBirth: profile.dateOfBirth || null,
+    jobNote: profile.jobNote ?? '',
+    doctor: doctor
+      ? {
+          degree: doctor.degree,
+          specialtyNames: doctor.specialtyNames,
+          momoPhone: doctor.momoPhone ?? '',
+          bankName: doctor.bankName,
+          bankAccount: doctor.bankAccount,
+          workPlace: doctor.workPlace,
+        }
+      : emptyDoctor,
+  };
+}
+
+/** Spec §2 personal information: everything of §3 but the phone and e-mail, which are shown read-only. */
+export function ProfileForm({ profile }: { profile: UserProfile }) {
+  const { t } = useTranslation(['accounts', 'errors']);
+  const queryClient = useQueryClient();
+  const updateLoginState = useAuthStore((state) => state.updateUser);
+  const form = useForm<ProfileFormValues>({
+    initialValues: valuesOf(profile),
+    validate: (values) => profileErrors(values, profile.jobId),
+    validateInputOnBlur: true,
+    enhanceGetInputProps: translateInputError,
+  });
+
+  const save = useMutation({
+    mutationFn: (values: ProfileFormValues) => updateUser(profile.id, toUpdateUserBody(values, profile.jobId)),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(userQueryKey(profile.id), saved);
+      // The header shows the new name at once.
+      updateLoginState({ fullName: saved.fullName, dateOfBirth: saved.dateOfBirth });
+      form.resetDirty(valuesOf(saved));
+      showSuccess(t('profile.saved'));
+    },
+    onError: (error) => form.setErrors(serverFieldErrors(error)),
+  });
+
+  const submit = form.onSubmit(
+    (values) => save.mutate(values),
+    (errors) => focusFirstError(form, errors),
+  );
+  const failure = save.error instanceof ApiError && !save.error.details ? save.error.message : null;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="xl">
+        <FormSection title={t('profile.title')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            <TextInput
+              {...form.getInputProps('fullName')}
+              label={<FieldLabel required>{t('fields.fullName')}</FieldLabel>}
+              required
+              withAsterisk={false}
+              autoComplete="name"
+            />
+            <DayInput
+              {...form.getInputProps('dateOfBirth')}
+              label={<FieldLabel required>{t('fields.dateOfBirth')}</FieldLabel>}
+              required
+              withAsterisk={false}
+              maxDate={todayInDisplayZone()}
+            />
+            <TextInput label={t('fields.phone')} value={profile.phone} readOnly variant="filled" description={t('profile.readOnly')} />
+            <TextInput label={t('fields.email')} value={profile.email} readOnly variant="filled" description={t('profile.readOnly')} />
+            <GenderField {...form.getInputProps('gender')} />
+            <TextInput
+              {...form.getInputProps('address')}
+              label={<FieldLabel required>{t('fields.address')}</FieldLabel>}
+              required
+              withAsterisk={false}
+              autoComplete="street-address"
+            />
+          </SimpleGrid>
+        </FormSection>
+
+        <FormSection title={t('register.sections.job')}>
+          <Stack gap="md">
+            <Group gap="sm">
+              <TextInput label={t('fields.job')} value={t(`jobs.${profile.jobId}`)} readOnly variant="filled" style={{ flex: 1 }} />
+              {profile.doctor && (
+                <Badge color={profile.doctor.verified ? 'teal' : 'orange'} variant="light" mt={24}>
+                  {profile.doctor.verified ? t('profile.doctorVerified') : t('profile.doctorNotVerified')}
+                </Badge>
+              )}
+            </Group>
+            {profile.jobId === JOB_IDS.other && (
+              <Textarea
+                {...form.getInputProps('jobNote')}
+                label={<FieldLabel required>{t('fields.jobNote')}</FieldLabel>}
+                required
+                withAsterisk={false}
+                autosize
+                minRows={2}
+              />
+            )}
+            {profile.jobId === JOB_IDS.doctor && (
+              <DoctorFields field={(path) => form.getInputProps(path)} workPlace={form.values.doctor.workPlace} />
+            )}
+          </Stack>
+        </FormSection>
+
+        {failure && (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
+          {t('profile.save')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { Button, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useLogout } from '../hooks/use-logout.ts';
+import classes from './account-bar.module.css';
+import '../strings.ts';
+
+/** Spec §2: the exit link asks "Sign out – Do you want to sign out?" with Yes and No before logging out. */
+export function SignOutButton() {
+  const { t } = useTranslation('accounts');
+  const logout = useLogout();
+
+  const confirm = () =>
+    modals.openConfirmModal({
+      title: t('signOut.title'),
+      children: <Text size="sm">{t('signOut.message')}</Text>,
+      labels: { confirm: t('signOut.yes'), cancel: t('signOut.no') },
+      centered: true,
+      onConfirm: () => void logout(),
+    });
+
+  // On a phone only the icon shows; the button keeps its name for screen readers.
+  return (
+    <Button variant="subtle" color="gray" onClick={confirm} aria-label={t('header.signOut')} className={classes.signOut}>
+      <IconLogout size={20} aria-hidden="true" />
+      <span className={classes.signOutLabel}>{t('header.signOut')}</span>
+    </Button>
+  );
+}

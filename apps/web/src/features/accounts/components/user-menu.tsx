@@ -1,0 +1,75 @@
+import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import type { UserInfo } from '@rhc/contracts';
+import { DOCTOR_JOB_ID } from '@rhc/domain';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { UserAvatar } from './user-avatar.tsx';
+import classes from './account-bar.module.css';
+import '../strings.ts';
+
+type MenuEntry = {
+  numeral: string;
+  key: 'userInfo' | 'relatives' | 'patientInformation' | 'healthMonitoring' | 'applications' | 'doctorSchedule';
+  to: string;
+};
+
+/** Spec §2: the user menu's numbered entries; VI only for a doctor (jobId 1). */
+export function menuEntriesFor(user: Pick<UserInfo, 'jobId'>): MenuEntry[] {
+  const entries: MenuEntry[] = [
+    { numeral: 'I', key: 'userInfo', to: paths.userInfo },
+    { numeral: 'II', key: 'relatives', to: paths.relativeManagement },
+    { numeral: 'III', key: 'patientInformation', to: paths.patientInformation },
+    { numeral: 'IV', key: 'healthMonitoring', to: paths.healthMonitoring },
+    { numeral: 'V', key: 'applications', to: paths.applicationList },
+  ];
+  if (user.jobId === DOCTOR_JOB_ID) entries.push({ numeral: 'VI', key: 'doctorSchedule', to: paths.scheduleManagement });
+  return entries;
+}
+
+/** Spec §2: the avatar and full name open the menu of the person's own pages. */
+export function UserMenu({ user }: { user: UserInfo }) {
+  const { t } = useTranslation('accounts');
+  return (
+    // The header is sticky, so the menu's anchor never scrolls away: no need to watch it for that.
+    <Menu position="bottom-end" width={280} shadow="md" withinPortal hideDetached={false}>
+      <Menu.Target>
+        <UnstyledButton className={classes.userButton} aria-label={t('header.userMenu', { name: user.fullName })}>
+          <Group gap={8} wrap="nowrap">
+            <UserAvatar fullName={user.fullName} urlImage={user.urlImage} size={34} radius="xl" />
+            <Text className={classes.userName} fw={600} size="sm" truncate="end">
+              {user.fullName}
+            </Text>
+            <IconChevronDown size={14} aria-hidden="true" className={classes.chevron} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text fw={700} size="sm" c="var(--mantine-color-text)" truncate="end">
+            {user.fullName}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {user.phone}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        {menuEntriesFor(user).map((entry) => (
+          <Menu.Item
+            key={entry.key}
+            component={Link}
+            to={entry.to}
+            leftSection={
+              <span className={classes.numeral} aria-hidden="true">
+                {entry.numeral}
+              </span>
+            }
+          >
+            {t(`header.menu.${entry.key}`)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

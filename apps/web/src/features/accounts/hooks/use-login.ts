@@ -1,0 +1,13 @@
+import type { LoginResult } from '@rhc/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import { postLogin } from '../api/login.ts';
+
+/** Logs in and keeps the login state (spec §3/§4); the session itself lives in HttpOnly cookies. */
+export function useLogin() {
+  const logIn = useAuthStore((state) => state.logIn);
+  return useMutation({
+    mutationFn: postLogin,
+    onSuccess: (result: LoginResult) => logIn(result.user),
+  });
+}

@@ -1,0 +1,77 @@
+import type { OtpPurpose } from '@rhc/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-error.ts';
+import { sendOtp, type OtpTarget } from '../api/send-otp.ts';
+import { verifyOtp } from '../api/verify-otp.ts';
+import { useCountdown } from './use-countdown.ts';
+import '../strings.ts';
+
+/** How long the "send again" button waits after a code went out. */
+export const OTP_RESEND_SECONDS = 60;
+
+export type OtpFlow = ReturnType<typeof useOtp>;
+
+type CodeProblem = { kind: 'wrong'; attemptsLeft: number } | { kind: 'server'; message: string };
+
+/**
+ * One verification by code (spec §1): send a code to a phone or an e-mail, resend it after a countdown,
+ * check it. A code is tied to where it went: another phone or e-mail needs a new one (`reset`).
+ */
+export function useOtp(purpose: OtpPurpose) {
+  const { t } = useTranslation(['accounts', 'errors']);
+  const [sent, setSent] = useState<{ verificationId: string; target: OtpTarget } | null>(null);
+  const [verified, setVerified] = useState(false);
+  const [problem, setProblem] = useState<CodeProblem | null>(null);
+  const countdown = useCountdown();
+
+  const send = useMutation({
+    mutationFn: (target: OtpTarget) => sendOtp(purpose, target),
+    onSuccess: (answer, target) => {
+      setSent({ verificationId: answer.verificationId, target });
+      setVerified(false);
+      setProblem(null);
+      countdown.start(OTP_RESEND_SECONDS);
+    },
+  });
+
+  const verify = useMutation({
+    mutationFn: ({ verificationId, code }: { verificationId: string; code: string }) => verifyOtp(verificationId, code),
+    onSuccess: (check) => {
+      setVerified(check.isValid);
+      setProblem(check.isValid ? null : { kind: 'wrong', attemptsLeft: check.attemptsLeft });
+    },
+    onError: (error) => {
+      // Spec §7: a failed check counts as "not valid"; the server's reason (expired, locked) is shown.
+      setVerified(false);
+      setProblem({ kind: 'server', message: error instanceof ApiError ? error.message : t('errors:OTP_WRONG') });
+    },
+  });
+
+  const codeError =
+    problem === null
+      ? null
+      : problem.kind === 'server'
+        ? problem.message
+        : `${t('errors:OTP_WRONG')} ${t('accounts:otp.attemptsLeft', { count: problem.attemptsLeft })}`;
+
+  return {
+    sent,
+    verified,
+    /** The verification a sign-up or reset names, once its code is verified. */
+    verificationId: verified ? (sent?.verificationId ?? null) : null,
+    /** What is wrong with the code typed, in the person's language. */
+    codeError,
+    clearCodeError: () => setProblem(null),
+    secondsUntilResend: countdown.secondsLeft,
+    send,
+    verify,
+    /** Forgets the code sent, when the phone or e-mail it went to changes. */
+    reset: () => {
+      setSent(null);
+      setVerified(false);
+      setProblem(null);
+    },
+  };
+}

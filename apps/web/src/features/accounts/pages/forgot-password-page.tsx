@@ -1,0 +1,205 @@
+import { Alert, Anchor, Button, PasswordInput, Radio, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { EmailSchema, PhoneSchema, ResetPasswordBodySchema } from '@rhc/contracts';
+import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { FieldLabel } from '../../../components/ui/field-label.tsx';
+import { paths } from '../../../config/paths.ts';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { focusFirstError, schemaErrors, serverFieldErrors, translateInputError } from '../../../lib/forms.ts';
+import { showSuccess } from '../../../lib/toast.ts';
+import type { OtpChannel } from '../account-forms.ts';
+import { doEmailAndPhoneMatch, isPhoneRegistered } from '../api/check-phone.ts';
+import { resetPassword } from '../api/reset-password.ts';
+import type { OtpTarget } from '../api/send-otp.ts';
+import { AccountPage } from '../components/account-page.tsx';
+import { OtpCodeField } from '../components/otp-code-field.tsx';
+import { useOtp } from '../hooks/use-otp.ts';
+import '../strings.ts';
+
+type RequestValues = { channel: OtpChannel; phone: string; email: string };
+
+/** By SMS the phone is enough; by e-mail the person names both, and they must belong to one account. */
+const RequestSchema = z.discriminatedUnion('channel', [
+  z.object({ channel: z.literal('sms'), phone: PhoneSchema }),
+  z.object({ channel: z.literal('email'), phone: PhoneSchema, email: EmailSchema }),
+]);
+
+function targetOf(values: RequestValues): OtpTarget {
+  return values.channel === 'sms'
+    ? { channel: 'sms', phone: values.phone.trim() }
+    : { channel: 'email', email: values.email.trim(), phone: values.phone.trim() };
+}
+
+/**
+ * Spec §2: a code by SMS or by e-mail, then a new password; afterwards the login screen with a
+ * confirmation. The server ends every session of the account on a reset.
+ */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation(['accounts', 'errors']);
+  usePageTitle(t('forgot.title'));
+  const navigate = useNavigate();
+  const otp = useOtp('reset');
+
+  const request = useForm<RequestValues>({
+    initialValues: { channel: 'sms', phone: '', email: '' },
+    validate: (values) => schemaErrors(RequestSchema, values),
+    enhanceGetInputProps: translateInputError,
+  });
+  const target = targetOf(request.values);
+  const codeSent = !!otp.sent && JSON.stringify(otp.sent.target) === JSON.stringify(target);
+  const verificationId = codeSent ? otp.verificationId : null;
+
+  const checkAccount = useMutation({
+    mutationFn: async (next: OtpTarget) => {
+      if (next.channel === 'sms') return (await isPhoneRegistered(next.phone)) ? null : ({ field: 'phone', code: '19404' } as const);
+      return (await doEmailAndPhoneMatch(next.email, next.phone ?? ''))
+        ? null
+        : ({ field: 'email', code: 'EMAIL_PHONE_MISMATCH' } as const);
+    },
+  });
+
+  const sendCode = request.onSubmit(
+    async (values) => {
+      const next = targetOf(values);
+      try {
+        const problem = await checkAccount.mutateAsync(next);
+        if (problem) {
+          request.setFieldError(problem.field, problem.code);
+          return;
+        }
+        await otp.send.mutateAsync(next);
+      } catch {
+        // Shown below from the mutations' errors.
+      }
+    },
+    (errors) => focusFirstError(request, errors),
+  );
+
+  const password = useForm({
+    initialValues: { newPassword: '', rePassword: '' },
+    validate: (values) => schemaErrors(ResetPasswordBodySchema, { ...values, verificationId }),
+    enhanceGetInputProps: translateInputError,
+  });
+  const reset = useMutation({ mutationFn: resetPassword });
+  const savePassword = password.onSubmit(
+    (values) => {
+      if (!verificationId) return;
+      reset.mutate(
+        { verificationId, ...values },
+        {
+          onSuccess: async () => {
+            showSuccess(t('forgot.done'));
+            await navigate(paths.login, { replace: true });
+          },
+          onError: (error) => password.setErrors(serverFieldErrors(error)),
+        },
+      );
+    },
+    (errors) => focusFirstError(password, errors),
+  );
+
+  const sendFailure = checkAccount.error ?? otp.send.error;
+  const resetFailure = reset.error instanceof ApiError && !reset.error.details ? reset.error.message : null;
+
+  return (
+    <AccountPage title={t('forgot.title')} intro={verificationId ? t('forgot.newPasswordIntro') : t('forgot.intro')}>
+      {!verificationId ? (
+        <Stack gap="md">
+          <form onSubmit={sendCode} noValidate>
+            <Stack gap="md">
+              <Radio.Group {...request.getInputProps('channel')} label={t('otp.channel')}>
+                <Group gap="lg" mt={8}>
+                  <Radio value="sms" label={t('otp.bySms')} />
+                  <Radio value="email" label={t('otp.byEmail')} />
+                </Group>
+              </Radio.Group>
+              {request.values.channel === 'email' && (
+                <TextInput
+                  {...request.getInputProps('email')}
+                  label={<FieldLabel required>{t('fields.email')}</FieldLabel>}
+                  required
+                  withAsterisk={false}
+                  type="email"
+                  autoComplete="email"
+                />
+              )}
+              <TextInput
+                {...request.getInputProps('phone')}
+                label={<FieldLabel required>{t('fields.phone')}</FieldLabel>}
+                description={request.values.channel === 'email' ? t('forgot.phoneOfAccount') : undefined}
+                required
+                withAsterisk={false}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+              />
+              {!codeSent && (
+                <Button
+                  type="submit"
+                  leftSection={<IconSend size={18} aria-hidden="true" />}
+                  loading={checkAccount.isPending || otp.send.isPending}
+                  fullWidth
+                >
+                  {t('otp.send')}
+                </Button>
+              )}
+            </Stack>
+          </form>
+          {codeSent && (
+            <OtpCodeField
+              otp={otp}
+              sentTo={target.channel === 'sms' ? target.phone : target.email}
+              onResend={() => otp.send.mutate(target)}
+            />
+          )}
+          {sendFailure instanceof ApiError && (
+            <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
+              {sendFailure.message}
+            </Alert>
+          )}
+        </Stack>
+      ) : (
+        <form onSubmit={savePassword} noValidate>
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              {t('fields.passwordHint')}
+            </Text>
+            <PasswordInput
+              {...password.getInputProps('newPassword')}
+              label={<FieldLabel required>{t('fields.newPassword')}</FieldLabel>}
+              required
+              withAsterisk={false}
+              autoComplete="new-password"
+              data-autofocus
+            />
+            <PasswordInput
+              {...password.getInputProps('rePassword')}
+              label={<FieldLabel required>{t('fields.rePassword')}</FieldLabel>}
+              required
+              withAsterisk={false}
+              autoComplete="new-password"
+            />
+            {resetFailure && (
+              <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
+                {resetFailure}
+              </Alert>
+            )}
+            <Button type="submit" loading={reset.isPending} fullWidth>
+              {t('forgot.save')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Text ta="center" size="sm" mt="lg">
+        <Anchor component={Link} to={paths.login}>
+          {t('forgot.backToLogin')}
+        </Anchor>
+      </Text>
+    </AccountPage>
+  );
+}

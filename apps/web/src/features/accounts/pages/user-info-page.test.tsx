@@ -1,0 +1,141 @@
+import type { UserProfile } from '@rhc/contracts';
+import { AVATAR_MAX_BYTES } from '@rhc/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import { calledPaths, fail, mockApi, ok } from '../../../test/api-mock.ts';
+import { logInAs, patient } from '../../../test/auth.ts';
+import { fieldLabel } from '../../../test/labels.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const profile: UserProfile = {
+  id: patient.userId,
+  fullName: patient.fullName,
+  phone: patient.phone,
+  email: 'lan.nguyen@demo.rhc.vn',
+  address: '12 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội',
+  gender: 'female',
+  dateOfBirth: patient.dateOfBirth,
+  jobId: 3,
+  jobNote: 'Nhân viên văn phòng',
+  urlImage: null,
+  doctor: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+const userPath = `/api/user/${patient.userId}`;
+const serverBasics = { [userPath]: ok(profile), [`/api/dashboard/${patient.userId}`]: ok({ countInvites: 0 }) };
+
+function fileInput(): HTMLInputElement {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('No file input');
+  return input;
+}
+
+describe('personal information page', () => {
+  it('shows the profile, the phone and e-mail read-only', async () => {
+    mockApi(serverBasics);
+    logInAs(patient);
+    renderApp('/infouser/');
+
+    expect(await screen.findByDisplayValue('lan.nguyen@demo.rhc.vn')).toHaveAttribute('readonly');
+    expect(screen.getByDisplayValue('0901234567')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText(fieldLabel('Họ và tên'))).toHaveValue(patient.fullName);
+    expect(screen.getByLabelText(fieldLabel('Ngày sinh'))).toHaveValue('12/05/1990');
+    expect(screen.getByRole('radio', { name: 'Nữ' })).toBeChecked();
+  });
+
+  it('saves a new name and the header shows it at once', async () => {
+    const fetchMock = mockApi({
+      ...serverBasics,
+      [userPath]: ({ init }) => (init?.method === 'PUT' ? ok({ ...profile, ...JSON.parse(String(init.body)) }) : ok(profile)),
+    });
+    logInAs(patient);
+    const { user } = renderApp('/infouser/');
+    const name = await screen.findByDisplayValue(patient.fullName);
+
+    await user.clear(name);
+    await user.type(name, 'Nguyễn Thị Mai');
+    await user.click(screen.getByRole('button', { name: 'Lưu thay đổi' }));
+
+    expect(await screen.findByRole('button', { name: 'Menu tài khoản của Nguyễn Thị Mai' })).toBeVisible();
+    expect(useAuthStore.getState().user?.fullName).toBe('Nguyễn Thị Mai');
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      fullName: 'Nguyễn Thị Mai',
+      address: profile.address,
+      gender: 'female',
+      dateOfBirth: '1990-05-12',
+      jobNote: 'Nhân viên văn phòng',
+    });
+    expect(calledPaths(fetchMock)).toContain(userPath);
+  });
+
+  it.each([
+    [
+      'a file that is not an image',
+      new File(['%PDF-1.7'], 'ket-qua.pdf', { type: 'application/pdf' }),
+      'Tệp không hợp lệ. Vui lòng chỉ chọn tệp hình ảnh.',
+    ],
+    [
+      'an image over 4 MB',
+      new File([new Uint8Array(AVATAR_MAX_BYTES + 1)], 'anh.png', { type: 'image/png' }),
+      'Kích thước tệp không được vượt quá 4MB. Vui lòng thử lại.',
+    ],
+  ])('refuses %s as avatar before sending anything', async (_, file, message) => {
+    const fetchMock = mockApi(serverBasics);
+    logInAs(patient);
+    renderApp('/infouser/');
+    await screen.findByRole('button', { name: 'Đổi ảnh đại diện' });
+
+    // The picker offers images only; a file can still arrive otherwise ("all files" in the system dialog).
+    await userEvent.setup({ applyAccept: false }).upload(fileInput(), file);
+
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calledPaths(fetchMock).some((path) => path.startsWith('/api/user-avatar'))).toBe(false);
+  });
+
+  it('deletes the avatar after confirmation, and the header shows the initials again', async () => {
+    const urlImage = `/api/user-avatar/${patient.userId}?v=1a2b`;
+    const fetchMock = mockApi({ ...serverBasics, [`/api/user-delete-avatar/${patient.userId}`]: ok({ urlImage: null }) });
+    logInAs({ ...patient, urlImage });
+    const { user } = renderApp('/infouser/');
+
+    await user.click(await screen.findByRole('button', { name: 'Xóa ảnh' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Xóa ảnh đại diện' });
+    await user.click(within(dialog).getByRole('button', { name: 'Xóa ảnh' }));
+
+    await waitFor(() => expect(useAuthStore.getState().user?.urlImage).toBeNull());
+    expect(calledPaths(fetchMock)).toContain(`/api/user-delete-avatar/${patient.userId}`);
+    const menuButton = screen.getByRole('button', { name: `Menu tài khoản của ${patient.fullName}` });
+    expect(within(menuButton).getByText('NL')).toBeVisible();
+  });
+
+  it('changes the password: a wrong current one shows at its field, then success, still logged in', async () => {
+    let attempts = 0;
+    mockApi({
+      ...serverBasics,
+      [`/api/user-password/${patient.userId}`]: () =>
+        ++attempts === 1 ? fail(400, 'CURRENT_PASSWORD_INCORRECT', 'Mật khẩu hiện tại không đúng.') : ok(null),
+    });
+    logInAs(patient);
+    const { user } = renderApp('/infouser/');
+    const current = await screen.findByLabelText(fieldLabel('Mật khẩu hiện tại'));
+    await user.type(current, 'Benhnhan999');
+    await user.type(screen.getByLabelText(fieldLabel('Mật khẩu mới')), 'Benhnhan456');
+    await user.type(screen.getByLabelText(fieldLabel('Nhập lại mật khẩu')), 'Benhnhan456');
+
+    await user.click(screen.getByRole('button', { name: 'Đổi mật khẩu' }));
+    expect(await screen.findByText('Mật khẩu hiện tại không đúng.')).toBeVisible();
+
+    await user.clear(current);
+    await user.type(current, 'Benhnhan123');
+    await user.click(screen.getByRole('button', { name: 'Đổi mật khẩu' }));
+
+    expect(await screen.findByText('Đổi mật khẩu thành công.')).toBeVisible();
+    expect(current).toHaveValue('');
+    expect(useAuthStore.getState().user).toEqual(patient);
+  });
+});

@@ -1,0 +1,58 @@
+import { Alert, Button, Center, Container, Grid, Loader, Paper, Stack, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import { useUserProfile } from '../api/user.ts';
+import { AvatarEditor } from '../components/avatar-editor.tsx';
+import { ChangePasswordForm } from '../components/change-password-form.tsx';
+import { ProfileForm } from '../components/profile-form.tsx';
+import classes from './user-info-page.module.css';
+import '../strings.ts';
+
+/** Spec §2 /infouser/: the avatar, the profile and the password of the person logged in (behind the guard). */
+export function UserInfoPage() {
+  const { t } = useTranslation(['accounts', 'common']);
+  usePageTitle(t('profile.pageTitle'));
+  const user = useAuthStore((state) => state.user);
+  const profile = useUserProfile(user?.userId ?? '');
+  if (!user) return null;
+
+  return (
+    <Container size="lg" className={classes.page}>
+      <Title order={1} className={classes.title}>
+        {t('profile.pageTitle')}
+      </Title>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Paper withBorder radius="lg" p="lg" className={classes.sticky}>
+            <AvatarEditor user={user} />
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <Paper withBorder radius="lg" className={classes.card}>
+              {profile.data ? (
+                <ProfileForm key={profile.data.id} profile={profile.data} />
+              ) : profile.isError ? (
+                <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
+                  {profile.error.message}{' '}
+                  <Button variant="subtle" size="compact-sm" onClick={() => void profile.refetch()}>
+                    {t('common:actions.retry')}
+                  </Button>
+                </Alert>
+              ) : (
+                <Center mih={240} role="status" aria-label={t('common:loading')}>
+                  <Loader />
+                </Center>
+              )}
+            </Paper>
+            <Paper withBorder radius="lg" className={classes.card}>
+              <ChangePasswordForm userId={user.userId} />
+            </Paper>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,26 @@
+import { Text, ThemeIcon } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Service } from '../services.ts';
+import classes from './service-card.module.css';
+
+/** One service as a card that is entirely a link (one tab stop, the whole card clickable). */
+export function ServiceCard({ service }: { service: Service }) {
+  const { t } = useTranslation();
+  const { icon: Icon } = service;
+  return (
+    <Link to={service.to} className={classes.card}>
+      <ThemeIcon size={48} radius="md" variant="light" aria-hidden="true" className={classes.icon}>
+        <Icon size={26} stroke={1.6} />
+      </ThemeIcon>
+      <Text component="h3" className={classes.title}>
+        {t(`home.services.${service.key}.title`)}
+      </Text>
+      <Text size="sm" c="dimmed" className={classes.description}>
+        {t(`home.services.${service.key}.description`)}
+      </Text>
+      <IconArrowRight size={18} aria-hidden="true" className={classes.arrow} />
+    </Link>
+  );
+}

@@ -1,0 +1,15 @@
+import { Group, Loader, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** The footer's placeholder while the support contact (its code, then its data) is loading. */
+export function SupportContactLoading() {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" role="status">
+      <Loader size="xs" />
+      <Text size="sm" c="dimmed">
+        {t('footer.loading')}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,142 @@
+import { API_BASE, ApiErrorSchema } from '@rhc/contracts';
+import type { z } from 'zod';
+import { apiClientConfig } from './api-client-config.ts';
+import { ApiError, CLIENT_ERROR_CODES } from './api-error.ts';
+import { currentLanguage, i18n } from './i18n.ts';
+
+/** Spec §7/§9: every call times out after 120000 ms. */
+export const API_TIMEOUT_MS = 120_000;
+
+/** What the client needs of an entry of the contracts' endpoint table. */
+export type ApiEndpoint = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path under the API base with `:param` segments. */
+  path: string;
+  response: z.ZodType;
+};
+
+export type ApiRequestOptions = {
+  /** Values for the path's `:param` segments. */
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Sent as JSON; a FormData is sent as multipart/form-data (file uploads). */
+  body?: unknown;
+  /** Cancels the request (TanStack Query passes one); a cancellation is rethrown as it is, not reported. */
+  signal?: AbortSignal;
+  /**
+   * Whether a 500 answer sends the person to the server-error screen (spec §4). Default true; a side
+   * request whose failure the page shows inline (the footer's contact) passes false, so it cannot
+   * take the person away from what they are doing.
+   */
+  showServerErrorScreen?: boolean;
+  /**
+   * Whether the call belongs to the logged-in session (default true): it then waits for a token refresh
+   * in flight and a 401 answer triggers one (spec §4). Logging in and the refresh itself pass false:
+   * their 401 is the answer, not an expired session.
+   */
+  session?: boolean;
+};
+
+/**
+ * The one HTTP client. Calls an endpoint of the contracts' table and resolves with the `data` of the
+ * success envelope, checked against the endpoint's response schema. Every failure rejects with an ApiError.
+ */
+export async function apiRequest<E extends ApiEndpoint>(endpoint: E, options: ApiRequestOptions = {}): Promise<z.output<E['response']>> {
+  const session = options.session !== false;
+  let answer = await send(endpoint, options);
+  if (
+    session &&
+    answer.response.status === 401 &&
+    (await apiClientConfig().onUnauthorized(toApiError(answer), { sentAt: answer.sentAt }))
+  ) {
+    answer = await send(endpoint, options);
+  }
+  if (!answer.response.ok) {
+    const error = toApiError(answer);
+    if (answer.response.status === 500 && options.showServerErrorScreen !== false) apiClientConfig().onServerError(error);
+    throw error;
+  }
+  const data = endpoint.response.safeParse(isRecord(answer.payload) ? answer.payload.data : undefined);
+  if (!data.success) throw unexpectedResponse(answer.response.status);
+  // TypeScript reads `safeParse` through the generic's constraint (output: unknown); the schema is E's own.
+  return data.data as z.output<E['response']>;
+}
+
+type Answer = { response: Response; payload: unknown; sentAt: number };
+
+async function send(endpoint: ApiEndpoint, options: ApiRequestOptions): Promise<Answer> {
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
+  const authorization = options.session === false ? undefined : await apiClientConfig().getAuthHeader();
+  if (authorization) headers.set('Authorization', authorization);
+  // A FormData body sets its own multipart Content-Type, boundary included.
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers.set('Content-Type', 'application/json');
+  // The caller may have cancelled while the auth header was awaited (e.g. during a token refresh).
+  options.signal?.throwIfAborted();
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, API_TIMEOUT_MS);
+  const cancel = () => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', cancel, { once: true });
+
+  const sentAt = performance.now();
+  try {
+    const response = await fetch(buildUrl(endpoint.path, options), {
+      method: endpoint.method,
+      headers,
+      body: multipart ? (options.body as FormData) : options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+    // Reading the body is inside the timeout too: a server can stall after the headers.
+    return { response, payload: await readJson(response), sentAt };
+  } catch (error) {
+    if (timedOut) throw new ApiError({ status: 408, code: CLIENT_ERROR_CODES.timeout, message: i18n.t('api.timeout') });
+    if (options.signal?.aborted) throw error;
+    throw new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, message: i18n.t('api.network') });
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', cancel);
+  }
+}
+
+function buildUrl(path: string, { params = {}, query = {} }: ApiRequestOptions): string {
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) search.set(name, String(value));
+  }
+  const queryString = search.toString();
+  return `${API_BASE}${filled}${queryString ? `?${queryString}` : ''}`;
+}
+
+/** The parsed JSON body, or undefined when there is none or it is not JSON (e.g. a proxy's HTML error page). */
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError({ response, payload }: Answer): ApiError {
+  const body = ApiErrorSchema.safeParse(payload);
+  return body.success ? new ApiError(body.data) : unexpectedResponse(response.status);
+}
+
+function unexpectedResponse(status: number): ApiError {
+  return new ApiError({ status, code: CLIENT_ERROR_CODES.unexpectedResponse, message: i18n.t('api.unexpected') });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}

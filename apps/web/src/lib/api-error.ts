@@ -1,0 +1,26 @@
+import type { FieldError } from '@rhc/contracts';
+
+/** Codes the client itself produces when no server answer can be read (the server's own codes come from contracts). */
+export const CLIENT_ERROR_CODES = {
+  timeout: 'TIMEOUT',
+  network: 'NETWORK_ERROR',
+  unexpectedResponse: 'UNEXPECTED_RESPONSE',
+} as const;
+
+/** The one error every API failure becomes: the server's error envelope, or a client-made equivalent. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 408 for a timeout, 0 when no answer arrived (network failure). */
+  readonly status: number;
+  /** The spec's numeric code as a string ("10401") or SCREAMING_SNAKE ("OTP_EXPIRED", "TIMEOUT"). */
+  readonly code: string;
+  /** Per-field problems of a validation error. */
+  readonly details: FieldError[] | undefined;
+
+  constructor(body: { status: number; code: string; message: string; details?: FieldError[] | undefined }) {
+    super(body.message);
+    this.status = body.status;
+    this.code = body.code;
+    this.details = body.details;
+  }
+}

@@ -1,0 +1,49 @@
+import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import updateLocale from 'dayjs/plugin/updateLocale';
+import utc from 'dayjs/plugin/utc';
+import 'dayjs/locale/vi';
+import 'dayjs/locale/zh-cn';
+import { DATE_LIST_FORMAT, DISPLAY_TIME_ZONE, FIRST_DAY_OF_WEEK } from '@rhc/domain';
+import type { Language } from '@rhc/i18n';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(updateLocale);
+// vi and zh-cn already start weeks on Monday; dayjs's English starts on Sunday, and spec §5 wants Monday everywhere.
+dayjs.updateLocale('en', { weekStart: FIRST_DAY_OF_WEEK });
+
+const DAYJS_LOCALES: Record<Language, string> = { vi: 'vi', en: 'en', zh: 'zh-cn' };
+
+/** The dayjs (and Mantine dates) locale name of a product language. */
+export function dateLocaleOf(language: Language): string {
+  return DAYJS_LOCALES[language];
+}
+
+/** Switches month and weekday names; called by the i18n module whenever the language changes. */
+export function setDateLocale(language: Language): void {
+  dayjs.locale(DAYJS_LOCALES[language]);
+}
+
+/** An instant as a person in Vietnam sees it, whatever the device's own time zone. */
+export function inDisplayZone(instant: ConfigType): Dayjs {
+  return dayjs(instant).tz(DISPLAY_TIME_ZONE);
+}
+
+/** An instant from the wire (ISO 8601 in UTC) formatted in Vietnam's time; lists use DD-MM-YYYY. */
+export function formatInstant(instant: string | Date, format: string = DATE_LIST_FORMAT): string {
+  return inDisplayZone(instant).format(format);
+}
+
+/**
+ * A calendar day from the wire (YYYY-MM-DD) is a date, not an instant: it is formatted without any
+ * time-zone conversion, which would move it to the previous day on a device east of Vietnam (Japan, Australia).
+ */
+export function formatCalendarDay(day: string, format: string = DATE_LIST_FORMAT): string {
+  return dayjs(day).format(format);
+}
+
+/** Today's calendar day in Vietnam (YYYY-MM-DD), e.g. the latest date of birth a form accepts. */
+export function todayInDisplayZone(now: Date = new Date()): string {
+  return inDisplayZone(now).format('YYYY-MM-DD');
+}

@@ -1,0 +1,66 @@
+import type { UserInfo } from '@rhc/contracts';
+import { STORAGE_PREFIX } from '@rhc/i18n';
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+
+/** Spec §9: storage keys carry the RHC_ prefix. */
+export const AUTH_STORAGE_KEY = `${STORAGE_PREFIX}auth`;
+/** Spec §4: the user id is kept in local storage at login and removed at logout. */
+export const USER_ID_STORAGE_KEY = `${STORAGE_PREFIX}userId`;
+/**
+ * Set by the server beside the HttpOnly access-token cookie, with the same lifetime, and readable here:
+ * it tells the app that a session cookie exists without exposing the token (decision 005).
+ */
+export const SESSION_COOKIE = `${STORAGE_PREFIX}session`;
+
+/** The login state of spec §3 ("User info"). */
+export type AuthState = { user: UserInfo | null };
+
+type AuthActions = {
+  /** Keeps the person who just logged in, and their id under RHC_userId (spec §4). */
+  logIn: (user: UserInfo) => void;
+  /** Follows a change of the profile or avatar, so the header shows it at once. */
+  updateUser: (changes: Partial<Omit<UserInfo, 'id' | 'userId'>>) => void;
+  /** Forgets the login state and the stored user id. */
+  clear: () => void;
+};
+
+export const useAuthStore = create<AuthState & AuthActions>()(
+  persist(
+    (set) => ({
+      user: null,
+      logIn: (user) => {
+        localStorage.setItem(USER_ID_STORAGE_KEY, user.userId);
+        set({ user });
+      },
+      updateUser: (changes) => set(({ user }) => ({ user: user ? { ...user, ...changes } : null })),
+      clear: () => {
+        localStorage.removeItem(USER_ID_STORAGE_KEY);
+        set({ user: null });
+      },
+    }),
+    { name: AUTH_STORAGE_KEY, version: 1, partialize: ({ user }): AuthState => ({ user }) },
+  ),
+);
+
+/** Whether the browser still holds a session cookie (the access-token cookie itself is HttpOnly). */
+export function hasSessionCookie(cookieHeader: string = document.cookie): boolean {
+  return cookieHeader.split(';').some((part) => part.trim() === `${SESSION_COOKIE}=1`);
+}
+
+/** Spec §2: a page behind login needs a user with a full name and a session. */
+export function isLoggedIn(user: UserInfo | null): user is UserInfo {
+  return !!user?.fullName && hasSessionCookie();
+}
+
+/** Spec §4: with no session cookie left (expired, or cleared elsewhere) the login state is cleared. Run at start. */
+export function clearLoginWithoutSession(): void {
+  if (!hasSessionCookie() && (useAuthStore.getState().user || localStorage.getItem(USER_ID_STORAGE_KEY))) {
+    useAuthStore.getState().clear();
+  }
+}
+
+/** The account id to refresh the session for: the login state's, else the one kept at login. */
+export function storedUserId(): string | null {
+  return useAuthStore.getState().user?.userId ?? localStorage.getItem(USER_ID_STORAGE_KEY);
+}

@@ -1,0 +1,22 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../app/providers.tsx';
+import { connectApiClient, routes } from '../app/router.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
+import { clearLoginWithoutSession } from '../stores/auth-store.ts';
+
+/** Renders the whole app, as main.tsx does (login state checked against the session cookie first), at `path` with an in-memory history. */
+export function renderApp(path = '/') {
+  clearLoginWithoutSession();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  connectApiClient(router);
+  // No pause between keystrokes: long forms stay quick to fill.
+  const user = userEvent.setup({ delay: null });
+  const view = render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, user };
+}

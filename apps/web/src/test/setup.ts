@@ -1,0 +1,60 @@
+import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
+import { cleanup, configure } from '@testing-library/react';
+import { LANGUAGE_COOKIE } from '@rhc/i18n';
+import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+import { i18n } from '../lib/i18n.ts';
+import { useAuthStore } from '../stores/auth-store.ts';
+import { clearSessionCookie } from './auth.ts';
+
+// Pages are lazy chunks; their first import in a test run is slower than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom lacks the browser APIs Mantine and React Router measure the page with.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+window.ResizeObserver = class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+window.scrollTo = () => {};
+// Mantine's autosizing textarea listens for web fonts loading.
+Object.defineProperty(document, 'fonts', {
+  value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+});
+Element.prototype.scrollIntoView = () => {};
+
+let consoleError: MockInstance<typeof console.error>;
+
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error');
+});
+
+afterEach(async () => {
+  cleanup();
+  notifications.clean();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  localStorage.clear();
+  // Nobody stays logged in from one test to the next.
+  clearSessionCookie();
+  useAuthStore.setState({ user: null });
+  document.cookie = `${LANGUAGE_COOKIE}=; path=/; max-age=0`;
+  await i18n.changeLanguage('vi');
+  // A missing translation is reported through console.error (src/lib/i18n.ts): it fails the test.
+  const missingKeys = consoleError.mock.calls.filter(([message]) => String(message).startsWith('[i18n] missing key'));
+  consoleError.mockRestore();
+  if (missingKeys.length > 0) throw new Error(missingKeys.map(([message]) => String(message)).join('\n'));
+});

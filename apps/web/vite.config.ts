@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/** The API server (apps/server) in development; the built app is served by that server itself in production. */
+const API_ORIGIN = 'http://localhost:3000';
+const apiProxy = { '/api': { target: API_ORIGIN, changeOrigin: false } };
+
+export default defineConfig({
+  plugins: [react()],
+  server: { proxy: apiProxy },
+  preview: { proxy: apiProxy },
+  build: { outDir: 'dist', emptyOutDir: true },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    // Spec §9 shows dates in Vietnam's time; tests pin the machine's zone so "local" never differs by runner.
+    env: { TZ: 'UTC' },
+  },
+});

@@ -1,0 +1,41 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+
+/**
+ * A real SMTP peer for the journeys: the app sends mail to it over SMTP (SMTP_URL), and every message is
+ * written as a file the tests read (tests run in other processes than global setup).
+ */
+export async function startMailCatcher(dir: string): Promise<{ url: string; close(): Promise<void> }> {
+  await fs.mkdir(dir, { recursive: true });
+  let sequence = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        sequence += 1;
+        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()).join(',');
+        const file = path.join(dir, `${String(sequence).padStart(5, '0')}-${to}.eml`);
+        fs.writeFile(file, Buffer.concat(chunks)).then(() => callback(), callback);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.server.address();
+  if (!address || typeof address !== 'object') throw new Error('SMTP catcher has no port');
+  return {
+    url: `smtp://127.0.0.1:${address.port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The newest message sent to `to`, as raw text (quoted-printable soft breaks undone). */
+export async function latestMailTo(dir: string, to: string): Promise<string | undefined> {
+  const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(`-${to.toLowerCase()}.eml`)).sort();
+  const last = files.at(-1);
+  if (!last) return undefined;
+  return (await fs.readFile(path.join(dir, last), 'utf8')).replace(/=\r?\n/g, '');
+}

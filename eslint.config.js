@@ -1,0 +1,70 @@
+// @ts-check
+import fs from 'node:fs';
+import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const webFeatures = fs.existsSync('apps/web/src/features') ? fs.readdirSync('apps/web/src/features') : [];
+
+/** Dependencies point one way: domain ← contracts ← {server, web}; i18n ← {server, web}; features never import each other. */
+const zones = [
+  {
+    target: './packages/domain',
+    from: ['./packages/contracts', './packages/i18n', './apps'],
+    message: 'domain is pure: it imports no other package.',
+  },
+  { target: './packages/i18n', from: ['./packages/contracts', './packages/domain', './apps'], message: 'i18n holds only strings.' },
+  { target: './packages/contracts', from: ['./packages/i18n', './apps'], message: 'contracts depend on domain only.' },
+  { target: './apps/server', from: './apps/web', message: 'the server does not import the web app.' },
+  { target: './apps/web', from: './apps/server', message: 'the web app talks to the server over HTTP only.' },
+  {
+    target: ['./apps/web/src/lib', './apps/web/src/components', './apps/web/src/config', './apps/web/src/stores', './apps/web/src/hooks'],
+    from: ['./apps/web/src/features', './apps/web/src/app'],
+    message: 'shared code does not import features or the app shell.',
+  },
+  { target: './apps/web/src/features', from: './apps/web/src/app', message: 'features do not import the app shell.' },
+  ...webFeatures.map((feature) => ({
+    target: `./apps/web/src/features/${feature}`,
+    from: './apps/web/src/features',
+    except: [`./${feature}`],
+    message: 'features do not import each other: move shared code to components/ or lib/.',
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', '**/test-results/**', '**/playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '{apps,packages,e2e,bench}/**/': 'KEBAB_CASE' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+);

@@ -1,0 +1,204 @@
+import {
+  DEGREES,
+  GENDERS,
+  JOB_IDS,
+  NAME_MAX_LENGTH,
+  NAME_PATTERN,
+  OTP_PATTERN,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_PATTERN,
+  PHONE_VN_PATTERN,
+} from '@rhc/domain';
+import { z } from 'zod';
+
+/*
+ * Messages are i18n keys of the errors namespace (errors:validation.*): the server translates them into
+ * the request's language, the web into the page's. One rule, one message, three languages.
+ */
+const required = { error: 'validation.required' };
+
+export const PhoneSchema = z
+  .string(required)
+  .trim()
+  .min(1, required)
+  .transform((value) => value.replace(/[\s.-]/g, ''))
+  .pipe(z.string().regex(PHONE_VN_PATTERN, { error: 'validation.phone_invalid' }));
+
+export const EmailSchema = z
+  .string(required)
+  .trim()
+  .min(1, required)
+  .max(254, { error: 'validation.email_invalid' })
+  .pipe(z.email({ error: 'validation.email_invalid' }))
+  .transform((value) => value.toLowerCase());
+
+export const FullNameSchema = z
+  .string(required)
+  .trim()
+  .min(1, required)
+  .max(NAME_MAX_LENGTH, { error: 'validation.name_too_long' })
+  .regex(NAME_PATTERN, { error: 'validation.name_invalid' });
+
+export const PasswordSchema = z
+  .string(required)
+  .min(1, required)
+  .min(PASSWORD_MIN_LENGTH, { error: 'validation.password_length' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'validation.password_length' })
+  .regex(PASSWORD_PATTERN, { error: 'validation.password_weak' });
+
+export const OtpCodeSchema = z.string(required).trim().regex(OTP_PATTERN, { error: 'validation.otp_invalid' });
+
+/** A calendar day, YYYY-MM-DD on the wire (the web shows DD/MM/YYYY). */
+export const CalendarDaySchema = z.iso.date({ error: 'validation.date_invalid' });
+
+export const GenderSchema = z.enum(GENDERS, { error: 'validation.required' });
+export const JobIdSchema = z.union([z.literal(JOB_IDS.doctor), z.literal(JOB_IDS.healthcareStaff), z.literal(JOB_IDS.other)], {
+  error: 'validation.required',
+});
+export const DegreeSchema = z.enum(DEGREES, { error: 'validation.required' });
+
+const requiredText = (max: number) => z.string(required).trim().min(1, required).max(max, { error: 'validation.too_long' });
+
+export const DoctorExtrasSchema = z.object({
+  degree: DegreeSchema,
+  specialtyNames: z.array(requiredText(100), required).min(1, required).max(10),
+  momoPhone: PhoneSchema.optional(),
+  bankName: requiredText(100).regex(/^[^\d]*$/, { error: 'validation.no_digits' }),
+  bankAccount: requiredText(30).regex(/^[\d\s-]+$/, { error: 'validation.bank_account_invalid' }),
+  workPlace: requiredText(200),
+});
+export type DoctorExtras = z.infer<typeof DoctorExtrasSchema>;
+
+/* ---------- OTP (spec §7 Account and OTP) ---------- */
+
+export const OtpPurposeSchema = z.enum(['signup', 'reset']);
+export type OtpPurpose = z.infer<typeof OtpPurposeSchema>;
+
+export const SendSmsOtpBodySchema = z.object({ phone: PhoneSchema, purpose: OtpPurposeSchema });
+/** By e-mail, a sign-up code still vouches for a phone, so sign-up names it; a reset may give either. */
+export const SendEmailOtpBodySchema = z
+  .object({ email: EmailSchema, phone: PhoneSchema.optional(), purpose: OtpPurposeSchema })
+  .refine((value) => value.purpose !== 'signup' || !!value.phone, { error: 'validation.required', path: ['phone'] });
+export const OtpSentSchema = z.object({ verificationId: z.uuid(), expiresAt: z.iso.datetime() });
+export type OtpSent = z.infer<typeof OtpSentSchema>;
+
+export const VerifyOtpBodySchema = z.object({ verificationId: z.uuid({ error: 'validation.otp_invalid' }), code: OtpCodeSchema });
+export const VerifyOtpResultSchema = z.object({ isValid: z.boolean(), attemptsLeft: z.number().int().min(0) });
+
+/* ---------- Sign-up, login, sessions ---------- */
+
+const RePasswordSchema = z.string(required).min(1, required);
+/** The re-entered password must match (spec §5); the issue lands on the re-entry field. */
+const passwordsMatch = (key: 'password' | 'newPassword') =>
+  [
+    (value: Record<string, unknown>) => value[key] === value.rePassword,
+    { error: 'validation.password_mismatch', path: ['rePassword'] },
+  ] satisfies [unknown, { error: string; path: string[] }];
+
+export const SignupBodySchema = z
+  .object({
+    verificationId: z.uuid({ error: 'validation.otp_required' }),
+    fullName: FullNameSchema,
+    phone: PhoneSchema,
+    email: EmailSchema,
+    address: requiredText(255),
+    gender: GenderSchema.default('male'),
+    dateOfBirth: CalendarDaySchema,
+    jobId: JobIdSchema,
+    jobNote: z.string().trim().max(255, { error: 'validation.too_long' }).optional(),
+    doctor: DoctorExtrasSchema.optional(),
+    password: PasswordSchema,
+    rePassword: RePasswordSchema,
+  })
+  .refine(...passwordsMatch('password'))
+  .superRefine((value, context) => {
+    if (value.jobId === JOB_IDS.doctor && !value.doctor)
+      context.addIssue({ code: 'custom', path: ['doctor'], message: 'validation.required' });
+    if (value.jobId === JOB_IDS.other && !value.jobNote)
+      context.addIssue({ code: 'custom', path: ['jobNote'], message: 'validation.required' });
+  });
+export type SignupBody = z.infer<typeof SignupBodySchema>;
+
+export const LoginBodySchema = z.object({ phone: PhoneSchema, password: z.string(required).min(1, required).max(128) });
+
+/** The login state the web keeps (spec §3 "User info"). `id` and `userId` are the same account id. */
+export const UserInfoSchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  fullName: z.string(),
+  urlImage: z.string().nullable(),
+  jobId: JobIdSchema,
+  dateOfBirth: z.string(),
+  phone: z.string(),
+});
+export type UserInfo = z.infer<typeof UserInfoSchema>;
+
+export const LoginResultSchema = z.object({ accessToken: z.string(), expiresAt: z.iso.datetime(), user: UserInfoSchema });
+export type LoginResult = z.infer<typeof LoginResultSchema>;
+
+/** POST /checktoken/{userId}: `token` is the refresh token; the web's copy travels in an HttpOnly cookie instead. */
+export const CheckTokenBodySchema = z.object({ token: z.string().max(200).optional() });
+export const CheckTokenResultSchema = z.object({ status: z.literal(200), token: z.string(), expiresAt: z.iso.datetime() });
+
+/* ---------- Users ---------- */
+
+export const UserProfileSchema = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+  gender: GenderSchema,
+  dateOfBirth: z.string(),
+  jobId: JobIdSchema,
+  jobNote: z.string().nullable(),
+  urlImage: z.string().nullable(),
+  doctor: DoctorExtrasSchema.extend({ momoPhone: z.string().nullable(), verified: z.boolean() }).nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type UserProfile = z.infer<typeof UserProfileSchema>;
+
+/** PUT /user/{id}: what a person may change without a new code (phone and e-mail changes need an OTP). */
+export const UpdateUserBodySchema = z
+  .object({
+    fullName: FullNameSchema,
+    address: requiredText(255),
+    gender: GenderSchema,
+    dateOfBirth: CalendarDaySchema,
+    jobNote: z.string().trim().max(255, { error: 'validation.too_long' }).nullable().optional(),
+    doctor: DoctorExtrasSchema.optional(),
+  })
+  .strict();
+export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
+
+export const ChangePasswordBodySchema = z
+  .object({ currentPassword: z.string(required).min(1, required).max(128), newPassword: PasswordSchema, rePassword: RePasswordSchema })
+  .refine(...passwordsMatch('newPassword'));
+export const ResetPasswordBodySchema = z
+  .object({ verificationId: z.uuid({ error: 'validation.otp_required' }), newPassword: PasswordSchema, rePassword: RePasswordSchema })
+  .refine(...passwordsMatch('newPassword'));
+
+/** GET /user-information/{id}: the spec's client reads data.data.dateOfBirthday. */
+export const UserInformationSchema = z.object({
+  data: z.object({
+    id: z.uuid(),
+    fullName: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    gender: GenderSchema,
+    dateOfBirthday: z.string(),
+    address: z.string(),
+  }),
+});
+
+export const ExistsSchema = z.object({ exists: z.boolean() });
+export const MatchSchema = z.object({ match: z.boolean() });
+export const DashboardSchema = z.object({ countInvites: z.number().int().min(0) });
+export const AvatarSchema = z.object({ urlImage: z.string().nullable() });
+
+export const WorkUnitSchema = z.object({ id: z.number().int(), name: z.string(), address: z.string() });
+export const WorkUnitListSchema = z.array(WorkUnitSchema);
+
+export const UserIdParamsSchema = z.object({ id: z.uuid({ error: 'validation.invalid' }) });
+export const UserIdParamSchema = z.object({ userId: z.uuid({ error: 'validation.invalid' }) });

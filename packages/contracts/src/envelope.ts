@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** Every JSON success: { status, message: "OK", data } (ARCHITECTURE.md, "The wire contract"). */
+export function okEnvelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.number().int(), message: z.literal('OK'), data });
+}
+export type OkEnvelope<T> = { status: number; message: 'OK'; data: T };
+
+/** One field problem in a validation error; `field` is the dotted path of the input. */
+export const FieldErrorSchema = z.object({
+  field: z.string(),
+  code: z.string(),
+  message: z.string(),
+});
+export type FieldError = z.infer<typeof FieldErrorSchema>;
+
+/**
+ * Every error: { status, code, message (in the request's language), details? }.
+ * `code` is the spec's number as a string where it has one ("10401"), else SCREAMING_SNAKE.
+ */
+export const ApiErrorSchema = z.object({
+  status: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  details: z.array(FieldErrorSchema).optional(),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorSchema>;
+
+/** Error codes the platform itself answers with (features add their own). */
+export const ERROR_CODES = [
+  'NOT_FOUND',
+  'ROUTE_NOT_FOUND',
+  'VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'TOO_MANY_REQUESTS',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'CONFLICT',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Paging of spec §7/ARCHITECTURE: page from 0, size default 10, max 100. */
+export const PageQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type PageQuery = z.infer<typeof PageQuerySchema>;
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.number().int().min(0), page: z.number().int(), size: z.number().int() });
+}

@@ -1,0 +1,4 @@
+export * from './envelope.ts';
+export * from './system.ts';
+export * from './endpoints.ts';
+export * from './accounts.ts';

@@ -1,0 +1,64 @@
+/** Account rules of spec §3, §5, §6, §9 and the security targets R6/R7 (reference/security-and-performance.md). */
+
+/** Spec §3/§6: the job chosen at sign-up; a doctor is job 1 (spec §9 "Doctor job id 1"). */
+export const JOB_IDS = { doctor: 1, healthcareStaff: 2, other: 3 } as const;
+export type JobId = (typeof JOB_IDS)[keyof typeof JOB_IDS];
+export const DOCTOR_JOB_ID = JOB_IDS.doctor;
+
+/** Spec §3 doctor degrees: specialization I, II, master, doctor, associate professor, professor. */
+export const DEGREES = ['specialist_1', 'specialist_2', 'master', 'doctor', 'associate_professor', 'professor'] as const;
+export type Degree = (typeof DEGREES)[number];
+
+/** Spec §3: gender, default male. */
+export const GENDERS = ['male', 'female', 'other'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** Spec §5: name 1–30 characters, no digits (letters of any script incl. Vietnamese, spaces, . ' -). */
+export const NAME_MAX_LENGTH = 30;
+export const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}\s.'-]*$/u;
+
+/**
+ * Spec §5 gives two readings (6–20, or ≥ 8 with a letter and a digit); the accounts issue takes the
+ * stricter one: 8–20 characters with at least one letter and one digit (NIST 800-63B minimum 8).
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 20;
+export const PASSWORD_PATTERN = /^(?=.*\p{L})(?=.*\d)\S.*$/u;
+
+/** Spec §5: OTP of at least 6 digits; R6: exactly 6 from a CSPRNG. */
+export const OTP_LENGTH = 6;
+export const OTP_PATTERN = /^\d{6}$/;
+/** R6: valid 5 minutes (NIST hard cap 10), ≤ 5 wrong tries per code, ≤ 5 sends per identifier per hour. */
+export const OTP_TTL_MS = 5 * 60 * 1000;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_SENDS_PER_HOUR = 5;
+/** The daily cap behind "too many OTP requests today" (spec §8); an SMS spend guard too (R6). */
+export const OTP_SENDS_PER_DAY = 10;
+
+/** R7 / ASVS L2 / NIST AAL2: 30 minutes idle, 12 hours absolute. The access token is short and refreshed. */
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
+
+/** Failed logins allowed per account and per IP address in LOGIN_WINDOW_MS before a cool-down (R6: ≤ 10/hour). */
+export const LOGIN_FAILURES_PER_ACCOUNT = 10;
+export const LOGIN_FAILURES_PER_IP = 30;
+export const LOGIN_WINDOW_MS = 60 * 60 * 1000;
+
+/** Spec §5/§9: avatar images only, at most 4 MB. */
+export const AVATAR_MAX_BYTES = 4 * 1024 * 1024;
+
+/** The canonical form of a Vietnamese mobile number: 0 followed by nine digits. */
+export function normalizeVietnamesePhone(phone: string): string {
+  const digits = phone.replace(/[\s.-]/g, '');
+  if (digits.startsWith('+84')) return `0${digits.slice(3)}`;
+  if (digits.startsWith('0')) return digits;
+  return `0${digits}`;
+}
+
+/** Whole years between a birth date and a day, both YYYY-MM-DD; `today` is passed in. */
+export function ageInYears(dateOfBirth: string, today: string): number {
+  const [by = 0, bm = 0, bd = 0] = dateOfBirth.split('-').map(Number);
+  const [ty = 0, tm = 0, td = 0] = today.split('-').map(Number);
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
