@@ -2,3 +2,4 @@ export * from './patterns.ts';
 export * from './dates.ts';
 export * from './accounts.ts';
 export * from './schedules.ts';
+export * from './orders.ts';

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages.ts';
 import { accountsResources } from './accounts-resources.ts';
 import { errorsResources } from './errors-resources.ts';
+import { bookingResources } from './booking-resources.ts';
+import { ordersResources } from './orders-resources.ts';
+import { schedulesResources } from './schedules-resources.ts';
 import { enResources, NAMESPACES, resources, STARTUP_NAMESPACES, startupResources } from './resources.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -59,7 +62,14 @@ describe('the namespace lists', () => {
   it('split the namespaces the web app uses between its first screen and the code loaded later, in every language', () => {
     for (const language of LANGUAGES) {
       const { messages: _serverOnly, ...web } = resources[language];
-      expect({ ...startupResources[language], errors: errorsResources[language], accounts: accountsResources[language] }).toEqual(web);
+      expect({
+        ...startupResources[language],
+        errors: errorsResources[language],
+        accounts: accountsResources[language],
+        schedules: schedulesResources[language],
+        booking: bookingResources[language],
+        orders: ordersResources[language],
+      }).toEqual(web);
       expect(Object.keys(startupResources[language])).toEqual([...STARTUP_NAMESPACES]);
     }
   });

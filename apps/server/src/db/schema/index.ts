@@ -1,2 +1,5 @@
 export * from './system.ts';
 export * from './accounts.ts';
+export * from './catalog.ts';
+export * from './schedules.ts';
+export * from './orders.ts';

@@ -1,0 +1,171 @@
+import { GENDERS, ORDER_CATEGORIES, ORDER_STATUS_CODES, PHONE_VN_PATTERN } from '@rhc/domain';
+import { z } from 'zod';
+import { CalendarDaySchema, EmailSchema, FullNameSchema } from './accounts.ts';
+import { ClockTimeSchema, WorkModeSchema } from './schedules.ts';
+
+/*
+ * Orders (spec §3 "Order", "Order detail", "Exam and vaccine order request", "Customer/patient info"; §4; §7 Orders).
+ * Field names follow the spec where it names them, spelling included (infomation, timeCustome, callingCodes).
+ */
+
+const required = { error: 'validation.required' };
+
+/** The person the booking is for (spec §3 "Customer/patient info"). A foreign number is digits only. */
+export const PatientInfoSchema = z
+  .object({
+    fullName: FullNameSchema,
+    phone: z
+      .string(required)
+      .trim()
+      .min(1, required)
+      .transform((value) => value.replace(/[\s.-]/g, '')),
+    callingCodes: z
+      .string()
+      .regex(/^\+\d{1,4}$/, { error: 'validation.invalid' })
+      .default('+84'),
+    nameCountry: z.string().trim().max(60).default('Việt Nam'),
+    gender: z.enum(GENDERS, required).default('male'),
+    dateOfBirth: CalendarDaySchema,
+    email: z.union([z.literal(''), EmailSchema]).optional(),
+    address: z.string(required).trim().min(1, required).max(255, { error: 'validation.too_long' }),
+  })
+  .superRefine((value, context) => {
+    const valid = value.callingCodes === '+84' ? PHONE_VN_PATTERN.test(value.phone) : /^\d{4,15}$/.test(value.phone);
+    if (!valid)
+      context.addIssue({
+        code: 'custom',
+        path: ['phone'],
+        message: value.callingCodes === '+84' ? 'validation.phone_invalid' : 'validation.phone_any_invalid',
+      });
+  });
+export type PatientInfo = z.infer<typeof PatientInfoSchema>;
+
+/**
+ * POST /order/{userId} (an examination, in person or online) and PUT /order/{orderId}. `checkDay`/`checkHour` are
+ * Vietnam's calendar day and wall-clock hour of one of the doctor's free slots, or with `timeCustome` a time the
+ * person asks for (still inside the doctor's working time). `infomation` is required when booking for someone else
+ * (`isFamily`); for oneself the account's details are used.
+ */
+export const ExamOrderBodySchema = z
+  .object({
+    mode: WorkModeSchema,
+    isFamily: z.boolean().default(false),
+    specialtyId: z.number(required).int().positive(),
+    examTypeId: z.number(required).int().positive(),
+    doctorId: z.uuid(required),
+    checkDay: CalendarDaySchema,
+    checkHour: ClockTimeSchema,
+    timeCustome: z.boolean().default(false),
+    reasonForExamination: z.string(required).trim().min(1, required).max(500, { error: 'validation.too_long' }),
+    note: z.string().trim().max(1000, { error: 'validation.too_long' }).default(''),
+    infomation: PatientInfoSchema.optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.isFamily && !value.infomation) context.addIssue({ code: 'custom', path: ['infomation'], message: 'validation.required' });
+  });
+export type ExamOrderBody = z.input<typeof ExamOrderBodySchema>;
+
+export const OrderStatusSchema = z.union(ORDER_STATUS_CODES.map((code) => z.literal(code)));
+
+const NamedSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** What the viewer may do with the order now (the server decides; the web only shows the buttons). */
+export const OrderActionsSchema = z.object({
+  edit: z.boolean(),
+  cancel: z.boolean(),
+  verify: z.boolean(),
+  complete: z.boolean(),
+  delete: z.boolean(),
+});
+
+export const OrderSchema = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  /** The public tracking code; only the people who may see the order get it. */
+  secureCode: z.string(),
+  kind: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  category: z.enum(ORDER_CATEGORIES),
+  mode: WorkModeSchema,
+  status: OrderStatusSchema,
+  userId: z.uuid(),
+  doctor: z.object({ id: z.uuid(), fullName: z.string(), urlImage: z.string().nullable() }).nullable(),
+  specialty: NamedSchema.nullable(),
+  examType: NamedSchema.nullable(),
+  workUnit: z.object({ id: z.number().int(), name: z.string(), address: z.string() }).nullable(),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  checkDay: z.string(),
+  checkHour: z.string(),
+  timeCustome: z.boolean(),
+  reasonForExamination: z.string(),
+  note: z.string(),
+  meetingLink: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  infomation: z.object({
+    fullName: z.string(),
+    phone: z.string(),
+    callingCodes: z.string(),
+    nameCountry: z.string(),
+    gender: z.enum(GENDERS),
+    dateOfBirth: z.string(),
+    email: z.string().nullable(),
+    address: z.string(),
+  }),
+  /** The doctor removed or changed the working time this booking was made in; it stands, but needs a look. */
+  outsideWorkTime: z.boolean(),
+  actions: OrderActionsSchema,
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+/** GET /order/page/{userId}: my bookings (as=patient) or those assigned to me (as=doctor), newest appointment first. */
+export const OrderPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+  as: z.enum(['patient', 'doctor']).default('patient'),
+  status: z.coerce.number().int().min(0).max(4).optional(),
+  day: z.coerce.number().int().min(1).max(31).optional(),
+  month: z.coerce.number().int().min(1).max(12).optional(),
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
+});
+export type OrderPageQuery = z.input<typeof OrderPageQuerySchema>;
+
+/** GET /order/{userId}/date-tests?month&year[&as]: the days of a month that have bookings, with their counts. */
+export const OrderDaysQuerySchema = z.object({
+  month: z.coerce.number().int().min(1).max(12),
+  year: z.coerce.number().int().min(2000).max(2100),
+  as: z.enum(['patient', 'doctor']).default('patient'),
+});
+export const OrderDaysSchema = z.object({ days: z.array(z.object({ day: z.string(), count: z.number().int().min(1) })) });
+
+export const VerifyOrderBodySchema = z.object({
+  /** For an online booking: the meeting link; when left out one is made from the configured video base URL. */
+  meetingLink: z
+    .url({ protocol: /^https?$/, error: 'validation.link_invalid' })
+    .max(500)
+    .optional(),
+});
+export const CancelOrderBodySchema = z.object({ reason: z.string().trim().max(500, { error: 'validation.too_long' }).optional() });
+
+export const UserOrderParamsSchema = z.object({
+  userId: z.uuid({ error: 'validation.invalid' }),
+  orderId: z.uuid({ error: 'validation.invalid' }),
+});
+
+/** GET /p/order/track-order/{code}: public, so nothing personal beyond the initials. */
+export const OrderTrackingSchema = z.object({
+  code: z.string(),
+  status: OrderStatusSchema,
+  category: z.enum(ORDER_CATEGORIES),
+  mode: WorkModeSchema,
+  service: z.string().nullable(),
+  specialty: z.string().nullable(),
+  clinic: z.object({ name: z.string(), address: z.string() }).nullable(),
+  checkDay: z.string(),
+  checkHour: z.string(),
+  startsAt: z.iso.datetime(),
+  patientInitials: z.string(),
+});
+export type OrderTracking = z.infer<typeof OrderTrackingSchema>;
+export const TrackingCodeParamsSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'validation.invalid' }) });

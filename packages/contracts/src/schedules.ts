@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { CalendarDaySchema } from './accounts.ts';
+
+/*
+ * Catalog and doctors' working time (spec §3 "Doctor work time", "Doctor holiday"; §5 work-time rules; §7 Schedules).
+ * Wall-clock times are HH:mm in Asia/Ho_Chi_Minh; instants are ISO 8601 UTC. Messages are errors:validation.* keys.
+ */
+
+export const WorkModeSchema = z.enum(['direct', 'online']);
+export type WorkMode = z.infer<typeof WorkModeSchema>;
+
+/** HH:mm, 00:00–23:59, in Asia/Ho_Chi_Minh. */
+export const ClockTimeSchema = z
+  .string({ error: 'validation.required' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.time_invalid' });
+
+const InstantSchema = z.iso.datetime({ offset: true, error: 'validation.time_invalid' });
+
+/* ---------- Catalog ---------- */
+
+export const SpecialtySchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+export type Specialty = z.infer<typeof SpecialtySchema>;
+
+export const ExamTypeSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  mode: WorkModeSchema,
+  slotMinutes: z.number().int(),
+});
+export type ExamType = z.infer<typeof ExamTypeSchema>;
+export const ExamTypesQuerySchema = z.object({ mode: WorkModeSchema.optional() });
+
+/** A bookable doctor (verified only) as a patient sees them. */
+export const DoctorCardSchema = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  degree: z.string(),
+  urlImage: z.string().nullable(),
+  workPlace: z.string(),
+  specialties: z.array(SpecialtySchema.pick({ id: true, name: true })),
+});
+export type DoctorCard = z.infer<typeof DoctorCardSchema>;
+export const DoctorsQuerySchema = z.object({ specialtyId: z.coerce.number().int().positive().optional(), mode: WorkModeSchema.optional() });
+
+/** One hour of the requested-time grid (GET /exam-time, GET /exam-time/image-analysation). */
+export const ExamTimeSchema = z.object({ id: z.number().int(), start: ClockTimeSchema, end: ClockTimeSchema });
+export type ExamTime = z.infer<typeof ExamTimeSchema>;
+
+/* ---------- Working time ---------- */
+
+export const RecurrenceSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('none') }),
+  z.object({
+    type: z.enum(['day', 'week', 'month', 'year']),
+    interval: z.coerce
+      .number({ error: 'validation.interval_required' })
+      .int({ error: 'validation.interval_required' })
+      .min(1, { error: 'validation.interval_required' })
+      .max(365, { error: 'validation.interval_required' }),
+    /** ISO weekdays 1 (Monday) … 7 (Sunday); required for a weekly recurrence. */
+    weekdays: z.array(z.number().int().min(1).max(7)).max(7).default([]),
+    until: CalendarDaySchema,
+  }),
+]);
+export type Recurrence = z.infer<typeof RecurrenceSchema>;
+
+/**
+ * POST /user-time-doctor (in person) and /user-time-doctor-online: the first occurrence's start and end, entered in
+ * Vietnam's time and sent as UTC (spec §7), and the recurrence. In person needs a work unit.
+ */
+export const WorkTimeBodySchema = z
+  .object({
+    startsAt: InstantSchema,
+    endsAt: InstantSchema,
+    recurrence: RecurrenceSchema,
+    workUnitId: z.number().int().positive().optional(),
+  })
+  .superRefine((value, context) => {
+    if (Date.parse(value.endsAt) <= Date.parse(value.startsAt))
+      context.addIssue({ code: 'custom', path: ['endsAt'], message: 'validation.end_before_start' });
+    const r = value.recurrence;
+    if (r.type !== 'none') {
+      if (r.type === 'week' && r.weekdays.length === 0)
+        context.addIssue({ code: 'custom', path: ['recurrence', 'weekdays'], message: 'validation.weekdays_required' });
+      // Compared as Vietnamese calendar days: the start instant + 7 h.
+      const firstDay = new Date(Date.parse(value.startsAt) + 7 * 3600 * 1000).toISOString().slice(0, 10);
+      if (r.until < firstDay) context.addIssue({ code: 'custom', path: ['recurrence', 'until'], message: 'validation.until_before_start' });
+    }
+  });
+export type WorkTimeBody = z.infer<typeof WorkTimeBodySchema>;
+
+export const WorkTimeSchema = z.object({
+  id: z.uuid(),
+  mode: WorkModeSchema,
+  /** First day (Vietnam) and wall-clock start and end. */
+  day: z.string(),
+  start: ClockTimeSchema,
+  end: ClockTimeSchema,
+  /** The first occurrence as instants. */
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  recurrence: RecurrenceSchema,
+  workUnit: z.object({ id: z.number().int(), name: z.string(), address: z.string() }).nullable(),
+});
+export type WorkTime = z.infer<typeof WorkTimeSchema>;
+export const WorkTimeListSchema = z.array(WorkTimeSchema);
+
+export const HolidayBodySchema = z
+  .object({ startDate: CalendarDaySchema, endDate: CalendarDaySchema })
+  .refine((value) => value.endDate >= value.startDate, { path: ['endDate'], error: 'validation.until_before_start' });
+export const HolidaySchema = z.object({ id: z.uuid(), startDate: z.string(), endDate: z.string() });
+export type Holiday = z.infer<typeof HolidaySchema>;
+export const HolidayListSchema = z.array(HolidaySchema);
+/** GET /holidays?doctorId=…: a doctor's days off (the booking calendar disables them). Without doctorId: my own. */
+export const HolidaysQuerySchema = z.object({ doctorId: z.uuid().optional() });
+
+export const MonthQuerySchema = z.object({
+  month: z.coerce.number().int().min(1).max(12),
+  year: z.coerce.number().int().min(2000).max(2100),
+});
+export const DayQuerySchema = MonthQuerySchema.extend({ day: z.coerce.number().int().min(1).max(31) });
+
+/** One occurrence of a work time on a day. */
+export const WorkOccurrenceSchema = z.object({
+  workTimeId: z.uuid(),
+  mode: WorkModeSchema,
+  start: ClockTimeSchema,
+  end: ClockTimeSchema,
+  workUnitName: z.string().nullable(),
+});
+
+/** GET /doctor-schedule/{id}?month&year: the doctor's own month. */
+export const DoctorScheduleMonthSchema = z.object({
+  workTimes: WorkTimeListSchema,
+  holidays: HolidayListSchema,
+  days: z.array(
+    z.object({
+      day: z.string(),
+      holiday: z.boolean(),
+      occurrences: z.array(WorkOccurrenceSchema),
+      /** Active bookings (booked, verified, done) on that day. */
+      bookings: z.number().int().min(0),
+    }),
+  ),
+});
+export type DoctorScheduleMonth = z.infer<typeof DoctorScheduleMonthSchema>;
+
+/** POST /schedule-in-month/: the days of a month a doctor works (any logged-in person, for the booking calendar). */
+export const ScheduleInMonthBodySchema = MonthQuerySchema.extend({ doctorId: z.uuid(), mode: WorkModeSchema.optional() });
+export const ScheduleInMonthSchema = z.object({ days: z.array(z.string()) });
+
+/** POST /user-freetime-in-month/{doctorId} and …-online: the bookable slots of a month. */
+export const FreeTimeBodySchema = MonthQuerySchema.extend({ examTypeId: z.number().int().positive().optional() });
+export const FreeSlotSchema = z.object({ hour: ClockTimeSchema, startsAt: z.iso.datetime(), endsAt: z.iso.datetime() });
+export type FreeSlot = z.infer<typeof FreeSlotSchema>;
+export const FreeTimeSchema = z.object({
+  days: z.array(z.object({ day: z.string(), slots: z.array(FreeSlotSchema) })),
+  holidays: z.array(HolidaySchema.pick({ startDate: true, endDate: true })),
+});
+export type FreeTime = z.infer<typeof FreeTimeSchema>;
+
+export const DoctorIdParamsSchema = z.object({ doctorId: z.uuid({ error: 'validation.invalid' }) });
+export const IdParamsSchema = z.object({ id: z.uuid({ error: 'validation.invalid' }) });
