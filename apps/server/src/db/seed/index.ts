@@ -1,7 +1,8 @@
 import type { SupportContact } from '@rhc/contracts';
 import type { Db } from '../client.ts';
-import { workUnits } from '../schema/index.ts';
+import { examTimeSlots, examTypes, specialties, workUnits } from '../schema/index.ts';
 import { createSystemRepository } from '../../modules/system/system.repository.ts';
+import { EXAM_TIME_SLOTS, EXAM_TYPES, SPECIALTIES } from './catalog.ts';
 import { WORK_UNITS } from './work-units.ts';
 
 export { seedDemoData } from './demo.ts';
@@ -20,4 +21,13 @@ export async function seedReferenceData(db: Db, options: SeedOptions): Promise<v
     .insert(workUnits)
     .values(WORK_UNITS.map((unit) => ({ ...unit, names: { ...unit.names } })))
     .onConflictDoNothing({ target: workUnits.id });
+  await db
+    .insert(specialties)
+    .values(SPECIALTIES.map((specialty) => ({ ...specialty, names: { ...specialty.names } })))
+    .onConflictDoNothing({ target: specialties.id });
+  await db
+    .insert(examTypes)
+    .values(EXAM_TYPES.map((examType) => ({ ...examType, names: { ...examType.names } })))
+    .onConflictDoNothing({ target: examTypes.id });
+  await db.insert(examTimeSlots).values(EXAM_TIME_SLOTS).onConflictDoNothing({ target: examTimeSlots.id });
 }

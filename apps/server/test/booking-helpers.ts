@@ -1,0 +1,72 @@
+import type { Recurrence, WorkMode } from '@rhc/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../src/db/client.ts';
+import { doctorHolidays, doctorProfiles, doctorSpecialties, doctorWorkTimes } from '../src/db/schema/index.ts';
+import type { TestContext } from './test-app.ts';
+import { logIn, signUp, type LoggedIn, type SignedUp } from './accounts-helpers.ts';
+
+export const DOCTOR_EXTRAS = {
+  degree: 'specialist_1',
+  specialtyNames: ['Nội tổng quát'],
+  bankName: 'Vietcombank',
+  bankAccount: '0071000999888',
+  workPlace: 'Bệnh viện Chợ Rẫy',
+};
+
+export type TestDoctor = SignedUp & LoggedIn;
+
+/** A doctor signed up through the API, then verified and given specialties (an operator's job) directly in the database. */
+export async function createDoctor(
+  context: TestContext,
+  options: { verified?: boolean; specialtyIds?: number[]; fullName?: string } = {},
+): Promise<TestDoctor> {
+  const signed = await signUp(context.app, { jobId: 1, fullName: options.fullName ?? 'Lê Văn Minh', doctor: DOCTOR_EXTRAS });
+  const db = context.database.db;
+  if (options.verified !== false)
+    await db.update(doctorProfiles).set({ verifiedAt: context.clock.now() }).where(eq(doctorProfiles.userId, signed.userId));
+  for (const specialtyId of options.specialtyIds ?? [1])
+    await db.insert(doctorSpecialties).values({ doctorId: signed.userId, specialtyId });
+  return { ...signed, ...(await logIn(context.app, signed.phone, signed.password)) };
+}
+
+/** A patient signed up and logged in. */
+export async function createPatient(context: TestContext, overrides: Record<string, unknown> = {}): Promise<SignedUp & LoggedIn> {
+  const signed = await signUp(context.app, overrides);
+  return { ...signed, ...(await logIn(context.app, signed.phone, signed.password)) };
+}
+
+function minutes(time: string): number {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  return h * 60 + m;
+}
+
+/** Stores a working time directly (start/end are Vietnam wall-clock HH:mm), for suites that test what is built on it. */
+export async function insertWorkTime(
+  db: Db,
+  doctorId: string,
+  workTime: { day: string; start: string; end: string; mode?: WorkMode; recurrence?: Recurrence; workUnitId?: number },
+): Promise<string> {
+  const mode = workTime.mode ?? 'direct';
+  const recurrence = workTime.recurrence ?? { type: 'none' };
+  const [row] = await db
+    .insert(doctorWorkTimes)
+    .values({
+      doctorId,
+      mode,
+      firstDay: workTime.day,
+      startMinute: minutes(workTime.start),
+      endMinute: minutes(workTime.end),
+      recurrenceType: recurrence.type,
+      recurrenceInterval: recurrence.type === 'none' ? 1 : recurrence.interval,
+      weekdays: recurrence.type === 'none' ? [] : (recurrence.weekdays ?? []),
+      untilDay: recurrence.type === 'none' ? null : recurrence.until,
+      workUnitId: mode === 'direct' ? (workTime.workUnitId ?? 2) : null,
+    })
+    .returning({ id: doctorWorkTimes.id });
+  if (!row) throw new Error('work time not stored');
+  return row.id;
+}
+
+export async function insertHoliday(db: Db, doctorId: string, startDate: string, endDate = startDate): Promise<void> {
+  await db.insert(doctorHolidays).values({ doctorId, startDate, endDate });
+}
