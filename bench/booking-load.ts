@@ -1,0 +1,99 @@
+/**
+ * P1 and P2: free-slot reads and bookings at 50 connections against one RHC instance on PostgreSQL (co-located),
+ * printing throughput and latency percentiles beside the targets of reference/security-and-performance.md.
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run load -w @rhc/bench
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  at,
+  cpuNote,
+  createBenchDatabase,
+  examBody,
+  logIn,
+  percentile,
+  seedPeople,
+  slotAt,
+  startServers,
+  tomorrowInVietnam,
+} from './support/bench-env.ts';
+
+const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 15);
+
+interface Figures {
+  requests: number;
+  errors: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+/** Runs `CONNECTIONS` loops for `SECONDS`, each calling `request(loop, n)`; a non-expected status counts as an error. */
+async function measure(request: (loop: number, n: number) => Promise<boolean>): Promise<Figures> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const deadline = performance.now() + SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async (_, loop) => {
+      for (let n = 0; performance.now() < deadline; n += 1) {
+        const t0 = performance.now();
+        const fine = await request(loop, n).catch(() => false);
+        latencies.push(performance.now() - t0);
+        if (!fine) errors += 1;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  return {
+    requests: latencies.length,
+    errors,
+    perSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
+}
+
+function line(name: string, f: Figures, target: string): string {
+  return `${name}: ${f.perSecond.toFixed(0)}/s over ${f.requests} requests, p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms, errors ${f.errors} — target ${target}`;
+}
+
+const database = await createBenchDatabase();
+const cluster = await startServers(database.url, 1);
+try {
+  const baseUrl = at(cluster.servers, 0).url;
+  const firstDay = tomorrowInVietnam();
+  // One doctor per connection, each working round the clock for a year: 48 × 365 slots, never short of free ones.
+  const people = await seedPeople(database.url, { doctors: CONNECTIONS, patients: CONNECTIONS, firstDay, days: 365 });
+  const authorizations = await Promise.all(people.patients.map((patient) => logIn(baseUrl, patient.phone)));
+  const [year, month] = firstDay.split('-').map(Number);
+
+  const reads = await measure(async (loop) => {
+    const response = await fetch(`${baseUrl}/api/user-freetime-in-month/${at(people.doctorIds, loop)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: at(authorizations, loop) },
+      body: JSON.stringify({ month, year, examTypeId: 1 }),
+    });
+    await response.arrayBuffer();
+    return response.status === 200;
+  });
+
+  const writes = await measure(async (loop, n) => {
+    const response = await fetch(`${baseUrl}/api/order/${at(people.patients, loop).id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: at(authorizations, loop), 'idempotency-key': randomUUID() },
+      body: JSON.stringify(examBody(at(people.doctorIds, loop), slotAt(firstDay, n))),
+    });
+    await response.arrayBuffer();
+    return response.status === 201;
+  });
+
+  console.log(`booking load: ${CONNECTIONS} connections, ${SECONDS} s each, 1 instance + PostgreSQL on this machine — ${cpuNote()}`);
+  console.log(line('free-slot reads (a month of one doctor)', reads, 'P1 ≥ 2000/s, p95 ≤ 50 ms, p99 ≤ 100 ms, 0 errors'));
+  console.log(line('bookings (order + detail + idempotency key + audit in one transaction)', writes, 'P2 ≥ 300/s, p99 ≤ 150 ms'));
+} finally {
+  await cluster.stop();
+  await database.drop();
+}
