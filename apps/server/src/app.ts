@@ -9,7 +9,11 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createOtpService } from './modules/accounts/otp.service.ts';
 import { createSessionService } from './modules/accounts/sessions.service.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { createOrdersService } from './modules/orders/orders.service.ts';
+import { schedulesRoutes } from './modules/schedules/schedules.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createAuditLog } from './platform/audit/audit-log.ts';
 import { createAuthenticate } from './platform/auth/authenticate.ts';
@@ -33,6 +37,10 @@ export interface AppDeps {
   production?: boolean;
   mail?: MailConfig;
   sms?: SmsConfig;
+  /** Base of generated meeting links for online bookings; default 'https://meet.jit.si/rhc'. */
+  videoBaseUrl?: string;
+  /** Absolute origin of the web app, for links in e-mails and calendar files; default 'http://localhost:3000'. */
+  publicBaseUrl?: string;
   /** The current time; tests move it to check expiry. Never read Date.now() in a service. */
   clock?: () => Date;
 }
@@ -79,11 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const outbox = createOutbox(db);
   const storage = createLocalStorage(deps.uploadsDir);
   const sessions = createSessionService(db);
-  const otp = createOtpService({
-    db,
-    sms: createSmsSender(outbox, deps.sms ?? {}),
-    mail: createMailSender(outbox, deps.mail ?? { from: 'RHC <no-reply@rhc.vn>' }),
-  });
+  const mail = createMailSender(outbox, deps.mail ?? { from: 'RHC <no-reply@rhc.vn>' });
+  const otp = createOtpService({ db, sms: createSmsSender(outbox, deps.sms ?? {}), mail });
   const accounts = createAccountsService({ db, otp, sessions, storage, audit: createAuditLog(db), limiter: createRateLimiter(db) });
   const authenticate = createAuthenticate((token, now) => sessions.checkAccess(token, now), clock);
   app.decorateRequest('actor', null);
@@ -100,6 +105,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     secureCookies: !!deps.production,
   });
+  await app.register(catalogRoutes, { prefix: API_PREFIX, db, authenticate });
+  await app.register(schedulesRoutes, { prefix: API_PREFIX, db, authenticate, clock });
+  const orders = createOrdersService({
+    db,
+    mail,
+    limiter: createRateLimiter(db),
+    audit: createAuditLog(db),
+    videoBaseUrl: deps.videoBaseUrl ?? 'https://meet.jit.si/rhc',
+    publicBaseUrl: deps.publicBaseUrl ?? 'http://localhost:3000',
+  });
+  await app.register(ordersRoutes, { prefix: API_PREFIX, orders, authenticate, clock });
   if (!deps.production) await app.register(devRoutes, { prefix: API_PREFIX, outbox });
 
   const servesWeb = deps.webDistDir ? await serveWebApp(app, deps.webDistDir) : false;

@@ -37,6 +37,8 @@ async function main(): Promise<void> {
     production: env.NODE_ENV === 'production',
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     sms: { gatewayUrl: env.SMS_GATEWAY_URL, gatewayKey: env.SMS_GATEWAY_KEY },
+    videoBaseUrl: env.VIDEO_BASE_URL,
+    publicBaseUrl: env.PUBLIC_BASE_URL,
     logger: {
       level: env.LOG_LEVEL,
       // Secrets never reach the log, even if a later serializer includes headers.

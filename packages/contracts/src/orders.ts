@@ -169,3 +169,13 @@ export const OrderTrackingSchema = z.object({
 });
 export type OrderTracking = z.infer<typeof OrderTrackingSchema>;
 export const TrackingCodeParamsSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'validation.invalid' }) });
+
+/** DELETE /order/delete/{userId}/{orderId}: the removed order's id. */
+export const DeletedOrderSchema = z.object({ id: z.uuid() });
+
+/** PUT /order/{orderId}, PUT /order/{orderId}/note, GET /order/detail/{orderId}, GET /order/ics/{orderId}. */
+export const OrderIdParamsSchema = z.object({ id: z.uuid({ error: 'validation.invalid' }) });
+/** GET /order/page/{userId}, GET /order/{userId}/date-tests, POST /order/{userId}. */
+export const OrderUserParamsSchema = z.object({ userId: z.uuid({ error: 'validation.invalid' }) });
+/** PUT /order/{orderId}/note: a plain-text body. */
+export const ORDER_NOTE_MAX_CHARS = 1000;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CalendarDaySchema } from './accounts.ts';
+import { PageQuerySchema, pageSchema } from './envelope.ts';
 
 /*
  * Catalog and doctors' working time (spec §3 "Doctor work time", "Doctor holiday"; §5 work-time rules; §7 Schedules).
@@ -162,3 +163,8 @@ export type FreeTime = z.infer<typeof FreeTimeSchema>;
 
 export const DoctorIdParamsSchema = z.object({ doctorId: z.uuid({ error: 'validation.invalid' }) });
 export const IdParamsSchema = z.object({ id: z.uuid({ error: 'validation.invalid' }) });
+
+/** GET /doctor-schedule/page/{id}?day&month&year&page&size: one day's occurrences, paged. */
+export const DoctorSchedulePageQuerySchema = DayQuerySchema.extend(PageQuerySchema.shape);
+export const DoctorSchedulePageSchema = pageSchema(WorkOccurrenceSchema);
+export type WorkOccurrence = z.infer<typeof WorkOccurrenceSchema>;

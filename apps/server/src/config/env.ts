@@ -23,6 +23,8 @@ const EnvSchema = z
     SMS_GATEWAY_KEY: z.string().min(1).optional(),
     SEED_DEMO: booleanFlag.optional(),
     WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+    VIDEO_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).default('https://meet.jit.si/rhc'),
+    PUBLIC_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).default('http://localhost:3000'),
     SUPPORT_PHONE: z.string().regex(CONTACT_PHONE_VN_PATTERN, 'must be a Vietnamese phone or 1800/1900 hotline number').default('19001234'),
     SUPPORT_EMAIL: z.email().default('hotro@rhc.vn'),
     TRUST_PROXY: booleanFlag.default(false),

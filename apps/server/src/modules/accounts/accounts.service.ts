@@ -237,7 +237,7 @@ function doctorFields(doctor: NonNullable<SignupBody['doctor']>): DoctorFields {
 function avatarPath(userId: string, key: string): string {
   return `/api/user-avatar/${userId}?v=${key.slice(-8)}`;
 }
-function avatarUrl(userId: string, key: string | null): string | null {
+export function avatarUrl(userId: string, key: string | null): string | null {
   return key ? avatarPath(userId, key) : null;
 }
 

@@ -1,12 +1,18 @@
 import type { Recurrence, WorkMode, WorkTime as DomainWorkTime } from '@rhc/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { doctorHolidays, doctorWorkTimes } from '../../db/schema/index.ts';
+import { doctorHolidays, doctorWorkTimes, orders, workUnits } from '../../db/schema/index.ts';
 
 export type WorkTimeRow = typeof doctorWorkTimes.$inferSelect;
 export type HolidayRow = typeof doctorHolidays.$inferSelect;
+export type NewWorkTime = Omit<typeof doctorWorkTimes.$inferInsert, 'id' | 'doctorId' | 'createdAt' | 'updatedAt'>;
+export type WorkUnitRow = typeof workUnits.$inferSelect;
 
-function clock(minutes: number): string {
+/** Order statuses that hold a doctor's time (spec §4): 0 booked, 1 done, 3 verified. Cancelled (2) and infostore (4) do not. */
+const ACTIVE_ORDER_STATUSES = [0, 1, 3];
+
+/** Minutes after midnight as HH:mm (Vietnam wall clock). */
+export function clockTime(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
@@ -24,15 +30,15 @@ export function toDomainWorkTime(row: WorkTimeRow): DomainWorkTime & { id: strin
   return {
     id: row.id,
     day: row.firstDay,
-    start: clock(row.startMinute),
-    end: clock(row.endMinute),
+    start: clockTime(row.startMinute),
+    end: clockTime(row.endMinute),
     mode: row.mode as WorkMode,
     recurrence,
     workUnitId: row.workUnitId,
   };
 }
 
-/** The only SQL for doctor_work_times and doctor_holidays. */
+/** The only SQL for doctor_work_times and doctor_holidays (and the reads of work units and orders schedules need). */
 export function createSchedulesRepository(db: Db) {
   return {
     async listWorkTimes(doctorId: string, mode?: WorkMode): Promise<WorkTimeRow[]> {
@@ -45,6 +51,95 @@ export function createSchedulesRepository(db: Db) {
     async listHolidays(doctorId: string): Promise<HolidayRow[]> {
       return db.select().from(doctorHolidays).where(eq(doctorHolidays.doctorId, doctorId)).orderBy(doctorHolidays.startDate);
     },
+    async findWorkTime(doctorId: string, id: string): Promise<WorkTimeRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(doctorWorkTimes)
+        .where(and(eq(doctorWorkTimes.id, id), eq(doctorWorkTimes.doctorId, doctorId)));
+      return row;
+    },
+    /** Every working time of the doctor but `exceptId` (the one being changed). */
+    async listOtherWorkTimes(doctorId: string, exceptId?: string): Promise<WorkTimeRow[]> {
+      return db
+        .select()
+        .from(doctorWorkTimes)
+        .where(and(eq(doctorWorkTimes.doctorId, doctorId), exceptId ? ne(doctorWorkTimes.id, exceptId) : undefined));
+    },
+    async insertWorkTime(doctorId: string, values: NewWorkTime, now: Date): Promise<WorkTimeRow> {
+      const [row] = await db
+        .insert(doctorWorkTimes)
+        .values({ ...values, doctorId, createdAt: now, updatedAt: now })
+        .returning();
+      if (!row) throw new Error('work time insert returned nothing');
+      return row;
+    },
+    /** Changes the doctor's own work time; undefined when it is not theirs. */
+    async updateWorkTime(doctorId: string, id: string, values: NewWorkTime, now: Date): Promise<WorkTimeRow | undefined> {
+      const [row] = await db
+        .update(doctorWorkTimes)
+        .set({ ...values, updatedAt: now })
+        .where(and(eq(doctorWorkTimes.id, id), eq(doctorWorkTimes.doctorId, doctorId)))
+        .returning();
+      return row;
+    },
+    async deleteWorkTime(doctorId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .delete(doctorWorkTimes)
+        .where(and(eq(doctorWorkTimes.id, id), eq(doctorWorkTimes.doctorId, doctorId)))
+        .returning({ id: doctorWorkTimes.id });
+      return rows.length > 0;
+    },
+    async insertHoliday(doctorId: string, startDate: string, endDate: string, now: Date): Promise<HolidayRow> {
+      const [row] = await db.insert(doctorHolidays).values({ doctorId, startDate, endDate, createdAt: now }).returning();
+      if (!row) throw new Error('holiday insert returned nothing');
+      return row;
+    },
+    async deleteHoliday(doctorId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .delete(doctorHolidays)
+        .where(and(eq(doctorHolidays.id, id), eq(doctorHolidays.doctorId, doctorId)))
+        .returning({ id: doctorHolidays.id });
+      return rows.length > 0;
+    },
+    async listWorkUnits(ids: number[]): Promise<WorkUnitRow[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(workUnits).where(inArray(workUnits.id, ids));
+    },
+    async findWorkUnit(id: number): Promise<WorkUnitRow | undefined> {
+      const [row] = await db.select().from(workUnits).where(eq(workUnits.id, id));
+      return row;
+    },
+    /** The spans of the doctor's active orders that overlap [from, to): what is no longer free, and the day's bookings. */
+    async listActiveOrderSpans(doctorId: string, from: Date, to: Date): Promise<{ startsAt: Date; endsAt: Date }[]> {
+      return db
+        .select({ startsAt: orders.startsAt, endsAt: orders.endsAt })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.doctorId, doctorId),
+            inArray(orders.status, ACTIVE_ORDER_STATUSES),
+            lt(orders.startsAt, to),
+            gt(orders.endsAt, from),
+          ),
+        )
+        .orderBy(orders.startsAt);
+    },
   };
 }
 export type SchedulesRepository = ReturnType<typeof createSchedulesRepository>;
+
+/**
+ * Runs `work` in a transaction that holds the doctor's schedule lock, so two concurrent changes of one doctor's
+ * working time are checked for overlap one after the other (the check reads, then writes; without the lock both
+ * could read the old state and both pass).
+ */
+export async function withDoctorScheduleLock<T>(
+  db: Db,
+  doctorId: string,
+  work: (repository: SchedulesRepository) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${doctorId}))`);
+    return work(createSchedulesRepository(tx));
+  });
+}

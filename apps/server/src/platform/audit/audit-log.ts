@@ -12,7 +12,14 @@ export type AuditAction =
   | 'avatar.delete'
   | 'profile.update'
   | 'otp.send'
-  | 'otp.verify';
+  | 'otp.verify'
+  | 'order.create'
+  | 'order.edit'
+  | 'order.note'
+  | 'order.verify'
+  | 'order.cancel'
+  | 'order.complete'
+  | 'order.delete';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -7,6 +7,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with the mail (a calendar invitation); the outbox keeps only the text. */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 export interface OutgoingSms {
   to: string;
@@ -50,7 +52,14 @@ export function createMailSender(outbox: Outbox, config: MailConfig): MailSender
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
   return {
     async send(mail) {
-      if (transport) await transport.sendMail({ from: config.from, to: mail.to, subject: mail.subject, text: mail.text });
+      if (transport)
+        await transport.sendMail({
+          from: config.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          ...(mail.attachments ? { attachments: mail.attachments } : {}),
+        });
       await outbox.add({ channel: 'email', recipient: mail.to, subject: mail.subject, body: mail.text, delivered: !!transport });
     },
   };

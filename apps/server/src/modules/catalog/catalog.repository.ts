@@ -1,0 +1,101 @@
+import type { WorkMode } from '@rhc/domain';
+import { and, asc, eq, exists, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { doctorProfiles, doctorSpecialties, doctorWorkTimes, examTimeSlots, examTypes, specialties, users } from '../../db/schema/index.ts';
+
+export type SpecialtyRow = typeof specialties.$inferSelect;
+export type ExamTypeRow = typeof examTypes.$inferSelect;
+export type ExamTimeSlotRow = typeof examTimeSlots.$inferSelect;
+
+/** Job id 1 is "doctor" (spec §6: the schedule menu shows only when jobId equals 1). */
+const DOCTOR_JOB_ID = 1;
+
+export interface VerifiedDoctorRow {
+  id: string;
+  fullName: string;
+  avatarKey: string | null;
+  degree: string;
+  workPlace: string;
+}
+
+/** The only SQL for specialties, exam_types, exam_time_slots and doctor_specialties, and the verified-doctor list. */
+export function createCatalogRepository(db: Db) {
+  return {
+    async listSpecialties(): Promise<SpecialtyRow[]> {
+      return db.select().from(specialties).orderBy(asc(specialties.id));
+    },
+    async listExamTypes(mode?: WorkMode): Promise<ExamTypeRow[]> {
+      return db
+        .select()
+        .from(examTypes)
+        .where(mode ? eq(examTypes.mode, mode) : undefined)
+        .orderBy(asc(examTypes.id));
+    },
+    async findExamType(id: number): Promise<ExamTypeRow | undefined> {
+      const [row] = await db.select().from(examTypes).where(eq(examTypes.id, id));
+      return row;
+    },
+    async listExamTimeSlots(kind: 'exam' | 'imaging'): Promise<ExamTimeSlotRow[]> {
+      return db.select().from(examTimeSlots).where(eq(examTimeSlots.kind, kind)).orderBy(asc(examTimeSlots.startMinute));
+    },
+    /**
+     * Doctors a patient may book: job doctor, verified by an operator, account not deleted. `specialtyId` keeps those
+     * bookable in that specialty; `mode` keeps those with at least one working time of that mode.
+     */
+    async listVerifiedDoctors(filter: { specialtyId?: number; mode?: WorkMode }): Promise<VerifiedDoctorRow[]> {
+      const conditions: SQL[] = [eq(users.jobId, DOCTOR_JOB_ID), isNull(users.deletedAt), isNotNull(doctorProfiles.verifiedAt)];
+      if (filter.specialtyId !== undefined)
+        conditions.push(
+          exists(
+            db
+              .select({ one: doctorSpecialties.doctorId })
+              .from(doctorSpecialties)
+              .where(and(eq(doctorSpecialties.doctorId, users.id), eq(doctorSpecialties.specialtyId, filter.specialtyId))),
+          ),
+        );
+      if (filter.mode)
+        conditions.push(
+          exists(
+            db
+              .select({ one: doctorWorkTimes.id })
+              .from(doctorWorkTimes)
+              .where(and(eq(doctorWorkTimes.doctorId, users.id), eq(doctorWorkTimes.mode, filter.mode))),
+          ),
+        );
+      return db
+        .select({
+          id: users.id,
+          fullName: users.fullName,
+          avatarKey: users.avatarKey,
+          degree: doctorProfiles.degree,
+          workPlace: doctorProfiles.workPlace,
+        })
+        .from(users)
+        .innerJoin(doctorProfiles, eq(doctorProfiles.userId, users.id))
+        .where(and(...conditions))
+        .orderBy(asc(users.fullName), asc(users.id));
+    },
+    /** Whether a person is a doctor, and whether an operator has verified them; undefined for nobody (or deleted). */
+    async findDoctorStatus(userId: string): Promise<{ isDoctor: boolean; verified: boolean } | undefined> {
+      const [row] = await db
+        .select({ jobId: users.jobId, verifiedAt: doctorProfiles.verifiedAt })
+        .from(users)
+        .leftJoin(doctorProfiles, eq(doctorProfiles.userId, users.id))
+        .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+      if (!row) return undefined;
+      const isDoctor = row.jobId === DOCTOR_JOB_ID;
+      return { isDoctor, verified: isDoctor && row.verifiedAt !== null };
+    },
+    async listDoctorSpecialties(doctorIds: string[]): Promise<{ doctorId: string; specialty: SpecialtyRow }[]> {
+      if (doctorIds.length === 0) return [];
+      const rows = await db
+        .select({ doctorId: doctorSpecialties.doctorId, specialty: specialties })
+        .from(doctorSpecialties)
+        .innerJoin(specialties, eq(specialties.id, doctorSpecialties.specialtyId))
+        .where(inArray(doctorSpecialties.doctorId, doctorIds))
+        .orderBy(asc(specialties.id));
+      return rows;
+    },
+  };
+}
+export type CatalogRepository = ReturnType<typeof createCatalogRepository>;

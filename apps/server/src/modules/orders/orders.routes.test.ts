@@ -1,0 +1,630 @@
+import { isoWeekday, vietnamDay, type Recurrence } from '@rhc/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { auditEvents } from '../../db/schema/index.ts';
+import { createDoctor, createPatient, insertHoliday, insertWorkTime, type TestDoctor } from '../../../test/booking-helpers.ts';
+import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
+import { logIn } from '../../../test/accounts-helpers.ts';
+
+type Person = Awaited<ReturnType<typeof createPatient>>;
+
+const WEEKDAYS: Recurrence = { type: 'week', interval: 1, weekdays: [1, 2, 3, 4, 5], until: '2027-12-31' };
+
+/** The n-th Monday–Friday after the test clock's Vietnam day (the clock moves in some tests, so days are relative). */
+function weekdayAfter(now: Date, n: number): string {
+  let day = vietnamDay(now);
+  let found = 0;
+  while (found < n) {
+    day = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    if (isoWeekday(day) <= 5) found += 1;
+  }
+  return day;
+}
+
+const relative = {
+  fullName: 'Nguyễn Văn An',
+  phone: '0912345678',
+  dateOfBirth: '2015-03-02',
+  gender: 'male',
+  email: 'an.nguyen.giadinh@example.vn',
+  address: '12 Nguyễn Huệ, Quận 1, TP. Hồ Chí Minh',
+};
+
+function examBody(doctorId: string, checkDay: string, checkHour = '09:00', overrides: Record<string, unknown> = {}) {
+  return {
+    mode: 'direct',
+    specialtyId: 1,
+    examTypeId: 1,
+    doctorId,
+    checkDay,
+    checkHour,
+    reasonForExamination: 'Đau đầu kéo dài',
+    ...overrides,
+  };
+}
+
+function onlineBody(doctorId: string, checkDay: string, checkHour = '14:00') {
+  return examBody(doctorId, checkDay, checkHour, { mode: 'online', examTypeId: 4 });
+}
+
+/** A doctor working Mon–Fri 08:00–11:30 in person at work unit 2 and 13:00–17:00 online, and a patient. */
+async function setup(context: () => TestContext) {
+  const ctx = context();
+  const doctor = await createDoctor(ctx, { specialtyIds: [1] });
+  await insertWorkTime(ctx.database.db, doctor.userId, {
+    day: '2026-11-23',
+    start: '08:00',
+    end: '11:30',
+    recurrence: WEEKDAYS,
+    workUnitId: 2,
+  });
+  await insertWorkTime(ctx.database.db, doctor.userId, {
+    day: '2026-11-23',
+    start: '13:00',
+    end: '17:00',
+    mode: 'online',
+    recurrence: WEEKDAYS,
+  });
+  const patient = await createPatient(ctx);
+  return { ...ctx, doctor, patient, day: weekdayAfter(ctx.clock.now(), 1) };
+}
+
+function book(app: FastifyInstance, person: Person, body: unknown, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/order/${person.userId}`,
+    headers: { ...person.auth, ...headers },
+    payload: body as object,
+  });
+}
+
+async function booked(app: FastifyInstance, person: Person, body: unknown) {
+  const response = await book(app, person, body);
+  if (response.statusCode !== 201) throw new Error(`booking failed: ${response.body}`);
+  return response.json().data as { id: string; secureCode: string; code: string; startsAt: string };
+}
+
+function act(
+  app: FastifyInstance,
+  person: Person | TestDoctor,
+  action: 'verify' | 'cancel' | 'complete',
+  orderId: string,
+  payload: object = {},
+) {
+  return app.inject({ method: 'PATCH', url: `/api/order/${action}/${person.userId}/${orderId}`, headers: person.auth, payload });
+}
+
+describeOnEachDatabase((context) => {
+  describe('POST /api/order/:userId', () => {
+    it('books an in-person examination for oneself with the account details, for 30 minutes at the work unit', async () => {
+      const { app, doctor, patient, day } = await setup(context);
+      const response = await book(app, patient, examBody(doctor.userId, day, '09:00'));
+      expect(response.statusCode).toBe(201);
+      const order = response.json().data;
+      expect(order).toMatchObject({
+        kind: 0,
+        category: 'exam',
+        mode: 'direct',
+        status: 0,
+        userId: patient.userId,
+        doctor: { id: doctor.userId, fullName: 'Lê Văn Minh' },
+        specialty: { id: 1, name: 'Nội tổng quát' },
+        examType: { id: 1, name: 'Khám lần đầu' },
+        workUnit: { id: 2 },
+        startsAt: `${day}T02:00:00.000Z`,
+        endsAt: `${day}T02:30:00.000Z`,
+        checkDay: day,
+        checkHour: '09:00',
+        infomation: { fullName: 'Phạm Thị Hồng', phone: patient.phone, callingCodes: '+84', nameCountry: 'Việt Nam', email: patient.email },
+        outsideWorkTime: false,
+        actions: { edit: true, cancel: true, verify: false, complete: false, delete: false },
+      });
+      expect(order.code).toMatch(/^RHC-[0-9A-Z]{8}$/);
+      expect(order.secureCode).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    });
+
+    it('books for a relative with the details given (kind 1)', async () => {
+      const { app, doctor, patient, day } = await setup(context);
+      const response = await book(app, patient, examBody(doctor.userId, day, '10:00', { isFamily: true, infomation: relative }));
+      expect(response.statusCode).toBe(201);
+      expect(response.json().data).toMatchObject({
+        kind: 1,
+        infomation: { fullName: 'Nguyễn Văn An', phone: '0912345678', email: relative.email },
+      });
+    });
+
+    it('books an online consultation, which has no work unit', async () => {
+      const { app, doctor, patient, day } = await setup(context);
+      const response = await book(app, patient, onlineBody(doctor.userId, day));
+      expect(response.statusCode).toBe(201);
+      expect(response.json().data).toMatchObject({ mode: 'online', workUnit: null, examType: { id: 4 }, meetingLink: null });
+    });
+
+    it('names things in the request language', async () => {
+      const { app, doctor, patient, day } = await setup(context);
+      const response = await book(app, patient, examBody(doctor.userId, day), { 'accept-language': 'en' });
+      expect(response.json().data).toMatchObject({ specialty: { name: 'Internal medicine' }, examType: { name: 'First visit' } });
+    });
+
+    it('refuses a time that has passed, outside the working time, on a day off, with an unverified doctor or a wrong service', async () => {
+      const { app, database, doctor, patient, day } = await setup(context);
+      await insertHoliday(database.db, doctor.userId, weekdayAfter(context().clock.now(), 2));
+      const unverified = await createDoctor(context(), { verified: false });
+      await insertWorkTime(database.db, unverified.userId, { day: '2026-11-23', start: '08:00', end: '11:30', recurrence: WEEKDAYS });
+      const cases: [unknown, number, string][] = [
+        [examBody(doctor.userId, '2026-11-20', '09:00'), 422, 'SLOT_PAST'],
+        [examBody(doctor.userId, day, '12:00'), 422, 'SLOT_UNAVAILABLE'],
+        [examBody(doctor.userId, day, '11:15'), 422, 'SLOT_UNAVAILABLE'],
+        [examBody(doctor.userId, day, '18:30', { timeCustome: true }), 422, 'SLOT_UNAVAILABLE'],
+        [examBody(doctor.userId, weekdayAfter(context().clock.now(), 2)), 422, 'SLOT_UNAVAILABLE'],
+        [examBody(unverified.userId, day), 422, 'DOCTOR_NOT_VERIFIED'],
+        [examBody(doctor.userId, day, '09:00', { examTypeId: 4 }), 422, 'SLOT_UNAVAILABLE'],
+        [examBody(doctor.userId, day, '09:00', { specialtyId: 2 }), 422, 'SLOT_UNAVAILABLE'],
+        [examBody(doctor.userId, day, '09:00', { examTypeId: 99 }), 422, 'SLOT_UNAVAILABLE'],
+        [examBody(patient.userId, day), 422, 'SLOT_UNAVAILABLE'],
+        [examBody(doctor.userId, day, '09:00', { isFamily: true }), 400, 'VALIDATION_FAILED'],
+      ];
+      for (const [body, status, code] of cases) {
+        const response = await book(app, patient, body);
+        expect(response.statusCode, JSON.stringify(body)).toBe(status);
+        expect(response.json().code, JSON.stringify(body)).toBe(code);
+      }
+    });
+
+    it("answers 404 for another person's path and 401 without a session", async () => {
+      const { app, doctor, patient, day } = await setup(context);
+      const other = await createPatient(context());
+      const foreign = await app.inject({
+        method: 'POST',
+        url: `/api/order/${other.userId}`,
+        headers: patient.auth,
+        payload: examBody(doctor.userId, day),
+      });
+      expect(foreign.statusCode).toBe(404);
+      const anonymous = await app.inject({ method: 'POST', url: `/api/order/${patient.userId}`, payload: examBody(doctor.userId, day) });
+      expect(anonymous.statusCode).toBe(401);
+    });
+
+    it('answers 409 SLOT_TAKEN when the time overlaps a booking of the same doctor', async () => {
+      const { app, doctor, patient, day } = await setup(context);
+      const other = await createPatient(context());
+      await booked(app, patient, examBody(doctor.userId, day, '09:00'));
+      const response = await book(app, other, examBody(doctor.userId, day, '09:15', { timeCustome: true }));
+      expect(response.statusCode).toBe(409);
+      expect(response.json().code).toBe('SLOT_TAKEN');
+      expect((await book(app, other, examBody(doctor.userId, day, '09:30'))).statusCode).toBe(201);
+    });
+
+    it('gives one slot to exactly one of ten simultaneous bookings; the nine others hear 409 SLOT_TAKEN', async () => {
+      const { app, doctor, day } = await setup(context);
+      const people = await Promise.all(Array.from({ length: 10 }, () => createPatient(context())));
+      const responses = await Promise.all(people.map((person) => book(app, person, examBody(doctor.userId, day, '10:00'))));
+      const statuses = responses.map((response) => response.statusCode).sort();
+      expect(statuses).toEqual([201, ...Array.from({ length: 9 }, () => 409)]);
+      expect(responses.filter((response) => response.statusCode === 409).every((response) => response.json().code === 'SLOT_TAKEN')).toBe(
+        true,
+      );
+    });
+
+    it('sends the patient a confirmation e-mail with the tracking link', async () => {
+      const { app, doctor, patient, day } = await setup(context);
+      const order = await booked(app, patient, examBody(doctor.userId, day, '08:30'));
+      const outbox = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(patient.email)}` });
+      const mail = outbox.json().data[0];
+      expect(mail.subject).toContain(order.code);
+      expect(mail.text).toContain(`http://localhost:3000/order-tracking/${order.secureCode}`);
+      expect(mail.text).toContain('08:30');
+    });
+
+    it("sends a relative's confirmation to the relative's e-mail, in the request language", async () => {
+      const { app, doctor, patient, day } = await setup(context);
+      const email = `nguoi.than.${Date.now()}@example.vn`;
+      await book(app, patient, examBody(doctor.userId, day, '10:30', { isFamily: true, infomation: { ...relative, email } }), {
+        'accept-language': 'en',
+      });
+      const outbox = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
+      expect(outbox.json().data[0].text).toContain('Hello Nguyễn Văn An');
+    });
+  });
+
+  describe('POST /api/order/:userId with an Idempotency-Key', () => {
+    it('replays the first answer for the same key and body: same status, same order', async () => {
+      const { app, doctor, patient, day } = await setup(context);
+      const headers = { 'idempotency-key': 'booking-attempt-1' };
+      const first = await book(app, patient, examBody(doctor.userId, day), headers);
+      const second = await book(app, patient, examBody(doctor.userId, day), headers);
+      expect(first.statusCode).toBe(201);
+      expect(second.statusCode).toBe(201);
+      expect(second.json()).toEqual(first.json());
+      const list = await app.inject({ method: 'GET', url: `/api/order/page/${patient.userId}`, headers: patient.auth });
+      expect(list.json().data.total).toBe(1);
+    });
+
+    it('answers 422 IDEMPOTENCY_KEY_REUSED for the same key with another body', async () => {
+      const { app, doctor, patient, day } = await setup(context);
+      const headers = { 'idempotency-key': 'booking-attempt-2' };
+      await book(app, patient, examBody(doctor.userId, day, '09:00'), headers);
+      const response = await book(app, patient, examBody(doctor.userId, day, '10:00'), headers);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+    });
+
+    it('replays a SLOT_TAKEN answer, and leaves no key behind after a refused request', async () => {
+      const { app, doctor, patient, day } = await setup(context);
+      const other = await createPatient(context());
+      await booked(app, other, examBody(doctor.userId, day, '09:00'));
+      const taken = { 'idempotency-key': 'taken-1' };
+      expect((await book(app, patient, examBody(doctor.userId, day, '09:00'), taken)).json().code).toBe('SLOT_TAKEN');
+      expect((await book(app, patient, examBody(doctor.userId, day, '09:00'), taken)).json().code).toBe('SLOT_TAKEN');
+      const refused = { 'idempotency-key': 'past-1' };
+      expect((await book(app, patient, examBody(doctor.userId, '2026-11-20'), refused)).json().code).toBe('SLOT_PAST');
+      expect((await book(app, patient, examBody(doctor.userId, day, '10:00'), refused)).statusCode).toBe(201);
+    });
+
+    it('keeps keys per person', async () => {
+      const { app, doctor, patient, day } = await setup(context);
+      const other = await createPatient(context());
+      const headers = { 'idempotency-key': 'shared-key' };
+      expect((await book(app, patient, examBody(doctor.userId, day, '09:00'), headers)).statusCode).toBe(201);
+      expect((await book(app, other, examBody(doctor.userId, day, '10:00'), headers)).statusCode).toBe(201);
+    });
+
+    it('answers 400 IDEMPOTENCY_KEY_INVALID for a malformed key', async () => {
+      const { app, doctor, patient, day } = await setup(context);
+      for (const key of ['has space', 'x'.repeat(101), 'ünïcode']) {
+        const response = await book(app, patient, examBody(doctor.userId, day), { 'idempotency-key': key });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().code).toBe('IDEMPOTENCY_KEY_INVALID');
+      }
+    });
+  });
+
+  describe('PUT /api/order/:id', () => {
+    it('moves a booking to a free time and frees the old one', async () => {
+      const { app, doctor, patient, day } = await setup(context);
+      const order = await booked(app, patient, examBody(doctor.userId, day, '09:00'));
+      const response = await app.inject({
+        method: 'PUT',
+        url: `/api/order/${order.id}`,
+        headers: patient.auth,
+        payload: examBody(doctor.userId, day, '10:00'),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toMatchObject({ id: order.id, checkHour: '10:00', startsAt: `${day}T03:00:00.000Z`, status: 0 });
+      const other = await createPatient(context());
+      expect((await book(app, other, examBody(doctor.userId, day, '09:00'))).statusCode).toBe(201);
+    });
+
+    it('lets the doctor change a verified booking, which stays verified', async () => {
+      const { app, doctor, patient, day } = await setup(context);
+      const order = await booked(app, patient, examBody(doctor.userId, day, '09:00'));
+      await act(app, doctor, 'verify', order.id);
+      const response = await app.inject({
+        method: 'PUT',
+        url: `/api/order/${order.id}`,
+        headers: doctor.auth,
+        payload: examBody(doctor.userId, day, '08:00'),
+      });
+      expect(response.json().data).toMatchObject({ status: 3, checkHour: '08:00', infomation: { fullName: 'Phạm Thị Hồng' } });
+    });
+
+    it('answers 409 SLOT_TAKEN onto a held time, 422 outside working time, and 409 ORDER_STATUS_CONFLICT once cancelled', async () => {
+      const { app, doctor, patient, day } = await setup(context);
+      const order = await booked(app, patient, examBody(doctor.userId, day, '09:00'));
+      await booked(app, await createPatient(context()), examBody(doctor.userId, day, '10:00'));
+      const put = (hour: string) =>
+        app.inject({ method: 'PUT', url: `/api/order/${order.id}`, headers: patient.auth, payload: examBody(doctor.userId, day, hour) });
+      expect((await put('10:00')).json().code).toBe('SLOT_TAKEN');
+      expect((await put('12:00')).json().code).toBe('SLOT_UNAVAILABLE');
+      await act(app, patient, 'cancel', order.id);
+      const cancelled = await put('08:00');
+      expect(cancelled.statusCode).toBe(409);
+      expect(cancelled.json().code).toBe('ORDER_STATUS_CONFLICT');
+    });
+  });
+
+  describe('PUT /api/order/:id/note', () => {
+    it('replaces the note from a plain-text body, and refuses more than 1000 characters', async () => {
+      const { app, doctor, patient, day } = await setup(context);
+      const order = await booked(app, patient, examBody(doctor.userId, day));
+      const note = (payload: string) =>
+        app.inject({
+          method: 'PUT',
+          url: `/api/order/${order.id}/note`,
+          headers: { ...patient.auth, 'content-type': 'text/plain' },
+          payload,
+        });
+      const response = await note('Mang theo kết quả xét nghiệm cũ');
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.note).toBe('Mang theo kết quả xét nghiệm cũ');
+      expect((await note('x'.repeat(1001))).statusCode).toBe(400);
+    });
+  });
+
+  describe('PATCH /api/order/verify/:userId/:orderId', () => {
+    it('lets the doctor confirm an online booking, which gets a meeting link; a second confirmation is a conflict', async () => {
+      const { app, doctor, patient, day } = await setup(context);
+      const order = await booked(app, patient, onlineBody(doctor.userId, day));
+      const response = await act(app, doctor, 'verify', order.id);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.status).toBe(3);
+      expect(response.json().data.meetingLink).toMatch(/^https:\/\/meet\.jit\.si\/rhc\/[A-Za-z0-9_-]{43}$/);
+      expect(response.json().data.actions).toEqual({ edit: true, cancel: true, verify: false, complete: true, delete: false });
+      const again = await act(app, doctor, 'verify', order.id);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().code).toBe('ORDER_STATUS_CONFLICT');
+    });
+
+    it("keeps the doctor's own link", async () => {
+      const { app, doctor, patient, day } = await setup(context);
+      const order = await booked(app, patient, onlineBody(doctor.userId, day));
+      const response = await act(app, doctor, 'verify', order.id, { meetingLink: 'https://zoom.us/j/123456' });
+      expect(response.json().data.meetingLink).toBe('https://zoom.us/j/123456');
+    });
+
+    it('answers 403 ORDER_NOT_ALLOWED to the patient', async () => {
+      const { app, doctor, patient, day } = await setup(context);
+      const order = await booked(app, patient, examBody(doctor.userId, day));
+      const response = await act(app, patient, 'verify', order.id);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().code).toBe('ORDER_NOT_ALLOWED');
+    });
+  });
+
+  describe('PATCH /api/order/complete/:userId/:orderId', () => {
+    it('lets the doctor complete a booking once; the patient may not', async () => {
+      const { app, database, doctor, patient, day } = await setup(context);
+      const order = await booked(app, patient, examBody(doctor.userId, day));
+      expect((await act(app, patient, 'complete', order.id)).statusCode).toBe(403);
+      const done = await act(app, doctor, 'complete', order.id);
+      expect(done.json().data.status).toBe(1);
+      const again = await act(app, doctor, 'complete', order.id);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().code).toBe('ORDER_STATUS_CONFLICT');
+      const audit = await database.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.action, 'order.complete'), sql`${auditEvents.details}->>'orderId' = ${order.id}`));
+      expect(audit.map((row) => row.outcome).sort()).toEqual(['failure', 'failure', 'success']);
+      const success = audit.find((row) => row.outcome === 'success');
+      expect(success).toMatchObject({
+        actorUserId: doctor.userId,
+        subjectUserId: patient.userId,
+        details: { orderId: order.id, from: 0, to: 1 },
+      });
+    });
+  });
+
+  describe('PATCH /api/order/cancel/:userId/:orderId', () => {
+    it('lets the patient cancel, which frees the time for someone else', async () => {
+      const { app, doctor, patient, day } = await setup(context);
+      const order = await booked(app, patient, examBody(doctor.userId, day));
+      const response = await act(app, patient, 'cancel', order.id);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toMatchObject({ status: 2, actions: { edit: false, cancel: false } });
+      expect((await book(app, await createPatient(context()), examBody(doctor.userId, day))).statusCode).toBe(201);
+    });
+
+    it('asks the doctor for a reason and keeps it', async () => {
+      const { app, doctor, patient, day } = await setup(context);
+      const order = await booked(app, patient, examBody(doctor.userId, day));
+      const missing = await act(app, doctor, 'cancel', order.id);
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().code).toBe('CANCEL_REASON_REQUIRED');
+      const response = await act(app, doctor, 'cancel', order.id, { reason: 'Bác sĩ đi công tác' });
+      expect(response.json().data).toMatchObject({ status: 2, cancelReason: 'Bác sĩ đi công tác' });
+    });
+  });
+
+  describe('DELETE /api/order/delete/:userId/:orderId', () => {
+    it('lets the doctor remove a booked order, but not a verified one; never the patient', async () => {
+      const { app, doctor, patient, day } = await setup(context);
+      const order = await booked(app, patient, examBody(doctor.userId, day, '09:00'));
+      const verified = await booked(app, patient, examBody(doctor.userId, day, '10:00'));
+      await act(app, doctor, 'verify', verified.id);
+      const remove = (person: Person | TestDoctor, id: string) =>
+        app.inject({ method: 'DELETE', url: `/api/order/delete/${person.userId}/${id}`, headers: person.auth });
+      expect((await remove(patient, order.id)).statusCode).toBe(403);
+      expect((await remove(doctor, verified.id)).json().code).toBe('ORDER_STATUS_CONFLICT');
+      const response = await remove(doctor, order.id);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toEqual({ id: order.id });
+      expect((await app.inject({ method: 'GET', url: `/api/order/detail/${order.id}`, headers: patient.auth })).statusCode).toBe(404);
+    });
+  });
+
+  describe('GET /api/order/detail/:id and GET /api/order/:userId/:orderId', () => {
+    it("shows the order to its patient and its doctor, with each one's actions", async () => {
+      const { app, doctor, patient, day } = await setup(context);
+      const order = await booked(app, patient, examBody(doctor.userId, day));
+      const asPatient = await app.inject({ method: 'GET', url: `/api/order/${patient.userId}/${order.id}`, headers: patient.auth });
+      expect(asPatient.json().data.actions).toEqual({ edit: true, cancel: true, verify: false, complete: false, delete: false });
+      const asDoctor = await app.inject({ method: 'GET', url: `/api/order/detail/${order.id}`, headers: doctor.auth });
+      expect(asDoctor.json().data.actions).toEqual({ edit: true, cancel: true, verify: true, complete: true, delete: true });
+    });
+
+    it('flags a booking whose time the doctor no longer works', async () => {
+      const { app, database, doctor, patient, day } = await setup(context);
+      const order = await booked(app, patient, examBody(doctor.userId, day));
+      await insertHoliday(database.db, doctor.userId, day);
+      const response = await app.inject({ method: 'GET', url: `/api/order/detail/${order.id}`, headers: patient.auth });
+      expect(response.json().data.outsideWorkTime).toBe(true);
+    });
+  });
+
+  describe("another person's order", () => {
+    it('answers 404 to another patient and another doctor on every order endpoint', async () => {
+      const { app, doctor, patient, day } = await setup(context);
+      const order = await booked(app, patient, examBody(doctor.userId, day));
+      const strangers = [await createPatient(context()), await createDoctor(context())];
+      for (const stranger of strangers) {
+        const requests = [
+          { method: 'GET', url: `/api/order/detail/${order.id}` },
+          { method: 'GET', url: `/api/order/${stranger.userId}/${order.id}` },
+          { method: 'GET', url: `/api/order/${patient.userId}/${order.id}` },
+          { method: 'GET', url: `/api/order/ics/${order.id}` },
+          { method: 'PUT', url: `/api/order/${order.id}`, payload: examBody(doctor.userId, day, '10:00') },
+          { method: 'PUT', url: `/api/order/${order.id}/note`, payload: 'ghi chú', headers: { 'content-type': 'text/plain' } },
+          { method: 'PATCH', url: `/api/order/verify/${stranger.userId}/${order.id}`, payload: {} },
+          { method: 'PATCH', url: `/api/order/cancel/${stranger.userId}/${order.id}`, payload: { reason: 'x' } },
+          { method: 'PATCH', url: `/api/order/complete/${stranger.userId}/${order.id}` },
+          { method: 'DELETE', url: `/api/order/delete/${stranger.userId}/${order.id}` },
+          { method: 'PATCH', url: `/api/order/cancel/${patient.userId}/${order.id}`, payload: {} },
+        ] as const;
+        for (const request of requests) {
+          const response = await app.inject({
+            ...request,
+            headers: { ...('headers' in request ? request.headers : {}), ...stranger.auth },
+          });
+          expect(response.statusCode, `${request.method} ${request.url}`).toBe(404);
+        }
+      }
+      const still = await app.inject({ method: 'GET', url: `/api/order/detail/${order.id}`, headers: patient.auth });
+      expect(still.json().data).toMatchObject({ status: 0, note: '', checkHour: '09:00' });
+    });
+  });
+
+  describe('GET /api/order/page/:userId', () => {
+    it('lists my bookings or those assigned to me, newest appointment first, with filters and paging', async () => {
+      const { app, doctor, patient, day } = await setup(context);
+      const later = weekdayAfter(context().clock.now(), 3);
+      const first = await booked(app, patient, examBody(doctor.userId, day, '09:00'));
+      const second = await booked(app, patient, examBody(doctor.userId, later, '09:00'));
+      await act(app, doctor, 'verify', second.id);
+      const page = (person: Person | TestDoctor, query: string) =>
+        app.inject({ method: 'GET', url: `/api/order/page/${person.userId}?${query}`, headers: person.auth }).then((r) => r.json().data);
+
+      const mine = await page(patient, 'page=0&size=10');
+      expect(mine.items.map((item: { id: string }) => item.id)).toEqual([second.id, first.id]);
+      expect(mine.total).toBe(2);
+      expect((await page(patient, 'page=1&size=1')).items.map((item: { id: string }) => item.id)).toEqual([first.id]);
+      expect((await page(patient, 'as=doctor')).total).toBe(0);
+      expect((await page(doctor, 'as=doctor')).total).toBe(2);
+      expect((await page(doctor, 'as=doctor&status=3')).items.map((item: { id: string }) => item.id)).toEqual([second.id]);
+      const [y, m, d] = day.split('-').map(Number);
+      const onDay = await page(doctor, `as=doctor&day=${d}&month=${m}&year=${y}`);
+      expect(onDay.items.map((item: { id: string }) => item.id)).toEqual([first.id]);
+      const other = await app.inject({ method: 'GET', url: `/api/order/page/${doctor.userId}`, headers: patient.auth });
+      expect(other.statusCode).toBe(404);
+    });
+  });
+
+  describe('GET /api/order/:userId/date-tests', () => {
+    it('counts the bookings of each Vietnam day of a month (not the detail route)', async () => {
+      const { app, doctor, patient, day } = await setup(context);
+      await booked(app, patient, examBody(doctor.userId, day, '08:00'));
+      await booked(app, patient, examBody(doctor.userId, day, '09:00'));
+      const cancelled = await booked(app, patient, examBody(doctor.userId, day, '10:00'));
+      await act(app, patient, 'cancel', cancelled.id);
+      const [year, month] = day.split('-').map(Number);
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/order/${doctor.userId}/date-tests?month=${month}&year=${year}&as=doctor`,
+        headers: doctor.auth,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.days).toEqual([{ day, count: 2 }]);
+      const mine = await app.inject({
+        method: 'GET',
+        url: `/api/order/${patient.userId}/date-tests?month=${month}&year=${year}`,
+        headers: patient.auth,
+      });
+      expect(mine.json().data.days).toEqual([{ day, count: 2 }]);
+    });
+  });
+
+  describe('GET /api/p/order/track-order/:code', () => {
+    it('shows the booking publicly with the initials only', async () => {
+      const { app, doctor, patient, day } = await setup(context);
+      const order = await booked(app, patient, examBody(doctor.userId, day, '09:00', { isFamily: true, infomation: relative }));
+      const response = await app.inject({ method: 'GET', url: `/api/p/order/track-order/${order.secureCode}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toEqual({
+        code: order.code,
+        status: 0,
+        category: 'exam',
+        mode: 'direct',
+        service: 'Khám lần đầu',
+        specialty: 'Nội tổng quát',
+        clinic: expect.objectContaining({ name: expect.any(String), address: expect.any(String) }),
+        checkDay: day,
+        checkHour: '09:00',
+        startsAt: order.startsAt,
+        patientInitials: 'N.V.A.',
+      });
+      for (const secret of [relative.fullName, relative.phone, relative.email, relative.address, patient.phone, patient.email])
+        expect(response.body).not.toContain(secret);
+    });
+
+    it('answers 404 for an unknown code and 429 after 60 looks a minute from one address', async () => {
+      const { app } = context();
+      const unknown = await app.inject({ method: 'GET', url: `/api/p/order/track-order/${'a'.repeat(43)}`, remoteAddress: '203.0.113.9' });
+      expect(unknown.statusCode).toBe(404);
+      for (let i = 0; i < 59; i += 1)
+        await app.inject({ method: 'GET', url: `/api/p/order/track-order/${'a'.repeat(43)}`, remoteAddress: '203.0.113.9' });
+      const limited = await app.inject({ method: 'GET', url: `/api/p/order/track-order/${'a'.repeat(43)}`, remoteAddress: '203.0.113.9' });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().code).toBe('TOO_MANY_REQUESTS');
+    });
+  });
+
+  describe('GET /api/order/ics/:orderId', () => {
+    it('downloads an RFC 5545 event in UTC with the tracking link', async () => {
+      const { app, doctor, patient, day } = await setup(context);
+      const order = await booked(app, patient, examBody(doctor.userId, day, '09:00'));
+      const response = await app.inject({ method: 'GET', url: `/api/order/ics/${order.id}`, headers: patient.auth });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/calendar/);
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="${order.code}.ics"`);
+      const ics = response.body;
+      const compactDay = day.replace(/-/g, '');
+      expect(ics).toContain('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n');
+      expect(ics).toContain(`UID:${order.id}@rhc\r\n`);
+      expect(ics).toContain(`DTSTART:${compactDay}T020000Z\r\n`);
+      expect(ics).toContain(`DTEND:${compactDay}T023000Z\r\n`);
+      expect(ics.replace(/\r\n /g, '')).toContain(`URL:http://localhost:3000/order-tracking/${order.secureCode}\r\n`);
+      expect(ics).toMatch(/DTSTAMP:\d{8}T\d{6}Z\r\n/);
+      expect(ics).toMatch(/LOCATION:.+\\,/);
+      expect(ics.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
+      expect(ics.replace(/\r\n/g, '')).not.toContain('\n');
+    });
+  });
+
+  describe('GET /api/docs/json', () => {
+    it('documents the order endpoints', async () => {
+      const document = (await context().app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+      expect(Object.keys(document.paths)).toEqual(
+        expect.arrayContaining([
+          '/api/order/{userId}',
+          '/api/order/{userId}/date-tests',
+          '/api/p/order/track-order/{code}',
+          '/api/order/ics/{id}',
+        ]),
+      );
+    });
+  });
+
+  // Last: it moves the shared clock past an appointment's start.
+  describe('after the appointment has started', () => {
+    it('answers 409 ORDER_STARTED to a patient who cancels or changes; the doctor can still cancel', async () => {
+      const { app, clock, doctor: doctorBefore, patient: patientBefore, day } = await setup(context);
+      const order = await booked(app, patientBefore, examBody(doctorBefore.userId, day, '08:00'));
+      clock.advance(Date.parse(`${day}T01:05:00Z`) - clock.now().getTime());
+      // Sessions from the day before have expired by now.
+      const patient = { ...patientBefore, ...(await logIn(app, patientBefore.phone, patientBefore.password)) };
+      const doctor = { ...doctorBefore, ...(await logIn(app, doctorBefore.phone, doctorBefore.password)) };
+      const cancel = await act(app, patient, 'cancel', order.id);
+      expect(cancel.statusCode).toBe(409);
+      expect(cancel.json().code).toBe('ORDER_STARTED');
+      const edit = await app.inject({
+        method: 'PUT',
+        url: `/api/order/${order.id}`,
+        headers: patient.auth,
+        payload: examBody(doctor.userId, day, '10:00'),
+      });
+      expect(edit.json().code).toBe('ORDER_STARTED');
+      expect((await act(app, doctor, 'cancel', order.id, { reason: 'Bệnh nhân không đến' })).statusCode).toBe(200);
+    });
+  });
+});

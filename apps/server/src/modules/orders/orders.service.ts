@@ -1,0 +1,607 @@
+import { randomInt } from 'node:crypto';
+import type { ExamOrderBodySchema, Order, OrderDaysSchema, OrderPageQuerySchema, OrderTracking } from '@rhc/contracts';
+import {
+  checkOrderTransition,
+  nameInitials,
+  ORDER_KIND,
+  ORDER_STATUS,
+  statusesAllowing,
+  vietnamInstant,
+  type Gender,
+  type OrderAction,
+  type OrderCategory,
+  type OrderRole,
+  type OrderStatus,
+  type TransitionRefusal,
+  type WorkMode,
+} from '@rhc/domain';
+import type { Language } from '@rhc/i18n';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { createAuditLog, type AuditAction, type AuditLog } from '../../platform/audit/audit-log.ts';
+import type { Actor } from '../../platform/auth/authenticate.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { translatorFor } from '../../platform/i18n/request-language.ts';
+import type { MailSender } from '../../platform/messaging/messaging.ts';
+import type { RateLimiter } from '../../platform/security/rate-limit.ts';
+import { randomToken } from '../../platform/security/secrets.ts';
+import { avatarUrl } from '../accounts/accounts.service.ts';
+import { createAvailability } from '../schedules/availability.ts';
+import { calendarIcs } from './calendar-ics.ts';
+import { requestHash, type StoredAnswer } from './idempotency.ts';
+import { createOrdersRepository, type OrderDetailInsert, type OrderInsert, type OrderView } from './orders.repository.ts';
+
+type ExamOrderBody = z.output<typeof ExamOrderBodySchema>;
+type OrderPageQuery = z.output<typeof OrderPageQuerySchema>;
+
+export interface OrdersDeps {
+  db: Db;
+  mail: MailSender;
+  limiter: RateLimiter;
+  audit: AuditLog;
+  /** Base of generated meeting links for online bookings (VIDEO_BASE_URL). */
+  videoBaseUrl: string;
+  /** Absolute origin of the web app, for links in e-mails and calendar files (PUBLIC_BASE_URL). */
+  publicBaseUrl: string;
+}
+
+/** Who asks, when, in which language; `log` reports what must not fail the request (a mail that was not sent). */
+export interface OrderRequestMeta {
+  ip: string;
+  now: Date;
+  language: Language;
+  log: { warn(details: object, message: string): void };
+}
+
+export interface ReplayableAnswer {
+  statusCode: number;
+  body: unknown;
+}
+
+/** SQLSTATE of an exclusion-constraint violation: orders_no_overlap refused a double booking. */
+const EXCLUSION_VIOLATION = '23P01';
+/** Crockford's base32 without I, L, O, U: nothing to misread when a code is read out on the phone. */
+const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** The public tracking page: at most this many looks per IP per minute (it is unauthenticated). */
+const TRACKING_PER_MINUTE = 60;
+const MINUTE_MS = 60_000;
+const ACTIONS: readonly OrderAction[] = ['edit', 'cancel', 'verify', 'complete', 'delete'];
+const ACTIVE_STATUSES: readonly OrderStatus[] = [ORDER_STATUS.booked, ORDER_STATUS.verified];
+
+/** node-postgres puts the SQLSTATE on the error, drizzle wraps it in `cause`; PGlite's looks the same. Both are read. */
+function isExclusionViolation(error: unknown): boolean {
+  const outer = error as { code?: unknown; cause?: { code?: unknown } } | undefined;
+  return outer?.code === EXCLUSION_VIOLATION || outer?.cause?.code === EXCLUSION_VIOLATION;
+}
+
+function orderCode(): string {
+  let code = 'RHC-';
+  for (let i = 0; i < 8; i += 1) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+function refusal(reason: TransitionRefusal): AppError {
+  if (reason === 'not_allowed') return new AppError(403, 'ORDER_NOT_ALLOWED');
+  return new AppError(409, reason === 'started' ? 'ORDER_STARTED' : 'ORDER_STATUS_CONFLICT');
+}
+
+/** The side the actor is on; anyone else must not learn the order exists. */
+function roleOf(view: OrderView, actorId: string): OrderRole | null {
+  if (view.order.doctorId === actorId) return 'doctor';
+  if (view.order.userId === actorId) return 'patient';
+  return null;
+}
+
+function displayDay(day: string): string {
+  const [y, m, d] = day.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+export function createOrdersService(deps: OrdersDeps) {
+  const availability = createAvailability(deps.db);
+  const repository = createOrdersRepository(deps.db);
+
+  function trackingUrl(secureCode: string): string {
+    return `${deps.publicBaseUrl.replace(/\/+$/, '')}/order-tracking/${secureCode}`;
+  }
+
+  function toOrder(view: OrderView, role: OrderRole, language: Language, now: Date, outsideWorkTime: boolean): Order {
+    const { order, detail } = view;
+    const actions = Object.fromEntries(
+      ACTIONS.map((action) => [
+        action,
+        checkOrderTransition({ action, role, status: order.status as OrderStatus, startsAt: order.startsAt, now }).ok,
+      ]),
+    ) as Order['actions'];
+    return {
+      id: order.id,
+      code: order.code,
+      secureCode: order.secureCode,
+      kind: order.kind as Order['kind'],
+      category: order.category as OrderCategory,
+      mode: order.mode as WorkMode,
+      status: order.status as OrderStatus,
+      userId: order.userId,
+      doctor: view.doctor
+        ? { id: view.doctor.id, fullName: view.doctor.fullName, urlImage: avatarUrl(view.doctor.id, view.doctor.avatarKey) }
+        : null,
+      specialty: view.specialty ? { id: view.specialty.id, name: view.specialty.names[language] } : null,
+      examType: view.examType ? { id: view.examType.id, name: view.examType.names[language] } : null,
+      workUnit: view.workUnit ? { id: view.workUnit.id, name: view.workUnit.names[language], address: view.workUnit.address } : null,
+      startsAt: order.startsAt.toISOString(),
+      endsAt: order.endsAt.toISOString(),
+      checkDay: detail.checkDay,
+      checkHour: detail.checkHour,
+      timeCustome: detail.timeCustom,
+      reasonForExamination: detail.reason,
+      note: detail.note,
+      meetingLink: detail.meetingLink,
+      cancelReason: detail.cancelReason,
+      infomation: {
+        fullName: detail.patientName,
+        phone: detail.patientPhone,
+        callingCodes: detail.callingCode,
+        nameCountry: detail.countryName,
+        gender: detail.patientGender as Gender,
+        dateOfBirth: detail.patientBirthday,
+        email: detail.patientEmail,
+        address: detail.patientAddress,
+      },
+      outsideWorkTime,
+      actions,
+      createdAt: order.createdAt.toISOString(),
+      updatedAt: order.updatedAt.toISOString(),
+    };
+  }
+
+  /** Presents orders, reading each doctor's working time once for the lot. */
+  function presenter(language: Language, now: Date) {
+    const stillInWorkTime = availability.workTimeChecker();
+    return async (view: OrderView, role: OrderRole): Promise<Order> => {
+      const { order } = view;
+      const active = ACTIVE_STATUSES.includes(order.status as OrderStatus);
+      const outside =
+        active && order.doctorId
+          ? !(await stillInWorkTime({
+              doctorId: order.doctorId,
+              mode: order.mode as WorkMode,
+              startsAt: order.startsAt,
+              endsAt: order.endsAt,
+            }))
+          : false;
+      return toOrder(view, role, language, now, outside);
+    };
+  }
+
+  /** The order and the actor's side of it; another person's order, or none, is 404 (ARCHITECTURE). */
+  async function visibleOrder(actor: Actor, orderId: string): Promise<{ view: OrderView; role: OrderRole }> {
+    const view = await repository.findView(orderId);
+    const role = view ? roleOf(view, actor.userId) : null;
+    if (!view || !role) throw AppError.notFound();
+    return { view, role };
+  }
+
+  function ownPath(actor: Actor, userId: string): void {
+    if (userId !== actor.userId) throw AppError.notFound();
+  }
+
+  /**
+   * Everything a booking (or its change) must satisfy before it is written: a verified doctor of that specialty, an
+   * exam type of that mode, and a time inside the doctor's working time that has not begun. All refusals of the
+   * booked thing itself answer 422 SLOT_UNAVAILABLE: to the person, "this doctor cannot be booked for this" is one fact.
+   */
+  async function prepareBooking(
+    body: ExamOrderBody,
+    ownerId: string,
+    now: Date,
+  ): Promise<{
+    order: Omit<OrderInsert, 'code' | 'secureCode' | 'userId' | 'createdBy' | 'updatedBy'>;
+    detail: Omit<OrderDetailInsert, 'orderId'>;
+  }> {
+    const doctor = await repository.findDoctor(body.doctorId);
+    if (!doctor) throw new AppError(422, 'SLOT_UNAVAILABLE');
+    if (!doctor.verified) throw new AppError(422, 'DOCTOR_NOT_VERIFIED');
+    const [examType, hasSpecialty] = await Promise.all([
+      repository.findExamType(body.examTypeId),
+      repository.doctorHasSpecialty(body.doctorId, body.specialtyId),
+    ]);
+    if (!examType || examType.mode !== body.mode || !hasSpecialty) throw new AppError(422, 'SLOT_UNAVAILABLE');
+    const startsAt = vietnamInstant(body.checkDay, body.checkHour);
+    const endsAt = new Date(startsAt.getTime() + examType.slotMinutes * MINUTE_MS);
+    const bookable = await availability.checkBookable({ doctorId: body.doctorId, mode: body.mode, startsAt, endsAt, now });
+    if (!bookable.ok) throw new AppError(422, bookable.reason === 'past' ? 'SLOT_PAST' : 'SLOT_UNAVAILABLE');
+
+    const patient = body.isFamily ? body.infomation : undefined;
+    const account = patient ? undefined : await repository.findAccount(ownerId);
+    if (!patient && !account) throw AppError.notFound();
+    return {
+      order: {
+        kind: body.isFamily ? ORDER_KIND.relative : ORDER_KIND.self,
+        category: 'exam',
+        mode: body.mode,
+        doctorId: body.doctorId,
+        startsAt,
+        endsAt,
+        updatedAt: now,
+      },
+      detail: {
+        specialtyId: body.specialtyId,
+        examTypeId: body.examTypeId,
+        workUnitId: body.mode === 'direct' ? bookable.workUnitId : null,
+        checkDay: body.checkDay,
+        checkHour: body.checkHour,
+        timeCustom: body.timeCustome,
+        reason: body.reasonForExamination,
+        note: body.note,
+        ...(patient
+          ? {
+              patientName: patient.fullName,
+              patientPhone: patient.phone,
+              callingCode: patient.callingCodes,
+              countryName: patient.nameCountry,
+              patientGender: patient.gender,
+              patientBirthday: patient.dateOfBirth,
+              patientEmail: patient.email || null,
+              patientAddress: patient.address,
+            }
+          : {
+              patientName: account?.fullName ?? '',
+              patientPhone: account?.phone ?? '',
+              callingCode: '+84',
+              countryName: 'Việt Nam',
+              patientGender: account?.gender ?? 'male',
+              patientBirthday: account?.dateOfBirth ?? '',
+              patientEmail: account?.email ?? null,
+              patientAddress: account?.address ?? '',
+            }),
+      },
+    };
+  }
+
+  /** A stored answer for the same key: replayed when the request is the same, refused when it is not. */
+  function replay(row: { requestHash: string; statusCode: number | null; response: unknown }, hash: string): ReplayableAnswer {
+    if (row.requestHash !== hash) throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED');
+    if (row.statusCode === null) throw new AppError(409, 'IDEMPOTENCY_IN_FLIGHT');
+    const answer = row.response as StoredAnswer;
+    if (answer.kind === 'error') throw new AppError(row.statusCode, answer.code);
+    return { statusCode: row.statusCode, body: answer.body };
+  }
+
+  function calendarFor(view: OrderView, language: Language, now: Date): string {
+    const t = translatorFor(language);
+    const { order, detail } = view;
+    const service = view.examType?.names[language] ?? '';
+    const place =
+      order.mode === 'online'
+        ? (detail.meetingLink ?? t('messages:order.online'))
+        : view.workUnit
+          ? `${view.workUnit.names[language]}, ${view.workUnit.address}`
+          : '';
+    const url = trackingUrl(order.secureCode);
+    return calendarIcs({
+      uid: `${order.id}@rhc`,
+      stamp: now,
+      startsAt: order.startsAt,
+      endsAt: order.endsAt,
+      summary: `RHC ${order.code}: ${service}${view.doctor ? ` (${view.doctor.fullName})` : ''}`,
+      location: place,
+      description: `${order.code}\n${url}`,
+      url,
+    });
+  }
+
+  /** The confirmation e-mail, after the commit; a mail failure never undoes a booking, it is logged (no address). */
+  async function sendConfirmation(view: OrderView, meta: OrderRequestMeta): Promise<void> {
+    const to = view.detail.patientEmail;
+    if (!to) return;
+    const t = translatorFor(meta.language);
+    const place =
+      view.order.mode === 'online'
+        ? t('messages:order.online')
+        : view.workUnit
+          ? `${view.workUnit.names[meta.language]}, ${view.workUnit.address}`
+          : '';
+    const params = {
+      code: view.order.code,
+      name: view.detail.patientName,
+      day: displayDay(view.detail.checkDay),
+      hour: view.detail.checkHour,
+      doctor: view.doctor?.fullName ?? '',
+      place,
+      link: trackingUrl(view.order.secureCode),
+    };
+    try {
+      await deps.mail.send({
+        to,
+        subject: t('messages:order.confirmSubject', params),
+        text: t('messages:order.confirmBody', params),
+        attachments: [
+          {
+            filename: `${view.order.code}.ics`,
+            content: calendarFor(view, meta.language, meta.now),
+            contentType: 'text/calendar; charset=utf-8',
+          },
+        ],
+      });
+    } catch (error) {
+      meta.log.warn({ err: error, orderId: view.order.id }, 'order confirmation mail not sent');
+    }
+  }
+
+  async function loadFresh(orderId: string): Promise<OrderView> {
+    const view = await repository.findView(orderId);
+    if (!view) throw AppError.notFound();
+    return view;
+  }
+
+  async function auditFailure(action: AuditAction, actor: Actor, view: OrderView, reason: string, meta: OrderRequestMeta) {
+    await deps.audit.record(
+      {
+        action,
+        outcome: 'failure',
+        actorUserId: actor.userId,
+        subjectUserId: view.order.userId,
+        ip: meta.ip,
+        details: { orderId: view.order.id, reason },
+      },
+      meta.now,
+    );
+  }
+
+  /**
+   * A lifecycle step (verify, cancel, complete, delete; edit and note too): the domain rule gives the 403/409 answers,
+   * then ONE conditional write (`WHERE status IN …`) and its audit record commit together. A write that matches
+   * nothing lost a race with another change: 409 ORDER_STATUS_CONFLICT.
+   */
+  async function transition(
+    actor: Actor,
+    orderId: string,
+    action: OrderAction,
+    meta: OrderRequestMeta,
+    change: (
+      view: OrderView,
+      role: OrderRole,
+    ) =>
+      | Promise<{ order?: Partial<OrderInsert>; detail?: Partial<OrderDetailInsert> }>
+      | { order?: Partial<OrderInsert>; detail?: Partial<OrderDetailInsert> },
+    auditAction: AuditAction = `order.${action}` as AuditAction,
+  ): Promise<OrderView | null> {
+    const { view, role } = await visibleOrder(actor, orderId);
+    const from = view.order.status as OrderStatus;
+    const check = checkOrderTransition({ action, role, status: from, startsAt: view.order.startsAt, now: meta.now });
+    if (!check.ok) {
+      await auditFailure(auditAction, actor, view, check.reason, meta);
+      throw refusal(check.reason);
+    }
+    const changes = await change(view, role);
+    try {
+      await deps.db.transaction(async (tx) => {
+        const orders = createOrdersRepository(tx);
+        const done =
+          action === 'delete'
+            ? await orders.delete(orderId, statusesAllowing(action))
+            : await orders.update(
+                orderId,
+                statusesAllowing(action),
+                {
+                  ...(action === 'edit' || check.to === null ? {} : { status: check.to }),
+                  ...changes.order,
+                  updatedBy: actor.userId,
+                  updatedAt: meta.now,
+                },
+                changes.detail,
+              );
+        if (!done) throw AppError.conflict('ORDER_STATUS_CONFLICT');
+        await createAuditLog(tx).record(
+          {
+            action: auditAction,
+            outcome: 'success',
+            actorUserId: actor.userId,
+            subjectUserId: view.order.userId,
+            ip: meta.ip,
+            details: { orderId, from, to: action === 'delete' ? 'deleted' : (check.to ?? from) },
+          },
+          meta.now,
+        );
+      });
+    } catch (error) {
+      if (isExclusionViolation(error)) {
+        await auditFailure(auditAction, actor, view, 'SLOT_TAKEN', meta);
+        throw new AppError(409, 'SLOT_TAKEN', {}, undefined, error);
+      }
+      if (error instanceof AppError) await auditFailure(auditAction, actor, view, error.code, meta);
+      throw error;
+    }
+    return action === 'delete' ? null : loadFresh(orderId);
+  }
+
+  async function present(view: OrderView | null, actor: Actor, meta: OrderRequestMeta): Promise<Order> {
+    const role = view ? roleOf(view, actor.userId) : null;
+    if (!view || !role) throw AppError.notFound();
+    return presenter(meta.language, meta.now)(view, role);
+  }
+
+  return {
+    /**
+     * POST /order/{userId}. With an Idempotency-Key the key is claimed in the same transaction as the order, so a
+     * failed attempt leaves no key behind; the 201 answer, and a SLOT_TAKEN refusal, are stored with it for retries.
+     */
+    async create(
+      actor: Actor,
+      userId: string,
+      body: ExamOrderBody,
+      key: string | undefined,
+      meta: OrderRequestMeta,
+    ): Promise<ReplayableAnswer> {
+      ownPath(actor, userId);
+      const hash = key ? requestHash(body) : '';
+      if (key) {
+        const existing = await repository.findKey(actor.userId, key);
+        if (existing) return replay(existing, hash);
+      }
+      const prepared = await prepareBooking(body, actor.userId, meta.now);
+      type Outcome = { replayed: ReplayableAnswer } | { taken: unknown } | { created: { answer: ReplayableAnswer; view: OrderView } };
+      const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
+        const orders = createOrdersRepository(tx);
+        if (key && !(await orders.claimKey(actor.userId, key, hash, meta.now))) {
+          const row = await orders.findKey(actor.userId, key);
+          if (!row) throw new AppError(409, 'IDEMPOTENCY_IN_FLIGHT');
+          return { replayed: replay(row, hash) };
+        }
+        let orderId: string;
+        try {
+          // A savepoint, so a double booking undoes only the insert and the key can still keep the refusal.
+          orderId = await tx.transaction(async (savepoint) =>
+            createOrdersRepository(savepoint).insert(
+              {
+                ...prepared.order,
+                code: orderCode(),
+                secureCode: randomToken(),
+                userId: actor.userId,
+                createdBy: actor.userId,
+                updatedBy: actor.userId,
+                createdAt: meta.now,
+              },
+              prepared.detail,
+            ),
+          );
+        } catch (error) {
+          if (!isExclusionViolation(error)) throw error;
+          if (key) await orders.storeKeyAnswer(actor.userId, key, 409, { kind: 'error', code: 'SLOT_TAKEN' } satisfies StoredAnswer);
+          return { taken: error };
+        }
+        await createAuditLog(tx).record(
+          {
+            action: 'order.create',
+            outcome: 'success',
+            actorUserId: actor.userId,
+            ip: meta.ip,
+            details: { orderId, to: ORDER_STATUS.booked },
+          },
+          meta.now,
+        );
+        const view = await orders.findView(orderId);
+        if (!view) throw new Error('order not readable after insert');
+        const answer = { statusCode: 201, body: ok(toOrder(view, 'patient', meta.language, meta.now, false), 201) };
+        if (key) await orders.storeKeyAnswer(actor.userId, key, 201, { kind: 'ok', body: answer.body } satisfies StoredAnswer);
+        return { created: { answer, view } };
+      });
+      if ('replayed' in outcome) return outcome.replayed;
+      if ('taken' in outcome) {
+        await deps.audit.record(
+          { action: 'order.create', outcome: 'failure', actorUserId: actor.userId, ip: meta.ip, details: { reason: 'SLOT_TAKEN' } },
+          meta.now,
+        );
+        throw new AppError(409, 'SLOT_TAKEN', {}, undefined, outcome.taken);
+      }
+      await sendConfirmation(outcome.created.view, meta);
+      return outcome.created.answer;
+    },
+
+    /** PUT /order/{orderId}: a new time (or doctor, service) for a booked or verified order. */
+    async edit(actor: Actor, orderId: string, body: ExamOrderBody, meta: OrderRequestMeta): Promise<Order> {
+      const view = await transition(actor, orderId, 'edit', meta, async (current) => prepareBooking(body, current.order.userId, meta.now));
+      return present(view, actor, meta);
+    },
+
+    /** PUT /order/{orderId}/note: while the order may still be changed, by either side. */
+    async setNote(actor: Actor, orderId: string, note: string, meta: OrderRequestMeta): Promise<Order> {
+      const view = await transition(actor, orderId, 'edit', meta, () => ({ detail: { note } }), 'order.note');
+      return present(view, actor, meta);
+    },
+
+    async verify(actor: Actor, userId: string, orderId: string, meetingLink: string | undefined, meta: OrderRequestMeta): Promise<Order> {
+      ownPath(actor, userId);
+      const view = await transition(actor, orderId, 'verify', meta, (current) => ({
+        detail:
+          current.order.mode === 'online'
+            ? { meetingLink: meetingLink ?? `${deps.videoBaseUrl.replace(/\/+$/, '')}/${randomToken()}` }
+            : {},
+      }));
+      return present(view, actor, meta);
+    },
+
+    async cancel(actor: Actor, userId: string, orderId: string, reason: string | undefined, meta: OrderRequestMeta): Promise<Order> {
+      ownPath(actor, userId);
+      const view = await transition(actor, orderId, 'cancel', meta, (_current, role) => {
+        // A patient may simply cancel; a doctor cancelling someone's appointment owes them the reason.
+        if (role === 'doctor' && !reason) throw new AppError(400, 'CANCEL_REASON_REQUIRED');
+        return { detail: { cancelReason: reason || null } };
+      });
+      return present(view, actor, meta);
+    },
+
+    async complete(actor: Actor, userId: string, orderId: string, meta: OrderRequestMeta): Promise<Order> {
+      ownPath(actor, userId);
+      const view = await transition(actor, orderId, 'complete', meta, () => ({}));
+      return present(view, actor, meta);
+    },
+
+    async remove(actor: Actor, userId: string, orderId: string, meta: OrderRequestMeta): Promise<{ id: string }> {
+      ownPath(actor, userId);
+      await transition(actor, orderId, 'delete', meta, () => ({}));
+      return { id: orderId };
+    },
+
+    /** GET /order/detail/{orderId} and GET /order/{userId}/{orderId}. */
+    async detail(actor: Actor, orderId: string, meta: OrderRequestMeta, userId?: string): Promise<Order> {
+      if (userId !== undefined) ownPath(actor, userId);
+      const { view, role } = await visibleOrder(actor, orderId);
+      return presenter(meta.language, meta.now)(view, role);
+    },
+
+    async page(actor: Actor, userId: string, query: OrderPageQuery, meta: OrderRequestMeta) {
+      ownPath(actor, userId);
+      const { rows, total } = await repository.page({ ...query, userId }, query.page, query.size);
+      const present = presenter(meta.language, meta.now);
+      const items: Order[] = [];
+      // One at a time: the presenter's per-doctor cache then serves every later order of the same doctor.
+      for (const row of rows) items.push(await present(row, query.as));
+      return { items, total, page: query.page, size: query.size };
+    },
+
+    async days(
+      actor: Actor,
+      userId: string,
+      query: { month: number; year: number; as: OrderRole },
+    ): Promise<z.infer<typeof OrderDaysSchema>> {
+      ownPath(actor, userId);
+      const first = `${query.year}-${String(query.month).padStart(2, '0')}-01`;
+      const next = query.month === 12 ? `${query.year + 1}-01-01` : `${query.year}-${String(query.month + 1).padStart(2, '0')}-01`;
+      const days = await repository.countByDay({ as: query.as, userId }, vietnamInstant(first, '00:00'), vietnamInstant(next, '00:00'));
+      return { days };
+    },
+
+    /** GET /p/order/track-order/{code}: public, so rate limited per IP and initials only. */
+    async track(secureCode: string, meta: Pick<OrderRequestMeta, 'ip' | 'now' | 'language'>): Promise<OrderTracking> {
+      const bucket = `track:ip:${meta.ip}`;
+      if ((await deps.limiter.countSince(bucket, new Date(meta.now.getTime() - MINUTE_MS))) >= TRACKING_PER_MINUTE)
+        throw new AppError(429, 'TOO_MANY_REQUESTS');
+      await deps.limiter.hit([bucket], meta.now);
+      const view = await repository.findViewBySecureCode(secureCode);
+      if (!view) throw AppError.notFound();
+      const { order, detail } = view;
+      return {
+        code: order.code,
+        status: order.status as OrderStatus,
+        category: order.category as OrderCategory,
+        mode: order.mode as WorkMode,
+        service: view.examType?.names[meta.language] ?? null,
+        specialty: view.specialty?.names[meta.language] ?? null,
+        clinic: view.workUnit ? { name: view.workUnit.names[meta.language], address: view.workUnit.address } : null,
+        checkDay: detail.checkDay,
+        checkHour: detail.checkHour,
+        startsAt: order.startsAt.toISOString(),
+        patientInitials: nameInitials(detail.patientName),
+      };
+    },
+
+    /** GET /order/ics/{orderId}: the calendar file of one's own or an assigned order. */
+    async calendar(actor: Actor, orderId: string, meta: OrderRequestMeta): Promise<{ filename: string; ics: string }> {
+      const { view } = await visibleOrder(actor, orderId);
+      return { filename: `${view.order.code}.ics`, ics: calendarFor(view, meta.language, meta.now) };
+    },
+  };
+}
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,336 @@
+import type { DoctorScheduleMonth, FreeTime, Holiday, WorkMode, WorkOccurrence, WorkTime, WorkTimeBody } from '@rhc/contracts';
+import {
+  DEFAULT_SLOT_MINUTES,
+  freeSlots,
+  vietnamDay,
+  vietnamInstant,
+  workTimeDays,
+  workTimesOverlap,
+  type Holiday as DomainHoliday,
+  type WorkTime as DomainWorkTime,
+} from '@rhc/domain';
+import type { Language } from '@rhc/i18n';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { translatorFor } from '../../platform/i18n/request-language.ts';
+import { createCatalogRepository } from '../catalog/catalog.repository.ts';
+import {
+  clockTime,
+  createSchedulesRepository,
+  toDomainWorkTime,
+  withDoctorScheduleLock,
+  type HolidayRow,
+  type NewWorkTime,
+  type WorkTimeRow,
+  type WorkUnitRow,
+} from './schedules.repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Asia/Ho_Chi_Minh is UTC+7 all year (no daylight saving since 1975). */
+const VN_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+/** Minutes after midnight, Vietnam wall clock, of an instant (seconds are dropped). */
+function vietnamMinuteOfDay(instant: Date): number {
+  return Math.floor(((((instant.getTime() + VN_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS) / 60_000);
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/** The calendar days of a month and the instants that bound it in Vietnam: [start, end). */
+function monthOf(year: number, month: number) {
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const days = Array.from({ length: lastDay }, (_, i) => `${year}-${pad(month)}-${pad(i + 1)}`);
+  const from = `${year}-${pad(month)}-01`;
+  const to = `${year}-${pad(month)}-${pad(lastDay)}`;
+  const start = vietnamInstant(from, '00:00');
+  return { days, from, to, start, end: new Date(vietnamInstant(to, '00:00').getTime() + DAY_MS) };
+}
+
+function isHoliday(day: string, holidays: readonly DomainHoliday[]): boolean {
+  return holidays.some((holiday) => holiday.startDate <= day && day <= holiday.endDate);
+}
+
+function holidaysWithin(rows: HolidayRow[], from: string, to: string): HolidayRow[] {
+  return rows.filter((row) => row.startDate <= to && row.endDate >= from);
+}
+
+function toHoliday(row: HolidayRow): Holiday {
+  return { id: row.id, startDate: row.startDate, endDate: row.endDate };
+}
+
+function validationError(
+  language: Language,
+  field: string,
+  key: 'validation.same_day' | 'validation.end_before_start' | 'validation.invalid',
+) {
+  const t = translatorFor(language);
+  return new AppError(400, 'VALIDATION_FAILED', {}, [{ field, code: 'custom', message: t(`errors:${key}`) }]);
+}
+
+/**
+ * The stored form of a work time body: the Vietnam day and wall-clock minutes of its first occurrence. Start and
+ * end must fall on one Vietnam day (a stored work time is a span within a day).
+ */
+function workTimeValues(body: WorkTimeBody, mode: WorkMode, language: Language): NewWorkTime {
+  const startsAt = new Date(body.startsAt);
+  const endsAt = new Date(body.endsAt);
+  const firstDay = vietnamDay(startsAt);
+  if (vietnamDay(endsAt) !== firstDay) throw validationError(language, 'body.endsAt', 'validation.same_day');
+  const startMinute = vietnamMinuteOfDay(startsAt);
+  const endMinute = vietnamMinuteOfDay(endsAt);
+  // Seconds are dropped, so 08:00:10–08:00:50 is no span at all.
+  if (endMinute <= startMinute) throw validationError(language, 'body.endsAt', 'validation.end_before_start');
+  const r = body.recurrence;
+  return {
+    mode,
+    firstDay,
+    startMinute,
+    endMinute,
+    recurrenceType: r.type,
+    recurrenceInterval: r.type === 'none' ? 1 : r.interval,
+    weekdays: r.type === 'week' ? [...new Set(r.weekdays)].sort((a, b) => a - b) : [],
+    untilDay: r.type === 'none' ? null : r.until,
+    workUnitId: mode === 'direct' ? (body.workUnitId ?? null) : null,
+  };
+}
+
+function toDomainCandidate(values: NewWorkTime, body: WorkTimeBody, mode: WorkMode): DomainWorkTime {
+  return {
+    day: values.firstDay,
+    start: clockTime(values.startMinute),
+    end: clockTime(values.endMinute),
+    mode,
+    recurrence: body.recurrence,
+  };
+}
+
+export function createSchedulesService(deps: { db: Db }) {
+  const { db } = deps;
+  const repository = createSchedulesRepository(db);
+  const catalog = createCatalogRepository(db);
+
+  /** Only a doctor (job 1) whom an operator has verified manages working time (spec §6). */
+  async function requireWorkingDoctor(userId: string): Promise<void> {
+    const status = await catalog.findDoctorStatus(userId);
+    if (!status?.isDoctor) throw new AppError(403, 'NOT_A_DOCTOR');
+    if (!status.verified) throw new AppError(403, 'DOCTOR_NOT_VERIFIED');
+  }
+
+  /** A doctor a patient may look at: unknown, deleted, not a doctor or unverified all answer 404 alike. */
+  async function requireBookableDoctor(doctorId: string): Promise<void> {
+    const status = await catalog.findDoctorStatus(doctorId);
+    if (!status?.verified) throw AppError.notFound();
+  }
+
+  async function workUnitsOf(rows: WorkTimeRow[]): Promise<Map<number, WorkUnitRow>> {
+    const ids = [...new Set(rows.flatMap((row) => (row.workUnitId === null ? [] : [row.workUnitId])))];
+    return new Map((await repository.listWorkUnits(ids)).map((unit) => [unit.id, unit]));
+  }
+
+  function toWorkTime(row: WorkTimeRow, units: Map<number, WorkUnitRow>, language: Language): WorkTime {
+    const domain = toDomainWorkTime(row);
+    const unit = row.workUnitId === null ? undefined : units.get(row.workUnitId);
+    return {
+      id: row.id,
+      mode: domain.mode,
+      day: domain.day,
+      start: domain.start,
+      end: domain.end,
+      startsAt: vietnamInstant(domain.day, domain.start).toISOString(),
+      endsAt: vietnamInstant(domain.day, domain.end).toISOString(),
+      recurrence:
+        domain.recurrence.type === 'none' ? { type: 'none' } : { ...domain.recurrence, weekdays: domain.recurrence.weekdays ?? [] },
+      workUnit: unit ? { id: unit.id, name: unit.names[language], address: unit.address } : null,
+    };
+  }
+
+  async function presentWorkTimes(rows: WorkTimeRow[], language: Language): Promise<WorkTime[]> {
+    const units = await workUnitsOf(rows);
+    return rows.map((row) => toWorkTime(row, units, language));
+  }
+
+  function occurrencesOn(day: string, rows: WorkTimeRow[], units: Map<number, WorkUnitRow>, language: Language): WorkOccurrence[] {
+    return rows
+      .filter((row) => workTimeDays(toDomainWorkTime(row), day, day).length > 0)
+      .sort((a, b) => a.startMinute - b.startMinute)
+      .map((row) => ({
+        workTimeId: row.id,
+        mode: row.mode as WorkMode,
+        start: clockTime(row.startMinute),
+        end: clockTime(row.endMinute),
+        workUnitName: row.workUnitId === null ? null : (units.get(row.workUnitId)?.names[language] ?? null),
+      }));
+  }
+
+  /** The month a doctor sees of themself; another person's id answers 404. */
+  async function loadOwnMonth(actorId: string, doctorId: string, year: number, month: number) {
+    if (doctorId !== actorId) throw AppError.notFound();
+    const range = monthOf(year, month);
+    const [rows, holidays] = await Promise.all([repository.listWorkTimes(doctorId), repository.listHolidays(doctorId)]);
+    const inMonth = rows.filter((row) => workTimeDays(toDomainWorkTime(row), range.from, range.to).length > 0);
+    return { range, rows: inMonth, holidays: holidaysWithin(holidays, range.from, range.to), units: await workUnitsOf(inMonth) };
+  }
+
+  return {
+    /**
+     * Creates (`target.mode`) or changes (`target.id`; its mode stays, so a change never moves a working time between
+     * in person and online) one of the doctor's own working times. Checked in this order:
+     * doctor (403), same Vietnam day (400), place for in-person work (400), start in the future (422), and no
+     * overlap with any other working time of theirs in either mode (409), under the doctor's schedule lock.
+     */
+    async saveWorkTime(input: {
+      doctorId: string;
+      target: { mode: WorkMode } | { id: string };
+      body: WorkTimeBody;
+      now: Date;
+      language: Language;
+    }): Promise<WorkTime> {
+      const { doctorId, body, language } = input;
+      await requireWorkingDoctor(doctorId);
+      const id = 'id' in input.target ? input.target.id : undefined;
+      let mode: WorkMode;
+      if ('mode' in input.target) mode = input.target.mode;
+      else {
+        const existing = await repository.findWorkTime(doctorId, input.target.id);
+        if (!existing) throw AppError.notFound();
+        mode = existing.mode as WorkMode;
+      }
+      const values = workTimeValues(body, mode, language);
+      if (mode === 'direct') {
+        if (values.workUnitId == null) throw new AppError(400, 'WORK_TIME_PLACE_REQUIRED');
+        if (!(await repository.findWorkUnit(values.workUnitId))) throw validationError(language, 'body.workUnitId', 'validation.invalid');
+      }
+      if (Date.parse(body.startsAt) <= input.now.getTime()) throw new AppError(422, 'WORK_TIME_PAST');
+      const candidate = toDomainCandidate(values, body, mode);
+      const row = await withDoctorScheduleLock(db, doctorId, async (locked) => {
+        const others = await locked.listOtherWorkTimes(doctorId, id);
+        if (others.some((other) => workTimesOverlap(candidate, toDomainWorkTime(other)))) throw new AppError(409, 'WORK_TIME_OVERLAP');
+        return id ? locked.updateWorkTime(doctorId, id, values, input.now) : locked.insertWorkTime(doctorId, values, input.now);
+      });
+      // Deleted between the look-up and the lock.
+      if (!row) throw AppError.notFound();
+      return toWorkTime(row, await workUnitsOf([row]), language);
+    },
+
+    /** Removes one of the doctor's own working times. Bookings already made stay; the orders module flags them. */
+    async deleteWorkTime(doctorId: string, id: string): Promise<void> {
+      if (!(await repository.deleteWorkTime(doctorId, id))) throw AppError.notFound();
+    },
+
+    async listMyWorkTimes(doctorId: string, language: Language): Promise<WorkTime[]> {
+      return presentWorkTimes(await repository.listWorkTimes(doctorId), language);
+    },
+
+    async createHoliday(doctorId: string, body: { startDate: string; endDate: string }, now: Date): Promise<Holiday> {
+      await requireWorkingDoctor(doctorId);
+      return toHoliday(await repository.insertHoliday(doctorId, body.startDate, body.endDate, now));
+    },
+
+    async deleteHoliday(doctorId: string, id: string): Promise<void> {
+      if (!(await repository.deleteHoliday(doctorId, id))) throw AppError.notFound();
+    },
+
+    /** A doctor's days off: my own, or a bookable doctor's (the booking calendar disables them). */
+    async listHolidays(actorId: string, doctorId: string | undefined): Promise<Holiday[]> {
+      if (doctorId && doctorId !== actorId) await requireBookableDoctor(doctorId);
+      return (await repository.listHolidays(doctorId ?? actorId)).map(toHoliday);
+    },
+
+    async doctorScheduleMonth(
+      actorId: string,
+      doctorId: string,
+      query: { year: number; month: number },
+      language: Language,
+    ): Promise<DoctorScheduleMonth> {
+      const { range, rows, holidays, units } = await loadOwnMonth(actorId, doctorId, query.year, query.month);
+      const spans = await repository.listActiveOrderSpans(doctorId, range.start, range.end);
+      return {
+        workTimes: rows.map((row) => toWorkTime(row, units, language)),
+        holidays: holidays.map(toHoliday),
+        days: range.days.map((day) => ({
+          day,
+          holiday: isHoliday(day, holidays),
+          occurrences: occurrencesOn(day, rows, units, language),
+          bookings: spans.filter((span) => vietnamDay(span.startsAt) === day).length,
+        })),
+      };
+    },
+
+    async doctorScheduleDay(
+      actorId: string,
+      doctorId: string,
+      query: { year: number; month: number; day: number; page: number; size: number },
+      language: Language,
+    ): Promise<{ items: WorkOccurrence[]; total: number; page: number; size: number }> {
+      const { range, rows, units } = await loadOwnMonth(actorId, doctorId, query.year, query.month);
+      const day = range.days[query.day - 1];
+      if (!day) throw validationError(language, 'querystring.day', 'validation.invalid');
+      const occurrences = occurrencesOn(day, rows, units, language);
+      const first = query.page * query.size;
+      return { items: occurrences.slice(first, first + query.size), total: occurrences.length, page: query.page, size: query.size };
+    },
+
+    /** The days of a month a bookable doctor works (in `mode`, if given), days off excluded. */
+    async scheduleInMonth(input: { doctorId: string; year: number; month: number; mode?: WorkMode }): Promise<{ days: string[] }> {
+      await requireBookableDoctor(input.doctorId);
+      const range = monthOf(input.year, input.month);
+      const [rows, holidays] = await Promise.all([
+        repository.listWorkTimes(input.doctorId, input.mode),
+        repository.listHolidays(input.doctorId),
+      ]);
+      const working = new Set(rows.flatMap((row) => workTimeDays(toDomainWorkTime(row), range.from, range.to)));
+      return { days: range.days.filter((day) => working.has(day) && !isHoliday(day, holidays)) };
+    },
+
+    /**
+     * The bookable slots of a month: each working time of the mode cut into the exam type's slot length (when the
+     * exam type is of that mode, else the default), minus days off, anything not after `now`, and any slot an active
+     * order of the doctor overlaps (an order may be longer or shorter than a slot, so overlap, not equal starts).
+     */
+    async freeTime(input: {
+      doctorId: string;
+      mode: WorkMode;
+      year: number;
+      month: number;
+      examTypeId?: number;
+      now: Date;
+    }): Promise<FreeTime> {
+      await requireBookableDoctor(input.doctorId);
+      const range = monthOf(input.year, input.month);
+      const [rows, holidays, spans, examType] = await Promise.all([
+        repository.listWorkTimes(input.doctorId, input.mode),
+        repository.listHolidays(input.doctorId),
+        repository.listActiveOrderSpans(input.doctorId, range.start, range.end),
+        input.examTypeId === undefined ? undefined : catalog.findExamType(input.examTypeId),
+      ]);
+      const slotMinutes = examType?.mode === input.mode ? examType.slotMinutes : DEFAULT_SLOT_MINUTES;
+      const slots = freeSlots({
+        workTimes: rows.map(toDomainWorkTime),
+        holidays,
+        taken: [],
+        from: range.from,
+        to: range.to,
+        now: input.now,
+        slotMinutes,
+        mode: input.mode,
+      }).filter((slot) => !spans.some((span) => span.startsAt < slot.endsAt && slot.startsAt < span.endsAt));
+      const byDay = new Map<string, FreeTime['days'][number]['slots']>();
+      for (const slot of slots) {
+        const list = byDay.get(slot.day) ?? [];
+        list.push({
+          hour: clockTime(vietnamMinuteOfDay(slot.startsAt)),
+          startsAt: slot.startsAt.toISOString(),
+          endsAt: slot.endsAt.toISOString(),
+        });
+        byDay.set(slot.day, list);
+      }
+      return {
+        days: [...byDay].map(([day, daySlots]) => ({ day, slots: daySlots })),
+        holidays: holidaysWithin(holidays, range.from, range.to).map((row) => ({ startDate: row.startDate, endDate: row.endDate })),
+      };
+    },
+  };
+}
+export type SchedulesService = ReturnType<typeof createSchedulesService>;
