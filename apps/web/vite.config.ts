@@ -16,5 +16,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     // Spec §9 shows dates in Vietnam's time; tests pin the machine's zone so "local" never differs by runner.
     env: { TZ: 'UTC' },
+    // Whole pages with long forms render in jsdom; on a busy 2-core runner a page test can pass 5 s without being wrong.
+    testTimeout: 30_000,
   },
 });

@@ -53,9 +53,18 @@ export const routes: RouteObject[] = [
             path: paths.register,
             lazy: async () => ({ Component: (await import('../features/accounts/pages/register-page.tsx')).RegisterPage }),
           },
-          feature(paths.bookingSuccess, 'bookingSuccess'),
-          feature(paths.bookingSuccessDetail, 'bookingSuccess'),
-          feature(paths.orderTracking, 'orderTracking'),
+          {
+            path: paths.bookingSuccess,
+            lazy: async () => ({ Component: (await import('../features/orders/pages/booking-success-page.tsx')).BookingSuccessPage }),
+          },
+          {
+            path: paths.bookingSuccessDetail,
+            lazy: async () => ({ Component: (await import('../features/orders/pages/booking-success-page.tsx')).BookingSuccessPage }),
+          },
+          {
+            path: paths.orderTracking,
+            lazy: async () => ({ Component: (await import('../features/orders/pages/order-tracking-page.tsx')).OrderTrackingPage }),
+          },
           feature(paths.alcohol, 'alcohol'),
           feature(paths.medicalInformation, 'medicalInformation'),
           feature(paths.vaccines, 'vaccines'),
@@ -69,14 +78,48 @@ export const routes: RouteObject[] = [
           {
             element: <RequireLogin />,
             children: [
-              feature(paths.healthcare, 'healthcare'),
-              feature(paths.healthcareConfirm, 'healthcare'),
-              feature(paths.healthcareComplete, 'healthcare'),
-              feature(paths.healthcareOnline, 'healthcareOnline'),
-              feature(paths.healthcareOnlineConfirm, 'healthcareOnline'),
-              feature(paths.healthcareOnlineComplete, 'healthcareOnline'),
-              feature(paths.healthcareEdit, 'healthcareEdit'),
-              feature(paths.healthcareOnlineEdit, 'healthcareOnlineEdit'),
+              {
+                path: paths.healthcare,
+                lazy: async () => ({ Component: (await import('../features/booking/pages/booking-page.tsx')).HealthcarePage }),
+              },
+              {
+                path: paths.healthcareConfirm,
+                lazy: async () => ({
+                  Component: (await import('../features/booking/pages/booking-confirm-page.tsx')).HealthcareConfirmPage,
+                }),
+              },
+              {
+                path: paths.healthcareComplete,
+                lazy: async () => ({
+                  Component: (await import('../features/booking/pages/booking-complete-page.tsx')).HealthcareCompletePage,
+                }),
+              },
+              {
+                path: paths.healthcareOnline,
+                lazy: async () => ({ Component: (await import('../features/booking/pages/booking-page.tsx')).HealthcareOnlinePage }),
+              },
+              {
+                path: paths.healthcareOnlineConfirm,
+                lazy: async () => ({
+                  Component: (await import('../features/booking/pages/booking-confirm-page.tsx')).HealthcareOnlineConfirmPage,
+                }),
+              },
+              {
+                path: paths.healthcareOnlineComplete,
+                lazy: async () => ({
+                  Component: (await import('../features/booking/pages/booking-complete-page.tsx')).HealthcareOnlineCompletePage,
+                }),
+              },
+              {
+                path: paths.healthcareEdit,
+                lazy: async () => ({ Component: (await import('../features/booking/pages/booking-edit-page.tsx')).HealthcareEditPage }),
+              },
+              {
+                path: paths.healthcareOnlineEdit,
+                lazy: async () => ({
+                  Component: (await import('../features/booking/pages/booking-edit-page.tsx')).HealthcareOnlineEditPage,
+                }),
+              },
               feature(paths.healthcareDoctorEdit, 'healthcareDoctorEdit'),
               feature(paths.healthcareDoctorNew, 'healthcareDoctorEdit'),
               feature(paths.healthcareOnlineDoctorEdit, 'healthcareOnlineDoctorEdit'),
@@ -97,10 +140,24 @@ export const routes: RouteObject[] = [
               feature(paths.imagingDoctorEdit, 'imagingDoctorEdit'),
               feature(paths.healthRecord, 'healthRecord'),
               feature(paths.healthRecordDetail, 'healthRecord'),
-              feature(paths.applicationList, 'applicationList'),
-              feature(paths.scheduleManagement, 'scheduleManagement'),
-              feature(paths.ordersInMonth, 'ordersInMonth'),
-              feature(paths.allOrders, 'allOrders'),
+              {
+                path: paths.applicationList,
+                lazy: async () => ({ Component: (await import('../features/orders/pages/application-list-page.tsx')).ApplicationListPage }),
+              },
+              {
+                path: paths.scheduleManagement,
+                lazy: async () => ({
+                  Component: (await import('../features/schedules/pages/schedule-management-page.tsx')).ScheduleManagementPage,
+                }),
+              },
+              {
+                path: paths.ordersInMonth,
+                lazy: async () => ({ Component: (await import('../features/orders/pages/orders-in-month-page.tsx')).OrdersInMonthPage }),
+              },
+              {
+                path: paths.allOrders,
+                lazy: async () => ({ Component: (await import('../features/orders/pages/order-detail-page.tsx')).OrderDetailPage }),
+              },
               feature(paths.healthMonitoring, 'healthMonitoring'),
               feature(paths.relativeManagement, 'relativeManagement'),
               feature(paths.patientInformation, 'patientInformation'),

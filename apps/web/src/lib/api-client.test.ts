@@ -63,6 +63,17 @@ describe('apiRequest', () => {
     expect(sentHeaders(fetchMock).get('Content-Type')).toBe('application/json');
   });
 
+  it('sends the extra headers the caller gives, beside its own', async () => {
+    const fetchMock = mockApi({ '/api/support-contact': ok(contact) });
+
+    await apiRequest(endpoints.supportContact, {
+      headers: { 'Idempotency-Key': 'b3c1f0d2-1111-4a4a-9c9c-222233334444', Accept: 'text/html' },
+    });
+
+    expect(sentHeaders(fetchMock).get('Idempotency-Key')).toBe('b3c1f0d2-1111-4a4a-9c9c-222233334444');
+    expect(sentHeaders(fetchMock).get('Accept')).toBe('application/json');
+  });
+
   it("rejects with the server's status, code, message and field details", async () => {
     const details = [{ field: 'phone', code: 'invalid_format', message: 'Số điện thoại không hợp lệ.' }];
     mockApi({

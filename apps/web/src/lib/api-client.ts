@@ -35,6 +35,8 @@ export type ApiRequestOptions = {
    * their 401 is the answer, not an expired session.
    */
   session?: boolean;
+  /** Extra request headers, e.g. `Idempotency-Key` on a booking (the client's own headers win over them). */
+  headers?: Record<string, string>;
 };
 
 /**
@@ -65,7 +67,9 @@ export async function apiRequest<E extends ApiEndpoint>(endpoint: E, options: Ap
 type Answer = { response: Response; payload: unknown; sentAt: number };
 
 async function send(endpoint: ApiEndpoint, options: ApiRequestOptions): Promise<Answer> {
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
+  const headers = new Headers(options.headers);
+  headers.set('Accept', 'application/json');
+  headers.set('Accept-Language', currentLanguage());
   const authorization = options.session === false ? undefined : await apiClientConfig().getAuthHeader();
   if (authorization) headers.set('Authorization', authorization);
   // A FormData body sets its own multipart Content-Type, boundary included.

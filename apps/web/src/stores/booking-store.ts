@@ -1,28 +1,50 @@
+import type { ExamOrderBody, FreeSlot, Order, WorkMode } from '@rhc/contracts';
 import { STORAGE_PREFIX } from '@rhc/i18n';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 
-/** What survives a round trip through localStorage unchanged. */
-type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
-type JsonObject = { [key: string]: JsonValue };
+/** Whom the booking in progress is for: the person themself or someone else (a relative, a patient). */
+export type BookingFor = 'self' | 'other';
+
+/**
+ * An examination booking being prepared: the request body as far as it is filled in, the names of what
+ * was chosen (for the confirm page, without fetching the lists again) and the idempotency key of its POST.
+ */
+export type BookingDraft = Partial<ExamOrderBody> & {
+  specialtyName?: string;
+  examTypeName?: string;
+  doctor?: { fullName: string; degree: string; workPlace: string; urlImage: string | null };
+  /**
+   * Sent as `Idempotency-Key` with the booking's POST: made once per draft, so a double click or a retry
+   * after a network failure books once. A changed draft gets a new one (the server refuses a key reused
+   * with another body).
+   */
+  idempotencyKey?: string;
+};
+
+/** Which booking is in progress: in person or online, and for whom. */
+export type BookingDivision = { mode: WorkMode; bookingFor: BookingFor };
 
 /**
  * The healthcare slice of spec §3's persisted client state: a booking in progress survives a reload
- * between its steps (choose → confirm → complete). The booking features give the entries their
- * contract types when they are built; until then they are plain JSON.
+ * between its steps (choose → confirm → complete).
  */
 export type BookingState = {
-  /** The booking being prepared for the person themself and for a relative. */
-  infoBookings: { self: JsonObject | null; other: JsonObject | null };
-  /** The kind of health service chosen for the booking. */
-  healthServiceDivision: JsonValue;
-  /** The doctor's work times offered for the chosen day. */
-  workTimeList: JsonObject[];
-  /** The bookings just made, shown on the booking-success screen. */
-  orderSuccessList: JsonObject[];
+  /** The booking being prepared for the person themself and for another person. */
+  infoBookings: Record<BookingFor, BookingDraft | null>;
+  /** The booking in progress: its mode and for whom (which of `infoBookings` is current). */
+  healthServiceDivision: BookingDivision | null;
+  /** The doctor's free slots offered for the chosen day. */
+  workTimeList: FreeSlot[];
+  /** The bookings just made, newest last, shown on the complete and booking-success screens. */
+  orderSuccessList: Order[];
 };
 
 type BookingActions = {
+  /** Keeps the draft of a booking and makes it the one in progress. */
+  saveDraft: (division: BookingDivision, draft: BookingDraft) => void;
+  /** After a successful booking: the draft is dropped and the created order kept. */
+  completeBooking: (order: Order) => void;
   /** Forgets the booking in progress (spec §2: clicking the logo resets the booking state). */
   reset: () => void;
 };
@@ -37,15 +59,29 @@ const emptyBooking: BookingState = {
 /** Spec §9: storage keys carry the RHC_ prefix. */
 export const BOOKING_STORAGE_KEY = `${STORAGE_PREFIX}booking`;
 
+/** How many created orders are remembered for the success screens. */
+const ORDER_SUCCESS_LIMIT = 10;
+
 export const useBookingStore = create<BookingState & BookingActions>()(
   persist(
     (set) => ({
       ...emptyBooking,
+      saveDraft: (division, draft) =>
+        set(({ infoBookings }) => ({ healthServiceDivision: division, infoBookings: { ...infoBookings, [division.bookingFor]: draft } })),
+      completeBooking: (order) =>
+        set(({ infoBookings, healthServiceDivision, orderSuccessList }) => ({
+          infoBookings: healthServiceDivision ? { ...infoBookings, [healthServiceDivision.bookingFor]: null } : infoBookings,
+          healthServiceDivision: null,
+          workTimeList: [],
+          orderSuccessList: [...orderSuccessList, order].slice(-ORDER_SUCCESS_LIMIT),
+        })),
       reset: () => set(emptyBooking),
     }),
     {
       name: BOOKING_STORAGE_KEY,
-      version: 1,
+      // Version 2: typed entries; whatever version 1 held is dropped (it was never written by a booking screen).
+      version: 2,
+      migrate: () => emptyBooking,
       partialize: ({ infoBookings, healthServiceDivision, workTimeList, orderSuccessList }): BookingState => ({
         infoBookings,
         healthServiceDivision,
@@ -55,3 +91,11 @@ export const useBookingStore = create<BookingState & BookingActions>()(
     },
   ),
 );
+
+/** The draft of the booking in progress for `mode`, if there is one. */
+export function currentDraft(state: BookingState, mode: WorkMode): { division: BookingDivision; draft: BookingDraft } | null {
+  const division = state.healthServiceDivision;
+  if (!division || division.mode !== mode) return null;
+  const draft = state.infoBookings[division.bookingFor];
+  return draft ? { division, draft } : null;
+}

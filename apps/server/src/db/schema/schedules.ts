@@ -21,7 +21,10 @@ export const doctorWorkTimes = pgTable(
     recurrenceType: text('recurrence_type').notNull().default('none'),
     recurrenceInterval: smallint('recurrence_interval').notNull().default(1),
     /** ISO weekdays (1 Monday … 7 Sunday) of a weekly recurrence. */
-    weekdays: smallint('weekdays').array().notNull().default(sql`'{}'::smallint[]`),
+    weekdays: smallint('weekdays')
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
     untilDay: date('until_day', { mode: 'string' }),
     workUnitId: smallint('work_unit_id').references(() => workUnits.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,6 +2,7 @@ import { LANGUAGE_COOKIE } from '@rhc/i18n';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_STORAGE_KEY, useBookingStore } from '../../stores/booking-store.ts';
+import { bookedOrder } from '../../test/orders.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 describe('site header', () => {
@@ -41,9 +42,9 @@ describe('site header', () => {
 
   it('drops the booking in progress when the logo is clicked', async () => {
     useBookingStore.setState({
-      infoBookings: { self: { check_date: '2026-05-04', check_hour: '09:00' }, other: null },
-      healthServiceDivision: 'examination',
-      orderSuccessList: [{ code: 'RHC-1' }],
+      infoBookings: { self: { checkDay: '2026-05-04', checkHour: '09:00' }, other: null },
+      healthServiceDivision: { mode: 'direct', bookingFor: 'self' },
+      orderSuccessList: [{ ...bookedOrder, code: 'RHC-1' }],
     });
     expect(localStorage.getItem(BOOKING_STORAGE_KEY)).toContain('2026-05-04');
     const { user, router } = renderApp('/vaccines/');

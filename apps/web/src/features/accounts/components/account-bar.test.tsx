@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AUTH_STORAGE_KEY, USER_ID_STORAGE_KEY, useAuthStore } from '../../../stores/auth-store.ts';
 import { BOOKING_STORAGE_KEY, useBookingStore } from '../../../stores/booking-store.ts';
+import { bookedOrder } from '../../../test/orders.ts';
 import { calledPaths, fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { doctor, logInAs, patient } from '../../../test/auth.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -102,7 +103,7 @@ describe('the header when logged in (spec §2)', () => {
   ])('signs out when the server %s: state, user id and bookings cleared, dialog closed, home', async (_, reply) => {
     const fetchMock = mockApi({ ...dashboardOf(patient, 0), '/api/logout-page': reply });
     logInAs(patient);
-    useBookingStore.setState({ orderSuccessList: [{ code: 'RHC-1' }] });
+    useBookingStore.setState({ orderSuccessList: [{ ...bookedOrder, code: 'RHC-1' }] });
     const { user, router } = renderApp('/vaccines/');
 
     await user.click(await screen.findByRole('button', { name: 'Đăng xuất' }));

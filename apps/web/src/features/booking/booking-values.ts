@@ -1,0 +1,241 @@
+import { ExamOrderBodySchema, type ExamOrderBody, type FreeTime, type Order, type WorkMode } from '@rhc/contracts';
+import { DEGREES, PHONE_VN_PATTERN, type Degree, type Gender } from '@rhc/domain';
+import { schemaErrors, type FieldErrors } from '../../lib/forms.ts';
+import type { BookingDraft, BookingFor } from '../../stores/booking-store.ts';
+
+/** The country calling codes offered for another person's phone; the key names the country in `booking:countries`. */
+export const CALLING_CODES = [
+  { code: '+84', country: 'vn', nameCountry: 'Việt Nam' },
+  { code: '+86', country: 'cn', nameCountry: 'China' },
+  { code: '+1', country: 'us', nameCountry: 'United States' },
+  { code: '+82', country: 'kr', nameCountry: 'Korea' },
+  { code: '+81', country: 'jp', nameCountry: 'Japan' },
+  { code: '+65', country: 'sg', nameCountry: 'Singapore' },
+  { code: '+66', country: 'th', nameCountry: 'Thailand' },
+  { code: '+61', country: 'au', nameCountry: 'Australia' },
+] as const;
+export type CountryKey = (typeof CALLING_CODES)[number]['country'];
+
+/** Another person's details as the form holds them (spec §3 "Customer/patient info"). */
+export type PatientFormValues = {
+  fullName: string;
+  phone: string;
+  callingCodes: string;
+  gender: Gender;
+  dateOfBirth: string | null;
+  email: string;
+  address: string;
+  /** Kept from an existing booking so a country outside the list survives an edit. */
+  nameCountry?: string;
+};
+
+/** The booking form: field names follow the request body, so the contract's errors land on their fields. */
+export type BookingFormValues = {
+  bookingFor: BookingFor;
+  infomation: PatientFormValues;
+  specialtyId: string | null;
+  examTypeId: string | null;
+  doctorId: string | null;
+  timeCustome: boolean;
+  checkDay: string | null;
+  checkHour: string | null;
+  reasonForExamination: string;
+  note: string;
+};
+
+export const emptyPatient: PatientFormValues = {
+  fullName: '',
+  phone: '',
+  callingCodes: '+84',
+  gender: 'male',
+  dateOfBirth: null,
+  email: '',
+  address: '',
+};
+
+export const emptyBookingValues: BookingFormValues = {
+  bookingFor: 'self',
+  infomation: emptyPatient,
+  specialtyId: null,
+  examTypeId: null,
+  doctorId: null,
+  timeCustome: false,
+  checkDay: null,
+  checkHour: null,
+  reasonForExamination: '',
+  note: '',
+};
+
+function idOf(value: string | null): number | undefined {
+  const id = Number(value);
+  return value !== null && Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+function nameCountryOf(patient: PatientFormValues): string {
+  return CALLING_CODES.find(({ code }) => code === patient.callingCodes)?.nameCountry ?? patient.nameCountry ?? '';
+}
+
+/**
+ * The request body for these values. Unchosen values stay undefined, so the contract's schema reports them
+ * as required; another person's details are sent only when booking for someone else.
+ */
+export function toExamOrderBody(values: BookingFormValues, mode: WorkMode): ExamOrderBody {
+  const isFamily = values.bookingFor === 'other';
+  const patient = values.infomation;
+  return {
+    mode,
+    isFamily,
+    specialtyId: idOf(values.specialtyId) as number,
+    examTypeId: idOf(values.examTypeId) as number,
+    doctorId: values.doctorId ?? '',
+    checkDay: values.checkDay ?? '',
+    checkHour: values.checkHour ?? '',
+    timeCustome: values.timeCustome,
+    reasonForExamination: values.reasonForExamination,
+    note: values.note,
+    infomation: isFamily
+      ? {
+          fullName: patient.fullName,
+          phone: patient.phone,
+          callingCodes: patient.callingCodes,
+          nameCountry: nameCountryOf(patient),
+          gender: patient.gender,
+          dateOfBirth: patient.dateOfBirth ?? '',
+          email: patient.email.trim(),
+          address: patient.address,
+        }
+      : undefined,
+  };
+}
+
+/** An error of this feature's own (not of the contract): a key of the booking namespace. */
+export const BOOKING_ERROR_PREFIX = 'booking:';
+
+/**
+ * Every problem of the form, by field, from the contract's own schema. The schema's refinements (the phone
+ * pattern of the chosen country) run only once the rest parses; a form shows every problem at once, so they
+ * are also checked here, with the same keys, and so are the rules a form alone knows (a birthday in the future).
+ */
+export function bookingErrors(values: BookingFormValues, mode: WorkMode, today: string): FieldErrors {
+  const errors = schemaErrors(ExamOrderBodySchema, toExamOrderBody(values, mode));
+  if (!values.doctorId) errors.doctorId = 'validation.required';
+  if (!values.checkDay) errors.checkDay = 'validation.required';
+  if (!values.checkHour) errors.checkHour = 'validation.required';
+  if (values.bookingFor === 'other') {
+    const patient = values.infomation;
+    const phone = patient.phone.replace(/[\s.-]/g, '');
+    if (phone !== '' && !errors['infomation.phone']) {
+      const vietnamese = patient.callingCodes === '+84';
+      if (vietnamese ? !PHONE_VN_PATTERN.test(phone) : !/^\d{4,15}$/.test(phone))
+        errors['infomation.phone'] = vietnamese ? 'validation.phone_invalid' : 'validation.phone_any_invalid';
+    }
+    if (!patient.dateOfBirth) errors['infomation.dateOfBirth'] = 'validation.required';
+    else if (patient.dateOfBirth > today) errors['infomation.dateOfBirth'] = `${BOOKING_ERROR_PREFIX}form.birthdayFuture`;
+  }
+  return errors;
+}
+
+/** The form's values from a draft kept in the store (a step back from the confirm page, or a reload). */
+export function valuesOfDraft(draft: BookingDraft, bookingFor: BookingFor): BookingFormValues {
+  const patient = draft.infomation;
+  return {
+    bookingFor,
+    infomation: patient
+      ? {
+          fullName: patient.fullName,
+          phone: patient.phone,
+          callingCodes: patient.callingCodes ?? '+84',
+          gender: patient.gender ?? 'male',
+          dateOfBirth: patient.dateOfBirth || null,
+          email: patient.email ?? '',
+          address: patient.address,
+          nameCountry: patient.nameCountry,
+        }
+      : emptyPatient,
+    specialtyId: draft.specialtyId ? String(draft.specialtyId) : null,
+    examTypeId: draft.examTypeId ? String(draft.examTypeId) : null,
+    doctorId: draft.doctorId ?? null,
+    timeCustome: draft.timeCustome ?? false,
+    checkDay: draft.checkDay || null,
+    checkHour: draft.checkHour || null,
+    reasonForExamination: draft.reasonForExamination ?? '',
+    note: draft.note ?? '',
+  };
+}
+
+/** The form's values of an existing booking (the edit pages). */
+export function valuesOfOrder(order: Order): BookingFormValues {
+  const forOther = order.kind === 1;
+  const patient = order.infomation;
+  return {
+    bookingFor: forOther ? 'other' : 'self',
+    infomation: forOther
+      ? {
+          fullName: patient.fullName,
+          phone: patient.phone,
+          callingCodes: patient.callingCodes,
+          gender: patient.gender,
+          dateOfBirth: patient.dateOfBirth || null,
+          email: patient.email ?? '',
+          address: patient.address,
+          nameCountry: patient.nameCountry,
+        }
+      : emptyPatient,
+    specialtyId: order.specialty ? String(order.specialty.id) : null,
+    examTypeId: order.examType ? String(order.examType.id) : null,
+    doctorId: order.doctor?.id ?? null,
+    timeCustome: order.timeCustome,
+    checkDay: order.checkDay,
+    checkHour: order.checkHour,
+    reasonForExamination: order.reasonForExamination,
+    note: order.note,
+  };
+}
+
+export type SlotChoice = { day: string; hour: string };
+
+/** The first `count` free slots on or after `fromDay`, in time order, across the months given. */
+export function nextFreeSlots(months: FreeTime[], fromDay: string, count = 3): SlotChoice[] {
+  return months
+    .flatMap(({ days }) => days.flatMap(({ day, slots }) => slots.map((slot) => ({ day, hour: slot.hour, startsAt: slot.startsAt }))))
+    .filter(({ day }) => day >= fromDay)
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt))
+    .slice(0, count)
+    .map(({ day, hour }) => ({ day, hour }));
+}
+
+/** Whether a calendar day (YYYY-MM-DD) falls in one of the doctor's days off. */
+export function isHoliday(day: string, holidays: FreeTime['holidays']): boolean {
+  return holidays.some(({ startDate, endDate }) => day >= startDate && day <= endDate);
+}
+
+/** Whether a doctor's degree is one of the known codes (translated as `booking:degrees.<code>`). */
+export function isDegree(value: string): value is Degree {
+  return (DEGREES as readonly string[]).includes(value);
+}
+
+/** The request body of a draft, without the names kept for display. */
+export function bodyOfDraft(draft: BookingDraft): ExamOrderBody {
+  return {
+    mode: draft.mode ?? 'direct',
+    isFamily: draft.isFamily ?? false,
+    specialtyId: draft.specialtyId ?? 0,
+    examTypeId: draft.examTypeId ?? 0,
+    doctorId: draft.doctorId ?? '',
+    checkDay: draft.checkDay ?? '',
+    checkHour: draft.checkHour ?? '',
+    timeCustome: draft.timeCustome ?? false,
+    reasonForExamination: draft.reasonForExamination ?? '',
+    note: draft.note ?? '',
+    infomation: draft.isFamily ? draft.infomation : undefined,
+  };
+}
+
+/**
+ * The draft to keep after the form: the idempotency key stays while the body is the same (a step back and
+ * forth, a retry) and is new as soon as anything changed, since the server refuses a key with another body.
+ */
+export function withIdempotencyKey(next: BookingDraft, previous: BookingDraft | null | undefined, newKey: () => string): BookingDraft {
+  const same = previous?.idempotencyKey && JSON.stringify(bodyOfDraft(previous)) === JSON.stringify(bodyOfDraft(next));
+  return { ...next, idempotencyKey: same ? previous.idempotencyKey : newKey() };
+}

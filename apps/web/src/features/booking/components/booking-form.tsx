@@ -1,0 +1,227 @@
+import { Alert, Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { WorkMode } from '@rhc/contracts';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldLabel } from '../../../components/ui/field-label.tsx';
+import { todayInDisplayZone } from '../../../lib/dates.ts';
+import { fieldErrorText } from '../../../lib/forms.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import type { BookingDraft } from '../../../stores/booking-store.ts';
+import { useDoctors } from '../api/doctors.ts';
+import { useExamTypes } from '../api/exam-types.ts';
+import { useSpecialties } from '../api/specialties.ts';
+import { BOOKING_ERROR_PREFIX, bookingErrors, toExamOrderBody, type BookingFormValues } from '../booking-values.ts';
+import { DoctorPicker } from './doctor-picker.tsx';
+import { PatientFields } from './patient-fields.tsx';
+import { SchedulePicker } from './schedule-picker.tsx';
+import '../strings.ts';
+
+/** A form error as the person reads it: this feature's own keys, the contract's keys, or the server's text. */
+function errorText(error: unknown): string | undefined {
+  if (typeof error === 'string' && error.startsWith(BOOKING_ERROR_PREFIX)) return i18n.t(error as never);
+  return fieldErrorText(error);
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+type BookingFormProps = {
+  mode: WorkMode;
+  initialValues: BookingFormValues;
+  submitLabel: string;
+  pending?: boolean;
+  /** A failure of the submit the form shows above its button (the server's message). */
+  failure?: string | null;
+  /** Editing keeps whom the booking is for. */
+  lockBookingFor?: boolean;
+  /** The checked body as a draft, with the names of what was chosen. */
+  onSubmit: (draft: BookingDraft) => void;
+};
+
+/** Spec §2 "Health exam booking": for whom, specialty, type, doctor, day and hour, reason and note. */
+export function BookingForm({ mode, initialValues, submitLabel, pending, failure, lockBookingFor, onSubmit }: BookingFormProps) {
+  const { t } = useTranslation(['booking', 'common']);
+  const user = useAuthStore((state) => state.user);
+  const form = useForm<BookingFormValues>({
+    initialValues,
+    validate: (values) => bookingErrors(values, mode, todayInDisplayZone()),
+    enhanceGetInputProps: ({ inputProps }) => ({ error: errorText(inputProps.error) }),
+  });
+  const values = form.getValues();
+  const specialtyId = values.specialtyId ? Number(values.specialtyId) : undefined;
+  const examTypeId = values.examTypeId ? Number(values.examTypeId) : undefined;
+  const specialties = useSpecialties();
+  const examTypes = useExamTypes(mode);
+  const doctors = useDoctors(specialtyId, mode);
+
+  const clearTime = () => form.setValues({ checkDay: null, checkHour: null });
+
+  const submit = form.onSubmit(
+    (checked) => {
+      const doctor = doctors.data?.find(({ id }) => id === checked.doctorId);
+      onSubmit({
+        ...toExamOrderBody(checked, mode),
+        specialtyName: specialties.data?.find(({ id }) => id === specialtyId)?.name,
+        examTypeName: examTypes.data?.find(({ id }) => id === examTypeId)?.name,
+        doctor: doctor && { fullName: doctor.fullName, degree: doctor.degree, workPlace: doctor.workPlace, urlImage: doctor.urlImage },
+      });
+    },
+    // The first field in error in the page's order gets the focus (and so scrolls into view).
+    (errors, _values, event) => {
+      const root = event?.currentTarget instanceof HTMLFormElement ? event.currentTarget : document;
+      const fields = root.querySelectorAll<HTMLElement>('[data-path]');
+      Array.from(fields)
+        .find((field) => errors[field.dataset.path ?? ''])
+        ?.focus();
+    },
+  );
+
+  const listFailure = specialties.error ?? examTypes.error;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <Section title={t('form.patientSection')}>
+          <SegmentedControl
+            fullWidth
+            aria-label={t('form.bookingFor')}
+            disabled={lockBookingFor}
+            data={[
+              { value: 'self', label: t('form.forSelf') },
+              { value: 'other', label: t('form.forOther') },
+            ]}
+            {...form.getInputProps('bookingFor')}
+          />
+          {values.bookingFor === 'self' ? (
+            <Text>{t('form.selfPatient', { name: user?.fullName ?? '' })}</Text>
+          ) : (
+            <PatientFields field={(path) => form.getInputProps(`infomation.${path}`)} />
+          )}
+        </Section>
+
+        <Section title={t('form.examSection')}>
+          {listFailure && (
+            <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
+              {listFailure.message}{' '}
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                onClick={() => {
+                  void specialties.refetch();
+                  void examTypes.refetch();
+                }}
+              >
+                {t('common:actions.retry')}
+              </Button>
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Select
+              {...form.getInputProps('specialtyId')}
+              onChange={(value) => {
+                form.setValues({ specialtyId: value, doctorId: null });
+                clearTime();
+              }}
+              label={<FieldLabel required>{t('form.specialty')}</FieldLabel>}
+              placeholder={specialties.isPending ? t('common:loading') : t('form.specialtyPlaceholder')}
+              data={(specialties.data ?? []).map(({ id, name }) => ({ value: String(id), label: name }))}
+              searchable
+              required
+              withAsterisk={false}
+              nothingFoundMessage={t('form.specialtyPlaceholder')}
+            />
+            <Select
+              {...form.getInputProps('examTypeId')}
+              onChange={(value) => {
+                form.setFieldValue('examTypeId', value);
+                clearTime();
+              }}
+              label={<FieldLabel required>{t('form.examType')}</FieldLabel>}
+              placeholder={examTypes.isPending ? t('common:loading') : t('form.examTypePlaceholder')}
+              data={(examTypes.data ?? []).map(({ id, name }) => ({ value: String(id), label: name }))}
+              required
+              withAsterisk={false}
+            />
+          </SimpleGrid>
+          <DoctorPicker
+            doctors={doctors.data}
+            loading={doctors.isFetching}
+            failure={doctors.error?.message ?? null}
+            specialtyChosen={specialtyId !== undefined}
+            value={values.doctorId}
+            onChange={(doctorId) => {
+              form.setFieldValue('doctorId', doctorId);
+              clearTime();
+            }}
+            error={form.errors.doctorId}
+          />
+        </Section>
+
+        <Section title={t('form.timeSection')}>
+          <SchedulePicker
+            // A new doctor or type starts again at the chosen day's month.
+            key={`${values.doctorId ?? ''}-${values.examTypeId ?? ''}`}
+            mode={mode}
+            doctorId={values.doctorId}
+            examTypeId={examTypeId}
+            timeCustome={values.timeCustome}
+            checkDay={values.checkDay}
+            checkHour={values.checkHour}
+            onTimeCustomeChange={(timeCustome) => {
+              form.setFieldValue('timeCustome', timeCustome);
+              clearTime();
+            }}
+            onDayChange={(day) => {
+              form.setValues({ checkDay: day, checkHour: null });
+              form.clearFieldError('checkDay');
+            }}
+            onHourChange={(hour) => {
+              form.setFieldValue('checkHour', hour);
+              form.clearFieldError('checkHour');
+            }}
+            dayError={form.errors.checkDay}
+            hourError={form.errors.checkHour}
+          />
+        </Section>
+
+        <Section title={t('form.detailsSection')}>
+          <Textarea
+            {...form.getInputProps('reasonForExamination')}
+            label={<FieldLabel required>{t('form.reason')}</FieldLabel>}
+            placeholder={t('form.reasonPlaceholder')}
+            required
+            withAsterisk={false}
+            autosize
+            minRows={2}
+            maxLength={500}
+          />
+          <Textarea {...form.getInputProps('note')} label={t('form.note')} autosize minRows={2} maxLength={1000} />
+        </Section>
+
+        {failure && (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" size="md" loading={pending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import '../strings.ts';
+
+const STEPS = ['choose', 'confirm', 'complete'] as const;
+
+/** Where the person is in the booking: choose, confirm, done (an ordered list, the current step marked). */
+export function BookingSteps({ active }: { active: 0 | 1 | 2 }) {
+  const { t } = useTranslation('booking');
+  return (
+    <Group component="ol" gap="md" m={0} p={0} style={{ listStyle: 'none' }}>
+      {STEPS.map((step, index) => (
+        <Group component="li" key={step} gap={6} wrap="nowrap" aria-current={index === active ? 'step' : undefined}>
+          <Badge
+            circle
+            size="lg"
+            variant={index <= active ? 'filled' : 'light'}
+            color={index < active ? 'teal' : 'blue'}
+            aria-hidden="true"
+          >
+            {index + 1}
+          </Badge>
+          <Text fw={index === active ? 700 : 400} c={index === active ? undefined : 'dimmed'}>
+            {t(`steps.${step}`)}
+          </Text>
+        </Group>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,68 @@
+import { Group, Radio, Select, SimpleGrid, TextInput } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
+import { GENDERS } from '@rhc/domain';
+import { useTranslation } from 'react-i18next';
+import { DayInput } from '../../../components/ui/day-input.tsx';
+import { FieldLabel } from '../../../components/ui/field-label.tsx';
+import { todayInDisplayZone } from '../../../lib/dates.ts';
+import { CALLING_CODES } from '../booking-values.ts';
+import '../strings.ts';
+
+/** Another person's details (spec §3 "Customer/patient info"): `field(path)` gives the form's props of `infomation.<path>`. */
+export function PatientFields({ field }: { field: (path: string) => GetInputPropsReturnType }) {
+  const { t } = useTranslation('booking');
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+      <TextInput
+        {...field('fullName')}
+        label={<FieldLabel required>{t('form.fullName')}</FieldLabel>}
+        required
+        withAsterisk={false}
+        maxLength={30}
+        autoComplete="off"
+      />
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <Select
+          {...field('callingCodes')}
+          label={t('form.callingCode')}
+          data={CALLING_CODES.map(({ code, country }) => ({ value: code, label: `${code} ${t(`countries.${country}`)}` }))}
+          allowDeselect={false}
+          comboboxProps={{ width: 220, position: 'bottom-start' }}
+          w={120}
+          style={{ flexShrink: 0 }}
+        />
+        <TextInput
+          {...field('phone')}
+          label={<FieldLabel required>{t('form.phone')}</FieldLabel>}
+          required
+          withAsterisk={false}
+          type="tel"
+          inputMode="tel"
+          style={{ flex: 1, minWidth: 0 }}
+        />
+      </Group>
+      <Radio.Group {...field('gender')} label={<FieldLabel required>{t('form.gender')}</FieldLabel>} required withAsterisk={false}>
+        <Group gap="lg" mt={8}>
+          {GENDERS.map((gender) => (
+            <Radio key={gender} value={gender} label={t(`genders.${gender}`)} />
+          ))}
+        </Group>
+      </Radio.Group>
+      <DayInput
+        {...field('dateOfBirth')}
+        label={<FieldLabel required>{t('form.dateOfBirth')}</FieldLabel>}
+        required
+        withAsterisk={false}
+        maxDate={todayInDisplayZone()}
+      />
+      <TextInput {...field('email')} label={t('form.email')} type="email" autoComplete="off" />
+      <TextInput
+        {...field('address')}
+        label={<FieldLabel required>{t('form.address')}</FieldLabel>}
+        required
+        withAsterisk={false}
+        maxLength={255}
+      />
+    </SimpleGrid>
+  );
+}

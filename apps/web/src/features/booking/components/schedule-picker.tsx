@@ -1,0 +1,160 @@
+import '@mantine/dates/styles.css';
+import { Alert, Button, Group, Input, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { DatePicker } from '@mantine/dates';
+import type { WorkMode } from '@rhc/contracts';
+import { DATE_INPUT_FORMAT, FIRST_DAY_OF_WEEK } from '@rhc/domain';
+import { IconAlertCircle } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldLabel } from '../../../components/ui/field-label.tsx';
+import { dateLocaleOf, formatCalendarDay, todayInDisplayZone } from '../../../lib/dates.ts';
+import { fieldErrorText } from '../../../lib/forms.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { useExamTime } from '../api/exam-time.ts';
+import { useFreeTime } from '../api/free-time.ts';
+import { isHoliday } from '../booking-values.ts';
+import '../strings.ts';
+
+type SchedulePickerProps = {
+  mode: WorkMode;
+  doctorId: string | null;
+  examTypeId: number | undefined;
+  timeCustome: boolean;
+  checkDay: string | null;
+  checkHour: string | null;
+  onTimeCustomeChange: (timeCustome: boolean) => void;
+  onDayChange: (day: string | null) => void;
+  onHourChange: (hour: string) => void;
+  dayError?: unknown;
+  hourError?: unknown;
+};
+
+function monthOf(day: string): string {
+  return `${day.slice(0, 7)}-01`;
+}
+
+/**
+ * The day and hour of the examination: either one of the doctor's free slots (only days with a free slot can
+ * be picked), or a time the person asks for (any day from today but the doctor's days off, an hour of the grid).
+ */
+export function SchedulePicker(props: SchedulePickerProps) {
+  const { t } = useTranslation(['booking', 'common']);
+  const { mode, doctorId, examTypeId, timeCustome, checkDay, checkHour } = props;
+  const today = todayInDisplayZone();
+  const [month, setMonth] = useState(() => monthOf(checkDay ?? today));
+  const freeTime = useFreeTime(
+    doctorId ? { doctorId, mode, examTypeId, month: Number(month.slice(5, 7)), year: Number(month.slice(0, 4)) } : null,
+  );
+  const examTime = useExamTime(timeCustome);
+  const freeDays = new Map((freeTime.data?.days ?? []).filter(({ slots }) => slots.length > 0).map(({ day, slots }) => [day, slots]));
+  const holidays = freeTime.data?.holidays ?? [];
+
+  const excluded = (day: string): boolean => {
+    if (day < today || isHoliday(day, holidays)) return true;
+    return !timeCustome && !freeDays.has(day);
+  };
+  const dayError = fieldErrorText(props.dayError);
+  const hourError = fieldErrorText(props.hourError);
+  const hourErrorId = 'booking-hour-error';
+
+  if (!doctorId) return <Text c="dimmed">{t('form.chooseDoctorFirst')}</Text>;
+
+  const daySlots = checkDay ? (freeDays.get(checkDay) ?? []) : [];
+  // Editing a booking: its own time is not free (it holds it), yet it stays the choice shown.
+  const hours = timeCustome
+    ? (examTime.data ?? []).map(({ id, start, end }) => ({ key: String(id), hour: start, label: `${start} – ${end}` }))
+    : daySlots.map(({ hour }) => ({ key: hour, hour, label: hour }));
+  if (checkHour && checkDay && !hours.some(({ hour }) => hour === checkHour))
+    hours.unshift({ key: checkHour, hour: checkHour, label: checkHour });
+
+  return (
+    <Stack gap="md">
+      <Input.Wrapper label={t('form.timeChoice')}>
+        <SegmentedControl
+          mt={4}
+          fullWidth
+          value={timeCustome ? 'custom' : 'doctor'}
+          onChange={(value) => props.onTimeCustomeChange(value === 'custom')}
+          data={[
+            { value: 'doctor', label: t('form.doctorTimes') },
+            { value: 'custom', label: t('form.customTime') },
+          ]}
+        />
+      </Input.Wrapper>
+      {timeCustome && (
+        <Text size="sm" c="dimmed">
+          {t('form.customHint')}
+        </Text>
+      )}
+
+      <Input.Wrapper label={<FieldLabel required>{t('form.calendar')}</FieldLabel>} error={dayError}>
+        {freeTime.isError ? (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert" mt={4}>
+            {freeTime.error.message}{' '}
+            <Button variant="subtle" size="compact-sm" onClick={() => void freeTime.refetch()}>
+              {t('common:actions.retry')}
+            </Button>
+          </Alert>
+        ) : (
+          <Stack gap={4} mt={4} pos="relative">
+            <DatePicker
+              value={checkDay}
+              onChange={(day) => props.onDayChange(day)}
+              date={month}
+              onDateChange={(date) => setMonth(monthOf(date))}
+              minDate={dayjs(today).startOf('month').format('YYYY-MM-DD')}
+              excludeDate={excluded}
+              firstDayOfWeek={FIRST_DAY_OF_WEEK}
+              locale={dateLocaleOf(currentLanguage())}
+              getDayProps={(day) => ({ 'aria-label': formatCalendarDay(day, DATE_INPUT_FORMAT) })}
+              maxLevel="month"
+            />
+            {freeTime.isFetching && (
+              <Group gap="xs" role="status">
+                <Loader size="xs" />
+                <Text size="sm">{t('form.loadingTimes')}</Text>
+              </Group>
+            )}
+            {!timeCustome && freeTime.isSuccess && !freeTime.isFetching && freeDays.size === 0 && (
+              <Text size="sm" c="dimmed">
+                {t('form.noSlotsMonth')}
+              </Text>
+            )}
+          </Stack>
+        )}
+      </Input.Wrapper>
+
+      <Input.Wrapper label={<FieldLabel required>{t('form.hours')}</FieldLabel>} error={hourError} errorProps={{ id: hourErrorId }}>
+        <Group gap="xs" mt={4} role="group" aria-label={t('form.hours')} aria-describedby={hourError ? hourErrorId : undefined}>
+          {!checkDay && !timeCustome ? (
+            <Text size="sm" c="dimmed">
+              {t('form.pickDay')}
+            </Text>
+          ) : timeCustome && examTime.isPending ? (
+            <Loader size="sm" aria-label={t('common:loading')} />
+          ) : timeCustome && examTime.isError ? (
+            <Text size="sm" c="red" role="alert">
+              {examTime.error.message}
+            </Text>
+          ) : hours.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {timeCustome ? t('form.noHours') : t('form.noSlotsDay')}
+            </Text>
+          ) : (
+            hours.map(({ key, hour, label }) => (
+              <Button
+                key={key}
+                variant={hour === checkHour ? 'filled' : 'default'}
+                aria-pressed={hour === checkHour}
+                onClick={() => props.onHourChange(hour)}
+              >
+                {label}
+              </Button>
+            ))
+          )}
+        </Group>
+      </Input.Wrapper>
+    </Stack>
+  );
+}

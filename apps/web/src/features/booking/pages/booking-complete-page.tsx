@@ -1,0 +1,99 @@
+import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { WorkMode } from '@rhc/contracts';
+import { DATE_INPUT_FORMAT, ORDER_STATUS } from '@rhc/domain';
+import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { generatePath, Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
+import { formatCalendarDay } from '../../../lib/dates.ts';
+import { useBookingStore } from '../../../stores/booking-store.ts';
+import { BOOKING_PATHS } from '../booking-paths.ts';
+import { BookingSteps } from '../components/booking-steps.tsx';
+import '../strings.ts';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600}>{children}</Text>
+    </Stack>
+  );
+}
+
+/** Step 3 (spec §2 /healthcare/complete/ and /healthcare/complete-online/): the booking just made, with its code. */
+function BookingCompletePage({ mode }: { mode: WorkMode }) {
+  const { t } = useTranslation('booking');
+  usePageTitle(t('pages.complete'));
+  const last = useBookingStore((state) => state.orderSuccessList.at(-1));
+  const order = last?.mode === mode ? last : undefined;
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <BookingSteps active={2} />
+        {order ? (
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+            <Stack gap="lg">
+              <Group gap="sm" wrap="nowrap">
+                <ThemeIcon color="teal" variant="light" size="xl" radius="xl">
+                  <IconCircleCheck aria-hidden="true" />
+                </ThemeIcon>
+                <Title order={1} size="h2">
+                  {t('complete.title')}
+                </Title>
+              </Group>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <Row label={t('complete.code')}>{order.code}</Row>
+                <Row label={t('complete.status')}>
+                  {order.mode === 'online' && order.status === ORDER_STATUS.booked
+                    ? t('complete.statusPending')
+                    : t('complete.statusBooked')}
+                </Row>
+                <Row label={t('complete.when')}>{`${formatCalendarDay(order.checkDay, DATE_INPUT_FORMAT)} ${order.checkHour}`}</Row>
+                {order.mode === 'direct' && (
+                  <Row label={t('complete.clinic')}>
+                    {order.workUnit ? `${order.workUnit.name}, ${order.workUnit.address}` : t('complete.clinicUnknown')}
+                  </Row>
+                )}
+              </SimpleGrid>
+              {order.mode === 'online' && (
+                <Alert color="blue" icon={<IconInfoCircle aria-hidden="true" />}>
+                  {t('complete.onlineNext')}
+                </Alert>
+              )}
+              <Group gap="sm">
+                <Button component={Link} to={generatePath(paths.bookingSuccessDetail, { id: order.id })}>
+                  {t('complete.details')}
+                </Button>
+                <Button component={Link} to={paths.applicationList} variant="default">
+                  {t('complete.list')}
+                </Button>
+              </Group>
+            </Stack>
+          </Paper>
+        ) : (
+          <Alert color="blue" icon={<IconInfoCircle aria-hidden="true" />}>
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{t('complete.empty')}</Text>
+              <Button component={Link} to={BOOKING_PATHS[mode].form} size="sm">
+                {t('complete.newBooking')}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+export function HealthcareCompletePage() {
+  return <BookingCompletePage mode="direct" />;
+}
+
+export function HealthcareOnlineCompletePage() {
+  return <BookingCompletePage mode="online" />;
+}

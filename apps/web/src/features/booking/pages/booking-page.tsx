@@ -1,0 +1,54 @@
+import { Container, Stack, Title } from '@mantine/core';
+import type { WorkMode } from '@rhc/contracts';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
+import { currentDraft, useBookingStore, type BookingDraft } from '../../../stores/booking-store.ts';
+import { BOOKING_PATHS } from '../booking-paths.ts';
+import { emptyBookingValues, valuesOfDraft, withIdempotencyKey } from '../booking-values.ts';
+import { BookingForm } from '../components/booking-form.tsx';
+import { BookingSteps } from '../components/booking-steps.tsx';
+import '../strings.ts';
+
+/** Step 1 of a booking (spec §2 /healthcare/ and /healthcare-online/): the form, prefilled from a draft in progress. */
+function BookingPage({ mode }: { mode: WorkMode }) {
+  const { t } = useTranslation('booking');
+  usePageTitle(t(`pages.${mode}`));
+  const navigate = useNavigate();
+  const saveDraft = useBookingStore((state) => state.saveDraft);
+  // Read once: the form owns the values from here on.
+  const inProgress = currentDraft(useBookingStore.getState(), mode);
+
+  const next = (draft: BookingDraft) => {
+    const bookingFor = draft.isFamily ? 'other' : 'self';
+    const previous = useBookingStore.getState().infoBookings[bookingFor];
+    saveDraft(
+      { mode, bookingFor },
+      withIdempotencyKey(draft, previous, () => crypto.randomUUID()),
+    );
+    void navigate(BOOKING_PATHS[mode].confirm);
+  };
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>{t(`pages.${mode}`)}</Title>
+        <BookingSteps active={0} />
+        <BookingForm
+          mode={mode}
+          initialValues={inProgress ? valuesOfDraft(inProgress.draft, inProgress.division.bookingFor) : emptyBookingValues}
+          submitLabel={t('form.next')}
+          onSubmit={next}
+        />
+      </Stack>
+    </Container>
+  );
+}
+
+export function HealthcarePage() {
+  return <BookingPage mode="direct" />;
+}
+
+export function HealthcareOnlinePage() {
+  return <BookingPage mode="online" />;
+}

@@ -1,0 +1,287 @@
+import type { DoctorCard, ExamType, FreeTime, Specialty } from '@rhc/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BOOKING_STORAGE_KEY, useBookingStore } from '../../../stores/booking-store.ts';
+import { fail, mockApi, ok } from '../../../test/api-mock.ts';
+import { logInAs, patient } from '../../../test/auth.ts';
+import { fieldLabel } from '../../../test/labels.ts';
+import { bookedOrder } from '../../../test/orders.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const specialties: Specialty[] = [
+  { id: 2, code: 'cardiology', name: 'Tim mạch' },
+  { id: 3, code: 'dermatology', name: 'Da liễu' },
+];
+const examTypes: ExamType[] = [{ id: 5, code: 'teleconsult', name: 'Tư vấn trực tuyến', mode: 'online', slotMinutes: 30 }];
+const doctorCard: DoctorCard = {
+  id: '8a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  fullName: 'Phạm Minh Đức',
+  degree: 'master',
+  urlImage: null,
+  workPlace: 'Bệnh viện Bạch Mai',
+  specialties: [{ id: 2, name: 'Tim mạch' }],
+};
+
+function slot(day: string, hour: string) {
+  const startsAt = new Date(`${day}T${hour}:00+07:00`);
+  return { hour, startsAt: startsAt.toISOString(), endsAt: new Date(startsAt.getTime() + 30 * 60_000).toISOString() };
+}
+
+const mayFreeTime: FreeTime = {
+  days: [
+    { day: '2026-05-13', slots: [] },
+    { day: '2026-05-14', slots: [slot('2026-05-14', '09:00'), slot('2026-05-14', '09:30')] },
+    { day: '2026-05-15', slots: [slot('2026-05-15', '14:00')] },
+  ],
+  holidays: [{ startDate: '2026-05-20', endDate: '2026-05-21' }],
+};
+
+const freeTimePath = `/api/user-freetime-in-month-online/${doctorCard.id}`;
+const orderPath = `/api/order/${patient.userId}`;
+
+const catalog = {
+  [`/api/dashboard/${patient.userId}`]: ok({ countInvites: 0 }),
+  '/api/specialties': ok(specialties),
+  '/api/exam-types': ok(examTypes),
+  '/api/doctors': ok([doctorCard]),
+};
+
+/** The draft the form leaves for the confirm page: Trần Văn Hùng, online, 14/05/2026 09:00. */
+const savedDraft = {
+  mode: 'online' as const,
+  isFamily: true,
+  specialtyId: 2,
+  examTypeId: 5,
+  doctorId: doctorCard.id,
+  checkDay: '2026-05-14',
+  checkHour: '09:00',
+  timeCustome: false,
+  reasonForExamination: 'Hay hồi hộp, khó thở khi leo cầu thang',
+  note: '',
+  infomation: {
+    fullName: 'Trần Văn Hùng',
+    phone: '0912345678',
+    callingCodes: '+84',
+    nameCountry: 'Việt Nam',
+    gender: 'male' as const,
+    dateOfBirth: '1958-03-21',
+    email: '',
+    address: '45 Nguyễn Trãi, Thanh Xuân, Hà Nội',
+  },
+  specialtyName: 'Tim mạch',
+  examTypeName: 'Tư vấn trực tuyến',
+  doctor: { fullName: doctorCard.fullName, degree: doctorCard.degree, workPlace: doctorCard.workPlace, urlImage: null },
+  idempotencyKey: '5b0e6a52-3c1f-4d2e-9a8b-7c6d5e4f3a21',
+};
+
+beforeEach(() => {
+  // Only the clock is fake: today is Monday 04/05/2026 in Vietnam.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-05-04T03:00:00.000Z'));
+  useBookingStore.getState().reset();
+});
+afterEach(() => useBookingStore.getState().reset());
+
+/** Types a whole value at once (one change event): the form re-renders once per field, not once per key. */
+async function fill(user: ReturnType<typeof renderApp>['user'], input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
+}
+
+function postCalls(fetchMock: ReturnType<typeof mockApi>) {
+  return fetchMock.mock.calls.filter(([input, init]) => String(input) === orderPath && init?.method === 'POST');
+}
+
+describe('booking an online examination', { timeout: 30_000 }, () => {
+  it('books for another person: free days only, a slot, the summary, one POST with its key, then the code', async () => {
+    const fetchMock = mockApi({
+      ...catalog,
+      [freeTimePath]: ok(mayFreeTime),
+      [orderPath]: ok(bookedOrder, 201),
+    });
+    logInAs(patient);
+    const { user, router } = renderApp('/healthcare-online/');
+
+    await user.click(await screen.findByLabelText('Cho người khác'));
+    await fill(user, screen.getByLabelText(fieldLabel('Họ và tên')), 'Trần Văn Hùng');
+    await fill(user, screen.getByLabelText(fieldLabel('Số điện thoại')), '0912345678');
+    await fill(user, screen.getByLabelText(fieldLabel('Ngày sinh')), '21/03/1958');
+    await fill(user, screen.getByLabelText(fieldLabel('Địa chỉ')), '45 Nguyễn Trãi, Thanh Xuân, Hà Nội');
+
+    await user.click(screen.getByRole('combobox', { name: fieldLabel('Chuyên khoa') }));
+    await user.click(await screen.findByRole('option', { name: 'Tim mạch', hidden: true }));
+    await user.click(screen.getByRole('combobox', { name: fieldLabel('Loại hình khám') }));
+    await user.click(await screen.findByRole('option', { name: 'Tư vấn trực tuyến', hidden: true }));
+    await user.click(await screen.findByLabelText('Phạm Minh Đức, Thạc sĩ'));
+
+    const freeDay = await screen.findByLabelText('14/05/2026');
+    expect(freeDay).toBeEnabled();
+    expect(screen.getByLabelText('15/05/2026')).toBeEnabled();
+    expect(screen.getByLabelText('13/05/2026')).toBeDisabled();
+    expect(screen.getByLabelText('20/05/2026')).toBeDisabled();
+    const freeTimeCall = fetchMock.mock.calls.find(([input]) => String(input) === freeTimePath);
+    expect(JSON.parse(String(freeTimeCall?.[1]?.body))).toEqual({ month: 5, year: 2026, examTypeId: 5 });
+
+    await user.click(freeDay);
+    const hours = screen.getByRole('group', { name: 'Giờ khám' });
+    expect(
+      within(hours)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['09:00', '09:30']);
+    await user.click(within(hours).getByRole('button', { name: '09:00' }));
+    await fill(user, screen.getByLabelText(fieldLabel('Lý do khám')), 'Hay hồi hộp, khó thở khi leo cầu thang');
+    await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
+
+    expect(await screen.findByRole('heading', { name: 'Kiểm tra thông tin đặt lịch' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/healthcare/confirm-online/');
+    for (const text of ['Trần Văn Hùng', 'Tim mạch', 'Tư vấn trực tuyến', 'Phạm Minh Đức', '14/05/2026', '09:00', '21/03/1958']) {
+      expect(screen.getByText(text)).toBeVisible();
+    }
+    expect(screen.getByText('Bác sĩ sẽ xác nhận lịch khám và gửi cho bạn đường dẫn cuộc gọi.')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Xác nhận đặt lịch' }));
+
+    expect(await screen.findByText(bookedOrder.code)).toBeVisible();
+    expect(screen.getByText('Chờ xác nhận')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/healthcare/complete-online/');
+    expect(screen.getByRole('link', { name: 'Xem lịch khám' })).toHaveAttribute('href', `/bookingsuccess/${bookedOrder.id}`);
+    expect(screen.getByRole('link', { name: 'Quản lý lịch khám' })).toHaveAttribute('href', '/applicationlist/');
+
+    const posts = postCalls(fetchMock);
+    expect(posts).toHaveLength(1);
+    expect(JSON.parse(String(posts[0]?.[1]?.body))).toEqual({
+      mode: 'online',
+      isFamily: true,
+      specialtyId: 2,
+      examTypeId: 5,
+      doctorId: doctorCard.id,
+      checkDay: '2026-05-14',
+      checkHour: '09:00',
+      timeCustome: false,
+      reasonForExamination: 'Hay hồi hộp, khó thở khi leo cầu thang',
+      note: '',
+      infomation: {
+        fullName: 'Trần Văn Hùng',
+        phone: '0912345678',
+        callingCodes: '+84',
+        nameCountry: 'Việt Nam',
+        gender: 'male',
+        dateOfBirth: '1958-03-21',
+        email: '',
+        address: '45 Nguyễn Trãi, Thanh Xuân, Hà Nội',
+      },
+    });
+    const key = new Headers(posts[0]?.[1]?.headers).get('Idempotency-Key');
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    // The draft is gone, the booking is kept for the success screens.
+    expect(useBookingStore.getState().infoBookings.other).toBeNull();
+    expect(useBookingStore.getState().orderSuccessList.at(-1)?.code).toBe(bookedOrder.code);
+  });
+
+  it('keeps the draft through a reload of the confirm page and sends the same key when retried', async () => {
+    const fetchMock = mockApi({ ...catalog, [orderPath]: 'network-error' });
+    logInAs(patient);
+    useBookingStore.getState().saveDraft({ mode: 'online', bookingFor: 'other' }, savedDraft);
+    // A reload: the memory is empty again, the browser's storage is what remains.
+    const stored = localStorage.getItem(BOOKING_STORAGE_KEY) ?? '';
+    useBookingStore.setState({ infoBookings: { self: null, other: null }, healthServiceDivision: null });
+    localStorage.setItem(BOOKING_STORAGE_KEY, stored);
+    await useBookingStore.persist.rehydrate();
+    const { user } = renderApp('/healthcare/confirm-online/');
+
+    expect(await screen.findByText('Trần Văn Hùng')).toBeVisible();
+    expect(screen.getByText('14/05/2026')).toBeVisible();
+    const confirm = screen.getByRole('button', { name: 'Xác nhận đặt lịch' });
+    await user.click(confirm);
+    expect(await screen.findByText('Lỗi kết nối mạng. Vui lòng kiểm tra kết nối và thử lại.')).toBeVisible();
+    await user.click(confirm);
+
+    await waitFor(() => expect(postCalls(fetchMock)).toHaveLength(2));
+    const keys = postCalls(fetchMock).map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    expect(keys).toEqual([savedDraft.idempotencyKey, savedDraft.idempotencyKey]);
+  });
+
+  it('offers the next free slots when the slot was just taken, and choosing one updates the summary', async () => {
+    const afterTaken: FreeTime = {
+      ...mayFreeTime,
+      days: [
+        { day: '2026-05-14', slots: [slot('2026-05-14', '09:30')] },
+        { day: '2026-05-15', slots: [slot('2026-05-15', '14:00')] },
+      ],
+    };
+    const juneFreeTime: FreeTime = {
+      days: [{ day: '2026-06-01', slots: [slot('2026-06-01', '08:00'), slot('2026-06-01', '08:30')] }],
+      holidays: [],
+    };
+    const fetchMock = mockApi({
+      ...catalog,
+      [freeTimePath]: ({ init }) => (JSON.parse(String(init?.body)).month === 6 ? ok(juneFreeTime) : ok(afterTaken)),
+      [orderPath]: fail(409, 'SLOT_TAKEN', 'Giờ này vừa có người khác đặt. Vui lòng chọn giờ khác.'),
+    });
+    logInAs(patient);
+    useBookingStore.getState().saveDraft({ mode: 'online', bookingFor: 'other' }, savedDraft);
+    const { user, router } = renderApp('/healthcare/confirm-online/');
+
+    await user.click(await screen.findByRole('button', { name: 'Xác nhận đặt lịch' }));
+
+    expect(await screen.findByText('Giờ này vừa có người khác đặt. Vui lòng chọn giờ khác.')).toBeVisible();
+    const offers = await screen.findAllByRole('button', { name: /lúc/ });
+    expect(offers.map((button) => button.textContent)).toEqual(['14/05/2026 lúc 09:30', '15/05/2026 lúc 14:00', '01/06/2026 lúc 08:00']);
+
+    await user.click(screen.getByRole('button', { name: '15/05/2026 lúc 14:00' }));
+
+    expect(await screen.findByText('Đã đổi sang 15/05/2026 lúc 14:00. Vui lòng kiểm tra và xác nhận lại.')).toBeVisible();
+    expect(screen.getByText('15/05/2026')).toBeVisible();
+    expect(screen.getByText('14:00')).toBeVisible();
+    expect(screen.queryByText('Giờ này vừa có người khác đặt. Vui lòng chọn giờ khác.')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/healthcare/confirm-online/');
+    const draft = useBookingStore.getState().infoBookings.other;
+    expect(draft).toMatchObject({ checkDay: '2026-05-15', checkHour: '14:00' });
+    expect(draft?.idempotencyKey).not.toBe(savedDraft.idempotencyKey);
+    expect(postCalls(fetchMock)).toHaveLength(1);
+  });
+
+  it('shows why a requested time cannot be booked and leads back to the prefilled form', async () => {
+    mockApi({
+      ...catalog,
+      [freeTimePath]: ok(mayFreeTime),
+      '/api/exam-time': ok([{ id: 1, start: '07:00', end: '08:00' }]),
+      [orderPath]: fail(422, 'SLOT_UNAVAILABLE', 'Bác sĩ không làm việc vào thời gian này. Vui lòng chọn một trong các giờ trống.'),
+    });
+    logInAs(patient);
+    useBookingStore.getState().saveDraft({ mode: 'online', bookingFor: 'other' }, { ...savedDraft, timeCustome: true, checkHour: '07:00' });
+    const { user, router } = renderApp('/healthcare/confirm-online/');
+
+    expect(await screen.findByText('Thời gian bạn yêu cầu')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Xác nhận đặt lịch' }));
+    expect(await screen.findByText('Bác sĩ không làm việc vào thời gian này. Vui lòng chọn một trong các giờ trống.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Quay lại biểu mẫu' }));
+
+    expect(await screen.findByLabelText(fieldLabel('Họ và tên'))).toHaveValue('Trần Văn Hùng');
+    expect(router.state.location.pathname).toBe('/healthcare-online/');
+    expect(screen.getByLabelText(fieldLabel('Lý do khám'))).toHaveValue(savedDraft.reasonForExamination);
+    expect(await screen.findByText('07:00 – 08:00')).toBeVisible();
+  });
+
+  it("shows the patient's information problems at their fields", async () => {
+    mockApi({ ...catalog });
+    logInAs(patient);
+    const { user } = renderApp('/healthcare-online/');
+
+    await user.click(await screen.findByLabelText('Cho người khác'));
+    const name = screen.getByLabelText(fieldLabel('Họ và tên'));
+    const phone = screen.getByLabelText(fieldLabel('Số điện thoại'));
+    await fill(user, name, 'Trần Văn 2');
+    await fill(user, phone, '12345');
+    await fill(user, screen.getByLabelText(fieldLabel('Ngày sinh')), '01/01/2030');
+    await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
+
+    expect(await screen.findByText('Họ tên chỉ gồm chữ cái, không chứa chữ số hoặc ký tự đặc biệt.')).toBeVisible();
+    expect(name).toHaveAccessibleDescription('Họ tên chỉ gồm chữ cái, không chứa chữ số hoặc ký tự đặc biệt.');
+    expect(phone).toHaveAccessibleDescription('Vui lòng nhập số điện thoại di động Việt Nam hợp lệ (ví dụ 0912345678).');
+    expect(screen.getByLabelText(fieldLabel('Địa chỉ'))).toHaveAccessibleDescription('Vui lòng nhập thông tin này.');
+    expect(screen.getByLabelText(fieldLabel('Lý do khám'))).toHaveAccessibleDescription('Vui lòng nhập thông tin này.');
+    expect(name).toHaveFocus();
+  });
+});

@@ -1,0 +1,52 @@
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { Order } from '@rhc/contracts';
+import { useTranslation } from 'react-i18next';
+import { generatePath, Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { formatInstant } from '../../../lib/dates.ts';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+import '../strings.ts';
+
+/** One booking of a list (a doctor's list also names the patient): code, Vietnam date and hour, what and with whom, the form, the status and a link to the detail. */
+export function OrderListItem({ order, showPatient = false }: { order: Order; showPatient?: boolean }) {
+  const { t } = useTranslation('orders');
+  const service = [order.specialty?.name, order.examType?.name].filter(Boolean).join(' · ') || t(`category.${order.category}`);
+  return (
+    <Paper component="li" withBorder radius="md" p="md" aria-label={order.code}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text fw={700}>{order.code}</Text>
+          <OrderStatusBadge status={order.status} mode={order.mode} />
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing={4}>
+          <Text size="sm">
+            {t('common.date')}: {formatInstant(order.startsAt)} · {formatInstant(order.startsAt, 'HH:mm')}
+          </Text>
+          <Text size="sm">
+            {t('common.mode')}: {t(`mode.${order.mode}`)}
+          </Text>
+          <Text size="sm">
+            {t('common.service')}: {service}
+          </Text>
+          {showPatient && (
+            <Text size="sm">
+              {t('common.patient')}: {order.infomation.fullName}
+            </Text>
+          )}
+          <Text size="sm">
+            {t('common.doctor')}: {order.doctor?.fullName ?? t('common.noDoctor')}
+          </Text>
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Anchor
+            component={Link}
+            to={generatePath(paths.allOrders, { id: order.id })}
+            aria-label={t('common.viewDetail', { code: order.code })}
+          >
+            {t('common.details')}
+          </Anchor>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

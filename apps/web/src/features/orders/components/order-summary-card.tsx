@@ -1,0 +1,51 @@
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { Order } from '@rhc/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatInstant } from '../../../lib/dates.ts';
+import { DetailRow } from './detail-row.tsx';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+import { CalendarLink, TrackingLink } from './tracking-link.tsx';
+import '../strings.ts';
+
+/** What a booking summary needs of an order (the booking store's entries may carry less than a full order). */
+export type OrderSummary = Pick<Order, 'id' | 'code' | 'secureCode' | 'status' | 'mode' | 'startsAt'> &
+  Partial<Pick<Order, 'doctor' | 'workUnit' | 'specialty' | 'examType'>>;
+
+/** A booking just made: code, Vietnam date and hour, doctor, the clinic or the online notice, tracking link and .ics. */
+export function OrderSummaryCard({ order }: { order: OrderSummary }) {
+  const { t } = useTranslation('orders');
+  return (
+    <Paper component="article" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} aria-label={order.code}>
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Stack gap={0}>
+            <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+              {t('common.code')}
+            </Text>
+            <Text fw={700} size="lg">
+              {order.code}
+            </Text>
+          </Stack>
+          <OrderStatusBadge status={order.status} mode={order.mode} />
+        </Group>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <DetailRow label={t('common.date')}>{formatInstant(order.startsAt)}</DetailRow>
+          <DetailRow label={t('common.hour')}>{formatInstant(order.startsAt, 'HH:mm')}</DetailRow>
+          <DetailRow label={t('common.specialty')}>{[order.specialty?.name, order.examType?.name].filter(Boolean).join(' · ')}</DetailRow>
+          <DetailRow label={t('common.doctor')}>{order.doctor?.fullName}</DetailRow>
+          <DetailRow label={order.mode === 'online' ? t('common.mode') : t('common.clinic')}>
+            {order.mode === 'online'
+              ? t('common.onlineNotice')
+              : order.workUnit
+                ? `${order.workUnit.name} — ${order.workUnit.address}`
+                : null}
+          </DetailRow>
+        </SimpleGrid>
+        <TrackingLink secureCode={order.secureCode} />
+        <Group>
+          <CalendarLink orderId={order.id} />
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, ok } from '../../../test/api-mock.ts';
+import { doctor, logInAs, patient } from '../../../test/auth.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { makeOrder, orderPage } from './order-fixtures.ts';
+
+const listPath = `/api/order/page/${patient.userId}`;
+
+/** The query strings GET /api/order/page was called with, in order. */
+function pageQueries(fetchMock: ReturnType<typeof mockApi>): URLSearchParams[] {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname.startsWith('/api/order/page/'))
+    .map((url) => url.searchParams);
+}
+
+describe('registration schedule management (/applicationlist/)', { timeout: 20_000 }, () => {
+  it('lists my bookings with their Vietnam date, hour and status, and filters them by status', async () => {
+    const booked = makeOrder();
+    const online = makeOrder({ id: '5e0b7c21-8a3d-4f6e-b9c2-1d4e7f8a0b33', code: 'RHC-260513-0002', mode: 'online', workUnit: null });
+    const done = makeOrder({
+      id: '7a1c3e50-2b4d-4f6a-8c9e-0f1a2b3c4d55',
+      code: 'RHC-260401-0009',
+      status: 1,
+      startsAt: '2026-04-01T17:30:00.000Z',
+    });
+    const fetchMock = mockApi({
+      [listPath]: ({ url }) => ok(url.searchParams.get('status') === '1' ? orderPage([done]) : orderPage([booked, online, done])),
+    });
+    logInAs(patient);
+    const { user } = renderApp('/applicationlist/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quản lý lịch đăng ký' })).toBeVisible();
+    const first = await screen.findByRole('listitem', { name: 'RHC-260512-0001' });
+    expect(within(first).getByText('Đã đăng ký')).toBeVisible();
+    expect(within(first).getByText(/12-05-2026 · 09:00/)).toBeVisible();
+    expect(within(first).getByText(/Tim mạch · Khám tổng quát/)).toBeVisible();
+    expect(within(first).getByText(/Trần Văn Minh/)).toBeVisible();
+    expect(within(first).getByText(/Khám trực tiếp/)).toBeVisible();
+    expect(within(first).getByRole('link', { name: 'Xem chi tiết lịch hẹn RHC-260512-0001' })).toHaveAttribute(
+      'href',
+      `/all-orders/${booked.id}`,
+    );
+    // An online booking waits for the doctor.
+    expect(within(screen.getByRole('listitem', { name: 'RHC-260513-0002' })).getByText('Chờ xác nhận')).toBeVisible();
+    // 17:30 UTC on 1 April is already 2 April in Vietnam.
+    expect(within(screen.getByRole('listitem', { name: 'RHC-260401-0009' })).getByText(/02-04-2026 · 00:30/)).toBeVisible();
+    expect(pageQueries(fetchMock)[0]?.get('as')).toBe('patient');
+    expect(pageQueries(fetchMock)[0]?.get('size')).toBe('10');
+
+    await user.click(screen.getByRole('combobox', { name: 'Trạng thái' }));
+    // jsdom does not run the dropdown's opening transition, so its options stay display:none there.
+    await user.click(await screen.findByRole('option', { name: 'Đã hoàn thành', hidden: true }));
+
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'RHC-260512-0001' })).not.toBeInTheDocument());
+    expect(screen.getByRole('listitem', { name: 'RHC-260401-0009' })).toBeVisible();
+    expect(pageQueries(fetchMock).at(-1)?.get('status')).toBe('1');
+    expect(pageQueries(fetchMock).at(-1)?.get('page')).toBe('0');
+  });
+
+  it('pages through the bookings ten at a time', async () => {
+    const orders = Array.from({ length: 25 }, (_, index) =>
+      makeOrder({ id: `3d9a1f60-5b2c-4e8d-9f71-${String(index).padStart(12, '0')}`, code: `RHC-${String(index + 1).padStart(4, '0')}` }),
+    );
+    const fetchMock = mockApi({
+      [listPath]: ({ url }) => {
+        const page = Number(url.searchParams.get('page'));
+        return ok(orderPage(orders.slice(page * 10, page * 10 + 10), orders.length, page));
+      },
+    });
+    logInAs(patient);
+    const { user } = renderApp('/applicationlist/');
+
+    expect(await screen.findByRole('listitem', { name: 'RHC-0001' })).toBeVisible();
+    expect(screen.getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.getByText('Số lịch hẹn: 25')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: '2' }));
+
+    expect(await screen.findByRole('listitem', { name: 'RHC-0011' })).toBeVisible();
+    expect(screen.queryByRole('listitem', { name: 'RHC-0001' })).not.toBeInTheDocument();
+    expect(pageQueries(fetchMock).at(-1)?.get('page')).toBe('1');
+
+    await user.click(screen.getByRole('button', { name: '3' }));
+    expect(await screen.findByRole('listitem', { name: 'RHC-0025' })).toBeVisible();
+    expect(screen.getAllByRole('listitem')).toHaveLength(5);
+  });
+
+  it('filters by day, sending day, month and year', async () => {
+    const fetchMock = mockApi({ [listPath]: ok(orderPage([makeOrder()])) });
+    logInAs(patient);
+    const { user } = renderApp('/applicationlist/');
+    await screen.findByRole('listitem', { name: 'RHC-260512-0001' });
+
+    await user.type(screen.getByRole('textbox', { name: 'Ngày' }), '12/05/2026');
+    await user.tab();
+
+    await waitFor(() => expect(pageQueries(fetchMock).at(-1)?.get('day')).toBe('12'));
+    expect(pageQueries(fetchMock).at(-1)?.get('month')).toBe('5');
+    expect(pageQueries(fetchMock).at(-1)?.get('year')).toBe('2026');
+  });
+
+  it('offers a link to book when there are no bookings', async () => {
+    mockApi({ [listPath]: ok(orderPage([])) });
+    logInAs(patient);
+    renderApp('/applicationlist/');
+
+    expect(await screen.findByText('Bạn chưa có lịch hẹn nào ở đây.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Đặt lịch khám' })).toHaveAttribute('href', '/healthcare/');
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  it('gives a doctor a tab with the bookings assigned to them', async () => {
+    const assigned = makeOrder({ code: 'RHC-260512-0100', userId: patient.userId });
+    const fetchMock = mockApi({
+      [`/api/order/page/${doctor.userId}`]: ({ url }) =>
+        ok(url.searchParams.get('as') === 'doctor' ? orderPage([assigned]) : orderPage([])),
+    });
+    logInAs(doctor);
+    const { user } = renderApp('/applicationlist/');
+    expect(await screen.findByText('Bạn chưa có lịch hẹn nào ở đây.')).toBeVisible();
+
+    await user.click(screen.getByRole('tab', { name: 'Được giao cho tôi' }));
+
+    expect(await screen.findByRole('listitem', { name: 'RHC-260512-0100' })).toBeVisible();
+    expect(screen.getByText(`Người khám: ${patient.fullName}`)).toBeVisible();
+    expect(pageQueries(fetchMock).at(-1)?.get('as')).toBe('doctor');
+  });
+});

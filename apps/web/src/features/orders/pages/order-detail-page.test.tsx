@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, mockApi, ok } from '../../../test/api-mock.ts';
+import { doctor, logInAs, patient } from '../../../test/auth.ts';
+import { fieldLabel } from '../../../test/labels.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { makeOrder } from './order-fixtures.ts';
+
+const order = makeOrder();
+const detailPath = `/api/order/detail/${order.id}`;
+const patientActions = { edit: true, cancel: true, verify: false, complete: false, delete: false };
+const doctorActions = { edit: true, cancel: true, verify: true, complete: true, delete: true };
+
+/** The calls made to `path` with `method`. */
+function callsTo(fetchMock: ReturnType<typeof mockApi>, path: string, method = 'GET') {
+  return fetchMock.mock.calls.filter(
+    ([input, init]) => new URL(String(input), 'http://localhost').pathname === path && (init?.method ?? 'GET') === method,
+  );
+}
+
+describe('booking detail (/all-orders/:id)', { timeout: 20_000 }, () => {
+  it('shows everything about a verified online booking, its meeting link, tracking link and calendar file', async () => {
+    const online = makeOrder({
+      mode: 'online',
+      status: 3,
+      workUnit: null,
+      meetingLink: 'https://meet.rhc.vn/phong-kham-3d9a1f60',
+      note: 'Mang theo kết quả xét nghiệm cũ',
+      outsideWorkTime: true,
+    });
+    mockApi({ [detailPath]: ok(online) });
+    logInAs(patient);
+    renderApp(`/all-orders/${order.id}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chi tiết lịch hẹn RHC-260512-0001' })).toBeVisible();
+    expect(screen.getByText('Bác sĩ đã xác nhận')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'https://meet.rhc.vn/phong-kham-3d9a1f60' })).toHaveAttribute(
+      'href',
+      'https://meet.rhc.vn/phong-kham-3d9a1f60',
+    );
+    expect(screen.getByText('12-05-2026')).toBeVisible();
+    expect(screen.getByText('09:00 – 09:30')).toBeVisible();
+    expect(screen.getByText('Đau ngực khi gắng sức')).toBeVisible();
+    expect(screen.getByText('Mang theo kết quả xét nghiệm cũ')).toBeVisible();
+    expect(screen.getByText('lan.nguyen@example.vn')).toBeVisible();
+    expect(screen.getByText(/Bác sĩ đã thay đổi thời gian làm việc/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'http://localhost:3000/order-tracking/k7PqR2sT9vWxY3zA5bC8dE1f' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Sao chép đường dẫn' })).toBeVisible();
+    const ics = screen.getByRole('link', { name: 'Thêm vào lịch' });
+    expect(ics).toHaveAttribute('href', `/api/order/ics/${order.id}`);
+    expect(ics).toHaveAttribute('download');
+    // The server allows nothing here, so no button shows.
+    expect(screen.queryByRole('button', { name: 'Hủy lịch hẹn' })).not.toBeInTheDocument();
+  });
+
+  it('cancels after a confirmation, then shows the toast and the new status', async () => {
+    let current = makeOrder({ actions: patientActions });
+    const cancelPath = `/api/order/cancel/${patient.userId}/${order.id}`;
+    const fetchMock = mockApi({
+      [detailPath]: () => ok(current),
+      [cancelPath]: () => {
+        current = { ...current, status: 2, actions: { ...patientActions, edit: false, cancel: false } };
+        return ok(current);
+      },
+    });
+    logInAs(patient);
+    const { user } = renderApp(`/all-orders/${order.id}`);
+
+    expect(await screen.findByRole('link', { name: 'Sửa' })).toHaveAttribute('href', `/healthcareedit/${order.id}`);
+    await user.click(screen.getByRole('button', { name: 'Hủy lịch hẹn' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hủy lịch hẹn' });
+    expect(within(dialog).getByText('Bạn có muốn hủy lịch hẹn này không?')).toBeVisible();
+    expect(callsTo(fetchMock, cancelPath, 'PATCH')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Hủy lịch hẹn' }));
+
+    expect(await screen.findByText('Đã hủy lịch hẹn.')).toBeVisible();
+    expect(JSON.parse(String(callsTo(fetchMock, cancelPath, 'PATCH')[0]?.[1]?.body))).toEqual({});
+    expect(await screen.findByText('Đã hủy')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Hủy lịch hẹn' })).not.toBeInTheDocument());
+  });
+
+  it('asks a doctor for the reason before cancelling', async () => {
+    const assigned = makeOrder({ actions: doctorActions });
+    const cancelPath = `/api/order/cancel/${doctor.userId}/${order.id}`;
+    const fetchMock = mockApi({
+      [detailPath]: ok(assigned),
+      [cancelPath]: ok({ ...assigned, status: 2, cancelReason: 'Bác sĩ bận đột xuất' }),
+    });
+    logInAs(doctor);
+    const { user } = renderApp(`/all-orders/${order.id}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Hủy lịch hẹn' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hủy lịch hẹn' });
+    await user.click(within(dialog).getByRole('button', { name: 'Hủy lịch hẹn' }));
+
+    expect(await within(dialog).findByText('Vui lòng nhập lý do hủy.')).toBeVisible();
+    expect(callsTo(fetchMock, cancelPath, 'PATCH')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(fieldLabel('Lý do')), 'Bác sĩ bận đột xuất');
+    await user.click(within(dialog).getByRole('button', { name: 'Hủy lịch hẹn' }));
+
+    expect(await screen.findByText('Đã hủy lịch hẹn.')).toBeVisible();
+    expect(JSON.parse(String(callsTo(fetchMock, cancelPath, 'PATCH')[0]?.[1]?.body))).toEqual({ reason: 'Bác sĩ bận đột xuất' });
+  });
+
+  it("asks whether to complete, and on a conflict shows the server's message and reloads the booking", async () => {
+    const completePath = `/api/order/complete/${doctor.userId}/${order.id}`;
+    const fetchMock = mockApi({
+      [detailPath]: ok(makeOrder({ actions: doctorActions })),
+      [completePath]: fail(409, 'ORDER_STATUS_CONFLICT', 'Lịch hẹn đã được cập nhật bởi người khác. Vui lòng tải lại.'),
+    });
+    logInAs(doctor);
+    const { user } = renderApp(`/all-orders/${order.id}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Hoàn thành' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hoàn thành lịch hẹn' });
+    expect(within(dialog).getByText('Lịch hẹn sẽ được hoàn thành?')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Hoàn thành' }));
+
+    expect(await screen.findByText('Lịch hẹn đã được cập nhật bởi người khác. Vui lòng tải lại.')).toBeVisible();
+    expect(JSON.parse(String(callsTo(fetchMock, completePath, 'PATCH')[0]?.[1]?.body))).toEqual({});
+    await waitFor(() => expect(callsTo(fetchMock, detailPath)).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('verifies an online booking with the meeting link the doctor gives', async () => {
+    const online = makeOrder({ mode: 'online', workUnit: null, actions: doctorActions });
+    const verifyPath = `/api/order/verify/${doctor.userId}/${order.id}`;
+    const fetchMock = mockApi({ [detailPath]: ok(online), [verifyPath]: ok({ ...online, status: 3 }) });
+    logInAs(doctor);
+    const { user } = renderApp(`/all-orders/${order.id}`);
+
+    expect(await screen.findByText('Chờ xác nhận')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Sửa' })).toHaveAttribute('href', `/healthcareeditonline/${order.id}`);
+    await user.click(screen.getByRole('button', { name: 'Xác nhận' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Xác nhận lịch hẹn' });
+    await user.type(within(dialog).getByLabelText(fieldLabel('Đường dẫn cuộc gọi')), 'https://meet.rhc.vn/abc');
+    await user.click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
+
+    expect(await screen.findByText('Đã xác nhận lịch hẹn.')).toBeVisible();
+    expect(JSON.parse(String(callsTo(fetchMock, verifyPath, 'PATCH')[0]?.[1]?.body))).toEqual({ meetingLink: 'https://meet.rhc.vn/abc' });
+  });
+
+  it('deletes after a confirmation and goes back to the list', async () => {
+    const deletePath = `/api/order/delete/${doctor.userId}/${order.id}`;
+    const fetchMock = mockApi({
+      [detailPath]: ok(makeOrder({ actions: doctorActions })),
+      [deletePath]: ok({ id: order.id }),
+      [`/api/order/page/${doctor.userId}`]: ok({ items: [], total: 0, page: 0, size: 10 }),
+    });
+    logInAs(doctor);
+    const { user, router } = renderApp(`/all-orders/${order.id}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Xóa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Xóa lịch hẹn' });
+    await user.click(within(dialog).getByRole('button', { name: 'Xóa' }));
+
+    expect(await screen.findByText('Đã xóa lịch hẹn.')).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/applicationlist/'));
+    expect(callsTo(fetchMock, deletePath, 'DELETE')).toHaveLength(1);
+  });
+
+  it('says so when the booking does not exist or is not mine', async () => {
+    mockApi({ [detailPath]: fail(404, 'NOT_FOUND', 'Không tìm thấy.') });
+    logInAs(patient);
+    renderApp(`/all-orders/${order.id}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy lịch hẹn' })).toBeVisible();
+    expect(screen.getByText('Lịch hẹn này không tồn tại hoặc bạn không có quyền xem.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Quay lại lịch hẹn của tôi' })).toHaveAttribute('href', '/applicationlist/');
+  });
+});

@@ -1,0 +1,151 @@
+import { Alert, Anchor, Button, Container, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { DATE_LIST_FORMAT, ORDER_STATUS } from '@rhc/domain';
+import { IconAlertTriangle, IconArrowLeft, IconFileSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { StatusScreen } from '../../../components/ui/status-screen.tsx';
+import { paths } from '../../../config/paths.ts';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { formatCalendarDay, formatInstant } from '../../../lib/dates.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import { useOrderDetail } from '../api/get-order-detail.ts';
+import { DetailRow } from '../components/detail-row.tsx';
+import { OrderActions } from '../components/order-actions.tsx';
+import { OrderStatusBadge } from '../components/order-status-badge.tsx';
+import { ErrorState, LoadingState } from '../components/query-state.tsx';
+import { CalendarLink, TrackingLink } from '../components/tracking-link.tsx';
+import '../strings.ts';
+
+/** Spec §2 /all-orders/{id}: everything about one booking, its tracking link and the actions the server allows. */
+export function OrderDetailPage() {
+  const { t } = useTranslation('orders');
+  usePageTitle(t('detail.pageTitle'));
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const user = useAuthStore((state) => state.user);
+  const detail = useOrderDetail(id);
+
+  const back = (
+    <Button component={Link} to={paths.applicationList} variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden="true" />}>
+      {t('detail.back')}
+    </Button>
+  );
+
+  if (detail.error instanceof ApiError && detail.error.status === 404) {
+    return (
+      <StatusScreen
+        icon={<IconFileSearch size={36} />}
+        eyebrow={null}
+        title={t('detail.notFoundTitle')}
+        text={t('detail.notFoundText')}
+        action={back}
+      />
+    );
+  }
+
+  const order = detail.data;
+  const asDoctor = !!order && !!user && (order.doctor?.id === user.userId || (user.jobId === 1 && order.userId !== user.userId));
+  const patient = order?.infomation;
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Group>{back}</Group>
+        {!order ? (
+          detail.error ? (
+            <ErrorState message={detail.error.message} onRetry={() => void detail.refetch()} />
+          ) : (
+            <LoadingState />
+          )
+        ) : (
+          <>
+            <Group justify="space-between" wrap="wrap" gap="sm">
+              <Title order={1}>
+                {t('detail.pageTitle')} {order.code}
+              </Title>
+              <OrderStatusBadge status={order.status} mode={order.mode} />
+            </Group>
+            {order.outsideWorkTime && (
+              <Alert color="yellow" icon={<IconAlertTriangle aria-hidden="true" />}>
+                {t('detail.outsideWorkTime')}
+              </Alert>
+            )}
+            {user && (
+              <OrderActions order={order} userId={user.userId} asDoctor={asDoctor} onDeleted={() => void navigate(paths.applicationList)} />
+            )}
+
+            <Paper withBorder radius="lg" p="lg">
+              <Stack gap="md">
+                <Title order={2} size="h4">
+                  {t('detail.booking')}
+                </Title>
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  <DetailRow label={t('common.code')}>{order.code}</DetailRow>
+                  <DetailRow label={t('common.mode')}>{t(`mode.${order.mode}`)}</DetailRow>
+                  <DetailRow label={t('common.date')}>{formatInstant(order.startsAt)}</DetailRow>
+                  <DetailRow label={t('common.hour')}>
+                    {formatInstant(order.startsAt, 'HH:mm')} – {formatInstant(order.endsAt, 'HH:mm')}
+                  </DetailRow>
+                  <DetailRow label={t('common.service')}>{t(`category.${order.category}`)}</DetailRow>
+                  <DetailRow label={t('common.specialty')}>{order.specialty?.name}</DetailRow>
+                  <DetailRow label={t('detail.examType')}>{order.examType?.name}</DetailRow>
+                  <DetailRow label={t('common.doctor')}>{order.doctor?.fullName ?? t('common.noDoctor')}</DetailRow>
+                  {order.mode === 'online' ? (
+                    <DetailRow label={t('detail.meetingLink')}>
+                      {order.meetingLink && order.status === ORDER_STATUS.verified ? (
+                        <Anchor href={order.meetingLink} target="_blank" rel="noopener noreferrer">
+                          {order.meetingLink}
+                        </Anchor>
+                      ) : order.status === ORDER_STATUS.booked ? (
+                        t('detail.meetingPending')
+                      ) : (
+                        order.meetingLink
+                      )}
+                    </DetailRow>
+                  ) : (
+                    <DetailRow label={t('detail.place')}>
+                      {order.workUnit ? `${order.workUnit.name} — ${order.workUnit.address}` : null}
+                    </DetailRow>
+                  )}
+                  <DetailRow label={t('detail.reason')}>{order.reasonForExamination}</DetailRow>
+                  <DetailRow label={t('detail.note')}>{order.note}</DetailRow>
+                  <DetailRow label={t('detail.cancelReason')}>{order.cancelReason}</DetailRow>
+                </SimpleGrid>
+              </Stack>
+            </Paper>
+
+            {patient && (
+              <Paper withBorder radius="lg" p="lg">
+                <Stack gap="md">
+                  <Title order={2} size="h4">
+                    {t('detail.patient')}
+                  </Title>
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                    <DetailRow label={t('detail.fullName')}>{patient.fullName}</DetailRow>
+                    <DetailRow label={t('detail.phone')}>
+                      {patient.callingCodes === '+84' ? patient.phone : `${patient.callingCodes} ${patient.phone}`}
+                    </DetailRow>
+                    <DetailRow label={t('detail.dateOfBirth')}>{formatCalendarDay(patient.dateOfBirth, DATE_LIST_FORMAT)}</DetailRow>
+                    <DetailRow label={t('detail.gender')}>{t(`gender.${patient.gender}`)}</DetailRow>
+                    <DetailRow label={t('detail.email')}>{patient.email}</DetailRow>
+                    <DetailRow label={t('detail.address')}>{patient.address}</DetailRow>
+                  </SimpleGrid>
+                </Stack>
+              </Paper>
+            )}
+
+            <Paper withBorder radius="lg" p="lg">
+              <Stack gap="md">
+                <TrackingLink secureCode={order.secureCode} />
+                <Group>
+                  <CalendarLink orderId={order.id} />
+                </Group>
+              </Stack>
+            </Paper>
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

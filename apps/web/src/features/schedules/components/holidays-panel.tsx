@@ -1,0 +1,144 @@
+import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { modals } from '@mantine/modals';
+import { HolidayBodySchema, type Holiday } from '@rhc/contracts';
+import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DayInput } from '../../../components/ui/day-input.tsx';
+import { FieldLabel } from '../../../components/ui/field-label.tsx';
+import { formatCalendarDay } from '../../../lib/dates.ts';
+import { focusFirstError, schemaErrors, serverFieldErrors, translateInputError, type FieldErrors } from '../../../lib/forms.ts';
+import { showError, showSuccess } from '../../../lib/toast.ts';
+import { createHoliday, deleteHoliday } from '../api/doctor-holidays.ts';
+import { useHolidays } from '../api/holidays.ts';
+import { refreshSchedule } from '../api/query-keys.ts';
+import '../strings.ts';
+
+type HolidayFormValues = { startDate: string | null; endDate: string | null };
+const empty: HolidayFormValues = { startDate: null, endDate: null };
+
+function validateHoliday(values: HolidayFormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!values.startDate) errors.startDate = 'validation.required';
+  if (!values.endDate) errors.endDate = 'validation.required';
+  return Object.keys(errors).length > 0 ? errors : schemaErrors(HolidayBodySchema, values);
+}
+
+/** Spec §3 "Doctor holiday": the doctor's days off (startDate to endDate), added and removed here. */
+export function HolidaysPanel() {
+  const { t } = useTranslation('schedules');
+  const queryClient = useQueryClient();
+  const holidays = useHolidays(true);
+  const form = useForm<HolidayFormValues>({ initialValues: empty, validate: validateHoliday, enhanceGetInputProps: translateInputError });
+
+  const add = useMutation({
+    mutationFn: (body: { startDate: string; endDate: string }) => createHoliday(body),
+    onSuccess: async () => {
+      form.reset();
+      showSuccess(t('holidays.added'));
+      await refreshSchedule(queryClient);
+    },
+    onError: (error) => {
+      const fieldErrors = serverFieldErrors(error);
+      if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
+      else showError(error.message);
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: (id: string) => deleteHoliday(id),
+    onSuccess: async () => {
+      showSuccess(t('holidays.deleted'));
+      await refreshSchedule(queryClient);
+    },
+    onError: (error) => showError(error.message),
+  });
+
+  const rangeOf = (holiday: Holiday) =>
+    t('holidays.range', { start: formatCalendarDay(holiday.startDate), end: formatCalendarDay(holiday.endDate) });
+
+  const confirmDelete = (holiday: Holiday) =>
+    modals.openConfirmModal({
+      title: t('holidays.deleteTitle'),
+      children: <Text size="sm">{t('holidays.deleteMessage', { range: rangeOf(holiday) })}</Text>,
+      labels: { confirm: t('holidays.deleteConfirm'), cancel: t('holidays.cancel') },
+      confirmProps: { color: 'red' },
+      centered: true,
+      onConfirm: () => remove.mutate(holiday.id),
+    });
+
+  const submit = form.onSubmit(
+    ({ startDate, endDate }) => {
+      if (startDate && endDate) add.mutate({ startDate, endDate });
+    },
+    (errors) => focusFirstError(form, errors),
+  );
+
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h4">
+        {t('holidays.title')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('holidays.intro')}
+      </Text>
+      <form onSubmit={submit} noValidate>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="sm" style={{ alignItems: 'end' }}>
+          <DayInput
+            {...form.getInputProps('startDate')}
+            label={<FieldLabel required>{t('holidays.startDate')}</FieldLabel>}
+            required
+            withAsterisk={false}
+          />
+          <DayInput
+            {...form.getInputProps('endDate')}
+            label={<FieldLabel required>{t('holidays.endDate')}</FieldLabel>}
+            required
+            withAsterisk={false}
+            minDate={form.values.startDate ?? undefined}
+          />
+          <Button type="submit" loading={add.isPending} leftSection={<IconPlus size={16} aria-hidden="true" />}>
+            {t('holidays.add')}
+          </Button>
+        </SimpleGrid>
+      </form>
+
+      {holidays.isError ? (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
+          {t('holidays.loadFailed')} {holidays.error.message}{' '}
+          <Button variant="subtle" size="compact-sm" onClick={() => void holidays.refetch()}>
+            {t('page.retry')}
+          </Button>
+        </Alert>
+      ) : !holidays.data ? (
+        <Center mih={60} role="status" aria-label={t('page.loading')}>
+          <Loader size="sm" />
+        </Center>
+      ) : holidays.data.length === 0 ? (
+        <Text c="dimmed">{t('holidays.empty')}</Text>
+      ) : (
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {holidays.data.map((holiday) => (
+            <Paper key={holiday.id} component="li" withBorder radius="md" p="xs" px="sm">
+              <Group justify="space-between" gap="sm">
+                <Text fw={600}>{rangeOf(holiday)}</Text>
+                <Button
+                  variant="light"
+                  color="red"
+                  size="xs"
+                  leftSection={<IconTrash size={14} aria-hidden="true" />}
+                  onClick={() => confirmDelete(holiday)}
+                  loading={remove.isPending && remove.variables === holiday.id}
+                  aria-label={t('holidays.deleteLabel', { range: rangeOf(holiday) })}
+                >
+                  {t('holidays.delete')}
+                </Button>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

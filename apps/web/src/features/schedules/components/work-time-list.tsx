@@ -1,0 +1,141 @@
+import { Alert, Badge, Button, Center, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import type { WorkTime } from '@rhc/contracts';
+import { IconAlertCircle, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showError, showSuccess } from '../../../lib/toast.ts';
+import { refreshSchedule } from '../api/query-keys.ts';
+import { deleteWorkTime } from '../api/work-time.ts';
+import { useWorkTimes } from '../api/work-times.ts';
+import { useRecurrenceText } from '../hooks/use-recurrence-text.ts';
+import { WorkTimeForm } from './work-time-form.tsx';
+import '../strings.ts';
+
+/**
+ * The doctor's registered work times, each with its repetition in words, and the way to register, edit or
+ * delete one. Whether a work time may still change is the server's decision: its refusal shows as it is.
+ */
+export function WorkTimeList() {
+  const { t } = useTranslation('schedules');
+  const queryClient = useQueryClient();
+  const workTimes = useWorkTimes(true);
+  const describe = useRecurrenceText();
+  const [editing, setEditing] = useState<WorkTime | 'new' | null>(null);
+
+  const remove = useMutation({
+    mutationFn: (id: string) => deleteWorkTime(id),
+    onSuccess: async () => {
+      showSuccess(t('workTimes.deleted'));
+      await refreshSchedule(queryClient);
+    },
+    onError: (error) => showError(error.message),
+  });
+
+  const confirmDelete = (workTime: WorkTime) =>
+    modals.openConfirmModal({
+      title: t('workTimes.deleteTitle'),
+      children: <Text size="sm">{t('workTimes.deleteMessage')}</Text>,
+      labels: { confirm: t('workTimes.deleteConfirm'), cancel: t('workTimes.cancel') },
+      confirmProps: { color: 'red' },
+      centered: true,
+      onConfirm: () => remove.mutate(workTime.id),
+    });
+
+  const close = () => setEditing(null);
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" gap="sm">
+        <Title order={2} size="h4">
+          {t('workTimes.title')}
+        </Title>
+        <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setEditing('new')}>
+          {t('workTimes.add')}
+        </Button>
+      </Group>
+
+      {workTimes.isError ? (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
+          {t('workTimes.loadFailed')} {workTimes.error.message}{' '}
+          <Button variant="subtle" size="compact-sm" onClick={() => void workTimes.refetch()}>
+            {t('page.retry')}
+          </Button>
+        </Alert>
+      ) : !workTimes.data ? (
+        <Center mih={80} role="status" aria-label={t('page.loading')}>
+          <Loader size="sm" />
+        </Center>
+      ) : workTimes.data.length === 0 ? (
+        <Text c="dimmed">{t('workTimes.empty')}</Text>
+      ) : (
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {workTimes.data.map((workTime) => {
+            const rule = describe(workTime);
+            const time = `${workTime.start}–${workTime.end}`;
+            return (
+              <Paper key={workTime.id} component="li" withBorder radius="md" p="sm">
+                <Group justify="space-between" align="flex-start" gap="sm">
+                  <Stack gap={4} style={{ flex: '1 1 16rem', minWidth: 0 }}>
+                    <Group gap="xs">
+                      <Badge color={workTime.mode === 'online' ? 'teal' : 'blue'} variant="light">
+                        {t(`mode.${workTime.mode}`)}
+                      </Badge>
+                      <Text fw={600}>{time}</Text>
+                    </Group>
+                    <Text size="sm">{rule}</Text>
+                    {workTime.workUnit && (
+                      <Text size="sm" c="dimmed">
+                        {workTime.workUnit.name} – {workTime.workUnit.address}
+                      </Text>
+                    )}
+                  </Stack>
+                  <Group gap="xs">
+                    <Button
+                      variant="default"
+                      size="xs"
+                      leftSection={<IconPencil size={14} aria-hidden="true" />}
+                      onClick={() => setEditing(workTime)}
+                      aria-label={t('workTimes.editLabel', { time, rule })}
+                    >
+                      {t('workTimes.edit')}
+                    </Button>
+                    <Button
+                      variant="light"
+                      color="red"
+                      size="xs"
+                      leftSection={<IconTrash size={14} aria-hidden="true" />}
+                      onClick={() => confirmDelete(workTime)}
+                      loading={remove.isPending && remove.variables === workTime.id}
+                      aria-label={t('workTimes.deleteLabel', { time, rule })}
+                    >
+                      {t('workTimes.delete')}
+                    </Button>
+                  </Group>
+                </Group>
+              </Paper>
+            );
+          })}
+        </Stack>
+      )}
+
+      <Modal
+        opened={editing !== null}
+        onClose={close}
+        title={t(editing === 'new' ? 'form.createTitle' : 'form.editTitle')}
+        size="lg"
+        centered
+      >
+        {editing !== null && (
+          <WorkTimeForm
+            key={editing === 'new' ? 'new' : editing.id}
+            workTime={editing === 'new' ? undefined : editing}
+            onDone={close}
+            onCancel={close}
+          />
+        )}
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import type { WorkTime } from '@rhc/contracts';
+import { isoWeekday } from '@rhc/domain';
+import { useTranslation } from 'react-i18next';
+import { formatCalendarDay } from '../../../lib/dates.ts';
+import '../strings.ts';
+
+type WeekdayKey = '1' | '2' | '3' | '4' | '5' | '6' | '7';
+
+export function weekdayKey(weekday: number): WeekdayKey {
+  return String(weekday) as WeekdayKey;
+}
+
+/**
+ * A work time's repetition in words, e.g. "Mỗi tuần vào Thứ Hai, Thứ Tư đến 31-12-2026". A weekly time
+ * without weekdays repeats on its first day's weekday (as the domain's recurrence does).
+ */
+export function useRecurrenceText() {
+  const { t } = useTranslation('schedules');
+  return (workTime: Pick<WorkTime, 'day' | 'recurrence'>): string => {
+    const recurrence = workTime.recurrence;
+    if (recurrence.type === 'none') return t('recurrence.none', { day: formatCalendarDay(workTime.day) });
+    const weekdayList = recurrence.weekdays.length > 0 ? [...recurrence.weekdays].sort((a, b) => a - b) : [isoWeekday(workTime.day)];
+    const weekdays = weekdayList.map((weekday) => t(`weekdays.long.${weekdayKey(weekday)}`)).join(', ');
+    const rule =
+      recurrence.interval === 1
+        ? t(`recurrence.every.${recurrence.type}`, { weekdays })
+        : t(`recurrence.everyN.${recurrence.type}`, { weekdays, interval: recurrence.interval });
+    return t('recurrence.until', { rule, until: formatCalendarDay(recurrence.until) });
+  };
+}

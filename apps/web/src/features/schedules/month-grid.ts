@@ -1,0 +1,34 @@
+import { isoWeekday } from '@rhc/domain';
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/** The YYYY-MM-DD day of a year, month (1–12) and day of the month. */
+export function calendarDay(year: number, month: number, date: number): string {
+  return `${year}-${pad(month)}-${pad(date)}`;
+}
+
+/** Every day of a month, in order. */
+export function daysOfMonth(year: number, month: number): string[] {
+  const count = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return Array.from({ length: count }, (_, index) => calendarDay(year, month, index + 1));
+}
+
+/** How many empty cells come before the 1st in a week starting on Monday (spec §5). */
+export function leadingBlanks(year: number, month: number): number {
+  return isoWeekday(calendarDay(year, month, 1)) - 1;
+}
+
+/** The month before or after, as { year, month }. */
+export function shiftMonth({ year, month }: { year: number; month: number }, by: number): { year: number; month: number } {
+  const index = year * 12 + (month - 1) + by;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+/** A month's name with its year in a language ("tháng 11 năm 2026", "November 2026", "2026年11月"). */
+export function monthTitle(year: number, month: number, language: string): string {
+  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
+}

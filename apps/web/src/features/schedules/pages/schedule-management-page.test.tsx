@@ -1,0 +1,287 @@
+import type { DoctorScheduleMonth, Holiday, WorkTime } from '@rhc/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { calledPaths, fail, mockApi, ok } from '../../../test/api-mock.ts';
+import { doctor, logInAs, patient } from '../../../test/auth.ts';
+import { fieldLabel } from '../../../test/labels.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const weekly: WorkTime = {
+  id: '5d1f0c9e-3a2b-4c5d-8e7f-9a0b1c2d3e4f',
+  mode: 'direct',
+  day: '2026-11-23',
+  start: '08:00',
+  end: '12:00',
+  startsAt: '2026-11-23T01:00:00.000Z',
+  endsAt: '2026-11-23T05:00:00.000Z',
+  recurrence: { type: 'week', interval: 1, weekdays: [1, 3], until: '2026-12-31' },
+  workUnit: { id: 3, name: 'Bệnh viện Bạch Mai', address: '78 Giải Phóng, Hà Nội' },
+};
+const holiday: Holiday = { id: '7a8b9c0d-1e2f-4a3b-9c4d-5e6f7a8b9c0d', startDate: '2026-11-28', endDate: '2026-11-29' };
+
+function novemberDays(): DoctorScheduleMonth['days'] {
+  return Array.from({ length: 30 }, (_, index) => {
+    const day = `2026-11-${String(index + 1).padStart(2, '0')}`;
+    const occurrences =
+      day === '2026-11-23' || day === '2026-11-25'
+        ? [{ workTimeId: weekly.id, mode: 'direct' as const, start: '08:00', end: '12:00', workUnitName: 'Bệnh viện Bạch Mai' }]
+        : day === '2026-11-24'
+          ? [
+              {
+                workTimeId: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b',
+                mode: 'online' as const,
+                start: '19:00',
+                end: '21:00',
+                workUnitName: null,
+              },
+            ]
+          : [];
+    return { day, holiday: day >= holiday.startDate && day <= holiday.endDate, occurrences, bookings: day === '2026-11-23' ? 2 : 0 };
+  });
+}
+
+const month: DoctorScheduleMonth = { workTimes: [weekly], holidays: [holiday], days: novemberDays() };
+
+const server = {
+  [`/api/doctor-schedule/${doctor.userId}`]: ok(month),
+  '/api/user-time-doctor': ok([weekly]),
+  '/api/holidays': ok([holiday]),
+  '/api/workunit': ok([{ id: 3, name: 'Bệnh viện Bạch Mai', address: '78 Giải Phóng, Hà Nội' }]),
+  [`/api/dashboard/${doctor.userId}`]: ok({ countInvites: 0 }),
+};
+
+type Init = RequestInit | undefined;
+function callsWith(fetchMock: ReturnType<typeof mockApi>, method: string, path: string): Init[] {
+  return fetchMock.mock.calls
+    .filter(([input, init]) => new URL(String(input), 'http://localhost').pathname === path && init?.method === method)
+    .map(([, init]) => init);
+}
+
+async function openRegisterForm(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Đăng ký thời gian làm việc' }));
+  return screen.findByRole('dialog', { name: 'Đăng ký thời gian làm việc' });
+}
+
+async function choose(user: ReturnType<typeof renderApp>['user'], dialog: HTMLElement, label: string, option: string) {
+  await user.click(within(dialog).getByLabelText(fieldLabel(label)));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+// Filling the work-time form (selects, dates, chips) takes a few seconds in jsdom.
+describe("doctor's schedule page", { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    // Friday 20 November 2026, 10:00 in Vietnam; only the clock is fixed, timers stay real for the UI.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T03:00:00.000Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the month with each day’s work, bookings and days off, today highlighted', async () => {
+    mockApi(server);
+    logInAs(doctor);
+    renderApp('/schedulemanagement/');
+
+    const monday = await screen.findByTitle('Xem ngày 23-11-2026');
+    expect(within(monday).getByText('Trực tiếp')).toBeVisible();
+    expect(within(monday).getByText(/08:00–12:00/)).toBeVisible();
+    expect(within(monday).getByText(/Bệnh viện Bạch Mai/)).toBeVisible();
+    expect(within(monday).getByText('Lượt đặt: 2')).toBeVisible();
+    expect(within(screen.getByTitle('Xem ngày 24-11-2026')).getByText('Trực tuyến')).toBeVisible();
+    expect(within(screen.getByTitle('Xem ngày 28-11-2026')).getByText('Ngày nghỉ')).toBeVisible();
+    expect(within(screen.getByTitle('Xem ngày 29-11-2026')).getByText('Ngày nghỉ')).toBeVisible();
+    expect(within(screen.getByTitle('Xem ngày 27-11-2026')).queryByText('Ngày nghỉ')).not.toBeInTheDocument();
+    expect(screen.getByTitle('Xem ngày 20-11-2026')).toHaveAttribute('aria-current', 'date');
+
+    // The registered work time in words, and the days off in the list.
+    expect(screen.getByText('Mỗi tuần vào Thứ Hai, Thứ Tư đến 31-12-2026')).toBeVisible();
+    expect(screen.getByText('28-11-2026 – 29-11-2026')).toBeVisible();
+  });
+
+  it('opens a day of the month in the day view', async () => {
+    mockApi({
+      ...server,
+      [`/api/doctor-schedule/page/${doctor.userId}`]: ({ url }) =>
+        url.searchParams.get('day') === '24' && url.searchParams.get('month') === '11' && url.searchParams.get('year') === '2026'
+          ? ok({
+              items: [{ workTimeId: weekly.id, mode: 'online', start: '19:00', end: '21:00', workUnitName: null }],
+              total: 1,
+              page: 0,
+              size: 10,
+            })
+          : ok({ items: [], total: 0, page: 0, size: 10 }),
+    });
+    logInAs(doctor);
+    const { user } = renderApp('/schedulemanagement/');
+
+    await user.click(await screen.findByTitle('Xem ngày 24-11-2026'));
+
+    expect(await screen.findByRole('heading', { name: 'Thời gian làm việc ngày 24-11-2026' })).toBeVisible();
+    expect(await screen.findByText('19:00–21:00')).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Ngày' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('registers a weekly in-person work time, sending Vietnam’s 08:00 as UTC', async () => {
+    const fetchMock = mockApi({
+      ...server,
+      '/api/user-time-doctor': ({ init }) => (init?.method === 'POST' ? ok(weekly, 201) : ok([weekly])),
+    });
+    logInAs(doctor);
+    const { user } = renderApp('/schedulemanagement/');
+    const dialog = await openRegisterForm(user);
+
+    await choose(user, dialog, 'Nơi khám', 'Bệnh viện Bạch Mai – 78 Giải Phóng, Hà Nội');
+    await user.type(within(dialog).getByLabelText(fieldLabel('Ngày')), '23/11/2026');
+    await choose(user, dialog, 'Giờ bắt đầu', '08:00');
+    await choose(user, dialog, 'Giờ kết thúc', '12:00');
+    await choose(user, dialog, 'Lặp lại', 'Theo tuần');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Thứ Hai' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Thứ Tư' }));
+    await user.type(within(dialog).getByLabelText(fieldLabel('Lặp lại đến ngày')), '31/12/2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+
+    expect(await screen.findByText('Đã đăng ký thời gian làm việc.')).toBeVisible();
+    const [post] = callsWith(fetchMock, 'POST', '/api/user-time-doctor');
+    expect(JSON.parse(String(post?.body))).toEqual({
+      startsAt: '2026-11-23T01:00:00.000Z',
+      endsAt: '2026-11-23T05:00:00.000Z',
+      recurrence: { type: 'week', interval: 1, weekdays: [1, 3], until: '2026-12-31' },
+      workUnitId: 3,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The month, the list and the days off are read again.
+    await waitFor(() => expect(callsWith(fetchMock, 'GET', '/api/user-time-doctor')).toHaveLength(2));
+    expect(calledPaths(fetchMock).filter((path) => path === `/api/doctor-schedule/${doctor.userId}`)).toHaveLength(2);
+    expect(calledPaths(fetchMock).filter((path) => path === '/api/holidays')).toHaveLength(2);
+  });
+
+  it('shows, in Vietnamese at the fields, an end before the start and missing weekdays, and sends nothing', async () => {
+    const fetchMock = mockApi(server);
+    logInAs(doctor);
+    const { user } = renderApp('/schedulemanagement/');
+    const dialog = await openRegisterForm(user);
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Trực tuyến' }));
+    await user.type(within(dialog).getByLabelText(fieldLabel('Ngày')), '23/11/2026');
+    await choose(user, dialog, 'Giờ bắt đầu', '10:00');
+    await choose(user, dialog, 'Giờ kết thúc', '09:00');
+    await choose(user, dialog, 'Lặp lại', 'Theo tuần');
+    await user.type(within(dialog).getByLabelText(fieldLabel('Lặp lại đến ngày')), '31/12/2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+
+    expect(await within(dialog).findByText('Giờ kết thúc phải sau giờ bắt đầu.')).toBeVisible();
+    expect(within(dialog).getByLabelText(fieldLabel('Giờ kết thúc'))).toHaveAccessibleDescription('Giờ kết thúc phải sau giờ bắt đầu.');
+    expect(within(dialog).getByText('Vui lòng chọn các ngày trong tuần để lặp lại.')).toBeVisible();
+    expect(callsWith(fetchMock, 'POST', '/api/user-time-doctor-online')).toHaveLength(0);
+  });
+
+  it('shows the server’s message when the work time overlaps another', async () => {
+    mockApi({
+      ...server,
+      '/api/user-time-doctor-online': fail(
+        409,
+        'WORK_TIME_OVERLAP',
+        'Thời gian làm việc này trùng với một thời gian làm việc khác của bạn.',
+      ),
+    });
+    logInAs(doctor);
+    const { user } = renderApp('/schedulemanagement/');
+    const dialog = await openRegisterForm(user);
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Trực tuyến' }));
+    await user.type(within(dialog).getByLabelText(fieldLabel('Ngày')), '23/11/2026');
+    await choose(user, dialog, 'Giờ bắt đầu', '09:00');
+    await choose(user, dialog, 'Giờ kết thúc', '11:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Thời gian làm việc này trùng với một thời gian làm việc khác của bạn.',
+    );
+    expect(screen.getByRole('dialog', { name: 'Đăng ký thời gian làm việc' })).toBeVisible();
+  });
+
+  it('edits a work time with the same body, and shows the server’s refusal', async () => {
+    const refusal = 'Không thể đăng ký thời gian làm việc bắt đầu trong quá khứ.';
+    const fetchMock = mockApi({ ...server, [`/api/user-time-doctor/${weekly.id}`]: fail(422, 'WORK_TIME_PAST', refusal) });
+    logInAs(doctor);
+    const { user } = renderApp('/schedulemanagement/');
+
+    await user.click(await screen.findByRole('button', { name: /^Sửa thời gian làm việc 08:00–12:00/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sửa thời gian làm việc' });
+    expect(within(dialog).getByLabelText(fieldLabel('Ngày'))).toHaveValue('23/11/2026');
+    expect(within(dialog).getByRole('checkbox', { name: 'Thứ Tư' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
+    const [put] = callsWith(fetchMock, 'PUT', `/api/user-time-doctor/${weekly.id}`);
+    expect(JSON.parse(String(put?.body))).toEqual({
+      startsAt: weekly.startsAt,
+      endsAt: weekly.endsAt,
+      recurrence: weekly.recurrence,
+      workUnitId: 3,
+    });
+  });
+
+  it('asks for confirmation before deleting a work time, saying bookings stay', async () => {
+    const fetchMock = mockApi({ ...server, [`/api/user-time-doctor/${weekly.id}`]: ok(null) });
+    logInAs(doctor);
+    const { user } = renderApp('/schedulemanagement/');
+
+    await user.click(await screen.findByRole('button', { name: /^Xóa thời gian làm việc 08:00–12:00/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Xóa thời gian làm việc' });
+    expect(within(dialog).getByText(/Các lượt đặt lịch đã có vẫn được giữ nguyên/)).toBeVisible();
+    expect(callsWith(fetchMock, 'DELETE', `/api/user-time-doctor/${weekly.id}`)).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Xóa' }));
+
+    expect(await screen.findByText('Đã xóa thời gian làm việc.')).toBeVisible();
+    expect(callsWith(fetchMock, 'DELETE', `/api/user-time-doctor/${weekly.id}`)).toHaveLength(1);
+  });
+
+  it('asks for confirmation before deleting days off', async () => {
+    const fetchMock = mockApi({ ...server, [`/api/doctor-holidays/${holiday.id}`]: ok(null) });
+    logInAs(doctor);
+    const { user } = renderApp('/schedulemanagement/');
+
+    await user.click(await screen.findByRole('button', { name: 'Xóa ngày nghỉ 28-11-2026 – 29-11-2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Xóa ngày nghỉ' });
+    expect(callsWith(fetchMock, 'DELETE', `/api/doctor-holidays/${holiday.id}`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Xóa' }));
+
+    expect(await screen.findByText('Đã xóa ngày nghỉ.')).toBeVisible();
+    expect(callsWith(fetchMock, 'DELETE', `/api/doctor-holidays/${holiday.id}`)).toHaveLength(1);
+  });
+
+  it('adds days off', async () => {
+    const fetchMock = mockApi({ ...server, '/api/doctor-holidays': ok(holiday, 201) });
+    logInAs(doctor);
+    const { user } = renderApp('/schedulemanagement/');
+
+    await user.type(await screen.findByLabelText(fieldLabel('Nghỉ từ ngày')), '01/12/2026');
+    await user.type(screen.getByLabelText(fieldLabel('Nghỉ đến ngày')), '03/12/2026');
+    await user.click(screen.getByRole('button', { name: 'Thêm ngày nghỉ' }));
+
+    expect(await screen.findByText('Đã thêm ngày nghỉ.')).toBeVisible();
+    const [post] = callsWith(fetchMock, 'POST', '/api/doctor-holidays');
+    expect(JSON.parse(String(post?.body))).toEqual({ startDate: '2026-12-01', endDate: '2026-12-03' });
+  });
+
+  it('tells a person who is not a doctor that the page is for doctors, without the tools', async () => {
+    const fetchMock = mockApi({ [`/api/dashboard/${patient.userId}`]: ok({ countInvites: 0 }) });
+    logInAs(patient);
+    renderApp('/schedulemanagement/');
+
+    expect(await screen.findByText('Chỉ dành cho bác sĩ')).toBeVisible();
+    expect(screen.getByText(/Tài khoản của bạn không phải tài khoản bác sĩ/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Đăng ký thời gian làm việc' })).not.toBeInTheDocument();
+    expect(calledPaths(fetchMock).some((path) => path.startsWith('/api/doctor-schedule'))).toBe(false);
+  });
+
+  it('shows "Doctor is not verified" from the server to an unverified doctor', async () => {
+    mockApi({ ...server, [`/api/doctor-schedule/${doctor.userId}`]: fail(403, 'DOCTOR_NOT_VERIFIED', 'Bác sĩ chưa được xác minh.') });
+    logInAs(doctor);
+    renderApp('/schedulemanagement/');
+
+    expect(await screen.findByText('Bác sĩ chưa được xác minh.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Đăng ký thời gian làm việc' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+import type { Order } from '@rhc/contracts';
+import { patient } from './auth.ts';
+
+/** An online examination the demo patient booked for a relative, as GET /api/order/detail/{id} answers it. */
+export const bookedOrder: Order = {
+  id: '3d5e7f90-1a2b-4c3d-8e9f-0a1b2c3d4e5f',
+  code: 'RHC-260504-0001',
+  secureCode: 'trk_9Yq2LmN4pR7sT1vW3xZ5',
+  kind: 1,
+  category: 'exam',
+  mode: 'online',
+  status: 0,
+  userId: patient.userId,
+  doctor: { id: '8a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', fullName: 'Phạm Minh Đức', urlImage: null },
+  specialty: { id: 2, name: 'Tim mạch' },
+  examType: { id: 5, name: 'Tư vấn trực tuyến' },
+  workUnit: null,
+  startsAt: '2026-05-14T02:00:00.000Z',
+  endsAt: '2026-05-14T02:30:00.000Z',
+  checkDay: '2026-05-14',
+  checkHour: '09:00',
+  timeCustome: false,
+  reasonForExamination: 'Hay hồi hộp, khó thở khi leo cầu thang',
+  note: '',
+  meetingLink: null,
+  cancelReason: null,
+  infomation: {
+    fullName: 'Trần Văn Hùng',
+    phone: '0912345678',
+    callingCodes: '+84',
+    nameCountry: 'Việt Nam',
+    gender: 'male',
+    dateOfBirth: '1958-03-21',
+    email: null,
+    address: '45 Nguyễn Trãi, Thanh Xuân, Hà Nội',
+  },
+  outsideWorkTime: false,
+  actions: { edit: true, cancel: true, verify: false, complete: false, delete: false },
+  createdAt: '2026-05-04T03:00:00.000Z',
+  updatedAt: '2026-05-04T03:00:00.000Z',
+};
