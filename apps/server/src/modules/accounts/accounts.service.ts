@@ -8,6 +8,7 @@ import {
   type JobId,
 } from '@rhc/domain';
 import type { Db } from '../../db/client.ts';
+import { isViolation, UNIQUE_VIOLATION } from '../../db/errors.ts';
 import type { AuditLog } from '../../platform/audit/audit-log.ts';
 import type { Actor } from '../../platform/auth/authenticate.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -32,8 +33,6 @@ export interface RequestMeta {
   ip: string;
   now: Date;
 }
-
-const UNIQUE_VIOLATION = '23505';
 
 export function createAccountsService(deps: AccountsDeps) {
   const users = createUsersRepository(deps.db);
@@ -282,9 +281,6 @@ function userProfile(user: UserRow, doctor: DoctorRow | undefined): UserProfile 
 
 /** Which duplicate a unique violation means, by constraint name. */
 function uniqueViolation(error: unknown): 'PHONE_TAKEN' | 'EMAIL_TAKEN' | undefined {
-  const candidate = (error as { cause?: unknown })?.cause ?? error;
-  const pgError = candidate as { code?: string; constraint?: string; message?: string };
-  if (pgError?.code !== UNIQUE_VIOLATION) return undefined;
-  const where = `${pgError.constraint ?? ''} ${pgError.message ?? ''}`;
-  return where.includes('email') ? 'EMAIL_TAKEN' : 'PHONE_TAKEN';
+  if (!isViolation(error, UNIQUE_VIOLATION)) return undefined;
+  return isViolation(error, UNIQUE_VIOLATION, 'email') ? 'EMAIL_TAKEN' : 'PHONE_TAKEN';
 }

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@rhc/domain';
-import { and, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -109,17 +109,21 @@ export function createOrdersRepository(db: Db) {
       return row.id;
     },
 
-    /** The conditional UPDATE of every state change: it matches only while the order is in one of `from`. */
+    /**
+     * The conditional UPDATE of every state change: it matches only while the order is in one of `from` and, with
+     * `startsAfter`, only while its appointment starts later than that instant.
+     */
     async update(
       id: string,
       from: readonly OrderStatus[],
       order: Partial<Omit<OrderInsert, 'id'>>,
       detail: Partial<Omit<OrderDetailInsert, 'orderId'>> = {},
+      startsAfter?: Date,
     ): Promise<boolean> {
       const [row] = await db
         .update(orders)
         .set(order)
-        .where(and(eq(orders.id, id), inArray(orders.status, [...from])))
+        .where(and(eq(orders.id, id), inArray(orders.status, [...from]), startsAfter ? gt(orders.startsAt, startsAfter) : undefined))
         .returning({ id: orders.id });
       if (!row) return false;
       if (Object.keys(detail).length > 0) await db.update(orderDetails).set(detail).where(eq(orderDetails.orderId, id));

@@ -2,7 +2,8 @@ import { isoWeekday, vietnamDay, type Recurrence } from '@rhc/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { auditEvents } from '../../db/schema/index.ts';
+import { auditEvents, orders as ordersTable } from '../../db/schema/index.ts';
+import { createOrdersRepository } from './orders.repository.ts';
 import { createDoctor, createPatient, insertHoliday, insertWorkTime, type TestDoctor } from '../../../test/booking-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
 import { logIn } from '../../../test/accounts-helpers.ts';
@@ -602,6 +603,20 @@ describeOnEachDatabase((context) => {
           '/api/order/ics/{id}',
         ]),
       );
+    });
+  });
+
+  describe("the conditional UPDATE behind a patient's change", () => {
+    it('matches nothing once the appointment has begun, even when the check before it passed', async () => {
+      const { app, database, doctor, patient, day } = await setup(context);
+      const order = await booked(app, patient, examBody(doctor.userId, day, '08:00'));
+      const orders = createOrdersRepository(database.db);
+      const startsAt = new Date(order.startsAt);
+      // A cancel whose check ran just before the start, and whose UPDATE lands at the start.
+      expect(await orders.update(order.id, [0, 3], { status: 2 }, {}, startsAt)).toBe(false);
+      const [unchanged] = await database.db.select({ status: ordersTable.status }).from(ordersTable).where(eq(ordersTable.id, order.id));
+      expect(unchanged?.status).toBe(0);
+      expect(await orders.update(order.id, [0, 3], { status: 2 }, {}, new Date(startsAt.getTime() - 60_000))).toBe(true);
     });
   });
 

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { ExamOrderBodySchema, Order, OrderDaysSchema, OrderPageQuerySchema, OrderTracking } from '@rhc/contracts';
 import {
   checkOrderTransition,
@@ -18,6 +17,7 @@ import {
 import type { Language } from '@rhc/i18n';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { EXCLUSION_VIOLATION, isViolation } from '../../db/errors.ts';
 import { createAuditLog, type AuditAction, type AuditLog } from '../../platform/audit/audit-log.ts';
 import type { Actor } from '../../platform/auth/authenticate.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -30,6 +30,7 @@ import { avatarUrl } from '../accounts/accounts.service.ts';
 import { createAvailability } from '../schedules/availability.ts';
 import { calendarIcs } from './calendar-ics.ts';
 import { requestHash, type StoredAnswer } from './idempotency.ts';
+import { insertWithFreshCode } from './order-code.ts';
 import { createOrdersRepository, type OrderDetailInsert, type OrderInsert, type OrderView } from './orders.repository.ts';
 
 type ExamOrderBody = z.output<typeof ExamOrderBodySchema>;
@@ -59,26 +60,15 @@ export interface ReplayableAnswer {
   body: unknown;
 }
 
-/** SQLSTATE of an exclusion-constraint violation: orders_no_overlap refused a double booking. */
-const EXCLUSION_VIOLATION = '23P01';
-/** Crockford's base32 without I, L, O, U: nothing to misread when a code is read out on the phone. */
-const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** The public tracking page: at most this many looks per IP per minute (it is unauthenticated). */
 const TRACKING_PER_MINUTE = 60;
 const MINUTE_MS = 60_000;
 const ACTIONS: readonly OrderAction[] = ['edit', 'cancel', 'verify', 'complete', 'delete'];
 const ACTIVE_STATUSES: readonly OrderStatus[] = [ORDER_STATUS.booked, ORDER_STATUS.verified];
 
-/** node-postgres puts the SQLSTATE on the error, drizzle wraps it in `cause`; PGlite's looks the same. Both are read. */
+/** orders_no_overlap refused a double booking. */
 function isExclusionViolation(error: unknown): boolean {
-  const outer = error as { code?: unknown; cause?: { code?: unknown } } | undefined;
-  return outer?.code === EXCLUSION_VIOLATION || outer?.cause?.code === EXCLUSION_VIOLATION;
-}
-
-function orderCode(): string {
-  let code = 'RHC-';
-  for (let i = 0; i < 8; i += 1) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
-  return code;
+  return isViolation(error, EXCLUSION_VIOLATION);
 }
 
 function refusal(reason: TransitionRefusal): AppError {
@@ -391,6 +381,8 @@ export function createOrdersService(deps: OrdersDeps) {
                   updatedAt: meta.now,
                 },
                 changes.detail,
+                // A patient's change holds only while the appointment has not begun, checked again by the UPDATE.
+                role === 'patient' ? meta.now : undefined,
               );
         if (!done) throw AppError.conflict('ORDER_STATUS_CONFLICT');
         await createAuditLog(tx).record(
@@ -451,19 +443,22 @@ export function createOrdersService(deps: OrdersDeps) {
         }
         let orderId: string;
         try {
-          // A savepoint, so a double booking undoes only the insert and the key can still keep the refusal.
-          orderId = await tx.transaction(async (savepoint) =>
-            createOrdersRepository(savepoint).insert(
-              {
-                ...prepared.order,
-                code: orderCode(),
-                secureCode: randomToken(),
-                userId: actor.userId,
-                createdBy: actor.userId,
-                updatedBy: actor.userId,
-                createdAt: meta.now,
-              },
-              prepared.detail,
+          // A savepoint per attempt, so a double booking (or a repeated code) undoes only the insert and the key can
+          // still keep the refusal.
+          orderId = await insertWithFreshCode((code) =>
+            tx.transaction(async (savepoint) =>
+              createOrdersRepository(savepoint).insert(
+                {
+                  ...prepared.order,
+                  code,
+                  secureCode: randomToken(),
+                  userId: actor.userId,
+                  createdBy: actor.userId,
+                  updatedBy: actor.userId,
+                  createdAt: meta.now,
+                },
+                prepared.detail,
+              ),
             ),
           );
         } catch (error) {
