@@ -12,6 +12,8 @@ export const DEMO_ACCOUNTS = {
 
 /** Specialty ids of the demo doctor above (seed/catalog.ts): cardiology and internal medicine. */
 const DEMO_DOCTOR_SPECIALTY_IDS = [4, 1];
+/** seed/work-units.ts: Bệnh viện Chợ Rẫy, the demo doctor's work place. */
+const DEMO_DOCTOR_WORK_UNIT_ID = 2;
 
 interface DemoDoctor {
   phone: string;
@@ -82,7 +84,7 @@ function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Weekly hours from the Monday of this week (Vietnam) for eight weeks: Mon–Fri mornings, and online evenings for some. */
+/** One more bookable doctor, verified, with weekly hours. */
 async function seedDemoDoctor(db: Db, doctor: DemoDoctor, now: Date): Promise<void> {
   const [row] = await db
     .insert(users)
@@ -114,12 +116,17 @@ async function seedDemoDoctor(db: Db, doctor: DemoDoctor, now: Date): Promise<vo
     updatedAt: now,
   });
   await db.insert(doctorSpecialties).values(doctor.specialtyIds.map((specialtyId) => ({ doctorId: row.id, specialtyId })));
+  await seedWeeklyHours(db, { doctorId: row.id, workUnitId: doctor.workUnitId, online: doctor.online }, now);
+}
+
+/** Weekly hours from the Monday of this week (Vietnam) for eight weeks: Mon–Fri mornings, and online evenings if asked. */
+async function seedWeeklyHours(db: Db, hours: { doctorId: string; workUnitId: number; online: boolean }, now: Date): Promise<void> {
   const today = vietnamDay(now);
   const monday = addDays(today, 1 - isoWeekday(today));
   // Eight full weeks: the last day is the eighth Sunday (until is inclusive).
   const until = addDays(monday, 8 * 7 - 1);
   const weekly = {
-    doctorId: row.id,
+    doctorId: hours.doctorId,
     firstDay: monday,
     recurrenceType: 'week',
     recurrenceInterval: 1,
@@ -133,9 +140,9 @@ async function seedDemoDoctor(db: Db, doctor: DemoDoctor, now: Date): Promise<vo
     startMinute: 8 * 60,
     endMinute: 11 * 60 + 30,
     weekdays: [1, 2, 3, 4, 5],
-    workUnitId: doctor.workUnitId,
+    workUnitId: hours.workUnitId,
   });
-  if (doctor.online)
+  if (hours.online)
     await db.insert(doctorWorkTimes).values({ ...weekly, mode: 'online', startMinute: 19 * 60, endMinute: 21 * 60, weekdays: [2, 4] });
 }
 
@@ -185,6 +192,8 @@ export async function seedDemoData(db: Db, now: Date): Promise<void> {
       createdAt: now,
       updatedAt: now,
     });
+    // Weekday mornings at Chợ Rẫy, so the demo doctor's schedule has work (and room for weekend or evening hours).
+    await seedWeeklyHours(db, { doctorId: doctorRow.id, workUnitId: DEMO_DOCTOR_WORK_UNIT_ID, online: false }, now);
   }
   const [demoDoctor] = await db.select({ id: users.id }).from(users).where(eq(users.phone, doctor.phone));
   if (demoDoctor)
