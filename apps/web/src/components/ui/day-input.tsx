@@ -2,6 +2,7 @@ import '@mantine/dates/styles.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { DATE_INPUT_FORMAT, FIRST_DAY_OF_WEEK } from '@rhc/domain';
 import dayjs from 'dayjs';
+import { useCalendarLabels } from './calendar-labels.ts';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 
 // Mantine reads typed dates with dayjs(text, format), which honours the format only with this plugin.
@@ -12,7 +13,15 @@ dayjs.extend(customParseFormat);
  * wire's YYYY-MM-DD string, or null while empty.
  */
 export function DayInput(props: Omit<DateInputProps, 'valueFormat' | 'firstDayOfWeek'>) {
+  const ariaLabels = useCalendarLabels();
   return (
-    <DateInput valueFormat={DATE_INPUT_FORMAT} firstDayOfWeek={FIRST_DAY_OF_WEEK} placeholder={DATE_INPUT_FORMAT} clearable {...props} />
+    <DateInput
+      valueFormat={DATE_INPUT_FORMAT}
+      firstDayOfWeek={FIRST_DAY_OF_WEEK}
+      placeholder={DATE_INPUT_FORMAT}
+      clearable
+      ariaLabels={ariaLabels}
+      {...props}
+    />
   );
 }

@@ -14,8 +14,8 @@ export function BookingSteps({ active }: { active: 0 | 1 | 2 }) {
           <Badge
             circle
             size="lg"
-            variant={index <= active ? 'filled' : 'light'}
-            color={index < active ? 'teal' : 'blue'}
+            variant={index === active ? 'filled' : 'light'}
+            color={index <= active ? 'brand' : 'gray'}
             aria-hidden="true"
           >
             {index + 1}

@@ -7,6 +7,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCalendarLabels } from '../../../components/ui/calendar-labels.ts';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { dateLocaleOf, formatCalendarDay, todayInDisplayZone } from '../../../lib/dates.ts';
 import { fieldErrorText } from '../../../lib/forms.ts';
@@ -40,6 +41,7 @@ function monthOf(day: string): string {
  */
 export function SchedulePicker(props: SchedulePickerProps) {
   const { t } = useTranslation(['booking', 'common']);
+  const calendarLabels = useCalendarLabels();
   const { mode, doctorId, examTypeId, timeCustome, checkDay, checkHour } = props;
   const today = todayInDisplayZone();
   const [month, setMonth] = useState(() => monthOf(checkDay ?? today));
@@ -109,6 +111,7 @@ export function SchedulePicker(props: SchedulePickerProps) {
               locale={dateLocaleOf(currentLanguage())}
               getDayProps={(day) => ({ 'aria-label': formatCalendarDay(day, DATE_INPUT_FORMAT) })}
               maxLevel="month"
+              ariaLabels={calendarLabels}
             />
             {freeTime.isFetching && (
               <Group gap="xs" role="status">

@@ -119,6 +119,9 @@ describe('booking an online examination', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('15/05/2026')).toBeEnabled();
     expect(screen.getByLabelText('13/05/2026')).toBeDisabled();
     expect(screen.getByLabelText('20/05/2026')).toBeDisabled();
+    // The month arrows say what they do.
+    expect(screen.getByRole('button', { name: 'Tháng sau' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tháng trước' })).toBeInTheDocument();
     const freeTimeCall = fetchMock.mock.calls.find(([input]) => String(input) === freeTimePath);
     expect(JSON.parse(String(freeTimeCall?.[1]?.body))).toEqual({ month: 5, year: 2026, examTypeId: 5 });
 

@@ -42,7 +42,7 @@ export function ApplicationListPage() {
         </Group>
         {isDoctor ? (
           <Tabs value={role} onChange={(value) => setRole(value === 'doctor' ? 'doctor' : 'patient')} keepMounted={false}>
-            <Tabs.List>
+            <Tabs.List aria-label={t('list.tabs.label')}>
               <Tabs.Tab value="patient">{t('list.tabs.mine')}</Tabs.Tab>
               <Tabs.Tab value="doctor">{t('list.tabs.assigned')}</Tabs.Tab>
             </Tabs.List>

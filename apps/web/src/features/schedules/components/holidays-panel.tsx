@@ -84,7 +84,7 @@ export function HolidaysPanel() {
         {t('holidays.intro')}
       </Text>
       <form onSubmit={submit} noValidate>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="sm" style={{ alignItems: 'end' }}>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
           <DayInput
             {...form.getInputProps('startDate')}
             label={<FieldLabel required>{t('holidays.startDate')}</FieldLabel>}
@@ -98,10 +98,12 @@ export function HolidaysPanel() {
             withAsterisk={false}
             minDate={form.values.startDate ?? undefined}
           />
+        </SimpleGrid>
+        <Group justify="flex-end" mt="sm">
           <Button type="submit" loading={add.isPending} leftSection={<IconPlus size={16} aria-hidden="true" />}>
             {t('holidays.add')}
           </Button>
-        </SimpleGrid>
+        </Group>
       </form>
 
       {holidays.isError ? (
