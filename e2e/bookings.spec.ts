@@ -1,0 +1,497 @@
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { noteSecret } from './support/secrets.ts';
+import { expect, test } from './support/test.ts';
+
+/** What a person reads on the schedule, booking and order screens (the journey runs in Vietnamese, the default language). */
+const TEXTS = {
+  vi: {
+    // Log in
+    phone: 'Số điện thoại',
+    password: 'Mật khẩu',
+    login: 'Đăng nhập',
+    userMenu: (name: string) => `Menu tài khoản của ${name}`,
+    // The doctor's schedule
+    scheduleTitle: 'Lịch làm việc của bác sĩ',
+    addWorkTime: 'Đăng ký thời gian làm việc',
+    mode: 'Hình thức',
+    inPerson: 'Trực tiếp',
+    online: 'Trực tuyến',
+    workUnit: 'Nơi khám',
+    day: 'Ngày',
+    start: 'Giờ bắt đầu',
+    end: 'Giờ kết thúc',
+    repeat: 'Lặp lại',
+    weekly: 'Theo tuần',
+    saturday: 'Thứ Bảy',
+    sunday: 'Chủ Nhật',
+    until: 'Lặp lại đến ngày',
+    save: 'Lưu',
+    workTimeCreated: 'Đã đăng ký thời gian làm việc.',
+    weeklyRule: (until: string) => `Mỗi tuần vào Thứ Bảy, Chủ Nhật đến ${until}`,
+    holidayFrom: 'Nghỉ từ ngày',
+    holidayTo: 'Nghỉ đến ngày',
+    addHoliday: 'Thêm ngày nghỉ',
+    holidayAdded: 'Đã thêm ngày nghỉ.',
+    holidayBadge: 'Ngày nghỉ',
+    showDay: (day: string) => `Xem ngày ${day}`,
+    nextMonth: 'Tháng sau',
+    // Booking
+    inPersonTitle: 'Đặt lịch khám trực tiếp',
+    onlineTitle: 'Đặt lịch khám trực tuyến',
+    forOther: 'Cho người khác',
+    fullName: 'Họ và tên',
+    gender: 'Giới tính',
+    male: 'Nam',
+    dateOfBirth: 'Ngày sinh',
+    email: 'Email',
+    address: 'Địa chỉ',
+    patientSection: 'Thông tin người bệnh',
+    specialty: 'Chuyên khoa',
+    examType: 'Loại hình khám',
+    firstVisit: 'Khám lần đầu',
+    onlineConsultation: 'Tư vấn trực tuyến',
+    doctor: 'Bác sĩ',
+    hours: 'Giờ khám',
+    reason: 'Lý do khám',
+    next: 'Tiếp tục',
+    confirmTitle: 'Kiểm tra thông tin đặt lịch',
+    confirmBooking: 'Xác nhận đặt lịch',
+    completeTitle: 'Lịch khám của bạn đã được gửi',
+    bookingCode: 'Mã lịch khám',
+    // Orders
+    listTitle: 'Quản lý lịch đăng ký',
+    assigned: 'Được giao cho tôi',
+    viewDetail: (code: string) => `Xem chi tiết lịch hẹn ${code}`,
+    registered: 'Đã đăng ký',
+    pending: 'Chờ xác nhận',
+    verified: 'Bác sĩ đã xác nhận',
+    completed: 'Đã hoàn thành',
+    cancelled: 'Đã hủy',
+    patientLine: (name: string) => `Người khám: ${name}`,
+    verify: 'Xác nhận',
+    verifyTitle: 'Xác nhận lịch hẹn',
+    meetingLink: 'Đường dẫn cuộc gọi',
+    verifiedToast: 'Đã xác nhận lịch hẹn.',
+    complete: 'Hoàn thành',
+    completeDialog: 'Hoàn thành lịch hẹn',
+    completeQuestion: 'Lịch hẹn sẽ được hoàn thành?',
+    completedToast: 'Đã hoàn thành lịch hẹn.',
+    cancel: 'Hủy lịch hẹn',
+    cancelQuestion: 'Bạn có muốn hủy lịch hẹn này không?',
+    cancelledToast: 'Đã hủy lịch hẹn.',
+    trackingTitle: 'Theo dõi lịch hẹn',
+  },
+} as const;
+const t = TEXTS.vi;
+
+const PATIENT = { phone: '0901234567', password: 'Benhnhan123', fullName: 'Nguyễn Thị Lan', initials: 'N.T.L.' };
+const DOCTOR = { phone: '0987654321', password: 'Bacsi12345', fullName: 'Trần Minh Đức', card: /^Trần Minh Đức,/ };
+/** The demo doctor's specialties are cardiology and internal medicine (seed/demo.ts); cardiology has no other doctor. */
+const SPECIALTY = 'Tim mạch';
+const CLINIC = 'Bệnh viện Chợ Rẫy';
+const RELATIVE = {
+  fullName: 'Trần Văn Bình',
+  phone: '0912000111',
+  dateOfBirth: '15/08/1960',
+  email: 'binh.tran@e2e.rhc.test',
+  address: '45 Lê Lợi, Quận 1, TP. Hồ Chí Minh',
+};
+const MEETING_LINK = 'https://meet.e2e.rhc.test/tim-mach-binh';
+
+/* ---------- calendar days in Vietnam (UTC+7 all year), as UTC midnights ---------- */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const pad = (value: number) => String(value).padStart(2, '0');
+
+function vietnamToday(): Date {
+  const inVietnam = new Date(Date.now() + 7 * 60 * 60 * 1000);
+  return new Date(Date.UTC(inVietnam.getUTCFullYear(), inVietnam.getUTCMonth(), inVietnam.getUTCDate()));
+}
+const addDays = (day: Date, days: number) => new Date(day.getTime() + days * DAY_MS);
+/** DD/MM/YYYY: typed in date inputs, the booking calendar's day labels and the booking screens. */
+const slashed = (day: Date) => `${pad(day.getUTCDate())}/${pad(day.getUTCMonth() + 1)}/${day.getUTCFullYear()}`;
+/** DD-MM-YYYY: the lists. */
+const dashed = (day: Date) => `${pad(day.getUTCDate())}-${pad(day.getUTCMonth() + 1)}-${day.getUTCFullYear()}`;
+
+/**
+ * Everything happens next month, whatever today is: the work time repeats on its weekends, the first Saturday is a
+ * day off, the Sunday after it takes the in-person bookings and the second Saturday the online one.
+ */
+function journeyDays() {
+  const today = vietnamToday();
+  const firstOfNextMonth = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));
+  const lastOfNextMonth = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 2, 0));
+  const holiday = addDays(firstOfNextMonth, (6 - firstOfNextMonth.getUTCDay() + 7) % 7);
+  return {
+    firstOfNextMonth,
+    lastOfNextMonth,
+    /** Only shows in next month's view of a calendar (adjacent months show at most six of their days). */
+    midNextMonth: new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 15)),
+    holiday,
+    inPersonDay: addDays(holiday, 1),
+    onlineDay: addDays(holiday, 7),
+  };
+}
+
+/* ---------- helpers ---------- */
+
+async function logIn(page: Page, account: { phone: string; password: string; fullName: string }) {
+  noteSecret(account.password);
+  await page.goto('/login/');
+  await page.getByRole('main').getByRole('textbox', { name: t.phone }).fill(account.phone);
+  await page.getByRole('main').getByRole('textbox', { name: t.password }).fill(account.password);
+  await page.getByRole('main').getByRole('button', { name: t.login }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: t.userMenu(account.fullName) })).toBeVisible();
+  for (const cookie of await page.context().cookies()) {
+    if (cookie.name === 'RHC_access_token' || cookie.name === 'RHC_refresh_token') noteSecret(cookie.value);
+  }
+}
+
+async function newContext(browser: Browser, baseURL: string | undefined): Promise<BrowserContext> {
+  return browser.newContext({ baseURL });
+}
+
+/** A toast: a new one replaces the previous, so exactly one with this text stays. */
+async function expectToast(page: Page, text: string) {
+  const toast = page.getByRole('alert').filter({ hasText: text });
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toBeVisible();
+}
+
+/** Picks an option of a Mantine Select (a combobox whose options list opens beside it). */
+async function choose(page: Page, scope: Page | Locator, label: string, option: string | RegExp) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+  await expect(scope.getByRole('combobox', { name: label })).toHaveValue(typeof option === 'string' ? option : /.+/);
+}
+
+/** Types a DD/MM/YYYY day into a Mantine DateInput and closes its calendar by clicking `elsewhere` (Escape would close a modal). */
+async function typeDay(input: Locator, day: Date, elsewhere: Locator) {
+  await input.fill(slashed(day));
+  await elsewhere.click();
+  await expect(input).toHaveValue(slashed(day));
+}
+
+/** Shows `target`'s month in the booking calendar, with its "next month" arrow. */
+async function showMonthOf(page: Page, target: Date) {
+  const dayOfTarget = page.getByRole('button', { name: slashed(target), exact: true });
+  const next = page.getByRole('button', { name: t.nextMonth });
+  for (let clicks = 0; clicks < 3 && !(await dayOfTarget.isVisible()); clicks += 1) await next.click();
+  await expect(dayOfTarget).toBeVisible();
+}
+
+function calendarDay(page: Page, day: Date): Locator {
+  return page.getByRole('button', { name: slashed(day), exact: true });
+}
+
+function hourButtons(page: Page): Locator {
+  return page.getByRole('group', { name: t.hours }).getByRole('button');
+}
+
+/** Step 1 of a booking up to the doctor's free hours of `day`: specialty, examination type, the demo doctor, the day. */
+async function chooseDoctorAndDay(page: Page, examType: string, day: Date, midMonth: Date) {
+  await choose(page, page, t.specialty, SPECIALTY);
+  await choose(page, page, t.examType, examType);
+  const doctor = page.getByRole('radiogroup', { name: t.doctor }).getByRole('radio', { name: DOCTOR.card });
+  await doctor.check();
+  await expect(doctor).toBeChecked();
+  await showMonthOf(page, midMonth);
+  await calendarDay(page, day).click();
+  await expect(hourButtons(page).first()).toBeVisible();
+}
+
+async function pickHour(page: Page, hour: string) {
+  const button = page.getByRole('group', { name: t.hours }).getByRole('button', { name: hour, exact: true });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+}
+
+/** "Tiếp tục": the confirm page shows what was chosen. */
+async function continueToConfirm(page: Page) {
+  await page.getByRole('button', { name: t.next }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t.confirmTitle })).toBeVisible();
+}
+
+/** "Xác nhận đặt lịch" on the confirm page; the complete page shows the booking and its code. */
+async function book(page: Page, expected: { when: string; status: string; clinic?: string }): Promise<string> {
+  await page.getByRole('button', { name: t.confirmBooking }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t.completeTitle })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByText(t.bookingCode, { exact: true })).toBeVisible();
+  await expect(main.getByText(expected.when, { exact: true })).toBeVisible();
+  await expect(main.getByText(expected.status, { exact: true })).toBeVisible();
+  if (expected.clinic) await expect(main.getByText(new RegExp(`^${expected.clinic}, `))).toBeVisible();
+  return (await main.getByText(/^RHC-[A-Z0-9]+$/).innerText()).trim();
+}
+
+function listItem(page: Page, code: string): Locator {
+  return page.getByRole('main').getByRole('listitem', { name: code, exact: true });
+}
+
+async function openOrder(page: Page, code: string) {
+  await listItem(page, code)
+    .getByRole('link', { name: t.viewDetail(code) })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`${code}$`) })).toBeVisible();
+}
+
+/** The free hours of `day` in a new in-person booking with the demo doctor. */
+async function freeInPersonHours(page: Page, day: Date, midMonth: Date): Promise<Locator> {
+  await page.goto('/healthcare/');
+  await expect(page.getByRole('heading', { level: 1, name: t.inPersonTitle })).toBeVisible();
+  await chooseDoctorAndDay(page, t.firstVisit, day, midMonth);
+  return page.getByRole('group', { name: t.hours });
+}
+
+/* ---------- the journey ---------- */
+
+test.describe('bookings', () => {
+  test('a doctor opens weekend hours and a day off; a patient books in person and online, the doctor confirms and completes, the patient tracks and cancels', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const days = journeyDays();
+    const doctorContext = await newContext(browser, baseURL);
+    const anonymousContext = await newContext(browser, baseURL);
+    const doctorPage = await doctorContext.newPage();
+    const patientPage = page;
+    const codes = { inPerson: '', online: '', toCancel: '' };
+
+    await test.step('the doctor registers weekly in-person and online work time on weekends', async () => {
+      await logIn(doctorPage, DOCTOR);
+      await doctorPage.goto('/schedulemanagement/');
+      await expect(doctorPage.getByRole('heading', { level: 1, name: t.scheduleTitle })).toBeVisible();
+
+      const registrations = [
+        { mode: t.inPerson, start: '13:00', end: '15:00' },
+        { mode: t.online, start: '18:00', end: '19:00' },
+      ];
+      for (const registration of registrations) {
+        await doctorPage.getByRole('button', { name: t.addWorkTime }).click();
+        const dialog = doctorPage.getByRole('dialog', { name: t.addWorkTime });
+        const title = dialog.getByRole('heading', { name: t.addWorkTime });
+        await dialog.getByRole('radiogroup', { name: t.mode }).getByRole('radio', { name: registration.mode }).check();
+        if (registration.mode === t.inPerson) await choose(doctorPage, dialog, t.workUnit, new RegExp(`^${CLINIC} – `));
+        else await expect(dialog.getByRole('combobox', { name: t.workUnit })).toBeHidden();
+        await typeDay(dialog.getByRole('textbox', { name: t.day, exact: true }), days.firstOfNextMonth, title);
+        await choose(doctorPage, dialog, t.start, registration.start);
+        await choose(doctorPage, dialog, t.end, registration.end);
+        await choose(doctorPage, dialog, t.repeat, t.weekly);
+        // The weekday chips are checkboxes whose input is hidden behind the label.
+        for (const weekday of [t.saturday, t.sunday]) {
+          await dialog.getByText(weekday, { exact: true }).click();
+          await expect(dialog.getByRole('checkbox', { name: weekday })).toBeChecked();
+        }
+        await typeDay(dialog.getByRole('textbox', { name: t.until }), days.lastOfNextMonth, title);
+        await dialog.getByRole('button', { name: t.save, exact: true }).click();
+        await expect(dialog).toBeHidden();
+        await expectToast(doctorPage, t.workTimeCreated);
+        const entry = doctorPage
+          .getByRole('listitem')
+          .filter({ hasText: `${registration.start}–${registration.end}` })
+          .filter({ hasText: t.weeklyRule(dashed(days.lastOfNextMonth)) });
+        await expect(entry).toContainText(registration.mode);
+        if (registration.mode === t.inPerson) await expect(entry).toContainText(CLINIC);
+      }
+    });
+
+    await test.step('the doctor takes the first Saturday of next month off', async () => {
+      const holidayHeading = doctorPage.getByRole('heading', { name: t.holidayBadge, exact: true });
+      await typeDay(doctorPage.getByRole('textbox', { name: t.holidayFrom }), days.holiday, holidayHeading);
+      await typeDay(doctorPage.getByRole('textbox', { name: t.holidayTo }), days.holiday, holidayHeading);
+      await doctorPage.getByRole('button', { name: t.addHoliday }).click();
+      await expectToast(doctorPage, t.holidayAdded);
+      await expect(doctorPage.getByText(`${dashed(days.holiday)} – ${dashed(days.holiday)}`, { exact: true })).toBeVisible();
+
+      // Next month's calendar: the Saturday off is marked, the Sunday after it has the in-person hours.
+      const month = days.holiday.getUTCMonth() + 1;
+      const monthTitle = doctorPage.getByRole('heading', {
+        level: 2,
+        name: new RegExp(`^tháng ${month} năm ${days.holiday.getUTCFullYear()}$`, 'i'),
+      });
+      for (let clicks = 0; clicks < 3 && !(await monthTitle.isVisible()); clicks += 1)
+        await doctorPage.getByRole('button', { name: t.nextMonth }).click();
+      await expect(monthTitle).toBeVisible();
+      await expect(doctorPage.getByTitle(t.showDay(dashed(days.holiday)))).toContainText(t.holidayBadge);
+      await expect(doctorPage.getByTitle(t.showDay(dashed(days.inPersonDay)))).toContainText(`${t.inPerson} 13:00–15:00 · ${CLINIC}`);
+      await expect(doctorPage.getByTitle(t.showDay(dashed(days.onlineDay)))).toContainText(`${t.online} 18:00–19:00`);
+    });
+
+    await test.step('the patient books in person for herself; the day off cannot be picked', async () => {
+      await logIn(patientPage, PATIENT);
+      await patientPage.goto('/healthcare/');
+      await expect(patientPage.getByRole('heading', { level: 1, name: t.inPersonTitle })).toBeVisible();
+      await expect(patientPage.getByText(`Lịch khám được đặt cho bạn, ${PATIENT.fullName}`)).toBeVisible();
+      await choose(patientPage, patientPage, t.specialty, SPECIALTY);
+      await choose(patientPage, patientPage, t.examType, t.firstVisit);
+      await patientPage.getByRole('radiogroup', { name: t.doctor }).getByRole('radio', { name: DOCTOR.card }).check();
+      await showMonthOf(patientPage, days.midNextMonth);
+      // Once the month's free time is in, the weekend days are open but the Saturday off is not.
+      await expect(calendarDay(patientPage, days.inPersonDay)).toBeEnabled();
+      await expect(calendarDay(patientPage, days.onlineDay)).toBeEnabled();
+      await expect(calendarDay(patientPage, days.holiday)).toBeDisabled();
+      await calendarDay(patientPage, days.inPersonDay).click();
+      await expect(hourButtons(patientPage)).toHaveText(['13:00', '13:30', '14:00', '14:30']);
+      await pickHour(patientPage, '13:30');
+      await patientPage.getByRole('textbox', { name: t.reason }).fill('Đau ngực khi gắng sức');
+      await continueToConfirm(patientPage);
+      await expect(patientPage.getByRole('main').getByText(`${PATIENT.fullName} (bản thân)`, { exact: true })).toBeVisible();
+      codes.inPerson = await book(patientPage, {
+        when: `${slashed(days.inPersonDay)} 13:30`,
+        status: t.registered,
+        clinic: CLINIC,
+      });
+    });
+
+    await test.step('the patient books online for another person', async () => {
+      await patientPage.goto('/healthcare-online/');
+      await expect(patientPage.getByRole('heading', { level: 1, name: t.onlineTitle })).toBeVisible();
+      // The "for whom" switch is a segmented control: its radios are hidden behind their labels.
+      await patientPage.getByText(t.forOther, { exact: true }).click();
+      await expect(patientPage.getByRole('radio', { name: t.forOther })).toBeChecked();
+      await patientPage.getByRole('textbox', { name: t.fullName }).fill(RELATIVE.fullName);
+      await patientPage.getByRole('textbox', { name: t.phone }).fill(RELATIVE.phone);
+      await patientPage.getByRole('radiogroup', { name: t.gender }).getByRole('radio', { name: t.male }).check();
+      await typeDay(
+        patientPage.getByRole('textbox', { name: t.dateOfBirth }),
+        new Date(Date.UTC(1960, 7, 15)),
+        patientPage.getByRole('heading', { name: t.patientSection }),
+      );
+      await patientPage.getByRole('textbox', { name: t.email }).fill(RELATIVE.email);
+      await patientPage.getByRole('textbox', { name: t.address }).fill(RELATIVE.address);
+      await chooseDoctorAndDay(patientPage, t.onlineConsultation, days.onlineDay, days.midNextMonth);
+      await expect(hourButtons(patientPage)).toHaveText(['18:00', '18:30']);
+      await pickHour(patientPage, '18:00');
+      await patientPage.getByRole('textbox', { name: t.reason }).fill('Tư vấn kết quả xét nghiệm mỡ máu');
+      await continueToConfirm(patientPage);
+      const summary = patientPage.getByRole('main');
+      for (const value of [RELATIVE.fullName, RELATIVE.dateOfBirth, RELATIVE.email, RELATIVE.address, t.onlineConsultation])
+        await expect(summary.getByText(value, { exact: true })).toBeVisible();
+      await expect(summary.getByText(new RegExp(`^\\+84 ${RELATIVE.phone}`))).toBeVisible();
+      codes.online = await book(patientPage, { when: `${slashed(days.onlineDay)} 18:00`, status: t.pending });
+    });
+
+    await test.step('the booked hour is no longer offered; another one is booked', async () => {
+      const hours = await freeInPersonHours(patientPage, days.inPersonDay, days.midNextMonth);
+      await expect(hours.getByRole('button', { name: '13:00', exact: true })).toBeVisible();
+      await expect(hours.getByRole('button', { name: '13:30', exact: true })).toHaveCount(0);
+      await expect(hourButtons(patientPage)).toHaveText(['13:00', '14:00', '14:30']);
+      await pickHour(patientPage, '14:00');
+      await patientPage.getByRole('textbox', { name: t.reason }).fill('Khám lại huyết áp');
+      await continueToConfirm(patientPage);
+      codes.toCancel = await book(patientPage, {
+        when: `${slashed(days.inPersonDay)} 14:00`,
+        status: t.registered,
+        clinic: CLINIC,
+      });
+    });
+
+    await test.step('the patient sees her bookings as registered and pending', async () => {
+      await patientPage.goto('/applicationlist/');
+      await expect(patientPage.getByRole('heading', { level: 1, name: t.listTitle })).toBeVisible();
+      await expect(listItem(patientPage, codes.inPerson)).toContainText(t.registered);
+      await expect(listItem(patientPage, codes.inPerson)).toContainText(`${dashed(days.inPersonDay)} · 13:30`);
+      await expect(listItem(patientPage, codes.online)).toContainText(t.pending);
+      await expect(listItem(patientPage, codes.toCancel)).toContainText(t.registered);
+    });
+
+    await test.step('the doctor confirms the online booking with a meeting link and completes the in-person one', async () => {
+      await doctorPage.goto('/applicationlist/');
+      await doctorPage.getByRole('tab', { name: t.assigned }).click();
+      const assigned = doctorPage.getByRole('list', { name: t.assigned });
+      await expect(assigned.getByRole('listitem', { name: codes.online })).toContainText(t.patientLine(RELATIVE.fullName));
+      await expect(assigned.getByRole('listitem', { name: codes.inPerson })).toContainText(t.patientLine(PATIENT.fullName));
+
+      await openOrder(doctorPage, codes.online);
+      await doctorPage.getByRole('main').getByRole('button', { name: t.verify, exact: true }).click();
+      const verify = doctorPage.getByRole('dialog', { name: t.verifyTitle });
+      await verify.getByRole('textbox', { name: t.meetingLink }).fill(MEETING_LINK);
+      await verify.getByRole('button', { name: t.verify, exact: true }).click();
+      await expect(verify).toBeHidden();
+      await expectToast(doctorPage, t.verifiedToast);
+      await expect(doctorPage.getByRole('main').getByText(t.verified, { exact: true })).toBeVisible();
+      await expect(doctorPage.getByRole('link', { name: MEETING_LINK })).toHaveAttribute('href', MEETING_LINK);
+
+      // The rules (packages/domain/src/orders.ts) let the assigned doctor complete a booking before its time.
+      await doctorPage.goto('/applicationlist/');
+      await doctorPage.getByRole('tab', { name: t.assigned }).click();
+      await openOrder(doctorPage, codes.inPerson);
+      await doctorPage.getByRole('main').getByRole('button', { name: t.complete, exact: true }).click();
+      const complete = doctorPage.getByRole('dialog', { name: t.completeDialog });
+      await expect(complete.getByText(t.completeQuestion)).toBeVisible();
+      await complete.getByRole('button', { name: t.complete, exact: true }).click();
+      await expect(complete).toBeHidden();
+      await expectToast(doctorPage, t.completedToast);
+      await expect(doctorPage.getByRole('main').getByText(t.completed, { exact: true })).toBeVisible();
+      await expect(doctorPage.getByRole('main').getByRole('button', { name: t.complete, exact: true })).toHaveCount(0);
+    });
+
+    let trackingUrl = '';
+    await test.step('the patient sees the confirmed and completed statuses and the meeting link', async () => {
+      await patientPage.goto('/applicationlist/');
+      await expect(listItem(patientPage, codes.inPerson)).toContainText(t.completed);
+      await expect(listItem(patientPage, codes.online)).toContainText(t.verified);
+      await expect(listItem(patientPage, codes.toCancel)).toContainText(t.registered);
+
+      await openOrder(patientPage, codes.online);
+      await expect(patientPage.getByRole('main').getByText(t.verified, { exact: true })).toBeVisible();
+      await expect(patientPage.getByRole('link', { name: MEETING_LINK })).toHaveAttribute('href', MEETING_LINK);
+
+      await patientPage.goto('/applicationlist/');
+      await openOrder(patientPage, codes.inPerson);
+      await expect(patientPage.getByRole('main').getByText(t.completed, { exact: true })).toBeVisible();
+      // A completed booking can no longer be cancelled by the patient.
+      await expect(patientPage.getByRole('button', { name: t.cancel })).toHaveCount(0);
+      const tracking = patientPage.getByRole('link', { name: /\/order-tracking\// });
+      await expect(tracking).toBeVisible();
+      trackingUrl = (await tracking.getAttribute('href')) ?? '';
+      expect(trackingUrl).toMatch(/\/order-tracking\/[\w-]+$/);
+    });
+
+    await test.step('anyone with the tracking link, logged out, sees the status and only the initials', async () => {
+      const anonymous = await anonymousContext.newPage();
+      const answer = anonymous.waitForResponse((response) => response.url().includes('/api/p/order/track-order/'));
+      await anonymous.goto(trackingUrl);
+      expect((await answer).status()).toBe(200);
+      const body = await (await answer).text();
+      expect(body).not.toContain(PATIENT.fullName);
+      expect(body).not.toContain(PATIENT.phone);
+      await expect(anonymous.getByRole('heading', { level: 1, name: t.trackingTitle })).toBeVisible();
+      await expect(anonymous.getByRole('banner').getByRole('link', { name: t.login })).toBeVisible();
+      const main = anonymous.getByRole('main');
+      await expect(main.getByText(codes.inPerson, { exact: true })).toBeVisible();
+      await expect(main.getByText(PATIENT.initials, { exact: true })).toBeVisible();
+      await expect(main.getByText(t.completed).first()).toBeVisible();
+      await expect(main.getByText(`${dashed(days.inPersonDay)}`, { exact: true })).toBeVisible();
+      await expect(main.getByText(new RegExp(`^${CLINIC} — `))).toBeVisible();
+      await expect(anonymous.locator('body')).not.toContainText(PATIENT.fullName);
+      await expect(anonymous.locator('body')).not.toContainText(PATIENT.phone);
+    });
+
+    await test.step('the patient cancels a booking before it starts, which frees its hour', async () => {
+      await patientPage.goto('/applicationlist/');
+      await openOrder(patientPage, codes.toCancel);
+      await patientPage.getByRole('main').getByRole('button', { name: t.cancel }).click();
+      const dialog = patientPage.getByRole('dialog', { name: t.cancel });
+      await expect(dialog.getByText(t.cancelQuestion)).toBeVisible();
+      await dialog.getByRole('button', { name: t.cancel }).click();
+      await expect(dialog).toBeHidden();
+      await expectToast(patientPage, t.cancelledToast);
+      await expect(patientPage.getByRole('main').getByText(t.cancelled, { exact: true })).toBeVisible();
+
+      await patientPage.goto('/applicationlist/');
+      await expect(listItem(patientPage, codes.toCancel)).toContainText(t.cancelled);
+
+      // A new booking offers 14:00 again; 13:30 stays taken by the completed booking.
+      const hours = await freeInPersonHours(patientPage, days.inPersonDay, days.midNextMonth);
+      await expect(hours.getByRole('button', { name: '14:00', exact: true })).toBeVisible();
+      await expect(hours.getByRole('button', { name: '13:30', exact: true })).toHaveCount(0);
+      await expect(hourButtons(patientPage)).toHaveText(['13:00', '14:00', '14:30']);
+    });
+
+    await doctorContext.close();
+    await anonymousContext.close();
+  });
+});
