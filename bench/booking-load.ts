@@ -2,6 +2,8 @@
  * P1 and P2: free-slot reads and bookings at 50 connections against one RHC instance on PostgreSQL (co-located),
  * printing throughput and latency percentiles beside the targets of reference/security-and-performance.md.
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run load -w @rhc/bench
+ * LOAD_CONNECTIONS (50) and LOAD_SECONDS (15) set the load; LOAD_ONLY=reads|writes measures one half; with
+ * CPU_PROFILE_DIR=/some/dir the server writes a V8 CPU profile there (open it in Chrome DevTools).
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -19,6 +21,8 @@ import {
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 15);
+/** `reads` or `writes` measures only that half (for profiling one of them); both by default. */
+const ONLY = process.env.LOAD_ONLY;
 
 interface Figures {
   requests: number;
@@ -70,29 +74,36 @@ try {
   const authorizations = await Promise.all(people.patients.map((patient) => logIn(baseUrl, patient.phone)));
   const [year, month] = firstDay.split('-').map(Number);
 
-  const reads = await measure(async (loop) => {
-    const response = await fetch(`${baseUrl}/api/user-freetime-in-month/${at(people.doctorIds, loop)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: at(authorizations, loop) },
-      body: JSON.stringify({ month, year, examTypeId: 1 }),
-    });
-    await response.arrayBuffer();
-    return response.status === 200;
-  });
+  const reads =
+    ONLY === 'writes'
+      ? undefined
+      : await measure(async (loop) => {
+          const response = await fetch(`${baseUrl}/api/user-freetime-in-month/${at(people.doctorIds, loop)}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: at(authorizations, loop) },
+            body: JSON.stringify({ month, year, examTypeId: 1 }),
+          });
+          await response.arrayBuffer();
+          return response.status === 200;
+        });
 
-  const writes = await measure(async (loop, n) => {
-    const response = await fetch(`${baseUrl}/api/order/${at(people.patients, loop).id}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: at(authorizations, loop), 'idempotency-key': randomUUID() },
-      body: JSON.stringify(examBody(at(people.doctorIds, loop), slotAt(firstDay, n))),
-    });
-    await response.arrayBuffer();
-    return response.status === 201;
-  });
+  const writes =
+    ONLY === 'reads'
+      ? undefined
+      : await measure(async (loop, n) => {
+          const response = await fetch(`${baseUrl}/api/order/${at(people.patients, loop).id}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: at(authorizations, loop), 'idempotency-key': randomUUID() },
+            body: JSON.stringify(examBody(at(people.doctorIds, loop), slotAt(firstDay, n))),
+          });
+          await response.arrayBuffer();
+          return response.status === 201;
+        });
 
   console.log(`booking load: ${CONNECTIONS} connections, ${SECONDS} s each, 1 instance + PostgreSQL on this machine — ${cpuNote()}`);
-  console.log(line('free-slot reads (a month of one doctor)', reads, 'P1 ≥ 2000/s, p95 ≤ 50 ms, p99 ≤ 100 ms, 0 errors'));
-  console.log(line('bookings (order + detail + idempotency key + audit in one transaction)', writes, 'P2 ≥ 300/s, p99 ≤ 150 ms'));
+  if (reads) console.log(line('free-slot reads (a month of one doctor)', reads, 'P1 ≥ 2000/s, p95 ≤ 50 ms, p99 ≤ 100 ms, 0 errors'));
+  if (writes)
+    console.log(line('bookings (order + detail + idempotency key + audit in one transaction)', writes, 'P2 ≥ 300/s, p99 ≤ 150 ms'));
 } finally {
   await cluster.stop();
   await database.drop();

@@ -153,7 +153,8 @@ export const ScheduleInMonthSchema = z.object({ days: z.array(z.string()) });
 
 /** POST /user-freetime-in-month/{doctorId} and …-online: the bookable slots of a month. */
 export const FreeTimeBodySchema = MonthQuerySchema.extend({ examTypeId: z.number().int().positive().optional() });
-export const FreeSlotSchema = z.object({ hour: ClockTimeSchema, startsAt: z.iso.datetime(), endsAt: z.iso.datetime() });
+/** A free slot is its Vietnam wall-clock start; the day is its day's and the length the exam type's. */
+export const FreeSlotSchema = z.object({ hour: ClockTimeSchema });
 export type FreeSlot = z.infer<typeof FreeSlotSchema>;
 export const FreeTimeSchema = z.object({
   days: z.array(z.object({ day: z.string(), slots: z.array(FreeSlotSchema) })),

@@ -57,16 +57,16 @@ describe('freeSlots', () => {
     const slots = freeSlots({
       workTimes: [workTime],
       holidays: [{ startDate: '2026-11-23', endDate: '2026-11-23' }],
-      taken: [vietnamInstant('2026-11-24', '08:30')],
+      // A 45-minute booking from 08:30 also covers the 09:00 slot.
+      busy: [{ startsAt: vietnamInstant('2026-11-24', '08:30'), endsAt: vietnamInstant('2026-11-24', '09:15') }],
       from: '2026-11-01',
       to: '2026-11-30',
       now,
       slotMinutes: 30,
     });
-    // 22nd: 10:00 is now, so nothing is left; 23rd: a holiday; 24th: all but the taken 08:30.
+    // 22nd: 10:00 is now, so nothing is left; 23rd: a holiday; 24th: all but 08:30 and 09:00, which the booking holds.
     expect(slots.map((slot) => `${slot.day} ${slot.startsAt.toISOString()}`)).toEqual([
       '2026-11-24 2026-11-24T01:00:00.000Z',
-      '2026-11-24 2026-11-24T02:00:00.000Z',
       '2026-11-24 2026-11-24T02:30:00.000Z',
       '2026-11-24 2026-11-24T03:00:00.000Z',
     ]);
@@ -78,7 +78,7 @@ describe('freeSlots', () => {
     const slots = freeSlots({
       workTimes: [direct, online],
       holidays: [],
-      taken: [],
+      busy: [],
       from: '2026-11-25',
       to: '2026-11-25',
       now,
@@ -142,7 +142,7 @@ describe('freeSlots properties', () => {
     fc.assert(
       fc.property(inputArb, ({ workTimes, holidays, from, days, now, slotMinutes }) => {
         const to = new Date((dayNo(from) + days) * 86_400_000).toISOString().slice(0, 10);
-        const slots = freeSlots({ workTimes, holidays, taken: [], from, to, now, slotMinutes });
+        const slots = freeSlots({ workTimes, holidays, busy: [], from, to, now, slotMinutes });
         for (const slot of slots) {
           if (slot.startsAt <= now) return false;
           if (slot.day < from || slot.day > to) return false;
@@ -163,20 +163,30 @@ describe('freeSlots properties', () => {
     );
   });
 
-  it('never offers a taken slot, and offers each instant at most once, in time order', () => {
+  it('never offers a slot that shares a moment with a booking, keeps every other, each once, in time order', () => {
+    const spanArb = fc.record({ slot: fc.nat(), offsetMinutes: fc.integer({ min: -60, max: 60 }), minutes: fc.integer({ min: 1, max: 120 }) });
     fc.assert(
-      fc.property(inputArb, fc.array(fc.nat(), { maxLength: 5 }), ({ workTimes, holidays, from, days, now, slotMinutes }, picks) => {
+      fc.property(inputArb, fc.array(spanArb, { maxLength: 5 }), ({ workTimes, holidays, from, days, now, slotMinutes }, picks) => {
         const to = new Date((dayNo(from) + days) * 86_400_000).toISOString().slice(0, 10);
-        const all = freeSlots({ workTimes, holidays, taken: [], from, to, now, slotMinutes });
-        const taken = all.length ? picks.flatMap((i) => all[i % all.length]?.startsAt ?? []) : [];
-        const rest = freeSlots({ workTimes, holidays, taken, from, to, now, slotMinutes });
+        const all = freeSlots({ workTimes, holidays, busy: [], from, to, now, slotMinutes });
+        // Bookings near offered slots: shifted, shorter or longer than a slot, overlapping one another.
+        const busy = all.length
+          ? picks.flatMap(({ slot, offsetMinutes, minutes }) => {
+              const at = all[slot % all.length]?.startsAt.getTime();
+              if (at === undefined) return [];
+              const startsAt = new Date(at + offsetMinutes * 60_000);
+              return [{ startsAt, endsAt: new Date(startsAt.getTime() + minutes * 60_000) }];
+            })
+          : [];
+        const overlaps = (slot: { startsAt: Date; endsAt: Date }) =>
+          busy.some((span) => span.startsAt < slot.endsAt && slot.startsAt < span.endsAt);
+        const rest = freeSlots({ workTimes, holidays, busy, from, to, now, slotMinutes });
         const times = rest.map((slot) => slot.startsAt.getTime());
-        const takenTimes = new Set(taken.map((t) => t.getTime()));
         return (
-          times.every((t) => !takenTimes.has(t)) &&
+          rest.every((slot) => !overlaps(slot)) &&
+          rest.length === all.filter((slot) => !overlaps(slot)).length &&
           new Set(times).size === times.length &&
-          times.every((t, i) => i === 0 || (times[i - 1] ?? Infinity) < t) &&
-          rest.length === all.length - takenTimes.size
+          times.every((t, i) => i === 0 || (times[i - 1] ?? Infinity) < t)
         );
       }),
       { numRuns: 1000 },

@@ -128,11 +128,17 @@ function isHoliday(day: string, holidays: readonly Holiday[]): boolean {
   return holidays.some((holiday) => day >= holiday.startDate && day <= holiday.endDate);
 }
 
+/** A stretch of time, start included, end excluded. */
+export interface TimeSpan {
+  startsAt: Date;
+  endsAt: Date;
+}
+
 export interface FreeSlotsInput {
   workTimes: readonly WorkTime[];
   holidays: readonly Holiday[];
-  /** Slots already booked (their start instants). */
-  taken: readonly Date[];
+  /** Times already held by bookings: a slot that shares any moment with one is not offered. */
+  busy: readonly TimeSpan[];
   from: string;
   to: string;
   now: Date;
@@ -142,12 +148,12 @@ export interface FreeSlotsInput {
 
 /**
  * The bookable slots of a doctor between two days: every occurrence of every work time cut into
- * `slotMinutes` pieces from its start, minus holidays, taken slots and anything not after `now`.
+ * `slotMinutes` pieces from its start, minus holidays, times held by bookings and anything not after `now`.
  * A piece that would run past the end of the work time is not offered.
  */
 export function freeSlots(input: FreeSlotsInput): Slot[] {
-  const taken = new Set(input.taken.map((instant) => instant.getTime()));
   const slotMs = input.slotMinutes * 60 * 1000;
+  const nowMs = input.now.getTime();
   const seen = new Set<number>();
   const slots: Slot[] = [];
   for (const workTime of input.workTimes) {
@@ -157,13 +163,33 @@ export function freeSlots(input: FreeSlotsInput): Slot[] {
       const start = vietnamInstant(day, workTime.start).getTime();
       const end = vietnamInstant(day, workTime.end).getTime();
       for (let t = start; t + slotMs <= end; t += slotMs) {
-        if (t <= input.now.getTime() || taken.has(t) || seen.has(t)) continue;
+        if (t <= nowMs || seen.has(t)) continue;
         seen.add(t);
         slots.push({ day, startsAt: new Date(t), endsAt: new Date(t + slotMs) });
       }
     }
   }
-  return slots.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  slots.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  return withoutBusy(slots, input.busy);
+}
+
+/**
+ * Slots (in time order, all of one length) minus those that share a moment with a busy span, in one pass: a slot
+ * overlaps some span starting before the slot ends exactly when the latest end among those spans is after the
+ * slot's start, and as the slots move on, that set of spans only grows.
+ */
+function withoutBusy(slots: Slot[], busy: readonly TimeSpan[]): Slot[] {
+  if (busy.length === 0) return slots;
+  const spans = [...busy].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  let next = 0;
+  let latestEnd = -Infinity;
+  return slots.filter((slot) => {
+    const slotEnd = slot.endsAt.getTime();
+    for (; next < spans.length && (spans[next]?.startsAt.getTime() ?? Infinity) < slotEnd; next += 1) {
+      latestEnd = Math.max(latestEnd, spans[next]?.endsAt.getTime() ?? -Infinity);
+    }
+    return latestEnd <= slot.startsAt.getTime();
+  });
 }
 
 /** Minutes one examination slot lasts unless a service says otherwise. */

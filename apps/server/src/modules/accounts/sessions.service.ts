@@ -19,6 +19,19 @@ const LAST_SEEN_GRANULARITY_MS = 60 * 1000;
 
 /** Opaque, server-side sessions (R7): idle 30 min, absolute 12 h, refresh tokens rotate, reuse ends the session. */
 export function createSessionService(db: Db) {
+  // Every authenticated request asks this: prepared once, so neither drizzle nor PostgreSQL plans it again.
+  const sessionByAccessToken = db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      lastSeenAt: sessions.lastSeenAt,
+      revokedAt: sessions.revokedAt,
+      accessExpiresAt: sessions.accessExpiresAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .where(eq(sessions.accessTokenHash, sql.placeholder('hash')))
+    .prepare('session_by_access_token');
   return {
     async create(userId: string, now: Date): Promise<IssuedTokens> {
       const accessToken = randomToken();
@@ -48,10 +61,7 @@ export function createSessionService(db: Db) {
     },
 
     async checkAccess(accessToken: string, now: Date): Promise<AccessCheck> {
-      const [row] = await db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.accessTokenHash, sha256(accessToken)));
+      const [row] = await sessionByAccessToken.execute({ hash: sha256(accessToken) });
       if (!row) return { ok: false, reason: 'unknown' };
       const idleSince = now.getTime() - row.lastSeenAt.getTime();
       if (row.revokedAt || row.accessExpiresAt <= now || row.expiresAt <= now || idleSince > SESSION_IDLE_MS) {

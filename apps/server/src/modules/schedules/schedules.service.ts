@@ -309,21 +309,17 @@ export function createSchedulesService(deps: { db: Db }) {
       const slots = freeSlots({
         workTimes: rows.map(toDomainWorkTime),
         holidays,
-        taken: [],
+        busy: spans,
         from: range.from,
         to: range.to,
         now: input.now,
         slotMinutes,
         mode: input.mode,
-      }).filter((slot) => !spans.some((span) => span.startsAt < slot.endsAt && slot.startsAt < span.endsAt));
+      });
       const byDay = new Map<string, FreeTime['days'][number]['slots']>();
       for (const slot of slots) {
         const list = byDay.get(slot.day) ?? [];
-        list.push({
-          hour: clockTime(vietnamMinuteOfDay(slot.startsAt)),
-          startsAt: slot.startsAt.toISOString(),
-          endsAt: slot.endsAt.toISOString(),
-        });
+        list.push({ hour: clockTime(vietnamMinuteOfDay(slot.startsAt)) });
         byDay.set(slot.day, list);
       }
       return {
