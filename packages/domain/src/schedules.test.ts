@@ -164,7 +164,11 @@ describe('freeSlots properties', () => {
   });
 
   it('never offers a slot that shares a moment with a booking, keeps every other, each once, in time order', () => {
-    const spanArb = fc.record({ slot: fc.nat(), offsetMinutes: fc.integer({ min: -60, max: 60 }), minutes: fc.integer({ min: 1, max: 120 }) });
+    const spanArb = fc.record({
+      slot: fc.nat(),
+      offsetMinutes: fc.integer({ min: -60, max: 60 }),
+      minutes: fc.integer({ min: 1, max: 120 }),
+    });
     fc.assert(
       fc.property(inputArb, fc.array(spanArb, { maxLength: 5 }), ({ workTimes, holidays, from, days, now, slotMinutes }, picks) => {
         const to = new Date((dayNo(from) + days) * 86_400_000).toISOString().slice(0, 10);

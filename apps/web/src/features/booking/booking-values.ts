@@ -196,12 +196,14 @@ export type SlotChoice = { day: string; hour: string };
 
 /** The first `count` free slots on or after `fromDay`, in time order, across the months given. */
 export function nextFreeSlots(months: FreeTime[], fromDay: string, count = 3): SlotChoice[] {
-  return months
-    .flatMap(({ days }) => days.flatMap(({ day, slots }) => slots.map(({ hour }) => ({ day, hour }))))
-    .filter(({ day }) => day >= fromDay)
-    // YYYY-MM-DD and HH:mm of one time zone sort as text in time order.
-    .sort((a, b) => `${a.day} ${a.hour}`.localeCompare(`${b.day} ${b.hour}`))
-    .slice(0, count);
+  return (
+    months
+      .flatMap(({ days }) => days.flatMap(({ day, slots }) => slots.map(({ hour }) => ({ day, hour }))))
+      .filter(({ day }) => day >= fromDay)
+      // YYYY-MM-DD and HH:mm of one time zone sort as text in time order.
+      .sort((a, b) => `${a.day} ${a.hour}`.localeCompare(`${b.day} ${b.hour}`))
+      .slice(0, count)
+  );
 }
 
 /** Whether a calendar day (YYYY-MM-DD) falls in one of the doctor's days off. */
