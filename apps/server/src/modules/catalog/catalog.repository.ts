@@ -1,5 +1,5 @@
 import type { WorkMode } from '@rhc/domain';
-import { and, asc, eq, exists, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { doctorProfiles, doctorSpecialties, doctorWorkTimes, examTimeSlots, examTypes, specialties, users } from '../../db/schema/index.ts';
 
@@ -20,6 +20,14 @@ export interface VerifiedDoctorRow {
 
 /** The only SQL for specialties, exam_types, exam_time_slots and doctor_specialties, and the verified-doctor list. */
 export function createCatalogRepository(db: Db) {
+  // Asked by every free-slot read and every booking: prepared once, planned once per connection.
+  const examTypeById = db.select().from(examTypes).where(eq(examTypes.id, sql.placeholder('id'))).prepare('exam_type_by_id');
+  const doctorStatusById = db
+    .select({ jobId: users.jobId, verifiedAt: doctorProfiles.verifiedAt })
+    .from(users)
+    .leftJoin(doctorProfiles, eq(doctorProfiles.userId, users.id))
+    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt)))
+    .prepare('doctor_status_by_id');
   return {
     async listSpecialties(): Promise<SpecialtyRow[]> {
       return db.select().from(specialties).orderBy(asc(specialties.id));
@@ -32,7 +40,7 @@ export function createCatalogRepository(db: Db) {
         .orderBy(asc(examTypes.id));
     },
     async findExamType(id: number): Promise<ExamTypeRow | undefined> {
-      const [row] = await db.select().from(examTypes).where(eq(examTypes.id, id));
+      const [row] = await examTypeById.execute({ id });
       return row;
     },
     async listExamTimeSlots(kind: 'exam' | 'imaging'): Promise<ExamTimeSlotRow[]> {
@@ -77,11 +85,7 @@ export function createCatalogRepository(db: Db) {
     },
     /** Whether a person is a doctor, and whether an operator has verified them; undefined for nobody (or deleted). */
     async findDoctorStatus(userId: string): Promise<{ isDoctor: boolean; verified: boolean } | undefined> {
-      const [row] = await db
-        .select({ jobId: users.jobId, verifiedAt: doctorProfiles.verifiedAt })
-        .from(users)
-        .leftJoin(doctorProfiles, eq(doctorProfiles.userId, users.id))
-        .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+      const [row] = await doctorStatusById.execute({ id: userId });
       if (!row) return undefined;
       const isDoctor = row.jobId === DOCTOR_JOB_ID;
       return { isDoctor, verified: isDoctor && row.verifiedAt !== null };

@@ -40,16 +40,44 @@ export function toDomainWorkTime(row: WorkTimeRow): DomainWorkTime & { id: strin
 
 /** The only SQL for doctor_work_times and doctor_holidays (and the reads of work units and orders schedules need). */
 export function createSchedulesRepository(db: Db) {
+  // The free-slot reads (the busiest of the booking screens) run these: prepared once, planned once per connection.
+  const workTimesOfDoctor = db
+    .select()
+    .from(doctorWorkTimes)
+    .where(eq(doctorWorkTimes.doctorId, sql.placeholder('doctorId')))
+    .orderBy(doctorWorkTimes.firstDay, doctorWorkTimes.startMinute)
+    .prepare('work_times_of_doctor');
+  const workTimesOfDoctorInMode = db
+    .select()
+    .from(doctorWorkTimes)
+    .where(and(eq(doctorWorkTimes.doctorId, sql.placeholder('doctorId')), eq(doctorWorkTimes.mode, sql.placeholder('mode'))))
+    .orderBy(doctorWorkTimes.firstDay, doctorWorkTimes.startMinute)
+    .prepare('work_times_of_doctor_in_mode');
+  const holidaysOfDoctor = db
+    .select()
+    .from(doctorHolidays)
+    .where(eq(doctorHolidays.doctorId, sql.placeholder('doctorId')))
+    .orderBy(doctorHolidays.startDate)
+    .prepare('holidays_of_doctor');
+  const activeOrderSpans = db
+    .select({ startsAt: orders.startsAt, endsAt: orders.endsAt })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.doctorId, sql.placeholder('doctorId')),
+        inArray(orders.status, ACTIVE_ORDER_STATUSES),
+        lt(orders.startsAt, sql.placeholder('to')),
+        gt(orders.endsAt, sql.placeholder('from')),
+      ),
+    )
+    .orderBy(orders.startsAt)
+    .prepare('active_order_spans');
   return {
     async listWorkTimes(doctorId: string, mode?: WorkMode): Promise<WorkTimeRow[]> {
-      return db
-        .select()
-        .from(doctorWorkTimes)
-        .where(mode ? and(eq(doctorWorkTimes.doctorId, doctorId), eq(doctorWorkTimes.mode, mode)) : eq(doctorWorkTimes.doctorId, doctorId))
-        .orderBy(doctorWorkTimes.firstDay, doctorWorkTimes.startMinute);
+      return mode ? workTimesOfDoctorInMode.execute({ doctorId, mode }) : workTimesOfDoctor.execute({ doctorId });
     },
     async listHolidays(doctorId: string): Promise<HolidayRow[]> {
-      return db.select().from(doctorHolidays).where(eq(doctorHolidays.doctorId, doctorId)).orderBy(doctorHolidays.startDate);
+      return holidaysOfDoctor.execute({ doctorId });
     },
     async findWorkTime(doctorId: string, id: string): Promise<WorkTimeRow | undefined> {
       const [row] = await db
@@ -111,18 +139,8 @@ export function createSchedulesRepository(db: Db) {
     },
     /** The spans of the doctor's active orders that overlap [from, to): what is no longer free, and the day's bookings. */
     async listActiveOrderSpans(doctorId: string, from: Date, to: Date): Promise<{ startsAt: Date; endsAt: Date }[]> {
-      return db
-        .select({ startsAt: orders.startsAt, endsAt: orders.endsAt })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.doctorId, doctorId),
-            inArray(orders.status, ACTIVE_ORDER_STATUSES),
-            lt(orders.startsAt, to),
-            gt(orders.endsAt, from),
-          ),
-        )
-        .orderBy(orders.startsAt);
+      // Instants cross as ISO text: a placeholder skips the column's own conversion of a Date.
+      return activeOrderSpans.execute({ doctorId, from: from.toISOString(), to: to.toISOString() });
     },
   };
 }
