@@ -21,7 +21,11 @@ export interface VerifiedDoctorRow {
 /** The only SQL for specialties, exam_types, exam_time_slots and doctor_specialties, and the verified-doctor list. */
 export function createCatalogRepository(db: Db) {
   // Asked by every free-slot read and every booking: prepared once, planned once per connection.
-  const examTypeById = db.select().from(examTypes).where(eq(examTypes.id, sql.placeholder('id'))).prepare('exam_type_by_id');
+  const examTypeById = db
+    .select()
+    .from(examTypes)
+    .where(eq(examTypes.id, sql.placeholder('id')))
+    .prepare('exam_type_by_id');
   const doctorStatusById = db
     .select({ jobId: users.jobId, verifiedAt: doctorProfiles.verifiedAt })
     .from(users)
