@@ -64,11 +64,73 @@ function filterWhere(filter: OrderFilter): SQL | undefined {
   );
 }
 
+/** Builds the value on the first call and keeps it. */
+function once<T>(build: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= build());
+}
+
 /** The only SQL for orders, order_details and idempotency_keys. */
 export function createOrdersRepository(db: Db) {
+  // What every booking asks, prepared on first use: once for the service's own repository, planned once per connection.
+  const prepared = {
+    view: once(() =>
+      selectOrderView(db)
+        .where(eq(orders.id, sql.placeholder('id')))
+        .prepare('order_view_by_id'),
+    ),
+    doctor: once(() =>
+      db
+        .select({ verifiedAt: doctorProfiles.verifiedAt, fullName: users.fullName, deletedAt: users.deletedAt })
+        .from(doctorProfiles)
+        .innerJoin(users, eq(users.id, doctorProfiles.userId))
+        .where(eq(doctorProfiles.userId, sql.placeholder('doctorId')))
+        .prepare('order_doctor'),
+    ),
+    doctorSpecialty: once(() =>
+      db
+        .select({ doctorId: doctorSpecialties.doctorId })
+        .from(doctorSpecialties)
+        .where(
+          and(
+            eq(doctorSpecialties.doctorId, sql.placeholder('doctorId')),
+            eq(doctorSpecialties.specialtyId, sql.placeholder('specialtyId')),
+          ),
+        )
+        .prepare('order_doctor_specialty'),
+    ),
+    examType: once(() =>
+      db
+        .select({ mode: examTypes.mode, slotMinutes: examTypes.slotMinutes })
+        .from(examTypes)
+        .where(eq(examTypes.id, sql.placeholder('id')))
+        .prepare('order_exam_type'),
+    ),
+    account: once(() =>
+      db
+        .select({
+          fullName: users.fullName,
+          phone: users.phone,
+          gender: users.gender,
+          dateOfBirth: users.dateOfBirth,
+          email: users.email,
+          address: users.address,
+        })
+        .from(users)
+        .where(eq(users.id, sql.placeholder('userId')))
+        .prepare('order_account'),
+    ),
+    key: once(() =>
+      db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, sql.placeholder('userId')), eq(idempotencyKeys.key, sql.placeholder('key'))))
+        .prepare('idempotency_key'),
+    ),
+  };
   return {
     async findView(id: string): Promise<OrderView | undefined> {
-      const [row] = await selectOrderView(db).where(eq(orders.id, id));
+      const [row] = await prepared.view().execute({ id });
       return row;
     },
 
@@ -141,43 +203,23 @@ export function createOrdersRepository(db: Db) {
     /* ---------- what a booking refers to ---------- */
 
     async findDoctor(doctorId: string): Promise<{ verified: boolean; fullName: string } | undefined> {
-      const [row] = await db
-        .select({ verifiedAt: doctorProfiles.verifiedAt, fullName: users.fullName, deletedAt: users.deletedAt })
-        .from(doctorProfiles)
-        .innerJoin(users, eq(users.id, doctorProfiles.userId))
-        .where(eq(doctorProfiles.userId, doctorId));
+      const [row] = await prepared.doctor().execute({ doctorId });
       if (!row || row.deletedAt) return undefined;
       return { verified: !!row.verifiedAt, fullName: row.fullName };
     },
 
     async doctorHasSpecialty(doctorId: string, specialtyId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ doctorId: doctorSpecialties.doctorId })
-        .from(doctorSpecialties)
-        .where(and(eq(doctorSpecialties.doctorId, doctorId), eq(doctorSpecialties.specialtyId, specialtyId)));
+      const [row] = await prepared.doctorSpecialty().execute({ doctorId, specialtyId });
       return !!row;
     },
 
     async findExamType(id: number): Promise<{ mode: string; slotMinutes: number } | undefined> {
-      const [row] = await db
-        .select({ mode: examTypes.mode, slotMinutes: examTypes.slotMinutes })
-        .from(examTypes)
-        .where(eq(examTypes.id, id));
+      const [row] = await prepared.examType().execute({ id });
       return row;
     },
 
     async findAccount(userId: string) {
-      const [row] = await db
-        .select({
-          fullName: users.fullName,
-          phone: users.phone,
-          gender: users.gender,
-          dateOfBirth: users.dateOfBirth,
-          email: users.email,
-          address: users.address,
-        })
-        .from(users)
-        .where(eq(users.id, userId));
+      const [row] = await prepared.account().execute({ userId });
       return row;
     },
 
@@ -198,10 +240,7 @@ export function createOrdersRepository(db: Db) {
     },
 
     async findKey(userId: string, key: string) {
-      const [row] = await db
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+      const [row] = await prepared.key().execute({ userId, key });
       return row;
     },
 
