@@ -2,7 +2,7 @@
  * P1 and P2: free-slot reads and bookings at 50 connections against one RHC instance on PostgreSQL (co-located),
  * printing throughput and latency percentiles beside the targets of reference/security-and-performance.md.
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run load -w @rhc/bench
- * LOAD_CONNECTIONS (50) and LOAD_SECONDS (15) set the load; LOAD_ONLY=reads|writes measures one half; with
+ * LOAD_CONNECTIONS (50) and LOAD_SECONDS (15) set the load, LOAD_WORKERS (1) the instance's worker processes; LOAD_ONLY=reads|writes measures one half; with
  * CPU_PROFILE_DIR=/some/dir the server writes a V8 CPU profile there (open it in Chrome DevTools).
  */
 import { randomUUID } from 'node:crypto';
@@ -21,6 +21,8 @@ import {
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 15);
+/** Worker processes of the one instance (node:cluster, WORKERS); 1 by default, as `npm start` runs. */
+const WORKERS = Number(process.env.LOAD_WORKERS ?? 1);
 /** `reads` or `writes` measures only that half (for profiling one of them); both by default. */
 const ONLY = process.env.LOAD_ONLY;
 
@@ -65,7 +67,7 @@ function line(name: string, f: Figures, target: string): string {
 }
 
 const database = await createBenchDatabase();
-const cluster = await startServers(database.url, 1);
+const cluster = await startServers(database.url, 1, WORKERS);
 try {
   const baseUrl = at(cluster.servers, 0).url;
   const firstDay = tomorrowInVietnam();
@@ -100,7 +102,9 @@ try {
           return response.status === 201;
         });
 
-  console.log(`booking load: ${CONNECTIONS} connections, ${SECONDS} s each, 1 instance + PostgreSQL on this machine — ${cpuNote()}`);
+  console.log(
+    `booking load: ${CONNECTIONS} connections, ${SECONDS} s each, 1 instance of ${WORKERS} worker${WORKERS === 1 ? '' : 's'} + PostgreSQL on this machine — ${cpuNote()}`,
+  );
   if (reads) console.log(line('free-slot reads (a month of one doctor)', reads, 'P1 ≥ 2000/s, p95 ≤ 50 ms, p99 ≤ 100 ms, 0 errors'));
   if (writes)
     console.log(line('bookings (order + detail + idempotency key + audit in one transaction)', writes, 'P2 ≥ 300/s, p99 ≤ 150 ms'));

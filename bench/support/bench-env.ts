@@ -46,7 +46,11 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
 }
 
 /** Starts `count` RHC instances on one database; the first one migrates and seeds the reference data. */
-export async function startServers(databaseUrl: string, count: number): Promise<{ servers: ServerProcess[]; stop(): Promise<void> }> {
+export async function startServers(
+  databaseUrl: string,
+  count: number,
+  workers = 1,
+): Promise<{ servers: ServerProcess[]; stop(): Promise<void> }> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rhc-bench-'));
   const env = {
     DATABASE_URL: databaseUrl,
@@ -55,6 +59,7 @@ export async function startServers(databaseUrl: string, count: number): Promise<
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
     DATABASE_POOL_SIZE: '20',
+    WORKERS: String(workers),
   };
   const servers: ServerProcess[] = [];
   for (let i = 0; i < count; i += 1) servers.push(await startServerProcess(env));

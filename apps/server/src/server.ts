@@ -1,13 +1,18 @@
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { EnvError, loadEnv } from './config/env.ts';
-import { openDatabase } from './db/client.ts';
+import { EnvError, loadEnv, type Env } from './config/env.ts';
+import { openDatabase, type Database } from './db/client.ts';
 import { seedDemoData, seedReferenceData } from './db/seed/index.ts';
 
-/** Entry: env → database → migrate → seed → buildApp() → listen; SIGTERM/SIGINT drain and close. */
+/**
+ * Entry: env → database → migrate → seed → buildApp() → listen; SIGTERM/SIGINT drain and close.
+ * With WORKERS > 1 (PostgreSQL only) this process migrates and seeds, then runs that many workers that share the
+ * port (node:cluster): each is a whole instance, as several instances behind a load balancer are.
+ */
 async function main(): Promise<void> {
-  let env;
+  let env: Env;
   try {
     env = loadEnv();
   } catch (error) {
@@ -17,16 +22,72 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  if (env.WORKERS > 1 && cluster.isPrimary) {
+    await prepareDatabase(env);
+    superviseWorkers(env);
+    return;
+  }
+  await serve(env, { prepared: cluster.isWorker });
+}
 
-  const version = readVersion();
-  const database = await openDatabase(
+function openConfiguredDatabase(env: Env) {
+  return openDatabase(
     env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') },
   );
+}
+
+async function migrateAndSeed(database: Database, env: Env): Promise<void> {
   await database.migrate();
   await seedReferenceData(database.db, { supportContact: { phone: env.SUPPORT_PHONE, email: env.SUPPORT_EMAIL } });
   if (env.SEED_DEMO) await seedDemoData(database.db, new Date());
+}
+
+/** The cluster's primary: migrations and seeds once, before any worker answers. */
+async function prepareDatabase(env: Env): Promise<void> {
+  const database = await openConfiguredDatabase(env);
+  try {
+    await migrateAndSeed(database, env);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Forks the workers, replaces one that dies, and on SIGTERM/SIGINT passes the signal on and waits for all of them. */
+function superviseWorkers(env: Env): void {
+  let stopping = false;
+  let running = 0;
+  const fork = () => {
+    running += 1;
+    cluster.fork();
+  };
+  for (let i = 0; i < env.WORKERS; i += 1) fork();
+  cluster.on('exit', (worker, code, signal) => {
+    running -= 1;
+    if (stopping) {
+      if (running === 0) process.exit(0);
+      return;
+    }
+    console.error(JSON.stringify({ level: 50, msg: 'worker died; starting another', pid: worker.process.pid, code, signal }));
+    fork();
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    // Each worker drains within SHUTDOWN_TIMEOUT_MS; this is only the backstop.
+    setTimeout(() => process.exit(1), env.SHUTDOWN_TIMEOUT_MS + 2_000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+/** One instance: opens the database (migrating and seeding unless the primary did), builds the app and listens. */
+async function serve(env: Env, options: { prepared: boolean }): Promise<void> {
+  const version = readVersion();
+  const database = await openConfiguredDatabase(env);
+  if (!options.prepared) await migrateAndSeed(database, env);
 
   const app = await buildApp({
     database,

@@ -78,3 +78,40 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
     }
   });
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL)('WORKERS=2 on PostgreSQL', () => {
+  it('migrates once, serves from two worker processes on one port, and stops them all on SIGTERM', async () => {
+    const adminUrl = process.env.TEST_DATABASE_URL ?? '';
+    const name = `rhc_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    try {
+      const server = await startServerProcess({ DATABASE_URL: url.toString(), WORKERS: '2' });
+      started.push(server);
+      // Both workers report ready: each is a whole instance with its own pool.
+      const deadline = Date.now() + 20_000;
+      while (server.output().split('RHC is ready').length - 1 < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      expect(server.output().split('RHC is ready').length - 1).toBe(2);
+      const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${server.url}/api/health`)));
+      expect(answers.every((answer) => answer.status === 200)).toBe(true);
+      expect(await server.stop('SIGTERM')).toBe(0);
+      expect(server.output().split('shutting down').length - 1).toBe(2);
+      await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+
+  it('refuses more than one worker on the embedded database', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../src/server.ts')], {
+      env: { ...process.env, DATABASE_URL: '', WORKERS: '2' },
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('WORKERS: more than 1 needs DATABASE_URL');
+  });
+});

@@ -29,6 +29,11 @@ const EnvSchema = z
     SUPPORT_EMAIL: z.email().default('hotro@rhc.vn'),
     TRUST_PROXY: booleanFlag.default(false),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
+    WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  })
+  .refine((env) => env.WORKERS === 1 || env.DATABASE_URL !== undefined, {
+    path: ['WORKERS'],
+    error: 'more than 1 needs DATABASE_URL (the embedded database belongs to one process)',
   })
   .transform((env) => ({
     ...env,
