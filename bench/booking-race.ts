@@ -78,6 +78,9 @@ try {
   );
   console.log(`orders stored: ${stored[0]?.count}, time: ${seconds.toFixed(1)} s`);
   console.log(`double bookings: ${rows[0]?.count}`);
+  // Any server failure is a finding: show what the servers logged for it (errors only, a few distinct ones).
+  const failures = [...new Set(cluster.servers.flatMap((server) => server.output().split('\n')).filter((l) => l.includes('"level":50')))];
+  for (const failure of failures.slice(0, 5)) console.log(`server error: ${failure.slice(0, 2000)}`);
 } finally {
   await cluster.stop();
   await database.drop();

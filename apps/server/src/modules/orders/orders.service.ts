@@ -28,6 +28,7 @@ import type { RateLimiter } from '../../platform/security/rate-limit.ts';
 import { randomToken } from '../../platform/security/secrets.ts';
 import { avatarUrl } from '../accounts/accounts.service.ts';
 import { createAvailability } from '../schedules/availability.ts';
+import { holdDoctorCalendar } from '../schedules/schedules.repository.ts';
 import { calendarIcs } from './calendar-ics.ts';
 import { requestHash, type StoredAnswer } from './idempotency.ts';
 import { insertWithFreshCode } from './order-code.ts';
@@ -365,8 +366,11 @@ export function createOrdersService(deps: OrdersDeps) {
       throw refusal(check.reason);
     }
     const changes = await change(view, role);
+    // The doctor whose calendar the order will sit in: an edit may move it to another doctor.
+    const calendarOf = changes.order?.doctorId ?? view.order.doctorId;
     try {
       await deps.db.transaction(async (tx) => {
+        if (calendarOf) await holdDoctorCalendar(tx, calendarOf);
         const orders = createOrdersRepository(tx);
         const done =
           action === 'delete'
@@ -441,6 +445,7 @@ export function createOrdersService(deps: OrdersDeps) {
           if (!row) throw new AppError(409, 'IDEMPOTENCY_IN_FLIGHT');
           return { replayed: replay(row, hash) };
         }
+        if (prepared.order.doctorId) await holdDoctorCalendar(tx, prepared.order.doctorId);
         let orderId: string;
         try {
           // A savepoint per attempt, so a double booking (or a repeated code) undoes only the insert and the key can

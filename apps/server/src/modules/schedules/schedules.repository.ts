@@ -157,7 +157,17 @@ export async function withDoctorScheduleLock<T>(
   work: (repository: SchedulesRepository) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${doctorId}))`);
+    await holdDoctorCalendar(tx, doctorId);
     return work(createSchedulesRepository(tx));
   });
+}
+
+/**
+ * Takes the doctor's calendar lock until the transaction ends: changes of one doctor's working time, and bookings of
+ * one doctor, then run one after the other. For bookings this matters under load: two inserts that overlap each
+ * other's uncommitted rows would otherwise wait on each other in the exclusion check, a deadlock PostgreSQL breaks
+ * only after deadlock_timeout (1 s) by failing one of them; queued, the second simply meets the first's committed row.
+ */
+export async function holdDoctorCalendar(tx: Db, doctorId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${doctorId}))`);
 }
