@@ -1,5 +1,6 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Order } from '@rhc/contracts';
+import { ORDER_KIND } from '@rhc/domain';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -7,7 +8,10 @@ import { formatInstant } from '../../../lib/dates.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import '../strings.ts';
 
-/** One booking of a list (a doctor's list also names the patient): code, Vietnam date and hour, what and with whom, the form, the status and a link to the detail. */
+/**
+ * One booking of a list: code, Vietnam date and hour, what and with whom, the form, the status and a link to the
+ * detail. The person examined is named in a doctor's list, and in mine when I booked for someone else.
+ */
 export function OrderListItem({ order, showPatient = false }: { order: Order; showPatient?: boolean }) {
   const { t } = useTranslation('orders');
   const service = [order.specialty?.name, order.examType?.name].filter(Boolean).join(' · ') || t(`category.${order.category}`);
@@ -28,7 +32,7 @@ export function OrderListItem({ order, showPatient = false }: { order: Order; sh
           <Text size="sm">
             {t('common.service')}: {service}
           </Text>
-          {showPatient && (
+          {(showPatient || order.kind !== ORDER_KIND.self) && (
             <Text size="sm">
               {t('common.patient')}: {order.infomation.fullName}
             </Text>

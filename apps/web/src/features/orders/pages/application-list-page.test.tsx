@@ -18,7 +18,14 @@ function pageQueries(fetchMock: ReturnType<typeof mockApi>): URLSearchParams[] {
 describe('registration schedule management (/applicationlist/)', { timeout: 20_000 }, () => {
   it('lists my bookings with their Vietnam date, hour and status, and filters them by status', async () => {
     const booked = makeOrder();
-    const online = makeOrder({ id: '5e0b7c21-8a3d-4f6e-b9c2-1d4e7f8a0b33', code: 'RHC-260513-0002', mode: 'online', workUnit: null });
+    const online = makeOrder({
+      id: '5e0b7c21-8a3d-4f6e-b9c2-1d4e7f8a0b33',
+      code: 'RHC-260513-0002',
+      mode: 'online',
+      workUnit: null,
+      kind: 1,
+      infomation: { ...makeOrder().infomation, fullName: 'Trần Văn Bình' },
+    });
     const done = makeOrder({
       id: '7a1c3e50-2b4d-4f6a-8c9e-0f1a2b3c4d55',
       code: 'RHC-260401-0009',
@@ -42,8 +49,12 @@ describe('registration schedule management (/applicationlist/)', { timeout: 20_0
       'href',
       `/all-orders/${booked.id}`,
     );
+    // My own booking does not name me; one for someone else names them.
+    expect(within(first).queryByText(/Người khám/)).not.toBeInTheDocument();
+    const forOther = screen.getByRole('listitem', { name: 'RHC-260513-0002' });
+    expect(within(forOther).getByText('Người khám: Trần Văn Bình')).toBeVisible();
     // An online booking waits for the doctor.
-    expect(within(screen.getByRole('listitem', { name: 'RHC-260513-0002' })).getByText('Chờ xác nhận')).toBeVisible();
+    expect(within(forOther).getByText('Chờ xác nhận')).toBeVisible();
     // 17:30 UTC on 1 April is already 2 April in Vietnam.
     expect(within(screen.getByRole('listitem', { name: 'RHC-260401-0009' })).getByText(/02-04-2026 · 00:30/)).toBeVisible();
     expect(pageQueries(fetchMock)[0]?.get('as')).toBe('patient');
