@@ -72,22 +72,29 @@ try {
   const baseUrl = at(cluster.servers, 0).url;
   const firstDay = tomorrowInVietnam();
   // One doctor per connection, each working round the clock for a year: 48 × 365 slots, never short of free ones.
-  const people = await seedPeople(database.url, { doctors: CONNECTIONS, patients: CONNECTIONS, firstDay, days: 365 });
+  // And as many with a clinic's week (Mon–Fri 07:30–11:30, 13:30–16:30): the month a patient usually reads.
+  const people = await seedPeople(database.url, {
+    doctors: CONNECTIONS,
+    clinicDoctors: CONNECTIONS,
+    patients: CONNECTIONS,
+    firstDay,
+    days: 365,
+  });
   const authorizations = await Promise.all(people.patients.map((patient) => logIn(baseUrl, patient.phone)));
   const [year, month] = firstDay.split('-').map(Number);
 
-  const reads =
-    ONLY === 'writes'
-      ? undefined
-      : await measure(async (loop) => {
-          const response = await fetch(`${baseUrl}/api/user-freetime-in-month/${at(people.doctorIds, loop)}`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: at(authorizations, loop) },
-            body: JSON.stringify({ month, year, examTypeId: 1 }),
-          });
-          await response.arrayBuffer();
-          return response.status === 200;
-        });
+  const readMonth = (doctorIds: string[]) =>
+    measure(async (loop) => {
+      const response = await fetch(`${baseUrl}/api/user-freetime-in-month/${at(doctorIds, loop)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: at(authorizations, loop) },
+        body: JSON.stringify({ month, year, examTypeId: 1 }),
+      });
+      await response.arrayBuffer();
+      return response.status === 200;
+    });
+  const reads = ONLY === 'writes' ? undefined : await readMonth(people.doctorIds);
+  const clinicReads = ONLY === 'writes' ? undefined : await readMonth(people.clinicDoctorIds);
 
   const writes =
     ONLY === 'reads'
@@ -105,7 +112,9 @@ try {
   console.log(
     `booking load: ${CONNECTIONS} connections, ${SECONDS} s each, 1 instance of ${WORKERS} worker${WORKERS === 1 ? '' : 's'} + PostgreSQL on this machine — ${cpuNote()}`,
   );
-  if (reads) console.log(line('free-slot reads (a month of one doctor)', reads, 'P1 ≥ 2000/s, p95 ≤ 50 ms, p99 ≤ 100 ms, 0 errors'));
+  const p1 = 'P1 ≥ 2000/s, p95 ≤ 50 ms, p99 ≤ 100 ms, 0 errors';
+  if (reads) console.log(line('free-slot reads (a month round the clock, 1,440 slots)', reads, p1));
+  if (clinicReads) console.log(line("free-slot reads (a clinic doctor's month, about 300 slots)", clinicReads, p1));
   if (writes)
     console.log(line('bookings (order + detail + idempotency key + audit in one transaction)', writes, 'P2 ≥ 300/s, p99 ≤ 150 ms'));
 } finally {

@@ -76,16 +76,19 @@ export const BENCH_PASSWORD = 'Bench12345';
 
 export interface BenchPeople {
   doctorIds: string[];
+  /** Doctors with a clinic's week: Mon–Fri 07:30–11:30 and 13:30–16:30 (14 half-hour slots a day). */
+  clinicDoctorIds: string[];
   patients: { id: string; phone: string }[];
 }
 
 /**
  * `doctors` verified doctors in internal medicine, each working every day 00:00–24:00 in person at work unit 2 from
- * `firstDay` for `days` days (48 half-hour slots a day), and `patients` patients. Phones are 09xxxxxxxx.
+ * `firstDay` for `days` days (48 half-hour slots a day), `clinicDoctors` more with a clinic's week over the same days,
+ * and `patients` patients. Phones are 09xxxxxxxx.
  */
 export async function seedPeople(
   databaseUrl: string,
-  options: { doctors: number; patients: number; firstDay: string; days: number },
+  options: { doctors: number; patients: number; firstDay: string; days: number; clinicDoctors?: number },
 ): Promise<BenchPeople> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -100,15 +103,19 @@ export async function seedPeople(
       );
       return { id: at(rows, 0).id, phone };
     };
-    const doctorIds: string[] = [];
-    for (let i = 0; i < options.doctors; i += 1) {
-      const { id } = await insertUser(1_000_000 + i, 1);
+    const insertDoctor = async (index: number) => {
+      const { id } = await insertUser(index, 1);
       await client.query(
         `INSERT INTO doctor_profiles (user_id, degree, specialty_names, bank_name, bank_account, work_place, verified_at)
          VALUES ($1, 'specialist_1', '{Nội tổng quát}', 'Vietcombank', '0071000123456', 'Bệnh viện Chợ Rẫy', now())`,
         [id],
       );
       await client.query('INSERT INTO doctor_specialties (doctor_id, specialty_id) VALUES ($1, 1)', [id]);
+      return id;
+    };
+    const doctorIds: string[] = [];
+    for (let i = 0; i < options.doctors; i += 1) {
+      const id = await insertDoctor(1_000_000 + i);
       await client.query(
         `INSERT INTO doctor_work_times (doctor_id, mode, first_day, start_minute, end_minute, recurrence_type, recurrence_interval, until_day, work_unit_id)
          VALUES ($1, 'direct', $2, 0, 1440, 'day', 1, ($2::date + $3::int), 2)`,
@@ -116,9 +123,23 @@ export async function seedPeople(
       );
       doctorIds.push(id);
     }
+    const clinicDoctorIds: string[] = [];
+    for (let i = 0; i < (options.clinicDoctors ?? 0); i += 1) {
+      const id = await insertDoctor(1_500_000 + i);
+      for (const [start, end] of [
+        [450, 690],
+        [810, 990],
+      ])
+        await client.query(
+          `INSERT INTO doctor_work_times (doctor_id, mode, first_day, start_minute, end_minute, recurrence_type, recurrence_interval, weekdays, until_day, work_unit_id)
+           VALUES ($1, 'direct', $2, $3, $4, 'week', 1, '{1,2,3,4,5}', ($2::date + $5::int), 2)`,
+          [id, options.firstDay, start, end, options.days - 1],
+        );
+      clinicDoctorIds.push(id);
+    }
     const patients: { id: string; phone: string }[] = [];
     for (let i = 0; i < options.patients; i += 1) patients.push(await insertUser(2_000_000 + i, 3));
-    return { doctorIds, patients };
+    return { doctorIds, clinicDoctorIds, patients };
   } finally {
     await client.end();
   }
