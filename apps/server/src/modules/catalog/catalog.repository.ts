@@ -18,14 +18,15 @@ export interface VerifiedDoctorRow {
   workPlace: string;
 }
 
+/** Whether an account is a doctor, and one patients may book (verified by an operator). */
+export function doctorStatusOf(row: { jobId: number | null; verifiedAt: Date | null }): { isDoctor: boolean; verified: boolean } {
+  const isDoctor = row.jobId === DOCTOR_JOB_ID;
+  return { isDoctor, verified: isDoctor && row.verifiedAt !== null };
+}
+
 /** The only SQL for specialties, exam_types, exam_time_slots and doctor_specialties, and the verified-doctor list. */
 export function createCatalogRepository(db: Db) {
-  // Asked by every free-slot read and every booking: prepared once, planned once per connection.
-  const examTypeById = db
-    .select()
-    .from(examTypes)
-    .where(eq(examTypes.id, sql.placeholder('id')))
-    .prepare('exam_type_by_id');
+  // Asked before a doctor's days off are shown to someone else: prepared once, planned once per connection.
   const doctorStatusById = db
     .select({ jobId: users.jobId, verifiedAt: doctorProfiles.verifiedAt })
     .from(users)
@@ -42,10 +43,6 @@ export function createCatalogRepository(db: Db) {
         .from(examTypes)
         .where(mode ? eq(examTypes.mode, mode) : undefined)
         .orderBy(asc(examTypes.id));
-    },
-    async findExamType(id: number): Promise<ExamTypeRow | undefined> {
-      const [row] = await examTypeById.execute({ id });
-      return row;
     },
     async listExamTimeSlots(kind: 'exam' | 'imaging'): Promise<ExamTimeSlotRow[]> {
       return db.select().from(examTimeSlots).where(eq(examTimeSlots.kind, kind)).orderBy(asc(examTimeSlots.startMinute));
@@ -90,9 +87,7 @@ export function createCatalogRepository(db: Db) {
     /** Whether a person is a doctor, and whether an operator has verified them; undefined for nobody (or deleted). */
     async findDoctorStatus(userId: string): Promise<{ isDoctor: boolean; verified: boolean } | undefined> {
       const [row] = await doctorStatusById.execute({ id: userId });
-      if (!row) return undefined;
-      const isDoctor = row.jobId === DOCTOR_JOB_ID;
-      return { isDoctor, verified: isDoctor && row.verifiedAt !== null };
+      return row ? doctorStatusOf(row) : undefined;
     },
     async listDoctorSpecialties(doctorIds: string[]): Promise<{ doctorId: string; specialty: SpecialtyRow }[]> {
       if (doctorIds.length === 0) return [];

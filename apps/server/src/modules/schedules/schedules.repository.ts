@@ -1,7 +1,7 @@
 import type { Recurrence, WorkMode, WorkTime as DomainWorkTime } from '@rhc/domain';
-import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { doctorHolidays, doctorWorkTimes, orders, workUnits } from '../../db/schema/index.ts';
+import { doctorHolidays, doctorProfiles, doctorWorkTimes, examTypes, orders, users, workUnits } from '../../db/schema/index.ts';
 
 export type WorkTimeRow = typeof doctorWorkTimes.$inferSelect;
 export type HolidayRow = typeof doctorHolidays.$inferSelect;
@@ -16,8 +16,32 @@ export function clockTime(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
+/** What a work time's recurrence needs of its row. */
+type WorkTimeRule = Pick<
+  WorkTimeRow,
+  | 'id'
+  | 'mode'
+  | 'firstDay'
+  | 'startMinute'
+  | 'endMinute'
+  | 'recurrenceType'
+  | 'recurrenceInterval'
+  | 'weekdays'
+  | 'untilDay'
+  | 'workUnitId'
+>;
+
+/** Everything a month of free slots is computed from, read in one round trip. */
+export interface FreeTimeInputs {
+  doctor: { jobId: number | null; verifiedAt: Date | null };
+  examType: { mode: string; slotMinutes: number } | null;
+  workTimes: WorkTimeRule[];
+  holidays: { startDate: string; endDate: string }[];
+  busy: { startsAt: Date; endsAt: Date }[];
+}
+
 /** A stored work time as the domain's recurrence functions read it. An end at midnight is 24:00. */
-export function toDomainWorkTime(row: WorkTimeRow): DomainWorkTime & { id: string; workUnitId: number | null } {
+export function toDomainWorkTime(row: WorkTimeRule): DomainWorkTime & { id: string; workUnitId: number | null } {
   const recurrence: Recurrence =
     row.recurrenceType === 'none' || !row.untilDay
       ? { type: 'none' }
@@ -72,7 +96,59 @@ export function createSchedulesRepository(db: Db) {
     )
     .orderBy(orders.startsAt)
     .prepare('active_order_spans');
+  // The free-slot read in one statement: the doctor's row, with the exam type, the work times of the mode, the days
+  // off and the held times as correlated JSON subqueries (five round trips become one).
+  const freeTimeInputs = db
+    .select({
+      jobId: users.jobId,
+      verifiedAt: doctorProfiles.verifiedAt,
+      examType: sql<
+        FreeTimeInputs['examType']
+      >`(select json_build_object('mode', ${examTypes.mode}, 'slotMinutes', ${examTypes.slotMinutes})
+        from ${examTypes} where ${examTypes.id} = ${sql.placeholder('examTypeId')})`,
+      workTimes: sql<WorkTimeRule[]>`(select coalesce(json_agg(json_build_object(
+          'id', ${doctorWorkTimes.id}, 'mode', ${doctorWorkTimes.mode}, 'firstDay', ${doctorWorkTimes.firstDay},
+          'startMinute', ${doctorWorkTimes.startMinute}, 'endMinute', ${doctorWorkTimes.endMinute},
+          'recurrenceType', ${doctorWorkTimes.recurrenceType}, 'recurrenceInterval', ${doctorWorkTimes.recurrenceInterval},
+          'weekdays', ${doctorWorkTimes.weekdays}, 'untilDay', ${doctorWorkTimes.untilDay}, 'workUnitId', ${doctorWorkTimes.workUnitId}
+        ) order by ${doctorWorkTimes.firstDay}, ${doctorWorkTimes.startMinute}), '[]'::json)
+        from ${doctorWorkTimes} where ${doctorWorkTimes.doctorId} = ${users.id} and ${doctorWorkTimes.mode} = ${sql.placeholder('mode')})`,
+      holidays: sql<FreeTimeInputs['holidays']>`(select coalesce(json_agg(json_build_object(
+          'startDate', ${doctorHolidays.startDate}, 'endDate', ${doctorHolidays.endDate}) order by ${doctorHolidays.startDate}), '[]'::json)
+        from ${doctorHolidays} where ${doctorHolidays.doctorId} = ${users.id})`,
+      busy: sql<[string, string][]>`(select coalesce(json_agg(json_build_array(${orders.startsAt}, ${orders.endsAt})), '[]'::json)
+        from ${orders} where ${orders.doctorId} = ${users.id} and ${orders.status} in (${sql.raw(ACTIVE_ORDER_STATUSES.join(', '))})
+          and ${orders.startsAt} < ${sql.placeholder('to')}::timestamptz and ${orders.endsAt} > ${sql.placeholder('from')}::timestamptz)`,
+    })
+    .from(users)
+    .leftJoin(doctorProfiles, eq(doctorProfiles.userId, users.id))
+    .where(and(eq(users.id, sql.placeholder('doctorId')), isNull(users.deletedAt)))
+    .prepare('free_time_inputs');
   return {
+    /** Undefined when there is no such (living) account. */
+    async findFreeTimeInputs(input: {
+      doctorId: string;
+      mode: WorkMode;
+      examTypeId?: number;
+      from: Date;
+      to: Date;
+    }): Promise<FreeTimeInputs | undefined> {
+      const [row] = await freeTimeInputs.execute({
+        doctorId: input.doctorId,
+        mode: input.mode,
+        examTypeId: input.examTypeId ?? null,
+        from: input.from.toISOString(),
+        to: input.to.toISOString(),
+      });
+      if (!row) return undefined;
+      return {
+        doctor: { jobId: row.jobId, verifiedAt: row.verifiedAt },
+        examType: row.examType,
+        workTimes: row.workTimes,
+        holidays: row.holidays,
+        busy: row.busy.map(([startsAt, endsAt]) => ({ startsAt: new Date(startsAt), endsAt: new Date(endsAt) })),
+      };
+    },
     async listWorkTimes(doctorId: string, mode?: WorkMode): Promise<WorkTimeRow[]> {
       return mode ? workTimesOfDoctorInMode.execute({ doctorId, mode }) : workTimesOfDoctor.execute({ doctorId });
     },

@@ -13,7 +13,7 @@ import type { Language } from '@rhc/i18n';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { translatorFor } from '../../platform/i18n/request-language.ts';
-import { createCatalogRepository } from '../catalog/catalog.repository.ts';
+import { createCatalogRepository, doctorStatusOf } from '../catalog/catalog.repository.ts';
 import {
   clockTime,
   createSchedulesRepository,
@@ -52,7 +52,7 @@ function isHoliday(day: string, holidays: readonly DomainHoliday[]): boolean {
   return holidays.some((holiday) => holiday.startDate <= day && day <= holiday.endDate);
 }
 
-function holidaysWithin(rows: HolidayRow[], from: string, to: string): HolidayRow[] {
+function holidaysWithin<T extends Pick<HolidayRow, 'startDate' | 'endDate'>>(rows: T[], from: string, to: string): T[] {
   return rows.filter((row) => row.startDate <= to && row.endDate >= from);
 }
 
@@ -297,19 +297,21 @@ export function createSchedulesService(deps: { db: Db }) {
       examTypeId?: number;
       now: Date;
     }): Promise<FreeTime> {
-      await requireBookableDoctor(input.doctorId);
       const range = monthOf(input.year, input.month);
-      const [rows, holidays, spans, examType] = await Promise.all([
-        repository.listWorkTimes(input.doctorId, input.mode),
-        repository.listHolidays(input.doctorId),
-        repository.listActiveOrderSpans(input.doctorId, range.start, range.end),
-        input.examTypeId === undefined ? undefined : catalog.findExamType(input.examTypeId),
-      ]);
+      const inputs = await repository.findFreeTimeInputs({
+        doctorId: input.doctorId,
+        mode: input.mode,
+        examTypeId: input.examTypeId,
+        from: range.start,
+        to: range.end,
+      });
+      if (!inputs || !doctorStatusOf(inputs.doctor).verified) throw AppError.notFound();
+      const { examType, holidays } = inputs;
       const slotMinutes = examType?.mode === input.mode ? examType.slotMinutes : DEFAULT_SLOT_MINUTES;
       const slots = freeSlots({
-        workTimes: rows.map(toDomainWorkTime),
+        workTimes: inputs.workTimes.map(toDomainWorkTime),
         holidays,
-        busy: spans,
+        busy: inputs.busy,
         from: range.from,
         to: range.to,
         now: input.now,
