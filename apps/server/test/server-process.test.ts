@@ -41,16 +41,26 @@ describe('the server process (npm start)', () => {
   });
 });
 
+/** Runs `work` against a database of its own on TEST_DATABASE_URL's server, dropped afterwards. */
+async function withScratchDatabase(work: (url: URL) => Promise<void>): Promise<void> {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? '';
+  const name = `rhc_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    await work(url);
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
 describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one PostgreSQL', () => {
   it('both migrate safely at the same time, answer /api/health and share data', async () => {
-    const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-    const name = `rhc_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    try {
+    await withScratchDatabase(async (url) => {
       const [a, b] = await Promise.all([
         startServerProcess({ DATABASE_URL: url.toString() }),
         startServerProcess({ DATABASE_URL: url.toString() }),
@@ -72,23 +82,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
         expect(contact.data).toEqual({ phone: '0987654321', email: 'cskh@rhc.test' });
       }
       await Promise.all([a.stop(), b.stop()]);
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
+    });
   });
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('WORKERS=2 on PostgreSQL', () => {
   it('migrates once, serves from two worker processes on one port, and stops them all on SIGTERM', async () => {
-    const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-    const name = `rhc_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    try {
+    await withScratchDatabase(async (url) => {
       const server = await startServerProcess({ DATABASE_URL: url.toString(), WORKERS: '2' });
       started.push(server);
       // Both workers report ready: each is a whole instance with its own pool.
@@ -100,10 +100,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('WORKERS=2 on PostgreSQL', () => {
       expect(await server.stop('SIGTERM')).toBe(0);
       expect(server.output().split('shutting down').length - 1).toBe(2);
       await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
+    });
   });
 
   it('refuses more than one worker on the embedded database', () => {
