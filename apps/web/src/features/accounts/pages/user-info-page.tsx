@@ -1,5 +1,4 @@
-import { Alert, Button, Center, Container, Grid, Loader, Paper, Stack, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Container, Grid, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
@@ -9,6 +8,7 @@ import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import classes from './user-info-page.module.css';
 import '../strings.ts';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 
 /** Spec §2 /infouser/: the avatar, the profile and the password of the person logged in (behind the guard). */
 export function UserInfoPage() {
@@ -35,16 +35,9 @@ export function UserInfoPage() {
               {profile.data ? (
                 <ProfileForm key={profile.data.id} profile={profile.data} />
               ) : profile.isError ? (
-                <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-                  {profile.error.message}{' '}
-                  <Button variant="subtle" size="compact-sm" onClick={() => void profile.refetch()}>
-                    {t('common:actions.retry')}
-                  </Button>
-                </Alert>
+                <ErrorState message={profile.error.message} onRetry={() => void profile.refetch()} />
               ) : (
-                <Center mih={240} role="status" aria-label={t('common:loading')}>
-                  <Loader />
-                </Center>
+                <LoadingState minHeight={240} />
               )}
             </Paper>
             <Paper withBorder radius="lg" className={classes.card}>

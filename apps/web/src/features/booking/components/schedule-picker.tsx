@@ -1,9 +1,8 @@
 import '@mantine/dates/styles.css';
-import { Alert, Button, Group, Input, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, Input, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import type { WorkMode } from '@rhc/contracts';
 import { DATE_INPUT_FORMAT, FIRST_DAY_OF_WEEK } from '@rhc/domain';
-import { IconAlertCircle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import { useExamTime } from '../api/exam-time.ts';
 import { useFreeTime } from '../api/free-time.ts';
 import { isHoliday } from '../booking-values.ts';
 import '../strings.ts';
+import { ErrorState } from '../../../components/ui/query-state.tsx';
 
 type SchedulePickerProps = {
   mode: WorkMode;
@@ -92,12 +92,7 @@ export function SchedulePicker(props: SchedulePickerProps) {
 
       <Input.Wrapper label={<FieldLabel required>{t('form.calendar')}</FieldLabel>} error={dayError}>
         {freeTime.isError ? (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert" mt={4}>
-            {freeTime.error.message}{' '}
-            <Button variant="subtle" size="compact-sm" onClick={() => void freeTime.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          </Alert>
+          <ErrorState message={freeTime.error.message} onRetry={() => void freeTime.refetch()} mt={4} />
         ) : (
           <Stack gap={4} mt={4} pos="relative">
             <DatePicker

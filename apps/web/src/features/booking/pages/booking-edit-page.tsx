@@ -1,6 +1,6 @@
-import { Alert, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import type { Order, WorkMode } from '@rhc/contracts';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -14,6 +14,7 @@ import { putExamOrder } from '../api/update-order.ts';
 import { bodyOfDraft, valuesOfOrder } from '../booking-values.ts';
 import { BookingForm } from '../components/booking-form.tsx';
 import '../strings.ts';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 
 function EditForm({ mode, order }: { mode: WorkMode; order: Order }) {
   const { t } = useTranslation('booking');
@@ -68,16 +69,9 @@ function BookingEditPage({ mode }: { mode: WorkMode }) {
             </Alert>
           )
         ) : order.isError ? (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-            {order.error.message}{' '}
-            <Button variant="subtle" size="compact-sm" onClick={() => void order.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          </Alert>
+          <ErrorState message={order.error.message} onRetry={() => void order.refetch()} />
         ) : (
-          <Center mih={240} role="status" aria-label={t('common:loading')}>
-            <Loader />
-          </Center>
+          <LoadingState minHeight={240} />
         )}
       </Stack>
     </Container>

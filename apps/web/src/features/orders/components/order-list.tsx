@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { Order } from '@rhc/contracts';
 import type { ReactNode } from 'react';
-import { ErrorState, LoadingState } from './query-state.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { OrderListItem } from './order-list-item.tsx';
 
 type OrderListProps = {

@@ -9,7 +9,7 @@ import { isLoggedIn, useAuthStore } from '../../../stores/auth-store.ts';
 import { useBookingStore } from '../../../stores/booking-store.ts';
 import { useOrderDetail } from '../api/get-order-detail.ts';
 import { OrderSummaryCard, type OrderSummary } from '../components/order-summary-card.tsx';
-import { ErrorState, LoadingState } from '../components/query-state.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import '../strings.ts';
 
 /**

@@ -13,7 +13,7 @@ import { useOrderDetail } from '../api/get-order-detail.ts';
 import { DetailRow } from '../components/detail-row.tsx';
 import { OrderActions } from '../components/order-actions.tsx';
 import { OrderStatusBadge } from '../components/order-status-badge.tsx';
-import { ErrorState, LoadingState } from '../components/query-state.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { CalendarLink, TrackingLink } from '../components/tracking-link.tsx';
 import '../strings.ts';
 

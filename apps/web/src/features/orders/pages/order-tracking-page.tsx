@@ -10,7 +10,7 @@ import { formatInstant } from '../../../lib/dates.ts';
 import { useOrderTracking } from '../api/track-order.ts';
 import { DetailRow } from '../components/detail-row.tsx';
 import { OrderStatusBadge } from '../components/order-status-badge.tsx';
-import { LoadingState } from '../components/query-state.tsx';
+import { LoadingState } from '../../../components/ui/query-state.tsx';
 import { StatusTimeline } from '../components/status-timeline.tsx';
 import '../strings.ts';
 

@@ -13,7 +13,7 @@ import { useOrderDays } from '../api/get-order-days.ts';
 import { useOrderPage } from '../api/get-order-page.ts';
 import { MonthCalendar } from '../components/month-calendar.tsx';
 import { OrderList } from '../components/order-list.tsx';
-import { ErrorState } from '../components/query-state.tsx';
+import { ErrorState } from '../../../components/ui/query-state.tsx';
 import '../strings.ts';
 
 /** Spec §3: jobId 1 is a doctor. */

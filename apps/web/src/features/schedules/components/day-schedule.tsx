@@ -1,12 +1,13 @@
-import { Alert, Badge, Button, Center, Group, Loader, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Holiday } from '@rhc/contracts';
-import { IconAlertCircle, IconBeach } from '@tabler/icons-react';
+import { IconBeach } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayInput } from '../../../components/ui/day-input.tsx';
 import { formatCalendarDay } from '../../../lib/dates.ts';
 import { DAY_PAGE_SIZE, useDoctorScheduleDay } from '../api/doctor-schedule-page.ts';
 import '../strings.ts';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 
 type DayScheduleProps = {
   doctorId: string;
@@ -46,16 +47,9 @@ export function DaySchedule({ doctorId, day, onDayChange, holidays }: DaySchedul
         </Alert>
       )}
       {query.isError ? (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-          {t('day.loadFailed')} {query.error.message}{' '}
-          <Button variant="subtle" size="compact-sm" onClick={() => void query.refetch()}>
-            {t('page.retry')}
-          </Button>
-        </Alert>
+        <ErrorState message={`${t('day.loadFailed')} ${query.error.message}`} onRetry={() => void query.refetch()} />
       ) : !query.data ? (
-        <Center mih={120} role="status" aria-label={t('page.loading')}>
-          <Loader />
-        </Center>
+        <LoadingState minHeight={120} />
       ) : query.data.items.length === 0 ? (
         <Text c="dimmed">{t('day.empty')}</Text>
       ) : (

@@ -1,8 +1,8 @@
-import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { HolidayBodySchema, type Holiday } from '@rhc/contracts';
-import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DayInput } from '../../../components/ui/day-input.tsx';
@@ -14,6 +14,7 @@ import { createHoliday, deleteHoliday } from '../api/doctor-holidays.ts';
 import { useHolidays } from '../api/holidays.ts';
 import { refreshSchedule } from '../api/query-keys.ts';
 import '../strings.ts';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 
 type HolidayFormValues = { startDate: string | null; endDate: string | null };
 const empty: HolidayFormValues = { startDate: null, endDate: null };
@@ -107,16 +108,9 @@ export function HolidaysPanel() {
       </form>
 
       {holidays.isError ? (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-          {t('holidays.loadFailed')} {holidays.error.message}{' '}
-          <Button variant="subtle" size="compact-sm" onClick={() => void holidays.refetch()}>
-            {t('page.retry')}
-          </Button>
-        </Alert>
+        <ErrorState message={`${t('holidays.loadFailed')} ${holidays.error.message}`} onRetry={() => void holidays.refetch()} />
       ) : !holidays.data ? (
-        <Center mih={60} role="status" aria-label={t('page.loading')}>
-          <Loader size="sm" />
-        </Center>
+        <LoadingState minHeight={60} size="sm" />
       ) : holidays.data.length === 0 ? (
         <Text c="dimmed">{t('holidays.empty')}</Text>
       ) : (

@@ -1,7 +1,7 @@
-import { ActionIcon, Alert, Badge, Button, Center, Group, Loader, Stack, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Title, UnstyledButton } from '@mantine/core';
 import type { DoctorScheduleMonth } from '@rhc/contracts';
 import { isoWeekday } from '@rhc/domain';
-import { IconAlertCircle, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDay } from '../../../lib/dates.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -10,6 +10,7 @@ import { daysOfMonth, leadingBlanks, monthTitle } from '../month-grid.ts';
 import { WEEKDAYS } from '../work-time-form.ts';
 import classes from './month-calendar.module.css';
 import '../strings.ts';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 
 type MonthCalendarProps = {
   year: number;
@@ -56,16 +57,9 @@ export function MonthCalendar(props: MonthCalendarProps) {
       </Group>
 
       {props.error ? (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-          {t('page.loadFailed')} {props.error.message}{' '}
-          <Button variant="subtle" size="compact-sm" onClick={props.onRetry}>
-            {t('page.retry')}
-          </Button>
-        </Alert>
+        <ErrorState message={`${t('page.loadFailed')} ${props.error.message}`} onRetry={props.onRetry} />
       ) : props.loading || !schedule ? (
-        <Center mih={240} role="status" aria-label={t('month.loading')}>
-          <Loader />
-        </Center>
+        <LoadingState minHeight={240} label={t('month.loading')} />
       ) : (
         <div className={classes.grid}>
           {WEEKDAYS.map((weekday) => (

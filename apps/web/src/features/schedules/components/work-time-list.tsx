@@ -1,7 +1,7 @@
-import { Alert, Badge, Button, Center, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { WorkTime } from '@rhc/contracts';
-import { IconAlertCircle, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useWorkTimes } from '../api/work-times.ts';
 import { useRecurrenceText } from '../hooks/use-recurrence-text.ts';
 import { WorkTimeForm } from './work-time-form.tsx';
 import '../strings.ts';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 
 /**
  * The doctor's registered work times, each with its repetition in words, and the way to register, edit or
@@ -57,16 +58,9 @@ export function WorkTimeList() {
       </Group>
 
       {workTimes.isError ? (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-          {t('workTimes.loadFailed')} {workTimes.error.message}{' '}
-          <Button variant="subtle" size="compact-sm" onClick={() => void workTimes.refetch()}>
-            {t('page.retry')}
-          </Button>
-        </Alert>
+        <ErrorState message={`${t('workTimes.loadFailed')} ${workTimes.error.message}`} onRetry={() => void workTimes.refetch()} />
       ) : !workTimes.data ? (
-        <Center mih={80} role="status" aria-label={t('page.loading')}>
-          <Loader size="sm" />
-        </Center>
+        <LoadingState minHeight={80} size="sm" />
       ) : workTimes.data.length === 0 ? (
         <Text c="dimmed">{t('workTimes.empty')}</Text>
       ) : (
