@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs/promises';
 import pg from 'pg';
 import { hashPassword } from '../../apps/server/src/platform/security/secrets.ts';
+import { createScratchDatabase } from '../../apps/server/test/scratch-database.ts';
 import { startServerProcess, type ServerProcess } from '../../apps/server/test/server-process.ts';
 
 /**
@@ -21,28 +21,13 @@ export function adminUrl(): string {
   return url;
 }
 
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 export interface BenchDatabase {
   url: string;
   drop(): Promise<void>;
 }
 
 export async function createBenchDatabase(): Promise<BenchDatabase> {
-  const admin = adminUrl();
-  const name = `rhc_bench_${randomBytes(5).toString('hex')}`;
-  await adminQuery(admin, `CREATE DATABASE ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return createScratchDatabase(adminUrl(), 'rhc_bench');
 }
 
 /** Starts `count` RHC instances on one database; the first one migrates and seeds the reference data. */

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase } from './scratch-database.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
 
 const started: ServerProcess[] = [];
@@ -43,18 +43,11 @@ describe('the server process (npm start)', () => {
 
 /** Runs `work` against a database of its own on TEST_DATABASE_URL's server, dropped afterwards. */
 async function withScratchDatabase(work: (url: URL) => Promise<void>): Promise<void> {
-  const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-  const name = `rhc_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL ?? '', 'rhc_test');
   try {
-    await work(url);
+    await work(new URL(scratch.url));
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await scratch.drop();
   }
 }
 

@@ -1,13 +1,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { seedReferenceData } from '../src/db/seed/index.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 
 export type DatabaseKind = 'PGlite' | 'PostgreSQL';
 
@@ -32,29 +31,16 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   // A database of its own per test file: runs never collide, and the committed migrations run unchanged.
-  const name = `rhc_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  const scratch = await createScratchDatabase(adminUrl, 'rhc_test');
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 5 });
   await database.migrate();
   return {
     database,
     async dispose() {
       await database.close();
-      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await scratch.drop();
     },
   };
-}
-
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /** A clock the tests move by hand, to cross expiry limits without waiting. */
