@@ -16,6 +16,11 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DbDriver = 'pglite' | 'postgres';
 
+/** The rows of a raw `db.execute(sql…)`: node-postgres and PGlite both answer `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 export interface Database {
   db: Db;
   driver: DbDriver;

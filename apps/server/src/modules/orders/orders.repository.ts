@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@rhc/domain';
-import { and, count, desc, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import { rowsOf, type Db } from '../../db/client.ts';
 import {
   doctorProfiles,
   doctorSpecialties,
@@ -13,9 +13,39 @@ import {
   users,
   workUnits,
 } from '../../db/schema/index.ts';
+import type { auditRow } from '../../platform/audit/audit-log.ts';
+import { holidaysJson, workTimesJson, type WorkTimeWithUnit } from '../schedules/schedules.repository.ts';
 
 export type OrderInsert = typeof orders.$inferInsert;
 export type OrderDetailInsert = typeof orderDetails.$inferInsert;
+type Names = (typeof specialties.$inferSelect)['names'];
+
+/** Everything a booking is checked against and presented with, read in one round trip (decision 009). */
+export interface BookingFacts {
+  /** The person booking (the account the order belongs to). */
+  account: Pick<typeof users.$inferSelect, 'fullName' | 'phone' | 'gender' | 'dateOfBirth' | 'email' | 'address'>;
+  /** Null when there is no such living doctor. */
+  doctor: { fullName: string; avatarKey: string | null; verified: boolean } | null;
+  examType: { mode: string; slotMinutes: number; names: Names } | null;
+  /** The specialty, only when the doctor holds it. */
+  specialty: { names: Names } | null;
+  /** The doctor's work times of the booked mode, each with its clinic. */
+  workTimes: WorkTimeWithUnit[];
+  holidays: { startDate: string; endDate: string }[];
+  /** The stored answer of this person's Idempotency-Key, when the request carried one that was used before. */
+  key: { requestHash: string; statusCode: number | null; response: unknown } | null;
+}
+
+/** A stored order and its detail, every column given (so an answer built from them is what the row holds). */
+export type NewBooking = { order: typeof orders.$inferSelect; detail: typeof orderDetails.$inferSelect };
+
+type AuditRow = ReturnType<typeof auditRow>;
+
+/** The values of an audit row, in the column order the booking statements list. */
+function auditValues(row: AuditRow): SQL {
+  return sql`${row.occurredAt.toISOString()}::timestamptz, ${row.actorUserId}::uuid, ${row.action}, ${row.outcome},
+    ${row.subjectUserId}::uuid, ${row.ip}::inet, ${JSON.stringify(row.details)}::jsonb`;
+}
 
 const doctors = alias(users, 'doctor');
 
@@ -79,34 +109,9 @@ export function createOrdersRepository(db: Db) {
         .where(eq(orders.id, sql.placeholder('id')))
         .prepare('order_view_by_id'),
     ),
-    doctor: once(() =>
-      db
-        .select({ verifiedAt: doctorProfiles.verifiedAt, fullName: users.fullName, deletedAt: users.deletedAt })
-        .from(doctorProfiles)
-        .innerJoin(users, eq(users.id, doctorProfiles.userId))
-        .where(eq(doctorProfiles.userId, sql.placeholder('doctorId')))
-        .prepare('order_doctor'),
-    ),
-    doctorSpecialty: once(() =>
-      db
-        .select({ doctorId: doctorSpecialties.doctorId })
-        .from(doctorSpecialties)
-        .where(
-          and(
-            eq(doctorSpecialties.doctorId, sql.placeholder('doctorId')),
-            eq(doctorSpecialties.specialtyId, sql.placeholder('specialtyId')),
-          ),
-        )
-        .prepare('order_doctor_specialty'),
-    ),
-    examType: once(() =>
-      db
-        .select({ mode: examTypes.mode, slotMinutes: examTypes.slotMinutes })
-        .from(examTypes)
-        .where(eq(examTypes.id, sql.placeholder('id')))
-        .prepare('order_exam_type'),
-    ),
-    account: once(() =>
+    // The booking's facts (decision 009): the owner's row joined with the doctor's, and the exam type, specialty, work
+    // times, days off and the idempotency key as scalar subqueries.
+    facts: once(() =>
       db
         .select({
           fullName: users.fullName,
@@ -115,10 +120,28 @@ export function createOrdersRepository(db: Db) {
           dateOfBirth: users.dateOfBirth,
           email: users.email,
           address: users.address,
+          doctorName: doctors.fullName,
+          doctorAvatarKey: doctors.avatarKey,
+          doctorVerifiedAt: doctorProfiles.verifiedAt,
+          examType: sql<
+            BookingFacts['examType']
+          >`(select json_build_object('mode', ${examTypes.mode}, 'slotMinutes', ${examTypes.slotMinutes},
+              'names', ${examTypes.names})
+            from ${examTypes} where ${examTypes.id} = ${sql.placeholder('examTypeId')})`,
+          specialty: sql<BookingFacts['specialty']>`(select json_build_object('names', ${specialties.names})
+            from ${doctorSpecialties} join ${specialties} on ${specialties.id} = ${doctorSpecialties.specialtyId}
+            where ${doctorSpecialties.doctorId} = ${sql.placeholder('doctorId')} and ${doctorSpecialties.specialtyId} = ${sql.placeholder('specialtyId')})`,
+          workTimes: workTimesJson<WorkTimeWithUnit>(sql.placeholder('doctorId'), sql.placeholder('mode'), true),
+          holidays: holidaysJson(sql.placeholder('doctorId')),
+          key: sql<BookingFacts['key']>`(select json_build_object('requestHash', ${idempotencyKeys.requestHash},
+              'statusCode', ${idempotencyKeys.statusCode}, 'response', ${idempotencyKeys.response})
+            from ${idempotencyKeys} where ${idempotencyKeys.userId} = ${users.id} and ${idempotencyKeys.key} = ${sql.placeholder('key')})`,
         })
         .from(users)
-        .where(eq(users.id, sql.placeholder('userId')))
-        .prepare('order_account'),
+        .leftJoin(doctorProfiles, eq(doctorProfiles.userId, sql.placeholder('doctorId')))
+        .leftJoin(doctors, and(eq(doctors.id, doctorProfiles.userId), isNull(doctors.deletedAt)))
+        .where(eq(users.id, sql.placeholder('ownerId')))
+        .prepare('booking_facts'),
     ),
     key: once(() =>
       db
@@ -164,13 +187,6 @@ export function createOrdersRepository(db: Db) {
       return rows.map((row) => ({ day: row.day, count: row.n }));
     },
 
-    async insert(order: OrderInsert, detail: Omit<OrderDetailInsert, 'orderId'>): Promise<string> {
-      const [row] = await db.insert(orders).values(order).returning({ id: orders.id });
-      if (!row) throw new Error('order not stored');
-      await db.insert(orderDetails).values({ ...detail, orderId: row.id });
-      return row.id;
-    },
-
     /**
      * The conditional UPDATE of every state change: it matches only while the order is in one of `from` and, with
      * `startsAfter`, only while its appointment starts later than that instant.
@@ -200,55 +216,86 @@ export function createOrdersRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /* ---------- what a booking refers to ---------- */
+    /* ---------- booking ---------- */
 
-    async findDoctor(doctorId: string): Promise<{ verified: boolean; fullName: string } | undefined> {
-      const [row] = await prepared.doctor().execute({ doctorId });
-      if (!row || row.deletedAt) return undefined;
-      return { verified: !!row.verifiedAt, fullName: row.fullName };
+    /** Undefined when the owner's account does not exist. `key` null: the request carried none. */
+    async findBookingFacts(input: {
+      ownerId: string;
+      doctorId: string;
+      examTypeId: number;
+      specialtyId: number;
+      mode: string;
+      key: string | null;
+    }): Promise<BookingFacts | undefined> {
+      const [row] = await prepared.facts().execute(input);
+      if (!row) return undefined;
+      const { doctorName, doctorAvatarKey, doctorVerifiedAt, examType, specialty, workTimes, holidays, key, ...account } = row;
+      const doctor = doctorName === null ? null : { fullName: doctorName, avatarKey: doctorAvatarKey, verified: doctorVerifiedAt !== null };
+      return { account, doctor, examType, specialty, workTimes, holidays, key };
     },
 
-    async doctorHasSpecialty(doctorId: string, specialtyId: number): Promise<boolean> {
-      const [row] = await prepared.doctorSpecialty().execute({ doctorId, specialtyId });
-      return !!row;
+    /**
+     * Stores a booking in ONE statement, so in one round trip and atomically: the doctor's calendar lock (so bookings
+     * of one doctor queue rather than deadlock in the exclusion check, decision 009), the Idempotency-Key with its
+     * answer, the order, its detail and the audit event. Answers false, writing nothing, when the key was already
+     * claimed (by a request that has committed: a concurrent one waits for it on the key's primary key). A double
+     * booking fails the statement with 23P01, a repeated code with 23505.
+     */
+    async book(booking: NewBooking, audit: AuditRow, key: { key: string; requestHash: string; answer: unknown } | null): Promise<boolean> {
+      const { order, detail } = booking;
+      const iso = (instant: Date) => instant.toISOString();
+      const claim = key
+        ? sql`claimed as (
+            insert into idempotency_keys (user_id, key, request_hash, status_code, response, created_at)
+            select ${order.userId}::uuid, ${key.key}, ${key.requestHash}, 201, ${JSON.stringify(key.answer)}::jsonb, ${iso(order.createdAt)}::timestamptz
+            from calendar on conflict do nothing returning 1 as go)`
+        : sql`claimed as (select 1 as go from calendar)`;
+      const result = await db.execute(sql`
+        with calendar as (select pg_advisory_xact_lock(hashtext(${order.doctorId})) as held),
+        ${claim},
+        new_order as (
+          insert into orders (id, code, secure_code, user_id, kind, category, mode, status, doctor_id, starts_at, ends_at,
+            created_by, updated_by, created_at, updated_at)
+          select ${order.id}::uuid, ${order.code}, ${order.secureCode}, ${order.userId}::uuid, ${order.kind}::smallint,
+            ${order.category}, ${order.mode}, ${order.status}::smallint, ${order.doctorId}::uuid, ${iso(order.startsAt)}::timestamptz,
+            ${iso(order.endsAt)}::timestamptz, ${order.createdBy}::uuid, ${order.updatedBy}::uuid, ${iso(order.createdAt)}::timestamptz,
+            ${iso(order.updatedAt)}::timestamptz
+          from claimed returning id),
+        new_detail as (
+          insert into order_details (order_id, specialty_id, exam_type_id, work_unit_id, check_day, check_hour, time_custom, reason,
+            note, meeting_link, cancel_reason, patient_name, patient_phone, calling_code, country_name, patient_gender,
+            patient_birthday, patient_email, patient_address)
+          select id, ${detail.specialtyId}::smallint, ${detail.examTypeId}::smallint, ${detail.workUnitId}::smallint,
+            ${detail.checkDay}::date, ${detail.checkHour}, ${detail.timeCustom}::boolean, ${detail.reason}, ${detail.note},
+            ${detail.meetingLink}, ${detail.cancelReason}, ${detail.patientName}, ${detail.patientPhone}, ${detail.callingCode},
+            ${detail.countryName}, ${detail.patientGender}, ${detail.patientBirthday}::date, ${detail.patientEmail},
+            ${detail.patientAddress}
+          from new_order),
+        audit as (
+          insert into audit_events (occurred_at, actor_user_id, action, outcome, subject_user_id, ip, details)
+          select ${auditValues(audit)} from new_order)
+        select count(*)::int as created from new_order`);
+      return (rowsOf<{ created: number }>(result)[0]?.created ?? 0) > 0;
     },
 
-    async findExamType(id: number): Promise<{ mode: string; slotMinutes: number } | undefined> {
-      const [row] = await prepared.examType().execute({ id });
-      return row;
-    },
-
-    async findAccount(userId: string) {
-      const [row] = await prepared.account().execute({ userId });
-      return row;
+    /** A refused booking: its audit event and, with a key, the refusal a retry must hear again; one statement. */
+    async recordRefusal(audit: AuditRow, key: { userId: string; key: string; requestHash: string; answer: unknown } | null) {
+      const keep = key
+        ? sql`with kept as (
+            insert into idempotency_keys (user_id, key, request_hash, status_code, response, created_at)
+            values (${key.userId}::uuid, ${key.key}, ${key.requestHash}, 409, ${JSON.stringify(key.answer)}::jsonb,
+              ${audit.occurredAt.toISOString()}::timestamptz)
+            on conflict do nothing)`
+        : sql``;
+      await db.execute(sql`${keep} insert into audit_events (occurred_at, actor_user_id, action, outcome, subject_user_id, ip, details)
+        values (${auditValues(audit)})`);
     },
 
     /* ---------- idempotency keys (R2) ---------- */
 
-    /**
-     * Claims a key inside the caller's transaction. While another transaction holds an uncommitted claim of the same
-     * key, PostgreSQL makes this insert wait for it; so a duplicate sees either the committed answer or, when the
-     * first attempt rolled back, no row at all and claims the key itself.
-     */
-    async claimKey(userId: string, key: string, requestHash: string, now: Date): Promise<boolean> {
-      const rows = await db
-        .insert(idempotencyKeys)
-        .values({ userId, key, requestHash, createdAt: now })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      return rows.length > 0;
-    },
-
     async findKey(userId: string, key: string) {
       const [row] = await prepared.key().execute({ userId, key });
       return row;
-    },
-
-    async storeKeyAnswer(userId: string, key: string, statusCode: number, response: unknown): Promise<void> {
-      await db
-        .update(idempotencyKeys)
-        .set({ statusCode, response })
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
     },
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ExamOrderBodySchema, Order, OrderDaysSchema, OrderPageQuerySchema, OrderTracking } from '@rhc/contracts';
 import {
   checkOrderTransition,
@@ -18,7 +19,7 @@ import type { Language } from '@rhc/i18n';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { EXCLUSION_VIOLATION, isViolation } from '../../db/errors.ts';
-import { createAuditLog, type AuditAction, type AuditLog } from '../../platform/audit/audit-log.ts';
+import { auditRow, createAuditLog, type AuditAction, type AuditEntry, type AuditLog } from '../../platform/audit/audit-log.ts';
 import type { Actor } from '../../platform/auth/authenticate.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
@@ -27,12 +28,18 @@ import type { MailSender } from '../../platform/messaging/messaging.ts';
 import type { RateLimiter } from '../../platform/security/rate-limit.ts';
 import { randomToken } from '../../platform/security/secrets.ts';
 import { avatarUrl } from '../accounts/accounts.service.ts';
-import { createAvailability } from '../schedules/availability.ts';
+import { createAvailability, findWorkTimeFor } from '../schedules/availability.ts';
 import { holdDoctorCalendar } from '../schedules/schedules.repository.ts';
 import { calendarIcs } from './calendar-ics.ts';
 import { requestHash, type StoredAnswer } from './idempotency.ts';
 import { insertWithFreshCode } from './order-code.ts';
-import { createOrdersRepository, type OrderDetailInsert, type OrderInsert, type OrderView } from './orders.repository.ts';
+import {
+  createOrdersRepository,
+  type BookingFacts,
+  type OrderDetailInsert,
+  type OrderInsert,
+  type OrderView,
+} from './orders.repository.ts';
 
 type ExamOrderBody = z.output<typeof ExamOrderBodySchema>;
 type OrderPageQuery = z.output<typeof OrderPageQuerySchema>;
@@ -177,35 +184,35 @@ export function createOrdersService(deps: OrdersDeps) {
     if (userId !== actor.userId) throw AppError.notFound();
   }
 
+  /** What a booking (or its change) is checked against, in one round trip; `key` is the request's Idempotency-Key. */
+  function bookingFacts(body: ExamOrderBody, ownerId: string, key: string | null): Promise<BookingFacts | undefined> {
+    const { doctorId, examTypeId, specialtyId, mode } = body;
+    return repository.findBookingFacts({ ownerId, doctorId, examTypeId, specialtyId, mode, key });
+  }
+
   /**
    * Everything a booking (or its change) must satisfy before it is written: a verified doctor of that specialty, an
    * exam type of that mode, and a time inside the doctor's working time that has not begun. All refusals of the
    * booked thing itself answer 422 SLOT_UNAVAILABLE: to the person, "this doctor cannot be booked for this" is one fact.
+   * Answers the order's and detail's values and the names an answer shows.
    */
-  async function prepareBooking(
-    body: ExamOrderBody,
-    ownerId: string,
-    now: Date,
-  ): Promise<{
-    order: Omit<OrderInsert, 'code' | 'secureCode' | 'userId' | 'createdBy' | 'updatedBy'>;
-    detail: Omit<OrderDetailInsert, 'orderId'>;
-  }> {
-    const doctor = await repository.findDoctor(body.doctorId);
+  function prepareBooking(body: ExamOrderBody, facts: BookingFacts | undefined, now: Date) {
+    if (!facts) throw AppError.notFound();
+    const { doctor, examType, specialty, account } = facts;
     if (!doctor) throw new AppError(422, 'SLOT_UNAVAILABLE');
     if (!doctor.verified) throw new AppError(422, 'DOCTOR_NOT_VERIFIED');
-    const [examType, hasSpecialty] = await Promise.all([
-      repository.findExamType(body.examTypeId),
-      repository.doctorHasSpecialty(body.doctorId, body.specialtyId),
-    ]);
-    if (!examType || examType.mode !== body.mode || !hasSpecialty) throw new AppError(422, 'SLOT_UNAVAILABLE');
+    if (!examType || examType.mode !== body.mode || !specialty) throw new AppError(422, 'SLOT_UNAVAILABLE');
     const startsAt = vietnamInstant(body.checkDay, body.checkHour);
     const endsAt = new Date(startsAt.getTime() + examType.slotMinutes * MINUTE_MS);
-    const bookable = await availability.checkBookable({ doctorId: body.doctorId, mode: body.mode, startsAt, endsAt, now });
-    if (!bookable.ok) throw new AppError(422, bookable.reason === 'past' ? 'SLOT_PAST' : 'SLOT_UNAVAILABLE');
+    if (startsAt.getTime() <= now.getTime()) throw new AppError(422, 'SLOT_PAST');
+    const workTime = findWorkTimeFor(facts.workTimes, facts.holidays, startsAt, endsAt);
+    if (!workTime) throw new AppError(422, 'SLOT_UNAVAILABLE');
+    const workUnit =
+      body.mode === 'direct' && workTime.workUnitId !== null && workTime.workUnit
+        ? { id: workTime.workUnitId, ...workTime.workUnit }
+        : null;
 
     const patient = body.isFamily ? body.infomation : undefined;
-    const account = patient ? undefined : await repository.findAccount(ownerId);
-    if (!patient && !account) throw AppError.notFound();
     return {
       order: {
         kind: body.isFamily ? ORDER_KIND.relative : ORDER_KIND.self,
@@ -219,7 +226,7 @@ export function createOrdersService(deps: OrdersDeps) {
       detail: {
         specialtyId: body.specialtyId,
         examTypeId: body.examTypeId,
-        workUnitId: body.mode === 'direct' ? bookable.workUnitId : null,
+        workUnitId: workUnit?.id ?? null,
         checkDay: body.checkDay,
         checkHour: body.checkHour,
         timeCustom: body.timeCustome,
@@ -237,16 +244,26 @@ export function createOrdersService(deps: OrdersDeps) {
               patientAddress: patient.address,
             }
           : {
-              patientName: account?.fullName ?? '',
-              patientPhone: account?.phone ?? '',
+              patientName: account.fullName,
+              patientPhone: account.phone,
               callingCode: '+84',
               countryName: 'Việt Nam',
-              patientGender: account?.gender ?? 'male',
-              patientBirthday: account?.dateOfBirth ?? '',
-              patientEmail: account?.email ?? null,
-              patientAddress: account?.address ?? '',
+              patientGender: account.gender,
+              patientBirthday: account.dateOfBirth,
+              patientEmail: account.email,
+              patientAddress: account.address,
             }),
       },
+      shown: {
+        doctor: { id: body.doctorId, fullName: doctor.fullName, avatarKey: doctor.avatarKey },
+        specialty: { id: body.specialtyId, names: specialty.names },
+        examType: { id: body.examTypeId, names: examType.names },
+        workUnit,
+      },
+    } satisfies {
+      order: Partial<OrderInsert>;
+      detail: Omit<OrderDetailInsert, 'orderId'>;
+      shown: Pick<OrderView, 'doctor' | 'specialty' | 'examType' | 'workUnit'>;
     };
   }
 
@@ -432,76 +449,65 @@ export function createOrdersService(deps: OrdersDeps) {
     ): Promise<ReplayableAnswer> {
       ownPath(actor, userId);
       const hash = key ? requestHash(body) : '';
-      if (key) {
-        const existing = await repository.findKey(actor.userId, key);
-        if (existing) return replay(existing, hash);
-      }
-      const prepared = await prepareBooking(body, actor.userId, meta.now);
-      type Outcome = { replayed: ReplayableAnswer } | { taken: unknown } | { created: { answer: ReplayableAnswer; view: OrderView } };
-      const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
-        const orders = createOrdersRepository(tx);
-        if (key && !(await orders.claimKey(actor.userId, key, hash, meta.now))) {
-          const row = await orders.findKey(actor.userId, key);
-          if (!row) throw new AppError(409, 'IDEMPOTENCY_IN_FLIGHT');
-          return { replayed: replay(row, hash) };
-        }
-        if (prepared.order.doctorId) await holdDoctorCalendar(tx, prepared.order.doctorId);
-        let orderId: string;
-        try {
-          // A savepoint per attempt, so a double booking (or a repeated code) undoes only the insert and the key can
-          // still keep the refusal.
-          orderId = await insertWithFreshCode((code) =>
-            tx.transaction(async (savepoint) =>
-              createOrdersRepository(savepoint).insert(
-                {
-                  ...prepared.order,
-                  code,
-                  secureCode: randomToken(),
-                  userId: actor.userId,
-                  createdBy: actor.userId,
-                  updatedBy: actor.userId,
-                  createdAt: meta.now,
-                },
-                prepared.detail,
-              ),
-            ),
+      const facts = await bookingFacts(body, actor.userId, key ?? null);
+      // A used key answers as it did the first time, before anything else is checked (the time may have passed since).
+      if (key && facts?.key) return replay(facts.key, hash);
+      const prepared = prepareBooking(body, facts, meta.now);
+      const audit = (outcome: 'success' | 'failure', details: AuditEntry['details']) =>
+        auditRow({ action: 'order.create', outcome, actorUserId: actor.userId, ip: meta.ip, details }, meta.now);
+      let created: { view: OrderView; answer: ReplayableAnswer } | undefined;
+      try {
+        created = await insertWithFreshCode(async (code) => {
+          const id = randomUUID();
+          const view: OrderView = {
+            order: {
+              ...prepared.order,
+              id,
+              code,
+              secureCode: randomToken(),
+              userId: actor.userId,
+              status: ORDER_STATUS.booked,
+              doctorId: body.doctorId,
+              createdBy: actor.userId,
+              updatedBy: actor.userId,
+              createdAt: meta.now,
+            },
+            detail: { ...prepared.detail, orderId: id, meetingLink: null, cancelReason: null },
+            ...prepared.shown,
+          };
+          const answer = { statusCode: 201, body: ok(toOrder(view, 'patient', meta.language, meta.now, false), 201) };
+          const stored = await repository.book(
+            view,
+            audit('success', { orderId: id, to: ORDER_STATUS.booked }),
+            key ? { key, requestHash: hash, answer: { kind: 'ok', body: answer.body } satisfies StoredAnswer } : null,
           );
-        } catch (error) {
-          if (!isExclusionViolation(error)) throw error;
-          if (key) await orders.storeKeyAnswer(actor.userId, key, 409, { kind: 'error', code: 'SLOT_TAKEN' } satisfies StoredAnswer);
-          return { taken: error };
-        }
-        await createAuditLog(tx).record(
-          {
-            action: 'order.create',
-            outcome: 'success',
-            actorUserId: actor.userId,
-            ip: meta.ip,
-            details: { orderId, to: ORDER_STATUS.booked },
-          },
-          meta.now,
+          return stored ? { view, answer } : undefined;
+        });
+      } catch (error) {
+        if (!isExclusionViolation(error)) throw error;
+        const answer = { kind: 'error', code: 'SLOT_TAKEN' } satisfies StoredAnswer;
+        await repository.recordRefusal(
+          audit('failure', { reason: 'SLOT_TAKEN' }),
+          key ? { userId: actor.userId, key, requestHash: hash, answer } : null,
         );
-        const view = await orders.findView(orderId);
-        if (!view) throw new Error('order not readable after insert');
-        const answer = { statusCode: 201, body: ok(toOrder(view, 'patient', meta.language, meta.now, false), 201) };
-        if (key) await orders.storeKeyAnswer(actor.userId, key, 201, { kind: 'ok', body: answer.body } satisfies StoredAnswer);
-        return { created: { answer, view } };
-      });
-      if ('replayed' in outcome) return outcome.replayed;
-      if ('taken' in outcome) {
-        await deps.audit.record(
-          { action: 'order.create', outcome: 'failure', actorUserId: actor.userId, ip: meta.ip, details: { reason: 'SLOT_TAKEN' } },
-          meta.now,
-        );
-        throw new AppError(409, 'SLOT_TAKEN', {}, undefined, outcome.taken);
+        throw new AppError(409, 'SLOT_TAKEN', {}, undefined, error);
       }
-      await sendConfirmation(outcome.created.view, meta);
-      return outcome.created.answer;
+      if (!created) {
+        // The key was claimed between our read and our write, by a request that has committed since: its answer.
+        const row = key ? await repository.findKey(actor.userId, key) : undefined;
+        if (!row) throw new AppError(409, 'IDEMPOTENCY_IN_FLIGHT');
+        return replay(row, hash);
+      }
+      await sendConfirmation(created.view, meta);
+      return created.answer;
     },
 
     /** PUT /order/{orderId}: a new time (or doctor, service) for a booked or verified order. */
     async edit(actor: Actor, orderId: string, body: ExamOrderBody, meta: OrderRequestMeta): Promise<Order> {
-      const view = await transition(actor, orderId, 'edit', meta, async (current) => prepareBooking(body, current.order.userId, meta.now));
+      const view = await transition(actor, orderId, 'edit', meta, async (current) => {
+        const { order, detail } = prepareBooking(body, await bookingFacts(body, current.order.userId, null), meta.now);
+        return { order, detail };
+      });
       return present(view, actor, meta);
     },
 

@@ -1,5 +1,5 @@
 import type { Recurrence, WorkMode, WorkTime as DomainWorkTime } from '@rhc/domain';
-import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { doctorHolidays, doctorProfiles, doctorWorkTimes, examTypes, orders, users, workUnits } from '../../db/schema/index.ts';
 
@@ -17,7 +17,7 @@ export function clockTime(minutes: number): string {
 }
 
 /** What a work time's recurrence needs of its row. */
-type WorkTimeRule = Pick<
+export type WorkTimeRule = Pick<
   WorkTimeRow,
   | 'id'
   | 'mode'
@@ -60,6 +60,34 @@ export function toDomainWorkTime(row: WorkTimeRule): DomainWorkTime & { id: stri
     recurrence,
     workUnitId: row.workUnitId,
   };
+}
+
+/** A work time with the clinic it is held at (null online), as a booking reads it. */
+export type WorkTimeWithUnit = WorkTimeRule & { workUnit: Pick<WorkUnitRow, 'names' | 'address'> | null };
+
+/**
+ * A doctor's work times of one mode as a JSON array, for reads that take everything in one statement (decision 009);
+ * `withUnit` adds each one's clinic (names and address).
+ */
+export function workTimesJson<T extends WorkTimeRule = WorkTimeRule>(doctorId: SQLWrapper, mode: SQLWrapper, withUnit = false): SQL<T[]> {
+  const unit = withUnit
+    ? sql`, 'workUnit', (select json_build_object('names', ${workUnits.names}, 'address', ${workUnits.address})
+          from ${workUnits} where ${workUnits.id} = ${doctorWorkTimes.workUnitId})`
+    : sql``;
+  return sql<T[]>`(select coalesce(json_agg(json_build_object(
+      'id', ${doctorWorkTimes.id}, 'mode', ${doctorWorkTimes.mode}, 'firstDay', ${doctorWorkTimes.firstDay},
+      'startMinute', ${doctorWorkTimes.startMinute}, 'endMinute', ${doctorWorkTimes.endMinute},
+      'recurrenceType', ${doctorWorkTimes.recurrenceType}, 'recurrenceInterval', ${doctorWorkTimes.recurrenceInterval},
+      'weekdays', ${doctorWorkTimes.weekdays}, 'untilDay', ${doctorWorkTimes.untilDay}, 'workUnitId', ${doctorWorkTimes.workUnitId}${unit}
+    ) order by ${doctorWorkTimes.firstDay}, ${doctorWorkTimes.startMinute}), '[]'::json)
+    from ${doctorWorkTimes} where ${doctorWorkTimes.doctorId} = ${doctorId} and ${doctorWorkTimes.mode} = ${mode})`;
+}
+
+/** A doctor's days off as a JSON array, for one-statement reads. */
+export function holidaysJson(doctorId: SQLWrapper): SQL<{ startDate: string; endDate: string }[]> {
+  return sql<{ startDate: string; endDate: string }[]>`(select coalesce(json_agg(json_build_object(
+      'startDate', ${doctorHolidays.startDate}, 'endDate', ${doctorHolidays.endDate}) order by ${doctorHolidays.startDate}), '[]'::json)
+    from ${doctorHolidays} where ${doctorHolidays.doctorId} = ${doctorId})`;
 }
 
 /** The only SQL for doctor_work_times and doctor_holidays (and the reads of work units and orders schedules need). */
@@ -106,16 +134,8 @@ export function createSchedulesRepository(db: Db) {
         FreeTimeInputs['examType']
       >`(select json_build_object('mode', ${examTypes.mode}, 'slotMinutes', ${examTypes.slotMinutes})
         from ${examTypes} where ${examTypes.id} = ${sql.placeholder('examTypeId')})`,
-      workTimes: sql<WorkTimeRule[]>`(select coalesce(json_agg(json_build_object(
-          'id', ${doctorWorkTimes.id}, 'mode', ${doctorWorkTimes.mode}, 'firstDay', ${doctorWorkTimes.firstDay},
-          'startMinute', ${doctorWorkTimes.startMinute}, 'endMinute', ${doctorWorkTimes.endMinute},
-          'recurrenceType', ${doctorWorkTimes.recurrenceType}, 'recurrenceInterval', ${doctorWorkTimes.recurrenceInterval},
-          'weekdays', ${doctorWorkTimes.weekdays}, 'untilDay', ${doctorWorkTimes.untilDay}, 'workUnitId', ${doctorWorkTimes.workUnitId}
-        ) order by ${doctorWorkTimes.firstDay}, ${doctorWorkTimes.startMinute}), '[]'::json)
-        from ${doctorWorkTimes} where ${doctorWorkTimes.doctorId} = ${users.id} and ${doctorWorkTimes.mode} = ${sql.placeholder('mode')})`,
-      holidays: sql<FreeTimeInputs['holidays']>`(select coalesce(json_agg(json_build_object(
-          'startDate', ${doctorHolidays.startDate}, 'endDate', ${doctorHolidays.endDate}) order by ${doctorHolidays.startDate}), '[]'::json)
-        from ${doctorHolidays} where ${doctorHolidays.doctorId} = ${users.id})`,
+      workTimes: workTimesJson(users.id, sql.placeholder('mode')),
+      holidays: holidaysJson(users.id),
       busy: sql<[string, string][]>`(select coalesce(json_agg(json_build_array(${orders.startsAt}, ${orders.endsAt})), '[]'::json)
         from ${orders} where ${orders.doctorId} = ${users.id} and ${orders.status} in (${sql.raw(ACTIVE_ORDER_STATUSES.join(', '))})
           and ${orders.startsAt} < ${sql.placeholder('to')}::timestamptz and ${orders.endsAt} > ${sql.placeholder('from')}::timestamptz)`,

@@ -31,18 +31,23 @@ export interface AuditEntry {
   details?: Record<string, string | number | boolean>;
 }
 
+/** The stored row of an entry: the subject is the actor unless said otherwise. */
+export function auditRow(entry: AuditEntry, now: Date): typeof auditEvents.$inferInsert & { occurredAt: Date } {
+  return {
+    occurredAt: now,
+    action: entry.action,
+    outcome: entry.outcome,
+    actorUserId: entry.actorUserId ?? null,
+    subjectUserId: entry.subjectUserId ?? entry.actorUserId ?? null,
+    ip: entry.ip ?? null,
+    details: entry.details ?? {},
+  };
+}
+
 export function createAuditLog(db: Db) {
   return {
     async record(entry: AuditEntry, now: Date): Promise<void> {
-      await db.insert(auditEvents).values({
-        occurredAt: now,
-        action: entry.action,
-        outcome: entry.outcome,
-        actorUserId: entry.actorUserId ?? null,
-        subjectUserId: entry.subjectUserId ?? entry.actorUserId ?? null,
-        ip: entry.ip ?? null,
-        details: entry.details ?? {},
-      });
+      await db.insert(auditEvents).values(auditRow(entry, now));
     },
   };
 }
