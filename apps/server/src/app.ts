@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
@@ -21,6 +21,7 @@ import { createMailSender, createOutbox, createSmsSender, type MailConfig, type 
 import { createRateLimiter } from './platform/security/rate-limit.ts';
 import { createLocalStorage } from './platform/storage/storage.ts';
 import { registerErrorHandling, sendError } from './platform/http/error-handler.ts';
+import { createResponseSerializerCompiler } from './platform/http/response-serializer.ts';
 import { registerOpenApi } from './platform/openapi/openapi.ts';
 import { sendIndex, serveWebApp } from './platform/web/serve-web.ts';
 
@@ -61,7 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ checkContract: !deps.production }));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
