@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,6 +21,7 @@ import { createRateLimiter } from './platform/security/rate-limit.ts';
 import { createLocalStorage } from './platform/storage/storage.ts';
 import { registerErrorHandling, sendError } from './platform/http/error-handler.ts';
 import { createResponseSerializerCompiler } from './platform/http/response-serializer.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerOpenApi } from './platform/openapi/openapi.ts';
 import { sendIndex, serveWebApp } from './platform/web/serve-web.ts';
 
@@ -67,17 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        // Mantine sets style attributes at run time; scripts stay same-origin only.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        // TLS is the proxy's decision; forcing https would break a plain-http clinic LAN install.
-        'upgrade-insecure-requests': null,
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fields: 10, parts: 12 } });
   registerErrorHandling(app);
