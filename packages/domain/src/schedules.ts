@@ -57,9 +57,14 @@ function minutesOf(time: string): number {
   return h * 60 + m;
 }
 
-/** ISO weekday of a day: 1 Monday … 7 Sunday (1970-01-01 was a Thursday). */
+/** ISO weekday of a day number: 1 Monday … 7 Sunday (1970-01-01 was a Thursday). */
+function weekdayOf(n: number): number {
+  return ((((n + 3) % 7) + 7) % 7) + 1;
+}
+
+/** ISO weekday of a day: 1 Monday … 7 Sunday. */
 export function isoWeekday(day: string): number {
-  return ((((dayNumber(day) + 3) % 7) + 7) % 7) + 1;
+  return weekdayOf(dayNumber(day));
 }
 
 /** The instant of a Vietnamese wall-clock time on a day. */
@@ -101,7 +106,7 @@ export function workTimeDays(workTime: WorkTime, from: string, to: string): stri
       const firstMonday = first - (isoWeekday(workTime.day) - 1);
       for (let n = lo; n <= hi; n += 1) {
         const weekIndex = Math.floor((n - firstMonday) / 7);
-        if (weekIndex % interval === 0 && weekdays.has(isoWeekday(dayFromNumber(n)))) days.push(dayFromNumber(n));
+        if (weekIndex % interval === 0 && weekdays.has(weekdayOf(n))) days.push(dayFromNumber(n));
       }
       break;
     }

@@ -11,9 +11,16 @@ export type WorkUnitRow = typeof workUnits.$inferSelect;
 /** Order statuses that hold a doctor's time (spec §4): 0 booked, 1 done, 3 verified. Cancelled (2) and infostore (4) do not. */
 const ACTIVE_ORDER_STATUSES = [0, 1, 3];
 
+function formatClockTime(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** Every minute of a day, and 24:00, as HH:mm, written once: a month of free slots names hundreds of them. */
+const CLOCK_TIMES = Array.from({ length: 24 * 60 + 1 }, (_, minutes) => formatClockTime(minutes));
+
 /** Minutes after midnight as HH:mm (Vietnam wall clock). */
 export function clockTime(minutes: number): string {
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return CLOCK_TIMES[minutes] ?? formatClockTime(minutes);
 }
 
 /** What a work time's recurrence needs of its row. */
