@@ -208,6 +208,23 @@ describeOnEachDatabase((context) => {
       );
     });
 
+    it('writes the booking, its detail and its audit event together, and audits a refused double booking', async () => {
+      const { app, doctor, patient, day } = await setup(context);
+      const { database } = context();
+      const order = await booked(app, patient, examBody(doctor.userId, day, '09:00'));
+      const other = await createPatient(context());
+      expect((await book(app, other, examBody(doctor.userId, day, '09:00'))).json().code).toBe('SLOT_TAKEN');
+      const detail = await app.inject({ method: 'GET', url: `/api/order/detail/${order.id}`, headers: patient.auth });
+      expect(detail.json().data).toEqual({ ...order, actions: detail.json().data.actions });
+      const audit = await database.db.select().from(auditEvents).where(eq(auditEvents.action, 'order.create'));
+      expect(audit.filter((row) => row.actorUserId === patient.userId)).toMatchObject([
+        { outcome: 'success', subjectUserId: patient.userId, details: { orderId: order.id, to: 0 } },
+      ]);
+      expect(audit.filter((row) => row.actorUserId === other.userId)).toMatchObject([
+        { outcome: 'failure', details: { reason: 'SLOT_TAKEN' } },
+      ]);
+    });
+
     it('sends the patient a confirmation e-mail with the tracking link', async () => {
       const { app, doctor, patient, day } = await setup(context);
       const order = await booked(app, patient, examBody(doctor.userId, day, '08:30'));
@@ -261,6 +278,19 @@ describeOnEachDatabase((context) => {
       const refused = { 'idempotency-key': 'past-1' };
       expect((await book(app, patient, examBody(doctor.userId, '2026-11-20'), refused)).json().code).toBe('SLOT_PAST');
       expect((await book(app, patient, examBody(doctor.userId, day, '10:00'), refused)).statusCode).toBe(201);
+    });
+
+    it('makes one order of simultaneous retries with one key, and gives each the same answer', async () => {
+      const { app, doctor, patient, day } = await setup(context);
+      const headers = { 'idempotency-key': 'flaky-network-1' };
+      const responses = await Promise.all(
+        Array.from({ length: 5 }, () => book(app, patient, examBody(doctor.userId, day, '11:00'), headers)),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201]);
+      const first = responses[0]?.json();
+      for (const response of responses) expect(response.json()).toEqual(first);
+      const list = await app.inject({ method: 'GET', url: `/api/order/page/${patient.userId}`, headers: patient.auth });
+      expect(list.json().data.total).toBe(1);
     });
 
     it('keeps keys per person', async () => {
