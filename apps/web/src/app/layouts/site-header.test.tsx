@@ -1,5 +1,5 @@
 import { LANGUAGE_COOKIE } from '@rhc/i18n';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_STORAGE_KEY, useBookingStore } from '../../stores/booking-store.ts';
 import { bookedOrder } from '../../test/orders.ts';
@@ -27,7 +27,7 @@ describe('site header', () => {
     expect(screen.getByRole('link', { name: /In-person examination/ })).toBeVisible();
     expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=en`);
     expect(document.documentElement.lang).toBe('en');
-    expect(document.title).toBe('RHC – Healthcare booking and health records');
+    await waitFor(() => expect(document.title).toBe('RHC – Healthcare booking and health records'));
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), '中文');
 
@@ -37,7 +37,7 @@ describe('site header', () => {
     expect(screen.queryByText('Log in')).not.toBeInTheDocument();
     expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=zh`);
     expect(document.documentElement.lang).toBe('zh');
-    expect(document.title).toBe('RHC – 医疗预约与健康档案');
+    await waitFor(() => expect(document.title).toBe('RHC – 医疗预约与健康档案'));
   });
 
   it('drops the booking in progress when the logo is clicked', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -24,7 +24,8 @@ describe('home page', () => {
     expect(screen.getByRole('link', { name: /Khám bệnh trực tiếp/ })).toHaveTextContent(
       'Chọn chuyên khoa, bác sĩ và giờ khám tại cơ sở y tế.',
     );
-    expect(document.title).toBe('RHC – Đặt lịch khám và hồ sơ sức khỏe');
+    // The title is set by an effect, which React may run just after the render the headings came from.
+    await waitFor(() => expect(document.title).toBe('RHC – Đặt lịch khám và hồ sơ sức khỏe'));
   });
 
   it('opens the feature a card names', async () => {
