@@ -14,7 +14,7 @@ import {
   workUnits,
 } from '../../db/schema/index.ts';
 import type { auditRow } from '../../platform/audit/audit-log.ts';
-import { holidaysJson, workTimesJson, type WorkTimeWithUnit } from '../schedules/schedules.repository.ts';
+import { doctorCalendarLock, holidaysJson, workTimesJson, type WorkTimeWithUnit } from '../schedules/schedules.repository.ts';
 
 export type OrderInsert = typeof orders.$inferInsert;
 export type OrderDetailInsert = typeof orderDetails.$inferInsert;
@@ -251,7 +251,7 @@ export function createOrdersRepository(db: Db) {
             from calendar on conflict do nothing returning 1 as go)`
         : sql`claimed as (select 1 as go from calendar)`;
       const result = await db.execute(sql`
-        with calendar as (select pg_advisory_xact_lock(hashtext(${order.doctorId})) as held),
+        with calendar as (select ${doctorCalendarLock(order.doctorId)} as held),
         ${claim},
         new_order as (
           insert into orders (id, code, secure_code, user_id, kind, category, mode, status, doctor_id, starts_at, ends_at,

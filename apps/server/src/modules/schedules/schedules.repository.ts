@@ -272,5 +272,10 @@ export async function withDoctorScheduleLock<T>(
  * only after deadlock_timeout (1 s) by failing one of them; queued, the second simply meets the first's committed row.
  */
 export async function holdDoctorCalendar(tx: Db, doctorId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${doctorId}))`);
+  await tx.execute(sql`select ${doctorCalendarLock(doctorId)}`);
+}
+
+/** The expression that takes a doctor's calendar lock: one key for work-time changes and bookings alike. */
+export function doctorCalendarLock(doctorId: string | null): SQL {
+  return sql`pg_advisory_xact_lock(hashtext(${doctorId}))`;
 }
