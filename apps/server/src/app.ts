@@ -16,7 +16,16 @@ import { schedulesRoutes } from './modules/schedules/schedules.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createAuditLog } from './platform/audit/audit-log.ts';
 import { createAuthenticate } from './platform/auth/authenticate.ts';
-import { createMailSender, createOutbox, createSmsSender, type MailConfig, type SmsConfig } from './platform/messaging/messaging.ts';
+import {
+  createMailCarrier,
+  createMailSender,
+  createOutbox,
+  createSmsCarrier,
+  createSmsSender,
+  type MailConfig,
+  type SmsConfig,
+} from './platform/messaging/messaging.ts';
+import { createOutboxDispatcher } from './platform/messaging/outbox-dispatcher.ts';
 import { createRateLimiter } from './platform/security/rate-limit.ts';
 import { createLocalStorage } from './platform/storage/storage.ts';
 import { registerErrorHandling, sendError } from './platform/http/error-handler.ts';
@@ -78,8 +87,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const outbox = createOutbox(db);
   const storage = createLocalStorage(deps.uploadsDir);
   const sessions = createSessionService(db);
-  const mail = createMailSender(outbox, deps.mail ?? { from: 'RHC <no-reply@rhc.vn>' });
-  const otp = createOtpService({ db, sms: createSmsSender(outbox, deps.sms ?? {}), mail });
+  const carriers = { email: createMailCarrier(deps.mail ?? { from: 'RHC <no-reply@rhc.vn>' }), sms: createSmsCarrier(deps.sms ?? {}) };
+  // Queued messages (booking confirmations) go out after the answer; closing the app waits for a delivery under way.
+  const dispatcher = createOutboxDispatcher({ db, carriers, clock, log: app.log.child({ component: 'outbox' }) });
+  dispatcher.start();
+  app.addHook('onClose', () => dispatcher.close());
+  const otp = createOtpService({
+    db,
+    sms: createSmsSender(outbox, carriers.sms),
+    mail: createMailSender(outbox, carriers.email),
+  });
   const accounts = createAccountsService({ db, otp, sessions, storage, audit: createAuditLog(db), limiter: createRateLimiter(db) });
   const authenticate = createAuthenticate((token, now) => sessions.checkAccess(token, now), clock);
   app.decorateRequest('actor', null);
@@ -100,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(schedulesRoutes, { prefix: API_PREFIX, db, authenticate, clock });
   const orders = createOrdersService({
     db,
-    mail,
+    outbox: dispatcher,
     limiter: createRateLimiter(db),
     audit: createAuditLog(db),
     videoBaseUrl: deps.videoBaseUrl ?? 'https://meet.jit.si/rhc',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, inet, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, inet, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -126,21 +126,6 @@ export const auditEvents = pgTable(
     details: jsonb('details').notNull().default({}),
   },
   (t) => [check('audit_outcome', sql`${t.outcome} in ('success', 'failure')`), index('audit_actor_time').on(t.actorUserId, t.occurredAt)],
-);
-
-/** Development outbox: messages that would have gone out by SMS or e-mail (GET /api/dev/outbox). */
-export const outboxMessages = pgTable(
-  'outbox_messages',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    channel: text('channel').notNull(),
-    recipient: text('recipient').notNull(),
-    subject: text('subject'),
-    body: text('body').notNull(),
-    delivered: boolean('delivered').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('outbox_recipient_created').on(t.recipient, t.createdAt)],
 );
 
 /** Hospitals and clinics a doctor can name as work place (GET /api/workunit). */

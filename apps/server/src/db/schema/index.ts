@@ -3,3 +3,4 @@ export * from './accounts.ts';
 export * from './catalog.ts';
 export * from './schedules.ts';
 export * from './orders.ts';
+export * from './messaging.ts';

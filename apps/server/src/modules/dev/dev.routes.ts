@@ -10,7 +10,14 @@ const OutboxMessageSchema = z.object({
   to: z.string(),
   subject: z.string().nullable(),
   text: z.string(),
+  /** Handed to SMTP or the SMS gateway; false while queued, when none is set up, or when given up. */
   delivered: z.boolean(),
+  /** Still queued: a delivery will be tried (again). */
+  pending: z.boolean(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  /** File names of what goes with an e-mail (a booking's calendar invitation). */
+  attachments: z.array(z.string()),
   createdAt: z.iso.datetime(),
 });
 
@@ -36,6 +43,10 @@ export const devRoutes: FastifyPluginAsyncZod<{ outbox: Outbox }> = async (app, 
           subject: row.subject,
           text: row.body,
           delivered: row.delivered,
+          pending: row.nextAttemptAt !== null,
+          attempts: row.attempts,
+          lastError: row.lastError,
+          attachments: (row.attachments ?? []).map((file) => file.filename),
           createdAt: row.createdAt.toISOString(),
         })),
       );

@@ -14,6 +14,7 @@ import {
   workUnits,
 } from '../../db/schema/index.ts';
 import type { auditRow } from '../../platform/audit/audit-log.ts';
+import { queueMailFor, type OutgoingMail } from '../../platform/messaging/messaging.ts';
 import { doctorCalendarLock, holidaysJson, workTimesJson, type WorkTimeWithUnit } from '../schedules/schedules.repository.ts';
 
 export type OrderInsert = typeof orders.$inferInsert;
@@ -238,10 +239,16 @@ export function createOrdersRepository(db: Db) {
      * Stores a booking in ONE statement, so in one round trip and atomically: the doctor's calendar lock (so bookings
      * of one doctor queue rather than deadlock in the exclusion check, decision 009), the Idempotency-Key with its
      * answer, the order, its detail and the audit event. Answers false, writing nothing, when the key was already
-     * claimed (by a request that has committed: a concurrent one waits for it on the key's primary key). A double
+     * claimed (by a request that has committed: a concurrent one waits for it on the key's primary key). The
+     * confirmation mail is queued by the same statement (decision 011). A double
      * booking fails the statement with 23P01, a repeated code with 23505.
      */
-    async book(booking: NewBooking, audit: AuditRow, key: { key: string; requestHash: string; answer: unknown } | null): Promise<boolean> {
+    async book(
+      booking: NewBooking,
+      audit: AuditRow,
+      key: { key: string; requestHash: string; answer: unknown } | null,
+      mail: OutgoingMail | null,
+    ): Promise<boolean> {
       const { order, detail } = booking;
       const iso = (instant: Date) => instant.toISOString();
       const claim = key
@@ -273,7 +280,12 @@ export function createOrdersRepository(db: Db) {
           from new_order),
         audit as (
           insert into audit_events (occurred_at, actor_user_id, action, outcome, subject_user_id, ip, details)
-          select ${auditValues(audit)} from new_order)
+          select ${auditValues(audit)} from new_order)${
+            mail
+              ? sql`,
+        mail as (${queueMailFor(sql`new_order`, mail, order.createdAt)})`
+              : sql``
+          }
         select count(*)::int as created from new_order`);
       return (rowsOf<{ created: number }>(result)[0]?.created ?? 0) > 0;
     },

@@ -233,6 +233,20 @@ describeOnEachDatabase((context) => {
       expect(mail.subject).toContain(order.code);
       expect(mail.text).toContain(`http://localhost:3000/order-tracking/${order.secureCode}`);
       expect(mail.text).toContain('08:30');
+      expect(mail.attachments).toEqual([`${order.code}.ics`]);
+      // Queued with the booking, it is handed on after the answer (here no SMTP is set up: it is kept, once).
+      await expect
+        .poll(async () => (await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(patient.email)}` })).json().data)
+        .toMatchObject([{ subject: mail.subject, pending: false, delivered: false, attempts: 1 }]);
+    });
+
+    it('queues no mail for a booking that was refused', async () => {
+      const { app, doctor, patient, day } = await setup(context);
+      await booked(app, patient, examBody(doctor.userId, day, '09:30'));
+      const other = await createPatient(context());
+      expect((await book(app, other, examBody(doctor.userId, day, '09:30'))).statusCode).toBe(409);
+      const outbox = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(other.email)}` });
+      expect(outbox.json().data.filter((message: { channel: string }) => message.channel === 'email')).toEqual([]);
     });
 
     it("sends a relative's confirmation to the relative's e-mail, in the request language", async () => {

@@ -41,7 +41,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     ip: request.ip,
     now: clock(),
     language: requestLanguage(request),
-    log: request.log,
   });
 
   // The note is sent as plain text (spec §7 "PUT /order/{id}/note (plain text body)"); scoped to this plugin.

@@ -24,7 +24,8 @@ import type { Actor } from '../../platform/auth/authenticate.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { translatorFor } from '../../platform/i18n/request-language.ts';
-import type { MailSender } from '../../platform/messaging/messaging.ts';
+import type { OutgoingMail } from '../../platform/messaging/messaging.ts';
+import type { OutboxDispatcher } from '../../platform/messaging/outbox-dispatcher.ts';
 import type { RateLimiter } from '../../platform/security/rate-limit.ts';
 import { randomToken } from '../../platform/security/secrets.ts';
 import { avatarUrl } from '../accounts/accounts.service.ts';
@@ -46,7 +47,8 @@ type OrderPageQuery = z.output<typeof OrderPageQuerySchema>;
 
 export interface OrdersDeps {
   db: Db;
-  mail: MailSender;
+  /** Delivers the confirmation mails a booking queues. */
+  outbox: Pick<OutboxDispatcher, 'wake'>;
   limiter: RateLimiter;
   audit: AuditLog;
   /** Base of generated meeting links for online bookings (VIDEO_BASE_URL). */
@@ -55,12 +57,11 @@ export interface OrdersDeps {
   publicBaseUrl: string;
 }
 
-/** Who asks, when, in which language; `log` reports what must not fail the request (a mail that was not sent). */
+/** Who asks, when, in which language. */
 export interface OrderRequestMeta {
   ip: string;
   now: Date;
   language: Language;
-  log: { warn(details: object, message: string): void };
 }
 
 export interface ReplayableAnswer {
@@ -299,10 +300,10 @@ export function createOrdersService(deps: OrdersDeps) {
     });
   }
 
-  /** The confirmation e-mail, after the commit; a mail failure never undoes a booking, it is logged (no address). */
-  async function sendConfirmation(view: OrderView, meta: OrderRequestMeta): Promise<void> {
+  /** The confirmation e-mail of a new booking, when the patient gave an address; queued with the booking itself. */
+  function confirmationMail(view: OrderView, meta: OrderRequestMeta): OutgoingMail | null {
     const to = view.detail.patientEmail;
-    if (!to) return;
+    if (!to) return null;
     const t = translatorFor(meta.language);
     const place =
       view.order.mode === 'online'
@@ -319,22 +320,18 @@ export function createOrdersService(deps: OrdersDeps) {
       place,
       link: trackingUrl(view.order.secureCode),
     };
-    try {
-      await deps.mail.send({
-        to,
-        subject: t('messages:order.confirmSubject', params),
-        text: t('messages:order.confirmBody', params),
-        attachments: [
-          {
-            filename: `${view.order.code}.ics`,
-            content: calendarFor(view, meta.language, meta.now),
-            contentType: 'text/calendar; charset=utf-8',
-          },
-        ],
-      });
-    } catch (error) {
-      meta.log.warn({ err: error, orderId: view.order.id }, 'order confirmation mail not sent');
-    }
+    return {
+      to,
+      subject: t('messages:order.confirmSubject', params),
+      text: t('messages:order.confirmBody', params),
+      attachments: [
+        {
+          filename: `${view.order.code}.ics`,
+          content: calendarFor(view, meta.language, meta.now),
+          contentType: 'text/calendar; charset=utf-8',
+        },
+      ],
+    };
   }
 
   async function loadFresh(orderId: string): Promise<OrderView> {
@@ -480,6 +477,7 @@ export function createOrdersService(deps: OrdersDeps) {
             view,
             audit('success', { orderId: id, to: ORDER_STATUS.booked }),
             key ? { key, requestHash: hash, answer: { kind: 'ok', body: answer.body } satisfies StoredAnswer } : null,
+            confirmationMail(view, meta),
           );
           return stored ? { view, answer } : undefined;
         });
@@ -498,7 +496,8 @@ export function createOrdersService(deps: OrdersDeps) {
         if (!row) throw new AppError(409, 'IDEMPOTENCY_IN_FLIGHT');
         return replay(row, hash);
       }
-      await sendConfirmation(created.view, meta);
+      // The confirmation mail was stored with the booking; it goes out after this answer.
+      deps.outbox.wake();
       return created.answer;
     },
 

@@ -1,67 +1,45 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
-import { outboxMessages } from '../../db/schema/index.ts';
+import { outboxMessages, type StoredAttachment } from '../../db/schema/index.ts';
 
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
-  /** Files sent with the mail (a calendar invitation); the outbox keeps only the text. */
-  attachments?: { filename: string; content: string; contentType: string }[];
+  /** Files sent with the mail (a calendar invitation). */
+  attachments?: StoredAttachment[];
 }
 export interface OutgoingSms {
   to: string;
   text: string;
 }
-export interface MailSender {
-  send(mail: OutgoingMail): Promise<void>;
-}
-export interface SmsSender {
-  send(sms: OutgoingSms): Promise<void>;
-}
 
-/**
- * The development outbox: every message is stored (and readable at GET /api/dev/outbox outside production).
- * Real senders also record what they delivered, so the outbox shows the whole traffic.
- */
-export function createOutbox(db: Db) {
-  return {
-    async add(message: { channel: 'sms' | 'email'; recipient: string; subject?: string; body: string; delivered: boolean }) {
-      await db.insert(outboxMessages).values({ ...message, subject: message.subject ?? null });
-    },
-    async latest(recipient: string, limit = 20) {
-      return db
-        .select()
-        .from(outboxMessages)
-        .where(and(eq(outboxMessages.recipient, recipient)))
-        .orderBy(desc(outboxMessages.id))
-        .limit(limit);
-    },
-  };
+/** Hands a message to its carrier: true when it went out, false when no carrier is set up (the message is only kept). */
+export type Carrier<M> = (message: M) => Promise<boolean>;
+export interface Carriers {
+  email: Carrier<OutgoingMail>;
+  sms: Carrier<OutgoingSms>;
 }
-export type Outbox = ReturnType<typeof createOutbox>;
 
 export interface MailConfig {
   smtpUrl?: string;
   from: string;
 }
 
-/** nodemailer over SMTP when SMTP_URL is set; otherwise messages stay in the outbox. */
-export function createMailSender(outbox: Outbox, config: MailConfig): MailSender {
+/** nodemailer over SMTP when SMTP_URL is set; otherwise nothing goes out and messages stay in the outbox. */
+export function createMailCarrier(config: MailConfig): Carrier<OutgoingMail> {
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
-  return {
-    async send(mail) {
-      if (transport)
-        await transport.sendMail({
-          from: config.from,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          ...(mail.attachments ? { attachments: mail.attachments } : {}),
-        });
-      await outbox.add({ channel: 'email', recipient: mail.to, subject: mail.subject, body: mail.text, delivered: !!transport });
-    },
+  return async (mail) => {
+    if (!transport) return false;
+    await transport.sendMail({
+      from: config.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      ...(mail.attachments ? { attachments: mail.attachments } : {}),
+    });
+    return true;
   };
 }
 
@@ -71,19 +49,72 @@ export interface SmsConfig {
   gatewayKey?: string;
 }
 
-export function createSmsSender(outbox: Outbox, config: SmsConfig): SmsSender {
+export function createSmsCarrier(config: SmsConfig): Carrier<OutgoingSms> {
+  return async (sms) => {
+    if (!config.gatewayUrl) return false;
+    const response = await fetch(config.gatewayUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(config.gatewayKey ? { authorization: `Bearer ${config.gatewayKey}` } : {}) },
+      body: JSON.stringify({ to: sms.to, text: sms.text }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+    return true;
+  };
+}
+
+/**
+ * The outbox (decision 011): every message the app sends is a row. Sent-now messages (a one-time code the person waits
+ * for) are recorded after delivery; queued ones are written by the statement that writes what they tell about, and
+ * delivered by the dispatcher. Outside production GET /api/dev/outbox reads it.
+ */
+export function createOutbox(db: Db) {
+  return {
+    async record(message: { channel: 'sms' | 'email'; recipient: string; subject?: string; body: string; delivered: boolean }) {
+      await db.insert(outboxMessages).values({ ...message, subject: message.subject ?? null });
+    },
+    async latest(recipient: string, limit = 20) {
+      return db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient)).orderBy(desc(outboxMessages.id)).limit(limit);
+    },
+  };
+}
+export type Outbox = ReturnType<typeof createOutbox>;
+
+/**
+ * A statement part that queues an e-mail, one row for each row of `source` (a CTE of the same statement): the mail is
+ * stored exactly when what it tells about is, and is due at `at`.
+ */
+export function queueMailFor(source: SQL, mail: OutgoingMail, at: Date): SQL {
+  const instant = at.toISOString();
+  return sql`insert into outbox_messages (channel, recipient, subject, body, attachments, next_attempt_at, created_at)
+    select 'email', ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.attachments ? JSON.stringify(mail.attachments) : null}::jsonb,
+      ${instant}::timestamptz, ${instant}::timestamptz
+    from ${source}`;
+}
+
+export interface MailSender {
+  send(mail: OutgoingMail): Promise<void>;
+}
+export interface SmsSender {
+  send(sms: OutgoingSms): Promise<void>;
+}
+
+/** Sends an e-mail now (a failure is the caller's to report) and records it. */
+export function createMailSender(outbox: Outbox, carrier: Carrier<OutgoingMail>): MailSender {
+  return {
+    async send(mail) {
+      const delivered = await carrier(mail);
+      await outbox.record({ channel: 'email', recipient: mail.to, subject: mail.subject, body: mail.text, delivered });
+    },
+  };
+}
+
+/** Sends an SMS now (a failure is the caller's to report) and records it. */
+export function createSmsSender(outbox: Outbox, carrier: Carrier<OutgoingSms>): SmsSender {
   return {
     async send(sms) {
-      if (config.gatewayUrl) {
-        const response = await fetch(config.gatewayUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...(config.gatewayKey ? { authorization: `Bearer ${config.gatewayKey}` } : {}) },
-          body: JSON.stringify({ to: sms.to, text: sms.text }),
-          signal: AbortSignal.timeout(10_000),
-        });
-        if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
-      }
-      await outbox.add({ channel: 'sms', recipient: sms.to, body: sms.text, delivered: !!config.gatewayUrl });
+      const delivered = await carrier(sms);
+      await outbox.record({ channel: 'sms', recipient: sms.to, body: sms.text, delivered });
     },
   };
 }
