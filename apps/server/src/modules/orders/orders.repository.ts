@@ -48,6 +48,17 @@ function auditValues(row: AuditRow): SQL {
     ${row.subjectUserId}::uuid, ${row.ip}::inet, ${JSON.stringify(row.details)}::jsonb`;
 }
 
+/** Stores an Idempotency-Key with the answer a retry must hear, unless the person already holds that key. */
+function keyInsert(
+  key: { userId: string; key: string; requestHash: string; statusCode: number; answer: unknown; at: Date },
+  from: SQL,
+): SQL {
+  return sql`insert into idempotency_keys (user_id, key, request_hash, status_code, response, created_at)
+    select ${key.userId}::uuid, ${key.key}, ${key.requestHash}, ${key.statusCode}::int, ${JSON.stringify(key.answer)}::jsonb,
+      ${key.at.toISOString()}::timestamptz ${from}
+    on conflict do nothing`;
+}
+
 const doctors = alias(users, 'doctor');
 
 /** One order with everything its views need (names in every language; the caller picks one). */
@@ -252,10 +263,7 @@ export function createOrdersRepository(db: Db) {
       const { order, detail } = booking;
       const iso = (instant: Date) => instant.toISOString();
       const claim = key
-        ? sql`claimed as (
-            insert into idempotency_keys (user_id, key, request_hash, status_code, response, created_at)
-            select ${order.userId}::uuid, ${key.key}, ${key.requestHash}, 201, ${JSON.stringify(key.answer)}::jsonb, ${iso(order.createdAt)}::timestamptz
-            from calendar on conflict do nothing returning 1 as go)`
+        ? sql`claimed as (${keyInsert({ ...key, userId: order.userId, statusCode: 201, at: order.createdAt }, sql`from calendar`)} returning 1 as go)`
         : sql`claimed as (select 1 as go from calendar)`;
       const result = await db.execute(sql`
         with calendar as (select ${doctorCalendarLock(order.doctorId)} as held),
@@ -292,13 +300,7 @@ export function createOrdersRepository(db: Db) {
 
     /** A refused booking: its audit event and, with a key, the refusal a retry must hear again; one statement. */
     async recordRefusal(audit: AuditRow, key: { userId: string; key: string; requestHash: string; answer: unknown } | null) {
-      const keep = key
-        ? sql`with kept as (
-            insert into idempotency_keys (user_id, key, request_hash, status_code, response, created_at)
-            values (${key.userId}::uuid, ${key.key}, ${key.requestHash}, 409, ${JSON.stringify(key.answer)}::jsonb,
-              ${audit.occurredAt.toISOString()}::timestamptz)
-            on conflict do nothing)`
-        : sql``;
+      const keep = key ? sql`with kept as (${keyInsert({ ...key, statusCode: 409, at: audit.occurredAt }, sql``)})` : sql``;
       await db.execute(sql`${keep} insert into audit_events (occurred_at, actor_user_id, action, outcome, subject_user_id, ip, details)
         values (${auditValues(audit)})`);
     },
