@@ -44,6 +44,17 @@ interface Figures {
   p99: number;
 }
 
+function figures(latencies: number[], errors: number, seconds: number): Figures {
+  return {
+    requests: latencies.length,
+    errors,
+    perSecond: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
+}
+
 /** What one loop sends next: its path, and for a POST the headers and JSON body. */
 interface LoadRequest {
   method: 'GET' | 'POST';
@@ -90,14 +101,7 @@ async function measure(baseUrl: string, expected: number, request: (loop: number
     ),
   );
   const elapsed = (performance.now() - measuredFrom) / 1000;
-  return {
-    requests: latencies.length,
-    errors,
-    perSecond: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-  };
+  return figures(latencies, errors, elapsed);
 }
 
 /**
@@ -140,14 +144,7 @@ async function offer(baseUrl: string, expected: number, request: (loop: number) 
   }
   await Promise.all(answers);
   agent.destroy();
-  return {
-    requests: latencies.length,
-    errors,
-    perSecond: latencies.length / SECONDS,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-  };
+  return figures(latencies, errors, SECONDS);
 }
 
 function line(name: string, f: Figures, target: string): string {
