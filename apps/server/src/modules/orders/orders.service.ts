@@ -277,16 +277,16 @@ export function createOrdersService(deps: OrdersDeps) {
     return { statusCode: row.statusCode, body: answer.body };
   }
 
+  /** Where the examination takes place: the meeting link (or "online") or the clinic with its address. */
+  function placeOf(view: OrderView, language: Language): string {
+    if (view.order.mode === 'online') return view.detail.meetingLink ?? translatorFor(language)('messages:order.online');
+    return view.workUnit ? `${view.workUnit.names[language]}, ${view.workUnit.address}` : '';
+  }
+
   function calendarFor(view: OrderView, language: Language, now: Date): string {
-    const t = translatorFor(language);
-    const { order, detail } = view;
+    const { order } = view;
     const service = view.examType?.names[language] ?? '';
-    const place =
-      order.mode === 'online'
-        ? (detail.meetingLink ?? t('messages:order.online'))
-        : view.workUnit
-          ? `${view.workUnit.names[language]}, ${view.workUnit.address}`
-          : '';
+    const place = placeOf(view, language);
     const url = trackingUrl(order.secureCode);
     return calendarIcs({
       uid: `${order.id}@rhc`,
@@ -305,19 +305,14 @@ export function createOrdersService(deps: OrdersDeps) {
     const to = view.detail.patientEmail;
     if (!to) return null;
     const t = translatorFor(meta.language);
-    const place =
-      view.order.mode === 'online'
-        ? t('messages:order.online')
-        : view.workUnit
-          ? `${view.workUnit.names[meta.language]}, ${view.workUnit.address}`
-          : '';
     const params = {
       code: view.order.code,
       name: view.detail.patientName,
       day: displayDay(view.detail.checkDay),
       hour: view.detail.checkHour,
       doctor: view.doctor?.fullName ?? '',
-      place,
+      // A new booking has no meeting link yet: an online one reads "online".
+      place: placeOf(view, meta.language),
       link: trackingUrl(view.order.secureCode),
     };
     return {
