@@ -4,10 +4,10 @@ import type { Db } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema/index.ts';
 import type { Carriers } from './messaging.ts';
 
-/** Tries of one message before it is given up (its last error stays on the row). */
-export const OUTBOX_MAX_ATTEMPTS = 5;
-/** Wait before the next try, by the number of tries made: 1 min, 5 min, 30 min, 2 h. */
+/** Wait before the next try, by the number of tries made: 1 min, 5 min, 30 min, 2 h; then the message is given up. */
 const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000];
+/** Tries of one message before it is given up (its last error stays on the row). */
+export const OUTBOX_MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 /**
  * A claimed message is not offered again for this long: the time one delivery may take. A process that dies while
  * delivering leaves its messages to be tried again after it (at-least-once: such a message can arrive twice).
@@ -100,14 +100,14 @@ export function createOutboxDispatcher(deps: {
         settled.get(await deliver(message))?.push(message.id);
       } catch (error) {
         const retryIn = RETRY_DELAYS_MS[message.attempts - 1];
-        const givenUp = message.attempts >= OUTBOX_MAX_ATTEMPTS || retryIn === undefined;
+        const givenUp = retryIn === undefined;
         // The recipient is personal data: the log names the message, never the address.
         log.warn({ err: error, messageId: message.id, attempts: message.attempts, givenUp }, 'outbox message not delivered');
         await db
           .update(outboxMessages)
           .set({
             nextAttemptAt: givenUp ? null : new Date(now.getTime() + retryIn),
-            lastError: error instanceof Error ? error.message.slice(0, 500) : String(error).slice(0, 500),
+            lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
           })
           .where(eq(outboxMessages.id, message.id));
       }
