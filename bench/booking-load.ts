@@ -117,8 +117,9 @@ async function offer(baseUrl: string, expected: number, request: (loop: number) 
   const warmupCount = Math.round(WARMUP_SECONDS * perSecond);
   const total = warmupCount + Math.round(SECONDS * perSecond);
   const started = performance.now();
+  const dueAt = (index: number) => started + (index * 1000) / perSecond;
   const answers: Promise<void>[] = [];
-  const send = (index: number, dueAt: number) =>
+  const send = (index: number, due: number) =>
     new Promise<void>((resolve) => {
       const next = request(index % CONNECTIONS);
       const outgoing = http.request(new URL(next.path, baseUrl), { method: next.method, headers: next.headers, agent, timeout: 10_000 });
@@ -126,10 +127,12 @@ async function offer(baseUrl: string, expected: number, request: (loop: number) 
         response.resume();
         response.on('end', () => {
           if (response.statusCode !== expected) errors += 1;
-          if (index >= warmupCount) latencies.push(performance.now() - dueAt);
+          if (index >= warmupCount) latencies.push(performance.now() - due);
           resolve();
         });
       });
+      // `timeout` only reports the idle socket: end the request, so it is counted as an error and not waited for.
+      outgoing.on('timeout', () => outgoing.destroy(new Error('timed out')));
       outgoing.on('error', () => {
         errors += 1;
         resolve();
@@ -138,8 +141,7 @@ async function offer(baseUrl: string, expected: number, request: (loop: number) 
     });
   for (let index = 0; index < total;) {
     const now = performance.now();
-    for (; index < total && started + (index * 1000) / perSecond <= now; index += 1)
-      answers.push(send(index, started + (index * 1000) / perSecond));
+    for (; index < total && dueAt(index) <= now; index += 1) answers.push(send(index, dueAt(index)));
     await new Promise((resolve) => setTimeout(resolve, 1));
   }
   await Promise.all(answers);
