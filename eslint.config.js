@@ -9,6 +9,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const webFeatures = fs.existsSync('apps/web/src/features') ? fs.readdirSync('apps/web/src/features') : [];
+const serverModules = fs.existsSync('apps/server/src/modules')
+  ? fs.readdirSync('apps/server/src/modules', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+  : [];
 
 /** Dependencies point one way: domain ← contracts ← {server, web}; i18n ← {server, web}; features never import each other. */
 const zones = [
@@ -27,6 +30,13 @@ const zones = [
     message: 'shared code does not import features or the app shell.',
   },
   { target: './apps/web/src/features', from: './apps/web/src/app', message: 'features do not import the app shell.' },
+  { target: './apps/server/src/platform', from: './apps/server/src/modules', message: 'the platform serves every module and imports none.' },
+  ...serverModules.map((module) => ({
+    target: `./apps/server/src/modules/${module}`,
+    from: './apps/server/src/modules',
+    except: [`./${module}`, ...serverModules.filter((other) => other !== module).map((other) => `./${other}/${other}.service.ts`)],
+    message: 'a module reaches another only through its service (<module>/<module>.service.ts), handed to it by createServices.',
+  })),
   ...webFeatures.map((feature) => ({
     target: `./apps/web/src/features/${feature}`,
     from: './apps/web/src/features',
@@ -59,6 +69,21 @@ export default tseslint.config(
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
       'check-file/folder-naming-convention': ['error', { '{apps,packages,e2e,bench}/**/': 'KEBAB_CASE' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Type-aware rules: a promise nobody awaits or handles, a switch that forgets a case, a type imported as a value.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.config.ts', 'apps/*/vitest.config.ts', 'packages/*/vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
   {

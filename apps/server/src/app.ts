@@ -5,34 +5,22 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
-import { createAccountsService } from './modules/accounts/accounts.service.ts';
-import { createOtpService } from './modules/accounts/otp.service.ts';
-import { createSessionService } from './modules/accounts/sessions.service.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
-import { createOrdersService } from './modules/orders/orders.service.ts';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
-import { createAuditLog } from './platform/audit/audit-log.ts';
 import { createAuthenticate } from './platform/auth/authenticate.ts';
-import {
-  createMailCarrier,
-  createMailSender,
-  createOutbox,
-  createSmsCarrier,
-  createSmsSender,
-  type MailConfig,
-  type SmsConfig,
-} from './platform/messaging/messaging.ts';
+import { createMailCarrier, createSmsCarrier, type MailConfig, type SmsConfig } from './platform/messaging/messaging.ts';
 import { createOutboxDispatcher } from './platform/messaging/outbox-dispatcher.ts';
-import { createRateLimiter } from './platform/security/rate-limit.ts';
 import { createLocalStorage } from './platform/storage/storage.ts';
 import { registerErrorHandling, sendError } from './platform/http/error-handler.ts';
 import { createResponseSerializerCompiler } from './platform/http/response-serializer.ts';
+import { guardEndpointTable } from './platform/http/route.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
-import { registerOpenApi } from './platform/openapi/openapi.ts';
+import { OPENAPI_PREFIX, registerOpenApi } from './platform/openapi/openapi.ts';
 import { sendIndex, serveWebApp } from './platform/web/serve-web.ts';
+import { createServices, type ModuleOptions } from './services.ts';
 
 export interface AppDeps {
   database: Database;
@@ -84,47 +72,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const clock = deps.clock ?? (() => new Date());
   const db = deps.database.db;
-  const outbox = createOutbox(db);
-  const storage = createLocalStorage(deps.uploadsDir);
-  const sessions = createSessionService(db);
   const carriers = { email: createMailCarrier(deps.mail ?? { from: 'RHC <no-reply@rhc.vn>' }), sms: createSmsCarrier(deps.sms ?? {}) };
   // Queued messages (booking confirmations) go out after the answer; closing the app waits for a delivery under way.
   const dispatcher = createOutboxDispatcher({ db, carriers, clock, log: app.log.child({ component: 'outbox' }) });
   dispatcher.start();
   app.addHook('onClose', () => dispatcher.close());
-  const otp = createOtpService({
-    db,
-    sms: createSmsSender(outbox, carriers.sms),
-    mail: createMailSender(outbox, carriers.email),
-  });
-  const accounts = createAccountsService({ db, otp, sessions, storage, audit: createAuditLog(db), limiter: createRateLimiter(db) });
-  const authenticate = createAuthenticate((token, now) => sessions.checkAccess(token, now), clock);
-  app.decorateRequest('actor', null);
-
-  // The route modules, one per domain.
-  await app.register(systemRoutes, { prefix: API_PREFIX, database: deps.database, version: deps.version });
-  await app.register(accountsRoutes, {
-    prefix: API_PREFIX,
-    db,
-    accounts,
-    otp,
-    storage,
-    authenticate,
-    clock,
-    secureCookies: !!deps.production,
-  });
-  await app.register(catalogRoutes, { prefix: API_PREFIX, db, authenticate });
-  await app.register(schedulesRoutes, { prefix: API_PREFIX, db, authenticate, clock });
-  const orders = createOrdersService({
-    db,
-    outbox: dispatcher,
-    limiter: createRateLimiter(db),
-    audit: createAuditLog(db),
+  const services = createServices({
+    database: deps.database,
+    version: deps.version,
+    storage: createLocalStorage(deps.uploadsDir),
+    carriers,
+    dispatcher,
     videoBaseUrl: deps.videoBaseUrl ?? 'https://meet.jit.si/rhc',
     publicBaseUrl: deps.publicBaseUrl ?? 'http://localhost:3000',
   });
-  await app.register(ordersRoutes, { prefix: API_PREFIX, orders, authenticate, clock });
-  if (!deps.production) await app.register(devRoutes, { prefix: API_PREFIX, outbox });
+  app.decorate('authenticate', createAuthenticate((token, now) => services.sessions.checkAccess(token, now), clock));
+  app.decorateRequest('actor', null);
+
+  // The route modules, one per domain; each serves its part of the endpoint table and nothing else.
+  guardEndpointTable(app, API_PREFIX, [OPENAPI_PREFIX]);
+  const modules = [systemRoutes, accountsRoutes, catalogRoutes, schedulesRoutes, ordersRoutes, ...(deps.production ? [] : [devRoutes])];
+  const options: ModuleOptions = { services, clock, config: { secureCookies: !!deps.production } };
+  for (const module of modules) await app.register(module, { prefix: API_PREFIX, ...options });
 
   const servesWeb = deps.webDistDir ? await serveWebApp(app, deps.webDistDir) : false;
   app.setNotFoundHandler((request, reply) => {

@@ -8,7 +8,8 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_PATTERN,
-  PHONE_VN_PATTERN,
+  normalizeVietnamesePhone,
+  STORED_PHONE_VN_PATTERN,
 } from '@rhc/domain';
 import { z } from 'zod';
 
@@ -18,12 +19,13 @@ import { z } from 'zod';
  */
 const required = { error: 'validation.required' };
 
+/** A Vietnamese mobile number however it is typed (+84, 84, 0 or no prefix; spaces, dots, dashes), parsed to its stored form. */
 export const PhoneSchema = z
   .string(required)
   .trim()
   .min(1, required)
-  .transform((value) => value.replace(/[\s.-]/g, ''))
-  .pipe(z.string().regex(PHONE_VN_PATTERN, { error: 'validation.phone_invalid' }));
+  .transform((value) => normalizeVietnamesePhone(value))
+  .pipe(z.string().regex(STORED_PHONE_VN_PATTERN, { error: 'validation.phone_invalid' }));
 
 export const EmailSchema = z
   .string(required)
@@ -198,6 +200,7 @@ export const DashboardSchema = z.object({ countInvites: z.number().int().min(0) 
 export const AvatarSchema = z.object({ urlImage: z.string().nullable() });
 
 export const WorkUnitSchema = z.object({ id: z.number().int(), name: z.string(), address: z.string() });
+export type WorkUnit = z.infer<typeof WorkUnitSchema>;
 export const WorkUnitListSchema = z.array(WorkUnitSchema);
 
 export const UserIdParamsSchema = z.object({ id: z.uuid({ error: 'validation.invalid' }) });

@@ -1,4 +1,4 @@
-import { GENDERS, ORDER_CATEGORIES, ORDER_STATUS_CODES, PHONE_VN_PATTERN } from '@rhc/domain';
+import { cleanPhone, GENDERS, isPhoneOf, ORDER_CATEGORIES, ORDER_STATUS_CODES, VN_CALLING_CODE } from '@rhc/domain';
 import { z } from 'zod';
 import { CalendarDaySchema, EmailSchema, FullNameSchema } from './accounts.ts';
 import { ClockTimeSchema, WorkModeSchema } from './schedules.ts';
@@ -18,11 +18,11 @@ export const PatientInfoSchema = z
       .string(required)
       .trim()
       .min(1, required)
-      .transform((value) => value.replace(/[\s.-]/g, '')),
+      .transform((value) => cleanPhone(value)),
     callingCodes: z
       .string()
       .regex(/^\+\d{1,4}$/, { error: 'validation.invalid' })
-      .default('+84'),
+      .default(VN_CALLING_CODE),
     nameCountry: z.string().trim().max(60).default('Việt Nam'),
     gender: z.enum(GENDERS, required).default('male'),
     dateOfBirth: CalendarDaySchema,
@@ -30,12 +30,11 @@ export const PatientInfoSchema = z
     address: z.string(required).trim().min(1, required).max(255, { error: 'validation.too_long' }),
   })
   .superRefine((value, context) => {
-    const valid = value.callingCodes === '+84' ? PHONE_VN_PATTERN.test(value.phone) : /^\d{4,15}$/.test(value.phone);
-    if (!valid)
+    if (!isPhoneOf(value.callingCodes, value.phone))
       context.addIssue({
         code: 'custom',
         path: ['phone'],
-        message: value.callingCodes === '+84' ? 'validation.phone_invalid' : 'validation.phone_any_invalid',
+        message: value.callingCodes === VN_CALLING_CODE ? 'validation.phone_invalid' : 'validation.phone_any_invalid',
       });
   });
 export type PatientInfo = z.infer<typeof PatientInfoSchema>;
@@ -179,3 +178,4 @@ export const OrderIdParamsSchema = z.object({ id: z.uuid({ error: 'validation.in
 export const OrderUserParamsSchema = z.object({ userId: z.uuid({ error: 'validation.invalid' }) });
 /** PUT /order/{orderId}/note: a plain-text body. */
 export const ORDER_NOTE_MAX_CHARS = 1000;
+export const OrderNoteBodySchema = z.string().trim().max(ORDER_NOTE_MAX_CHARS, { error: 'validation.too_long' });

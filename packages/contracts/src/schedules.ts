@@ -1,3 +1,4 @@
+import { vietnamDay, WORK_MODES } from '@rhc/domain';
 import { z } from 'zod';
 import { CalendarDaySchema } from './accounts.ts';
 import { PageQuerySchema, pageSchema } from './envelope.ts';
@@ -7,7 +8,7 @@ import { PageQuerySchema, pageSchema } from './envelope.ts';
  * Wall-clock times are HH:mm in Asia/Ho_Chi_Minh; instants are ISO 8601 UTC. Messages are errors:validation.* keys.
  */
 
-export const WorkModeSchema = z.enum(['direct', 'online']);
+export const WorkModeSchema = z.enum(WORK_MODES);
 export type WorkMode = z.infer<typeof WorkModeSchema>;
 
 /** HH:mm, 00:00–23:59, in Asia/Ho_Chi_Minh. */
@@ -84,8 +85,8 @@ export const WorkTimeBodySchema = z
     if (r.type !== 'none') {
       if (r.type === 'week' && r.weekdays.length === 0)
         context.addIssue({ code: 'custom', path: ['recurrence', 'weekdays'], message: 'validation.weekdays_required' });
-      // Compared as Vietnamese calendar days: the start instant + 7 h.
-      const firstDay = new Date(Date.parse(value.startsAt) + 7 * 3600 * 1000).toISOString().slice(0, 10);
+      // Compared as Vietnamese calendar days.
+      const firstDay = vietnamDay(new Date(value.startsAt));
       if (r.until < firstDay) context.addIssue({ code: 'custom', path: ['recurrence', 'until'], message: 'validation.until_before_start' });
     }
   });
@@ -164,6 +165,8 @@ export type FreeTime = z.infer<typeof FreeTimeSchema>;
 
 export const DoctorIdParamsSchema = z.object({ doctorId: z.uuid({ error: 'validation.invalid' }) });
 export const IdParamsSchema = z.object({ id: z.uuid({ error: 'validation.invalid' }) });
+/** The id of what a DELETE removed. */
+export const DeletedSchema = z.object({ id: z.uuid() });
 
 /** GET /doctor-schedule/page/{id}?day&month&year&page&size: one day's occurrences, paged. */
 export const DoctorSchedulePageQuerySchema = DayQuerySchema.extend(PageQuerySchema.shape);

@@ -1,5 +1,7 @@
 /** Account rules of spec §3, §5, §6, §9 and the security targets R6/R7 (reference/security-and-performance.md). */
 
+import { cleanPhone, VN_CALLING_CODE } from './patterns.ts';
+
 /** Spec §3/§6: the job chosen at sign-up; a doctor is job 1 (spec §9 "Doctor job id 1"). */
 export const JOB_IDS = { doctor: 1, healthcareStaff: 2, other: 3 } as const;
 export type JobId = (typeof JOB_IDS)[keyof typeof JOB_IDS];
@@ -48,12 +50,20 @@ export const LOGIN_WINDOW_MS = 60 * 60 * 1000;
 /** Spec §5/§9: avatar images only, at most 4 MB. */
 export const AVATAR_MAX_BYTES = 4 * 1024 * 1024;
 
-/** The canonical form of a Vietnamese mobile number: 0 followed by nine digits. */
+/**
+ * The stored form (STORED_PHONE_VN_PATTERN) of a Vietnamese mobile number however it is typed: 0917741198,
+ * 917741198, +84917741198 and 84917741198, with or without spaces, dots and dashes, all become 0917741198.
+ * Something that is no Vietnamese mobile number comes out failing the pattern.
+ */
 export function normalizeVietnamesePhone(phone: string): string {
-  const digits = phone.replace(/[\s.-]/g, '');
-  if (digits.startsWith('+84')) return `0${digits.slice(3)}`;
-  if (digits.startsWith('0')) return digits;
-  return `0${digits}`;
+  const digits = cleanPhone(phone);
+  const countryCode = VN_CALLING_CODE.slice(1);
+  const national = digits.startsWith(VN_CALLING_CODE)
+    ? digits.slice(VN_CALLING_CODE.length)
+    : digits.startsWith(countryCode) && digits.length === countryCode.length + 9
+      ? digits.slice(countryCode.length)
+      : digits;
+  return national.startsWith('0') ? national : `0${national}`;
 }
 
 /** Whole years between a birth date and a day, both YYYY-MM-DD; `today` is passed in. */
@@ -61,4 +71,10 @@ export function ageInYears(dateOfBirth: string, today: string): number {
   const [by = 0, bm = 0, bd = 0] = dateOfBirth.split('-').map(Number);
   const [ty = 0, tm = 0, td = 0] = today.split('-').map(Number);
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+/** Whether an account is a doctor, and one patients may book (an operator verified them). */
+export function doctorStatusOf(account: { jobId: number | null; verifiedAt: Date | null }): { isDoctor: boolean; verified: boolean } {
+  const isDoctor = account.jobId === DOCTOR_JOB_ID;
+  return { isDoctor, verified: isDoctor && account.verifiedAt !== null };
 }

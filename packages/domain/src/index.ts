@@ -3,3 +3,4 @@ export * from './dates.ts';
 export * from './accounts.ts';
 export * from './schedules.ts';
 export * from './orders.ts';
+export * from './clock-time.ts';

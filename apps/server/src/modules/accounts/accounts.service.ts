@@ -1,4 +1,4 @@
-import type { LoginResult, SignupBody, UpdateUserBody, UserInfo, UserProfile } from '@rhc/contracts';
+import { avatarUrl, type LoginResult, type SignupBody, type UpdateUserBody, type UserInfo, type UserProfile } from '@rhc/contracts';
 import {
   DOCTOR_JOB_ID,
   LOGIN_FAILURES_PER_ACCOUNT,
@@ -183,7 +183,7 @@ export function createAccountsService(deps: AccountsDeps) {
       await users.setAvatar(id, key, meta.now);
       if (user.avatarKey) await deps.storage.remove(user.avatarKey);
       await deps.audit.record({ action: 'avatar.change', outcome: 'success', actorUserId: actor.userId, ip: meta.ip }, meta.now);
-      return avatarPath(user.id, key);
+      return avatarUrl(user.id, key) as string;
     },
 
     async deleteAvatar(actor: Actor, id: string, meta: RequestMeta): Promise<void> {
@@ -193,10 +193,14 @@ export function createAccountsService(deps: AccountsDeps) {
       await deps.audit.record({ action: 'avatar.delete', outcome: 'success', actorUserId: actor.userId, ip: meta.ip }, meta.now);
     },
 
-    async avatarKey(actor: Actor, id: string): Promise<string> {
+    /** My avatar's bytes; none (or another person's) is 404. */
+    async avatarImage(actor: Actor, id: string): Promise<Buffer> {
       const user = await ownAccount(actor, id);
-      if (!user.avatarKey) throw AppError.notFound();
-      return user.avatarKey;
+      const stream = user.avatarKey ? await deps.storage.open(user.avatarKey) : undefined;
+      if (!stream) throw AppError.notFound();
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
     },
 
     async phoneExists(phone: string): Promise<boolean> {
@@ -230,14 +234,6 @@ function doctorFields(doctor: NonNullable<SignupBody['doctor']>): DoctorFields {
     bankAccount: doctor.bankAccount,
     workPlace: doctor.workPlace,
   };
-}
-
-/** The avatar address carries a piece of its key, so a new picture is a new URL (browsers may cache 7 days, spec §9). */
-function avatarPath(userId: string, key: string): string {
-  return `/api/user-avatar/${userId}?v=${key.slice(-8)}`;
-}
-export function avatarUrl(userId: string, key: string | null): string | null {
-  return key ? avatarPath(userId, key) : null;
 }
 
 export function userInfo(user: UserRow): UserInfo {

@@ -1,14 +1,21 @@
-import type { WorkMode } from '@rhc/domain';
+import { DOCTOR_JOB_ID, doctorStatusOf, type WorkMode } from '@rhc/domain';
 import { and, asc, eq, exists, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { doctorProfiles, doctorSpecialties, doctorWorkTimes, examTimeSlots, examTypes, specialties, users } from '../../db/schema/index.ts';
+import {
+  doctorProfiles,
+  doctorSpecialties,
+  doctorWorkTimes,
+  examTimeSlots,
+  examTypes,
+  specialties,
+  users,
+  workUnits,
+} from '../../db/schema/index.ts';
 
 export type SpecialtyRow = typeof specialties.$inferSelect;
 export type ExamTypeRow = typeof examTypes.$inferSelect;
 export type ExamTimeSlotRow = typeof examTimeSlots.$inferSelect;
-
-/** Job id 1 is "doctor" (spec §6: the schedule menu shows only when jobId equals 1). */
-const DOCTOR_JOB_ID = 1;
+export type WorkUnitRow = typeof workUnits.$inferSelect;
 
 export interface VerifiedDoctorRow {
   id: string;
@@ -18,13 +25,7 @@ export interface VerifiedDoctorRow {
   workPlace: string;
 }
 
-/** Whether an account is a doctor, and one patients may book (verified by an operator). */
-export function doctorStatusOf(row: { jobId: number | null; verifiedAt: Date | null }): { isDoctor: boolean; verified: boolean } {
-  const isDoctor = row.jobId === DOCTOR_JOB_ID;
-  return { isDoctor, verified: isDoctor && row.verifiedAt !== null };
-}
-
-/** The only SQL for specialties, exam_types, exam_time_slots and doctor_specialties, and the verified-doctor list. */
+/** The only SQL for specialties, exam_types, exam_time_slots, work_units and doctor_specialties, and the verified-doctor list. */
 export function createCatalogRepository(db: Db) {
   // Asked before a doctor's days off are shown to someone else: prepared once, planned once per connection.
   const doctorStatusById = db
@@ -43,6 +44,9 @@ export function createCatalogRepository(db: Db) {
         .from(examTypes)
         .where(mode ? eq(examTypes.mode, mode) : undefined)
         .orderBy(asc(examTypes.id));
+    },
+    async listWorkUnits(): Promise<WorkUnitRow[]> {
+      return db.select().from(workUnits).orderBy(asc(workUnits.id));
     },
     async listExamTimeSlots(kind: 'exam' | 'imaging'): Promise<ExamTimeSlotRow[]> {
       return db.select().from(examTimeSlots).where(eq(examTimeSlots.kind, kind)).orderBy(asc(examTimeSlots.startMinute));

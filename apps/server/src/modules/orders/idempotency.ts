@@ -1,7 +1,6 @@
 import { AppError } from '../../platform/http/app-error.ts';
 import { sha256 } from '../../platform/security/secrets.ts';
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 
 /** The optional Idempotency-Key header (R2); present but malformed answers 400 rather than being ignored. */

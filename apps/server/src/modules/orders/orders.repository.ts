@@ -15,7 +15,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { auditRow } from '../../platform/audit/audit-log.ts';
 import { queueMailFor, type OutgoingMail } from '../../platform/messaging/messaging.ts';
-import { doctorCalendarLock, holidaysJson, workTimesJson, type WorkTimeWithUnit } from '../schedules/schedules.repository.ts';
+import { doctorCalendarLock, holdDoctorCalendar, holidaysJson, workTimesJson, type WorkTimeWithUnit } from '../../db/doctor-calendar.ts';
 
 export type OrderInsert = typeof orders.$inferInsert;
 export type OrderDetailInsert = typeof orderDetails.$inferInsert;
@@ -164,6 +164,10 @@ export function createOrdersRepository(db: Db) {
     ),
   };
   return {
+    /** Takes the doctor's calendar lock until the transaction ends (a change queues behind bookings of that doctor). */
+    holdDoctorCalendar(doctorId: string): Promise<void> {
+      return holdDoctorCalendar(db, doctorId);
+    },
     async findView(id: string): Promise<OrderView | undefined> {
       const [row] = await prepared.view().execute({ id });
       return row;

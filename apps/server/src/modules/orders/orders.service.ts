@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ExamOrderBodySchema, Order, OrderDaysSchema, OrderPageQuerySchema, OrderTracking } from '@rhc/contracts';
+import { avatarUrl, type ExamOrderBodySchema, type Order, type OrderDaysSchema, type OrderPageQuerySchema, type OrderTracking } from '@rhc/contracts';
 import {
   checkOrderTransition,
   nameInitials,
@@ -28,9 +28,7 @@ import type { OutgoingMail } from '../../platform/messaging/messaging.ts';
 import type { OutboxDispatcher } from '../../platform/messaging/outbox-dispatcher.ts';
 import type { RateLimiter } from '../../platform/security/rate-limit.ts';
 import { randomToken } from '../../platform/security/secrets.ts';
-import { avatarUrl } from '../accounts/accounts.service.ts';
-import { createAvailability, findWorkTimeFor } from '../schedules/availability.ts';
-import { holdDoctorCalendar } from '../schedules/schedules.repository.ts';
+import type { SchedulesService } from '../schedules/schedules.service.ts';
 import { calendarIcs } from './calendar-ics.ts';
 import { requestHash, type StoredAnswer } from './idempotency.ts';
 import { insertWithFreshCode } from './order-code.ts';
@@ -47,6 +45,8 @@ type OrderPageQuery = z.output<typeof OrderPageQuerySchema>;
 
 export interface OrdersDeps {
   db: Db;
+  /** The doctors' working time a booking must lie in. */
+  schedules: Pick<SchedulesService, 'workTimeChecker' | 'findWorkTimeFor'>;
   /** Delivers the confirmation mails a booking queues. */
   outbox: Pick<OutboxDispatcher, 'wake'>;
   limiter: RateLimiter;
@@ -98,7 +98,6 @@ function displayDay(day: string): string {
 }
 
 export function createOrdersService(deps: OrdersDeps) {
-  const availability = createAvailability(deps.db);
   const repository = createOrdersRepository(deps.db);
 
   function trackingUrl(secureCode: string): string {
@@ -156,7 +155,7 @@ export function createOrdersService(deps: OrdersDeps) {
 
   /** Presents orders, reading each doctor's working time once for the lot. */
   function presenter(language: Language, now: Date) {
-    const stillInWorkTime = availability.workTimeChecker();
+    const stillInWorkTime = deps.schedules.workTimeChecker();
     return async (view: OrderView, role: OrderRole): Promise<Order> => {
       const { order } = view;
       const active = ACTIVE_STATUSES.includes(order.status as OrderStatus);
@@ -206,7 +205,7 @@ export function createOrdersService(deps: OrdersDeps) {
     const startsAt = vietnamInstant(body.checkDay, body.checkHour);
     const endsAt = new Date(startsAt.getTime() + examType.slotMinutes * MINUTE_MS);
     if (startsAt.getTime() <= now.getTime()) throw new AppError(422, 'SLOT_PAST');
-    const workTime = findWorkTimeFor(facts.workTimes, facts.holidays, startsAt, endsAt);
+    const workTime = deps.schedules.findWorkTimeFor(facts.workTimes, facts.holidays, startsAt, endsAt);
     if (!workTime) throw new AppError(422, 'SLOT_UNAVAILABLE');
     const workUnit =
       body.mode === 'direct' && workTime.workUnitId !== null && workTime.workUnit
@@ -379,8 +378,8 @@ export function createOrdersService(deps: OrdersDeps) {
     const calendarOf = changes.order?.doctorId ?? view.order.doctorId;
     try {
       await deps.db.transaction(async (tx) => {
-        if (calendarOf) await holdDoctorCalendar(tx, calendarOf);
         const orders = createOrdersRepository(tx);
+        if (calendarOf) await orders.holdDoctorCalendar(calendarOf);
         const done =
           action === 'delete'
             ? await orders.delete(orderId, statusesAllowing(action))

@@ -1,42 +1,17 @@
-import type { Recurrence, WorkMode, WorkTime as DomainWorkTime } from '@rhc/domain';
-import { and, eq, gt, inArray, isNull, lt, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { clockTime, type Recurrence, type WorkMode, type WorkTime as DomainWorkTime } from '@rhc/domain';
+import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { holdDoctorCalendar, holidaysJson, workTimesJson, type WorkTimeRule } from '../../db/doctor-calendar.ts';
 import { doctorHolidays, doctorProfiles, doctorWorkTimes, examTypes, orders, users, workUnits } from '../../db/schema/index.ts';
 
 export type WorkTimeRow = typeof doctorWorkTimes.$inferSelect;
 export type HolidayRow = typeof doctorHolidays.$inferSelect;
 export type NewWorkTime = Omit<typeof doctorWorkTimes.$inferInsert, 'id' | 'doctorId' | 'createdAt' | 'updatedAt'>;
 export type WorkUnitRow = typeof workUnits.$inferSelect;
+export type { WorkTimeRule };
 
 /** Order statuses that hold a doctor's time (spec §4): 0 booked, 1 done, 3 verified. Cancelled (2) and infostore (4) do not. */
 const ACTIVE_ORDER_STATUSES = [0, 1, 3];
-
-function formatClockTime(minutes: number): string {
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}
-
-/** Every minute of a day, and 24:00, as HH:mm, written once: a month of free slots names hundreds of them. */
-const CLOCK_TIMES = Array.from({ length: 24 * 60 + 1 }, (_, minutes) => formatClockTime(minutes));
-
-/** Minutes after midnight as HH:mm (Vietnam wall clock). */
-export function clockTime(minutes: number): string {
-  return CLOCK_TIMES[minutes] ?? formatClockTime(minutes);
-}
-
-/** What a work time's recurrence needs of its row. */
-export type WorkTimeRule = Pick<
-  WorkTimeRow,
-  | 'id'
-  | 'mode'
-  | 'firstDay'
-  | 'startMinute'
-  | 'endMinute'
-  | 'recurrenceType'
-  | 'recurrenceInterval'
-  | 'weekdays'
-  | 'untilDay'
-  | 'workUnitId'
->;
 
 /** Everything a month of free slots is computed from, read in one round trip. */
 export interface FreeTimeInputs {
@@ -67,34 +42,6 @@ export function toDomainWorkTime(row: WorkTimeRule): DomainWorkTime & { id: stri
     recurrence,
     workUnitId: row.workUnitId,
   };
-}
-
-/** A work time with the clinic it is held at (null online), as a booking reads it. */
-export type WorkTimeWithUnit = WorkTimeRule & { workUnit: Pick<WorkUnitRow, 'names' | 'address'> | null };
-
-/**
- * A doctor's work times of one mode as a JSON array, for reads that take everything in one statement (decision 009);
- * `withUnit` adds each one's clinic (names and address).
- */
-export function workTimesJson<T extends WorkTimeRule = WorkTimeRule>(doctorId: SQLWrapper, mode: SQLWrapper, withUnit = false): SQL<T[]> {
-  const unit = withUnit
-    ? sql`, 'workUnit', (select json_build_object('names', ${workUnits.names}, 'address', ${workUnits.address})
-          from ${workUnits} where ${workUnits.id} = ${doctorWorkTimes.workUnitId})`
-    : sql``;
-  return sql<T[]>`(select coalesce(json_agg(json_build_object(
-      'id', ${doctorWorkTimes.id}, 'mode', ${doctorWorkTimes.mode}, 'firstDay', ${doctorWorkTimes.firstDay},
-      'startMinute', ${doctorWorkTimes.startMinute}, 'endMinute', ${doctorWorkTimes.endMinute},
-      'recurrenceType', ${doctorWorkTimes.recurrenceType}, 'recurrenceInterval', ${doctorWorkTimes.recurrenceInterval},
-      'weekdays', ${doctorWorkTimes.weekdays}, 'untilDay', ${doctorWorkTimes.untilDay}, 'workUnitId', ${doctorWorkTimes.workUnitId}${unit}
-    ) order by ${doctorWorkTimes.firstDay}, ${doctorWorkTimes.startMinute}), '[]'::json)
-    from ${doctorWorkTimes} where ${doctorWorkTimes.doctorId} = ${doctorId} and ${doctorWorkTimes.mode} = ${mode})`;
-}
-
-/** A doctor's days off as a JSON array, for one-statement reads. */
-export function holidaysJson(doctorId: SQLWrapper): SQL<{ startDate: string; endDate: string }[]> {
-  return sql<{ startDate: string; endDate: string }[]>`(select coalesce(json_agg(json_build_object(
-      'startDate', ${doctorHolidays.startDate}, 'endDate', ${doctorHolidays.endDate}) order by ${doctorHolidays.startDate}), '[]'::json)
-    from ${doctorHolidays} where ${doctorHolidays.doctorId} = ${doctorId})`;
 }
 
 /** The only SQL for doctor_work_times and doctor_holidays (and the reads of work units and orders schedules need). */
@@ -265,17 +212,3 @@ export async function withDoctorScheduleLock<T>(
   });
 }
 
-/**
- * Takes the doctor's calendar lock until the transaction ends: changes of one doctor's working time, and bookings of
- * one doctor, then run one after the other. For bookings this matters under load: two inserts that overlap each
- * other's uncommitted rows would otherwise wait on each other in the exclusion check, a deadlock PostgreSQL breaks
- * only after deadlock_timeout (1 s) by failing one of them; queued, the second simply meets the first's committed row.
- */
-export async function holdDoctorCalendar(tx: Db, doctorId: string): Promise<void> {
-  await tx.execute(sql`select ${doctorCalendarLock(doctorId)}`);
-}
-
-/** The expression that takes a doctor's calendar lock: one key for work-time changes and bookings alike. */
-export function doctorCalendarLock(doctorId: string | null): SQL {
-  return sql`pg_advisory_xact_lock(hashtext(${doctorId}))`;
-}

@@ -1,7 +1,9 @@
 import type { DoctorScheduleMonth, FreeTime, Holiday, WorkMode, WorkOccurrence, WorkTime, WorkTimeBody } from '@rhc/contracts';
 import {
+  clockTime,
   DEFAULT_SLOT_MINUTES,
   freeSlots,
+  doctorStatusOf,
   vietnamDay,
   vietnamInstant,
   workTimeDays,
@@ -13,9 +15,9 @@ import type { Language } from '@rhc/i18n';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { translatorFor } from '../../platform/i18n/request-language.ts';
-import { createCatalogRepository, doctorStatusOf } from '../catalog/catalog.repository.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import { createAvailability, findWorkTimeFor } from './availability.ts';
 import {
-  clockTime,
   createSchedulesRepository,
   toDomainWorkTime,
   withDoctorScheduleLock,
@@ -106,21 +108,26 @@ function toDomainCandidate(values: NewWorkTime, body: WorkTimeBody, mode: WorkMo
   };
 }
 
-export function createSchedulesService(deps: { db: Db }) {
+export interface SchedulesDeps {
+  db: Db;
+  catalog: CatalogService;
+}
+
+export function createSchedulesService(deps: SchedulesDeps) {
   const { db } = deps;
   const repository = createSchedulesRepository(db);
-  const catalog = createCatalogRepository(db);
+  const availability = createAvailability(db);
 
   /** Only a doctor (job 1) whom an operator has verified manages working time (spec §6). */
   async function requireWorkingDoctor(userId: string): Promise<void> {
-    const status = await catalog.findDoctorStatus(userId);
+    const status = await deps.catalog.doctorStatus(userId);
     if (!status?.isDoctor) throw new AppError(403, 'NOT_A_DOCTOR');
     if (!status.verified) throw new AppError(403, 'DOCTOR_NOT_VERIFIED');
   }
 
   /** A doctor a patient may look at: unknown, deleted, not a doctor or unverified all answer 404 alike. */
   async function requireBookableDoctor(doctorId: string): Promise<void> {
-    const status = await catalog.findDoctorStatus(doctorId);
+    const status = await deps.catalog.doctorStatus(doctorId);
     if (!status?.verified) throw AppError.notFound();
   }
 
@@ -174,6 +181,10 @@ export function createSchedulesService(deps: { db: Db }) {
   }
 
   return {
+    /** Whether existing bookings still lie inside their doctor's working time (orders asks, page by page). */
+    workTimeChecker: availability.workTimeChecker,
+    /** The working time whose occurrence holds a span, or null (a booking is checked against it). */
+    findWorkTimeFor,
     /**
      * Creates (`target.mode`) or changes (`target.id`; its mode stays, so a change never moves a working time between
      * in person and online) one of the doctor's own working times. Checked in this order:

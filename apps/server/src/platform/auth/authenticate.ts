@@ -32,7 +32,7 @@ export function accessTokenOf(request: FastifyRequest): string | undefined {
   return request.cookies[ACCESS_COOKIE] || undefined;
 }
 
-/** A preHandler that admits only a live session and puts its owner on `request.actor`. */
+/** A hook that admits only a live session and puts its owner on `request.actor`. */
 export function createAuthenticate(check: (token: string, now: Date) => Promise<AccessCheck>, clock: () => Date) {
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const token = accessTokenOf(request);

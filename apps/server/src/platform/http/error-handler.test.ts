@@ -1,3 +1,4 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../../../test/test-app.ts';
@@ -33,7 +34,7 @@ describeOnEachDatabase(
       it('answers 400 listing each bad field with a localized message', async () => {
         const response = await context().app.inject({
           method: 'POST',
-          url: '/api/__test/echo',
+          url: '/__test/echo',
           headers: { 'accept-language': 'en' },
           payload: { name: '', age: 'old' },
         });
@@ -56,7 +57,7 @@ describeOnEachDatabase(
       it('answers 400 BAD_REQUEST for malformed JSON', async () => {
         const response = await context().app.inject({
           method: 'POST',
-          url: '/api/__test/echo',
+          url: '/__test/echo',
           headers: { 'content-type': 'application/json' },
           payload: '{"name":',
         });
@@ -67,7 +68,7 @@ describeOnEachDatabase(
 
     describe('a failure inside a handler', () => {
       it('answers 500 with a generic message and no internals', async () => {
-        const response = await context().app.inject({ method: 'GET', url: '/api/__test/boom', headers: { 'accept-language': 'en' } });
+        const response = await context().app.inject({ method: 'GET', url: '/__test/boom', headers: { 'accept-language': 'en' } });
         expect(response.statusCode).toBe(500);
         expect(response.json()).toEqual({
           status: 500,
@@ -79,7 +80,7 @@ describeOnEachDatabase(
       });
 
       it('answers an AppError with its status and localized message', async () => {
-        const response = await context().app.inject({ method: 'GET', url: '/api/__test/conflict', headers: { 'accept-language': 'zh' } });
+        const response = await context().app.inject({ method: 'GET', url: '/__test/conflict', headers: { 'accept-language': 'zh' } });
         expect(response.statusCode).toBe(409);
         expect(response.json()).toEqual({ status: 409, code: 'CONFLICT', message: '此更改与当前状态冲突，请刷新后重试。' });
       });
@@ -97,16 +98,16 @@ describeOnEachDatabase(
   },
   {
     beforeReady(app) {
-      const typed = app.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>();
+      const typed = app.withTypeProvider<ZodTypeProvider>();
       typed.post(
-        '/api/__test/echo',
+        '/__test/echo',
         { schema: { body: z.object({ name: z.string().min(1), age: z.number(), email: z.email() }) } },
         async (request) => request.body,
       );
-      typed.get('/api/__test/boom', async () => {
+      typed.get('/__test/boom', async () => {
         throw new Error('SELECT * FROM users failed at stack frame 3');
       });
-      typed.get('/api/__test/conflict', async () => {
+      typed.get('/__test/conflict', async () => {
         throw AppError.conflict();
       });
     },

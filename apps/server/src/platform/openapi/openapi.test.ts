@@ -1,4 +1,4 @@
-import { endpoints } from '@rhc/contracts';
+import { allEndpoints } from '@rhc/contracts';
 import { describe, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../../../test/test-app.ts';
 
@@ -9,10 +9,14 @@ describeOnEachDatabase((context) => {
       expect(response.statusCode).toBe(200);
       const document = response.json();
       expect(document.info.title).toBe('RHC API');
-      for (const endpoint of Object.values(endpoints)) {
-        const operation = document.paths[`/api${endpoint.path}`]?.[endpoint.method.toLowerCase()];
-        expect(operation, endpoint.path).toBeDefined();
-        expect(operation.responses['200'].content['application/json'].schema.properties.data).toBeDefined();
+      for (const endpoint of allEndpoints()) {
+        const path = `/api${endpoint.path.replace(/:(\w+)/g, '{$1}')}`;
+        const operation = document.paths[path]?.[endpoint.method.toLowerCase()];
+        expect(operation, `${endpoint.method} ${path}`).toBeDefined();
+        expect(operation.tags).toEqual([endpoint.domain]);
+        const answer = operation.responses[String(endpoint.status ?? 200)];
+        if (endpoint.produces) expect(answer.content[endpoint.produces].schema, endpoint.path).toBeDefined();
+        else expect(answer.content['application/json'].schema.properties.data, endpoint.path).toBeDefined();
       }
     });
   });

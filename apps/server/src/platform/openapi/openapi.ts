@@ -3,6 +3,9 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+/** Where the OpenAPI document and its pages are served. */
+export const OPENAPI_PREFIX = '/api/docs';
+
 /** OpenAPI generated from the routes' zod schemas (the contracts package): UI at /api/docs, JSON at /api/docs/json. */
 export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
   await app.register(fastifySwagger, {
@@ -16,5 +19,5 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(fastifySwaggerUi, { routePrefix: OPENAPI_PREFIX, staticCSP: true });
 }

@@ -1,0 +1,73 @@
+import { allEndpoints, okEnvelopeSchema, type Endpoint } from '@rhc/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
+import type { z } from 'zod';
+import { ok } from './envelope.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The session check of every entry with `auth: true` (decorated once by the app). */
+    authenticate: onRequestAsyncHookHandler;
+  }
+}
+
+type Parsed<E, K extends string> = E extends { [P in K]: infer S extends z.ZodType } ? z.output<S> : undefined;
+
+/** The request of an entry: params, query and body as its zod schemas parsed them. */
+export type RouteRequest<E extends Endpoint> = FastifyRequest<{
+  Params: Parsed<E, 'params'>;
+  Querystring: Parsed<E, 'query'>;
+  Body: Parsed<E, 'body'>;
+}>;
+
+/**
+ * A handler returns the `data` of the answer; `route` wraps it in the success envelope with the entry's status. A file
+ * answer, or one replayed with a stored status, is sent on `reply` and the reply returned.
+ */
+export type RouteHandler<E extends Endpoint> = (request: RouteRequest<E>, reply: FastifyReply) => Promise<z.input<E['response']> | FastifyReply>;
+
+/**
+ * Serves one entry of the endpoint table: method, path, the session check, validation of params, query and body, the
+ * OpenAPI description and the compiled serializer of the answer all come from the entry. The only way a module adds a
+ * route (the app refuses any other under /api, see `guardEndpointTable`).
+ */
+export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>): void {
+  const status = endpoint.status ?? 200;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    // The session is checked first, before the body is read or validated: a stranger learns nothing of the input rules.
+    onRequest: endpoint.auth ? app.authenticate : undefined,
+    schema: {
+      summary: endpoint.summary,
+      tags: [endpoint.domain],
+      params: endpoint.params,
+      querystring: endpoint.query,
+      body: endpoint.body,
+      consumes: endpoint.consumes ? [endpoint.consumes] : undefined,
+      produces: endpoint.produces ? [endpoint.produces] : undefined,
+      response: { [status]: endpoint.produces ? endpoint.response : okEnvelopeSchema(endpoint.response) },
+    },
+    handler: async (request, reply) => {
+      const data = await handler(request as unknown as RouteRequest<E>, reply);
+      if (data === reply || reply.sent) return reply;
+      return reply.code(status).send(ok(data, status));
+    },
+  });
+}
+
+/**
+ * Makes the endpoint table the whole truth about the API: a route under `prefix` that has no entry stops the app from
+ * starting (the OpenAPI pages excepted). That every entry is served is the endpoint-table test's to check.
+ */
+export function guardEndpointTable(app: FastifyInstance, prefix: string, except: readonly string[]): void {
+  const declared = new Set(allEndpoints().map((endpoint) => `${endpoint.method} ${prefix}${endpoint.path}`));
+  app.addHook('onRoute', (options: RouteOptions) => {
+    if (!options.url.startsWith(`${prefix}/`) && options.url !== prefix) return;
+    if (except.some((path) => options.url === path || options.url.startsWith(`${path}/`))) return;
+    for (const method of [options.method].flat()) {
+      if (method === 'HEAD') continue;
+      if (!declared.has(`${method} ${options.url}`))
+        throw new Error(`${method} ${options.url} has no entry in the endpoint table (packages/contracts/src/endpoints)`);
+    }
+  });
+}

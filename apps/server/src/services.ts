@@ -1,0 +1,66 @@
+import type { Database } from './db/client.ts';
+import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { createOtpService } from './modules/accounts/otp.service.ts';
+import { createSessionService } from './modules/accounts/sessions.service.ts';
+import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { createDevService } from './modules/dev/dev.service.ts';
+import { createOrdersService } from './modules/orders/orders.service.ts';
+import { createSchedulesService } from './modules/schedules/schedules.service.ts';
+import { createSystemService } from './modules/system/system.service.ts';
+import { createAuditLog } from './platform/audit/audit-log.ts';
+import { createMailSender, createOutbox, createSmsSender, type Carriers } from './platform/messaging/messaging.ts';
+import type { OutboxDispatcher } from './platform/messaging/outbox-dispatcher.ts';
+import { createRateLimiter } from './platform/security/rate-limit.ts';
+import type { FileStorage } from './platform/storage/storage.ts';
+
+/** What the services are built from: the platform's parts and the configuration. */
+export interface ServiceDeps {
+  database: Database;
+  version: string;
+  storage: FileStorage;
+  carriers: Carriers;
+  /** Delivers what the services queue in the outbox; woken after a commit that queued something. */
+  dispatcher: OutboxDispatcher;
+  /** Base of generated meeting links for online bookings. */
+  videoBaseUrl: string;
+  /** Absolute origin of the web app, for links in e-mails and calendar files. */
+  publicBaseUrl: string;
+}
+
+/**
+ * Every service, built in one place and in dependency order. A module reaches another only through that module's service,
+ * handed to it here (ESLint's module zones refuse any other import).
+ */
+export function createServices(deps: ServiceDeps) {
+  const db = deps.database.db;
+  const outbox = createOutbox(db);
+  const audit = createAuditLog(db);
+  const limiter = createRateLimiter(db);
+
+  const system = createSystemService({ database: deps.database, version: deps.version });
+  const catalog = createCatalogService({ db });
+  const sessions = createSessionService(db);
+  const otp = createOtpService({ db, sms: createSmsSender(outbox, deps.carriers.sms), mail: createMailSender(outbox, deps.carriers.email) });
+  const accounts = createAccountsService({ db, otp, sessions, storage: deps.storage, audit, limiter });
+  const schedules = createSchedulesService({ db, catalog });
+  const orders = createOrdersService({
+    db,
+    schedules,
+    outbox: deps.dispatcher,
+    limiter,
+    audit,
+    videoBaseUrl: deps.videoBaseUrl,
+    publicBaseUrl: deps.publicBaseUrl,
+  });
+  const dev = createDevService({ outbox });
+  return { system, catalog, sessions, otp, accounts, schedules, orders, dev };
+}
+export type Services = ReturnType<typeof createServices>;
+
+/** What every route module is registered with (apps/server/src/app.ts). */
+export interface ModuleOptions {
+  services: Services;
+  /** The current time; tests move it. */
+  clock: () => Date;
+  config: { secureCookies: boolean };
+}

@@ -1,0 +1,64 @@
+import type { z } from 'zod';
+
+export const API_BASE = '/api';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What an entry of the endpoint table says about one HTTP call. */
+export interface EndpointSpec {
+  method: HttpMethod;
+  /** Path under the API base, in Fastify's `:param` form. */
+  path: string;
+  /** One line for the OpenAPI document. */
+  summary: string;
+  /** Whether the call needs a live session (the server answers 401 without one). */
+  auth: boolean;
+  /** The `:param` segments of the path. */
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** The `data` of the success envelope; for a file answer (`produces`), the file itself. */
+  response: z.ZodType;
+  /** The success status: 200 unless the call creates something (201). */
+  status?: 200 | 201;
+  /** The body's media type when it is not JSON: a multipart upload or a plain-text note. */
+  consumes?: 'multipart/form-data' | 'text/plain';
+  /** Set when the answer is a file, not the JSON envelope: its media type. */
+  produces?: string;
+}
+
+/** An entry of the table: its spec, the domain (module) it belongs to and its name within the domain. */
+export type Endpoint<S extends EndpointSpec = EndpointSpec, D extends string = string, N extends string = string> = S & {
+  readonly domain: D;
+  readonly name: N;
+};
+
+/**
+ * One domain's part of the endpoint table. The domain is the server module that serves the calls, the OpenAPI tag and the
+ * first element of every web query key of the domain, so invalidating `[domain]` refreshes everything the domain shows.
+ */
+export function defineEndpoints<const D extends string, const T extends Record<string, EndpointSpec>>(
+  domain: D,
+  specs: T,
+): { readonly [K in keyof T & string]: Endpoint<T[K], D, K> } {
+  const entries = Object.entries(specs).map(([name, spec]) => [name, { ...spec, domain, name }]);
+  return Object.fromEntries(entries) as { readonly [K in keyof T & string]: Endpoint<T[K], D, K> };
+}
+
+/** The path of a call with its `:param` segments filled in (encoded), under the API base. */
+export function endpointPath(endpoint: Pick<EndpointSpec, 'path'>, params: Record<string, string | number> = {}): string {
+  const filled = endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${endpoint.path}`);
+    return encodeURIComponent(String(value));
+  });
+  return `${API_BASE}${filled}`;
+}
+
+/**
+ * What a client sends for a schema: zod's input type, except that a field zod coerces (typed `unknown` on input, such
+ * as a number in a query string) takes its output type.
+ */
+export type ClientInput<S extends z.ZodType> = {
+  [K in keyof z.input<S>]: unknown extends z.input<S>[K] ? (K extends keyof z.output<S> ? z.output<S>[K] : never) : z.input<S>[K];
+};

@@ -1,0 +1,32 @@
+import type { Endpoint } from '../endpoint.ts';
+import { accountsEndpoints } from './accounts.ts';
+import { catalogEndpoints } from './catalog.ts';
+import { devEndpoints } from './dev.ts';
+import { ordersEndpoints } from './orders.ts';
+import { schedulesEndpoints } from './schedules.ts';
+import { systemEndpoints } from './system.ts';
+
+export { avatarUrl } from './accounts.ts';
+export { IDEMPOTENCY_HEADER } from './orders.ts';
+export { OutboxMessageSchema, type OutboxMessage } from './dev.ts';
+
+/**
+ * The endpoint table: every HTTP call of the API, once, grouped by the domain (server module) that serves it. The server
+ * registers each route from its entry (validation, OpenAPI and the answer's serializer come from it) and refuses a route
+ * that has none; the web calls each one through its entry. A new domain adds its file here.
+ */
+export const endpoints = {
+  system: systemEndpoints,
+  accounts: accountsEndpoints,
+  catalog: catalogEndpoints,
+  schedules: schedulesEndpoints,
+  orders: ordersEndpoints,
+  dev: devEndpoints,
+};
+
+export type Domain = keyof typeof endpoints;
+
+/** Every entry of the table, in table order. */
+export function allEndpoints(): Endpoint[] {
+  return Object.values(endpoints).flatMap((group) => Object.values(group) as Endpoint[]);
+}
