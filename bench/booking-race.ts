@@ -4,6 +4,7 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run race -w @rhc/bench
  */
 import { randomUUID } from 'node:crypto';
+import { SLOT_HOLDING_STATUSES } from '@rhc/domain';
 import pg from 'pg';
 import {
   at,
@@ -61,7 +62,8 @@ try {
   const { rows } = await client.query<{ count: string }>(
     `SELECT count(*) FROM orders a JOIN orders b ON a.doctor_id = b.doctor_id AND a.id < b.id
        AND tstzrange(a.starts_at, a.ends_at) && tstzrange(b.starts_at, b.ends_at)
-     WHERE a.status IN (0, 1, 3) AND b.status IN (0, 1, 3)`,
+     WHERE a.status = ANY($1) AND b.status = ANY($1)`,
+    [SLOT_HOLDING_STATUSES],
   );
   const { rows: stored } = await client.query<{ count: string }>('SELECT count(*) FROM orders');
   await client.end();

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { vietnamDay } from '@rhc/domain';
 import { noteSecret } from './support/secrets.ts';
 import { expect, test } from './support/test.ts';
 
@@ -98,14 +99,13 @@ const RELATIVE = {
 };
 const MEETING_LINK = 'https://meet.e2e.rhc.test/tim-mach-binh';
 
-/* ---------- calendar days in Vietnam (UTC+7 all year), as UTC midnights ---------- */
+/* ---------- calendar days in Vietnam, as UTC midnights ---------- */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const pad = (value: number) => String(value).padStart(2, '0');
 
 function vietnamToday(): Date {
-  const inVietnam = new Date(Date.now() + 7 * 60 * 60 * 1000);
-  return new Date(Date.UTC(inVietnam.getUTCFullYear(), inVietnam.getUTCMonth(), inVietnam.getUTCDate()));
+  return new Date(`${vietnamDay(new Date())}T00:00:00Z`);
 }
 const addDays = (day: Date, days: number) => new Date(day.getTime() + days * DAY_MS);
 /** DD/MM/YYYY: typed in date inputs, the booking calendar's day labels and the booking screens. */

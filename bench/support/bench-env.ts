@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs/promises';
+import { DOCTOR_JOB_ID, JOB_IDS, vietnamDay } from '@rhc/domain';
 import pg from 'pg';
 import { hashPassword } from '../../apps/server/src/platform/security/secrets.ts';
 import { createScratchDatabase } from '../../apps/server/test/scratch-database.ts';
@@ -84,12 +85,12 @@ export async function seedPeople(
       const { rows } = await client.query<{ id: string }>(
         `INSERT INTO users (phone, email, password_hash, full_name, address, gender, date_of_birth, job_id)
          VALUES ($1, $2, $3, $4, 'Hà Nội', 'female', '1990-01-01', $5) RETURNING id`,
-        [phone, `bench${index}@example.vn`, passwordHash, jobId === 1 ? 'Bác sĩ Thử' : 'Bệnh nhân Thử', jobId],
+        [phone, `bench${index}@example.vn`, passwordHash, jobId === DOCTOR_JOB_ID ? 'Bác sĩ Thử' : 'Bệnh nhân Thử', jobId],
       );
       return { id: at(rows, 0).id, phone };
     };
     const insertDoctor = async (index: number) => {
-      const { id } = await insertUser(index, 1);
+      const { id } = await insertUser(index, DOCTOR_JOB_ID);
       await client.query(
         `INSERT INTO doctor_profiles (user_id, degree, specialty_names, bank_name, bank_account, work_place, verified_at)
          VALUES ($1, 'specialist_1', '{Nội tổng quát}', 'Vietcombank', '0071000123456', 'Bệnh viện Chợ Rẫy', now())`,
@@ -123,7 +124,7 @@ export async function seedPeople(
       clinicDoctorIds.push(id);
     }
     const patients: { id: string; phone: string }[] = [];
-    for (let i = 0; i < options.patients; i += 1) patients.push(await insertUser(2_000_000 + i, 3));
+    for (let i = 0; i < options.patients; i += 1) patients.push(await insertUser(2_000_000 + i, JOB_IDS.other));
     return { doctorIds, clinicDoctorIds, patients };
   } finally {
     await client.end();
@@ -162,7 +163,7 @@ export function percentile(values: number[], p: number): number {
 
 /** Tomorrow's calendar day in Vietnam, so every slot is in the future. */
 export function tomorrowInVietnam(now = new Date()): string {
-  return new Date(now.getTime() + 7 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+  return vietnamDay(new Date(now.getTime() + 86_400_000));
 }
 
 export function cpuNote(): string {

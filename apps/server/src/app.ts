@@ -86,7 +86,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     videoBaseUrl: deps.videoBaseUrl ?? 'https://meet.jit.si/rhc',
     publicBaseUrl: deps.publicBaseUrl ?? 'http://localhost:3000',
   });
-  app.decorate('authenticate', createAuthenticate((token, now) => services.sessions.checkAccess(token, now), clock));
+  app.decorate(
+    'authenticate',
+    createAuthenticate((token, now) => services.sessions.checkAccess(token, now), clock),
+  );
   app.decorateRequest('actor', null);
 
   // The route modules, one per domain; each serves its part of the endpoint table and nothing else.

@@ -40,7 +40,11 @@ export function createServices(deps: ServiceDeps) {
   const system = createSystemService({ database: deps.database, version: deps.version });
   const catalog = createCatalogService({ db });
   const sessions = createSessionService(db);
-  const otp = createOtpService({ db, sms: createSmsSender(outbox, deps.carriers.sms), mail: createMailSender(outbox, deps.carriers.email) });
+  const otp = createOtpService({
+    db,
+    sms: createSmsSender(outbox, deps.carriers.sms),
+    mail: createMailSender(outbox, deps.carriers.email),
+  });
   const accounts = createAccountsService({ db, otp, sessions, storage: deps.storage, audit, limiter });
   const schedules = createSchedulesService({ db, catalog });
   const orders = createOrdersService({

@@ -1,4 +1,4 @@
-import { cleanPhone, GENDERS, isPhoneOf, ORDER_CATEGORIES, ORDER_STATUS_CODES, VN_CALLING_CODE } from '@rhc/domain';
+import { cleanPhone, GENDERS, isPhoneOf, ORDER_CATEGORIES, ORDER_STATUS_CODES, VN_CALLING_CODE, VN_COUNTRY_NAME } from '@rhc/domain';
 import { z } from 'zod';
 import { CalendarDaySchema, EmailSchema, FullNameSchema } from './accounts.ts';
 import { ClockTimeSchema, WorkModeSchema } from './schedules.ts';
@@ -23,7 +23,7 @@ export const PatientInfoSchema = z
       .string()
       .regex(/^\+\d{1,4}$/, { error: 'validation.invalid' })
       .default(VN_CALLING_CODE),
-    nameCountry: z.string().trim().max(60).default('Việt Nam'),
+    nameCountry: z.string().trim().max(60).default(VN_COUNTRY_NAME),
     gender: z.enum(GENDERS, required).default('male'),
     dateOfBirth: CalendarDaySchema,
     email: z.union([z.literal(''), EmailSchema]).optional(),

@@ -1,4 +1,4 @@
-import { vietnamDay, WORK_MODES } from '@rhc/domain';
+import { RECURRENCE_UNITS, vietnamDay, WORK_MODES } from '@rhc/domain';
 import { z } from 'zod';
 import { CalendarDaySchema } from './accounts.ts';
 import { PageQuerySchema, pageSchema } from './envelope.ts';
@@ -54,7 +54,7 @@ export type ExamTime = z.infer<typeof ExamTimeSchema>;
 export const RecurrenceSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('none') }),
   z.object({
-    type: z.enum(['day', 'week', 'month', 'year']),
+    type: z.enum(RECURRENCE_UNITS),
     interval: z.coerce
       .number({ error: 'validation.interval_required' })
       .int({ error: 'validation.interval_required' })

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ageInYears, NAME_PATTERN, normalizeVietnamesePhone, PASSWORD_PATTERN } from './accounts.ts';
+import { PHONE_VN_PATTERN, STORED_PHONE_VN_PATTERN } from './patterns.ts';
 
 describe('NAME_PATTERN (spec §5: no digits)', () => {
   it.each(['Nguyễn Văn An', 'Trần Thị Ánh Tuyết', "O'Neil", 'Lê-Hoàng', '王小明'])('accepts %s', (name) => {
@@ -22,6 +24,54 @@ describe('normalizeVietnamesePhone', () => {
     ['0912 345 678', '0912345678'],
     ['0912.345.678', '0912345678'],
   ])('%s → %s', (input, expected) => expect(normalizeVietnamesePhone(input)).toBe(expected));
+
+  it.each(['0917741198', '917741198', '+84917741198', '84917741198', '+84 917 741 198', '84-917-741-198', '0917.741.198', '+840917741198'])(
+    'stores %s as 0917741198',
+    (input) => expect(normalizeVietnamesePhone(input)).toBe('0917741198'),
+  );
+
+  it('keeps a number whose subscriber part starts with 84 (Vinaphone 084x)', () => {
+    expect(normalizeVietnamesePhone('841234567')).toBe('0841234567');
+    expect(normalizeVietnamesePhone('84841234567')).toBe('0841234567');
+  });
+
+  const subscriber = fc
+    .tuple(fc.constantFrom('3', '5', '7', '8', '9'), fc.stringMatching(/^\d{8}$/))
+    .map(([lead, rest]) => `${lead}${rest}`);
+  /** The number typed with a prefix and the separators people use anywhere between its characters. */
+  const typed = fc
+    .tuple(subscriber, fc.constantFrom('', '0', '+84', '84'), fc.array(fc.constantFrom(' ', '.', '-'), { maxLength: 14 }), fc.nat())
+    .map(([number, prefix, separators, seed]) => {
+      const characters = [...`${prefix}${number}`];
+      separators.forEach((separator, i) => characters.splice(1 + ((seed + i * 7) % characters.length), 0, separator));
+      return { number, input: characters.join('') };
+    });
+
+  it('brings every spelling of a Vietnamese mobile number to the one form the users_phone_format CHECK accepts', () => {
+    fc.assert(
+      fc.property(typed, ({ number, input }) => {
+        const stored = normalizeVietnamesePhone(input);
+        return stored === `0${number}` && STORED_PHONE_VN_PATTERN.test(stored) && PHONE_VN_PATTERN.test(stored);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('is idempotent', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          typed.map(({ input }) => input),
+          fc.string(),
+        ),
+        (input) => {
+          const once = normalizeVietnamesePhone(input);
+          return normalizeVietnamesePhone(once) === once;
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
 });
 
 describe('ageInYears', () => {

@@ -5,7 +5,7 @@
 export const ORDER_STATUS = { booked: 0, done: 1, cancelled: 2, verified: 3, infostore: 4 } as const;
 export type OrderStatusName = keyof typeof ORDER_STATUS;
 export type OrderStatus = (typeof ORDER_STATUS)[OrderStatusName];
-export const ORDER_STATUS_CODES = [0, 1, 2, 3, 4] as const;
+export const ORDER_STATUS_CODES = Object.values(ORDER_STATUS) as readonly OrderStatus[];
 
 /** Spec §4 order kinds: 0 for oneself, 1 for a relative (or any other person), 2 made by a doctor. */
 export const ORDER_KIND = { self: 0, relative: 1, doctor: 2 } as const;

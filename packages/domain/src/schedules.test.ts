@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { freeSlots, isoWeekday, vietnamInstant, workTimeDays, workTimesOverlap, type Holiday, type WorkTime } from './schedules.ts';
+import {
+  freeSlots,
+  isHoliday,
+  isoWeekday,
+  vietnamInstant,
+  workTimeDays,
+  workTimesOverlap,
+  type Holiday,
+  type WorkTime,
+} from './schedules.ts';
 
 const once = (day: string, start = '08:00', end = '11:00'): WorkTime => ({ day, start, end, mode: 'direct', recurrence: { type: 'none' } });
 
@@ -14,6 +23,18 @@ describe('isoWeekday and vietnamInstant', () => {
     expect(vietnamInstant('2026-11-23', '08:00').toISOString()).toBe('2026-11-23T01:00:00.000Z');
     expect(vietnamInstant('2026-11-23', '03:00').toISOString()).toBe('2026-11-22T20:00:00.000Z');
   });
+});
+
+describe('isHoliday', () => {
+  const holidays: Holiday[] = [{ startDate: '2026-12-24', endDate: '2026-12-26' }];
+  it.each([
+    ['2026-12-23', false],
+    ['2026-12-24', true],
+    ['2026-12-25', true],
+    ['2026-12-26', true],
+    ['2026-12-27', false],
+  ])('%s → %s', (day, expected) => expect(isHoliday(day, holidays)).toBe(expected));
+  it('is false without days off', () => expect(isHoliday('2026-12-25', [])).toBe(false));
 });
 
 describe('workTimeDays', () => {

@@ -4,8 +4,14 @@
  * had no daylight saving since 1975 (UTC+7 all year), so a local time maps to exactly one instant.
  */
 
-export type WorkMode = 'direct' | 'online';
-export type RecurrenceUnit = 'day' | 'week' | 'month' | 'year';
+import { VIETNAM_UTC_OFFSET_MINUTES } from './dates.ts';
+
+/** How a doctor sees patients: in person at a clinic, or online. The one list of modes. */
+export const WORK_MODES = ['direct', 'online'] as const;
+export type WorkMode = (typeof WORK_MODES)[number];
+/** How a work time repeats: every N days, weeks, months or years (or not at all, type 'none'). */
+export const RECURRENCE_UNITS = ['day', 'week', 'month', 'year'] as const;
+export type RecurrenceUnit = (typeof RECURRENCE_UNITS)[number];
 
 export type Recurrence =
   | { type: 'none' }
@@ -39,7 +45,6 @@ export interface Slot {
   endsAt: Date;
 }
 
-const VN_OFFSET_MINUTES = 7 * 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Days since 1970-01-01 of a YYYY-MM-DD calendar day. */
@@ -69,7 +74,7 @@ export function isoWeekday(day: string): number {
 
 /** The instant of a Vietnamese wall-clock time on a day. */
 export function vietnamInstant(day: string, time: string): Date {
-  return new Date((dayNumber(day) * 24 * 60 + minutesOf(time) - VN_OFFSET_MINUTES) * 60 * 1000);
+  return new Date((dayNumber(day) * 24 * 60 + minutesOf(time) - VIETNAM_UTC_OFFSET_MINUTES) * 60 * 1000);
 }
 
 function isValidDay(y: number, m: number, d: number): boolean {
@@ -129,7 +134,8 @@ export function workTimeDays(workTime: WorkTime, from: string, to: string): stri
   return days;
 }
 
-function isHoliday(day: string, holidays: readonly Holiday[]): boolean {
+/** Whether a calendar day (YYYY-MM-DD) falls in one of a doctor's days off (both ends included). */
+export function isHoliday(day: string, holidays: readonly Holiday[]): boolean {
   return holidays.some((holiday) => day >= holiday.startDate && day <= holiday.endDate);
 }
 

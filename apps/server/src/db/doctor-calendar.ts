@@ -5,7 +5,7 @@ import { doctorHolidays, doctorWorkTimes, workUnits } from './schema/index.ts';
 /*
  * SQL over the doctors' calendars (work times, days off, the calendar lock) that two repositories compose into their own
  * statements: the schedules repository, and the orders repository's one-statement booking (decision 009/010). It lives
- * with the schema, not in either module, so neither module reaches into the other (decision 012).
+ * with the schema, not in either module, so neither module reaches into the other (decision 013).
  */
 
 type WorkTimeRow = typeof doctorWorkTimes.$inferSelect;

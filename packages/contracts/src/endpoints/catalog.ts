@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { WorkUnitListSchema } from '../accounts.ts';
 import { defineEndpoints } from '../endpoint.ts';
-import { DoctorCardSchema, DoctorsQuerySchema, ExamTimeSchema, ExamTypeSchema, ExamTypesQuerySchema, SpecialtySchema } from '../schedules.ts';
+import {
+  DoctorCardSchema,
+  DoctorsQuerySchema,
+  ExamTimeSchema,
+  ExamTypeSchema,
+  ExamTypesQuerySchema,
+  SpecialtySchema,
+} from '../schedules.ts';
 
 export const catalogEndpoints = defineEndpoints('catalog', {
   specialties: {

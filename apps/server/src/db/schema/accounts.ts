@@ -1,5 +1,7 @@
+import { GENDERS, JOB_IDS, STORED_PHONE_VN_PATTERN } from '@rhc/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, inet, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sqlList } from './sql-list.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -25,9 +27,9 @@ export const users = pgTable(
     ...timestamps,
   },
   (t) => [
-    check('users_gender', sql`${t.gender} in ('male', 'female', 'other')`),
-    check('users_job', sql`${t.jobId} in (1, 2, 3)`),
-    check('users_phone_format', sql`${t.phone} ~ '^0[35789][0-9]{8}$'`),
+    check('users_gender', sql`${t.gender} in (${sqlList(GENDERS)})`),
+    check('users_job', sql`${t.jobId} in (${sqlList(Object.values(JOB_IDS))})`),
+    check('users_phone_format', sql`${t.phone} ~ ${sqlList([STORED_PHONE_VN_PATTERN.source])}`),
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
   ],
 );

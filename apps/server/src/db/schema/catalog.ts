@@ -1,6 +1,8 @@
+import { WORK_MODES } from '@rhc/domain';
 import { sql } from 'drizzle-orm';
 import { check, jsonb, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { sqlList } from './sql-list.ts';
 
 type Names = { vi: string; en: string; zh: string };
 
@@ -22,7 +24,7 @@ export const examTypes = pgTable(
     slotMinutes: smallint('slot_minutes').notNull(),
   },
   (t) => [
-    check('exam_types_mode', sql`${t.mode} in ('direct', 'online')`),
+    check('exam_types_mode', sql`${t.mode} in (${sqlList(WORK_MODES)})`),
     check('exam_types_slot_minutes', sql`${t.slotMinutes} between 5 and 240`),
   ],
 );

@@ -1,7 +1,18 @@
+import {
+  GENDERS,
+  ORDER_CATEGORIES,
+  ORDER_KIND,
+  ORDER_STATUS,
+  ORDER_STATUS_CODES,
+  VN_CALLING_CODE,
+  VN_COUNTRY_NAME,
+  WORK_MODES,
+} from '@rhc/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users, workUnits } from './accounts.ts';
 import { examTypes, specialties } from './catalog.ts';
+import { sqlList } from './sql-list.ts';
 
 /**
  * A booking of any kind (examination, lab test, imaging, vaccination), spec §3 "Order". Status codes of §4:
@@ -24,7 +35,7 @@ export const orders = pgTable(
     kind: smallint('kind').notNull(),
     category: text('category').notNull(),
     mode: text('mode').notNull(),
-    status: smallint('status').notNull().default(0),
+    status: smallint('status').notNull().default(ORDER_STATUS.booked),
     doctorId: uuid('doctor_id').references(() => users.id),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
@@ -34,10 +45,10 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('orders_kind', sql`${t.kind} in (0, 1, 2)`),
-    check('orders_status', sql`${t.status} in (0, 1, 2, 3, 4)`),
-    check('orders_category', sql`${t.category} in ('exam', 'lab', 'imaging', 'vaccine')`),
-    check('orders_mode', sql`${t.mode} in ('direct', 'online')`),
+    check('orders_kind', sql`${t.kind} in (${sqlList(Object.values(ORDER_KIND))})`),
+    check('orders_status', sql`${t.status} in (${sqlList(ORDER_STATUS_CODES)})`),
+    check('orders_category', sql`${t.category} in (${sqlList(ORDER_CATEGORIES)})`),
+    check('orders_mode', sql`${t.mode} in (${sqlList(WORK_MODES)})`),
     check('orders_time', sql`${t.startsAt} < ${t.endsAt}`),
     index('orders_user_starts').on(t.userId, t.startsAt),
     index('orders_doctor_starts').on(t.doctorId, t.startsAt),
@@ -65,14 +76,14 @@ export const orderDetails = pgTable(
     cancelReason: text('cancel_reason'),
     patientName: text('patient_name').notNull(),
     patientPhone: text('patient_phone').notNull(),
-    callingCode: text('calling_code').notNull().default('+84'),
-    countryName: text('country_name').notNull().default('Việt Nam'),
+    callingCode: text('calling_code').notNull().default(VN_CALLING_CODE),
+    countryName: text('country_name').notNull().default(VN_COUNTRY_NAME),
     patientGender: text('patient_gender').notNull().default('male'),
     patientBirthday: date('patient_birthday', { mode: 'string' }).notNull(),
     patientEmail: text('patient_email'),
     patientAddress: text('patient_address').notNull().default(''),
   },
-  (t) => [check('order_details_gender', sql`${t.patientGender} in ('male', 'female', 'other')`)],
+  (t) => [check('order_details_gender', sql`${t.patientGender} in (${sqlList(GENDERS)})`)],
 );
 
 /**

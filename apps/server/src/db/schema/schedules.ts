@@ -1,6 +1,8 @@
+import { RECURRENCE_UNITS, WORK_MODES } from '@rhc/domain';
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users, workUnits } from './accounts.ts';
+import { sqlList } from './sql-list.ts';
 
 /**
  * A doctor's working time (spec §3): one day, a start and an end in Asia/Ho_Chi_Minh (minutes after midnight;
@@ -31,9 +33,9 @@ export const doctorWorkTimes = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('work_times_mode', sql`${t.mode} in ('direct', 'online')`),
+    check('work_times_mode', sql`${t.mode} in (${sqlList(WORK_MODES)})`),
     check('work_times_range', sql`0 <= ${t.startMinute} and ${t.startMinute} < ${t.endMinute} and ${t.endMinute} <= 1440`),
-    check('work_times_recurrence', sql`${t.recurrenceType} in ('none', 'day', 'week', 'month', 'year')`),
+    check('work_times_recurrence', sql`${t.recurrenceType} in (${sqlList(['none', ...RECURRENCE_UNITS])})`),
     check('work_times_interval', sql`${t.recurrenceInterval} between 1 and 365`),
     check(
       'work_times_until',

@@ -1,4 +1,4 @@
-import { isoWeekday, vietnamDay, type Degree } from '@rhc/domain';
+import { DOCTOR_JOB_ID, isoWeekday, JOB_IDS, vietnamDay, type Degree } from '@rhc/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { doctorProfiles, doctorSpecialties, doctorWorkTimes, users } from '../schema/index.ts';
@@ -96,7 +96,7 @@ async function seedDemoDoctor(db: Db, doctor: DemoDoctor, now: Date): Promise<vo
       address: doctor.address,
       gender: doctor.gender,
       dateOfBirth: doctor.dateOfBirth,
-      jobId: 1,
+      jobId: DOCTOR_JOB_ID,
       createdAt: now,
       updatedAt: now,
     })
@@ -158,7 +158,7 @@ export async function seedDemoData(db: Db, now: Date): Promise<void> {
       address: '12 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội',
       gender: 'female',
       dateOfBirth: '1988-04-12',
-      jobId: 3,
+      jobId: JOB_IDS.other,
       jobNote: 'Nhân viên văn phòng',
       createdAt: now,
       updatedAt: now,
@@ -174,7 +174,7 @@ export async function seedDemoData(db: Db, now: Date): Promise<void> {
       address: '201B Nguyễn Chí Thanh, Quận 5, TP. Hồ Chí Minh',
       gender: 'male',
       dateOfBirth: '1979-09-02',
-      jobId: 1,
+      jobId: DOCTOR_JOB_ID,
       createdAt: now,
       updatedAt: now,
     })

@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { OTP_MAX_ATTEMPTS, OTP_SENDS_PER_DAY, OTP_SENDS_PER_HOUR, OTP_TTL_MS } from '@rhc/domain';
 import type { OtpPurpose, OtpSent } from '@rhc/contracts';
 import type { Language } from '@rhc/i18n';
-import { and, count, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { otpVerifications } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { translatorFor } from '../../platform/i18n/request-language.ts';
 import type { MailSender, SmsSender } from '../../platform/messaging/messaging.ts';
 import { generateOtpCode, hashOtp } from '../../platform/security/secrets.ts';
+import { createOtpRepository, type VerificationRow } from './otp.repository.ts';
 
 /** A verified code must be used (sign-up, reset) within this time, or the person verifies again. */
 const VERIFIED_USE_WINDOW_MS = 30 * 60 * 1000;
@@ -26,26 +25,20 @@ export interface OtpRequest {
   language: Language;
 }
 
-export type VerificationRow = typeof otpVerifications.$inferSelect;
+export type { VerificationRow };
 
 export function createOtpService(deps: { db: Db; sms: SmsSender; mail: MailSender }) {
-  const { db } = deps;
+  const verifications = createOtpRepository(deps.db);
   return {
     async send(request: OtpRequest, now: Date): Promise<OtpSent> {
-      const sentSince = async (since: Date) => {
-        const [row] = await db
-          .select({ n: count() })
-          .from(otpVerifications)
-          .where(and(eq(otpVerifications.destination, request.destination), gt(otpVerifications.createdAt, since)));
-        return row?.n ?? 0;
-      };
+      const sentSince = (since: Date) => verifications.countSentSince(request.destination, since);
       if ((await sentSince(new Date(now.getTime() - DAY_MS))) >= OTP_SENDS_PER_DAY) throw new AppError(429, 'OTP_TOO_MANY_TODAY');
       if ((await sentSince(new Date(now.getTime() - HOUR_MS))) >= OTP_SENDS_PER_HOUR) throw new AppError(429, 'OTP_TOO_MANY_HOUR');
 
       const id = randomUUID();
       const code = generateOtpCode();
       const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
-      await db.insert(otpVerifications).values({
+      await verifications.insert({
         id,
         purpose: request.purpose,
         channel: request.channel,
@@ -69,7 +62,7 @@ export function createOtpService(deps: { db: Db; sms: SmsSender; mail: MailSende
             });
         } catch (error) {
           // The code was never delivered: it must not count against the person's limits nor stay usable.
-          await db.delete(otpVerifications).where(eq(otpVerifications.id, id));
+          await verifications.delete(id);
           throw new AppError(502, 'DELIVERY_FAILED', {}, undefined, error);
         }
       }
@@ -81,26 +74,18 @@ export function createOtpService(deps: { db: Db; sms: SmsSender; mail: MailSende
      * after OTP_MAX_ATTEMPTS the verification is dead even for the right code. A right one marks it verified, once.
      */
     async verify(verificationId: string, code: string, now: Date): Promise<{ isValid: boolean; attemptsLeft: number }> {
-      const [row] = await db.select().from(otpVerifications).where(eq(otpVerifications.id, verificationId));
+      const row = await verifications.findById(verificationId);
       if (!row || row.verifiedAt || row.consumedAt || row.expiresAt <= now) throw new AppError(400, 'OTP_EXPIRED');
       if (row.attempts >= OTP_MAX_ATTEMPTS) throw new AppError(429, 'OTP_LOCKED');
       const right = hashOtp(row.id, code) === row.codeHash;
       if (right) {
-        const [verified] = await db
-          .update(otpVerifications)
-          .set({ verifiedAt: now })
-          .where(and(eq(otpVerifications.id, row.id), isNull(otpVerifications.verifiedAt), lt(otpVerifications.attempts, OTP_MAX_ATTEMPTS)))
-          .returning({ attempts: otpVerifications.attempts });
-        if (!verified) throw new AppError(400, 'OTP_EXPIRED');
-        return { isValid: true, attemptsLeft: OTP_MAX_ATTEMPTS - verified.attempts };
+        const attempts = await verifications.markVerified(row.id, OTP_MAX_ATTEMPTS, now);
+        if (attempts === undefined) throw new AppError(400, 'OTP_EXPIRED');
+        return { isValid: true, attemptsLeft: OTP_MAX_ATTEMPTS - attempts };
       }
-      const [counted] = await db
-        .update(otpVerifications)
-        .set({ attempts: sql`${otpVerifications.attempts} + 1` })
-        .where(and(eq(otpVerifications.id, row.id), isNull(otpVerifications.verifiedAt), lt(otpVerifications.attempts, OTP_MAX_ATTEMPTS)))
-        .returning({ attempts: otpVerifications.attempts });
-      if (!counted) throw new AppError(429, 'OTP_LOCKED');
-      return { isValid: false, attemptsLeft: OTP_MAX_ATTEMPTS - counted.attempts };
+      const attempts = await verifications.countFailedAttempt(row.id, OTP_MAX_ATTEMPTS);
+      if (attempts === undefined) throw new AppError(429, 'OTP_LOCKED');
+      return { isValid: false, attemptsLeft: OTP_MAX_ATTEMPTS - attempts };
     },
 
     /**
@@ -114,25 +99,10 @@ export function createOtpService(deps: { db: Db; sms: SmsSender; mail: MailSende
       accepts: (row: VerificationRow) => boolean,
       now: Date,
     ): Promise<VerificationRow> {
-      const [row] = await tx
-        .select()
-        .from(otpVerifications)
-        .where(
-          and(
-            eq(otpVerifications.id, verificationId),
-            eq(otpVerifications.purpose, purpose),
-            isNotNull(otpVerifications.verifiedAt),
-            isNull(otpVerifications.consumedAt),
-            gt(otpVerifications.verifiedAt, new Date(now.getTime() - VERIFIED_USE_WINDOW_MS)),
-          ),
-        );
+      const inTransaction = createOtpRepository(tx);
+      const row = await inTransaction.findVerifiedUnconsumed(verificationId, purpose, new Date(now.getTime() - VERIFIED_USE_WINDOW_MS));
       if (!row || !accepts(row)) throw new AppError(400, 'OTP_NOT_VERIFIED');
-      const [consumed] = await tx
-        .update(otpVerifications)
-        .set({ consumedAt: now })
-        .where(and(eq(otpVerifications.id, verificationId), isNull(otpVerifications.consumedAt)))
-        .returning({ id: otpVerifications.id });
-      if (!consumed) throw new AppError(400, 'OTP_NOT_VERIFIED');
+      if (!(await inTransaction.markConsumed(verificationId, now))) throw new AppError(400, 'OTP_NOT_VERIFIED');
       return row;
     },
   };

@@ -1,9 +1,8 @@
 import { ACCESS_TOKEN_TTL_MS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@rhc/domain';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { AccessCheck } from '../../platform/auth/authenticate.ts';
-import { retiredRefreshTokens, sessions } from '../../db/schema/index.ts';
 import { randomToken, sha256 } from '../../platform/security/secrets.ts';
+import { createSessionsRepository } from './sessions.repository.ts';
 
 export interface IssuedTokens {
   sessionId: string;
@@ -19,40 +18,24 @@ const LAST_SEEN_GRANULARITY_MS = 60 * 1000;
 
 /** Opaque, server-side sessions (R7): idle 30 min, absolute 12 h, refresh tokens rotate, reuse ends the session. */
 export function createSessionService(db: Db) {
-  // Every authenticated request asks this: prepared once, so neither drizzle nor PostgreSQL plans it again.
-  const sessionByAccessToken = db
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      lastSeenAt: sessions.lastSeenAt,
-      revokedAt: sessions.revokedAt,
-      accessExpiresAt: sessions.accessExpiresAt,
-      expiresAt: sessions.expiresAt,
-    })
-    .from(sessions)
-    .where(eq(sessions.accessTokenHash, sql.placeholder('hash')))
-    .prepare('session_by_access_token');
+  const repository = createSessionsRepository(db);
   return {
     async create(userId: string, now: Date): Promise<IssuedTokens> {
       const accessToken = randomToken();
       const refreshToken = randomToken();
       const accessExpiresAt = new Date(now.getTime() + ACCESS_TOKEN_TTL_MS);
       const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
-      const [row] = await db
-        .insert(sessions)
-        .values({
-          userId,
-          accessTokenHash: sha256(accessToken),
-          refreshTokenHash: sha256(refreshToken),
-          accessExpiresAt,
-          lastSeenAt: now,
-          expiresAt,
-          createdAt: now,
-        })
-        .returning({ id: sessions.id });
-      if (!row) throw new Error('session insert returned nothing');
+      const sessionId = await repository.insert({
+        userId,
+        accessTokenHash: sha256(accessToken),
+        refreshTokenHash: sha256(refreshToken),
+        accessExpiresAt,
+        lastSeenAt: now,
+        expiresAt,
+        createdAt: now,
+      });
       return {
-        sessionId: row.id,
+        sessionId,
         accessToken,
         refreshToken,
         accessExpiresAt: capAt(accessExpiresAt, expiresAt),
@@ -61,14 +44,14 @@ export function createSessionService(db: Db) {
     },
 
     async checkAccess(accessToken: string, now: Date): Promise<AccessCheck> {
-      const [row] = await sessionByAccessToken.execute({ hash: sha256(accessToken) });
+      const row = await repository.findByAccessTokenHash(sha256(accessToken));
       if (!row) return { ok: false, reason: 'unknown' };
       const idleSince = now.getTime() - row.lastSeenAt.getTime();
       if (row.revokedAt || row.accessExpiresAt <= now || row.expiresAt <= now || idleSince > SESSION_IDLE_MS) {
         return { ok: false, reason: 'expired' };
       }
       if (idleSince > LAST_SEEN_GRANULARITY_MS) {
-        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
+        await repository.touch(row.id, now);
       }
       return { ok: true, userId: row.userId, sessionId: row.id };
     },
@@ -84,21 +67,16 @@ export function createSessionService(db: Db) {
       const accessExpiresAt = new Date(now.getTime() + ACCESS_TOKEN_TTL_MS);
       const idleLimit = new Date(now.getTime() - SESSION_IDLE_MS);
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(sessions)
-          .set({ accessTokenHash: sha256(accessToken), refreshTokenHash: sha256(nextRefresh), accessExpiresAt, lastSeenAt: now })
-          .where(
-            and(
-              eq(sessions.refreshTokenHash, oldHash),
-              eq(sessions.userId, userId),
-              isNull(sessions.revokedAt),
-              gt(sessions.expiresAt, now),
-              gt(sessions.lastSeenAt, idleLimit),
-            ),
-          )
-          .returning({ id: sessions.id, expiresAt: sessions.expiresAt });
+        const inTransaction = createSessionsRepository(tx);
+        const row = await inTransaction.rotate(
+          oldHash,
+          userId,
+          { accessTokenHash: sha256(accessToken), refreshTokenHash: sha256(nextRefresh), accessExpiresAt },
+          idleLimit,
+          now,
+        );
         if (row) {
-          await tx.insert(retiredRefreshTokens).values({ tokenHash: oldHash, sessionId: row.id, retiredAt: now });
+          await inTransaction.retireRefreshToken(oldHash, row.id, now);
           return {
             sessionId: row.id,
             accessToken,
@@ -107,29 +85,19 @@ export function createSessionService(db: Db) {
             sessionExpiresAt: row.expiresAt,
           };
         }
-        const [retired] = await tx.select().from(retiredRefreshTokens).where(eq(retiredRefreshTokens.tokenHash, oldHash));
-        if (retired)
-          await tx
-            .update(sessions)
-            .set({ revokedAt: now })
-            .where(and(eq(sessions.id, retired.sessionId), isNull(sessions.revokedAt)));
+        const retired = await inTransaction.findRetiredRefreshToken(oldHash);
+        if (retired) await inTransaction.revoke(retired.sessionId, now);
         return undefined;
       });
     },
 
     async revoke(sessionId: string, now: Date): Promise<void> {
-      await db
-        .update(sessions)
-        .set({ revokedAt: now })
-        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      await repository.revoke(sessionId, now);
     },
 
     /** Ends every other session of a person (after a password change or reset). */
     async revokeOthers(userId: string, keepSessionId: string | null, now: Date): Promise<void> {
-      await db
-        .update(sessions)
-        .set({ revokedAt: now })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepSessionId ? ne(sessions.id, keepSessionId) : sql`true`));
+      await repository.revokeAllOf(userId, keepSessionId, now);
     },
   };
 }

@@ -27,7 +27,13 @@ export function createCatalogService(deps: CatalogDeps) {
 
     async examTypes(mode: WorkMode | undefined, language: Language): Promise<ExamType[]> {
       const rows = await repository.listExamTypes(mode);
-      return rows.map((row) => ({ id: row.id, code: row.code, name: row.names[language], mode: row.mode as WorkMode, slotMinutes: row.slotMinutes }));
+      return rows.map((row) => ({
+        id: row.id,
+        code: row.code,
+        name: row.names[language],
+        mode: row.mode as WorkMode,
+        slotMinutes: row.slotMinutes,
+      }));
     },
 
     /** Verified doctors a patient may book, each with the specialties they are bookable in. */

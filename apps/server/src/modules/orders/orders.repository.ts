@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@rhc/domain';
+import { ORDER_STATUS, VIETNAM_UTC_OFFSET_MINUTES, type OrderStatus } from '@rhc/domain';
 import { and, count, desc, eq, gt, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../../db/client.ts';
@@ -83,8 +83,8 @@ function selectOrderView(db: Db) {
 }
 export type OrderView = Awaited<ReturnType<ReturnType<typeof selectOrderView>['execute']>>[number];
 
-/** Vietnam has had no DST since 1975: its wall clock is UTC+7, so the SQL needs no time-zone database. */
-const vietnamStartsAt = sql`(${orders.startsAt} at time zone 'UTC' + interval '7 hours')`;
+/** Vietnam has had no DST since 1975: its wall clock is UTC plus a fixed offset, so the SQL needs no time-zone database. */
+const vietnamStartsAt = sql`(${orders.startsAt} at time zone 'UTC' + ${sql.raw(`interval '${VIETNAM_UTC_OFFSET_MINUTES} minutes'`)})`;
 
 export interface OrderFilter {
   /** Whose side of the order: the person who booked, or the doctor it is assigned to. */
@@ -197,7 +197,7 @@ export function createOrdersRepository(db: Db) {
       const rows = await db
         .select({ day, n: count() })
         .from(orders)
-        .where(and(filterWhere(filter), gte(orders.startsAt, from), lt(orders.startsAt, to), ne(orders.status, 2)))
+        .where(and(filterWhere(filter), gte(orders.startsAt, from), lt(orders.startsAt, to), ne(orders.status, ORDER_STATUS.cancelled)))
         .groupBy(day)
         .orderBy(day);
       return rows.map((row) => ({ day: row.day, count: row.n }));

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { avatarUrl, type ExamOrderBodySchema, type Order, type OrderDaysSchema, type OrderPageQuerySchema, type OrderTracking } from '@rhc/contracts';
+import {
+  avatarUrl,
+  type ExamOrderBodySchema,
+  type Order,
+  type OrderDaysSchema,
+  type OrderPageQuerySchema,
+  type OrderTracking,
+} from '@rhc/contracts';
 import {
   checkOrderTransition,
   nameInitials,
@@ -7,6 +14,8 @@ import {
   ORDER_STATUS,
   statusesAllowing,
   vietnamInstant,
+  VN_CALLING_CODE,
+  VN_COUNTRY_NAME,
   type Gender,
   type OrderAction,
   type OrderCategory,
@@ -246,8 +255,8 @@ export function createOrdersService(deps: OrdersDeps) {
           : {
               patientName: account.fullName,
               patientPhone: account.phone,
-              callingCode: '+84',
-              countryName: 'Việt Nam',
+              callingCode: VN_CALLING_CODE,
+              countryName: VN_COUNTRY_NAME,
               patientGender: account.gender,
               patientBirthday: account.dateOfBirth,
               patientEmail: account.email,

@@ -1,4 +1,4 @@
-import { vietnamDay, vietnamInstant, workTimeDays, type WorkMode } from '@rhc/domain';
+import { isHoliday, vietnamDay, vietnamInstant, workTimeDays, type WorkMode } from '@rhc/domain';
 import type { Db } from '../../db/client.ts';
 import { createSchedulesRepository, toDomainWorkTime, type WorkTimeRule } from './schedules.repository.ts';
 
@@ -14,7 +14,7 @@ export function findWorkTimeFor<T extends WorkTimeRule>(
   endsAt: Date,
 ): T | null {
   const day = vietnamDay(startsAt);
-  if (holidays.some((holiday) => holiday.startDate <= day && day <= holiday.endDate)) return null;
+  if (isHoliday(day, holidays)) return null;
   for (const row of workTimes) {
     const workTime = toDomainWorkTime(row);
     if (workTimeDays(workTime, day, day).length === 0) continue;

@@ -2,6 +2,7 @@ import { clockTime, type Recurrence, type WorkMode, type WorkTime as DomainWorkT
 import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { holdDoctorCalendar, holidaysJson, workTimesJson, type WorkTimeRule } from '../../db/doctor-calendar.ts';
+import { holdsSlot } from '../../db/slot-holding.ts';
 import { doctorHolidays, doctorProfiles, doctorWorkTimes, examTypes, orders, users, workUnits } from '../../db/schema/index.ts';
 
 export type WorkTimeRow = typeof doctorWorkTimes.$inferSelect;
@@ -9,9 +10,6 @@ export type HolidayRow = typeof doctorHolidays.$inferSelect;
 export type NewWorkTime = Omit<typeof doctorWorkTimes.$inferInsert, 'id' | 'doctorId' | 'createdAt' | 'updatedAt'>;
 export type WorkUnitRow = typeof workUnits.$inferSelect;
 export type { WorkTimeRule };
-
-/** Order statuses that hold a doctor's time (spec §4): 0 booked, 1 done, 3 verified. Cancelled (2) and infostore (4) do not. */
-const ACTIVE_ORDER_STATUSES = [0, 1, 3];
 
 /** Everything a month of free slots is computed from, read in one round trip. */
 export interface FreeTimeInputs {
@@ -71,7 +69,7 @@ export function createSchedulesRepository(db: Db) {
     .where(
       and(
         eq(orders.doctorId, sql.placeholder('doctorId')),
-        inArray(orders.status, ACTIVE_ORDER_STATUSES),
+        holdsSlot(),
         lt(orders.startsAt, sql.placeholder('to')),
         gt(orders.endsAt, sql.placeholder('from')),
       ),
@@ -91,7 +89,7 @@ export function createSchedulesRepository(db: Db) {
       workTimes: workTimesJson(users.id, sql.placeholder('mode')),
       holidays: holidaysJson(users.id),
       busy: sql<[string, string][]>`(select coalesce(json_agg(json_build_array(${orders.startsAt}, ${orders.endsAt})), '[]'::json)
-        from ${orders} where ${orders.doctorId} = ${users.id} and ${orders.status} in (${sql.raw(ACTIVE_ORDER_STATUSES.join(', '))})
+        from ${orders} where ${orders.doctorId} = ${users.id} and ${holdsSlot()}
           and ${orders.startsAt} < ${sql.placeholder('to')}::timestamptz and ${orders.endsAt} > ${sql.placeholder('from')}::timestamptz)`,
     })
     .from(users)
@@ -211,4 +209,3 @@ export async function withDoctorScheduleLock<T>(
     return work(createSchedulesRepository(tx));
   });
 }
-

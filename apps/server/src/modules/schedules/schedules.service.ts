@@ -4,11 +4,12 @@ import {
   DEFAULT_SLOT_MINUTES,
   freeSlots,
   doctorStatusOf,
+  isHoliday,
   vietnamDay,
   vietnamInstant,
+  vietnamMinuteOfDay,
   workTimeDays,
   workTimesOverlap,
-  type Holiday as DomainHoliday,
   type WorkTime as DomainWorkTime,
 } from '@rhc/domain';
 import type { Language } from '@rhc/i18n';
@@ -28,13 +29,6 @@ import {
 } from './schedules.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Asia/Ho_Chi_Minh is UTC+7 all year (no daylight saving since 1975). */
-const VN_OFFSET_MS = 7 * 60 * 60 * 1000;
-
-/** Minutes after midnight, Vietnam wall clock, of an instant (seconds are dropped). */
-function vietnamMinuteOfDay(instant: Date): number {
-  return Math.floor(((((instant.getTime() + VN_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS) / 60_000);
-}
 
 function pad(n: number): string {
   return String(n).padStart(2, '0');
@@ -48,10 +42,6 @@ function monthOf(year: number, month: number) {
   const to = `${year}-${pad(month)}-${pad(lastDay)}`;
   const start = vietnamInstant(from, '00:00');
   return { days, from, to, start, end: new Date(vietnamInstant(to, '00:00').getTime() + DAY_MS) };
-}
-
-function isHoliday(day: string, holidays: readonly DomainHoliday[]): boolean {
-  return holidays.some((holiday) => holiday.startDate <= day && day <= holiday.endDate);
 }
 
 function holidaysWithin<T extends Pick<HolidayRow, 'startDate' | 'endDate'>>(rows: T[], from: string, to: string): T[] {

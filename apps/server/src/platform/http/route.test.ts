@@ -6,7 +6,9 @@ import { describeOnEachDatabase } from '../../../test/test-app.ts';
 describeOnEachDatabase((context) => {
   describe('the endpoint table', () => {
     it('is served entry by entry: every call it declares has its route', () => {
-      const missing = allEndpoints().filter((endpoint) => !context().app.hasRoute({ method: endpoint.method, url: `/api${endpoint.path}` }));
+      const missing = allEndpoints().filter(
+        (endpoint) => !context().app.hasRoute({ method: endpoint.method, url: `/api${endpoint.path}` }),
+      );
       expect(missing.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([]);
     });
 
@@ -43,7 +45,8 @@ describeOnEachDatabase((context) => {
     it('does not serve the development entries', async () => {
       const app = await buildApp({ database: context().database, version: 'prod', uploadsDir: context().uploadsDir, production: true });
       try {
-        for (const endpoint of Object.values(endpoints.dev)) expect(app.hasRoute({ method: endpoint.method, url: `/api${endpoint.path}` })).toBe(false);
+        for (const endpoint of Object.values(endpoints.dev))
+          expect(app.hasRoute({ method: endpoint.method, url: `/api${endpoint.path}` })).toBe(false);
         expect(app.hasRoute({ method: 'GET', url: '/api/health' })).toBe(true);
       } finally {
         await app.close();

@@ -23,7 +23,10 @@ export type RouteRequest<E extends Endpoint> = FastifyRequest<{
  * A handler returns the `data` of the answer; `route` wraps it in the success envelope with the entry's status. A file
  * answer, or one replayed with a stored status, is sent on `reply` and the reply returned.
  */
-export type RouteHandler<E extends Endpoint> = (request: RouteRequest<E>, reply: FastifyReply) => Promise<z.input<E['response']> | FastifyReply>;
+export type RouteHandler<E extends Endpoint> = (
+  request: RouteRequest<E>,
+  reply: FastifyReply,
+) => Promise<z.input<E['response']> | FastifyReply>;
 
 /**
  * Serves one entry of the endpoint table: method, path, the session check, validation of params, query and body, the

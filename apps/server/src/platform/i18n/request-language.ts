@@ -1,6 +1,8 @@
-import { createTranslator, isLanguage, languageFromHeader, LANGUAGE_COOKIE, type Language } from '@rhc/i18n';
+import { isLanguage, languageFromHeader, LANGUAGE_COOKIE, type Language } from '@rhc/i18n';
+import { createTranslator } from '@rhc/i18n/node';
 import type { FastifyRequest } from 'fastify';
 
+/** Every namespace in `packages/i18n/locales` (errors, e-mail and SMS texts…), read from the directory at start. */
 export const translatorFor = createTranslator();
 
 /** Accept-Language decides (spec §7); without it the language cookie; else Vietnamese. */
