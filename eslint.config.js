@@ -10,7 +10,10 @@ import tseslint from 'typescript-eslint';
 
 const webFeatures = fs.existsSync('apps/web/src/features') ? fs.readdirSync('apps/web/src/features') : [];
 const serverModules = fs.existsSync('apps/server/src/modules')
-  ? fs.readdirSync('apps/server/src/modules', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+  ? fs
+      .readdirSync('apps/server/src/modules', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
   : [];
 
 /** Dependencies point one way: domain ← contracts ← {server, web}; i18n ← {server, web}; features never import each other. */
@@ -30,7 +33,11 @@ const zones = [
     message: 'shared code does not import features or the app shell.',
   },
   { target: './apps/web/src/features', from: './apps/web/src/app', message: 'features do not import the app shell.' },
-  { target: './apps/server/src/platform', from: './apps/server/src/modules', message: 'the platform serves every module and imports none.' },
+  {
+    target: './apps/server/src/platform',
+    from: './apps/server/src/modules',
+    message: 'the platform serves every module and imports none.',
+  },
   ...serverModules.map((module) => ({
     target: `./apps/server/src/modules/${module}`,
     from: './apps/server/src/modules',

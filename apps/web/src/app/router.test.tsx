@@ -62,7 +62,7 @@ describe('route table', () => {
     const { router } = renderApp('/vaccines/');
     await screen.findByRole('heading', { level: 1, name: 'Tiêm chủng' });
 
-    await act(() => apiRequest(endpoints.health).catch(() => undefined));
+    await act(() => apiRequest(endpoints.system.health).catch(() => undefined));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Đã có lỗi xảy ra' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/page-error-500/');

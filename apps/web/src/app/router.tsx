@@ -80,44 +80,44 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.healthcare,
-                lazy: async () => ({ Component: (await import('../features/booking/pages/booking-page.tsx')).HealthcarePage }),
+                lazy: async () => ({ Component: (await import('../features/orders/pages/booking-page.tsx')).HealthcarePage }),
               },
               {
                 path: paths.healthcareConfirm,
                 lazy: async () => ({
-                  Component: (await import('../features/booking/pages/booking-confirm-page.tsx')).HealthcareConfirmPage,
+                  Component: (await import('../features/orders/pages/booking-confirm-page.tsx')).HealthcareConfirmPage,
                 }),
               },
               {
                 path: paths.healthcareComplete,
                 lazy: async () => ({
-                  Component: (await import('../features/booking/pages/booking-complete-page.tsx')).HealthcareCompletePage,
+                  Component: (await import('../features/orders/pages/booking-complete-page.tsx')).HealthcareCompletePage,
                 }),
               },
               {
                 path: paths.healthcareOnline,
-                lazy: async () => ({ Component: (await import('../features/booking/pages/booking-page.tsx')).HealthcareOnlinePage }),
+                lazy: async () => ({ Component: (await import('../features/orders/pages/booking-page.tsx')).HealthcareOnlinePage }),
               },
               {
                 path: paths.healthcareOnlineConfirm,
                 lazy: async () => ({
-                  Component: (await import('../features/booking/pages/booking-confirm-page.tsx')).HealthcareOnlineConfirmPage,
+                  Component: (await import('../features/orders/pages/booking-confirm-page.tsx')).HealthcareOnlineConfirmPage,
                 }),
               },
               {
                 path: paths.healthcareOnlineComplete,
                 lazy: async () => ({
-                  Component: (await import('../features/booking/pages/booking-complete-page.tsx')).HealthcareOnlineCompletePage,
+                  Component: (await import('../features/orders/pages/booking-complete-page.tsx')).HealthcareOnlineCompletePage,
                 }),
               },
               {
                 path: paths.healthcareEdit,
-                lazy: async () => ({ Component: (await import('../features/booking/pages/booking-edit-page.tsx')).HealthcareEditPage }),
+                lazy: async () => ({ Component: (await import('../features/orders/pages/booking-edit-page.tsx')).HealthcareEditPage }),
               },
               {
                 path: paths.healthcareOnlineEdit,
                 lazy: async () => ({
-                  Component: (await import('../features/booking/pages/booking-edit-page.tsx')).HealthcareOnlineEditPage,
+                  Component: (await import('../features/orders/pages/booking-edit-page.tsx')).HealthcareOnlineEditPage,
                 }),
               },
               feature(paths.healthcareDoctorEdit, 'healthcareDoctorEdit'),

@@ -45,7 +45,7 @@ describe('token handling (spec §4)', () => {
     const { fetchMock, releaseRefresh } = serverWithExpiredToken({ refreshSucceeds: true });
     releaseRefresh();
 
-    await expect(apiRequest(endpoints.supportContact)).resolves.toEqual(contact);
+    await expect(apiRequest(endpoints.system.supportContact)).resolves.toEqual(contact);
 
     expect(calledPaths(fetchMock)).toEqual(['/api/support-contact', refreshPath, '/api/support-contact']);
     const refresh = fetchMock.mock.calls[1]?.[1];
@@ -58,10 +58,10 @@ describe('token handling (spec §4)', () => {
     startApp();
     const { fetchMock, releaseRefresh } = serverWithExpiredToken({ refreshSucceeds: true });
 
-    const first = apiRequest(endpoints.supportContact);
-    const second = apiRequest(endpoints.supportContact);
+    const first = apiRequest(endpoints.system.supportContact);
+    const second = apiRequest(endpoints.system.supportContact);
     await expect.poll(() => calledPaths(fetchMock).filter((path) => path === refreshPath).length).toBe(1);
-    const third = apiRequest(endpoints.supportContact); // while the refresh is in flight
+    const third = apiRequest(endpoints.system.supportContact); // while the refresh is in flight
     releaseRefresh();
 
     await expect(Promise.all([first, second, third])).resolves.toEqual([contact, contact, contact]);
@@ -78,7 +78,7 @@ describe('token handling (spec §4)', () => {
     const { fetchMock, releaseRefresh } = serverWithExpiredToken({ refreshSucceeds: false });
     releaseRefresh();
 
-    await expect(apiRequest(endpoints.supportContact)).rejects.toMatchObject({ status: 401, code: 'SESSION_EXPIRED' });
+    await expect(apiRequest(endpoints.system.supportContact)).rejects.toMatchObject({ status: 401, code: 'SESSION_EXPIRED' });
 
     expect(calledPaths(fetchMock).filter((path) => path === refreshPath)).toHaveLength(1);
     expect(useAuthStore.getState().user).toBeNull();
@@ -91,7 +91,7 @@ describe('token handling (spec §4)', () => {
   it('does not try to refresh a failed login: its 401 is the answer', async () => {
     startApp();
     const fetchMock = mockApi({ '/api/login': fail(401, '10401', 'Số điện thoại hoặc mật khẩu không đúng.') });
-    const { postLogin } = await import('../features/accounts/api/login.ts');
+    const { postLogin } = await import('../features/accounts/api.ts');
 
     await expect(postLogin({ phone: '0901234567', password: 'SaiMatKhau1' })).rejects.toMatchObject({ code: '10401' });
 

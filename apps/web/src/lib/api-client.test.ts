@@ -1,4 +1,4 @@
-import { endpoints } from '@rhc/contracts';
+import { defineEndpoints, endpoints } from '@rhc/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { mockApi, ok } from '../test/api-mock.ts';
@@ -33,14 +33,14 @@ describe('apiRequest', () => {
   it('resolves with the data of the success envelope', async () => {
     mockApi({ '/api/support-contact': ok(contact) });
 
-    await expect(apiRequest(endpoints.supportContact)).resolves.toEqual(contact);
+    await expect(apiRequest(endpoints.system.supportContact)).resolves.toEqual(contact);
   });
 
   it('asks for JSON in the current language', async () => {
     const fetchMock = mockApi({ '/api/support-contact': ok(contact) });
     await changeLanguage('zh');
 
-    await apiRequest(endpoints.supportContact);
+    await apiRequest(endpoints.system.supportContact);
 
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/support-contact');
     expect(sentHeaders(fetchMock).get('Accept-Language')).toBe('zh');
@@ -50,7 +50,18 @@ describe('apiRequest', () => {
 
   it('fills path parameters, adds the query and sends the body as JSON', async () => {
     const fetchMock = mockApi({ '/api/order/a%2Fb': ok({ saved: true }) });
-    const endpoint = { method: 'PUT', path: '/order/:id', response: z.object({ saved: z.boolean() }) } as const;
+    const { endpoint } = defineEndpoints('test', {
+      endpoint: {
+        method: 'PUT',
+        path: '/order/:id',
+        summary: 'A test call',
+        auth: true,
+        params: z.object({ id: z.string() }),
+        query: z.object({ page: z.number(), size: z.number(), day: z.number().optional() }),
+        body: z.object({ note: z.string() }),
+        response: z.object({ saved: z.boolean() }),
+      },
+    });
 
     await expect(
       apiRequest(endpoint, { params: { id: 'a/b' }, query: { page: 0, size: 10, day: undefined }, body: { note: 'Tái khám' } }),
@@ -66,7 +77,7 @@ describe('apiRequest', () => {
   it('sends the extra headers the caller gives, beside its own', async () => {
     const fetchMock = mockApi({ '/api/support-contact': ok(contact) });
 
-    await apiRequest(endpoints.supportContact, {
+    await apiRequest(endpoints.system.supportContact, {
       headers: { 'Idempotency-Key': 'b3c1f0d2-1111-4a4a-9c9c-222233334444', Accept: 'text/html' },
     });
 
@@ -83,7 +94,7 @@ describe('apiRequest', () => {
       },
     });
 
-    const error = await failure(apiRequest(endpoints.supportContact));
+    const error = await failure(apiRequest(endpoints.system.supportContact));
 
     expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: 'Một số thông tin chưa hợp lệ.', details });
   });
@@ -95,7 +106,7 @@ describe('apiRequest', () => {
       '/api/support-contact': { status: 500, body: { status: 500, code: 'INTERNAL_ERROR', message: 'Lỗi hệ thống.' } },
     });
 
-    const error = await failure(apiRequest(endpoints.supportContact));
+    const error = await failure(apiRequest(endpoints.system.supportContact));
 
     expect(error.code).toBe('INTERNAL_ERROR');
     expect(onServerError).toHaveBeenCalledExactlyOnceWith(error);
@@ -108,7 +119,7 @@ describe('apiRequest', () => {
       '/api/support-contact': { status: 500, body: { status: 500, code: 'INTERNAL_ERROR', message: 'Lỗi hệ thống.' } },
     });
 
-    const error = await failure(apiRequest(endpoints.supportContact, { showServerErrorScreen: false }));
+    const error = await failure(apiRequest(endpoints.system.supportContact, { showServerErrorScreen: false }));
 
     expect(error.status).toBe(500);
     expect(onServerError).not.toHaveBeenCalled();
@@ -119,7 +130,7 @@ describe('apiRequest', () => {
     configureApiClient({ onServerError });
     mockApi({});
 
-    expect((await failure(apiRequest(endpoints.supportContact))).status).toBe(404);
+    expect((await failure(apiRequest(endpoints.system.supportContact))).status).toBe(404);
     expect(onServerError).not.toHaveBeenCalled();
   });
 
@@ -132,7 +143,7 @@ describe('apiRequest', () => {
           new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
       ),
     );
-    const request = failure(apiRequest(endpoints.supportContact));
+    const request = failure(apiRequest(endpoints.system.supportContact));
 
     await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
     let settled = false;
@@ -152,7 +163,7 @@ describe('apiRequest', () => {
     mockApi({ '/api/support-contact': 'network-error' });
     await changeLanguage('en');
 
-    expect(await failure(apiRequest(endpoints.supportContact))).toMatchObject({
+    expect(await failure(apiRequest(endpoints.system.supportContact))).toMatchObject({
       status: 0,
       code: 'NETWORK_ERROR',
       message: 'Network error. Please check your connection and try again.',
@@ -165,7 +176,7 @@ describe('apiRequest', () => {
       vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
     );
 
-    expect(await failure(apiRequest(endpoints.supportContact))).toMatchObject({
+    expect(await failure(apiRequest(endpoints.system.supportContact))).toMatchObject({
       status: 502,
       code: 'UNEXPECTED_RESPONSE',
       message: 'Đã có lỗi xảy ra. Vui lòng thử lại.',
@@ -175,7 +186,7 @@ describe('apiRequest', () => {
   it('rejects data that does not match the contract', async () => {
     mockApi({ '/api/support-contact': ok({ phone: 'call us', email: 'not an e-mail' }) });
 
-    expect((await failure(apiRequest(endpoints.supportContact))).code).toBe('UNEXPECTED_RESPONSE');
+    expect((await failure(apiRequest(endpoints.system.supportContact))).code).toBe('UNEXPECTED_RESPONSE');
   });
 
   it('rethrows a cancellation by the caller as it is', async () => {
@@ -187,7 +198,7 @@ describe('apiRequest', () => {
       ),
     );
     const controller = new AbortController();
-    const request = apiRequest(endpoints.supportContact, { signal: controller.signal });
+    const request = apiRequest(endpoints.system.supportContact, { signal: controller.signal });
 
     controller.abort(new DOMException('left the page', 'AbortError'));
 
@@ -198,7 +209,7 @@ describe('apiRequest', () => {
     const fetchMock = mockApi({ '/api/support-contact': ok(contact) });
     configureApiClient({ getAuthHeader: async () => 'Bearer token-1' });
 
-    await apiRequest(endpoints.supportContact);
+    await apiRequest(endpoints.system.supportContact);
 
     expect(sentHeaders(fetchMock).get('Authorization')).toBe('Bearer token-1');
   });
@@ -217,7 +228,7 @@ describe('apiRequest', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
 
-    await expect(apiRequest(endpoints.supportContact)).resolves.toEqual(contact);
+    await expect(apiRequest(endpoints.system.supportContact)).resolves.toEqual(contact);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
@@ -229,7 +240,7 @@ describe('apiRequest', () => {
       '/api/support-contact': { status: 401, body: { status: 401, code: 'UNAUTHORIZED', message: 'Vui lòng đăng nhập.' } },
     });
 
-    expect((await failure(apiRequest(endpoints.supportContact))).code).toBe('UNAUTHORIZED');
+    expect((await failure(apiRequest(endpoints.system.supportContact))).code).toBe('UNAUTHORIZED');
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });

@@ -1,4 +1,4 @@
-import { API_BASE, ApiErrorSchema } from '@rhc/contracts';
+import { ApiErrorSchema, endpointPath, type ClientInput, type Endpoint } from '@rhc/contracts';
 import type { z } from 'zod';
 import { apiClientConfig } from './api-client-config.ts';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error.ts';
@@ -7,20 +7,23 @@ import { currentLanguage, i18n } from './i18n.ts';
 /** Spec §7/§9: every call times out after 120000 ms. */
 export const API_TIMEOUT_MS = 120_000;
 
-/** What the client needs of an entry of the contracts' endpoint table. */
-export type ApiEndpoint = {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Path under the API base with `:param` segments. */
-  path: string;
-  response: z.ZodType;
-};
+type SchemaOf<E, K extends string> = E extends { [P in K]: infer S extends z.ZodType } ? S : undefined;
+/** A part the entry declares is required unless every field of it may be left out; one it does not declare is never sent. */
+type Part<K extends string, S> = S extends z.ZodType
+  ? Record<string, never> extends ClientInput<S>
+    ? { [P in K]?: ClientInput<S> | null }
+    : { [P in K]: ClientInput<S> }
+  : { [P in K]?: undefined };
+
+/** What a call sends, typed from its entry in the endpoint table: path params, query and body (a FormData for an upload). */
+export type EndpointInput<E extends Endpoint> = Part<'params', SchemaOf<E, 'params'>> &
+  Part<'query', SchemaOf<E, 'query'>> &
+  (E extends { consumes: 'multipart/form-data' } ? { body: FormData } : Part<'body', SchemaOf<E, 'body'>>);
+
+/** The `data` of the call's success envelope. */
+export type EndpointData<E extends Endpoint> = z.output<E['response']>;
 
 export type ApiRequestOptions = {
-  /** Values for the path's `:param` segments. */
-  params?: Record<string, string | number>;
-  query?: Record<string, string | number | boolean | undefined>;
-  /** Sent as JSON; a FormData is sent as multipart/form-data (file uploads). */
-  body?: unknown;
   /** Cancels the request (TanStack Query passes one); a cancellation is rethrown as it is, not reported. */
   signal?: AbortSignal;
   /**
@@ -39,11 +42,19 @@ export type ApiRequestOptions = {
   headers?: Record<string, string>;
 };
 
+type Sent = { params?: Record<string, string | number> | null; query?: Record<string, unknown> | null; body?: unknown };
+type CallOptions<E extends Endpoint> = ApiRequestOptions & EndpointInput<E>;
+
 /**
- * The one HTTP client. Calls an endpoint of the contracts' table and resolves with the `data` of the
- * success envelope, checked against the endpoint's response schema. Every failure rejects with an ApiError.
+ * The one HTTP client. Calls an entry of the contracts' endpoint table (params, query and body typed from it) and
+ * resolves with the `data` of the success envelope, checked against the entry's response schema. Every failure rejects
+ * with an ApiError.
  */
-export async function apiRequest<E extends ApiEndpoint>(endpoint: E, options: ApiRequestOptions = {}): Promise<z.output<E['response']>> {
+export async function apiRequest<E extends Endpoint>(
+  endpoint: E,
+  ...[call]: Record<string, never> extends EndpointInput<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>]
+): Promise<EndpointData<E>> {
+  const options: ApiRequestOptions & Sent = call ?? {};
   const session = options.session !== false;
   let answer = await send(endpoint, options);
   if (
@@ -61,12 +72,12 @@ export async function apiRequest<E extends ApiEndpoint>(endpoint: E, options: Ap
   const data = endpoint.response.safeParse(isRecord(answer.payload) ? answer.payload.data : undefined);
   if (!data.success) throw unexpectedResponse(answer.response.status);
   // TypeScript reads `safeParse` through the generic's constraint (output: unknown); the schema is E's own.
-  return data.data as z.output<E['response']>;
+  return data.data as EndpointData<E>;
 }
 
 type Answer = { response: Response; payload: unknown; sentAt: number };
 
-async function send(endpoint: ApiEndpoint, options: ApiRequestOptions): Promise<Answer> {
+async function send(endpoint: Endpoint, options: ApiRequestOptions & Sent): Promise<Answer> {
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
   headers.set('Accept-Language', currentLanguage());
@@ -89,7 +100,7 @@ async function send(endpoint: ApiEndpoint, options: ApiRequestOptions): Promise<
 
   const sentAt = performance.now();
   try {
-    const response = await fetch(buildUrl(endpoint.path, options), {
+    const response = await fetch(buildUrl(endpoint, options), {
       method: endpoint.method,
       headers,
       body: multipart ? (options.body as FormData) : options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -108,18 +119,13 @@ async function send(endpoint: ApiEndpoint, options: ApiRequestOptions): Promise<
   }
 }
 
-function buildUrl(path: string, { params = {}, query = {} }: ApiRequestOptions): string {
-  const filled = path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
-    return encodeURIComponent(String(value));
-  });
+function buildUrl(endpoint: Endpoint, { params, query }: Sent): string {
   const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined) search.set(name, String(value));
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(name, String(value));
   }
   const queryString = search.toString();
-  return `${API_BASE}${filled}${queryString ? `?${queryString}` : ''}`;
+  return `${endpointPath(endpoint, params ?? {})}${queryString ? `?${queryString}` : ''}`;
 }
 
 /** The parsed JSON body, or undefined when there is none or it is not JSON (e.g. a proxy's HTML error page). */
@@ -143,4 +149,30 @@ function unexpectedResponse(status: number): ApiError {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
+}
+
+/**
+ * The query key of a call: its domain, its name and what it sends. Every key of a domain starts with the domain's name, so
+ * invalidating `[domain]` after a change refreshes everything the screens show of it.
+ */
+export function queryKeyOf<E extends Endpoint>(endpoint: E, input?: unknown): readonly unknown[] {
+  return input === undefined ? [endpoint.domain, endpoint.name] : [endpoint.domain, endpoint.name, input];
+}
+
+/**
+ * A query of one call for TanStack Query (spread into `useQuery`/`fetchQuery`): the key from the endpoint table, the
+ * request with the query's cancellation signal. `input` also keys the cache; `extra` adds what belongs in the key
+ * without being sent (the language a list is named in).
+ */
+export function endpointQuery<E extends Endpoint>(
+  endpoint: E,
+  input: CallOptions<E>,
+  extra?: Record<string, unknown>,
+): { queryKey: readonly unknown[]; queryFn: (context: { signal: AbortSignal }) => Promise<EndpointData<E>> } {
+  const { params, query, body } = input as Sent;
+  return {
+    queryKey: queryKeyOf(endpoint, { params, query, body, ...extra }),
+    queryFn: ({ signal }) =>
+      (apiRequest as (endpoint: E, options: CallOptions<E>) => Promise<EndpointData<E>>)(endpoint, { ...input, signal }),
+  };
 }

@@ -1,10 +1,13 @@
-import { errorsResources } from '@rhc/i18n';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
-import { addNamespace, i18n } from './i18n.ts';
+import { i18n } from './i18n.ts';
 
-// Validation messages travel with the forms that show them, not with the first screen.
-addNamespace('errors', errorsResources);
+/*
+ * Validation messages travel with the forms that show them, not with the first screen. This module translates
+ * `errors:` keys outside React (fieldErrorText): the namespace arrives with the strings of the screen showing the
+ * form (lib/i18n.ts), and is asked for here too in case a form is ever on a screen with none of its own.
+ */
+void i18n.loadNamespaces('errors');
 
 /**
  * The one form approach: Mantine's useForm, validated by the contract's own zod schema (the one the

@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import classes from './root-layout.module.css';
@@ -18,7 +20,10 @@ export function RootLayout() {
       <SiteHeader />
       {loading && <div className={classes.progress} aria-hidden="true" />}
       <main id="main-content" tabIndex={-1} className={classes.main} aria-busy={loading}>
-        <Outlet />
+        {/* A page's strings load with it: the page waits here (header and footer stay) until they are in. */}
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
       <ScrollRestoration />

@@ -1,112 +1,134 @@
-import { ActionIcon, Badge, Button, Group, Stack, Title, UnstyledButton } from '@mantine/core';
-import type { DoctorScheduleMonth } from '@rhc/contracts';
+import { ActionIcon, Badge, Group, Stack, Title, UnstyledButton } from '@mantine/core';
 import { isoWeekday } from '@rhc/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { formatCalendarDay } from '../../../lib/dates.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
-import { weekdayKey } from '../hooks/use-recurrence-text.ts';
-import { daysOfMonth, leadingBlanks, monthTitle } from '../month-grid.ts';
-import { WEEKDAYS } from '../work-time-form.ts';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { currentLanguage } from '../../lib/i18n.ts';
+import { useCalendarLabels } from './calendar-labels.ts';
 import classes from './month-calendar.module.css';
-import '../strings.ts';
-import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
+import { daysOfMonth, leadingBlanks, monthTitle } from './month-grid.ts';
 
 type MonthCalendarProps = {
+  /** The month shown: its year and number (1–12). */
   year: number;
   month: number;
-  /** Today in Vietnam (YYYY-MM-DD). */
-  today: string;
-  schedule: DoctorScheduleMonth | undefined;
-  loading: boolean;
-  error: Error | null;
-  onRetry: () => void;
+  /** The arrows: shows the month `by` months before (-1) or after (1). */
   onShiftMonth: (by: number) => void;
-  onToday: () => void;
+  /** A day (YYYY-MM-DD) was picked. */
   onPickDay: (day: string) => void;
+  /**
+   * `compact`: small day buttons, tinted when they have a count (the bookings by month); `detailed` (default):
+   * tall cells showing what `renderDay` gives, which become a list of days on a phone (the doctor's schedule).
+   */
+  size?: 'compact' | 'detailed';
+  /** The chosen day, filled in; when given (even null), every day is a toggle button (aria-pressed). */
+  selected?: string | null;
+  /** Today (YYYY-MM-DD): outlined and announced as the current date, with a badge reading `todayLabel` if given. */
+  today?: string;
+  todayLabel?: string;
+  /** A count per day (YYYY-MM-DD): a day with one is tinted and shows it in a badge. */
+  counts?: ReadonlyMap<string, number>;
+  /** Days off are tinted red. */
+  isDayOff?: (day: string) => boolean;
+  /** A day's accessible name (aria-label), when its text does not say enough. */
+  dayLabel?: (day: string) => string;
+  /** A day's tooltip (title). */
+  dayTitle?: (day: string) => string;
+  /** What a day shows under its number. */
+  renderDay?: (day: string) => ReactNode;
+  /** A weekday's name (1 = Monday … 7 = Sunday): short above the columns, long beside the day on a phone. */
+  weekdayName?: (weekday: number, width: 'short' | 'long') => string;
+  /** Controls beside the month's name, e.g. a button back to today. */
+  actions?: ReactNode;
+  /** Shown instead of the days, e.g. while they load or when they could not. */
+  fallback?: ReactNode;
 };
 
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+// 1 January 2024 was a Monday: the date locale's weekday names are read from that week.
+const A_MONDAY = dayjs('2024-01-01');
+
+function localeWeekdayName(weekday: number, width: 'short' | 'long'): string {
+  return A_MONDAY.add(weekday - 1, 'day').format(width === 'short' ? 'dd' : 'dddd');
+}
+
 /**
- * Spec §2 "Doctor schedule: by month": a Monday-first grid of the month; each day shows its work (mode,
- * hours, clinic), its number of bookings and whether it is a day off. Picking a day opens the day view.
+ * A month as a grid of days, Monday first (spec §5), each day a button; arrows move to the month before or after.
+ * What a day shows and how it is marked (chosen, today, a count, a day off) comes from the screen using it.
  */
 export function MonthCalendar(props: MonthCalendarProps) {
-  const { year, month, today, schedule } = props;
-  const { t } = useTranslation('schedules');
-  const byDay = new Map(schedule?.days.map((entry) => [entry.day, entry]));
-  const isHoliday = (day: string) =>
-    byDay.get(day)?.holiday === true || (schedule?.holidays ?? []).some((holiday) => day >= holiday.startDate && day <= holiday.endDate);
+  const { year, month, selected, today, counts, size = 'detailed', weekdayName = localeWeekdayName } = props;
+  const labels = useCalendarLabels();
+  const compact = size === 'compact';
+  const iconSize = compact ? 24 : 18;
 
   return (
     <Stack gap="sm">
       <Group justify="space-between" wrap="nowrap">
-        <ActionIcon variant="default" size="lg" onClick={() => props.onShiftMonth(-1)} aria-label={t('month.previous')}>
-          <IconChevronLeft size={18} aria-hidden="true" />
+        <ActionIcon
+          variant={compact ? 'subtle' : 'default'}
+          size="lg"
+          onClick={() => props.onShiftMonth(-1)}
+          aria-label={labels.previousMonth}
+        >
+          <IconChevronLeft size={iconSize} aria-hidden="true" />
         </ActionIcon>
         <Group gap="xs" justify="center">
-          <Title order={2} size="h4" tt="capitalize" aria-live="polite">
+          <Title order={2} size={compact ? 'h5' : 'h4'} tt="capitalize" aria-live="polite">
             {monthTitle(year, month, currentLanguage())}
           </Title>
-          <Button variant="subtle" size="compact-sm" onClick={props.onToday}>
-            {t('month.today')}
-          </Button>
+          {props.actions}
         </Group>
-        <ActionIcon variant="default" size="lg" onClick={() => props.onShiftMonth(1)} aria-label={t('month.next')}>
-          <IconChevronRight size={18} aria-hidden="true" />
+        <ActionIcon variant={compact ? 'subtle' : 'default'} size="lg" onClick={() => props.onShiftMonth(1)} aria-label={labels.nextMonth}>
+          <IconChevronRight size={iconSize} aria-hidden="true" />
         </ActionIcon>
       </Group>
 
-      {props.error ? (
-        <ErrorState message={`${t('page.loadFailed')} ${props.error.message}`} onRetry={props.onRetry} />
-      ) : props.loading || !schedule ? (
-        <LoadingState minHeight={240} label={t('month.loading')} />
-      ) : (
-        <div className={classes.grid}>
+      {props.fallback ?? (
+        <div className={classes.grid} data-size={size}>
           {WEEKDAYS.map((weekday) => (
             <div key={weekday} className={classes.weekday} aria-hidden="true">
-              {t(`weekdays.short.${weekdayKey(weekday)}`)}
+              {weekdayName(weekday, 'short')}
             </div>
           ))}
           {Array.from({ length: leadingBlanks(year, month) }, (_, index) => (
             <div key={`blank-${index}`} className={classes.blank} aria-hidden="true" />
           ))}
           {daysOfMonth(year, month).map((day) => {
-            const entry = byDay.get(day);
-            const holiday = isHoliday(day);
+            const count = counts?.get(day) ?? 0;
+            const isSelected = day === selected;
             const isToday = day === today;
             return (
               <UnstyledButton
                 key={day}
                 className={classes.day}
+                data-selected={isSelected || undefined}
+                data-marked={count > 0 || undefined}
                 data-today={isToday || undefined}
-                data-holiday={holiday || undefined}
+                data-day-off={props.isDayOff?.(day) || undefined}
                 aria-current={isToday ? 'date' : undefined}
+                aria-pressed={selected === undefined ? undefined : isSelected}
+                aria-label={props.dayLabel?.(day)}
+                title={props.dayTitle?.(day)}
                 onClick={() => props.onPickDay(day)}
-                title={t('month.showDay', { day: formatCalendarDay(day) })}
               >
                 <span className={classes.dayHead}>
                   <span className={classes.dayNumber}>
                     {Number(day.slice(8))}
-                    <span className={classes.weekdayName}>{t(`weekdays.long.${weekdayKey(isoWeekday(day))}`)}</span>
+                    {!compact && <span className={classes.weekdayName}>{weekdayName(isoWeekday(day), 'long')}</span>}
                   </span>
-                  {isToday && (
+                  {isToday && props.todayLabel && (
                     <Badge size="xs" variant="filled">
-                      {t('month.today')}
+                      {props.todayLabel}
                     </Badge>
                   )}
                 </span>
-                {holiday && (
-                  <Badge size="xs" color="red" variant="light">
-                    {t('month.holiday')}
+                {count > 0 && (
+                  <Badge size="xs" circle variant={isSelected ? 'white' : 'filled'} aria-hidden="true">
+                    {count}
                   </Badge>
                 )}
-                {entry?.occurrences.map((occurrence) => (
-                  <span key={`${occurrence.workTimeId}-${occurrence.start}`} className={classes.occurrence} data-mode={occurrence.mode}>
-                    <strong>{t(`mode.${occurrence.mode}`)}</strong> {occurrence.start}–{occurrence.end}
-                    {occurrence.workUnitName && <> · {occurrence.workUnitName}</>}
-                  </span>
-                ))}
-                {entry && entry.bookings > 0 && <span className={classes.bookings}>{t('month.bookings', { number: entry.bookings })}</span>}
+                {props.renderDay?.(day)}
               </UnstyledButton>
             );
           })}

@@ -5,7 +5,7 @@ function pad(n: number): string {
 }
 
 /** The YYYY-MM-DD day of a year, month (1–12) and day of the month. */
-export function calendarDay(year: number, month: number, date: number): string {
+function calendarDay(year: number, month: number, date: number): string {
   return `${year}-${pad(month)}-${pad(date)}`;
 }
 
@@ -18,6 +18,11 @@ export function daysOfMonth(year: number, month: number): string[] {
 /** How many empty cells come before the 1st in a week starting on Monday (spec §5). */
 export function leadingBlanks(year: number, month: number): number {
   return isoWeekday(calendarDay(year, month, 1)) - 1;
+}
+
+/** The month of a YYYY-MM-DD day, as { year, month }. */
+export function monthOf(day: string): { year: number; month: number } {
+  return { year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) };
 }
 
 /** The month before or after, as { year, month }. */

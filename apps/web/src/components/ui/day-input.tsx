@@ -2,7 +2,7 @@ import '@mantine/dates/styles.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { DATE_INPUT_FORMAT, FIRST_DAY_OF_WEEK } from '@rhc/domain';
 import dayjs from 'dayjs';
-import { useCalendarLabels } from './calendar-labels.ts';
+import { useCalendarLabels } from '../calendar/calendar-labels.ts';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 
 // Mantine reads typed dates with dayjs(text, format), which honours the format only with this plugin.

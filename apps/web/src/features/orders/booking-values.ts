@@ -1,11 +1,11 @@
 import { ExamOrderBodySchema, type ExamOrderBody, type FreeTime, type Order, type WorkMode } from '@rhc/contracts';
-import { DEGREES, PHONE_VN_PATTERN, type Degree, type Gender } from '@rhc/domain';
+import { cleanPhone, DEGREES, isPhoneOf, VN_CALLING_CODE, VN_COUNTRY_NAME, type Degree, type Gender } from '@rhc/domain';
 import { schemaErrors, type FieldErrors } from '../../lib/forms.ts';
 import type { BookingDraft, BookingFor } from '../../stores/booking-store.ts';
 
 /** The country calling codes offered for another person's phone; the key names the country in `booking:countries`. */
 export const CALLING_CODES = [
-  { code: '+84', country: 'vn', nameCountry: 'Việt Nam' },
+  { code: VN_CALLING_CODE, country: 'vn', nameCountry: VN_COUNTRY_NAME },
   { code: '+86', country: 'cn', nameCountry: 'China' },
   { code: '+1', country: 'us', nameCountry: 'United States' },
   { code: '+82', country: 'kr', nameCountry: 'Korea' },
@@ -46,7 +46,7 @@ export type BookingFormValues = {
 export const emptyPatient: PatientFormValues = {
   fullName: '',
   phone: '',
-  callingCodes: '+84',
+  callingCodes: VN_CALLING_CODE,
   gender: 'male',
   dateOfBirth: null,
   email: '',
@@ -123,12 +123,9 @@ export function bookingErrors(values: BookingFormValues, mode: WorkMode, today: 
   if (!values.checkHour) errors.checkHour = 'validation.required';
   if (values.bookingFor === 'other') {
     const patient = values.infomation;
-    const phone = patient.phone.replace(/[\s.-]/g, '');
-    if (phone !== '' && !errors['infomation.phone']) {
-      const vietnamese = patient.callingCodes === '+84';
-      if (vietnamese ? !PHONE_VN_PATTERN.test(phone) : !/^\d{4,15}$/.test(phone))
-        errors['infomation.phone'] = vietnamese ? 'validation.phone_invalid' : 'validation.phone_any_invalid';
-    }
+    const phone = cleanPhone(patient.phone);
+    if (phone !== '' && !errors['infomation.phone'] && !isPhoneOf(patient.callingCodes, phone))
+      errors['infomation.phone'] = patient.callingCodes === VN_CALLING_CODE ? 'validation.phone_invalid' : 'validation.phone_any_invalid';
     if (!patient.dateOfBirth) errors['infomation.dateOfBirth'] = 'validation.required';
     else if (patient.dateOfBirth > today) errors['infomation.dateOfBirth'] = `${BOOKING_ERROR_PREFIX}form.birthdayFuture`;
   }
@@ -144,7 +141,7 @@ export function valuesOfDraft(draft: BookingDraft, bookingFor: BookingFor): Book
       ? {
           fullName: patient.fullName,
           phone: patient.phone,
-          callingCodes: patient.callingCodes ?? '+84',
+          callingCodes: patient.callingCodes ?? VN_CALLING_CODE,
           gender: patient.gender ?? 'male',
           dateOfBirth: patient.dateOfBirth || null,
           email: patient.email ?? '',
@@ -204,11 +201,6 @@ export function nextFreeSlots(months: FreeTime[], fromDay: string, count = 3): S
       .sort((a, b) => `${a.day} ${a.hour}`.localeCompare(`${b.day} ${b.hour}`))
       .slice(0, count)
   );
-}
-
-/** Whether a calendar day (YYYY-MM-DD) falls in one of the doctor's days off. */
-export function isHoliday(day: string, holidays: FreeTime['holidays']): boolean {
-  return holidays.some(({ startDate, endDate }) => day >= startDate && day <= endDate);
 }
 
 /** Whether a doctor's degree is one of the known codes (translated as `booking:degrees.<code>`). */

@@ -1,9 +1,9 @@
-import { ORDER_STATUS, type OrderStatus } from '@rhc/domain';
+import { ORDER_STATUS, type OrderStatus, type WorkMode } from '@rhc/domain';
 
 /** The label of a status (spec §4); a booked online order waits for the doctor, so it reads "pending confirmation". */
 export type StatusLabel = 'registered' | 'pendingConfirmation' | 'verified' | 'completed' | 'cancelled' | 'infostore';
 
-export function statusLabel(status: OrderStatus, mode: 'direct' | 'online'): StatusLabel {
+export function statusLabel(status: OrderStatus, mode: WorkMode): StatusLabel {
   switch (status) {
     case ORDER_STATUS.booked:
       return mode === 'online' ? 'pendingConfirmation' : 'registered';

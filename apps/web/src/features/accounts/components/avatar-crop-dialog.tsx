@@ -5,7 +5,6 @@ import Cropper from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 import type { PixelArea } from '../avatar-image.ts';
 import classes from './avatar-crop-dialog.module.css';
-import '../strings.ts';
 
 const MIN_ZOOM = 1;
 const MAX_ZOOM = 4;

@@ -7,12 +7,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { deleteAvatar, uploadAvatar } from '../api/avatar.ts';
-import { userQueryKey } from '../api/user.ts';
+import { deleteAvatar, uploadAvatar, userQueryKey } from '../api.ts';
 import { avatarFileProblem, cropToJpeg, loadImage, type PixelArea } from '../avatar-image.ts';
 import { AvatarCropDialog } from './avatar-crop-dialog.tsx';
 import { UserAvatar } from './user-avatar.tsx';
-import '../strings.ts';
 
 /** Spec §2: the avatar on the personal-information page — choose, crop and zoom, save; or delete it. */
 export function AvatarEditor({ user }: { user: UserInfo }) {

@@ -7,9 +7,8 @@ import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { focusFirstError, schemaErrors, serverFieldErrors, translateInputError } from '../../../lib/forms.ts';
 import { showError, showSuccess } from '../../../lib/toast.ts';
-import { changePassword } from '../api/change-password.ts';
+import { changePassword } from '../api.ts';
 import { FormSection } from './form-section.tsx';
-import '../strings.ts';
 
 const empty = { currentPassword: '', newPassword: '', rePassword: '' };
 

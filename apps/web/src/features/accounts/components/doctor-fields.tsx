@@ -3,8 +3,7 @@ import type { GetInputPropsReturnType } from '@mantine/form';
 import { DEGREES } from '@rhc/domain';
 import { useTranslation } from 'react-i18next';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
-import { useWorkUnits } from '../api/work-units.ts';
-import '../strings.ts';
+import { useWorkUnits } from '../../../hooks/use-catalog.ts';
 
 type DoctorFieldsProps = {
   /** The input props of a path under `doctor.` of the surrounding form. */

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { showError } from '../../../lib/toast.ts';
-import { useDashboard } from '../api/dashboard.ts';
-import '../strings.ts';
+import { useDashboard } from '../api.ts';
 
 /** Where the unanswered authorization and tracking requests are answered (spec §2). */
 export const WATCH_REQUESTS_PATH = `${paths.relativeManagement}?type=watched`;

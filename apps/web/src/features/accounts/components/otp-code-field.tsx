@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { fieldErrorText, schemaErrors } from '../../../lib/forms.ts';
 import type { OtpFlow } from '../hooks/use-otp.ts';
-import '../strings.ts';
 
 type OtpCodeFieldProps = {
   otp: OtpFlow;

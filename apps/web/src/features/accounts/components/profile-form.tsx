@@ -13,11 +13,10 @@ import { focusFirstError, serverFieldErrors, translateInputError } from '../../.
 import { showSuccess } from '../../../lib/toast.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { emptyDoctor, profileErrors, toUpdateUserBody, type ProfileFormValues } from '../account-forms.ts';
-import { updateUser, userQueryKey } from '../api/user.ts';
+import { updateUser, userQueryKey } from '../api.ts';
 import { DoctorFields } from './doctor-fields.tsx';
 import { FormSection } from './form-section.tsx';
 import { GenderField } from './gender-field.tsx';
-import '../strings.ts';
 
 function valuesOf(profile: UserProfile): ProfileFormValues {
   const doctor = profile.doctor;

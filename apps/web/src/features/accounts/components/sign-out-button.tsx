@@ -4,7 +4,6 @@ import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../hooks/use-logout.ts';
 import classes from './account-bar.module.css';
-import '../strings.ts';
 
 /** Spec §2: the exit link asks "Sign out – Do you want to sign out?" with Yes and No before logging out. */
 export function SignOutButton() {

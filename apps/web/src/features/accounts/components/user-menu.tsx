@@ -7,7 +7,6 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { UserAvatar } from './user-avatar.tsx';
 import classes from './account-bar.module.css';
-import '../strings.ts';
 
 type MenuEntry = {
   numeral: string;

@@ -1,7 +1,7 @@
 import type { LoginResult } from '@rhc/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { postLogin } from '../api/login.ts';
+import { postLogin } from '../api.ts';
 
 /** Logs in and keeps the login state (spec §3/§4); the session itself lives in HttpOnly cookies. */
 export function useLogin() {

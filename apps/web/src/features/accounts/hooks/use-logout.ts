@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { SESSION_COOKIE, useAuthStore } from '../../../stores/auth-store.ts';
 import { useBookingStore } from '../../../stores/booking-store.ts';
-import { postLogout } from '../api/logout.ts';
+import { postLogout } from '../api.ts';
 
 /**
  * Spec §4 logout: the server ends the session; on success or failure alike the app forgets the login

@@ -13,13 +13,11 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { focusFirstError, schemaErrors, serverFieldErrors, translateInputError } from '../../../lib/forms.ts';
 import { showSuccess } from '../../../lib/toast.ts';
 import type { OtpChannel } from '../account-forms.ts';
-import { doEmailAndPhoneMatch, isPhoneRegistered } from '../api/check-phone.ts';
-import { resetPassword } from '../api/reset-password.ts';
-import type { OtpTarget } from '../api/send-otp.ts';
+import { doEmailAndPhoneMatch, isPhoneRegistered, resetPassword } from '../api.ts';
+import type { OtpTarget } from '../api.ts';
 import { AccountPage } from '../components/account-page.tsx';
 import { OtpCodeField } from '../components/otp-code-field.tsx';
 import { useOtp } from '../hooks/use-otp.ts';
-import '../strings.ts';
 
 type RequestValues = { channel: OtpChannel; phone: string; email: string };
 

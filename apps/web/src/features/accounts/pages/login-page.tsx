@@ -13,7 +13,6 @@ import { showSuccess } from '../../../lib/toast.ts';
 import { AccountPage } from '../components/account-page.tsx';
 import { useLogin } from '../hooks/use-login.ts';
 import { returnPathOf } from '../login-redirect.ts';
-import '../strings.ts';
 
 /** Spec §2: log in with phone and password; back to the page first asked for, else home. */
 export function LoginPage() {

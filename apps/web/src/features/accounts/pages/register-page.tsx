@@ -14,9 +14,8 @@ import { todayInDisplayZone } from '../../../lib/dates.ts';
 import { fieldErrorText, focusFirstError, serverFieldErrors, translateInputError } from '../../../lib/forms.ts';
 import { showSuccess } from '../../../lib/toast.ts';
 import { emptySignup, JOB_OPTIONS, jobIdOf, signupErrors, toSignupBody, type SignupFormValues } from '../account-forms.ts';
-import { isEmailRegistered, isPhoneRegistered } from '../api/check-phone.ts';
-import type { OtpTarget } from '../api/send-otp.ts';
-import { postSignup } from '../api/signup.ts';
+import { isEmailRegistered, isPhoneRegistered, postSignup } from '../api.ts';
+import type { OtpTarget } from '../api.ts';
 import { AccountPage } from '../components/account-page.tsx';
 import { GenderField } from '../components/gender-field.tsx';
 import { DoctorFields } from '../components/doctor-fields.tsx';
@@ -24,7 +23,6 @@ import { FormSection } from '../components/form-section.tsx';
 import { OtpCodeField } from '../components/otp-code-field.tsx';
 import { useLogin } from '../hooks/use-login.ts';
 import { useOtp } from '../hooks/use-otp.ts';
-import '../strings.ts';
 
 /** Server codes that belong to one field of the form. */
 const FIELD_OF_CODE: Record<string, string> = { PHONE_TAKEN: 'phone', EMAIL_TAKEN: 'email' };

@@ -2,12 +2,11 @@ import { Container, Grid, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { useUserProfile } from '../api/user.ts';
+import { useUserProfile } from '../api.ts';
 import { AvatarEditor } from '../components/avatar-editor.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import classes from './user-info-page.module.css';
-import '../strings.ts';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 
 /** Spec §2 /infouser/: the avatar, the profile and the password of the person logged in (behind the guard). */

@@ -10,14 +10,11 @@ import { fieldErrorText } from '../../../lib/forms.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import type { BookingDraft } from '../../../stores/booking-store.ts';
-import { useDoctors } from '../api/doctors.ts';
-import { useExamTypes } from '../api/exam-types.ts';
-import { useSpecialties } from '../api/specialties.ts';
+import { useDoctors, useExamTypes, useSpecialties } from '../../../hooks/use-catalog.ts';
 import { BOOKING_ERROR_PREFIX, bookingErrors, toExamOrderBody, type BookingFormValues } from '../booking-values.ts';
 import { DoctorPicker } from './doctor-picker.tsx';
 import { PatientFields } from './patient-fields.tsx';
 import { SchedulePicker } from './schedule-picker.tsx';
-import '../strings.ts';
 
 /** A form error as the person reads it: this feature's own keys, the contract's keys, or the server's text. */
 function errorText(error: unknown): string | undefined {

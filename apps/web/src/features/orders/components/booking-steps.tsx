@@ -1,6 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import '../strings.ts';
 
 const STEPS = ['choose', 'confirm', 'complete'] as const;
 

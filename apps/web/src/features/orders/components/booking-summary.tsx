@@ -1,6 +1,6 @@
 import { Alert, Avatar, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { WorkMode } from '@rhc/contracts';
-import { DATE_INPUT_FORMAT } from '@rhc/domain';
+import { DATE_INPUT_FORMAT, VN_CALLING_CODE } from '@rhc/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import { formatCalendarDay } from '../../../lib/dates.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import type { BookingDraft } from '../../../stores/booking-store.ts';
 import { CALLING_CODES, isDegree } from '../booking-values.ts';
-import '../strings.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -40,7 +39,7 @@ export function BookingSummary({ mode, draft }: { mode: WorkMode; draft: Booking
             <>
               <Row
                 label={t('summary.phone')}
-              >{`${patient.callingCodes ?? '+84'} ${patient.phone}${country ? ` (${t(`countries.${country.country}`)})` : ''}`}</Row>
+              >{`${patient.callingCodes ?? VN_CALLING_CODE} ${patient.phone}${country ? ` (${t(`countries.${country.country}`)})` : ''}`}</Row>
               <Row label={t('summary.gender')}>{t(`genders.${patient.gender ?? 'male'}`)}</Row>
               <Row label={t('summary.dateOfBirth')}>
                 {patient.dateOfBirth ? formatCalendarDay(patient.dateOfBirth, DATE_INPUT_FORMAT) : ''}

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { fieldErrorText } from '../../../lib/forms.ts';
 import { isDegree } from '../booking-values.ts';
-import '../strings.ts';
 
 type DoctorPickerProps = {
   doctors: DoctorCard[] | undefined;

@@ -10,12 +10,7 @@ import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { fieldErrorText, schemaErrors, serverFieldErrors } from '../../../lib/forms.ts';
 import { showError, showSuccess } from '../../../lib/toast.ts';
-import { cancelOrder } from '../api/cancel-order.ts';
-import { completeOrder } from '../api/complete-order.ts';
-import { deleteOrder } from '../api/delete-order.ts';
-import { ordersQueryKey } from '../api/keys.ts';
-import { verifyOrder } from '../api/verify-order.ts';
-import '../strings.ts';
+import { cancelOrder, completeOrder, deleteOrder, orderDetailQuery, refreshOrders, verifyOrder } from '../api.ts';
 
 type Action = 'verify' | 'complete' | 'cancel' | 'delete';
 
@@ -95,10 +90,10 @@ export function OrderActions({ order, userId, asDoctor, onDeleted }: OrderAction
       showSuccess(t(DIALOG[action].done));
       close();
       if (action === 'delete') {
-        queryClient.removeQueries({ queryKey: [...ordersQueryKey, 'detail', order.id] });
+        queryClient.removeQueries({ queryKey: orderDetailQuery(order.id).queryKey });
         onDeleted();
       }
-      await queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+      await refreshOrders(queryClient);
     },
     onError: async (error) => {
       const fields = serverFieldErrors(error);
@@ -110,7 +105,7 @@ export function OrderActions({ order, userId, asDoctor, onDeleted }: OrderAction
       showError(error.message);
       if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
         close();
-        await queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+        await refreshOrders(queryClient);
       }
     },
   });

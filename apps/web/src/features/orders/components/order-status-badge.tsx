@@ -1,11 +1,10 @@
 import { Badge } from '@mantine/core';
-import type { OrderStatus } from '@rhc/domain';
+import type { OrderStatus, WorkMode } from '@rhc/domain';
 import { useTranslation } from 'react-i18next';
 import { STATUS_COLORS, statusLabel } from '../order-status.ts';
-import '../strings.ts';
 
 /** The coloured status of a booking (spec §4 labels). */
-export function OrderStatusBadge({ status, mode }: { status: OrderStatus; mode: 'direct' | 'online' }) {
+export function OrderStatusBadge({ status, mode }: { status: OrderStatus; mode: WorkMode }) {
   const { t } = useTranslation('orders');
   const label = statusLabel(status, mode);
   return (

@@ -5,7 +5,6 @@ import { formatInstant } from '../../../lib/dates.ts';
 import { DetailRow } from './detail-row.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { CalendarLink, TrackingLink } from './tracking-link.tsx';
-import '../strings.ts';
 
 /** What a booking summary needs of an order (the booking store's entries may carry less than a full order). */
 export type OrderSummary = Pick<Order, 'id' | 'code' | 'secureCode' | 'status' | 'mode' | 'startsAt'> &

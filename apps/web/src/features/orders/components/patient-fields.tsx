@@ -6,7 +6,6 @@ import { DayInput } from '../../../components/ui/day-input.tsx';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { todayInDisplayZone } from '../../../lib/dates.ts';
 import { CALLING_CODES } from '../booking-values.ts';
-import '../strings.ts';
 
 /** Another person's details (spec §3 "Customer/patient info"): `field(path)` gives the form's props of `infomation.<path>`. */
 export function PatientFields({ field }: { field: (path: string) => GetInputPropsReturnType }) {

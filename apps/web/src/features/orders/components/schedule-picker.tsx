@@ -2,19 +2,17 @@ import '@mantine/dates/styles.css';
 import { Button, Group, Input, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import type { WorkMode } from '@rhc/contracts';
-import { DATE_INPUT_FORMAT, FIRST_DAY_OF_WEEK } from '@rhc/domain';
+import { DATE_INPUT_FORMAT, FIRST_DAY_OF_WEEK, isHoliday } from '@rhc/domain';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCalendarLabels } from '../../../components/ui/calendar-labels.ts';
+import { useCalendarLabels } from '../../../components/calendar/calendar-labels.ts';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { dateLocaleOf, formatCalendarDay, todayInDisplayZone } from '../../../lib/dates.ts';
 import { fieldErrorText } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { useExamTime } from '../api/exam-time.ts';
-import { useFreeTime } from '../api/free-time.ts';
-import { isHoliday } from '../booking-values.ts';
-import '../strings.ts';
+import { useExamTime } from '../../../hooks/use-catalog.ts';
+import { useFreeTime } from '../api.ts';
 import { ErrorState } from '../../../components/ui/query-state.tsx';
 
 type SchedulePickerProps = {

@@ -2,7 +2,6 @@ import { Timeline, Text } from '@mantine/core';
 import { ORDER_STATUS, type OrderStatus } from '@rhc/domain';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import '../strings.ts';
 
 /** booked → verified → completed, or booked → cancelled (spec §4), with the steps reached marked. */
 export function StatusTimeline({ status }: { status: OrderStatus }) {

@@ -3,8 +3,7 @@ import { IconCalendarPlus, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { orderIcsUrl } from '../api/order-ics.ts';
-import '../strings.ts';
+import { orderIcsUrl } from '../api.ts';
 
 /** The public tracking URL of an order, as a person shares it. */
 export function trackingUrl(secureCode: string): string {

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Container, Group, Pagination, Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { DOCTOR_JOB_ID } from '@rhc/domain';
 import { IconCalendarMonth, IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,14 +8,11 @@ import { DayInput } from '../../../components/ui/day-input.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { useOrderPage, type OrderPageQuery } from '../api/get-order-page.ts';
+import { useOrderPage, type OrderPageQuery } from '../api.ts';
 import { OrderList } from '../components/order-list.tsx';
 import { FILTER_STATUSES } from '../order-status.ts';
-import '../strings.ts';
 
 const PAGE_SIZE = 10;
-/** Spec §3: jobId 1 is a doctor. */
-const DOCTOR_JOB_ID = 1;
 
 type Role = 'patient' | 'doctor';
 

@@ -11,7 +11,6 @@ import { formatCalendarDay } from '../../../lib/dates.ts';
 import { useBookingStore } from '../../../stores/booking-store.ts';
 import { BOOKING_PATHS } from '../booking-paths.ts';
 import { BookingSteps } from '../components/booking-steps.tsx';
-import '../strings.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

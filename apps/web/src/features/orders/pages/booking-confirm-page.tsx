@@ -12,13 +12,11 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { formatCalendarDay } from '../../../lib/dates.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { currentDraft, useBookingStore, type BookingDivision, type BookingDraft } from '../../../stores/booking-store.ts';
-import { postExamOrder } from '../api/create-order.ts';
-import { refetchFreeTime } from '../api/free-time.ts';
+import { postExamOrder, refetchFreeTime, refreshOrders } from '../api.ts';
 import { BOOKING_PATHS } from '../booking-paths.ts';
 import { bodyOfDraft, nextFreeSlots, type SlotChoice } from '../booking-values.ts';
 import { BookingSteps } from '../components/booking-steps.tsx';
 import { BookingSummary } from '../components/booking-summary.tsx';
-import '../strings.ts';
 
 /** Spec §4 / the orders contract: the slot went to someone else meanwhile (409), or the time cannot be booked (422). */
 const SLOT_TAKEN = 'SLOT_TAKEN';
@@ -54,8 +52,7 @@ function ConfirmStep({ mode, division, draft }: { mode: WorkMode; division: Book
       setChanged(null);
     },
     onSuccess: (order) => {
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
-      void queryClient.invalidateQueries({ queryKey: ['booking', 'free-time'] });
+      void refreshOrders(queryClient);
       completeBooking(order);
       void navigate(BOOKING_PATHS[mode].complete, { replace: true });
     },

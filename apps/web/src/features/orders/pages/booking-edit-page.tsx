@@ -9,11 +9,9 @@ import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { showSuccess } from '../../../lib/toast.ts';
 import type { BookingDraft } from '../../../stores/booking-store.ts';
-import { orderQueryKey, useOrderDetail } from '../api/order-detail.ts';
-import { putExamOrder } from '../api/update-order.ts';
+import { useOrderDetail, orderDetailQuery, refreshOrders, putExamOrder } from '../api.ts';
 import { bodyOfDraft, valuesOfOrder } from '../booking-values.ts';
 import { BookingForm } from '../components/booking-form.tsx';
-import '../strings.ts';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 
 function EditForm({ mode, order }: { mode: WorkMode; order: Order }) {
@@ -23,9 +21,8 @@ function EditForm({ mode, order }: { mode: WorkMode; order: Order }) {
   const save = useMutation({
     mutationFn: (draft: BookingDraft) => putExamOrder(order.id, bodyOfDraft(draft)),
     onSuccess: (saved) => {
-      queryClient.setQueryData(orderQueryKey(order.id), saved);
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
-      void queryClient.invalidateQueries({ queryKey: ['booking', 'free-time'] });
+      queryClient.setQueryData(orderDetailQuery(order.id).queryKey, saved);
+      void refreshOrders(queryClient);
       showSuccess(t('form.saved'));
       void navigate(paths.applicationList);
     },
@@ -49,7 +46,7 @@ function BookingEditPage({ mode }: { mode: WorkMode }) {
   const title = mode === 'online' ? t('pages.editOnline') : t('pages.editDirect');
   usePageTitle(title);
   const { id = '' } = useParams();
-  const order = useOrderDetail(id);
+  const order = useOrderDetail(id, { fresh: true });
 
   return (
     <Container size="md" py="xl">

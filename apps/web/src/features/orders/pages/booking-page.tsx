@@ -8,7 +8,6 @@ import { BOOKING_PATHS } from '../booking-paths.ts';
 import { emptyBookingValues, valuesOfDraft, withIdempotencyKey } from '../booking-values.ts';
 import { BookingForm } from '../components/booking-form.tsx';
 import { BookingSteps } from '../components/booking-steps.tsx';
-import '../strings.ts';
 
 /** Step 1 of a booking (spec §2 /healthcare/ and /healthcare-online/): the form, prefilled from a draft in progress. */
 function BookingPage({ mode }: { mode: WorkMode }) {

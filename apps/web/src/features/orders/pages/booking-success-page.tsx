@@ -7,10 +7,9 @@ import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { isLoggedIn, useAuthStore } from '../../../stores/auth-store.ts';
 import { useBookingStore } from '../../../stores/booking-store.ts';
-import { useOrderDetail } from '../api/get-order-detail.ts';
+import { useOrderDetail } from '../api.ts';
 import { OrderSummaryCard, type OrderSummary } from '../components/order-summary-card.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
-import '../strings.ts';
 
 /**
  * The booking store's entries are the orders the server answered when they were made; they are read

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Container, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
-import { DATE_LIST_FORMAT, ORDER_STATUS } from '@rhc/domain';
+import { DATE_LIST_FORMAT, DOCTOR_JOB_ID, ORDER_STATUS, VN_CALLING_CODE } from '@rhc/domain';
 import { IconAlertTriangle, IconArrowLeft, IconFileSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -9,13 +9,12 @@ import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatCalendarDay, formatInstant } from '../../../lib/dates.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { useOrderDetail } from '../api/get-order-detail.ts';
+import { useOrderDetail } from '../api.ts';
 import { DetailRow } from '../components/detail-row.tsx';
 import { OrderActions } from '../components/order-actions.tsx';
 import { OrderStatusBadge } from '../components/order-status-badge.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { CalendarLink, TrackingLink } from '../components/tracking-link.tsx';
-import '../strings.ts';
 
 /** Spec §2 /all-orders/{id}: everything about one booking, its tracking link and the actions the server allows. */
 export function OrderDetailPage() {
@@ -45,7 +44,8 @@ export function OrderDetailPage() {
   }
 
   const order = detail.data;
-  const asDoctor = !!order && !!user && (order.doctor?.id === user.userId || (user.jobId === 1 && order.userId !== user.userId));
+  const asDoctor =
+    !!order && !!user && (order.doctor?.id === user.userId || (user.jobId === DOCTOR_JOB_ID && order.userId !== user.userId));
   const patient = order?.infomation;
 
   return (
@@ -124,7 +124,7 @@ export function OrderDetailPage() {
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                     <DetailRow label={t('detail.fullName')}>{patient.fullName}</DetailRow>
                     <DetailRow label={t('detail.phone')}>
-                      {patient.callingCodes === '+84' ? patient.phone : `${patient.callingCodes} ${patient.phone}`}
+                      {patient.callingCodes === VN_CALLING_CODE ? patient.phone : `${patient.callingCodes} ${patient.phone}`}
                     </DetailRow>
                     <DetailRow label={t('detail.dateOfBirth')}>{formatCalendarDay(patient.dateOfBirth, DATE_LIST_FORMAT)}</DetailRow>
                     <DetailRow label={t('detail.gender')}>{t(`gender.${patient.gender}`)}</DetailRow>

@@ -7,12 +7,11 @@ import { StatusScreen } from '../../../components/ui/status-screen.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatInstant } from '../../../lib/dates.ts';
-import { useOrderTracking } from '../api/track-order.ts';
+import { useOrderTracking } from '../api.ts';
 import { DetailRow } from '../components/detail-row.tsx';
 import { OrderStatusBadge } from '../components/order-status-badge.tsx';
 import { LoadingState } from '../../../components/ui/query-state.tsx';
 import { StatusTimeline } from '../components/status-timeline.tsx';
-import '../strings.ts';
 
 /** Spec §2 /order-tracking/{orderSecureCode}: public; the booking's progress and nothing personal beyond the initials. */
 export function OrderTrackingPage() {

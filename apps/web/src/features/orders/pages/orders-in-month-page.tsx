@@ -1,23 +1,20 @@
 import { Alert, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { DATE_LIST_FORMAT } from '@rhc/domain';
+import { DATE_LIST_FORMAT, DOCTOR_JOB_ID } from '@rhc/domain';
 import { IconList } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MonthCalendar } from '../../../components/calendar/month-calendar.tsx';
+import { monthOf, shiftMonth } from '../../../components/calendar/month-grid.ts';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
-import { todayInDisplayZone } from '../../../lib/dates.ts';
+import { formatCalendarDay, todayInDisplayZone } from '../../../lib/dates.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { useOrderDays } from '../api/get-order-days.ts';
-import { useOrderPage } from '../api/get-order-page.ts';
-import { MonthCalendar } from '../components/month-calendar.tsx';
+import { useOrderDays, useOrderPage } from '../api.ts';
 import { OrderList } from '../components/order-list.tsx';
 import { ErrorState } from '../../../components/ui/query-state.tsx';
-import '../strings.ts';
 
-/** Spec §3: jobId 1 is a doctor. */
-const DOCTOR_JOB_ID = 1;
 /** The contract's largest page: one day's bookings fit in it. */
 const DAY_PAGE_SIZE = 100;
 
@@ -29,11 +26,10 @@ export function OrdersInMonthPage() {
   const userId = user?.userId ?? '';
   // A doctor sees the bookings assigned to them; anyone else their own.
   const role = user?.jobId === DOCTOR_JOB_ID ? 'doctor' : 'patient';
-  const [month, setMonth] = useState(() => todayInDisplayZone());
+  const [shown, setShown] = useState(() => monthOf(todayInDisplayZone()));
   const [selected, setSelected] = useState<string | null>(null);
 
-  const shown = dayjs(month);
-  const days = useOrderDays(userId, { month: shown.month() + 1, year: shown.year(), as: role });
+  const days = useOrderDays(userId, { month: shown.month, year: shown.year, as: role });
   const counts = useMemo(() => new Map((days.data?.days ?? []).map((entry) => [entry.day, entry.count])), [days.data]);
 
   const chosen = selected ? dayjs(selected) : null;
@@ -56,13 +52,20 @@ export function OrdersInMonthPage() {
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
               <MonthCalendar
-                month={month}
+                size="compact"
+                year={shown.year}
+                month={shown.month}
                 counts={counts}
                 selected={selected}
-                onSelect={setSelected}
-                onMonthChange={(next) => {
-                  setMonth(next);
+                onPickDay={setSelected}
+                onShiftMonth={(by) => {
+                  setShown((current) => shiftMonth(current, by));
                   setSelected(null);
+                }}
+                dayLabel={(day) => {
+                  const date = formatCalendarDay(day);
+                  const count = counts.get(day) ?? 0;
+                  return count > 0 ? t('month.dayLabel', { date, number: count }) : t('month.dayLabelEmpty', { date });
                 }}
               />
               {days.isError && (

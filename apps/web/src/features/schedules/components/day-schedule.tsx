@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayInput } from '../../../components/ui/day-input.tsx';
 import { formatCalendarDay } from '../../../lib/dates.ts';
-import { DAY_PAGE_SIZE, useDoctorScheduleDay } from '../api/doctor-schedule-page.ts';
-import '../strings.ts';
+import { DAY_PAGE_SIZE, useDoctorScheduleDay } from '../api.ts';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 
 type DayScheduleProps = {

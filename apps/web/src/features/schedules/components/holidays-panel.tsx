@@ -10,10 +10,7 @@ import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { formatCalendarDay } from '../../../lib/dates.ts';
 import { focusFirstError, schemaErrors, serverFieldErrors, translateInputError, type FieldErrors } from '../../../lib/forms.ts';
 import { showError, showSuccess } from '../../../lib/toast.ts';
-import { createHoliday, deleteHoliday } from '../api/doctor-holidays.ts';
-import { useHolidays } from '../api/holidays.ts';
-import { refreshSchedule } from '../api/query-keys.ts';
-import '../strings.ts';
+import { createHoliday, deleteHoliday, useHolidays, refreshSchedule } from '../api.ts';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 
 type HolidayFormValues = { startDate: string | null; endDate: string | null };

@@ -1,6 +1,7 @@
 import { Alert, Button, Chip, Group, Input, NumberInput, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { WorkMode, WorkTime, WorkTimeBody } from '@rhc/contracts';
+import { WORK_MODES } from '@rhc/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,11 +12,8 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { todayInDisplayZone } from '../../../lib/dates.ts';
 import { fieldErrorText, focusFirstError, translateInputError } from '../../../lib/forms.ts';
 import { showSuccess } from '../../../lib/toast.ts';
-import { createOnlineWorkTime } from '../api/online-work-time.ts';
-import { refreshSchedule } from '../api/query-keys.ts';
-import { updateWorkTime } from '../api/work-time.ts';
-import { createDirectWorkTime } from '../api/work-times.ts';
-import { useWorkUnits } from '../api/work-units.ts';
+import { refreshSchedule, updateWorkTime, createWorkTime } from '../api.ts';
+import { useWorkUnits } from '../../../hooks/use-catalog.ts';
 import { weekdayKey } from '../hooks/use-recurrence-text.ts';
 import {
   emptyWorkTime,
@@ -28,7 +26,6 @@ import {
   type RepeatType,
   type WorkTimeFormValues,
 } from '../work-time-form.ts';
-import '../strings.ts';
 
 /** Every half hour of the day, the times a work time usually starts or ends at. */
 const HALF_HOURS = Array.from({ length: 48 }, (_, index) => `${String(Math.floor(index / 2)).padStart(2, '0')}:${index % 2 ? '30' : '00'}`);
@@ -73,7 +70,7 @@ export function WorkTimeForm({ workTime, onDone, onCancel }: WorkTimeFormProps) 
   const save = useMutation({
     mutationFn: ({ body, mode }: { body: WorkTimeBody; mode: WorkMode }) => {
       if (workTime) return updateWorkTime(workTime.id, body);
-      return mode === 'online' ? createOnlineWorkTime(body) : createDirectWorkTime(body);
+      return createWorkTime(mode, body);
     },
     onSuccess: async () => {
       showSuccess(t(workTime ? 'workTimes.updated' : 'workTimes.created'));
@@ -106,8 +103,9 @@ export function WorkTimeForm({ workTime, onDone, onCancel }: WorkTimeFormProps) 
       <Stack gap="md">
         <Radio.Group {...form.getInputProps('mode')} label={<FieldLabel required>{t('form.mode')}</FieldLabel>} withAsterisk={false}>
           <Group gap="lg" mt={6}>
-            <Radio value="direct" label={t('mode.direct')} disabled={!!workTime} />
-            <Radio value="online" label={t('mode.online')} disabled={!!workTime} />
+            {WORK_MODES.map((mode) => (
+              <Radio key={mode} value={mode} label={t(`mode.${mode}`)} disabled={!!workTime} />
+            ))}
           </Group>
         </Radio.Group>
 

@@ -6,12 +6,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../../lib/toast.ts';
-import { refreshSchedule } from '../api/query-keys.ts';
-import { deleteWorkTime } from '../api/work-time.ts';
-import { useWorkTimes } from '../api/work-times.ts';
+import { refreshSchedule, deleteWorkTime, useWorkTimes } from '../api.ts';
 import { useRecurrenceText } from '../hooks/use-recurrence-text.ts';
 import { WorkTimeForm } from './work-time-form.tsx';
-import '../strings.ts';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 
 /**

@@ -2,7 +2,6 @@ import type { WorkTime } from '@rhc/contracts';
 import { isoWeekday } from '@rhc/domain';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDay } from '../../../lib/dates.ts';
-import '../strings.ts';
 
 type WeekdayKey = '1' | '2' | '3' | '4' | '5' | '6' | '7';
 

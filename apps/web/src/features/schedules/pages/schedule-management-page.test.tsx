@@ -222,7 +222,7 @@ describe("doctor's schedule page", { timeout: 30_000 }, () => {
   });
 
   it('asks for confirmation before deleting a work time, saying bookings stay', async () => {
-    const fetchMock = mockApi({ ...server, [`/api/user-time-doctor/${weekly.id}`]: ok(null) });
+    const fetchMock = mockApi({ ...server, [`/api/user-time-doctor/${weekly.id}`]: ok({ id: weekly.id }) });
     logInAs(doctor);
     const { user } = renderApp('/schedulemanagement/');
 
@@ -238,7 +238,7 @@ describe("doctor's schedule page", { timeout: 30_000 }, () => {
   });
 
   it('asks for confirmation before deleting days off', async () => {
-    const fetchMock = mockApi({ ...server, [`/api/doctor-holidays/${holiday.id}`]: ok(null) });
+    const fetchMock = mockApi({ ...server, [`/api/doctor-holidays/${holiday.id}`]: ok({ id: holiday.id }) });
     logInAs(doctor);
     const { user } = renderApp('/schedulemanagement/');
 

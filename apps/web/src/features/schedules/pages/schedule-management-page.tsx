@@ -3,24 +3,19 @@ import { DOCTOR_JOB_ID } from '@rhc/domain';
 import { IconCalendarMonth, IconCalendarEvent, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { monthOf, shiftMonth } from '../../../components/calendar/month-grid.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { todayInDisplayZone } from '../../../lib/dates.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { useDoctorScheduleMonth } from '../api/doctor-schedule.ts';
+import { useDoctorScheduleMonth } from '../api.ts';
 import { DaySchedule } from '../components/day-schedule.tsx';
 import { HolidaysPanel } from '../components/holidays-panel.tsx';
-import { MonthCalendar } from '../components/month-calendar.tsx';
+import { ScheduleMonth } from '../components/schedule-month.tsx';
 import { WorkTimeList } from '../components/work-time-list.tsx';
-import { shiftMonth } from '../month-grid.ts';
 import classes from './schedule-management-page.module.css';
-import '../strings.ts';
 
 type View = 'month' | 'day';
-
-function monthOf(day: string): { year: number; month: number } {
-  return { year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) };
-}
 
 /** What the server says when the person may not manage a schedule (spec §6: doctors only, verified only). */
 function accessRefusal(error: Error | null): ApiError | undefined {
@@ -95,7 +90,7 @@ export function ScheduleManagementPage() {
               </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="month">
-              <MonthCalendar
+              <ScheduleMonth
                 year={shown.year}
                 month={shown.month}
                 today={today}

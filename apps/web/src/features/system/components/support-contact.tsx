@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Text } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSupportContact } from '../api/get-support-contact.ts';
+import { useSupportContact } from '../api.ts';
 import { SupportContactLoading } from './support-contact-loading.tsx';
 import classes from './support-contact.module.css';
 

@@ -1,9 +1,0 @@
-import { accountsResources, errorsResources } from '@rhc/i18n';
-import { addNamespace } from '../../lib/i18n.ts';
-
-/*
- * The accounts screens' strings (and the error messages they show) load with their code. Every module of
- * this feature that renders text imports this file, so the namespaces are in place before anything shows.
- */
-addNamespace('accounts', accountsResources);
-addNamespace('errors', errorsResources);

@@ -1,0 +1,63 @@
+import { endpoints, type WorkMode, type WorkTimeBody } from '@rhc/contracts';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiRequest, endpointQuery } from '../../lib/api-client.ts';
+
+/** Every call of the schedules feature, each through its entry of the endpoint table (`endpoints.schedules`). */
+const api = endpoints.schedules;
+
+export const DAY_PAGE_SIZE = 10;
+
+/** After any change to a work time or a day off: the month, the day, the work times and the days off are read again. */
+export function refreshSchedule(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: [api.month.domain] });
+}
+
+/** The doctor's own month, day by day (work, days off, bookings). */
+export function useDoctorScheduleMonth(doctorId: string, year: number, month: number) {
+  return useQuery({ ...endpointQuery(api.month, { params: { id: doctorId }, query: { month, year } }), enabled: doctorId !== '' });
+}
+
+/** The work occurrences of one day (YYYY-MM-DD), paged. */
+export function useDoctorScheduleDay(doctorId: string, day: string, page: number) {
+  const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
+  return useQuery({
+    ...endpointQuery(api.day, { params: { id: doctorId }, query: { day: date, month, year, page, size: DAY_PAGE_SIZE } }),
+    enabled: doctorId !== '' && day !== '',
+  });
+}
+
+/** The signed-in doctor's registered work times. */
+export function useWorkTimes(enabled: boolean) {
+  return useQuery({ ...endpointQuery(api.workTimes, {}), enabled });
+}
+
+/** The signed-in doctor's own days off (no doctorId). */
+export function useHolidays(enabled: boolean) {
+  return useQuery({ ...endpointQuery(api.holidays, {}), enabled });
+}
+
+// The page reads everything again after a change (refreshSchedule), so the answers' bodies are not kept.
+
+/** Registers a work time: in person (the body carries the clinic) or online. */
+export async function createWorkTime(mode: WorkMode, body: WorkTimeBody): Promise<void> {
+  await apiRequest(mode === 'online' ? api.createOnlineWorkTime : api.createDirectWorkTime, { body });
+}
+
+/** Changes a work time (the server refuses one that has already begun). */
+export async function updateWorkTime(id: string, body: WorkTimeBody): Promise<void> {
+  await apiRequest(api.updateWorkTime, { params: { id }, body });
+}
+
+/** Removes a work time and its repetitions; bookings already made stay. */
+export async function deleteWorkTime(id: string): Promise<void> {
+  await apiRequest(api.deleteWorkTime, { params: { id } });
+}
+
+/** Adds days off from startDate to endDate (YYYY-MM-DD, both included). */
+export async function createHoliday(body: { startDate: string; endDate: string }): Promise<void> {
+  await apiRequest(api.createHoliday, { body });
+}
+
+export async function deleteHoliday(id: string): Promise<void> {
+  await apiRequest(api.deleteHoliday, { params: { id } });
+}

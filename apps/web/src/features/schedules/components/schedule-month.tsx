@@ -1,0 +1,81 @@
+import { Badge, Button } from '@mantine/core';
+import type { DoctorScheduleMonth } from '@rhc/contracts';
+import { isHoliday } from '@rhc/domain';
+import { useTranslation } from 'react-i18next';
+import { MonthCalendar } from '../../../components/calendar/month-calendar.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
+import { formatCalendarDay } from '../../../lib/dates.ts';
+import { weekdayKey } from '../hooks/use-recurrence-text.ts';
+import classes from './schedule-month.module.css';
+
+type ScheduleMonthProps = {
+  year: number;
+  month: number;
+  /** Today in Vietnam (YYYY-MM-DD). */
+  today: string;
+  schedule: DoctorScheduleMonth | undefined;
+  loading: boolean;
+  error: Error | null;
+  onRetry: () => void;
+  onShiftMonth: (by: number) => void;
+  onToday: () => void;
+  onPickDay: (day: string) => void;
+};
+
+/**
+ * Spec §2 "Doctor schedule: by month": a Monday-first grid of the month; each day shows its work (mode,
+ * hours, clinic), its number of bookings and whether it is a day off. Picking a day opens the day view.
+ */
+export function ScheduleMonth(props: ScheduleMonthProps) {
+  const { schedule } = props;
+  const { t } = useTranslation('schedules');
+  const byDay = new Map(schedule?.days.map((entry) => [entry.day, entry]));
+  const isDayOff = (day: string) => byDay.get(day)?.holiday === true || isHoliday(day, schedule?.holidays ?? []);
+
+  const renderDay = (day: string) => {
+    const entry = byDay.get(day);
+    return (
+      <>
+        {isDayOff(day) && (
+          <Badge size="xs" color="red" variant="light">
+            {t('month.holiday')}
+          </Badge>
+        )}
+        {entry?.occurrences.map((occurrence) => (
+          <span key={`${occurrence.workTimeId}-${occurrence.start}`} className={classes.occurrence} data-mode={occurrence.mode}>
+            <strong>{t(`mode.${occurrence.mode}`)}</strong> {occurrence.start}–{occurrence.end}
+            {occurrence.workUnitName && <> · {occurrence.workUnitName}</>}
+          </span>
+        ))}
+        {entry && entry.bookings > 0 && <span className={classes.bookings}>{t('month.bookings', { number: entry.bookings })}</span>}
+      </>
+    );
+  };
+
+  return (
+    <MonthCalendar
+      year={props.year}
+      month={props.month}
+      onShiftMonth={props.onShiftMonth}
+      onPickDay={props.onPickDay}
+      today={props.today}
+      todayLabel={t('month.today')}
+      isDayOff={isDayOff}
+      dayTitle={(day) => t('month.showDay', { day: formatCalendarDay(day) })}
+      renderDay={renderDay}
+      weekdayName={(weekday, width) => t(`weekdays.${width}.${weekdayKey(weekday)}`)}
+      actions={
+        <Button variant="subtle" size="compact-sm" onClick={props.onToday}>
+          {t('month.today')}
+        </Button>
+      }
+      fallback={
+        props.error ? (
+          <ErrorState message={`${t('page.loadFailed')} ${props.error.message}`} onRetry={props.onRetry} />
+        ) : props.loading || !schedule ? (
+          <LoadingState minHeight={240} label={t('month.loading')} />
+        ) : undefined
+      }
+    />
+  );
+}
