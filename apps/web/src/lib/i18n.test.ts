@@ -1,5 +1,9 @@
+import { LANGUAGES } from '@rhc/i18n';
+import { render, screen } from '@testing-library/react';
+import { Component, createElement, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { readLanguageCookie } from './i18n.ts';
+import { i18n, readLanguageCookie } from './i18n.ts';
 
 describe('readLanguageCookie', () => {
   it('reads the language chosen earlier from the RHC_lang cookie', () => {
@@ -13,3 +17,68 @@ describe('readLanguageCookie', () => {
     expect(readLanguageCookie('XRHC_lang=en')).toBe('vi');
   });
 });
+
+describe('the strings', () => {
+  it('bundle the shell’s common namespace in every language', () => {
+    for (const language of LANGUAGES) expect(i18n.hasResourceBundle(language, 'common')).toBe(true);
+  });
+
+  it('load any other namespace from its locale files when it is first needed', async () => {
+    for (const language of LANGUAGES) i18n.removeResourceBundle(language, 'accounts');
+    expect(i18n.exists('accounts:login.title')).toBe(false);
+
+    await i18n.reloadResources([...LANGUAGES], ['accounts']);
+
+    expect(i18n.t('accounts:login.title', { lng: 'en' })).toBe('Log in');
+    for (const language of LANGUAGES) expect(i18n.hasResourceBundle(language, 'accounts')).toBe(true);
+  });
+
+  it('bring the error messages with a screen’s own strings (forms translate them outside React)', async () => {
+    for (const language of LANGUAGES) {
+      i18n.removeResourceBundle(language, 'errors');
+      i18n.removeResourceBundle(language, 'schedules');
+    }
+
+    await i18n.reloadResources(['vi', 'en'], ['schedules']);
+
+    expect(i18n.hasResourceBundle('vi', 'errors')).toBe(true);
+    expect(i18n.hasResourceBundle('en', 'errors')).toBe(true);
+    await i18n.reloadResources([...LANGUAGES], ['errors', 'schedules']);
+  });
+
+  it('never bring the server’s e-mail and SMS texts to the browser', async () => {
+    await i18n.loadNamespaces('messages');
+    expect(i18n.hasResourceBundle('vi', 'messages')).toBe(false);
+  });
+});
+
+describe('a missing key', () => {
+  it('throws in development and in tests (production shows the English text instead)', () => {
+    expect(() => i18n.t('common:no.such.key' as never)).toThrow('[i18n] missing key "common:no.such.key"');
+    expect(() => i18n.t('orders:no.such.key' as never, { lng: 'zh' })).toThrow('[i18n] missing key "orders:no.such.key"');
+  });
+
+  it('fails the screen that shows it', () => {
+    function Broken() {
+      const { t } = useTranslation('orders');
+      return t('no.such.key' as never);
+    }
+    const caught: unknown[] = [];
+    render(createElement(ErrorBoundary, null, createElement(Broken)), { onCaughtError: (error) => caught.push(error) });
+
+    expect(screen.getByText('failed')).toBeInTheDocument();
+    expect(caught).toEqual([new Error('[i18n] missing key "orders:no.such.key" (en)')]);
+  });
+});
+
+class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? 'failed' : this.props.children;
+  }
+}

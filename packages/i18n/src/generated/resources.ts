@@ -1,0 +1,20 @@
+// Generated from the file names in packages/i18n/locales/en by src/resource-types.ts: do not edit.
+// `npm run typecheck`, `npm run build` and `npm run dev` rewrite it; a test fails while it is stale.
+import type accountsStrings from '../../locales/en/accounts.json';
+import type bookingStrings from '../../locales/en/booking.json';
+import type commonStrings from '../../locales/en/common.json';
+import type errorsStrings from '../../locales/en/errors.json';
+import type messagesStrings from '../../locales/en/messages.json';
+import type ordersStrings from '../../locales/en/orders.json';
+import type schedulesStrings from '../../locales/en/schedules.json';
+
+/** Every namespace with the shape of its English strings: what types the keys of the web app's `t`. */
+export type Resources = {
+  accounts: typeof accountsStrings;
+  booking: typeof bookingStrings;
+  common: typeof commonStrings;
+  errors: typeof errorsStrings;
+  messages: typeof messagesStrings;
+  orders: typeof ordersStrings;
+  schedules: typeof schedulesStrings;
+};
