@@ -1,4 +1,5 @@
 export * from './envelope.ts';
+export * from './ids.ts';
 export * from './endpoint.ts';
 export * from './endpoints/index.ts';
 export * from './system.ts';

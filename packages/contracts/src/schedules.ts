@@ -1,5 +1,6 @@
-import { RECURRENCE_UNITS, vietnamDay, WORK_MODES } from '@rhc/domain';
+import { latestRecurrenceUntil, RECURRENCE_UNITS, SCHEDULE_FIRST_YEAR, SCHEDULE_LAST_YEAR, vietnamDay, WORK_MODES } from '@rhc/domain';
 import { z } from 'zod';
+import { SerialIdQuerySchema, SerialIdSchema } from './ids.ts';
 import { CalendarDaySchema } from './accounts.ts';
 import { PageQuerySchema, pageSchema } from './envelope.ts';
 
@@ -17,6 +18,24 @@ export const ClockTimeSchema = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.time_invalid' });
 
 const InstantSchema = z.iso.datetime({ offset: true, error: 'validation.time_invalid' });
+
+/** The year of a YYYY-MM-DD day, or null for anything else (a year past 9999 is written +010000-…). */
+function yearOf(day: string): number | null {
+  const match = /^(\d{4})-/.exec(day);
+  return match ? Number(match[1]) : null;
+}
+
+function inScheduleYears(year: number | null): boolean {
+  return year !== null && year >= SCHEDULE_FIRST_YEAR && year <= SCHEDULE_LAST_YEAR;
+}
+
+/**
+ * A day of a schedule (days off, the end of a recurrence): a calendar day in SCHEDULE_FIRST_YEAR…SCHEDULE_LAST_YEAR,
+ * so year 0000 (which PostgreSQL has not) or 9999 is a field message, not a database error.
+ */
+export const ScheduleDaySchema = CalendarDaySchema.refine((day) => yearOf(day) === null || inScheduleYears(yearOf(day)), {
+  error: 'validation.date_out_of_range',
+});
 
 /* ---------- Catalog ---------- */
 
@@ -43,7 +62,7 @@ export const DoctorCardSchema = z.object({
   specialties: z.array(SpecialtySchema.pick({ id: true, name: true })),
 });
 export type DoctorCard = z.infer<typeof DoctorCardSchema>;
-export const DoctorsQuerySchema = z.object({ specialtyId: z.coerce.number().int().positive().optional(), mode: WorkModeSchema.optional() });
+export const DoctorsQuerySchema = z.object({ specialtyId: SerialIdQuerySchema.optional(), mode: WorkModeSchema.optional() });
 
 /** One hour of the requested-time grid (GET /exam-time, GET /exam-time/image-analysation). */
 export const ExamTimeSchema = z.object({ id: z.number().int(), start: ClockTimeSchema, end: ClockTimeSchema });
@@ -51,21 +70,26 @@ export type ExamTime = z.infer<typeof ExamTimeSchema>;
 
 /* ---------- Working time ---------- */
 
-export const RecurrenceSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('none') }),
-  z.object({
-    type: z.enum(RECURRENCE_UNITS),
-    interval: z.coerce
-      .number({ error: 'validation.interval_required' })
-      .int({ error: 'validation.interval_required' })
-      .min(1, { error: 'validation.interval_required' })
-      .max(365, { error: 'validation.interval_required' }),
-    /** ISO weekdays 1 (Monday) … 7 (Sunday); required for a weekly recurrence. */
-    weekdays: z.array(z.number().int().min(1).max(7)).max(7).default([]),
-    until: CalendarDaySchema,
-  }),
-]);
+const recurrenceSchema = (until: typeof CalendarDaySchema) =>
+  z.discriminatedUnion('type', [
+    z.object({ type: z.literal('none') }),
+    z.object({
+      type: z.enum(RECURRENCE_UNITS),
+      interval: z.coerce
+        .number({ error: 'validation.interval_required' })
+        .int({ error: 'validation.interval_required' })
+        .min(1, { error: 'validation.interval_required' })
+        .max(365, { error: 'validation.interval_required' }),
+      /** ISO weekdays 1 (Monday) … 7 (Sunday); required for a weekly recurrence. */
+      weekdays: z.array(z.number().int().min(1).max(7)).max(7).default([]),
+      until,
+    }),
+  ]);
+/** How a work time a doctor saves repeats: its last day within the schedule's years (and MAX_RECURRENCE_YEARS). */
+export const RecurrenceSchema = recurrenceSchema(ScheduleDaySchema);
 export type Recurrence = z.infer<typeof RecurrenceSchema>;
+/** How a stored work time repeats, as answered: one saved before the bounds existed may run to 9999-12-31. */
+const StoredRecurrenceSchema = recurrenceSchema(CalendarDaySchema);
 
 /**
  * POST /user-time-doctor (in person) and /user-time-doctor-online: the first occurrence's start and end, entered in
@@ -76,18 +100,30 @@ export const WorkTimeBodySchema = z
     startsAt: InstantSchema,
     endsAt: InstantSchema,
     recurrence: RecurrenceSchema,
-    workUnitId: z.number().int().positive().optional(),
+    workUnitId: SerialIdSchema.optional(),
   })
   .superRefine((value, context) => {
-    if (Date.parse(value.endsAt) <= Date.parse(value.startsAt))
-      context.addIssue({ code: 'custom', path: ['endsAt'], message: 'validation.end_before_start' });
     const r = value.recurrence;
+    if (r.type === 'week' && r.weekdays.length === 0)
+      context.addIssue({ code: 'custom', path: ['recurrence', 'weekdays'], message: 'validation.weekdays_required' });
+    // A start or end that is not an instant already has its own issue; nothing below can be said of it.
+    const startsAt = Date.parse(value.startsAt);
+    const endsAt = Date.parse(value.endsAt);
+    if (Number.isNaN(startsAt) || Number.isNaN(endsAt)) return;
+    if (endsAt <= startsAt) context.addIssue({ code: 'custom', path: ['endsAt'], message: 'validation.end_before_start' });
+    // Compared as Vietnamese calendar days; an instant years outside the range (up to JavaScript's last date) is
+    // refused before any day is computed from it.
+    const utcYear = new Date(startsAt).getUTCFullYear();
+    const outOfRange = utcYear < SCHEDULE_FIRST_YEAR - 1 || utcYear > SCHEDULE_LAST_YEAR + 1;
+    const firstDay = outOfRange ? '' : vietnamDay(new Date(startsAt));
+    if (outOfRange || !inScheduleYears(yearOf(firstDay))) {
+      context.addIssue({ code: 'custom', path: ['startsAt'], message: 'validation.date_out_of_range' });
+      return;
+    }
     if (r.type !== 'none') {
-      if (r.type === 'week' && r.weekdays.length === 0)
-        context.addIssue({ code: 'custom', path: ['recurrence', 'weekdays'], message: 'validation.weekdays_required' });
-      // Compared as Vietnamese calendar days.
-      const firstDay = vietnamDay(new Date(value.startsAt));
       if (r.until < firstDay) context.addIssue({ code: 'custom', path: ['recurrence', 'until'], message: 'validation.until_before_start' });
+      else if (r.until > latestRecurrenceUntil(firstDay))
+        context.addIssue({ code: 'custom', path: ['recurrence', 'until'], message: 'validation.until_too_far' });
     }
   });
 export type WorkTimeBody = z.infer<typeof WorkTimeBodySchema>;
@@ -102,14 +138,14 @@ export const WorkTimeSchema = z.object({
   /** The first occurrence as instants. */
   startsAt: z.iso.datetime(),
   endsAt: z.iso.datetime(),
-  recurrence: RecurrenceSchema,
+  recurrence: StoredRecurrenceSchema,
   workUnit: z.object({ id: z.number().int(), name: z.string(), address: z.string() }).nullable(),
 });
 export type WorkTime = z.infer<typeof WorkTimeSchema>;
 export const WorkTimeListSchema = z.array(WorkTimeSchema);
 
 export const HolidayBodySchema = z
-  .object({ startDate: CalendarDaySchema, endDate: CalendarDaySchema })
+  .object({ startDate: ScheduleDaySchema, endDate: ScheduleDaySchema })
   .refine((value) => value.endDate >= value.startDate, { path: ['endDate'], error: 'validation.until_before_start' });
 export const HolidaySchema = z.object({ id: z.uuid(), startDate: z.string(), endDate: z.string() });
 export type Holiday = z.infer<typeof HolidaySchema>;
@@ -117,9 +153,10 @@ export const HolidayListSchema = z.array(HolidaySchema);
 /** GET /holidays?doctorId=…: a doctor's days off (the booking calendar disables them). Without doctorId: my own. */
 export const HolidaysQuerySchema = z.object({ doctorId: z.uuid().optional() });
 
+const yearOutOfRange = { error: 'validation.year_out_of_range' };
 export const MonthQuerySchema = z.object({
   month: z.coerce.number().int().min(1).max(12),
-  year: z.coerce.number().int().min(2000).max(2100),
+  year: z.coerce.number().int().min(SCHEDULE_FIRST_YEAR, yearOutOfRange).max(SCHEDULE_LAST_YEAR, yearOutOfRange),
 });
 export const DayQuerySchema = MonthQuerySchema.extend({ day: z.coerce.number().int().min(1).max(31) });
 
@@ -153,7 +190,7 @@ export const ScheduleInMonthBodySchema = MonthQuerySchema.extend({ doctorId: z.u
 export const ScheduleInMonthSchema = z.object({ days: z.array(z.string()) });
 
 /** POST /user-freetime-in-month/{doctorId} and …-online: the bookable slots of a month. */
-export const FreeTimeBodySchema = MonthQuerySchema.extend({ examTypeId: z.number().int().positive().optional() });
+export const FreeTimeBodySchema = MonthQuerySchema.extend({ examTypeId: SerialIdSchema.optional() });
 /** A free slot is its Vietnam wall-clock start; the day is its day's and the length the exam type's. */
 export const FreeSlotSchema = z.object({ hour: ClockTimeSchema });
 export type FreeSlot = z.infer<typeof FreeSlotSchema>;

@@ -4,6 +4,8 @@ import {
   freeSlots,
   isHoliday,
   isoWeekday,
+  latestRecurrenceUntil,
+  MAX_RECURRENCE_YEARS,
   vietnamInstant,
   workTimeDays,
   workTimesOverlap,
@@ -246,5 +248,71 @@ describe('workTimesOverlap', () => {
       fc.property(workTimeArb, workTimeArb, (a, b) => workTimesOverlap(a, b) === workTimesOverlap(b, a)),
       { numRuns: 1000 },
     );
+  });
+
+  /** The definition: some day both fall on, with times that share a minute (expanding both series day by day). */
+  function overlapByExpansion(a: WorkTime, b: WorkTime): boolean {
+    const from = a.day > b.day ? a.day : b.day;
+    const daysOfB = new Set(workTimeDays(b, from, '2099-12-31'));
+    return workTimeDays(a, from, '2099-12-31').some(
+      (day) => daysOfB.has(day) && toMinutes(a.start) < toMinutes(b.end) && toMinutes(b.start) < toMinutes(a.end),
+    );
+  }
+
+  it('agrees with expanding both series, with intervals up to 60 and series up to 2,000 days', () => {
+    const longArb = fc
+      .record({
+        workTime: workTimeArb,
+        interval: fc.integer({ min: 1, max: 60 }),
+        span: fc.integer({ min: 0, max: 2000 }),
+      })
+      .map(({ workTime, interval, span }): WorkTime => {
+        if (workTime.recurrence.type === 'none') return workTime;
+        const until = new Date((dayNo(workTime.day) + span) * 86_400_000).toISOString().slice(0, 10);
+        return { ...workTime, recurrence: { ...workTime.recurrence, interval, until } };
+      });
+    const sameHours = (w: WorkTime): WorkTime => ({ ...w, start: '08:00', end: '09:00' });
+    fc.assert(
+      fc.property(fc.oneof(workTimeArb, longArb), fc.oneof(workTimeArb, longArb), fc.boolean(), (a, b, same) => {
+        const [x, y] = same ? [sameHours(a), sameHours(b)] : [a, b];
+        return workTimesOverlap(x, y) === overlapByExpansion(x, y);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('does work that does not grow with the length of the series (daily and weekly until 9999-12-31)', () => {
+    const forever = (day: string, type: 'day' | 'week', interval: number, weekdays: number[] = []): WorkTime => ({
+      day,
+      start: '08:00',
+      end: '09:00',
+      mode: 'online',
+      recurrence: { type, interval, weekdays, until: '9999-12-31' },
+    });
+    const work = { steps: 0 };
+    const started = performance.now();
+    // Every other day, one day apart: never on the same day, so a check that expands looks at every day to 9999.
+    expect(workTimesOverlap(forever('2026-12-01', 'day', 2), forever('2026-12-02', 'day', 2), work)).toBe(false);
+    expect(workTimesOverlap(forever('2026-12-01', 'day', 1), forever('2026-12-01', 'week', 1, [1, 3, 5]), work)).toBe(true);
+    expect(workTimesOverlap(forever('2026-12-01', 'week', 1, [2]), forever('2026-12-01', 'week', 1, [3, 4]), work)).toBe(false);
+    // A generous bound: the expansion this replaces took about 10 s for one such pair.
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(work.steps).toBeGreaterThan(0);
+    expect(work.steps).toBeLessThan(100);
+    const twoYears = (w: WorkTime): WorkTime =>
+      w.recurrence.type === 'none' ? w : { ...w, recurrence: { ...w.recurrence, until: '2028-12-01' } };
+    const short = { steps: 0 };
+    workTimesOverlap(twoYears(forever('2026-12-01', 'day', 2)), twoYears(forever('2026-12-02', 'day', 2)), short);
+    const long = { steps: 0 };
+    workTimesOverlap(forever('2026-12-01', 'day', 2), forever('2026-12-02', 'day', 2), long);
+    expect(long.steps).toBe(short.steps);
+  });
+});
+
+describe('latestRecurrenceUntil', () => {
+  it(`is the same day ${MAX_RECURRENCE_YEARS} years after the first day, or the month's last day`, () => {
+    expect(MAX_RECURRENCE_YEARS).toBe(2);
+    expect(latestRecurrenceUntil('2026-12-01')).toBe('2028-12-01');
+    expect(latestRecurrenceUntil('2024-02-29')).toBe('2026-02-28');
   });
 });

@@ -13,6 +13,21 @@ export type WorkMode = (typeof WORK_MODES)[number];
 export const RECURRENCE_UNITS = ['day', 'week', 'month', 'year'] as const;
 export type RecurrenceUnit = (typeof RECURRENCE_UNITS)[number];
 
+/**
+ * How long a recurrence may run: its last day is at most this many years after its first day (the same day of the
+ * month, or the month's last day). Spec §5 asks for an end; this bounds it, so a series a doctor saves stays one a
+ * calendar can show. The messages `errors:validation.until_too_far` state the figure: change them with it.
+ */
+export const MAX_RECURRENCE_YEARS = 2;
+
+/**
+ * The years a schedule's days may fall in (days off, work times, the months asked for). PostgreSQL has no year 0 and
+ * YYYY-MM-DD has no room past 9999; this is the range the booking calendar offers. The messages
+ * `errors:validation.date_out_of_range` and `year_out_of_range` state it: change them with it.
+ */
+export const SCHEDULE_FIRST_YEAR = 2000;
+export const SCHEDULE_LAST_YEAR = 2100;
+
 export type Recurrence =
   | { type: 'none' }
   | {
@@ -72,6 +87,14 @@ export function isoWeekday(day: string): number {
   return weekdayOf(dayNumber(day));
 }
 
+/** The last day a recurrence starting on `firstDay` may run to (MAX_RECURRENCE_YEARS later; 29 Feb → 28 Feb). */
+export function latestRecurrenceUntil(firstDay: string): string {
+  const [y = 0, m = 1, d = 1] = firstDay.split('-').map(Number);
+  const year = y + MAX_RECURRENCE_YEARS;
+  const lastOfMonth = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  return `${pad(year, 4)}-${pad(m)}-${pad(Math.min(d, lastOfMonth))}`;
+}
+
 /** The instant of a Vietnamese wall-clock time on a day. */
 export function vietnamInstant(day: string, time: string): Date {
   return new Date((dayNumber(day) * 24 * 60 + minutesOf(time) - VIETNAM_UTC_OFFSET_MINUTES) * 60 * 1000);
@@ -119,7 +142,10 @@ export function workTimeDays(workTime: WorkTime, from: string, to: string): stri
     case 'year': {
       const [y0 = 0, m0 = 1, d0 = 1] = workTime.day.split('-').map(Number);
       const stepMonths = recurrence.type === 'month' ? interval : interval * 12;
-      for (let k = 0; ; k += 1) {
+      // From the first occurrence that can reach the window asked for, not from the first day.
+      const [yLo = 0, mLo = 1] = dayFromNumber(lo).split('-').map(Number);
+      const monthsToLo = (yLo - y0) * 12 + (mLo - m0);
+      for (let k = Math.max(0, Math.floor(monthsToLo / stepMonths)); ; k += 1) {
         const monthIndex = m0 - 1 + k * stepMonths;
         const y = y0 + Math.floor(monthIndex / 12);
         const m = (monthIndex % 12) + 1;
@@ -206,17 +232,190 @@ function withoutBusy(slots: Slot[], busy: readonly TimeSpan[]): Slot[] {
 /** Minutes one examination slot lasts unless a service says otherwise. */
 export const DEFAULT_SLOT_MINUTES = 30;
 
+/** Counts the steps of an overlap check, so a test can see that they do not grow with the series. */
+export interface OverlapWork {
+  steps: number;
+}
+
+/** The days n = start + k·step (k ≥ 0) up to a last day; a single day has step 0. */
+interface Progression {
+  start: number;
+  step: number;
+}
+
+function gcd(a: number, b: number): number {
+  while (b !== 0) [a, b] = [b, a % b];
+  return Math.abs(a);
+}
+
+function mod(a: number, m: number): number {
+  return ((a % m) + m) % m;
+}
+
+/** x with a·x ≡ 1 (mod m), for a and m coprime (extended Euclid). */
+function inverse(a: number, m: number): number {
+  let [r0, r1, t0, t1] = [mod(a, m), m, 1, 0];
+  while (r1 !== 0) {
+    const q = Math.floor(r0 / r1);
+    [r0, r1] = [r1, r0 - q * r1];
+    [t0, t1] = [t1, t0 - q * t1];
+  }
+  return mod(t0, m);
+}
+
 /**
- * Whether two work times of one doctor share any moment (spec: no overlapping work times), checked over
- * the days both can fall on. Holidays do not matter: a work time is a promise of availability.
+ * The first n ≥ from lying on both progressions n ≡ a.start (mod a.step) and n ≡ b.start (mod b.step), by the
+ * Chinese remainder theorem, or null. Steps are ≥ 1 here.
  */
-export function workTimesOverlap(a: WorkTime, b: WorkTime): boolean {
-  const lastDay = (w: WorkTime) => (w.recurrence.type === 'none' ? w.day : w.recurrence.until);
-  const from = a.day > b.day ? a.day : b.day;
-  const to = lastDay(a) < lastDay(b) ? lastDay(a) : lastDay(b);
-  if (from > to) return false;
-  const daysOfB = new Set(workTimeDays(b, from, to));
-  return workTimeDays(a, from, to).some(
-    (day) => daysOfB.has(day) && minutesOf(a.start) < minutesOf(b.end) && minutesOf(b.start) < minutesOf(a.end),
-  );
+function firstCommon(a: Progression, b: Progression, from: number): number | null {
+  const g = gcd(a.step, b.step);
+  const gap = b.start - a.start;
+  if (mod(gap, g) !== 0) return null;
+  const bg = b.step / g;
+  const k = bg === 1 ? 0 : mod((gap / g) * inverse(a.step / g, bg), bg);
+  const period = (a.step / g) * b.step;
+  const first = a.start + a.step * k;
+  return first + Math.max(0, Math.ceil((from - first) / period)) * period;
+}
+
+/** The last day a work time may fall on. */
+function lastDayNumber(w: WorkTime): number {
+  return dayNumber(w.recurrence.type === 'none' ? w.day : w.recurrence.until);
+}
+
+/** A work time of type none, day or week as progressions of day numbers (a weekly one: one per weekday); else null. */
+function progressionsOf(w: WorkTime): Progression[] | null {
+  const first = dayNumber(w.day);
+  const r = w.recurrence;
+  if (r.type === 'none') return [{ start: first, step: 0 }];
+  const interval = Math.max(1, Math.floor(r.interval));
+  if (r.type === 'day') return [{ start: first, step: interval }];
+  if (r.type !== 'week') return null;
+  const weekday = weekdayOf(first);
+  const firstMonday = first - (weekday - 1);
+  const weekdays = [...new Set(r.weekdays?.length ? r.weekdays : [weekday])];
+  return weekdays.map((d) => {
+    const start = firstMonday + (d - 1);
+    return { start: start < first ? start + 7 * interval : start, step: 7 * interval };
+  });
+}
+
+/** Whether a work time falls on a day (by its number), without expanding it. */
+function fallsOn(w: WorkTime, n: number): boolean {
+  const first = dayNumber(w.day);
+  if (n < first || n > lastDayNumber(w)) return false;
+  const r = w.recurrence;
+  if (r.type === 'none') return n === first;
+  const interval = Math.max(1, Math.floor(r.interval));
+  switch (r.type) {
+    case 'day':
+      return (n - first) % interval === 0;
+    case 'week': {
+      const weekday = weekdayOf(first);
+      const weekIndex = Math.floor((n - (first - (weekday - 1))) / 7);
+      return weekIndex % interval === 0 && (r.weekdays?.length ? r.weekdays.includes(weekdayOf(n)) : weekdayOf(n) === weekday);
+    }
+    case 'month':
+    case 'year': {
+      const date = new Date(n * DAY_MS);
+      const [y0 = 0, m0 = 1, d0 = 1] = w.day.split('-').map(Number);
+      const months = (date.getUTCFullYear() - y0) * 12 + (date.getUTCMonth() + 1 - m0);
+      return date.getUTCDate() === d0 && months % (r.type === 'month' ? interval : interval * 12) === 0;
+    }
+  }
+}
+
+/** Month index (year·12 + month − 1), day of month and step in months of a monthly or yearly work time. */
+function monthlyOf(w: WorkTime): { month0: number; dayOfMonth: number; step: number } {
+  const [y0 = 0, m0 = 1, d0 = 1] = w.day.split('-').map(Number);
+  const r = w.recurrence;
+  const interval = r.type === 'none' ? 1 : Math.max(1, Math.floor(r.interval));
+  return { month0: y0 * 12 + m0 - 1, dayOfMonth: d0, step: r.type === 'year' ? interval * 12 : interval };
+}
+
+/** The day number of a day of a month (by month index), or null when that month has no such day. */
+function dayOfMonthIndex(monthIndex: number, dayOfMonth: number): number | null {
+  const y = Math.floor(monthIndex / 12);
+  const m = mod(monthIndex, 12) + 1;
+  return isValidDay(y, m, dayOfMonth) ? Date.UTC(y, m - 1, dayOfMonth) / DAY_MS : null;
+}
+
+/** Whether two work times fall on a common day within [lo, hi], with the steps counted. */
+function shareADay(a: WorkTime, b: WorkTime, lo: number, hi: number, work: OverlapWork): boolean {
+  const pa = progressionsOf(a);
+  const pb = progressionsOf(b);
+  if (pa && pb) {
+    // None, daily and weekly: arithmetic progressions, met or not by the remainder theorem, whatever their length.
+    for (const x of pa)
+      for (const y of pb) {
+        work.steps += 1;
+        if (x.step === 0 || y.step === 0) {
+          const [single, other] = x.step === 0 ? [x, y] : [y, x];
+          const n = single.start;
+          if (n >= lo && n <= hi && n >= other.start && (other.step === 0 ? n === other.start : (n - other.start) % other.step === 0))
+            return true;
+          continue;
+        }
+        const n = firstCommon(x, y, Math.max(lo, x.start, y.start));
+        if (n !== null && n <= hi) return true;
+      }
+    return false;
+  }
+  if (!pa && !pb) {
+    // Monthly and yearly both: the same day of the month, in a month both reach (the remainder theorem on month
+    // indices), that has the day; which months have a 29th–31st repeats every 400 years, so at most 401 tries.
+    const ma = monthlyOf(a);
+    const mb = monthlyOf(b);
+    if (ma.dayOfMonth !== mb.dayOfMonth) return false;
+    const loDate = new Date(lo * DAY_MS);
+    const loMonth = loDate.getUTCFullYear() * 12 + loDate.getUTCMonth();
+    const common = firstCommon(
+      { start: ma.month0, step: ma.step },
+      { start: mb.month0, step: mb.step },
+      Math.max(loMonth, ma.month0, mb.month0),
+    );
+    if (common === null) return false;
+    const period = (ma.step / gcd(ma.step, mb.step)) * mb.step;
+    for (let month = common, tries = 0; tries <= 400 * 12; month += period, tries += 1) {
+      work.steps += 1;
+      const n = dayOfMonthIndex(month, ma.dayOfMonth);
+      if (n !== null && n > hi) return false;
+      if (n === null) {
+        if ((dayOfMonthIndex(month, 1) ?? Infinity) > hi) return false;
+        continue;
+      }
+      if (n >= lo) return true;
+    }
+    return false;
+  }
+  // One monthly or yearly, one not: each of the monthly occurrences in the window, asked of the other without
+  // expanding it. At most a dozen a year; a saved series is at most MAX_RECURRENCE_YEARS long.
+  const [monthly, other] = pa ? [b, a] : [a, b];
+  const m = monthlyOf(monthly);
+  const loDate = new Date(lo * DAY_MS);
+  const loMonth = loDate.getUTCFullYear() * 12 + loDate.getUTCMonth();
+  for (let month = m.month0 + Math.max(0, Math.floor((loMonth - m.month0) / m.step)) * m.step; ; month += m.step) {
+    work.steps += 1;
+    const n = dayOfMonthIndex(month, m.dayOfMonth);
+    if (n === null) {
+      if ((dayOfMonthIndex(month, 1) ?? Infinity) > hi) return false;
+      continue;
+    }
+    if (n > hi) return false;
+    if (n >= lo && fallsOn(other, n)) return true;
+  }
+}
+
+/**
+ * Whether two work times of one doctor share any moment (spec: no overlapping work times): their hours meet and
+ * they fall on a common day while both run. Holidays do not matter: a work time is a promise of availability.
+ * Computed, not expanded: daily and weekly series are arithmetic progressions of days, so the cost does not grow
+ * with their length (a check that expanded two daily series to 9999-12-31 held the server for about 10 s).
+ */
+export function workTimesOverlap(a: WorkTime, b: WorkTime, work: OverlapWork = { steps: 0 }): boolean {
+  if (!(minutesOf(a.start) < minutesOf(b.end) && minutesOf(b.start) < minutesOf(a.end))) return false;
+  const lo = Math.max(dayNumber(a.day), dayNumber(b.day));
+  const hi = Math.min(lastDayNumber(a), lastDayNumber(b));
+  if (lo > hi) return false;
+  return shareADay(a, b, lo, hi, work);
 }

@@ -502,4 +502,159 @@ describeOnEachDatabase((context) => {
       expect(response.json().code).toBe('NOT_FOUND');
     });
   });
+
+  describe('hardening: long recurrences, dates that are not dates, years out of range', () => {
+    const daily = (until: string) => ({ type: 'day', interval: 1, until });
+
+    it('refuses a recurrence ending more than 2 years after its first day, saying so in the request language', async () => {
+      const { app } = context();
+      const doctor = await createDoctor(context());
+      const started = performance.now();
+      for (const [start, end] of [
+        ['08:00', '09:00'],
+        ['09:00', '10:00'],
+        ['10:00', '11:00'],
+      ] as const) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/user-time-doctor-online',
+          headers: { ...doctor.auth, ...en },
+          payload: { startsAt: at('2026-12-01', start), endsAt: at('2026-12-01', end), recurrence: daily('9999-12-31') },
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().code).toBe('VALIDATION_FAILED');
+        expect(response.json().details).toContainEqual({
+          field: 'body.recurrence.until',
+          code: 'custom',
+          message: 'The last day can be at most 2 years after the first day.',
+        });
+      }
+      // Generous: the three saves took 36 s before recurrences were bounded.
+      expect(performance.now() - started).toBeLessThan(5000);
+      const vietnamese = await app.inject({
+        method: 'POST',
+        url: '/api/user-time-doctor-online',
+        headers: doctor.auth,
+        payload: { startsAt: at('2026-12-01', '08:00'), endsAt: at('2026-12-01', '09:00'), recurrence: daily('2028-12-02') },
+      });
+      expect(vietnamese.json().details[0].message).toMatch(/tối đa 2 năm/);
+      const longest = await app.inject({
+        method: 'POST',
+        url: '/api/user-time-doctor-online',
+        headers: doctor.auth,
+        payload: { startsAt: at('2026-12-01', '08:00'), endsAt: at('2026-12-01', '09:00'), recurrence: daily('2028-12-01') },
+      });
+      expect(longest.statusCode).toBe(201);
+    });
+
+    it('checks a new time against ones stored repeating daily to 9999-12-31 quickly, and reads far months of them', async () => {
+      const { app, database } = context();
+      const doctor = await createDoctor(context());
+      const patient = await createPatient(context());
+      for (const [start, end] of [
+        ['08:00', '09:00'],
+        ['09:00', '10:00'],
+      ] as const)
+        await insertWorkTime(database.db, doctor.userId, {
+          day: '2026-12-01',
+          start,
+          end,
+          mode: 'online',
+          recurrence: { type: 'day', interval: 1, until: '9999-12-31' },
+        });
+      const started = performance.now();
+      const third = await app.inject({
+        method: 'POST',
+        url: '/api/user-time-doctor-online',
+        headers: doctor.auth,
+        payload: { startsAt: at('2026-12-01', '10:00'), endsAt: at('2026-12-01', '11:00'), recurrence: daily('2028-12-01') },
+      });
+      expect(third.statusCode).toBe(201);
+      const clash = await app.inject({
+        method: 'POST',
+        url: '/api/user-time-doctor',
+        headers: doctor.auth,
+        payload: workTimeBody('2028-06-07', '08:30', '09:30', {
+          recurrence: { type: 'week', interval: 3, weekdays: [3], until: '2030-06-07' },
+        }),
+      });
+      expect(clash.statusCode).toBe(409);
+      expect(performance.now() - started).toBeLessThan(5000);
+
+      const month = await app.inject({
+        method: 'GET',
+        url: `/api/doctor-schedule/${doctor.userId}?month=12&year=2100`,
+        headers: doctor.auth,
+      });
+      expect(month.statusCode).toBe(200);
+      expect(month.json().data.days[30].occurrences).toHaveLength(2);
+      const page = await app.inject({
+        method: 'GET',
+        url: `/api/doctor-schedule/page/${doctor.userId}?day=31&month=12&year=2100&page=0&size=10`,
+        headers: doctor.auth,
+      });
+      expect(page.json().data.total).toBe(2);
+      const free = await app.inject({
+        method: 'POST',
+        url: `/api/user-freetime-in-month-online/${doctor.userId}`,
+        headers: patient.auth,
+        payload: { month: 12, year: 2100 },
+      });
+      expect(free.json().data.days).toHaveLength(31);
+      const days = await app.inject({
+        method: 'POST',
+        url: '/api/schedule-in-month/',
+        headers: patient.auth,
+        payload: { doctorId: doctor.userId, month: 12, year: 2100, mode: 'online' },
+      });
+      expect(days.json().data.days).toHaveLength(31);
+    });
+
+    it('answers 400 with the field when startsAt or endsAt is not a date, with a recurrence', async () => {
+      const { app } = context();
+      const doctor = await createDoctor(context());
+      for (const [field, payload] of [
+        ['body.startsAt', { ...workTimeBody('2026-12-01', '08:00', '09:00'), startsAt: 'not-a-date', recurrence: daily('2026-12-31') }],
+        ['body.endsAt', { ...workTimeBody('2026-12-01', '08:00', '09:00'), endsAt: 'tomorrow', recurrence: daily('2026-12-31') }],
+      ] as const) {
+        const response = await app.inject({ method: 'POST', url: '/api/user-time-doctor', headers: { ...doctor.auth, ...en }, payload });
+        expect(response.statusCode, field).toBe(400);
+        expect(response.json().code).toBe('VALIDATION_FAILED');
+        expect(response.json().details).toContainEqual(expect.objectContaining({ field, message: 'Please enter a valid time (HH:mm).' }));
+      }
+    });
+
+    it('answers 400 with a message for days and years outside 2000–2100, never 500', async () => {
+      const { app } = context();
+      const doctor = await createDoctor(context());
+      const outOfRange = 'Please choose a date between 01/01/2000 and 31/12/2100.';
+      const bodies = [
+        ['/api/doctor-holidays', 'body.startDate', { startDate: '0000-01-01', endDate: '2026-12-24' }],
+        ['/api/doctor-holidays', 'body.endDate', { startDate: '2026-12-24', endDate: '9999-12-31' }],
+        ['/api/user-time-doctor', 'body.startsAt', workTimeBody('9999-12-31', '08:00', '09:00')],
+        ['/api/user-time-doctor', 'body.startsAt', { ...workTimeBody('2026-12-01', '08:00', '09:00'), startsAt: '0000-01-01T01:00:00Z' }],
+        [
+          '/api/user-time-doctor',
+          'body.recurrence.until',
+          workTimeBody('2026-12-01', '08:00', '09:00', { recurrence: daily('0000-01-01') }),
+        ],
+      ] as const;
+      for (const [url, field, payload] of bodies) {
+        const response = await app.inject({ method: 'POST', url, headers: { ...doctor.auth, ...en }, payload });
+        expect(response.statusCode, `${url} ${field}`).toBe(400);
+        expect(response.json().details, `${url} ${field}`).toContainEqual(expect.objectContaining({ field, message: outOfRange }));
+      }
+      for (const year of [0, 9999]) {
+        const response = await app.inject({
+          method: 'GET',
+          url: `/api/doctor-schedule/${doctor.userId}?month=12&year=${year}`,
+          headers: { ...doctor.auth, ...en },
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().details).toContainEqual(
+          expect.objectContaining({ field: 'querystring.year', message: 'Please choose a year between 2000 and 2100.' }),
+        );
+      }
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import { Alert, Button, Chip, Group, Input, NumberInput, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { WorkMode, WorkTime, WorkTimeBody } from '@rhc/contracts';
-import { WORK_MODES } from '@rhc/domain';
+import { latestRecurrenceUntil, WORK_MODES } from '@rhc/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -210,6 +210,8 @@ export function WorkTimeForm({ workTime, onDone, onCancel }: WorkTimeFormProps) 
               required
               withAsterisk={false}
               minDate={form.values.day ?? undefined}
+              // A repetition ends at most MAX_RECURRENCE_YEARS after its first day (the server refuses later ends).
+              maxDate={form.values.day ? latestRecurrenceUntil(form.values.day) : undefined}
               popoverProps={{ withinPortal: true }}
             />
           </>
