@@ -7,6 +7,7 @@ import type { Database } from './db/client.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
+import { createKeySweep } from './modules/orders/idempotency.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -14,11 +15,15 @@ import { createAuthenticate } from './platform/auth/authenticate.ts';
 import { createMailCarrier, createSmsCarrier, type MailConfig, type SmsConfig } from './platform/messaging/messaging.ts';
 import { createOutboxDispatcher } from './platform/messaging/outbox-dispatcher.ts';
 import { createLocalStorage } from './platform/storage/storage.ts';
-import { registerErrorHandling, sendError } from './platform/http/error-handler.ts';
+import { registerCacheControl } from './platform/http/cache-control.ts';
+import { registerDraining } from './platform/http/draining.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling, sendError } from './platform/http/error-handler.ts';
+import { registerRequestGuards } from './platform/http/request-guard.ts';
 import { createResponseSerializerCompiler } from './platform/http/response-serializer.ts';
 import { guardEndpointTable } from './platform/http/route.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { OPENAPI_PREFIX, registerOpenApi } from './platform/openapi/openapi.ts';
+import { withSafeLogging } from './platform/logging/log-serializers.ts';
 import { sendIndex, serveWebApp } from './platform/web/serve-web.ts';
 import { createServices, type ModuleOptions } from './services.ts';
 
@@ -48,13 +53,19 @@ export const API_PREFIX = '/api';
 /** Builds the application: plugins, then the explicit list of route modules. Listening is server.ts's job. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? false,
+    // Requests by route pattern, database errors by code: no personal data in the log (platform/logging).
+    logger: withSafeLogging(deps.logger),
     trustProxy: deps.trustProxy ?? false,
     // Keep a caller's request id (a load balancer's) or make one; it is in every log line and echoed back.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     // In-flight requests finish on close; idle keep-alive sockets are closed so shutdown is not held open.
     forceCloseConnections: 'idle',
+    // A request that arrives on a kept-alive connection while closing is answered (with Connection: close), not 503.
+    return503OnClosing: false,
+    // Fastify's and Node's own refusals (414, a bad URL, a malformed request) answer in the error envelope too.
+    frameworkErrors,
+    clientErrorHandler,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -65,9 +76,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerSecurityHeaders(app);
+  registerDraining(app);
+  // Public answers, the same for everyone; every other /api answer is no-store.
+  registerCacheControl(app, API_PREFIX, ['/health', '/support-contact']);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fields: 10, parts: 12 } });
   registerErrorHandling(app);
+  registerRequestGuards(app);
   await registerOpenApi(app, deps.version);
 
   const clock = deps.clock ?? (() => new Date());
@@ -86,9 +101,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     videoBaseUrl: deps.videoBaseUrl ?? 'https://meet.jit.si/rhc',
     publicBaseUrl: deps.publicBaseUrl ?? 'http://localhost:3000',
   });
+  // Idempotency-Key rows hold booking answers (patient details): kept 24 h, then swept in bounded batches, off requests.
+  const keySweep = createKeySweep({
+    prune: (olderThan, limit) => services.orders.pruneIdempotencyKeys(olderThan, limit),
+    clock,
+    log: app.log.child({ component: 'idempotency-keys' }),
+  });
+  keySweep.start();
+  app.addHook('onClose', () => keySweep.close());
   app.decorate(
     'authenticate',
-    createAuthenticate((token, now) => services.sessions.checkAccess(token, now), clock),
+    createAuthenticate((token, now) => services.sessions.checkAccess(token, now), clock, { secureCookies: !!deps.production }),
   );
   app.decorateRequest('actor', null);
 

@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
+import { startDraining } from './platform/http/draining.ts';
 import { EnvError, loadEnv, type Env } from './config/env.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seedDemoData, seedReferenceData } from './db/seed/index.ts';
@@ -104,7 +105,7 @@ async function serve(env: Env, options: { prepared: boolean }): Promise<void> {
       level: env.LOG_LEVEL,
       // Secrets never reach the log, even if a later serializer includes headers.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      // Tokens never appear in a logged URL either (the refresh path carries only the user id).
+      // Nor personal data: buildApp logs requests by route pattern and database errors by code (platform/logging).
     },
   });
 
@@ -119,6 +120,10 @@ async function serve(env: Env, options: { prepared: boolean }): Promise<void> {
     }, env.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     try {
+      // Rolling restart: for a short while every answer, also on kept-alive connections, carries Connection: close,
+      // so clients go on with new connections (to other instances); then no new connections, in-flight ones finish.
+      startDraining(app);
+      await new Promise((resolve) => setTimeout(resolve, drainWindowMs(env.SHUTDOWN_TIMEOUT_MS)));
       await app.close();
       await database.close();
       process.exit(0);
@@ -132,6 +137,15 @@ async function serve(env: Env, options: { prepared: boolean }): Promise<void> {
 
   await app.listen({ host: env.HOST, port: env.PORT });
   app.log.info({ database: database.driver, dataDir: database.driver === 'pglite' ? env.DATA_DIR : undefined }, 'RHC is ready');
+}
+
+/**
+ * How long a draining instance keeps answering (with Connection: close) before it stops listening and closes its
+ * idle connections: a client that sends on an idle kept-alive connection after that may see a reset, which the load
+ * balancer retries (README, "On PostgreSQL, and with several instances").
+ */
+function drainWindowMs(shutdownTimeoutMs: number): number {
+  return Math.min(2_000, Math.floor(shutdownTimeoutMs / 4));
 }
 
 function readVersion(): string {

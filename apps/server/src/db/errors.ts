@@ -20,3 +20,30 @@ export function isViolation(error: unknown, sqlState: string, about?: string): b
   if (facts.code !== sqlState) return false;
   return about === undefined || `${facts.constraint ?? ''} ${facts.message ?? ''}`.includes(about);
 }
+
+export type DatabaseErrorFacts = { code: string; constraint?: string; table?: string; column?: string; routine?: string };
+
+/**
+ * The facts of a PostgreSQL error (node-postgres's or PGlite's, bare or in drizzle's `cause` chain) that may be logged:
+ * SQLSTATE, constraint, table, column, routine; never its message or detail, which quote the values. Undefined when the
+ * error does not come from PostgreSQL.
+ */
+export function databaseErrorFacts(error: unknown): DatabaseErrorFacts | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const facts = current as Record<string, unknown>;
+    const isPostgres = typeof facts.code === 'string' && /^[0-9A-Z]{5}$/.test(facts.code) && ('severity' in facts || 'routine' in facts);
+    if (isPostgres) {
+      const text = (key: string) => (typeof facts[key] === 'string' ? (facts[key] as string) : undefined);
+      return {
+        code: facts.code as string,
+        constraint: text('constraint'),
+        table: text('table'),
+        column: text('column'),
+        routine: text('routine'),
+      };
+    }
+    current = facts.cause;
+  }
+  return undefined;
+}

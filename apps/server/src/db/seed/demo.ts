@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { doctorProfiles, doctorSpecialties, doctorWorkTimes, users } from '../schema/index.ts';
 import { hashPassword } from '../../platform/security/secrets.ts';
+import { SPECIALTIES } from './catalog.ts';
 
 /** Demo accounts (README lists them). Only with SEED_DEMO, which is off by default in production. */
 export const DEMO_ACCOUNTS = {
@@ -107,7 +108,8 @@ async function seedDemoDoctor(db: Db, doctor: DemoDoctor, now: Date): Promise<vo
   await db.insert(doctorProfiles).values({
     userId: row.id,
     degree: doctor.degree,
-    specialtyNames: [],
+    // Sign-up asks a doctor for at least one specialty name (DoctorExtrasSchema): the names of the catalog's ones.
+    specialtyNames: doctor.specialtyIds.map((id) => SPECIALTIES.find((specialty) => specialty.id === id)?.names.vi ?? ''),
     bankName: 'Vietcombank',
     bankAccount: `00710${doctor.phone.slice(2)}`,
     workPlace: doctor.workPlace,

@@ -14,6 +14,8 @@ export type AuditAction =
   | 'otp.send'
   | 'otp.verify'
   | 'order.create'
+  /** A read of orders (detail, page, calendar file, public tracking); `details.view` says which. */
+  | 'order.read'
   | 'order.edit'
   | 'order.note'
   | 'order.verify'
@@ -21,9 +23,15 @@ export type AuditAction =
   | 'order.complete'
   | 'order.delete';
 
+/**
+ * success: done; failure: refused for a reason the actor may learn (a wrong status, a taken slot); denied: a request for
+ * another person's object (answered 404), kept so that probing shows in the trail.
+ */
+export type AuditOutcome = 'success' | 'failure' | 'denied';
+
 export interface AuditEntry {
   action: AuditAction;
-  outcome: 'success' | 'failure';
+  outcome: AuditOutcome;
   actorUserId?: string | null;
   subjectUserId?: string | null;
   ip?: string | null;
@@ -31,14 +39,14 @@ export interface AuditEntry {
   details?: Record<string, string | number | boolean>;
 }
 
-/** The stored row of an entry: the subject is the actor unless said otherwise. */
+/** The stored row of an entry: the subject is the actor unless said otherwise (null: nobody's, or not known). */
 export function auditRow(entry: AuditEntry, now: Date): typeof auditEvents.$inferInsert & { occurredAt: Date } {
   return {
     occurredAt: now,
     action: entry.action,
     outcome: entry.outcome,
     actorUserId: entry.actorUserId ?? null,
-    subjectUserId: entry.subjectUserId ?? entry.actorUserId ?? null,
+    subjectUserId: entry.subjectUserId === undefined ? (entry.actorUserId ?? null) : entry.subjectUserId,
     ip: entry.ip ?? null,
     details: entry.details ?? {},
   };

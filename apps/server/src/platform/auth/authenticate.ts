@@ -12,6 +12,23 @@ export const REFRESH_COOKIE_PATH = '/api/checktoken';
  */
 export const SESSION_HINT_COOKIE = 'RHC_session';
 
+export interface SessionCookieNames {
+  access: string;
+  refresh: string;
+  hint: string;
+}
+
+/**
+ * The cookie names in use. With secure cookies (production, R7) the access and hint cookies carry the `__Host-`
+ * prefix (Secure, path /, no Domain: no subdomain can set or shadow them); the refresh cookie has a path, which
+ * `__Host-` forbids, so it carries `__Secure-`. Without secure cookies (development, tests over http) the bare names.
+ */
+export function sessionCookieNames(secure: boolean): SessionCookieNames {
+  return secure
+    ? { access: `__Host-${ACCESS_COOKIE}`, refresh: `__Secure-${REFRESH_COOKIE}`, hint: `__Host-${SESSION_HINT_COOKIE}` }
+    : { access: ACCESS_COOKIE, refresh: REFRESH_COOKIE, hint: SESSION_HINT_COOKIE };
+}
+
 export interface Actor {
   userId: string;
   sessionId: string;
@@ -26,16 +43,20 @@ declare module 'fastify' {
 }
 
 /** The bearer token of the Authorization header, else the access cookie. */
-export function accessTokenOf(request: FastifyRequest): string | undefined {
+export function accessTokenOf(request: FastifyRequest, secureCookies = false): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || undefined;
-  return request.cookies[ACCESS_COOKIE] || undefined;
+  return request.cookies[sessionCookieNames(secureCookies).access] || undefined;
 }
 
 /** A hook that admits only a live session and puts its owner on `request.actor`. */
-export function createAuthenticate(check: (token: string, now: Date) => Promise<AccessCheck>, clock: () => Date) {
+export function createAuthenticate(
+  check: (token: string, now: Date) => Promise<AccessCheck>,
+  clock: () => Date,
+  options: { secureCookies?: boolean } = {},
+) {
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    const token = accessTokenOf(request);
+    const token = accessTokenOf(request, options.secureCookies);
     if (!token) throw new AppError(401, 'UNAUTHORIZED');
     const result = await check(token, clock());
     if (!result.ok) throw new AppError(401, result.reason === 'expired' ? 'SESSION_EXPIRED' : 'UNAUTHORIZED');

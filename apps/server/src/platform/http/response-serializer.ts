@@ -13,14 +13,21 @@ import { z, type ZodType } from 'zod';
  */
 export function createResponseSerializerCompiler(options: { checkContract: boolean }): FastifySerializerCompiler<ZodType> {
   const zodSerializer = createSerializerCompiler({});
-  return (route) => {
-    const schema = route.schema;
-    let write: (data: unknown) => string;
-    try {
-      write = fastJson(z.toJSONSchema(schema, { io: 'output', target: 'draft-7' }) as Schema);
-    } catch {
-      return zodSerializer(route);
+  // One schema serves many routes (the error envelope of every status of every route): its writer is compiled once.
+  const writers = new WeakMap<ZodType, ((data: unknown) => string) | null>();
+  const writerOf = (schema: ZodType) => {
+    if (!writers.has(schema)) {
+      try {
+        writers.set(schema, fastJson(z.toJSONSchema(schema, { io: 'output', target: 'draft-7' }) as Schema));
+      } catch {
+        writers.set(schema, null);
+      }
     }
+    return writers.get(schema) ?? null;
+  };
+  return (route) => {
+    const write = writerOf(route.schema);
+    if (!write) return zodSerializer(route);
     if (!options.checkContract) return write;
     const check = zodSerializer(route);
     return (data) => {

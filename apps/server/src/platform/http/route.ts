@@ -1,4 +1,4 @@
-import { allEndpoints, okEnvelopeSchema, type Endpoint } from '@rhc/contracts';
+import { allEndpoints, ApiErrorSchema, okEnvelopeSchema, type Endpoint } from '@rhc/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { ok } from './envelope.ts';
@@ -40,7 +40,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     url: endpoint.path,
     // The session is checked first, before the body is read or validated: a stranger learns nothing of the input rules.
     onRequest: endpoint.auth ? app.authenticate : undefined,
-    schema: {
+    schema: definedOnly({
       summary: endpoint.summary,
       tags: [endpoint.domain],
       params: endpoint.params,
@@ -48,14 +48,32 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       body: endpoint.body,
       consumes: endpoint.consumes ? [endpoint.consumes] : undefined,
       produces: endpoint.produces ? [endpoint.produces] : undefined,
-      response: { [status]: endpoint.produces ? endpoint.response : okEnvelopeSchema(endpoint.response) },
-    },
+      response: {
+        [status]: endpoint.produces ? endpoint.response : okEnvelopeSchema(endpoint.response),
+        ...errorResponses(endpoint),
+      },
+    }),
     handler: async (request, reply) => {
       const data = await handler(request as unknown as RouteRequest<E>, reply);
       if (data === reply || reply.sent) return reply;
       return reply.code(status).send(ok(data, status));
     },
   });
+}
+
+/**
+ * The error answers every entry may give, in the envelope `{ status, code, message, details? }`, so the OpenAPI
+ * document lists them beside the success. Their serializer writes exactly the fields of `ApiErrorSchema`, which is
+ * what `sendError` builds.
+ */
+function errorResponses(endpoint: Endpoint): Record<number, typeof ApiErrorSchema> {
+  const statuses = [400, ...(endpoint.auth ? [401, 403] : []), 404, 409, ...(endpoint.body ? [413, 415] : []), 422, 429, 500];
+  return Object.fromEntries(statuses.map((code) => [code, ApiErrorSchema]));
+}
+
+/** The schema keys an entry declares: Fastify warns about a key that is present but undefined (FSTWRN001). */
+function definedOnly<T extends object>(schema: T): T {
+  return Object.fromEntries(Object.entries(schema).filter(([, value]) => value !== undefined)) as T;
 }
 
 /**

@@ -22,6 +22,15 @@ const WAKE_DELAY_MS = 200;
 /** How often due messages are looked for without being woken: retries, and messages left by a stopped process. */
 const POLL_MS = 30_000;
 
+/** What may be logged of a carrier's failure: its class and code (ECONNREFUSED, EAUTH…), never its text. */
+function failureKind(error: unknown): { type: string; code?: string | number } {
+  const value = (error ?? {}) as { name?: unknown; code?: unknown };
+  return {
+    type: typeof value.name === 'string' ? value.name : typeof error,
+    ...(typeof value.code === 'string' || typeof value.code === 'number' ? { code: value.code } : {}),
+  };
+}
+
 export interface OutboxDispatcher {
   /** Delivers what is due soon, without waiting: called after a commit that queued a message. */
   wake(): void;
@@ -101,8 +110,12 @@ export function createOutboxDispatcher(deps: {
       } catch (error) {
         const retryIn = RETRY_DELAYS_MS[message.attempts - 1];
         const givenUp = retryIn === undefined;
-        // The recipient is personal data: the log names the message, never the address.
-        log.warn({ err: error, messageId: message.id, attempts: message.attempts, givenUp }, 'outbox message not delivered');
+        // The recipient and the text are personal data, and a carrier's error message may quote the address (an SMTP
+        // rejection): the log names the message and the kind of failure only; the message itself stays on the row.
+        log.warn(
+          { messageId: message.id, attempts: message.attempts, givenUp, failure: failureKind(error) },
+          'outbox message not delivered',
+        );
         await db
           .update(outboxMessages)
           .set({

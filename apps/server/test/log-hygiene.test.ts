@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import { isoWeekday, vietnamDay } from '@rhc/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema/index.ts';
+import { latestCode, logIn, sendSmsCode, signupBody, signUp, uniquePerson, verifiedSignupCode } from './accounts-helpers.ts';
+import { createDoctor, createPatient, insertWorkTime } from './booking-helpers.ts';
+import { describeOnEachDatabase, type TestContext } from './test-app.ts';
+
+/** Everything the app logs, at the most talkative level, as production would write it (JSON lines). */
+const captured: string[] = [];
+const stream = { write: (line: string) => void captured.push(line) };
+
+/** The next Monday–Friday after the test clock's Vietnam day. */
+function nextWeekday(now: Date): string {
+  let day = vietnamDay(now);
+  do day = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  while (isoWeekday(day) > 5);
+  return day;
+}
+
+/** Makes the next insert into `table` fail inside PostgreSQL, quoting the row's values in the error's detail. */
+async function failInsertsInto(context: TestContext, table: string, quoted: string): Promise<() => Promise<void>> {
+  const db = context.database.db;
+  await db.execute(
+    sql.raw(`CREATE OR REPLACE FUNCTION log_hygiene_fail() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'forced failure' USING DETAIL = 'Key (value)=(' || ${quoted} || ') is refused.'; END $$`),
+  );
+  await db.execute(sql.raw(`CREATE TRIGGER log_hygiene_fail BEFORE INSERT ON ${table} FOR EACH ROW EXECUTE FUNCTION log_hygiene_fail()`));
+  return async () => {
+    await db.execute(sql.raw(`DROP TRIGGER log_hygiene_fail ON ${table}`));
+  };
+}
+
+function book(app: FastifyInstance, person: { userId: string; auth: Record<string, string> }, body: object) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/order/${person.userId}`,
+    headers: { ...person.auth, 'idempotency-key': randomUUID() },
+    payload: body,
+  });
+}
+
+describeOnEachDatabase(
+  (context) => {
+    describe('the log (finding 2 of "Hardening what exists")', () => {
+      it('holds no phone, e-mail, name, address, reason, password, hash, code, token or tracking code that was sent or made', async () => {
+        const ctx = context();
+        const { app } = ctx;
+        captured.length = 0;
+        const secrets = new Set<string>();
+        const keep = (...values: (string | undefined | null)[]) => values.forEach((value) => value && secrets.add(value));
+
+        // Sign-up, with the code from the outbox, and login, right and wrong.
+        const patient = await createPatient(ctx, { address: '17 Hẻm Bí Mật, Phường Bến Nghé', jobNote: 'Thợ may áo dài' });
+        keep(patient.phone, patient.email, patient.password, patient.accessToken, patient.refreshToken);
+        keep('17 Hẻm Bí Mật', 'Thợ may áo dài', 'Phạm Thị Hồng', '1990-05-20');
+        const [row] = await ctx.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, patient.userId));
+        keep(row?.hash);
+        expect(
+          (await app.inject({ method: 'POST', url: '/api/login', payload: { phone: patient.phone, password: 'saiMatKhau9' } })).statusCode,
+        ).toBe(401);
+        keep('saiMatKhau9');
+        const stranger = uniquePerson();
+        await app.inject({ method: 'POST', url: '/api/login', payload: { phone: stranger.phone, password: 'matkhau123' } });
+        keep(stranger.phone);
+        const { verificationId } = await sendSmsCode(app, stranger.phone);
+        keep(await latestCode(app, stranger.phone), verificationId);
+
+        // The look-ups by phone and e-mail, in the path and in the query string.
+        await app.inject({ method: 'GET', url: `/api/user-phone/${patient.phone}` });
+        await app.inject({ method: 'GET', url: `/api/check-email-exists/${encodeURIComponent(patient.email)}` });
+        await app.inject({ method: 'GET', url: `/api/check-email-exists/${patient.email}` });
+        await app.inject({
+          method: 'GET',
+          url: `/api/check-email-phone-match?email=${encodeURIComponent(patient.email)}&phone=${patient.phone}`,
+        });
+
+        // Bookings: for a relative, a note, a cancellation with a reason, the public tracking.
+        const doctor = await createDoctor(ctx, { specialtyIds: [1], fullName: 'Võ Thành Tâm' });
+        keep(doctor.phone, doctor.email, doctor.accessToken, 'Võ Thành Tâm');
+        const day = nextWeekday(ctx.clock.now());
+        await insertWorkTime(ctx.database.db, doctor.userId, { day, start: '08:00', end: '11:30', workUnitId: 2 });
+        const relative = {
+          fullName: 'Đặng Văn Khoa',
+          phone: '0933111222',
+          dateOfBirth: '2012-01-09',
+          gender: 'male',
+          email: 'khoa.dang.rieng@example.vn',
+          address: '88 Đường Bí Mật, Quận 3',
+        };
+        keep(relative.fullName, relative.phone, relative.email, relative.address);
+        const exam = {
+          mode: 'direct',
+          specialtyId: 1,
+          examTypeId: 1,
+          doctorId: doctor.userId,
+          checkDay: day,
+          reasonForExamination: 'Ho ra máu kéo dài',
+        };
+        keep(exam.reasonForExamination);
+        const booked = await book(app, patient, { ...exam, checkHour: '09:00', isFamily: true, infomation: relative });
+        expect(booked.statusCode, booked.body).toBe(201);
+        const order = booked.json().data as { id: string; secureCode: string };
+        keep(order.secureCode);
+        await app.inject({
+          method: 'PUT',
+          url: `/api/order/${order.id}/note`,
+          headers: { ...patient.auth, 'content-type': 'text/plain' },
+          payload: 'Dị ứng penicillin',
+        });
+        keep('Dị ứng penicillin');
+        expect((await app.inject({ method: 'GET', url: `/api/p/order/track-order/${order.secureCode}` })).statusCode).toBe(200);
+        await app.inject({ method: 'GET', url: `/api/p/order/track-order/${order.secureCode}?lang=vi&code=${order.secureCode}` });
+        await app.inject({
+          method: 'PATCH',
+          url: `/api/order/cancel/${doctor.userId}/${order.id}`,
+          headers: doctor.auth,
+          payload: { reason: 'Bác sĩ bận việc gia đình' },
+        });
+        keep('Bác sĩ bận việc gia đình');
+
+        // Database errors: a sign-up and a booking whose statements fail, the failure quoting the values.
+        const failingPerson = uniquePerson();
+        keep(failingPerson.phone, failingPerson.email);
+        const failingCode = await verifiedSignupCode(app, failingPerson.phone);
+        let restore = await failInsertsInto(ctx, 'users', `NEW.phone || ' ' || NEW.email`);
+        const failedSignup = await app.inject({
+          method: 'POST',
+          url: '/api/signup',
+          payload: signupBody(failingPerson.phone, failingPerson.email, failingCode, {
+            address: '5 Ngõ Lỗi Riêng',
+            password: 'BiMat2026x',
+            rePassword: 'BiMat2026x',
+          }),
+        });
+        await restore();
+        expect(failedSignup.statusCode).toBe(500);
+        keep('5 Ngõ Lỗi Riêng', 'BiMat2026x');
+
+        restore = await failInsertsInto(ctx, 'outbox_messages', `NEW.recipient`);
+        const failedBooking = await book(app, patient, { ...exam, checkHour: '10:00', reasonForExamination: 'Sụt cân không rõ lý do' });
+        await restore();
+        expect(failedBooking.statusCode).toBe(500);
+        keep('Sụt cân không rõ lý do');
+
+        // A NUL character: before the fix it reached PostgreSQL and failed with the whole row in the error.
+        await book(app, patient, { ...exam, checkHour: '10:30', reasonForExamination: 'Đau\u0000 bụng âm ỉ' });
+        keep('bụng âm ỉ');
+
+        const log = captured.join('');
+        for (const secret of secrets) {
+          expect(log, secret).not.toContain(secret);
+          expect(log, secret).not.toContain(encodeURIComponent(secret));
+          expect(log, secret).not.toContain(JSON.stringify(secret).slice(1, -1));
+        }
+        // The log did record the requests and the failures, by route and by code.
+        expect(log).toContain('/api/user-phone/:phone');
+        expect(log).toContain('"code":"P0001"');
+      });
+
+      it('logs a request by its route pattern and its query string by its keys', async () => {
+        const { app } = context();
+        captured.length = 0;
+        await app.inject({ method: 'GET', url: '/api/dev/outbox?to=0909888777' });
+        await app.inject({ method: 'GET', url: '/api/khong-co/0909888777/a@b.vn' });
+        const log = captured.join('');
+        expect(log).toContain('"url":"/api/dev/outbox?to=*"');
+        expect(log).toContain('"url":"/api/khong-co/:redacted/:redacted"');
+        expect(log).not.toContain('0909888777');
+      });
+    });
+
+    // The forced failures leave nothing behind: the triggers are gone and sign-up and login work.
+    it('leaves the app working', async () => {
+      const person = await signUp(context().app);
+      expect((await logIn(context().app, person.phone, person.password)).accessToken).toBeTruthy();
+    });
+  },
+  { deps: { logger: { level: 'trace', stream } } },
+);
