@@ -34,8 +34,23 @@ export async function latestCode(app: FastifyInstance, to: string): Promise<stri
   return code;
 }
 
-export async function sendSmsCode(app: FastifyInstance, phone: string, purpose: 'signup' | 'reset' = 'signup') {
-  const response = await app.inject({ method: 'POST', url: '/api/otp/saveVerificationIdToDb', payload: { phone, purpose } });
+let addressCounter = 0;
+/**
+ * A distinct client address for each call (10.x.y.z): tests that send many codes stay under the per-IP caps (R6)
+ * that a real person never reaches; tests of those caps pass one `remoteAddress` on purpose.
+ */
+export function uniqueAddress(): string {
+  addressCounter += 1;
+  return `10.${(process.pid >> 8) % 256}.${(addressCounter >> 8) % 256}.${addressCounter % 256}`;
+}
+
+export async function sendSmsCode(
+  app: FastifyInstance,
+  phone: string,
+  purpose: 'signup' | 'reset' = 'signup',
+  remoteAddress: string = uniqueAddress(),
+) {
+  const response = await app.inject({ method: 'POST', url: '/api/otp/saveVerificationIdToDb', payload: { phone, purpose }, remoteAddress });
   return { response, verificationId: response.json().data?.verificationId as string };
 }
 

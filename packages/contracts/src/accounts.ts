@@ -78,10 +78,15 @@ export const OtpPurposeSchema = z.enum(['signup', 'reset']);
 export type OtpPurpose = z.infer<typeof OtpPurposeSchema>;
 
 export const SendSmsOtpBodySchema = z.object({ phone: PhoneSchema, purpose: OtpPurposeSchema });
-/** By e-mail, a sign-up code still vouches for a phone, so sign-up names it; a reset may give either. */
-export const SendEmailOtpBodySchema = z
-  .object({ email: EmailSchema, phone: PhoneSchema.optional(), purpose: OtpPurposeSchema })
-  .refine((value) => value.purpose !== 'signup' || !!value.phone, { error: 'validation.required', path: ['phone'] });
+/**
+ * By e-mail only for a reset (which may also give the phone). A sign-up needs a code sent by SMS to the phone it
+ * registers: an e-mail code proves the e-mail, not the phone, and would let anyone register another person's number.
+ */
+export const SendEmailOtpBodySchema = z.object({
+  email: EmailSchema,
+  phone: PhoneSchema.optional(),
+  purpose: z.literal('reset', { error: 'validation.otp_signup_by_sms' }),
+});
 export const OtpSentSchema = z.object({ verificationId: z.uuid(), expiresAt: z.iso.datetime() });
 export type OtpSent = z.infer<typeof OtpSentSchema>;
 

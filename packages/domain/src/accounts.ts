@@ -36,16 +36,33 @@ export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_SENDS_PER_HOUR = 5;
 /** The daily cap behind "too many OTP requests today" (spec §8); an SMS spend guard too (R6). */
 export const OTP_SENDS_PER_DAY = 10;
+/** R6 SMS-pumping guard: codes one IP address may have sent per hour, whatever the phones or e-mails. */
+export const OTP_SENDS_PER_IP_PER_HOUR = 20;
+/** R6 spend guard: codes the whole service sends per hour; beyond it every send waits for the next hour. */
+export const OTP_SENDS_TOTAL_PER_HOUR = 2000;
+/** R6: at most 10 failed code checks per account (or phone, or e-mail) per hour, across all its codes. */
+export const OTP_FAILED_CHECKS_PER_HOUR = 10;
+/** Look-ups of the sign-up and reset forms (is this phone or e-mail registered?) one IP address may make per hour (R6). */
+export const ACCOUNT_LOOKUPS_PER_IP_PER_HOUR = 30;
 
 /** R7 / ASVS L2 / NIST AAL2: 30 minutes idle, 12 hours absolute. The access token is short and refreshed. */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
 
-/** Failed logins allowed per account and per IP address in LOGIN_WINDOW_MS before a cool-down (R6: ≤ 10/hour). */
-export const LOGIN_FAILURES_PER_ACCOUNT = 10;
+/**
+ * Failed logins allowed in LOGIN_WINDOW_MS before a cool-down (R6: ≤ 10/hour). NIST 800-63B §5.2.2 throttling:
+ * the 10 apply to one account from one IP address, so a guesser elsewhere never locks the owner out; a higher
+ * ceiling per account stops guessing spread over many addresses, and one per IP address stops spraying many accounts.
+ */
+export const LOGIN_FAILURES_PER_ACCOUNT_AND_IP = 10;
+export const LOGIN_FAILURES_PER_ACCOUNT = 100;
 export const LOGIN_FAILURES_PER_IP = 30;
 export const LOGIN_WINDOW_MS = 60 * 60 * 1000;
+/** Wrong current passwords allowed per account per hour on a password change (R6, as for logins). */
+export const PASSWORD_CHANGE_FAILURES_PER_HOUR = 10;
+/** Avatar uploads one person may make per hour (R8: bounds the storage and the work one account can cause). */
+export const AVATAR_UPLOADS_PER_HOUR = 20;
 
 /** Spec §5/§9: avatar images only, at most 4 MB. */
 export const AVATAR_MAX_BYTES = 4 * 1024 * 1024;

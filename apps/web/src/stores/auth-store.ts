@@ -12,6 +12,8 @@ export const USER_ID_STORAGE_KEY = `${STORAGE_PREFIX}userId`;
  * it tells the app that a session cookie exists without exposing the token (decision 005).
  */
 export const SESSION_COOKIE = `${STORAGE_PREFIX}session`;
+/** Its name when the server sets secure cookies (production over HTTPS, R7): `__Host-` pins it to this host. */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
 /** The login state of spec §3 ("User info"). */
 export type AuthState = { user: UserInfo | null };
@@ -45,7 +47,7 @@ export const useAuthStore = create<AuthState & AuthActions>()(
 
 /** Whether the browser still holds a session cookie (the access-token cookie itself is HttpOnly). */
 export function hasSessionCookie(cookieHeader: string = document.cookie): boolean {
-  return cookieHeader.split(';').some((part) => part.trim() === `${SESSION_COOKIE}=1`);
+  return cookieHeader.split(';').some((part) => [`${SESSION_COOKIE}=1`, `${SECURE_SESSION_COOKIE}=1`].includes(part.trim()));
 }
 
 /** Spec §2: a page behind login needs a user with a full name and a session. */

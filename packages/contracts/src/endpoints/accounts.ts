@@ -40,7 +40,7 @@ export const accountsEndpoints = defineEndpoints('accounts', {
   sendEmailOtp: {
     method: 'POST',
     path: '/otp/send-email',
-    summary: 'Send a 6-digit code by e-mail (sign-up needs the phone it vouches for)',
+    summary: 'Send a 6-digit password-reset code by e-mail (a sign-up needs an SMS code)',
     auth: false,
     body: SendEmailOtpBodySchema,
     response: OtpSentSchema,
@@ -93,7 +93,7 @@ export const accountsEndpoints = defineEndpoints('accounts', {
   phoneExists: {
     method: 'GET',
     path: '/user-phone/:phone',
-    summary: 'Is this phone registered?',
+    summary: 'Is this phone registered? (limited per IP address)',
     auth: false,
     params: z.object({ phone: PhoneSchema }),
     response: ExistsSchema,
@@ -101,7 +101,7 @@ export const accountsEndpoints = defineEndpoints('accounts', {
   emailExists: {
     method: 'GET',
     path: '/check-email-exists/:email',
-    summary: 'Is this e-mail used?',
+    summary: 'Is this e-mail used? (limited per IP address)',
     auth: false,
     params: z.object({ email: EmailSchema }),
     response: ExistsSchema,
@@ -109,7 +109,7 @@ export const accountsEndpoints = defineEndpoints('accounts', {
   emailPhoneMatch: {
     method: 'GET',
     path: '/check-email-phone-match',
-    summary: 'Do this e-mail and phone belong to one account?',
+    summary: 'Do this e-mail and phone belong to one account? (limited per IP address)',
     auth: false,
     query: z.object({ email: EmailSchema, phone: PhoneSchema }),
     response: MatchSchema,

@@ -1,6 +1,20 @@
 import { GENDERS, JOB_IDS, STORED_PHONE_VN_PATTERN } from '@rhc/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, inet, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  inet,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sqlList } from './sql-list.ts';
 
 const timestamps = {
@@ -114,6 +128,21 @@ export const rateLimitEvents = pgTable(
   (t) => [index('rate_limit_bucket_created').on(t.bucket, t.createdAt)],
 );
 
+/**
+ * Attempts counted per bucket (e.g. login:pair:<phone>:<ip>) and fixed time window. One row per bucket and window,
+ * raised by INSERT … ON CONFLICT DO UPDATE … RETURNING, so recording an attempt and reading the count is one
+ * atomic statement: concurrent attempts each see a distinct count and never all pass a limit together.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    bucket: text('bucket').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.windowStart] }), index('rate_limit_counters_window').on(t.windowStart)],
+);
+
 /** Append-only audit trail (R9): who, what, when, outcome, from where. Never secrets or health values. */
 export const auditEvents = pgTable(
   'audit_events',
@@ -127,7 +156,10 @@ export const auditEvents = pgTable(
     ip: inet('ip'),
     details: jsonb('details').notNull().default({}),
   },
-  (t) => [check('audit_outcome', sql`${t.outcome} in ('success', 'failure')`), index('audit_actor_time').on(t.actorUserId, t.occurredAt)],
+  (t) => [
+    check('audit_outcome', sql`${t.outcome} in ('success', 'failure', 'denied')`),
+    index('audit_actor_time').on(t.actorUserId, t.occurredAt),
+  ],
 );
 
 /** Hospitals and clinics a doctor can name as work place (GET /api/workunit). */

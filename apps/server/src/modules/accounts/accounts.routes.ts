@@ -1,7 +1,7 @@
 import { endpoints } from '@rhc/contracts';
 import { AVATAR_MAX_BYTES } from '@rhc/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { ACCESS_COOKIE, actorOf, REFRESH_COOKIE, REFRESH_COOKIE_PATH, SESSION_HINT_COOKIE } from '../../platform/auth/authenticate.ts';
+import { actorOf, REFRESH_COOKIE_PATH, sessionCookieNames } from '../../platform/auth/authenticate.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { route } from '../../platform/http/route.ts';
 import { requestLanguage } from '../../platform/i18n/request-language.ts';
@@ -9,18 +9,22 @@ import { sniffImageType } from '../../platform/storage/storage.ts';
 import type { ModuleOptions } from '../../services.ts';
 import type { IssuedTokens } from './sessions.service.ts';
 
+/** Room for the multipart boundaries and part headers around an avatar of AVATAR_MAX_BYTES. */
+const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
+
 export const accountsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, options) => {
   const { accounts, otp } = options.services;
   const { clock } = options;
   const api = endpoints.accounts;
   const meta = (request: FastifyRequest) => ({ ip: request.ip, now: clock() });
+  const cookies = sessionCookieNames(options.config.secureCookies);
 
   function setSessionCookies(reply: FastifyReply, tokens: IssuedTokens) {
     const maxAge = Math.max(1, Math.floor((tokens.sessionExpiresAt.getTime() - clock().getTime()) / 1000));
     const base = { path: '/', sameSite: 'lax', secure: options.config.secureCookies } as const;
-    reply.setCookie(ACCESS_COOKIE, tokens.accessToken, { ...base, httpOnly: true, maxAge });
-    reply.setCookie(SESSION_HINT_COOKIE, '1', { ...base, httpOnly: false, maxAge });
-    reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, {
+    reply.setCookie(cookies.access, tokens.accessToken, { ...base, httpOnly: true, maxAge });
+    reply.setCookie(cookies.hint, '1', { ...base, httpOnly: false, maxAge });
+    reply.setCookie(cookies.refresh, tokens.refreshToken, {
       ...base,
       path: REFRESH_COOKIE_PATH,
       sameSite: 'strict',
@@ -29,9 +33,10 @@ export const accountsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, opt
     });
   }
   function clearSessionCookies(reply: FastifyReply) {
-    reply.clearCookie(ACCESS_COOKIE, { path: '/' });
-    reply.clearCookie(SESSION_HINT_COOKIE, { path: '/' });
-    reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
+    const secure = options.config.secureCookies;
+    reply.clearCookie(cookies.access, { path: '/', secure });
+    reply.clearCookie(cookies.hint, { path: '/', secure });
+    reply.clearCookie(cookies.refresh, { path: REFRESH_COOKIE_PATH, secure });
   }
 
   /* ---------- codes ---------- */
@@ -48,23 +53,26 @@ export const accountsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, opt
         userId: account?.id ?? null,
         deliver: purpose === 'signup' || !!account,
         language: requestLanguage(request),
+        ip: request.ip,
       },
       clock(),
     );
   });
 
+  // Only for a reset: a sign-up needs an SMS code, the one proof that the phone is the person's (the contract refuses it).
   route(app, api.sendEmailOtp, async (request) => {
     const { email, phone, purpose } = request.body;
-    const account = purpose === 'reset' ? await accounts.resetTarget(phone, email) : undefined;
+    const account = await accounts.resetTarget(phone, email);
     return otp.send(
       {
         purpose,
         channel: 'email',
         destination: email,
-        phone: purpose === 'reset' ? (account?.phone ?? null) : (phone ?? null),
+        phone: account?.phone ?? null,
         userId: account?.id ?? null,
-        deliver: purpose === 'signup' || !!account,
+        deliver: !!account,
         language: requestLanguage(request),
+        ip: request.ip,
       },
       clock(),
     );
@@ -89,7 +97,7 @@ export const accountsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, opt
   });
 
   route(app, api.refresh, async (request, reply) => {
-    const token = request.body?.token ?? request.cookies[REFRESH_COOKIE];
+    const token = request.body?.token ?? request.cookies[cookies.refresh];
     if (!token) throw new AppError(401, 'SESSION_EXPIRED');
     try {
       const tokens = await accounts.refresh(request.params.userId, token, meta(request));
@@ -103,11 +111,19 @@ export const accountsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, opt
 
   /* ---------- look-ups of the sign-up and reset forms ---------- */
 
-  route(app, api.phoneExists, async (request) => ({ exists: await accounts.phoneExists(request.params.phone) }));
-  route(app, api.emailExists, async (request) => ({ exists: await accounts.emailExists(request.params.email) }));
-  route(app, api.emailPhoneMatch, async (request) => ({
-    match: await accounts.emailMatchesPhone(request.query.email, request.query.phone),
-  }));
+  // They answer without a session, so each IP address may ask only so often (R6); a yes or no, nothing more.
+  route(app, api.phoneExists, async (request) => {
+    await accounts.admitLookup(meta(request));
+    return { exists: await accounts.phoneExists(request.params.phone) };
+  });
+  route(app, api.emailExists, async (request) => {
+    await accounts.admitLookup(meta(request));
+    return { exists: await accounts.emailExists(request.params.email) };
+  });
+  route(app, api.emailPhoneMatch, async (request) => {
+    await accounts.admitLookup(meta(request));
+    return { match: await accounts.emailMatchesPhone(request.query.email, request.query.phone) };
+  });
 
   route(app, api.resetPassword, async (request) => {
     await accounts.resetPassword(request.body.verificationId, request.body.newPassword, meta(request));
@@ -142,20 +158,33 @@ export const accountsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, opt
 
   /* ---------- avatar ---------- */
 
-  route(app, api.uploadAvatar, async (request) => {
+  route(app, api.uploadAvatar, async (request, reply) => {
     const actor = actorOf(request);
-    await accounts.ownAccount(actor, request.params.userId);
-    const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-    if (!file || file.fieldname !== 'file') throw new AppError(400, 'AVATAR_NOT_IMAGE');
-    let image: Buffer;
     try {
-      image = await file.toBuffer();
+      // Refused before a byte of the body is read: a declared length over the limit (R8), or over the hourly quota.
+      const declared = Number(request.headers['content-length']);
+      if (Number.isFinite(declared) && declared > AVATAR_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) {
+        await accounts.ownAccount(actor, request.params.userId);
+        throw new AppError(413, 'AVATAR_TOO_LARGE');
+      }
+      await accounts.admitAvatarUpload(actor, request.params.userId, meta(request));
+      // Read as a stream that stops at the limit (busboy's fileSize): never more than AVATAR_MAX_BYTES in memory.
+      const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+      if (!file || file.fieldname !== 'file') throw new AppError(400, 'AVATAR_NOT_IMAGE');
+      let image: Buffer;
+      try {
+        image = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'AVATAR_TOO_LARGE');
+        throw error;
+      }
+      if (!sniffImageType(image)) throw new AppError(415, 'AVATAR_NOT_IMAGE');
+      return { urlImage: await accounts.setAvatar(actor, request.params.userId, image, meta(request)) };
     } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'AVATAR_TOO_LARGE');
+      // Whatever of the body is still unread is not read: the connection closes after the answer.
+      if (!request.raw.readableEnded) reply.header('Connection', 'close');
       throw error;
     }
-    if (!sniffImageType(image)) throw new AppError(415, 'AVATAR_NOT_IMAGE');
-    return { urlImage: await accounts.setAvatar(actor, request.params.userId, image, meta(request)) };
   });
 
   route(app, api.deleteAvatar, async (request) => {
@@ -166,9 +195,17 @@ export const accountsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, opt
   route(app, api.avatar, async (request, reply) => {
     const image = await accounts.avatarImage(actorOf(request), request.params.userId);
     // Spec §9: avatars are cached 7 days; the URL changes with the picture, and only this browser may keep it.
+    // R8: the type is the one sniffed from the bytes, never guessed again by the browser (nosniff); only an image
+    // is ever served inline, anything else (never stored, but whatever) as an attachment.
+    const type = sniffImageType(image);
     return reply
       .header('Cache-Control', 'private, max-age=604800')
-      .type(sniffImageType(image) ?? 'application/octet-stream')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header(
+        'Content-Disposition',
+        type ? `inline; filename="avatar.${type.slice('image/'.length)}"` : 'attachment; filename="avatar.bin"',
+      )
+      .type(type ?? 'application/octet-stream')
       .send(image);
   });
 };

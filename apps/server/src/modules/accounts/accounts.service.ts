@@ -1,10 +1,14 @@
 import { avatarUrl, type LoginResult, type SignupBody, type UpdateUserBody, type UserInfo, type UserProfile } from '@rhc/contracts';
 import {
+  ACCOUNT_LOOKUPS_PER_IP_PER_HOUR,
+  AVATAR_UPLOADS_PER_HOUR,
   DOCTOR_JOB_ID,
   LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_ACCOUNT_AND_IP,
   LOGIN_FAILURES_PER_IP,
   LOGIN_WINDOW_MS,
   normalizeVietnamesePhone,
+  PASSWORD_CHANGE_FAILURES_PER_HOUR,
   type JobId,
 } from '@rhc/domain';
 import type { Db } from '../../db/client.ts';
@@ -12,10 +16,10 @@ import { isViolation, UNIQUE_VIOLATION } from '../../db/errors.ts';
 import type { AuditLog } from '../../platform/audit/audit-log.ts';
 import type { Actor } from '../../platform/auth/authenticate.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { RateLimiter } from '../../platform/security/rate-limit.ts';
+import { ipKey, type Limit, type RateLimiter } from '../../platform/security/rate-limit.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../platform/security/secrets.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
-import type { OtpService } from './otp.service.ts';
+import type { OtpService, VerificationRow } from './otp.service.ts';
 import type { IssuedTokens, SessionService } from './sessions.service.ts';
 import { createUsersRepository, type DoctorFields, type DoctorRow, type UserRow } from './users.repository.ts';
 
@@ -27,6 +31,8 @@ export interface AccountsDeps {
   limiter: RateLimiter;
   storage: FileStorage;
 }
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /** Where the request came from, for limits and the audit trail. */
 export interface RequestMeta {
@@ -46,17 +52,16 @@ export function createAccountsService(deps: AccountsDeps) {
 
   return {
     async signup(body: SignupBody, meta: RequestMeta): Promise<UserInfo> {
+      // Spec: the phone is verified by a code sent to it. Only an SMS code to this very phone vouches for it; an
+      // e-mail code proves the e-mail, not the phone (anyone could otherwise squat another person's number).
+      const vouchesForPhone = (row: VerificationRow) => row.channel === 'sms' && row.destination === body.phone && row.phone === body.phone;
+      // The code is checked before the (deliberately costly) password hash, so an unverified request costs nothing.
+      if (!(await deps.otp.usable(body.verificationId, 'signup', vouchesForPhone, meta.now))) throw new AppError(400, 'OTP_NOT_VERIFIED');
       const passwordHash = await hashPassword(body.password);
       const doctor = body.jobId === DOCTOR_JOB_ID && body.doctor ? doctorFields(body.doctor) : undefined;
       try {
         const user = await deps.db.transaction(async (tx) => {
-          await deps.otp.consume(
-            tx,
-            body.verificationId,
-            'signup',
-            (row) => row.phone === body.phone && (row.channel === 'sms' ? row.destination === body.phone : row.destination === body.email),
-            meta.now,
-          );
+          await deps.otp.consume(tx, body.verificationId, 'signup', vouchesForPhone, meta.now);
           return createUsersRepository(tx).insert(
             {
               phone: body.phone,
@@ -88,13 +93,16 @@ export function createAccountsService(deps: AccountsDeps) {
 
     async login(phoneInput: string, password: string, meta: RequestMeta): Promise<{ result: LoginResult; tokens: IssuedTokens }> {
       const phone = normalizeVietnamesePhone(phoneInput);
-      const since = new Date(meta.now.getTime() - LOGIN_WINDOW_MS);
-      const accountBucket = `login:phone:${phone}`;
-      const ipBucket = `login:ip:${meta.ip}`;
-      if (
-        (await deps.limiter.countSince(accountBucket, since)) >= LOGIN_FAILURES_PER_ACCOUNT ||
-        (await deps.limiter.countSince(ipBucket, since)) >= LOGIN_FAILURES_PER_IP
-      ) {
+      // NIST 800-63B throttling: the attempt is counted and checked in one atomic step before the password is
+      // looked at, so concurrent guesses cannot all pass; the narrow limit is per (account, IP), so a guesser
+      // elsewhere slows only themselves, with wider ceilings per account and per IP. A right password gives it back.
+      const ip = ipKey(meta.ip);
+      const limits: Limit[] = [
+        { bucket: `login:pair:${phone}:${ip}`, limit: LOGIN_FAILURES_PER_ACCOUNT_AND_IP, windowMs: LOGIN_WINDOW_MS },
+        { bucket: `login:ip:${ip}`, limit: LOGIN_FAILURES_PER_IP, windowMs: LOGIN_WINDOW_MS },
+        { bucket: `login:phone:${phone}`, limit: LOGIN_FAILURES_PER_ACCOUNT, windowMs: LOGIN_WINDOW_MS },
+      ];
+      if (!(await deps.limiter.take(limits, meta.now)).admitted) {
         await deps.audit.record({ action: 'login', outcome: 'failure', ip: meta.ip, details: { reason: 'LOGIN_LOCKED' } }, meta.now);
         throw new AppError(429, 'LOGIN_LOCKED');
       }
@@ -102,13 +110,13 @@ export function createAccountsService(deps: AccountsDeps) {
       const passwordOk = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
       const failure = !user ? '19404' : user.deletedAt ? '16404' : !passwordOk ? '10401' : undefined;
       if (failure || !user) {
-        await deps.limiter.hit([accountBucket, ipBucket], meta.now);
         await deps.audit.record(
           { action: 'login', outcome: 'failure', subjectUserId: user?.id ?? null, ip: meta.ip, details: { reason: failure ?? '19404' } },
           meta.now,
         );
         throw new AppError(failure === '10401' ? 401 : 404, failure ?? '19404');
       }
+      await deps.limiter.release(limits, meta.now);
       const tokens = await deps.sessions.create(user.id, meta.now);
       await deps.audit.record({ action: 'login', outcome: 'success', actorUserId: user.id, ip: meta.ip }, meta.now);
       return { result: { accessToken: tokens.accessToken, expiresAt: tokens.accessExpiresAt.toISOString(), user: userInfo(user) }, tokens };
@@ -155,10 +163,26 @@ export function createAccountsService(deps: AccountsDeps) {
 
     async changePassword(actor: Actor, id: string, currentPassword: string, newPassword: string, meta: RequestMeta): Promise<void> {
       const user = await ownAccount(actor, id);
+      // A stolen session must not become a password oracle: tries are counted atomically per account (R6).
+      const tries: Limit[] = [{ bucket: `password-change:${id}`, limit: PASSWORD_CHANGE_FAILURES_PER_HOUR, windowMs: HOUR_MS }];
+      if (!(await deps.limiter.take(tries, meta.now)).admitted) {
+        await deps.audit.record(
+          {
+            action: 'password.change',
+            outcome: 'failure',
+            actorUserId: actor.userId,
+            ip: meta.ip,
+            details: { reason: 'PASSWORD_TRIES_EXCEEDED' },
+          },
+          meta.now,
+        );
+        throw new AppError(429, 'PASSWORD_TRIES_EXCEEDED');
+      }
       if (!(await verifyPassword(currentPassword, user.passwordHash))) {
         await deps.audit.record({ action: 'password.change', outcome: 'failure', actorUserId: actor.userId, ip: meta.ip }, meta.now);
         throw new AppError(400, 'CURRENT_PASSWORD_INCORRECT');
       }
+      await deps.limiter.release(tries, meta.now);
       await users.setPassword(id, await hashPassword(newPassword), meta.now);
       // Anyone else holding a session of this account is signed out (R7).
       await deps.sessions.revokeOthers(id, actor.sessionId, meta.now);
@@ -166,9 +190,12 @@ export function createAccountsService(deps: AccountsDeps) {
     },
 
     async resetPassword(verificationId: string, newPassword: string, meta: RequestMeta): Promise<void> {
+      const namesAccount = (row: VerificationRow) => row.userId !== null;
+      // The code first, then the costly hash (as for sign-up).
+      if (!(await deps.otp.usable(verificationId, 'reset', namesAccount, meta.now))) throw new AppError(400, 'OTP_NOT_VERIFIED');
       const passwordHash = await hashPassword(newPassword);
       const userId = await deps.db.transaction(async (tx) => {
-        const row = await deps.otp.consume(tx, verificationId, 'reset', (r) => r.userId !== null, meta.now);
+        const row = await deps.otp.consume(tx, verificationId, 'reset', namesAccount, meta.now);
         const id = row.userId ?? '';
         await createUsersRepository(tx).setPassword(id, passwordHash, meta.now);
         return id;
@@ -177,19 +204,37 @@ export function createAccountsService(deps: AccountsDeps) {
       await deps.audit.record({ action: 'password.reset', outcome: 'success', subjectUserId: userId, ip: meta.ip }, meta.now);
     },
 
+    /** Refuses an upload beyond the person's hourly quota (R8), before anything is read or stored. */
+    async admitAvatarUpload(actor: Actor, id: string, meta: RequestMeta): Promise<void> {
+      await ownAccount(actor, id);
+      const quota: Limit[] = [{ bucket: `avatar-upload:${id}`, limit: AVATAR_UPLOADS_PER_HOUR, windowMs: HOUR_MS }];
+      if (!(await deps.limiter.take(quota, meta.now)).admitted) throw new AppError(429, 'AVATAR_TOO_MANY');
+    },
+
+    /**
+     * Stores the new picture, then points the account at it in one locked update that answers the key it replaced;
+     * only that old file is removed, after the row no longer names it. Of concurrent uploads each removes exactly
+     * the file it replaced, so none is left orphaned; if the update fails, the new file is removed.
+     */
     async setAvatar(actor: Actor, id: string, image: Buffer, meta: RequestMeta): Promise<string> {
       const user = await ownAccount(actor, id);
       const key = await deps.storage.put('avatars', image);
-      await users.setAvatar(id, key, meta.now);
-      if (user.avatarKey) await deps.storage.remove(user.avatarKey);
+      let replaced: string | null;
+      try {
+        replaced = await users.replaceAvatar(id, key, meta.now);
+      } catch (error) {
+        await deps.storage.remove(key);
+        throw error;
+      }
+      if (replaced) await deps.storage.remove(replaced);
       await deps.audit.record({ action: 'avatar.change', outcome: 'success', actorUserId: actor.userId, ip: meta.ip }, meta.now);
       return avatarUrl(user.id, key) as string;
     },
 
     async deleteAvatar(actor: Actor, id: string, meta: RequestMeta): Promise<void> {
-      const user = await ownAccount(actor, id);
-      await users.setAvatar(id, null, meta.now);
-      if (user.avatarKey) await deps.storage.remove(user.avatarKey);
+      await ownAccount(actor, id);
+      const replaced = await users.replaceAvatar(id, null, meta.now);
+      if (replaced) await deps.storage.remove(replaced);
       await deps.audit.record({ action: 'avatar.delete', outcome: 'success', actorUserId: actor.userId, ip: meta.ip }, meta.now);
     },
 
@@ -203,6 +248,11 @@ export function createAccountsService(deps: AccountsDeps) {
       return Buffer.concat(chunks);
     },
 
+    /** The look-ups of the sign-up and reset forms answer without a session: capped per IP address (R6). */
+    async admitLookup(meta: RequestMeta): Promise<void> {
+      const limit: Limit[] = [{ bucket: `lookup:ip:${ipKey(meta.ip)}`, limit: ACCOUNT_LOOKUPS_PER_IP_PER_HOUR, windowMs: HOUR_MS }];
+      if (!(await deps.limiter.take(limit, meta.now)).admitted) throw new AppError(429, 'LOOKUP_TOO_MANY');
+    },
     async phoneExists(phone: string): Promise<boolean> {
       return !!(await users.findByPhone(phone));
     },

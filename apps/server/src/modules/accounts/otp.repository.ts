@@ -1,5 +1,5 @@
 import type { OtpPurpose } from '@rhc/contracts';
-import { and, count, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { otpVerifications } from '../../db/schema/index.ts';
 
@@ -9,14 +9,6 @@ export type NewVerification = typeof otpVerifications.$inferInsert;
 /** The only SQL for otp_verifications. */
 export function createOtpRepository(db: Db) {
   return {
-    /** How many codes were created for this destination after `since` (the send limits count these). */
-    async countSentSince(destination: string, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(otpVerifications)
-        .where(and(eq(otpVerifications.destination, destination), gt(otpVerifications.createdAt, since)));
-      return row?.n ?? 0;
-    },
     async insert(verification: NewVerification): Promise<void> {
       await db.insert(otpVerifications).values(verification);
     },

@@ -82,26 +82,30 @@ describeOnEachDatabase((context) => {
   });
 
   describe('POST /api/otp/send-email', () => {
-    it('sends the code by e-mail, and a sign-up code must name the phone it vouches for', async () => {
+    it('sends a reset code by e-mail; a sign-up code by e-mail is refused (only an SMS code vouches for a phone)', async () => {
       const { app } = context();
-      const { phone, email } = uniquePerson();
-      const missing = await app.inject({
+      const account = await signUp(app);
+      const other = uniquePerson();
+      // Finding 6: my e-mail and another person's phone used to give a code that signed up with their phone.
+      const squat = await app.inject({
         method: 'POST',
         url: '/api/otp/send-email',
         headers: { 'accept-language': 'en' },
-        payload: { email, purpose: 'signup' },
+        payload: { email: other.email, phone: account.phone, purpose: 'signup' },
       });
-      expect(missing.statusCode).toBe(400);
-      expect(missing.json().details).toEqual([{ field: 'body.phone', code: 'custom', message: 'Please fill in this field.' }]);
+      expect(squat.statusCode).toBe(400);
+      expect(squat.json().details).toEqual([
+        { field: 'body.purpose', code: 'invalid_value', message: 'To sign up, the verification code is sent by SMS to your phone number.' },
+      ]);
       const sent = await app.inject({
         method: 'POST',
         url: '/api/otp/send-email',
         headers: { 'accept-language': 'en' },
-        payload: { email, phone, purpose: 'signup' },
+        payload: { email: account.email, purpose: 'reset' },
       });
       expect(sent.statusCode).toBe(200);
-      const outbox = (await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${email}` })).json().data;
-      expect(outbox[0]).toMatchObject({ channel: 'email', to: email, subject: 'Your RHC verification code' });
+      const outbox = (await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${account.email}` })).json().data;
+      expect(outbox[0]).toMatchObject({ channel: 'email', to: account.email, subject: 'Your RHC verification code' });
     });
   });
 

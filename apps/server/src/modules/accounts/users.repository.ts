@@ -55,8 +55,16 @@ export function createUsersRepository(db: Db) {
     async setPassword(id: string, passwordHash: string, now: Date): Promise<void> {
       await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, id));
     },
-    async setAvatar(id: string, avatarKey: string | null, now: Date): Promise<void> {
-      await db.update(users).set({ avatarKey, updatedAt: now }).where(eq(users.id, id));
+    /**
+     * Points the account at a new avatar key (or none) and answers the key it replaced, in one transaction that locks
+     * the row first: of concurrent replacements each sees the key the previous one wrote, so each old file is named once.
+     */
+    async replaceAvatar(id: string, avatarKey: string | null, now: Date): Promise<string | null> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select({ avatarKey: users.avatarKey }).from(users).where(eq(users.id, id)).for('update');
+        await tx.update(users).set({ avatarKey, updatedAt: now }).where(eq(users.id, id));
+        return current?.avatarKey ?? null;
+      });
     },
   };
 }

@@ -28,7 +28,6 @@ export type SignupFormValues = {
   fullName: string;
   phone: string;
   email: string;
-  otpChannel: OtpChannel;
   password: string;
   rePassword: string;
   address: string;
@@ -43,7 +42,6 @@ export const emptySignup: SignupFormValues = {
   fullName: '',
   phone: '',
   email: '',
-  otpChannel: 'sms',
   password: '',
   rePassword: '',
   address: '',

@@ -20,11 +20,11 @@ const api = endpoints.accounts;
 export type OtpTarget = { channel: 'sms'; phone: string } | { channel: 'email'; email: string; phone?: string };
 export type OtpCheck = EndpointData<typeof api.verifyOtp>;
 
-/** Sends a 6-digit code by SMS or e-mail; 429 when sent too often. */
-export function sendOtp(purpose: OtpPurpose, target: OtpTarget): Promise<OtpSent> {
-  return target.channel === 'sms'
-    ? apiRequest(api.sendSmsOtp, { body: { phone: target.phone, purpose } })
-    : apiRequest(api.sendEmailOtp, { body: { email: target.email, phone: target.phone, purpose } });
+/** Sends a 6-digit code by SMS, or by e-mail for a reset only (a sign-up's phone is proven by SMS); 429 when sent too often. */
+export async function sendOtp(purpose: OtpPurpose, target: OtpTarget): Promise<OtpSent> {
+  if (target.channel === 'sms') return apiRequest(api.sendSmsOtp, { body: { phone: target.phone, purpose } });
+  if (purpose !== 'reset') throw new Error('a sign-up code is sent by SMS only');
+  return apiRequest(api.sendEmailOtp, { body: { email: target.email, phone: target.phone, purpose } });
 }
 
 /** A right code marks the verification verified; 400 OTP_EXPIRED, 429 OTP_LOCKED. */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { SESSION_COOKIE, useAuthStore } from '../../../stores/auth-store.ts';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE, useAuthStore } from '../../../stores/auth-store.ts';
 import { useBookingStore } from '../../../stores/booking-store.ts';
 import { postLogout } from '../api.ts';
 
@@ -23,6 +23,7 @@ export function useLogout(): () => Promise<void> {
     await navigate(paths.home);
     // The HttpOnly cookies are the server's to clear; the readable marker goes here in any case.
     document.cookie = `${SESSION_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
+    document.cookie = `${SECURE_SESSION_COOKIE}=; path=/; max-age=0; SameSite=Lax; Secure`;
     useAuthStore.getState().clear();
     useBookingStore.getState().reset();
     queryClient.clear();

@@ -51,6 +51,13 @@ describe('sign-up page', () => {
     expect(screen.getByLabelText(fieldLabel('Full name'))).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('sends the sign-up code by SMS only: an e-mail code does not prove the phone', async () => {
+    renderApp('/register/');
+    expect(await screen.findByRole('button', { name: 'Gửi mã xác thực' })).toBeVisible();
+    expect(screen.queryByRole('radio', { name: 'Email' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Tin nhắn SMS' })).not.toBeInTheDocument();
+  });
+
   it('tags every required field as Mandatory and starts with gender male', async () => {
     renderApp('/register/');
 

@@ -14,7 +14,7 @@ import { todayInDisplayZone } from '../../../lib/dates.ts';
 import { fieldErrorText, focusFirstError, serverFieldErrors, translateInputError } from '../../../lib/forms.ts';
 import { showSuccess } from '../../../lib/toast.ts';
 import { emptySignup, JOB_OPTIONS, jobIdOf, signupErrors, toSignupBody, type SignupFormValues } from '../account-forms.ts';
-import { isEmailRegistered, isPhoneRegistered, postSignup } from '../api.ts';
+import { isPhoneRegistered, postSignup } from '../api.ts';
 import type { OtpTarget } from '../api.ts';
 import { AccountPage } from '../components/account-page.tsx';
 import { GenderField } from '../components/gender-field.tsx';
@@ -27,10 +27,9 @@ import { useOtp } from '../hooks/use-otp.ts';
 /** Server codes that belong to one field of the form. */
 const FIELD_OF_CODE: Record<string, string> = { PHONE_TAKEN: 'phone', EMAIL_TAKEN: 'email' };
 
+/** Only a code sent by SMS to the phone proves it is the person's (an e-mail code would not): sign-up uses SMS. */
 function otpTargetOf(values: SignupFormValues): OtpTarget {
-  return values.otpChannel === 'sms'
-    ? { channel: 'sms', phone: values.phone.trim() }
-    : { channel: 'email', email: values.email.trim(), phone: values.phone.trim() };
+  return { channel: 'sms', phone: values.phone.trim() };
 }
 
 function sameTarget(a: OtpTarget, b: OtpTarget): boolean {
@@ -38,7 +37,7 @@ function sameTarget(a: OtpTarget, b: OtpTarget): boolean {
 }
 
 /**
- * Spec §2/§3: sign-up with every field of §3, the phone verified by a code sent by SMS or e-mail, the
+ * Spec §2/§3: sign-up with every field of §3, the phone verified by a code sent to it by SMS, the
  * doctor's extras for a doctor. After sign-up the person is logged in at once and lands on the home page.
  */
 export function RegisterPage() {
@@ -55,7 +54,7 @@ export function RegisterPage() {
     enhanceGetInputProps: translateInputError,
   });
 
-  // A code vouches for the phone (or e-mail) it went to: changing them asks for a new one.
+  // A code vouches for the phone it went to: changing it asks for a new one.
   function currentVerificationId(values: SignupFormValues): string | null {
     return otp.sent && sameTarget(otp.sent.target, otpTargetOf(values)) ? otp.verificationId : null;
   }
@@ -64,16 +63,13 @@ export function RegisterPage() {
 
   const checkTarget = useMutation({
     mutationFn: async (next: OtpTarget) => {
-      if (await isPhoneRegistered(form.values.phone.trim())) return { field: 'phone', code: 'PHONE_TAKEN' } as const;
-      if (next.channel === 'email' && (await isEmailRegistered(next.email))) return { field: 'email', code: 'EMAIL_TAKEN' } as const;
+      if (next.channel === 'sms' && (await isPhoneRegistered(next.phone))) return { field: 'phone', code: 'PHONE_TAKEN' } as const;
       return null;
     },
   });
 
   const sendCode = async () => {
-    const fields = form.values.otpChannel === 'email' ? (['phone', 'email'] as const) : (['phone'] as const);
-    const invalid = fields.filter((field) => form.validateField(field).hasError);
-    if (invalid.length > 0) return;
+    if (form.validateField('phone').hasError) return;
     const next = otpTargetOf(form.values);
     try {
       const taken = await checkTarget.mutateAsync(next);
@@ -182,12 +178,6 @@ export function RegisterPage() {
                 autoComplete="email"
               />
             </SimpleGrid>
-            <Radio.Group {...form.getInputProps('otpChannel')} label={t('otp.channel')} mt="md">
-              <Group gap="lg" mt={8}>
-                <Radio value="sms" label={t('otp.bySms')} />
-                <Radio value="email" label={t('otp.byEmail')} />
-              </Group>
-            </Radio.Group>
             <Stack gap="sm" mt="md">
               {!codeSent && (
                 <Button

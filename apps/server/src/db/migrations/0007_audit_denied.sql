@@ -1,0 +1,2 @@
+ALTER TABLE "audit_events" DROP CONSTRAINT "audit_outcome";--> statement-breakpoint
+ALTER TABLE "audit_events" ADD CONSTRAINT "audit_outcome" CHECK ("audit_events"."outcome" in ('success', 'failure', 'denied'));
