@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkOrderTransition, nameInitials, ORDER_STATUS, type OrderAction, type OrderRole, type OrderStatus } from './orders.ts';
+import {
+  checkOrderEdit,
+  checkOrderTransition,
+  nameInitials,
+  ORDER_STATUS,
+  type OrderAction,
+  type OrderRole,
+  type OrderStatus,
+} from './orders.ts';
 
 const now = new Date('2026-11-22T03:00:00Z');
 const later = new Date('2026-11-23T01:00:00Z');
@@ -36,6 +44,50 @@ describe('checkOrderTransition', () => {
   it.each(cases)('%s by a %s from status %i (start %s) → %s', (action, role, status, startsAt, expected) => {
     const result = checkOrderTransition({ action, role, status, startsAt, now });
     expect(result.ok ? `ok:${String(result.to)}` : result.reason).toBe(expected);
+  });
+});
+
+describe('checkOrderEdit', () => {
+  const none = { doctor: false, time: false, mode: false, patient: false, reason: false };
+
+  it('sends a verified order the patient moves (doctor, time or mode) back to booked, without its meeting link', () => {
+    for (const change of ['doctor', 'time', 'mode'] as const)
+      expect(checkOrderEdit({ role: 'patient', status: verified, changes: { ...none, [change]: true } })).toEqual({
+        ok: true,
+        status: booked,
+        clearMeetingLink: true,
+      });
+  });
+
+  it('keeps the status for a change of the note, reason or details', () => {
+    expect(checkOrderEdit({ role: 'patient', status: verified, changes: { ...none, reason: true, patient: true } })).toEqual({
+      ok: true,
+      status: verified,
+      clearMeetingLink: false,
+    });
+    expect(checkOrderEdit({ role: 'patient', status: booked, changes: none })).toEqual({
+      ok: true,
+      status: booked,
+      clearMeetingLink: false,
+    });
+  });
+
+  it("lets the doctor change the time (still verified) but never the doctor or the patient's details or reason", () => {
+    expect(checkOrderEdit({ role: 'doctor', status: verified, changes: { ...none, time: true } })).toEqual({
+      ok: true,
+      status: verified,
+      clearMeetingLink: false,
+    });
+    expect(checkOrderEdit({ role: 'doctor', status: verified, changes: { ...none, mode: true } })).toMatchObject({ status: booked });
+    expect(checkOrderEdit({ role: 'doctor', status: booked, changes: { ...none, doctor: true } })).toEqual({
+      ok: false,
+      reason: 'doctor_change',
+    });
+    for (const change of ['patient', 'reason'] as const)
+      expect(checkOrderEdit({ role: 'doctor', status: booked, changes: { ...none, [change]: true } })).toEqual({
+        ok: false,
+        reason: 'patient_change',
+      });
   });
 });
 

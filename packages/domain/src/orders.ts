@@ -59,6 +59,45 @@ export function checkOrderTransition(input: {
   return { ok: true, to: input.action === 'edit' ? input.status : rule.to };
 }
 
+/** What an edit would change, compared with the order as it stands. */
+export interface OrderEditChanges {
+  /** Another doctor. */
+  doctor: boolean;
+  /** Another day or hour. */
+  time: boolean;
+  /** In person instead of online, or the reverse. */
+  mode: boolean;
+  /** For whom (oneself or a relative) or the patient's details: name, phone, birthday, address, e-mail… */
+  patient: boolean;
+  /** The patient's own words: the reason for the examination. */
+  reason: boolean;
+}
+
+/** Why an allowed edit still cannot be made by this person. */
+export type OrderEditRefusal =
+  /** Only the patient may hand the booking to another doctor: the doctor would lose it from their hands. */
+  | 'doctor_change'
+  /** The patient's details and reason are the patient's to give. */
+  | 'patient_change';
+
+export type OrderEditCheck = { ok: true; status: OrderStatus; clearMeetingLink: boolean } | { ok: false; reason: OrderEditRefusal };
+
+/**
+ * What an edit (allowed by `checkOrderTransition`) may change, and what it does to the status. The patient may change
+ * anything; the doctor only the time, the service and the note. A verified order the patient moves to another doctor,
+ * time or mode goes back to booked, for the (new) doctor to confirm, and loses its meeting link; the doctor's own
+ * change of the time is their confirmation and keeps it verified, while a change of mode asks for a new confirmation
+ * (an online booking gets its link when it is confirmed). Such a change answers booked whatever the status was.
+ */
+export function checkOrderEdit(input: { role: OrderRole; status: OrderStatus; changes: OrderEditChanges }): OrderEditCheck {
+  const { role, status, changes } = input;
+  if (role === 'doctor' && changes.doctor) return { ok: false, reason: 'doctor_change' };
+  if (role === 'doctor' && (changes.patient || changes.reason)) return { ok: false, reason: 'patient_change' };
+  // Whatever the status read before (a confirmation may land meanwhile), such a change is written as booked.
+  const reconfirm = changes.mode || (role === 'patient' && (changes.doctor || changes.time));
+  return reconfirm ? { ok: true, status: ORDER_STATUS.booked, clearMeetingLink: true } : { ok: true, status, clearMeetingLink: false };
+}
+
 /** The statuses an action may start from (the conditional UPDATE's `WHERE status IN (…)`). */
 export function statusesAllowing(action: OrderAction): readonly OrderStatus[] {
   return RULES[action].from;

@@ -79,7 +79,8 @@ export const ordersEndpoints = defineEndpoints('orders', {
   create: {
     method: 'POST',
     path: '/order/:userId',
-    summary: 'Book an examination (in person or online); the Idempotency-Key header makes a retry safe',
+    summary:
+      'Book an examination (in person or online); the Idempotency-Key header is required (400 IDEMPOTENCY_KEY_REQUIRED) and makes a retry within 24 h safe',
     auth: true,
     params: OrderUserParamsSchema,
     body: ExamOrderBodySchema,
@@ -89,7 +90,8 @@ export const ordersEndpoints = defineEndpoints('orders', {
   edit: {
     method: 'PUT',
     path: '/order/:id',
-    summary: 'Change a booked or verified booking (time, doctor, service)',
+    summary:
+      'Change a booked or verified booking: the patient anything (another doctor, time or mode sends a verified booking back to booked, without its meeting link); the doctor only the time, service and note (403 ORDER_DOCTOR_CHANGE_NOT_ALLOWED / ORDER_PATIENT_CHANGE_NOT_ALLOWED)',
     auth: true,
     params: OrderIdParamsSchema,
     body: ExamOrderBodySchema,

@@ -3,11 +3,80 @@ import { sha256 } from '../../platform/security/secrets.ts';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 
-/** The optional Idempotency-Key header (R2); present but malformed answers 400 rather than being ignored. */
-export function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
-  if (header === undefined) return undefined;
+/** The Idempotency-Key header a booking must carry (R2): missing or malformed answers 400. */
+export function idempotencyKeyOf(header: string | string[] | undefined): string {
+  if (header === undefined || header === '') throw new AppError(400, 'IDEMPOTENCY_KEY_REQUIRED');
   if (typeof header !== 'string' || !KEY_PATTERN.test(header)) throw new AppError(400, 'IDEMPOTENCY_KEY_INVALID');
   return header;
+}
+
+/**
+ * How long a key answers as it did the first time. Its stored answer holds the patient's details, so the row is deleted
+ * after this; a retry later than this is a new booking attempt (the claim replaces a stale row even before the sweep).
+ */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
+
+/** The instant before which a key row is stale. */
+export function keysStaleBefore(now: Date): Date {
+  return new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
+}
+
+export interface KeySweep {
+  /** Deletes the stale rows, a bounded batch per statement and a bounded number of batches; answers how many. */
+  runOnce(): Promise<number>;
+  /** Starts the periodic sweep. */
+  start(): void;
+  /** Stops it and waits for a sweep under way. */
+  close(): Promise<void>;
+}
+
+/**
+ * Deletes stale Idempotency-Key rows in the background, never on a request's path: every `everyMs` (10 min), up to
+ * `maxBatches` statements of `batchSize` rows (the index on created_at finds them), so one sweep's work is bounded.
+ */
+export function createKeySweep(deps: {
+  prune(olderThan: Date, limit: number): Promise<number>;
+  clock: () => Date;
+  log: { warn(object: object, message: string): void };
+  everyMs?: number;
+  batchSize?: number;
+  maxBatches?: number;
+}): KeySweep {
+  const { everyMs = 10 * 60_000, batchSize = 500, maxBatches = 20 } = deps;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  async function sweep(): Promise<number> {
+    const olderThan = keysStaleBefore(deps.clock());
+    let deleted = 0;
+    for (let batch = 0; batch < maxBatches; batch += 1) {
+      const n = await deps.prune(olderThan, batchSize);
+      deleted += n;
+      if (n < batchSize) break;
+    }
+    return deleted;
+  }
+
+  function runOnce(): Promise<number> {
+    running ??= sweep().finally(() => (running = undefined));
+    return running;
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (timer) return;
+      timer = setInterval(() => {
+        runOnce().catch((error: unknown) => deps.log.warn({ err: error }, 'idempotency key sweep failed'));
+      }, everyMs);
+      timer.unref();
+    },
+    async close() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running?.catch(() => undefined);
+    },
+  };
 }
 
 /** JSON with object keys sorted at every depth, so the same request always hashes the same whatever its key order. */

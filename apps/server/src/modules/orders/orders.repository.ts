@@ -48,15 +48,20 @@ function auditValues(row: AuditRow): SQL {
     ${row.subjectUserId}::uuid, ${row.ip}::inet, ${JSON.stringify(row.details)}::jsonb`;
 }
 
-/** Stores an Idempotency-Key with the answer a retry must hear, unless the person already holds that key. */
+/**
+ * Stores an Idempotency-Key with the answer a retry must hear, unless the person already holds that key: a row older
+ * than `staleBefore` (not swept yet) is taken over, so a retry after the key's lifetime is a new attempt.
+ */
 function keyInsert(
-  key: { userId: string; key: string; requestHash: string; statusCode: number; answer: unknown; at: Date },
+  key: { userId: string; key: string; requestHash: string; statusCode: number; answer: unknown; at: Date; staleBefore: Date },
   from: SQL,
 ): SQL {
   return sql`insert into idempotency_keys (user_id, key, request_hash, status_code, response, created_at)
     select ${key.userId}::uuid, ${key.key}, ${key.requestHash}, ${key.statusCode}::int, ${JSON.stringify(key.answer)}::jsonb,
       ${key.at.toISOString()}::timestamptz ${from}
-    on conflict do nothing`;
+    on conflict (user_id, key) do update set request_hash = excluded.request_hash, status_code = excluded.status_code,
+      response = excluded.response, created_at = excluded.created_at
+    where idempotency_keys.created_at <= ${key.staleBefore.toISOString()}::timestamptz`;
 }
 
 const doctors = alias(users, 'doctor');
@@ -147,7 +152,8 @@ export function createOrdersRepository(db: Db) {
           holidays: holidaysJson(sql.placeholder('doctorId')),
           key: sql<BookingFacts['key']>`(select json_build_object('requestHash', ${idempotencyKeys.requestHash},
               'statusCode', ${idempotencyKeys.statusCode}, 'response', ${idempotencyKeys.response})
-            from ${idempotencyKeys} where ${idempotencyKeys.userId} = ${users.id} and ${idempotencyKeys.key} = ${sql.placeholder('key')})`,
+            from ${idempotencyKeys} where ${idempotencyKeys.userId} = ${users.id} and ${idempotencyKeys.key} = ${sql.placeholder('key')}
+              and ${idempotencyKeys.createdAt} > ${sql.placeholder('keySince')}::timestamptz)`,
         })
         .from(users)
         .leftJoin(doctorProfiles, eq(doctorProfiles.userId, sql.placeholder('doctorId')))
@@ -159,7 +165,13 @@ export function createOrdersRepository(db: Db) {
       db
         .select()
         .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, sql.placeholder('userId')), eq(idempotencyKeys.key, sql.placeholder('key'))))
+        .where(
+          and(
+            eq(idempotencyKeys.userId, sql.placeholder('userId')),
+            eq(idempotencyKeys.key, sql.placeholder('key')),
+            sql`${idempotencyKeys.createdAt} > ${sql.placeholder('since')}::timestamptz`,
+          ),
+        )
         .prepare('idempotency_key'),
     ),
   };
@@ -234,7 +246,10 @@ export function createOrdersRepository(db: Db) {
 
     /* ---------- booking ---------- */
 
-    /** Undefined when the owner's account does not exist. `key` null: the request carried none. */
+    /**
+     * Undefined when the owner's account does not exist. `key` null: the request carried none; a key row stored before
+     * `keySince` has expired and is not read.
+     */
     async findBookingFacts(input: {
       ownerId: string;
       doctorId: string;
@@ -242,8 +257,9 @@ export function createOrdersRepository(db: Db) {
       specialtyId: number;
       mode: string;
       key: string | null;
+      keySince: Date;
     }): Promise<BookingFacts | undefined> {
-      const [row] = await prepared.facts().execute(input);
+      const [row] = await prepared.facts().execute({ ...input, keySince: input.keySince.toISOString() });
       if (!row) return undefined;
       const { doctorName, doctorAvatarKey, doctorVerifiedAt, examType, specialty, workTimes, holidays, key, ...account } = row;
       const doctor = doctorName === null ? null : { fullName: doctorName, avatarKey: doctorAvatarKey, verified: doctorVerifiedAt !== null };
@@ -261,7 +277,7 @@ export function createOrdersRepository(db: Db) {
     async book(
       booking: NewBooking,
       audit: AuditRow,
-      key: { key: string; requestHash: string; answer: unknown } | null,
+      key: { key: string; requestHash: string; answer: unknown; staleBefore: Date } | null,
       mail: OutgoingMail | null,
     ): Promise<boolean> {
       const { order, detail } = booking;
@@ -303,7 +319,10 @@ export function createOrdersRepository(db: Db) {
     },
 
     /** A refused booking: its audit event and, with a key, the refusal a retry must hear again; one statement. */
-    async recordRefusal(audit: AuditRow, key: { userId: string; key: string; requestHash: string; answer: unknown } | null) {
+    async recordRefusal(
+      audit: AuditRow,
+      key: { userId: string; key: string; requestHash: string; answer: unknown; staleBefore: Date } | null,
+    ) {
       const keep = key ? sql`with kept as (${keyInsert({ ...key, statusCode: 409, at: audit.occurredAt }, sql``)})` : sql``;
       await db.execute(sql`${keep} insert into audit_events (occurred_at, actor_user_id, action, outcome, subject_user_id, ip, details)
         values (${auditValues(audit)})`);
@@ -311,9 +330,23 @@ export function createOrdersRepository(db: Db) {
 
     /* ---------- idempotency keys (R2) ---------- */
 
-    async findKey(userId: string, key: string) {
-      const [row] = await prepared.key().execute({ userId, key });
+    /** The person's key, unless it was stored before `since` (expired). */
+    async findKey(userId: string, key: string, since: Date) {
+      const [row] = await prepared.key().execute({ userId, key, since: since.toISOString() });
       return row;
+    },
+
+    /** Deletes up to `limit` keys stored before `olderThan` (their answers hold patient details); answers how many. */
+    async deleteKeysCreatedBefore(olderThan: Date, limit: number): Promise<number> {
+      const result = await db.execute(sql`
+        with stale as (
+          select ${idempotencyKeys.userId} as user_id, ${idempotencyKeys.key} as key from ${idempotencyKeys}
+          where ${idempotencyKeys.createdAt} < ${olderThan.toISOString()}::timestamptz
+          order by ${idempotencyKeys.createdAt} limit ${limit})
+        delete from idempotency_keys using stale
+        where idempotency_keys.user_id = stale.user_id and idempotency_keys.key = stale.key
+        returning 1`);
+      return rowsOf(result).length;
     },
   };
 }

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { isoWeekday, vietnamDay, type Recurrence } from '@rhc/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, orders as ordersTable } from '../../db/schema/index.ts';
+import { auditEvents, idempotencyKeys, orders as ordersTable } from '../../db/schema/index.ts';
+import { createKeySweep } from './idempotency.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import { createDoctor, createPatient, insertHoliday, insertWorkTime, type TestDoctor } from '../../../test/booking-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
@@ -71,13 +73,38 @@ async function setup(context: () => TestContext) {
   return { ...ctx, doctor, patient, day: weekdayAfter(ctx.clock.now(), 1) };
 }
 
-function book(app: FastifyInstance, person: Person, body: unknown, headers: Record<string, string> = {}) {
+/** Books with a fresh Idempotency-Key unless the headers name one (undefined: none at all). */
+function book(app: FastifyInstance, person: Person, body: unknown, headers: Record<string, string | undefined> = {}) {
+  const withKey: Record<string, string | undefined> = { 'idempotency-key': randomUUID(), ...headers };
+  const sent = Object.fromEntries(Object.entries(withKey).filter((entry): entry is [string, string] => entry[1] !== undefined));
   return app.inject({
     method: 'POST',
     url: `/api/order/${person.userId}`,
-    headers: { ...person.auth, ...headers },
+    headers: { ...person.auth, ...sent },
     payload: body as object,
   });
+}
+
+function put(app: FastifyInstance, person: Person | TestDoctor, orderId: string, body: unknown) {
+  return app.inject({ method: 'PUT', url: `/api/order/${orderId}`, headers: person.auth, payload: body as object });
+}
+
+/** A second doctor of the same specialty with the same working time as `setup`'s. */
+async function secondDoctor(ctx: TestContext): Promise<TestDoctor> {
+  const doctor = await createDoctor(ctx, { specialtyIds: [1], fullName: 'Trần Thị Bích' });
+  await insertWorkTime(ctx.database.db, doctor.userId, { day: '2026-11-23', start: '08:00', end: '11:30', recurrence: WEEKDAYS });
+  await insertWorkTime(ctx.database.db, doctor.userId, {
+    day: '2026-11-23',
+    start: '13:00',
+    end: '17:00',
+    mode: 'online',
+    recurrence: WEEKDAYS,
+  });
+  return doctor;
+}
+
+async function auditOf(ctx: TestContext, actorUserId: string) {
+  return ctx.database.db.select().from(auditEvents).where(eq(auditEvents.actorUserId, actorUserId)).orderBy(auditEvents.id);
 }
 
 async function booked(app: FastifyInstance, person: Person, body: unknown) {
@@ -179,7 +206,7 @@ describeOnEachDatabase((context) => {
       const foreign = await app.inject({
         method: 'POST',
         url: `/api/order/${other.userId}`,
-        headers: patient.auth,
+        headers: { ...patient.auth, 'idempotency-key': 'foreign-path-1' },
         payload: examBody(doctor.userId, day),
       });
       expect(foreign.statusCode).toBe(404);
@@ -315,6 +342,18 @@ describeOnEachDatabase((context) => {
       expect((await book(app, other, examBody(doctor.userId, day, '10:00'), headers)).statusCode).toBe(201);
     });
 
+    it('answers 400 IDEMPOTENCY_KEY_REQUIRED without a key, and books nothing', async () => {
+      const { app, doctor, patient, day } = await setup(context);
+      const response = await book(app, patient, examBody(doctor.userId, day), { 'idempotency-key': undefined });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('IDEMPOTENCY_KEY_REQUIRED');
+      expect(response.json().message).toBeTruthy();
+      const english = await book(app, patient, examBody(doctor.userId, day), { 'idempotency-key': undefined, 'accept-language': 'en' });
+      expect(english.json().message).toMatch(/Idempotency-Key/);
+      const list = await app.inject({ method: 'GET', url: `/api/order/page/${patient.userId}`, headers: patient.auth });
+      expect(list.json().data.total).toBe(0);
+    });
+
     it('answers 400 IDEMPOTENCY_KEY_INVALID for a malformed key', async () => {
       const { app, doctor, patient, day } = await setup(context);
       for (const key of ['has space', 'x'.repeat(101), 'ünïcode']) {
@@ -352,6 +391,75 @@ describeOnEachDatabase((context) => {
         payload: examBody(doctor.userId, day, '08:00'),
       });
       expect(response.json().data).toMatchObject({ status: 3, checkHour: '08:00', infomation: { fullName: 'Phạm Thị Hồng' } });
+    });
+
+    it("refuses the doctor a change of the doctor or of the patient's details or reason, saving nothing", async () => {
+      const ctx = context();
+      const { app, doctor, patient, day } = await setup(context);
+      const other = await secondDoctor(ctx);
+      const body = (overrides: Record<string, unknown> = {}) =>
+        examBody(doctor.userId, day, '10:00', { isFamily: true, infomation: relative, ...overrides });
+      const order = await booked(app, patient, body({ checkHour: '09:00' }));
+      const refusals: [Record<string, unknown>, string][] = [
+        [{ doctorId: other.userId }, 'ORDER_DOCTOR_CHANGE_NOT_ALLOWED'],
+        [{ isFamily: false, infomation: undefined }, 'ORDER_PATIENT_CHANGE_NOT_ALLOWED'],
+        [{ infomation: { ...relative, fullName: 'Nguyễn Văn Bình', phone: '0987654321' } }, 'ORDER_PATIENT_CHANGE_NOT_ALLOWED'],
+        [{ reasonForExamination: 'Khám sức khỏe định kỳ' }, 'ORDER_PATIENT_CHANGE_NOT_ALLOWED'],
+      ];
+      for (const [overrides, code] of refusals) {
+        const response = await put(app, doctor, order.id, body(overrides));
+        expect(response.statusCode, code).toBe(403);
+        expect(response.json().code).toBe(code);
+        expect(response.json().message).toBeTruthy();
+      }
+      const unchanged = await app.inject({ method: 'GET', url: `/api/order/detail/${order.id}`, headers: patient.auth });
+      expect(unchanged.json().data).toMatchObject({
+        doctor: { id: doctor.userId },
+        checkHour: '09:00',
+        kind: 1,
+        reasonForExamination: 'Đau đầu kéo dài',
+        infomation: { fullName: relative.fullName, phone: relative.phone },
+      });
+      // The other doctor's 10:00 stayed free.
+      expect((await book(app, await createPatient(ctx), examBody(other.userId, day, '10:00'))).statusCode).toBe(201);
+      // What the doctor may change: the time and the note, the patient's details sent back as they are.
+      const moved = await put(app, doctor, order.id, body({ note: 'Nhịn ăn sáng' }));
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json().data).toMatchObject({
+        checkHour: '10:00',
+        note: 'Nhịn ăn sáng',
+        kind: 1,
+        infomation: { fullName: relative.fullName },
+      });
+      const failures = (await auditOf(ctx, doctor.userId)).filter((row) => row.action === 'order.edit' && row.outcome === 'failure');
+      expect(failures.map((row) => row.details)).toMatchObject([
+        { reason: 'ORDER_DOCTOR_CHANGE_NOT_ALLOWED' },
+        { reason: 'ORDER_PATIENT_CHANGE_NOT_ALLOWED' },
+        { reason: 'ORDER_PATIENT_CHANGE_NOT_ALLOWED' },
+        { reason: 'ORDER_PATIENT_CHANGE_NOT_ALLOWED' },
+      ]);
+    });
+
+    it('sends a verified booking the patient moves to another time or doctor back to booked, without its meeting link', async () => {
+      const ctx = context();
+      const { app, doctor, patient, day } = await setup(context);
+      const other = await secondDoctor(ctx);
+      const order = await booked(app, patient, onlineBody(doctor.userId, day, '14:00'));
+      expect((await act(app, doctor, 'verify', order.id)).json().data.meetingLink).toBeTruthy();
+      const reason = await put(app, patient, order.id, { ...onlineBody(doctor.userId, day, '14:00'), note: 'Tôi sẽ gọi từ điện thoại' });
+      expect(reason.json().data).toMatchObject({ status: 3, meetingLink: expect.any(String) });
+
+      const later = await put(app, patient, order.id, onlineBody(doctor.userId, day, '15:00'));
+      expect(later.statusCode).toBe(200);
+      expect(later.json().data).toMatchObject({ status: 0, checkHour: '15:00', meetingLink: null });
+      expect((await act(app, doctor, 'verify', order.id)).json().data.status).toBe(3);
+
+      const moved = await put(app, patient, order.id, onlineBody(other.userId, day, '15:00'));
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json().data).toMatchObject({ status: 0, doctor: { id: other.userId }, meetingLink: null });
+      const asNewDoctor = await app.inject({ method: 'GET', url: `/api/order/detail/${order.id}`, headers: other.auth });
+      expect(asNewDoctor.json().data.actions).toMatchObject({ verify: true });
+      expect((await app.inject({ method: 'GET', url: `/api/order/detail/${order.id}`, headers: doctor.auth })).statusCode).toBe(404);
     });
 
     it('answers 409 SLOT_TAKEN onto a held time, 422 outside working time, and 409 ORDER_STATUS_CONFLICT once cancelled', async () => {
@@ -661,6 +769,143 @@ describeOnEachDatabase((context) => {
       const [unchanged] = await database.db.select({ status: ordersTable.status }).from(ordersTable).where(eq(ordersTable.id, order.id));
       expect(unchanged?.status).toBe(0);
       expect(await orders.update(order.id, [0, 3], { status: 2 }, {}, new Date(startsAt.getTime() - 60_000))).toBe(true);
+    });
+  });
+
+  describe('the audit trail of reads and refusals (R9)', () => {
+    it('records every read of an order with its outcome, and no personal data', async () => {
+      const ctx = context();
+      const { app, doctor, patient, day } = await setup(context);
+      const order = await booked(app, patient, examBody(doctor.userId, day, '09:00', { isFamily: true, infomation: relative }));
+      await app.inject({ method: 'GET', url: `/api/order/detail/${order.id}`, headers: doctor.auth });
+      await app.inject({ method: 'GET', url: `/api/order/${patient.userId}/${order.id}`, headers: patient.auth });
+      await app.inject({ method: 'GET', url: `/api/order/ics/${order.id}`, headers: patient.auth });
+      await app.inject({ method: 'GET', url: `/api/order/page/${doctor.userId}?as=doctor`, headers: doctor.auth });
+      await app.inject({ method: 'GET', url: `/api/p/order/track-order/${order.secureCode}`, remoteAddress: '198.51.100.7' });
+      const reads = (await ctx.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'order.read'))).filter(
+        (row) => row.subjectUserId === patient.userId || row.actorUserId === doctor.userId,
+      );
+      expect(reads).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            actorUserId: doctor.userId,
+            subjectUserId: patient.userId,
+            outcome: 'success',
+            details: { view: 'detail', orderId: order.id },
+          }),
+          expect.objectContaining({
+            actorUserId: patient.userId,
+            subjectUserId: patient.userId,
+            outcome: 'success',
+            details: { view: 'detail', orderId: order.id },
+          }),
+          expect.objectContaining({ actorUserId: patient.userId, outcome: 'success', details: { view: 'ics', orderId: order.id } }),
+          expect.objectContaining({
+            actorUserId: doctor.userId,
+            outcome: 'success',
+            details: { view: 'page', as: 'doctor', count: 1, orderIds: order.id },
+          }),
+          expect.objectContaining({
+            actorUserId: null,
+            subjectUserId: patient.userId,
+            outcome: 'success',
+            details: { view: 'track', orderId: order.id },
+          }),
+        ]),
+      );
+      const stored = JSON.stringify(reads);
+      for (const secret of [
+        relative.fullName,
+        relative.phone,
+        relative.email,
+        relative.address,
+        patient.phone,
+        patient.email,
+        order.secureCode,
+      ])
+        expect(stored).not.toContain(secret);
+    });
+
+    it("records a request for another person's order or path as denied", async () => {
+      const ctx = context();
+      const { app, doctor, patient, day } = await setup(context);
+      const order = await booked(app, patient, examBody(doctor.userId, day));
+      const stranger = await createPatient(ctx);
+      const requests = [
+        { method: 'GET', url: `/api/order/detail/${order.id}` },
+        { method: 'GET', url: `/api/order/ics/${order.id}` },
+        { method: 'GET', url: `/api/order/page/${patient.userId}` },
+        { method: 'PUT', url: `/api/order/${order.id}`, payload: examBody(doctor.userId, day, '10:00') },
+        { method: 'PATCH', url: `/api/order/cancel/${patient.userId}/${order.id}`, payload: {} },
+        { method: 'PATCH', url: `/api/order/cancel/${stranger.userId}/${order.id}`, payload: {} },
+      ] as const;
+      for (const request of requests) {
+        const response = await app.inject({ ...request, headers: stranger.auth });
+        expect(response.statusCode, `${request.method} ${request.url}`).toBe(404);
+      }
+      const denied = (await auditOf(ctx, stranger.userId)).filter((row) => row.outcome === 'denied');
+      expect(denied.map((row) => [row.action, row.details])).toEqual([
+        ['order.read', { view: 'detail', orderId: order.id }],
+        ['order.read', { view: 'ics', orderId: order.id }],
+        ['order.read', { view: 'page', userId: patient.userId }],
+        ['order.edit', { orderId: order.id }],
+        ['order.cancel', { orderId: order.id, userId: patient.userId }],
+        ['order.cancel', { orderId: order.id }],
+      ]);
+      expect(denied.slice(0, 2).every((row) => row.subjectUserId === patient.userId)).toBe(true);
+    });
+  });
+
+  // These move the shared clock by a day.
+  describe('Idempotency-Key rows are kept 24 hours', () => {
+    it('replays a key within 24 hours; after that the same key is a new booking attempt', async () => {
+      const { app, clock, doctor, patient: before } = await setup(context);
+      const day = weekdayAfter(clock.now(), 3);
+      const headers = { 'idempotency-key': 'a-day-old-key' };
+      const first = await book(app, before, examBody(doctor.userId, day, '09:00'), headers);
+      expect(first.statusCode).toBe(201);
+      clock.advance(23 * 3_600_000);
+      const patient = { ...before, ...(await logIn(app, before.phone, before.password)) };
+      expect((await book(app, patient, examBody(doctor.userId, day, '09:00'), headers)).json()).toEqual(first.json());
+      await act(app, patient, 'cancel', first.json().data.id);
+      clock.advance(3_600_000 + 60_000);
+      const again = { ...patient, ...(await logIn(app, patient.phone, patient.password)) };
+      const fresh = await book(app, again, examBody(doctor.userId, day, '09:00'), headers);
+      expect(fresh.statusCode).toBe(201);
+      expect(fresh.json().data.id).not.toBe(first.json().data.id);
+      expect((await book(app, again, examBody(doctor.userId, day, '09:00'), headers)).json()).toEqual(fresh.json());
+    });
+
+    it('deletes keys older than 24 hours in bounded batches, off the request path', async () => {
+      const { app, clock, database, doctor, patient: before } = await setup(context);
+      const day = weekdayAfter(clock.now(), 3);
+      for (const hour of ['08:00', '08:30', '09:00']) await booked(app, before, examBody(doctor.userId, day, hour));
+      clock.advance(2 * 3_600_000);
+      const patient = { ...before, ...(await logIn(app, before.phone, before.password)) };
+      await booked(app, patient, examBody(doctor.userId, day, '09:30'));
+      clock.advance(23 * 3_600_000);
+      const keysOf = () => database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, patient.userId));
+      expect(await keysOf()).toHaveLength(4);
+      const batches: number[] = [];
+      const sweepOf = (maxBatches: number) =>
+        createKeySweep({
+          prune: async (olderThan, limit) => {
+            const deleted = await createOrdersRepository(database.db).deleteKeysCreatedBefore(olderThan, limit);
+            batches.push(deleted);
+            return deleted;
+          },
+          clock: clock.now,
+          log: { warn: () => undefined },
+          batchSize: 2,
+          maxBatches,
+        });
+      // One sweep's work is bounded (other suites' keys are stale too): one batch of two, then it stops.
+      expect(await sweepOf(1).runOnce()).toBeLessThanOrEqual(2);
+      await sweepOf(100_000).runOnce();
+      const left = await keysOf();
+      expect(left).toHaveLength(1);
+      expect(left[0]?.createdAt.getTime()).toBeGreaterThan(clock.now().getTime() - 24 * 3_600_000);
+      expect(batches.every((n) => n <= 2)).toBe(true);
     });
   });
 

@@ -18,7 +18,7 @@ export const ordersRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ser
   /* ---------- reads ---------- */
 
   route(app, api.page, (request) => orders.page(actorOf(request), request.params.userId, request.query, meta(request)));
-  route(app, api.days, (request) => orders.days(actorOf(request), request.params.userId, request.query));
+  route(app, api.days, (request) => orders.days(actorOf(request), request.params.userId, request.query, meta(request)));
   route(app, api.detail, (request) => orders.detail(actorOf(request), request.params.id, meta(request)));
   route(app, api.userDetail, (request) => orders.detail(actorOf(request), request.params.orderId, meta(request), request.params.userId));
 
@@ -36,7 +36,8 @@ export const ordersRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ser
   /* ---------- booking and changes ---------- */
 
   route(app, api.create, async (request, reply) => {
-    // Read raw, not through a headers schema: a zod object would strip the other headers from the request.
+    // Read raw, not through a headers schema: a zod object would strip the other headers from the request. Required (R2):
+    // a booking without a key could not be retried safely.
     const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
     const answer = await orders.create(actorOf(request), request.params.userId, request.body, key, meta(request));
     // A retry with the same key is answered exactly as the first time: its stored status and envelope.

@@ -8,6 +8,7 @@ import {
   type OrderTracking,
 } from '@rhc/contracts';
 import {
+  checkOrderEdit,
   checkOrderTransition,
   nameInitials,
   ORDER_KIND,
@@ -19,6 +20,7 @@ import {
   type Gender,
   type OrderAction,
   type OrderCategory,
+  type OrderEditChanges,
   type OrderRole,
   type OrderStatus,
   type TransitionRefusal,
@@ -39,7 +41,7 @@ import type { RateLimiter } from '../../platform/security/rate-limit.ts';
 import { randomToken } from '../../platform/security/secrets.ts';
 import type { SchedulesService } from '../schedules/schedules.service.ts';
 import { calendarIcs } from './calendar-ics.ts';
-import { requestHash, type StoredAnswer } from './idempotency.ts';
+import { keysStaleBefore, requestHash, type StoredAnswer } from './idempotency.ts';
 import { insertWithFreshCode } from './order-code.ts';
 import {
   createOrdersRepository,
@@ -104,6 +106,37 @@ function roleOf(view: OrderView, actorId: string): OrderRole | null {
 function displayDay(day: string): string {
   const [y, m, d] = day.split('-');
   return `${d}/${m}/${y}`;
+}
+
+/** The patient's details as an order detail stores them. */
+function patientColumns(detail: OrderView['detail']) {
+  const { patientName, patientPhone, callingCode, countryName, patientGender, patientBirthday, patientEmail, patientAddress } = detail;
+  return { patientName, patientPhone, callingCode, countryName, patientGender, patientBirthday, patientEmail, patientAddress };
+}
+
+/** What an edit's body would change in the order as it stands (decision 007 "edit"; `checkOrderEdit`). */
+function editChanges(current: OrderView, body: ExamOrderBody): OrderEditChanges {
+  const { order, detail } = current;
+  const wasRelative = order.kind === ORDER_KIND.relative;
+  const given = body.isFamily ? body.infomation : undefined;
+  const otherPatient =
+    wasRelative !== body.isFamily ||
+    (given !== undefined &&
+      (given.fullName !== detail.patientName ||
+        given.phone !== detail.patientPhone ||
+        given.callingCodes !== detail.callingCode ||
+        given.nameCountry !== detail.countryName ||
+        given.gender !== detail.patientGender ||
+        given.dateOfBirth !== detail.patientBirthday ||
+        (given.email || null) !== detail.patientEmail ||
+        given.address !== detail.patientAddress));
+  return {
+    doctor: body.doctorId !== order.doctorId,
+    time: vietnamInstant(body.checkDay, body.checkHour).getTime() !== order.startsAt.getTime(),
+    mode: body.mode !== order.mode,
+    patient: otherPatient,
+    reason: body.reasonForExamination !== detail.reason,
+  };
 }
 
 export function createOrdersService(deps: OrdersDeps) {
@@ -181,22 +214,58 @@ export function createOrdersService(deps: OrdersDeps) {
     };
   }
 
-  /** The order and the actor's side of it; another person's order, or none, is 404 (ARCHITECTURE). */
-  async function visibleOrder(actor: Actor, orderId: string): Promise<{ view: OrderView; role: OrderRole }> {
+  /**
+   * A refused request for another person's object (or for none): audited as denied (R9), with ids only, then 404 —
+   * the asker must not learn whether it exists.
+   */
+  async function deny(
+    action: AuditAction,
+    actor: Actor,
+    subjectUserId: string | null,
+    details: AuditEntry['details'],
+    meta: OrderRequestMeta,
+  ): Promise<never> {
+    await deps.audit.record({ action, outcome: 'denied', actorUserId: actor.userId, subjectUserId, ip: meta.ip, details }, meta.now);
+    throw AppError.notFound();
+  }
+
+  /** The order and the actor's side of it; another person's order, or none, is 404 (ARCHITECTURE), audited as denied. */
+  async function visibleOrder(
+    actor: Actor,
+    orderId: string,
+    action: AuditAction,
+    meta: OrderRequestMeta,
+    details: AuditEntry['details'] = {},
+  ): Promise<{ view: OrderView; role: OrderRole }> {
     const view = await repository.findView(orderId);
     const role = view ? roleOf(view, actor.userId) : null;
-    if (!view || !role) throw AppError.notFound();
+    if (!view || !role) return deny(action, actor, view?.order.userId ?? null, { ...details, orderId }, meta);
     return { view, role };
   }
 
-  function ownPath(actor: Actor, userId: string): void {
-    if (userId !== actor.userId) throw AppError.notFound();
+  /** A path's `{userId}` must be the caller's own; another person's is 404, audited as denied. */
+  async function ownPath(
+    actor: Actor,
+    userId: string,
+    action: AuditAction,
+    meta: OrderRequestMeta,
+    details: AuditEntry['details'] = {},
+  ): Promise<void> {
+    if (userId !== actor.userId) await deny(action, actor, userId, { ...details, userId }, meta);
+  }
+
+  /** A successful read of orders (R9): which ones, never what they hold. */
+  function auditRead(actor: Actor | null, subjectUserId: string | null, details: AuditEntry['details'], meta: OrderRequestMeta) {
+    return deps.audit.record(
+      { action: 'order.read', outcome: 'success', actorUserId: actor?.userId ?? null, subjectUserId, ip: meta.ip, details },
+      meta.now,
+    );
   }
 
   /** What a booking (or its change) is checked against, in one round trip; `key` is the request's Idempotency-Key. */
-  function bookingFacts(body: ExamOrderBody, ownerId: string, key: string | null): Promise<BookingFacts | undefined> {
+  function bookingFacts(body: ExamOrderBody, ownerId: string, key: string | null, now: Date): Promise<BookingFacts | undefined> {
     const { doctorId, examTypeId, specialtyId, mode } = body;
-    return repository.findBookingFacts({ ownerId, doctorId, examTypeId, specialtyId, mode, key });
+    return repository.findBookingFacts({ ownerId, doctorId, examTypeId, specialtyId, mode, key, keySince: keysStaleBefore(now) });
   }
 
   /**
@@ -375,17 +444,18 @@ export function createOrdersService(deps: OrdersDeps) {
       | { order?: Partial<OrderInsert>; detail?: Partial<OrderDetailInsert> },
     auditAction: AuditAction = `order.${action}` as AuditAction,
   ): Promise<OrderView | null> {
-    const { view, role } = await visibleOrder(actor, orderId);
+    const { view, role } = await visibleOrder(actor, orderId, auditAction, meta);
     const from = view.order.status as OrderStatus;
     const check = checkOrderTransition({ action, role, status: from, startsAt: view.order.startsAt, now: meta.now });
     if (!check.ok) {
       await auditFailure(auditAction, actor, view, check.reason, meta);
       throw refusal(check.reason);
     }
-    const changes = await change(view, role);
-    // The doctor whose calendar the order will sit in: an edit may move it to another doctor.
-    const calendarOf = changes.order?.doctorId ?? view.order.doctorId;
     try {
+      // A refusal of the change itself (a doctor's edit of the patient's details, a time that cannot be booked) is audited.
+      const changes = await change(view, role);
+      // The doctor whose calendar the order will sit in: an edit may move it to another doctor.
+      const calendarOf = changes.order?.doctorId ?? view.order.doctorId;
       await deps.db.transaction(async (tx) => {
         const orders = createOrdersRepository(tx);
         if (calendarOf) await orders.holdDoctorCalendar(calendarOf);
@@ -413,7 +483,7 @@ export function createOrdersService(deps: OrdersDeps) {
             actorUserId: actor.userId,
             subjectUserId: view.order.userId,
             ip: meta.ip,
-            details: { orderId, from, to: action === 'delete' ? 'deleted' : (check.to ?? from) },
+            details: { orderId, from, to: action === 'delete' ? 'deleted' : (changes.order?.status ?? check.to ?? from) },
           },
           meta.now,
         );
@@ -440,18 +510,13 @@ export function createOrdersService(deps: OrdersDeps) {
      * POST /order/{userId}. With an Idempotency-Key the key is claimed in the same transaction as the order, so a
      * failed attempt leaves no key behind; the 201 answer, and a SLOT_TAKEN refusal, are stored with it for retries.
      */
-    async create(
-      actor: Actor,
-      userId: string,
-      body: ExamOrderBody,
-      key: string | undefined,
-      meta: OrderRequestMeta,
-    ): Promise<ReplayableAnswer> {
-      ownPath(actor, userId);
-      const hash = key ? requestHash(body) : '';
-      const facts = await bookingFacts(body, actor.userId, key ?? null);
+    async create(actor: Actor, userId: string, body: ExamOrderBody, key: string, meta: OrderRequestMeta): Promise<ReplayableAnswer> {
+      await ownPath(actor, userId, 'order.create', meta);
+      const hash = requestHash(body);
+      const staleBefore = keysStaleBefore(meta.now);
+      const facts = await bookingFacts(body, actor.userId, key, meta.now);
       // A used key answers as it did the first time, before anything else is checked (the time may have passed since).
-      if (key && facts?.key) return replay(facts.key, hash);
+      if (facts?.key) return replay(facts.key, hash);
       const prepared = prepareBooking(body, facts, meta.now);
       const audit = (outcome: 'success' | 'failure', details: AuditEntry['details']) =>
         auditRow({ action: 'order.create', outcome, actorUserId: actor.userId, ip: meta.ip, details }, meta.now);
@@ -479,7 +544,7 @@ export function createOrdersService(deps: OrdersDeps) {
           const stored = await repository.book(
             view,
             audit('success', { orderId: id, to: ORDER_STATUS.booked }),
-            key ? { key, requestHash: hash, answer: { kind: 'ok', body: answer.body } satisfies StoredAnswer } : null,
+            { key, requestHash: hash, answer: { kind: 'ok', body: answer.body } satisfies StoredAnswer, staleBefore },
             confirmationMail(view, meta),
           );
           return stored ? { view, answer } : undefined;
@@ -487,15 +552,18 @@ export function createOrdersService(deps: OrdersDeps) {
       } catch (error) {
         if (!isExclusionViolation(error)) throw error;
         const answer = { kind: 'error', code: 'SLOT_TAKEN' } satisfies StoredAnswer;
-        await repository.recordRefusal(
-          audit('failure', { reason: 'SLOT_TAKEN' }),
-          key ? { userId: actor.userId, key, requestHash: hash, answer } : null,
-        );
+        await repository.recordRefusal(audit('failure', { reason: 'SLOT_TAKEN' }), {
+          userId: actor.userId,
+          key,
+          requestHash: hash,
+          answer,
+          staleBefore,
+        });
         throw new AppError(409, 'SLOT_TAKEN', {}, undefined, error);
       }
       if (!created) {
         // The key was claimed between our read and our write, by a request that has committed since: its answer.
-        const row = key ? await repository.findKey(actor.userId, key) : undefined;
+        const row = await repository.findKey(actor.userId, key, staleBefore);
         if (!row) throw new AppError(409, 'IDEMPOTENCY_IN_FLIGHT');
         return replay(row, hash);
       }
@@ -506,9 +574,27 @@ export function createOrdersService(deps: OrdersDeps) {
 
     /** PUT /order/{orderId}: a new time (or doctor, service) for a booked or verified order. */
     async edit(actor: Actor, orderId: string, body: ExamOrderBody, meta: OrderRequestMeta): Promise<Order> {
-      const view = await transition(actor, orderId, 'edit', meta, async (current) => {
-        const { order, detail } = prepareBooking(body, await bookingFacts(body, current.order.userId, null), meta.now);
-        return { order, detail };
+      const view = await transition(actor, orderId, 'edit', meta, async (current, role) => {
+        // Who may change what is checked before the new booking is: a doctor's refusal never depends on the other doctor.
+        const check = checkOrderEdit({ role, status: current.order.status as OrderStatus, changes: editChanges(current, body) });
+        if (!check.ok)
+          throw new AppError(
+            403,
+            check.reason === 'doctor_change' ? 'ORDER_DOCTOR_CHANGE_NOT_ALLOWED' : 'ORDER_PATIENT_CHANGE_NOT_ALLOWED',
+          );
+        const { order, detail } = prepareBooking(body, await bookingFacts(body, current.order.userId, null, meta.now), meta.now);
+        // The doctor's edit keeps the patient's details as stored (never re-read from the account) and the kind.
+        const kept =
+          role === 'doctor'
+            ? {
+                order: { ...order, kind: current.order.kind },
+                detail: { ...detail, ...patientColumns(current.detail) },
+              }
+            : { order, detail };
+        return {
+          order: { ...kept.order, status: check.status },
+          detail: check.clearMeetingLink ? { ...kept.detail, meetingLink: null } : kept.detail,
+        };
       });
       return present(view, actor, meta);
     },
@@ -520,7 +606,7 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     async verify(actor: Actor, userId: string, orderId: string, meetingLink: string | undefined, meta: OrderRequestMeta): Promise<Order> {
-      ownPath(actor, userId);
+      await ownPath(actor, userId, 'order.verify', meta, { orderId });
       const view = await transition(actor, orderId, 'verify', meta, (current) => ({
         detail:
           current.order.mode === 'online'
@@ -531,7 +617,7 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     async cancel(actor: Actor, userId: string, orderId: string, reason: string | undefined, meta: OrderRequestMeta): Promise<Order> {
-      ownPath(actor, userId);
+      await ownPath(actor, userId, 'order.cancel', meta, { orderId });
       const view = await transition(actor, orderId, 'cancel', meta, (_current, role) => {
         // A patient may simply cancel; a doctor cancelling someone's appointment owes them the reason.
         if (role === 'doctor' && !reason) throw new AppError(400, 'CANCEL_REASON_REQUIRED');
@@ -541,31 +627,47 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     async complete(actor: Actor, userId: string, orderId: string, meta: OrderRequestMeta): Promise<Order> {
-      ownPath(actor, userId);
+      await ownPath(actor, userId, 'order.complete', meta, { orderId });
       const view = await transition(actor, orderId, 'complete', meta, () => ({}));
       return present(view, actor, meta);
     },
 
     async remove(actor: Actor, userId: string, orderId: string, meta: OrderRequestMeta): Promise<{ id: string }> {
-      ownPath(actor, userId);
+      await ownPath(actor, userId, 'order.delete', meta, { orderId });
       await transition(actor, orderId, 'delete', meta, () => ({}));
       return { id: orderId };
     },
 
     /** GET /order/detail/{orderId} and GET /order/{userId}/{orderId}. */
     async detail(actor: Actor, orderId: string, meta: OrderRequestMeta, userId?: string): Promise<Order> {
-      if (userId !== undefined) ownPath(actor, userId);
-      const { view, role } = await visibleOrder(actor, orderId);
-      return presenter(meta.language, meta.now)(view, role);
+      if (userId !== undefined) await ownPath(actor, userId, 'order.read', meta, { view: 'detail', orderId });
+      const { view, role } = await visibleOrder(actor, orderId, 'order.read', meta, { view: 'detail' });
+      // The audit row is written while the answer is built: no wait added to the read.
+      const [order] = await Promise.all([
+        presenter(meta.language, meta.now)(view, role),
+        auditRead(actor, view.order.userId, { view: 'detail', orderId }, meta),
+      ]);
+      return order;
     },
 
     async page(actor: Actor, userId: string, query: OrderPageQuery, meta: OrderRequestMeta) {
-      ownPath(actor, userId);
+      await ownPath(actor, userId, 'order.read', meta, { view: 'page' });
       const { rows, total } = await repository.page({ ...query, userId }, query.page, query.size);
       const present = presenter(meta.language, meta.now);
+      // Which orders were shown (ids only), written while they are presented.
+      const audited = auditRead(
+        actor,
+        query.as === 'patient' ? actor.userId : null,
+        { view: 'page', as: query.as, count: rows.length, orderIds: rows.map((row) => row.order.id).join(',') },
+        meta,
+      );
       const items: Order[] = [];
       // One at a time: the presenter's per-doctor cache then serves every later order of the same doctor.
-      for (const row of rows) items.push(await present(row, query.as));
+      try {
+        for (const row of rows) items.push(await present(row, query.as));
+      } finally {
+        await audited;
+      }
       return { items, total, page: query.page, size: query.size };
     },
 
@@ -573,8 +675,9 @@ export function createOrdersService(deps: OrdersDeps) {
       actor: Actor,
       userId: string,
       query: { month: number; year: number; as: OrderRole },
+      meta: OrderRequestMeta,
     ): Promise<z.infer<typeof OrderDaysSchema>> {
-      ownPath(actor, userId);
+      await ownPath(actor, userId, 'order.read', meta, { view: 'days' });
       const first = `${query.year}-${String(query.month).padStart(2, '0')}-01`;
       const next = query.month === 12 ? `${query.year + 1}-01-01` : `${query.year}-${String(query.month + 1).padStart(2, '0')}-01`;
       const days = await repository.countByDay({ as: query.as, userId }, vietnamInstant(first, '00:00'), vietnamInstant(next, '00:00'));
@@ -582,14 +685,28 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     /** GET /p/order/track-order/{code}: public, so rate limited per IP and initials only. */
-    async track(secureCode: string, meta: Pick<OrderRequestMeta, 'ip' | 'now' | 'language'>): Promise<OrderTracking> {
+    async track(secureCode: string, meta: OrderRequestMeta): Promise<OrderTracking> {
       const bucket = `track:ip:${meta.ip}`;
       if ((await deps.limiter.countSince(bucket, new Date(meta.now.getTime() - MINUTE_MS))) >= TRACKING_PER_MINUTE)
         throw new AppError(429, 'TOO_MANY_REQUESTS');
       await deps.limiter.hit([bucket], meta.now);
       const view = await repository.findViewBySecureCode(secureCode);
-      if (!view) throw AppError.notFound();
+      if (!view) {
+        await deps.audit.record(
+          {
+            action: 'order.read',
+            outcome: 'failure',
+            actorUserId: null,
+            subjectUserId: null,
+            ip: meta.ip,
+            details: { view: 'track', reason: 'NOT_FOUND' },
+          },
+          meta.now,
+        );
+        throw AppError.notFound();
+      }
       const { order, detail } = view;
+      await auditRead(null, order.userId, { view: 'track', orderId: order.id }, meta);
       return {
         code: order.code,
         status: order.status as OrderStatus,
@@ -605,9 +722,15 @@ export function createOrdersService(deps: OrdersDeps) {
       };
     },
 
+    /** Deletes up to `limit` Idempotency-Key rows stored before `olderThan` (the periodic sweep's batch). */
+    pruneIdempotencyKeys(olderThan: Date, limit: number): Promise<number> {
+      return repository.deleteKeysCreatedBefore(olderThan, limit);
+    },
+
     /** GET /order/ics/{orderId}: the calendar file of one's own or an assigned order. */
     async calendar(actor: Actor, orderId: string, meta: OrderRequestMeta): Promise<{ filename: string; ics: string }> {
-      const { view } = await visibleOrder(actor, orderId);
+      const { view } = await visibleOrder(actor, orderId, 'order.read', meta, { view: 'ics' });
+      await auditRead(actor, view.order.userId, { view: 'ics', orderId }, meta);
       return { filename: `${view.order.code}.ics`, ics: calendarFor(view, meta.language, meta.now) };
     },
   };

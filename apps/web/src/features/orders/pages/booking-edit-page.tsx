@@ -1,5 +1,6 @@
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import type { Order, WorkMode } from '@rhc/contracts';
+import { ORDER_STATUS } from '@rhc/domain';
 import { IconLock } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,9 @@ function EditForm({ mode, order }: { mode: WorkMode; order: Order }) {
     onSuccess: (saved) => {
       queryClient.setQueryData(orderDetailQuery(order.id).queryKey, saved);
       void refreshOrders(queryClient);
-      showSuccess(t('form.saved'));
+      // A confirmed booking moved to another doctor, time or mode waits for the doctor's confirmation again.
+      const reconfirm = order.status === ORDER_STATUS.verified && saved.status === ORDER_STATUS.booked;
+      showSuccess(reconfirm ? t('form.savedNeedsConfirmation') : t('form.saved'));
       void navigate(paths.applicationList);
     },
   });
