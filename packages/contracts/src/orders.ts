@@ -1,5 +1,6 @@
 import { cleanPhone, GENDERS, isPhoneOf, ORDER_CATEGORIES, ORDER_STATUS_CODES, VN_CALLING_CODE, VN_COUNTRY_NAME } from '@rhc/domain';
 import { z } from 'zod';
+import { SerialIdSchema } from './ids.ts';
 import { CalendarDaySchema, EmailSchema, FullNameSchema } from './accounts.ts';
 import { ClockTimeSchema, WorkModeSchema } from './schedules.ts';
 
@@ -49,8 +50,8 @@ export const ExamOrderBodySchema = z
   .object({
     mode: WorkModeSchema,
     isFamily: z.boolean().default(false),
-    specialtyId: z.number(required).int().positive(),
-    examTypeId: z.number(required).int().positive(),
+    specialtyId: SerialIdSchema,
+    examTypeId: SerialIdSchema,
     doctorId: z.uuid(required),
     checkDay: CalendarDaySchema,
     checkHour: ClockTimeSchema,
