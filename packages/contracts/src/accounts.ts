@@ -53,6 +53,10 @@ export const OtpCodeSchema = z.string(required).trim().regex(OTP_PATTERN, { erro
 
 /** A calendar day, YYYY-MM-DD on the wire (the web shows DD/MM/YYYY). */
 export const CalendarDaySchema = z.iso.date({ error: 'validation.date_invalid' });
+/** The earliest date of birth taken: before it a date is a typing slip (and year 0000 does not exist in PostgreSQL). */
+export const EARLIEST_BIRTHDAY = '1900-01-01';
+/** A date of birth: a calendar day from EARLIEST_BIRTHDAY on. */
+export const BirthdaySchema = CalendarDaySchema.refine((day) => day >= EARLIEST_BIRTHDAY, { error: 'validation.birthday_too_early' });
 
 export const GenderSchema = z.enum(GENDERS, { error: 'validation.required' });
 export const JobIdSchema = z.union([z.literal(JOB_IDS.doctor), z.literal(JOB_IDS.healthcareStaff), z.literal(JOB_IDS.other)], {
@@ -111,7 +115,7 @@ export const SignupBodySchema = z
     email: EmailSchema,
     address: requiredText(255),
     gender: GenderSchema.default('male'),
-    dateOfBirth: CalendarDaySchema,
+    dateOfBirth: BirthdaySchema,
     jobId: JobIdSchema,
     jobNote: z.string().trim().max(255, { error: 'validation.too_long' }).optional(),
     doctor: DoctorExtrasSchema.optional(),
@@ -172,7 +176,7 @@ export const UpdateUserBodySchema = z
     fullName: FullNameSchema,
     address: requiredText(255),
     gender: GenderSchema,
-    dateOfBirth: CalendarDaySchema,
+    dateOfBirth: BirthdaySchema,
     jobNote: z.string().trim().max(255, { error: 'validation.too_long' }).nullable().optional(),
     doctor: DoctorExtrasSchema.optional(),
   })

@@ -1,7 +1,7 @@
 import { cleanPhone, GENDERS, isPhoneOf, ORDER_CATEGORIES, ORDER_STATUS_CODES, VN_CALLING_CODE, VN_COUNTRY_NAME } from '@rhc/domain';
 import { z } from 'zod';
 import { SerialIdSchema } from './ids.ts';
-import { CalendarDaySchema, EmailSchema, FullNameSchema } from './accounts.ts';
+import { BirthdaySchema, CalendarDaySchema, EmailSchema, FullNameSchema } from './accounts.ts';
 import { ClockTimeSchema, WorkModeSchema } from './schedules.ts';
 
 /*
@@ -26,7 +26,7 @@ export const PatientInfoSchema = z
       .default(VN_CALLING_CODE),
     nameCountry: z.string().trim().max(60).default(VN_COUNTRY_NAME),
     gender: z.enum(GENDERS, required).default('male'),
-    dateOfBirth: CalendarDaySchema,
+    dateOfBirth: BirthdaySchema,
     email: z.union([z.literal(''), EmailSchema]).optional(),
     address: z.string(required).trim().min(1, required).max(255, { error: 'validation.too_long' }),
   })

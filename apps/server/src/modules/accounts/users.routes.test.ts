@@ -74,6 +74,24 @@ describeOnEachDatabase((context) => {
       expect(response.json().data).toMatchObject(profileUpdate);
     });
 
+    it('refuses a date of birth in year 0000 or before 1900 with a message, never a 500', async () => {
+      const { app } = context();
+      const person = await signUp(app);
+      const session = await logIn(app, person.phone, person.password);
+      for (const dateOfBirth of ['0000-01-01', '1899-12-31']) {
+        const response = await app.inject({
+          method: 'PUT',
+          url: `/api/user/${person.userId}`,
+          headers: { ...session.auth, 'accept-language': 'en' },
+          payload: { ...profileUpdate, dateOfBirth },
+        });
+        expect(response.statusCode, dateOfBirth).toBe(400);
+        expect(response.json().details).toEqual([
+          { field: 'body.dateOfBirth', code: 'custom', message: 'Please enter a date of birth from 01/01/1900 on.' },
+        ]);
+      }
+    });
+
     it('refuses a change of phone or e-mail here (they need a code)', async () => {
       const { app } = context();
       const person = await signUp(app);
