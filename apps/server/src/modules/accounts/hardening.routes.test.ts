@@ -14,7 +14,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import * as secrets from '../../platform/security/secrets.ts';
 import { describeOnEachDatabase } from '../../../test/test-app.ts';
-import { latestCode, logIn, sendSmsCode, signUp, signupBody, uniqueAddress, uniquePerson } from '../../../test/accounts-helpers.ts';
+import {
+  latestCode,
+  logIn,
+  sendSmsCode,
+  signUp,
+  signupBody,
+  uniqueAddress,
+  uniquePerson,
+  verifiedSignupCode,
+} from '../../../test/accounts-helpers.ts';
 
 // The real functions, watched: a test can tell whether a password was hashed at all.
 vi.mock('../../platform/security/secrets.ts', async (importOriginal) => {
@@ -163,6 +172,20 @@ describeOnEachDatabase((context) => {
         payload: signupBody(squatter.phone, squatter.email, verificationId),
       });
       expect(response.json().code).toBe('OTP_NOT_VERIFIED');
+    });
+  });
+
+  describe('finding 3: a phone written with the calling code', () => {
+    it('signs up with +84… (stored as 0…), and the account logs in with either spelling', async () => {
+      const { app } = context();
+      const { phone, email } = uniquePerson();
+      const international = `+84 ${phone.slice(1)}`;
+      const verificationId = await verifiedSignupCode(app, international);
+      const response = await app.inject({ method: 'POST', url: '/api/signup', payload: signupBody(international, email, verificationId) });
+      expect(response.statusCode).toBe(201);
+      expect(response.json().data.phone).toBe(phone);
+      await expect(logIn(app, phone, 'matkhau123')).resolves.toMatchObject({ userId: response.json().data.userId });
+      await expect(logIn(app, `+84${phone.slice(1)}`, 'matkhau123')).resolves.toMatchObject({ userId: response.json().data.userId });
     });
   });
 
