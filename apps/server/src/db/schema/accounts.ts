@@ -117,17 +117,6 @@ export const retiredRefreshTokens = pgTable('retired_refresh_tokens', {
   retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Counted events for limits shared by every instance (failed logins per account and per IP). */
-export const rateLimitEvents = pgTable(
-  'rate_limit_events',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    bucket: text('bucket').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('rate_limit_bucket_created').on(t.bucket, t.createdAt)],
-);
-
 /**
  * Attempts counted per bucket (e.g. login:pair:<phone>:<ip>) and fixed time window. One row per bucket and window,
  * raised by INSERT … ON CONFLICT DO UPDATE … RETURNING, so recording an attempt and reading the count is one

@@ -37,7 +37,7 @@ import { ok } from '../../platform/http/envelope.ts';
 import { translatorFor } from '../../platform/i18n/request-language.ts';
 import type { OutgoingMail } from '../../platform/messaging/messaging.ts';
 import type { OutboxDispatcher } from '../../platform/messaging/outbox-dispatcher.ts';
-import type { RateLimiter } from '../../platform/security/rate-limit.ts';
+import { ipKey, type RateLimiter } from '../../platform/security/rate-limit.ts';
 import { randomToken } from '../../platform/security/secrets.ts';
 import type { SchedulesService } from '../schedules/schedules.service.ts';
 import { calendarIcs } from './calendar-ics.ts';
@@ -686,10 +686,9 @@ export function createOrdersService(deps: OrdersDeps) {
 
     /** GET /p/order/track-order/{code}: public, so rate limited per IP and initials only. */
     async track(secureCode: string, meta: OrderRequestMeta): Promise<OrderTracking> {
-      const bucket = `track:ip:${meta.ip}`;
-      if ((await deps.limiter.countSince(bucket, new Date(meta.now.getTime() - MINUTE_MS))) >= TRACKING_PER_MINUTE)
-        throw new AppError(429, 'TOO_MANY_REQUESTS');
-      await deps.limiter.hit([bucket], meta.now);
+      // Counted and checked in one statement, like every other limit: concurrent looks cannot all slip under it.
+      const limit = { bucket: `track:ip:${ipKey(meta.ip)}`, limit: TRACKING_PER_MINUTE, windowMs: MINUTE_MS };
+      if (!(await deps.limiter.take([limit], meta.now)).admitted) throw new AppError(429, 'TOO_MANY_REQUESTS');
       const view = await repository.findViewBySecureCode(secureCode);
       if (!view) {
         await deps.audit.record(

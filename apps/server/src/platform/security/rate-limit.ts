@@ -1,6 +1,6 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rateLimitCounters, rateLimitEvents } from '../../db/schema/index.ts';
+import { rateLimitCounters } from '../../db/schema/index.ts';
 
 /** One limit: at most `limit` attempts per `bucket` in each fixed window of `windowMs` (aligned on the epoch). */
 export interface Limit {
@@ -71,19 +71,6 @@ export function createRateLimiter(db: Db) {
     /** Gives back an admitted attempt that turned out not to count (a right password, a failed delivery). */
     async release(limits: readonly Limit[], now: Date): Promise<void> {
       for (const limit of limits) await decrement(limit, now);
-    },
-
-    /** Events after `since` in a bucket. Check-then-hit is not atomic: prefer `take` for anything guarding a limit. */
-    async countSince(bucket: string, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(rateLimitEvents)
-        .where(and(eq(rateLimitEvents.bucket, bucket), gt(rateLimitEvents.createdAt, since)));
-      return row?.n ?? 0;
-    },
-    async hit(buckets: string[], now: Date): Promise<void> {
-      if (buckets.length === 0) return;
-      await db.insert(rateLimitEvents).values(buckets.map((bucket) => ({ bucket, createdAt: now })));
     },
   };
 }
