@@ -111,19 +111,11 @@ export const accountsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, opt
 
   /* ---------- look-ups of the sign-up and reset forms ---------- */
 
-  // They answer without a session, so each IP address may ask only so often (R6); a yes or no, nothing more.
-  route(app, api.phoneExists, async (request) => {
-    await accounts.admitLookup(meta(request));
-    return { exists: await accounts.phoneExists(request.params.phone) };
-  });
-  route(app, api.emailExists, async (request) => {
-    await accounts.admitLookup(meta(request));
-    return { exists: await accounts.emailExists(request.params.email) };
-  });
-  route(app, api.emailPhoneMatch, async (request) => {
-    await accounts.admitLookup(meta(request));
-    return { match: await accounts.emailMatchesPhone(request.query.email, request.query.phone) };
-  });
+  route(app, api.phoneExists, async (request) => ({ exists: await accounts.phoneExists(request.params.phone, meta(request)) }));
+  route(app, api.emailExists, async (request) => ({ exists: await accounts.emailExists(request.params.email, meta(request)) }));
+  route(app, api.emailPhoneMatch, async (request) => ({
+    match: await accounts.emailMatchesPhone(request.query.email, request.query.phone, meta(request)),
+  }));
 
   route(app, api.resetPassword, async (request) => {
     await accounts.resetPassword(request.body.verificationId, request.body.newPassword, meta(request));

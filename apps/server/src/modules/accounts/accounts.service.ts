@@ -50,6 +50,12 @@ export function createAccountsService(deps: AccountsDeps) {
     return user;
   }
 
+  /** Counts a look-up against its IP address's hourly cap (R6). */
+  async function admitLookup(meta: RequestMeta): Promise<void> {
+    const limit: Limit[] = [{ bucket: `lookup:ip:${ipKey(meta.ip)}`, limit: ACCOUNT_LOOKUPS_PER_IP_PER_HOUR, windowMs: HOUR_MS }];
+    if (!(await deps.limiter.take(limit, meta.now)).admitted) throw new AppError(429, 'LOOKUP_TOO_MANY');
+  }
+
   return {
     async signup(body: SignupBody, meta: RequestMeta): Promise<UserInfo> {
       // Spec: the phone is verified by a code sent to it. Only an SMS code to this very phone vouches for it; an
@@ -248,18 +254,20 @@ export function createAccountsService(deps: AccountsDeps) {
       return Buffer.concat(chunks);
     },
 
-    /** The look-ups of the sign-up and reset forms answer without a session: capped per IP address (R6). */
-    async admitLookup(meta: RequestMeta): Promise<void> {
-      const limit: Limit[] = [{ bucket: `lookup:ip:${ipKey(meta.ip)}`, limit: ACCOUNT_LOOKUPS_PER_IP_PER_HOUR, windowMs: HOUR_MS }];
-      if (!(await deps.limiter.take(limit, meta.now)).admitted) throw new AppError(429, 'LOOKUP_TOO_MANY');
-    },
-    async phoneExists(phone: string): Promise<boolean> {
+    /*
+     * The look-ups of the sign-up and reset forms answer without a session, so each counts against its IP address's
+     * hourly cap first (R6); a yes or no, nothing more.
+     */
+    async phoneExists(phone: string, meta: RequestMeta): Promise<boolean> {
+      await admitLookup(meta);
       return !!(await users.findByPhone(phone));
     },
-    async emailExists(email: string): Promise<boolean> {
+    async emailExists(email: string, meta: RequestMeta): Promise<boolean> {
+      await admitLookup(meta);
       return !!(await users.findByEmail(email));
     },
-    async emailMatchesPhone(email: string, phone: string): Promise<boolean> {
+    async emailMatchesPhone(email: string, phone: string, meta: RequestMeta): Promise<boolean> {
+      await admitLookup(meta);
       const user = await users.findByEmail(email);
       return !!user && !user.deletedAt && user.phone === phone;
     },
