@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_SUPPORT_CONTACT, type TestDatabase } from '../../../test/test-app.ts';
 import { doctorWorkTimes, users } from '../schema/index.ts';
+import { SPECIALTIES } from './catalog.ts';
 import { DEMO_ACCOUNTS, DEMO_DOCTORS } from './demo.ts';
 import { seedDemoData, seedReferenceData } from './index.ts';
 
@@ -36,10 +37,26 @@ describe('demo data', () => {
     });
   });
 
-  it('gives every other demo doctor in-person hours, and evening online hours to those who consult online', async () => {
+  it('lets a patient see every specialty both in person and online', async () => {
+    const modesBySpecialty = new Map<number, Set<string>>();
     for (const doctor of DEMO_DOCTORS) {
-      const modes = (await workTimesOf(doctor.phone)).map((hours) => hours.mode).sort();
-      expect(modes).toEqual(doctor.online ? ['direct', 'online'] : ['direct']);
+      const modes = (await workTimesOf(doctor.phone)).map((hours) => hours.mode);
+      for (const specialtyId of doctor.specialtyIds)
+        for (const mode of modes) modesBySpecialty.set(specialtyId, (modesBySpecialty.get(specialtyId) ?? new Set()).add(mode));
+    }
+    for (const specialty of SPECIALTIES)
+      expect([specialty.code, [...(modesBySpecialty.get(specialty.id) ?? [])].sort()]).toEqual([specialty.code, ['direct', 'online']]);
+  });
+
+  it('gives each demo doctor hours that never overlap on a day, in-person ones at their hospital', async () => {
+    for (const doctor of DEMO_DOCTORS) {
+      const hours = await workTimesOf(doctor.phone);
+      for (const block of hours) expect(block.workUnitId).toBe(block.mode === 'direct' ? doctor.workUnitId : null);
+      for (const [i, a] of hours.entries())
+        for (const b of hours.slice(i + 1)) {
+          const sameDay = a.weekdays?.some((day) => b.weekdays?.includes(day));
+          if (sameDay) expect(a.endMinute <= b.startMinute || b.endMinute <= a.startMinute, doctor.fullName).toBe(true);
+        }
     }
   });
 

@@ -16,6 +16,15 @@ const DEMO_DOCTOR_SPECIALTY_IDS = [4, 1];
 /** seed/work-units.ts: Bệnh viện Chợ Rẫy, the demo doctor's work place. */
 const DEMO_DOCTOR_WORK_UNIT_ID = 2;
 
+/** One weekly block of a demo doctor's hours, in Vietnam's time (minutes after midnight). */
+interface WeeklyBlock {
+  mode: 'direct' | 'online';
+  /** ISO weekdays, 1 = Monday … 7 = Sunday. */
+  weekdays: number[];
+  start: number;
+  end: number;
+}
+
 interface DemoDoctor {
   phone: string;
   password: string;
@@ -29,11 +38,20 @@ interface DemoDoctor {
   /** seed/work-units.ts; the in-person weekly hours happen there. */
   workUnitId: number;
   workPlace: string;
-  /** Also consults online on Tuesday and Thursday evenings. */
-  online: boolean;
+  /** Outpatient hours as Vietnamese public hospitals keep them (07:00–11:30, 13:30–16:30, some Saturday mornings), and online consultations outside them. */
+  hours: WeeklyBlock[];
 }
 
-/** More bookable doctors, so the booking screens have a choice of specialties, places and modes. */
+const hm = (hours: number, minutes = 0) => hours * 60 + minutes;
+const MORNING = { start: hm(7), end: hm(11, 30) };
+const AFTERNOON = { start: hm(13, 30), end: hm(16, 30) };
+const EVENING = { start: hm(19), end: hm(21) };
+const WEEKDAYS = [1, 2, 3, 4, 5];
+
+/**
+ * More bookable doctors: every specialty of the catalog has at least one doctor seen in person and one online
+ * (seed/demo.test.ts checks it), at hospitals in the north, centre and south.
+ */
 export const DEMO_DOCTORS: readonly DemoDoctor[] = [
   {
     phone: '0912345678',
@@ -47,7 +65,11 @@ export const DEMO_DOCTORS: readonly DemoDoctor[] = [
     specialtyIds: [2],
     workUnitId: 5,
     workPlace: 'Bệnh viện Nhi Đồng 1',
-    online: false,
+    hours: [
+      { mode: 'direct', weekdays: WEEKDAYS, ...MORNING },
+      { mode: 'direct', weekdays: [6], ...MORNING },
+      { mode: 'online', weekdays: [3], ...EVENING },
+    ],
   },
   {
     phone: '0978123456',
@@ -61,7 +83,10 @@ export const DEMO_DOCTORS: readonly DemoDoctor[] = [
     specialtyIds: [5, 1],
     workUnitId: 3,
     workPlace: 'Bệnh viện Đại học Y Dược TP. Hồ Chí Minh',
-    online: true,
+    hours: [
+      { mode: 'direct', weekdays: WEEKDAYS, start: hm(8), end: hm(11, 30) },
+      { mode: 'online', weekdays: [2, 4], ...EVENING },
+    ],
   },
   {
     phone: '0935123456',
@@ -75,7 +100,134 @@ export const DEMO_DOCTORS: readonly DemoDoctor[] = [
     specialtyIds: [3],
     workUnitId: 1,
     workPlace: 'Bệnh viện Bạch Mai',
-    online: false,
+    hours: [
+      { mode: 'direct', weekdays: WEEKDAYS, ...MORNING },
+      { mode: 'direct', weekdays: [2, 4], ...AFTERNOON },
+      { mode: 'online', weekdays: [1, 3], start: hm(19, 30), end: hm(21) },
+    ],
+  },
+  {
+    phone: '0905234567',
+    password: 'Bacsi56789',
+    fullName: 'Đỗ Hoàng Nam',
+    email: 'bs.hoangnam@demo.rhc.vn',
+    gender: 'male',
+    dateOfBirth: '1976-05-21',
+    address: '16 Lê Lợi, Vĩnh Ninh, TP. Huế',
+    degree: 'specialist_2',
+    specialtyIds: [4, 9],
+    workUnitId: 4,
+    workPlace: 'Bệnh viện Trung ương Huế',
+    hours: [
+      { mode: 'direct', weekdays: WEEKDAYS, ...MORNING },
+      { mode: 'direct', weekdays: [2, 4], ...AFTERNOON },
+      { mode: 'online', weekdays: [1, 3], ...EVENING },
+    ],
+  },
+  {
+    phone: '0796345678',
+    password: 'Bacsi67890',
+    fullName: 'Hoàng Thị Ngọc Hân',
+    email: 'bs.ngochan@demo.rhc.vn',
+    gender: 'female',
+    dateOfBirth: '1987-12-02',
+    address: '124 Hải Phòng, Hải Châu, Đà Nẵng',
+    degree: 'master',
+    specialtyIds: [6],
+    workUnitId: 6,
+    workPlace: 'Bệnh viện Đà Nẵng',
+    hours: [
+      { mode: 'direct', weekdays: [1, 2, 3, 4, 5, 6], start: hm(7, 30), end: hm(11, 30) },
+      { mode: 'online', weekdays: [5], ...EVENING },
+    ],
+  },
+  {
+    phone: '0868456789',
+    password: 'Bacsi78901',
+    fullName: 'Bùi Văn Khoa',
+    email: 'bs.vankhoa@demo.rhc.vn',
+    gender: 'male',
+    dateOfBirth: '1980-02-17',
+    address: '78 Giải Phóng, Đống Đa, Hà Nội',
+    degree: 'specialist_1',
+    specialtyIds: [7],
+    workUnitId: 1,
+    workPlace: 'Bệnh viện Bạch Mai',
+    hours: [
+      { mode: 'direct', weekdays: WEEKDAYS, ...AFTERNOON },
+      { mode: 'online', weekdays: [2, 4], start: hm(19, 30), end: hm(21) },
+    ],
+  },
+  {
+    phone: '0387567890',
+    password: 'Bacsi89012',
+    fullName: 'Trịnh Minh Châu',
+    email: 'bs.minhchau@demo.rhc.vn',
+    gender: 'female',
+    dateOfBirth: '1990-09-09',
+    address: '215 Hồng Bàng, Quận 5, TP. Hồ Chí Minh',
+    degree: 'doctor',
+    specialtyIds: [8],
+    workUnitId: 3,
+    workPlace: 'Bệnh viện Đại học Y Dược TP. Hồ Chí Minh',
+    hours: [
+      { mode: 'direct', weekdays: WEEKDAYS, start: hm(8), end: hm(11, 30) },
+      { mode: 'direct', weekdays: [1, 3, 5], start: hm(13, 30), end: hm(17) },
+      { mode: 'online', weekdays: [6], start: hm(9), end: hm(11) },
+    ],
+  },
+  {
+    phone: '0983678901',
+    password: 'Bacsi90123',
+    fullName: 'Đặng Thu Hà',
+    email: 'bs.thuha@demo.rhc.vn',
+    gender: 'female',
+    dateOfBirth: '1982-04-25',
+    address: '201B Nguyễn Chí Thanh, Quận 5, TP. Hồ Chí Minh',
+    degree: 'specialist_2',
+    specialtyIds: [10, 9],
+    workUnitId: 2,
+    workPlace: 'Bệnh viện Chợ Rẫy',
+    hours: [
+      { mode: 'direct', weekdays: [2, 3, 4, 5, 6], ...MORNING },
+      { mode: 'online', weekdays: [1, 4], ...EVENING },
+    ],
+  },
+  {
+    phone: '0356789012',
+    password: 'Bacsi01234',
+    fullName: 'Ngô Đức Thịnh',
+    email: 'bs.ducthinh@demo.rhc.vn',
+    gender: 'male',
+    dateOfBirth: '1978-10-13',
+    address: '78 Giải Phóng, Đống Đa, Hà Nội',
+    degree: 'specialist_2',
+    specialtyIds: [11],
+    workUnitId: 1,
+    workPlace: 'Bệnh viện Bạch Mai',
+    hours: [
+      { mode: 'direct', weekdays: [1, 3, 5], ...MORNING },
+      { mode: 'direct', weekdays: [2, 4], ...AFTERNOON },
+      { mode: 'online', weekdays: [2, 4], ...EVENING },
+    ],
+  },
+  {
+    phone: '0913890123',
+    password: 'Bacsi13579',
+    fullName: 'Lý Gia Bảo',
+    email: 'bs.giabao@demo.rhc.vn',
+    gender: 'male',
+    dateOfBirth: '1984-06-30',
+    address: '201B Nguyễn Chí Thanh, Quận 5, TP. Hồ Chí Minh',
+    degree: 'master',
+    specialtyIds: [12],
+    workUnitId: 2,
+    workPlace: 'Bệnh viện Chợ Rẫy',
+    hours: [
+      { mode: 'direct', weekdays: WEEKDAYS, ...AFTERNOON },
+      { mode: 'direct', weekdays: [6], ...MORNING },
+      { mode: 'online', weekdays: [3, 6], ...EVENING },
+    ],
   },
 ];
 
@@ -118,34 +270,36 @@ async function seedDemoDoctor(db: Db, doctor: DemoDoctor, now: Date): Promise<vo
     updatedAt: now,
   });
   await db.insert(doctorSpecialties).values(doctor.specialtyIds.map((specialtyId) => ({ doctorId: row.id, specialtyId })));
-  await seedWeeklyHours(db, { doctorId: row.id, workUnitId: doctor.workUnitId, online: doctor.online }, now);
+  await seedWeeklyHours(db, { doctorId: row.id, workUnitId: doctor.workUnitId, blocks: doctor.hours }, now);
 }
 
-/** Weekly hours from the Monday of this week (Vietnam) for eight weeks: Mon–Fri mornings, and online evenings if asked. */
-async function seedWeeklyHours(db: Db, hours: { doctorId: string; workUnitId: number; online: boolean }, now: Date): Promise<void> {
+/** Weekly hours from the Monday of this week (Vietnam) for eight weeks, one work time per block. */
+async function seedWeeklyHours(
+  db: Db,
+  hours: { doctorId: string; workUnitId: number; blocks: readonly WeeklyBlock[] },
+  now: Date,
+): Promise<void> {
   const today = vietnamDay(now);
   const monday = addDays(today, 1 - isoWeekday(today));
   // Eight full weeks: the last day is the eighth Sunday (until is inclusive).
   const until = addDays(monday, 8 * 7 - 1);
-  const weekly = {
-    doctorId: hours.doctorId,
-    firstDay: monday,
-    recurrenceType: 'week',
-    recurrenceInterval: 1,
-    untilDay: until,
-    createdAt: now,
-    updatedAt: now,
-  };
-  await db.insert(doctorWorkTimes).values({
-    ...weekly,
-    mode: 'direct',
-    startMinute: 8 * 60,
-    endMinute: 11 * 60 + 30,
-    weekdays: [1, 2, 3, 4, 5],
-    workUnitId: hours.workUnitId,
-  });
-  if (hours.online)
-    await db.insert(doctorWorkTimes).values({ ...weekly, mode: 'online', startMinute: 19 * 60, endMinute: 21 * 60, weekdays: [2, 4] });
+  await db.insert(doctorWorkTimes).values(
+    hours.blocks.map((block) => ({
+      doctorId: hours.doctorId,
+      firstDay: monday,
+      recurrenceType: 'week',
+      recurrenceInterval: 1,
+      untilDay: until,
+      mode: block.mode,
+      startMinute: block.start,
+      endMinute: block.end,
+      weekdays: block.weekdays,
+      // In-person hours happen at the doctor's hospital; online ones nowhere in particular.
+      workUnitId: block.mode === 'direct' ? hours.workUnitId : null,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
 }
 
 export async function seedDemoData(db: Db, now: Date): Promise<void> {
@@ -195,7 +349,15 @@ export async function seedDemoData(db: Db, now: Date): Promise<void> {
       updatedAt: now,
     });
     // Weekday mornings at Chợ Rẫy, so the demo doctor's schedule has work (and room for weekend or evening hours).
-    await seedWeeklyHours(db, { doctorId: doctorRow.id, workUnitId: DEMO_DOCTOR_WORK_UNIT_ID, online: false }, now);
+    await seedWeeklyHours(
+      db,
+      {
+        doctorId: doctorRow.id,
+        workUnitId: DEMO_DOCTOR_WORK_UNIT_ID,
+        blocks: [{ mode: 'direct', weekdays: WEEKDAYS, start: hm(8), end: hm(11, 30) }],
+      },
+      now,
+    );
   }
   const [demoDoctor] = await db.select({ id: users.id }).from(users).where(eq(users.phone, doctor.phone));
   if (demoDoctor)
