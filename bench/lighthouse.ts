@@ -1,0 +1,282 @@
+/**
+ * Lighthouse (mobile preset) against the built web app, page by page, printing the medians beside the targets of
+ * issue 13: performance ≥ 95 on every page measured, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1.
+ *   npm run build && npm run lighthouse -w @rhc/bench
+ *   BASE_URL=http://127.0.0.1:3000 npm run lighthouse -w @rhc/bench    (a server already running; nothing is started)
+ * Without BASE_URL the script starts the server itself from apps/web/dist as it is (it does not build): NODE_ENV=production
+ * on a free port with a throwaway embedded database (PGlite in a temporary DATA_DIR, demo data seeded), stopped at the end;
+ * WEB_DIST_DIR=/some/dist serves another build instead (e.g. `npx vite build --outDir /tmp/dist` in apps/web).
+ * RUNS (3) sets the runs per page; LH_JSON=/some/file.json also writes every run's figures there; CHROME_PATH
+ * (/usr/bin/chromium) the browser.
+ *
+ * What the figures mean: Lighthouse's default config, i.e. the mobile preset (a Moto G Power–sized screen, 4× CPU
+ * slowdown, slow 4G: 150 ms RTT, 1.6 Mbit/s down) with *simulated* throttling (Lantern): the page loads unthrottled
+ * on this machine and the metrics are then modelled for that device and network from the trace and the network
+ * requests. So they are an estimate of a mid-range phone on a slow mobile network, comparable between runs and
+ * builds on the same machine, not a field measurement; with 2 cores, a busy machine still moves them (TBT above all).
+ * Each run gets a fresh Chrome profile (cold cache); a signed-in page logs in inside that Chrome first (as the app
+ * does: API call, session cookies, login state in localStorage), empties the HTTP cache, and keeps that storage for
+ * the run. Medians are taken per figure over the runs (so one row's figures may come from different runs).
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { startServerProcess, type ServerProcess } from '../apps/server/test/server-process.ts';
+import { cpuNote } from './support/bench-env.ts';
+
+/**
+ * The pages measured: the public entry points, and one signed-in page of each domain as it arrives.
+ * `signedIn` pages are measured logged in as the demo patient.
+ */
+const PAGES: { name: string; path: string; signedIn?: boolean }[] = [
+  { name: 'home', path: '/' },
+  { name: 'login', path: '/login/' },
+  { name: 'healthcare (patient)', path: '/healthcare/', signedIn: true },
+];
+
+/** Issue 13's targets. */
+const TARGETS = { performance: 95, lcpMs: 2500, tbtMs: 200, cls: 0.1 };
+
+/** The demo patient seeded with SEED_DEMO (apps/server/src/db/seed/demo.ts). */
+const DEMO_PATIENT = { phone: '0901234567', password: 'Benhnhan123' };
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Without the networking flags, Chromium's own outbound connections (updates, sync…) are refused over and over here. */
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const STORAGE_PREFIX = 'RHC_';
+
+interface Run {
+  finalUrl: string;
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  bytes: number;
+  warnings: string[];
+  /** Requests to /api/ the server refused with 401 (a signed-in page whose session did not reach the server). */
+  refused: string[];
+}
+
+function numeric(lhr: Result, audit: string): number {
+  const value = lhr.audits[audit]?.numericValue;
+  if (value === undefined) throw new Error(`Lighthouse gave no ${audit} for ${lhr.finalDisplayedUrl}`);
+  return value;
+}
+
+function score(lhr: Result, category: string): number {
+  const value = lhr.categories[category]?.score;
+  return value === undefined || value === null ? Number.NaN : Math.round(value * 100);
+}
+
+/** The /api/ requests of the run answered 401, from the network-requests audit. */
+function refusedApiCalls(lhr: Result): string[] {
+  const details = lhr.audits['network-requests']?.details;
+  if (details?.type !== 'table') return [];
+  return details.items
+    .filter((item) => item.statusCode === 401 && typeof item.url === 'string' && new URL(item.url).pathname.startsWith('/api/'))
+    .map((item) => new URL(String(item.url)).pathname);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
+}
+
+/**
+ * Logs the demo patient in inside this Chrome, as the login form does: POST /api/login from the app's origin (the
+ * browser keeps the session cookies it sets), then the login state the web keeps in localStorage (stores/auth-store.ts).
+ * It does so from /api/health, so no page of the app is loaded (and cached) before the measured one.
+ */
+async function logInInside(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(new URL('/api/health', baseUrl).href);
+  const failure = await page.evaluate(
+    async (person, prefix) => {
+      const response = await fetch('/api/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(person),
+      });
+      if (!response.ok) return `${response.status} ${await response.text()}`;
+      const { data } = (await response.json()) as { data: { user: { userId: string } } };
+      localStorage.setItem(`${prefix}auth`, JSON.stringify({ state: { user: data.user }, version: 1 }));
+      localStorage.setItem(`${prefix}userId`, data.user.userId);
+      return null;
+    },
+    DEMO_PATIENT,
+    STORAGE_PREFIX,
+  );
+  if (failure) throw new Error(`demo patient login failed: ${failure}`);
+  const session = await page.createCDPSession();
+  await session.send('Network.clearBrowserCache');
+  await session.detach();
+}
+
+/**
+ * One page measured once, tried again (up to twice) when Lighthouse reports a broken run rather than figures (for
+ * example NO_NAVSTART, a trace it could not read, which a loaded machine produces now and then).
+ */
+async function measureWithRetries(baseUrl: string, target: (typeof PAGES)[number]): Promise<Run> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(baseUrl, target);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`⚠ ${target.path}: ${error instanceof Error ? error.message : String(error)} — trying again`);
+    }
+  }
+}
+
+/** One Lighthouse run of one page in a Chrome of its own (fresh profile). */
+async function measure(baseUrl: string, target: (typeof PAGES)[number]): Promise<Run> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  try {
+    const page = (await browser.pages())[0] ?? (await browser.newPage());
+    if (target.signedIn) await logInInside(page, baseUrl);
+    const flags: Flags = {
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      // Lighthouse would otherwise clear the origin's storage, and the login with it; the cache is already empty.
+      disableStorageReset: !!target.signedIn,
+    };
+    const result = await lighthouse(new URL(target.path, baseUrl).href, flags, undefined, page);
+    if (!result) throw new Error(`Lighthouse gave no result for ${target.path}`);
+    const lhr = result.lhr;
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${target.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return {
+      finalUrl: lhr.finalDisplayedUrl,
+      performance: score(lhr, 'performance'),
+      accessibility: score(lhr, 'accessibility'),
+      fcpMs: numeric(lhr, 'first-contentful-paint'),
+      lcpMs: numeric(lhr, 'largest-contentful-paint'),
+      tbtMs: numeric(lhr, 'total-blocking-time'),
+      cls: numeric(lhr, 'cumulative-layout-shift'),
+      speedIndexMs: numeric(lhr, 'speed-index'),
+      bytes: numeric(lhr, 'total-byte-weight'),
+      warnings: lhr.runWarnings,
+      refused: refusedApiCalls(lhr),
+    };
+  } finally {
+    await browser.disconnect();
+    chrome.kill();
+  }
+}
+
+/** The server to measure: BASE_URL's, or one started here from the built app (and its stop). */
+async function serverToMeasure(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+  if (process.env.BASE_URL) return { baseUrl: process.env.BASE_URL, stop: async () => undefined };
+  // The server serves WEB_DIST_DIR when set (inherited by the process started below), else apps/web/dist.
+  const webIndex = path.join(process.env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../apps/web/dist'), 'index.html');
+  try {
+    await fs.access(webIndex);
+  } catch {
+    console.error(`The web app is not built (no ${webIndex}): run "npm run build" first, or set BASE_URL to a running server.`);
+    process.exit(2);
+  }
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rhc-lighthouse-'));
+  let server: ServerProcess;
+  try {
+    server = await startServerProcess({ NODE_ENV: 'production', SEED_DEMO: 'true', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  } catch (error) {
+    await fs.rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    baseUrl: server.url,
+    async stop() {
+      await server.stop('SIGTERM');
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const mark = (missed: boolean) => (missed ? ' ✗' : '');
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** The 1-minute load average against the cores: simulated throttling scales the CPU work it saw, so a busy machine shows. */
+function loadNote(): string {
+  const load = os.loadavg()[0] ?? 0;
+  return `load average ${load.toFixed(1)} on ${os.cpus().length} cores${load > os.cpus().length ? ' ⚠ busy machine: CPU figures (TBT, LCP, score) are inflated' : ''}`;
+}
+
+const loadBefore = loadNote();
+const server = await serverToMeasure();
+const runs = new Map<string, Run[]>(PAGES.map((target) => [target.path, []]));
+try {
+  // One unmeasured request per page first, so the first run does not pay for a cold server.
+  for (const target of PAGES) await (await fetch(new URL(target.path, server.baseUrl))).arrayBuffer();
+  // Run after run over all pages, so a slow spell of the machine is spread over the pages rather than hitting one.
+  for (let run = 1; run <= RUNS; run += 1) {
+    for (const target of PAGES) {
+      const figures = await measureWithRetries(server.baseUrl, target);
+      runs.get(target.path)?.push(figures);
+      const landed = new URL(figures.finalUrl).pathname;
+      if (landed !== target.path)
+        console.warn(
+          `⚠ run ${run} of ${target.path} ended on ${landed}${target.signedIn ? ' — not signed in?' : ''}: its figures are not that page's`,
+        );
+      if (figures.refused.length > 0) console.warn(`⚠ run ${run} of ${target.path}: 401 from ${figures.refused.join(', ')}`);
+      console.error(`run ${run}/${RUNS} ${target.path}: performance ${figures.performance}`);
+    }
+  }
+} finally {
+  await server.stop();
+}
+
+console.log(
+  `\nLighthouse ${RUNS} run${RUNS === 1 ? '' : 's'} per page, mobile preset, simulated throttling — ${server.baseUrl}, ${cpuNote()}`,
+);
+console.log(
+  `targets: performance ≥ ${TARGETS.performance}, LCP ≤ ${seconds(TARGETS.lcpMs)}, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls} (✗ = missed)\n`,
+);
+const rows = PAGES.map((target) => {
+  const list = runs.get(target.path) ?? [];
+  const m = (pick: (run: Run) => number) => median(list.map(pick));
+  const performance = m((r) => r.performance);
+  const lcpMs = m((r) => r.lcpMs);
+  const tbtMs = m((r) => r.tbtMs);
+  const cls = m((r) => r.cls);
+  return {
+    page: `${target.name} ${target.path}`,
+    performance: `${performance}${mark(performance < TARGETS.performance)}`,
+    FCP: seconds(m((r) => r.fcpMs)),
+    LCP: `${seconds(lcpMs)}${mark(lcpMs > TARGETS.lcpMs)}`,
+    TBT: `${tbtMs.toFixed(0)} ms${mark(tbtMs > TARGETS.tbtMs)}`,
+    CLS: `${cls.toFixed(3)}${mark(cls > TARGETS.cls)}`,
+    'Speed Index': seconds(m((r) => r.speedIndexMs)),
+    transferred: `${(m((r) => r.bytes) / 1024).toFixed(0)} KiB`,
+    accessibility: String(m((r) => r.accessibility)),
+    'performance per run': list.map((r) => r.performance).join(' / '),
+  };
+});
+console.log(`at the start: ${loadBefore}; at the end: ${loadNote()}\n`);
+console.table(rows);
+const warnings = new Set([...runs.values()].flatMap((list) => list.flatMap((run) => run.warnings)));
+for (const warning of warnings) console.log(`Lighthouse warning: ${warning}`);
+
+if (process.env.LH_JSON) {
+  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.LH_JSON);
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(
+    file,
+    JSON.stringify({ baseUrl: server.baseUrl, runs: RUNS, targets: TARGETS, pages: Object.fromEntries(runs) }, null, 2),
+  );
+  console.log(`every run's figures: ${file}`);
+}
