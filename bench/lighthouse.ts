@@ -115,8 +115,10 @@ async function logInInside(page: Page, baseUrl: string): Promise<void> {
       });
       if (!response.ok) return `${response.status} ${await response.text()}`;
       const { data } = (await response.json()) as { data: { user: { userId: string } } };
-      localStorage.setItem(`${prefix}auth`, JSON.stringify({ state: { user: data.user }, version: 1 }));
-      localStorage.setItem(`${prefix}userId`, data.user.userId);
+      // Runs in the page; typed by hand because the server's tsconfig (which also checks bench/) has no DOM lib.
+      const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage;
+      storage.setItem(`${prefix}auth`, JSON.stringify({ state: { user: data.user }, version: 1 }));
+      storage.setItem(`${prefix}userId`, data.user.userId);
       return null;
     },
     DEMO_PATIENT,
