@@ -214,3 +214,35 @@ export const WorkUnitListSchema = z.array(WorkUnitSchema);
 
 export const UserIdParamsSchema = z.object({ id: z.uuid({ error: 'validation.invalid' }) });
 export const UserIdParamSchema = z.object({ userId: z.uuid({ error: 'validation.invalid' }) });
+
+/* ---------- notifications (issue 12: told of every change) ---------- */
+
+/**
+ * The languages a person may use the app in (vi, en, zh; `LANGUAGES` of @rhc/i18n, which this package does not depend
+ * on — the server's tests compare the two). The web sends the app's language as `Accept-Language` on every call; the
+ * server keeps it on the account at sign-up and log-in, and `PUT /user-language/{userId}` when a signed-in person
+ * switches language.
+ */
+export const AppLanguageSchema = z.enum(['vi', 'en', 'zh'], { error: 'validation.invalid' });
+
+/**
+ * PUT /user-notifications/{userId}: by which channels, and in which language, the person is told of changes to their
+ * bookings. At least one channel: none answers 400 NOTIFICATION_CHANNEL_REQUIRED.
+ */
+export const NotificationPreferencesBodySchema = z.object({ sms: z.boolean(), email: z.boolean(), language: AppLanguageSchema }).strict();
+export type NotificationPreferencesBody = z.infer<typeof NotificationPreferencesBodySchema>;
+
+/**
+ * GET/PUT /user-notifications/{userId}. `emailAvailable` false: the account has no usable address, so an e-mail
+ * choice is kept but messages go by SMS instead (the page says why).
+ */
+export const NotificationPreferencesSchema = z.object({
+  sms: z.boolean(),
+  email: z.boolean(),
+  language: AppLanguageSchema,
+  emailAvailable: z.boolean(),
+});
+export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
+
+/** PUT /user-language/{userId}: the language the person switched the app to. */
+export const UserLanguageBodySchema = z.object({ language: AppLanguageSchema }).strict();

@@ -6,6 +6,7 @@ import {
   date,
   index,
   inet,
+  boolean,
   integer,
   jsonb,
   pgTable,
@@ -37,6 +38,11 @@ export const users = pgTable(
     jobNote: text('job_note'),
     /** Storage key of the avatar image; null when the person has none. */
     avatarKey: text('avatar_key'),
+    /** The language the person uses the app in (vi, en, zh): kept at sign-up, log-in and a switch; their messages are in it. */
+    language: text('language').notNull().default('vi'),
+    /** How the person is told of changes to their bookings (issue 12); at least one is on. */
+    notifySms: boolean('notify_sms').notNull().default(true),
+    notifyEmail: boolean('notify_email').notNull().default(true),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -45,6 +51,8 @@ export const users = pgTable(
     check('users_job', sql`${t.jobId} in (${sqlList(Object.values(JOB_IDS))})`),
     check('users_phone_format', sql`${t.phone} ~ ${sqlList([STORED_PHONE_VN_PATTERN.source])}`),
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    check('users_language', sql`${t.language} in ('vi', 'en', 'zh')`),
+    check('users_notify_channel', sql`${t.notifySms} or ${t.notifyEmail}`),
   ],
 );
 

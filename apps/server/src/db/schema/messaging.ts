@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, jsonb, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 /** A file sent with an e-mail (a calendar invitation), kept with a queued message until it is delivered. */
 export interface StoredAttachment {
@@ -28,6 +28,12 @@ export const outboxMessages = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the message tells about, once (issue 12): `order:<id>:<event>:<version>:<recipient id>:<channel>`, the version being the one the change made. A retried
+     * or replayed change writes the same key, and the insert does nothing (ON CONFLICT DO NOTHING). Null for one-time
+     * codes and the booking confirmation, which are written once by construction.
+     */
+    dedupeKey: text('dedupe_key'),
   },
   (t) => [
     index('outbox_recipient_created').on(t.recipient, t.createdAt),
@@ -35,5 +41,6 @@ export const outboxMessages = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.nextAttemptAt} is not null`),
     check('outbox_channel', sql`${t.channel} in ('sms', 'email')`),
+    unique('outbox_dedupe_key').on(t.dedupeKey),
   ],
 );

@@ -43,6 +43,8 @@ export const orders = pgTable(
     updatedBy: uuid('updated_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Raised by every change: the messages telling of a change name the version it made (issue 12, one message per change). */
+    version: integer('version').notNull().default(0),
   },
   (t) => [
     check('orders_kind', sql`${t.kind} in (${sqlList(Object.values(ORDER_KIND))})`),

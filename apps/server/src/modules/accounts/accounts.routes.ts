@@ -82,10 +82,14 @@ export const accountsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, opt
 
   /* ---------- sign-up, login, sessions ---------- */
 
-  route(app, api.signup, (request) => accounts.signup(request.body, meta(request)));
+  // The app's language travels as Accept-Language on every call; sign-up and log-in keep it on the account (issue 12).
+  route(app, api.signup, (request) => accounts.signup(request.body, { ...meta(request), language: requestLanguage(request) }));
 
   route(app, api.login, async (request, reply) => {
-    const { result, tokens } = await accounts.login(request.body.phone, request.body.password, meta(request));
+    const { result, tokens } = await accounts.login(request.body.phone, request.body.password, {
+      ...meta(request),
+      language: requestLanguage(request),
+    });
     setSessionCookies(reply, tokens);
     return result;
   });
@@ -139,6 +143,15 @@ export const accountsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, opt
   route(app, api.changePassword, async (request) => {
     const { currentPassword, newPassword } = request.body;
     await accounts.changePassword(actorOf(request), request.params.id, currentPassword, newPassword, meta(request));
+    return null;
+  });
+
+  route(app, api.notificationPreferences, (request) => accounts.notificationPreferences(actorOf(request), request.params.userId));
+  route(app, api.updateNotificationPreferences, (request) =>
+    accounts.updateNotificationPreferences(actorOf(request), request.params.userId, request.body, meta(request)),
+  );
+  route(app, api.updateLanguage, async (request) => {
+    await accounts.setLanguage(actorOf(request), request.params.userId, request.body.language, meta(request));
     return null;
   });
 

@@ -1,4 +1,13 @@
-import { avatarUrl, type LoginResult, type SignupBody, type UpdateUserBody, type UserInfo, type UserProfile } from '@rhc/contracts';
+import {
+  avatarUrl,
+  type LoginResult,
+  type NotificationPreferences,
+  type NotificationPreferencesBody,
+  type SignupBody,
+  type UpdateUserBody,
+  type UserInfo,
+  type UserProfile,
+} from '@rhc/contracts';
 import {
   ACCOUNT_LOOKUPS_PER_IP_PER_HOUR,
   AVATAR_UPLOADS_PER_HOUR,
@@ -11,6 +20,7 @@ import {
   PASSWORD_CHANGE_FAILURES_PER_HOUR,
   type JobId,
 } from '@rhc/domain';
+import type { Language } from '@rhc/i18n';
 import type { Db } from '../../db/client.ts';
 import { isViolation, UNIQUE_VIOLATION } from '../../db/errors.ts';
 import type { AuditLog } from '../../platform/audit/audit-log.ts';
@@ -38,6 +48,18 @@ const HOUR_MS = 60 * 60 * 1000;
 export interface RequestMeta {
   ip: string;
   now: Date;
+  /** The language the app sent the request in (Accept-Language); kept on the account at sign-up and log-in. */
+  language?: Language;
+}
+
+/** The account's notification choices as the wire shows them (an address without "@" cannot receive e-mail). */
+function preferencesOf(user: UserRow): NotificationPreferences {
+  return {
+    sms: user.notifySms,
+    email: user.notifyEmail,
+    language: user.language as Language,
+    emailAvailable: user.email.includes('@'),
+  };
 }
 
 export function createAccountsService(deps: AccountsDeps) {
@@ -79,6 +101,7 @@ export function createAccountsService(deps: AccountsDeps) {
               dateOfBirth: body.dateOfBirth,
               jobId: body.jobId,
               jobNote: body.jobNote ?? null,
+              ...(meta.language ? { language: meta.language } : {}),
               createdAt: meta.now,
               updatedAt: meta.now,
             },
@@ -123,6 +146,8 @@ export function createAccountsService(deps: AccountsDeps) {
         throw new AppError(failure === '10401' ? 401 : 404, failure ?? '19404');
       }
       await deps.limiter.release(limits, meta.now);
+      // The language the person logs in with is the one they use the app in: their messages follow it (issue 12).
+      if (meta.language && meta.language !== user.language) await users.setLanguage(user.id, meta.language, meta.now);
       const tokens = await deps.sessions.create(user.id, meta.now);
       await deps.audit.record({ action: 'login', outcome: 'success', actorUserId: user.id, ip: meta.ip }, meta.now);
       return { result: { accessToken: tokens.accessToken, expiresAt: tokens.accessExpiresAt.toISOString(), user: userInfo(user) }, tokens };
@@ -141,6 +166,44 @@ export function createAccountsService(deps: AccountsDeps) {
       );
       if (!tokens) throw new AppError(401, 'SESSION_EXPIRED');
       return tokens;
+    },
+
+    /** GET /user-notifications/{userId}: only the person themself; anyone else's is 404. */
+    async notificationPreferences(actor: Actor, id: string): Promise<NotificationPreferences> {
+      return preferencesOf(await ownAccount(actor, id));
+    },
+
+    /** PUT /user-notifications/{userId}: at least one channel (400 NOTIFICATION_CHANNEL_REQUIRED). */
+    async updateNotificationPreferences(
+      actor: Actor,
+      id: string,
+      body: NotificationPreferencesBody,
+      meta: RequestMeta,
+    ): Promise<NotificationPreferences> {
+      const user = await ownAccount(actor, id);
+      if (!body.sms && !body.email) throw new AppError(400, 'NOTIFICATION_CHANNEL_REQUIRED');
+      const saved = await users.setNotifications(
+        user.id,
+        { notifySms: body.sms, notifyEmail: body.email, language: body.language },
+        meta.now,
+      );
+      await deps.audit.record(
+        {
+          action: 'notifications.update',
+          outcome: 'success',
+          actorUserId: actor.userId,
+          ip: meta.ip,
+          details: { sms: body.sms, email: body.email },
+        },
+        meta.now,
+      );
+      return preferencesOf(saved ?? user);
+    },
+
+    /** PUT /user-language/{userId}: the language the signed-in person switched the app to. */
+    async setLanguage(actor: Actor, id: string, language: Language, meta: RequestMeta): Promise<void> {
+      const user = await ownAccount(actor, id);
+      if (user.language !== language) await users.setLanguage(user.id, language, meta.now);
     },
 
     async profile(actor: Actor, id: string): Promise<UserProfile> {

@@ -52,6 +52,21 @@ export function createUsersRepository(db: Db) {
             .where(eq(doctorProfiles.userId, id));
       });
     },
+    async setLanguage(id: string, language: string, now: Date): Promise<void> {
+      await db.update(users).set({ language, updatedAt: now }).where(eq(users.id, id));
+    },
+    async setNotifications(
+      id: string,
+      fields: { notifySms: boolean; notifyEmail: boolean; language: string },
+      now: Date,
+    ): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ ...fields, updatedAt: now })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
     async setPassword(id: string, passwordHash: string, now: Date): Promise<void> {
       await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, id));
     },

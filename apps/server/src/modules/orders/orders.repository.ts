@@ -14,7 +14,8 @@ import {
   workUnits,
 } from '../../db/schema/index.ts';
 import type { auditRow } from '../../platform/audit/audit-log.ts';
-import { queueMailFor, type OutgoingMail } from '../../platform/messaging/messaging.ts';
+import { queueMailFor, queueMessages, type OutgoingMail, type QueuedMessage } from '../../platform/messaging/messaging.ts';
+import type { Recipient } from './order-notifications.ts';
 import { doctorCalendarLock, holdDoctorCalendar, holidaysJson, workTimesJson, type WorkTimeWithUnit } from '../../db/doctor-calendar.ts';
 
 export type OrderInsert = typeof orders.$inferInsert;
@@ -25,8 +26,8 @@ type Names = (typeof specialties.$inferSelect)['names'];
 export interface BookingFacts {
   /** The person booking (the account the order belongs to). */
   account: Pick<typeof users.$inferSelect, 'fullName' | 'phone' | 'gender' | 'dateOfBirth' | 'email' | 'address'>;
-  /** Null when there is no such living doctor. */
-  doctor: { fullName: string; avatarKey: string | null; verified: boolean } | null;
+  /** Null when there is no such living doctor; `contact` is whom a new booking is told to (issue 12). */
+  doctor: { fullName: string; avatarKey: string | null; verified: boolean; contact: Recipient } | null;
   examType: { mode: string; slotMinutes: number; names: Names } | null;
   /** The specialty, only when the doctor holds it. */
   specialty: { names: Names } | null;
@@ -140,6 +141,12 @@ export function createOrdersRepository(db: Db) {
           doctorName: doctors.fullName,
           doctorAvatarKey: doctors.avatarKey,
           doctorVerifiedAt: doctorProfiles.verifiedAt,
+          doctorId: doctors.id,
+          doctorPhone: doctors.phone,
+          doctorEmail: doctors.email,
+          doctorLanguage: doctors.language,
+          doctorNotifySms: doctors.notifySms,
+          doctorNotifyEmail: doctors.notifyEmail,
           examType: sql<
             BookingFacts['examType']
           >`(select json_build_object('mode', ${examTypes.mode}, 'slotMinutes', ${examTypes.slotMinutes},
@@ -217,7 +224,8 @@ export function createOrdersRepository(db: Db) {
 
     /**
      * The conditional UPDATE of every state change: it matches only while the order is in one of `from` and, with
-     * `startsAfter`, only while its appointment starts later than that instant.
+     * `startsAfter`, only while its appointment starts later than that instant. Answers the order's new version (each
+     * change raises it), or null when nothing matched.
      */
     async update(
       id: string,
@@ -225,15 +233,37 @@ export function createOrdersRepository(db: Db) {
       order: Partial<Omit<OrderInsert, 'id'>>,
       detail: Partial<Omit<OrderDetailInsert, 'orderId'>> = {},
       startsAfter?: Date,
-    ): Promise<boolean> {
+    ): Promise<number | null> {
       const [row] = await db
         .update(orders)
-        .set(order)
+        .set({ ...order, version: sql`${orders.version} + 1` })
         .where(and(eq(orders.id, id), inArray(orders.status, [...from]), startsAfter ? gt(orders.startsAt, startsAfter) : undefined))
-        .returning({ id: orders.id });
-      if (!row) return false;
+        .returning({ version: orders.version });
+      if (!row) return null;
       if (Object.keys(detail).length > 0) await db.update(orderDetails).set(detail).where(eq(orderDetails.orderId, id));
-      return true;
+      return row.version;
+    },
+
+    /** The people to tell of a change, with their channels and language (issue 12). */
+    async recipients(ids: readonly string[]): Promise<Recipient[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: users.id,
+          fullName: users.fullName,
+          phone: users.phone,
+          email: users.email,
+          language: users.language,
+          notifySms: users.notifySms,
+          notifyEmail: users.notifyEmail,
+        })
+        .from(users)
+        .where(and(inArray(users.id, [...ids]), isNull(users.deletedAt)));
+    },
+
+    /** Queues messages in this transaction; one whose dedupe key is already queued is skipped. */
+    async queue(messages: readonly QueuedMessage[], at: Date): Promise<void> {
+      if (messages.length > 0) await db.execute(queueMessages(messages, at));
     },
 
     async delete(id: string, from: readonly OrderStatus[]): Promise<boolean> {
@@ -261,8 +291,40 @@ export function createOrdersRepository(db: Db) {
     }): Promise<BookingFacts | undefined> {
       const [row] = await prepared.facts().execute({ ...input, keySince: input.keySince.toISOString() });
       if (!row) return undefined;
-      const { doctorName, doctorAvatarKey, doctorVerifiedAt, examType, specialty, workTimes, holidays, key, ...account } = row;
-      const doctor = doctorName === null ? null : { fullName: doctorName, avatarKey: doctorAvatarKey, verified: doctorVerifiedAt !== null };
+      const {
+        doctorName,
+        doctorAvatarKey,
+        doctorVerifiedAt,
+        doctorId,
+        doctorPhone,
+        doctorEmail,
+        doctorLanguage,
+        doctorNotifySms,
+        doctorNotifyEmail,
+        examType,
+        specialty,
+        workTimes,
+        holidays,
+        key,
+        ...account
+      } = row;
+      const doctor =
+        doctorName === null || doctorId === null
+          ? null
+          : {
+              fullName: doctorName,
+              avatarKey: doctorAvatarKey,
+              verified: doctorVerifiedAt !== null,
+              contact: {
+                id: doctorId,
+                fullName: doctorName,
+                phone: doctorPhone ?? '',
+                email: doctorEmail ?? '',
+                language: doctorLanguage ?? 'vi',
+                notifySms: doctorNotifySms ?? false,
+                notifyEmail: doctorNotifyEmail ?? false,
+              },
+            };
       return { account, doctor, examType, specialty, workTimes, holidays, key };
     },
 
@@ -271,7 +333,7 @@ export function createOrdersRepository(db: Db) {
      * of one doctor queue rather than deadlock in the exclusion check, decision 009), the Idempotency-Key with its
      * answer, the order, its detail and the audit event. Answers false, writing nothing, when the key was already
      * claimed (by a request that has committed: a concurrent one waits for it on the key's primary key). The
-     * confirmation mail is queued by the same statement (decision 011). A double
+     * confirmation mail, and the doctor's notices (issue 12), are queued by the same statement (decision 011). A double
      * booking fails the statement with 23P01, a repeated code with 23505.
      */
     async book(
@@ -279,6 +341,7 @@ export function createOrdersRepository(db: Db) {
       audit: AuditRow,
       key: { key: string; requestHash: string; answer: unknown; staleBefore: Date } | null,
       mail: OutgoingMail | null,
+      notices: readonly QueuedMessage[] = [],
     ): Promise<boolean> {
       const { order, detail } = booking;
       const iso = (instant: Date) => instant.toISOString();
@@ -312,6 +375,11 @@ export function createOrdersRepository(db: Db) {
             mail
               ? sql`,
         mail as (${queueMailFor(sql`new_order`, mail, order.createdAt)})`
+              : sql``
+          }${
+            notices.length > 0
+              ? sql`,
+        notices as (${queueMessages(notices, order.createdAt, sql`new_order`)})`
               : sql``
           }
         select count(*)::int as created from new_order`);

@@ -765,10 +765,11 @@ describeOnEachDatabase((context) => {
       const orders = createOrdersRepository(database.db);
       const startsAt = new Date(order.startsAt);
       // A cancel whose check ran just before the start, and whose UPDATE lands at the start.
-      expect(await orders.update(order.id, [0, 3], { status: 2 }, {}, startsAt)).toBe(false);
+      expect(await orders.update(order.id, [0, 3], { status: 2 }, {}, startsAt)).toBeNull();
       const [unchanged] = await database.db.select({ status: ordersTable.status }).from(ordersTable).where(eq(ordersTable.id, order.id));
       expect(unchanged?.status).toBe(0);
-      expect(await orders.update(order.id, [0, 3], { status: 2 }, {}, new Date(startsAt.getTime() - 60_000))).toBe(true);
+      // It answers the order's new version (issue 12: the notices of a change are keyed by it).
+      expect(await orders.update(order.id, [0, 3], { status: 2 }, {}, new Date(startsAt.getTime() - 60_000))).toBe(1);
     });
   });
 

@@ -35,7 +35,7 @@ import type { Actor } from '../../platform/auth/authenticate.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { translatorFor } from '../../platform/i18n/request-language.ts';
-import type { OutgoingMail } from '../../platform/messaging/messaging.ts';
+import type { OutgoingMail, QueuedMessage } from '../../platform/messaging/messaging.ts';
 import type { OutboxDispatcher } from '../../platform/messaging/outbox-dispatcher.ts';
 import { ipKey, type RateLimiter } from '../../platform/security/rate-limit.ts';
 import { randomToken } from '../../platform/security/secrets.ts';
@@ -43,6 +43,7 @@ import type { SchedulesService } from '../schedules/schedules.service.ts';
 import { calendarIcs } from './calendar-ics.ts';
 import { keysStaleBefore, requestHash, type StoredAnswer } from './idempotency.ts';
 import { insertWithFreshCode } from './order-code.ts';
+import { noticeMessages, type NoticeFacts, type NotificationEvent, type Recipient } from './order-notifications.ts';
 import {
   createOrdersRepository,
   type BookingFacts,
@@ -52,6 +53,14 @@ import {
 } from './orders.repository.ts';
 
 type ExamOrderBody = z.output<typeof ExamOrderBodySchema>;
+/** What a lifecycle step writes; `shown` are the names of what an edit chose (for the messages telling of it). */
+type OrderChange = {
+  order?: Partial<OrderInsert>;
+  detail?: Partial<OrderDetailInsert>;
+  shown?: Partial<Pick<OrderView, 'doctor' | 'specialty' | 'examType' | 'workUnit'>>;
+};
+/** One person to tell of a change, and what. */
+type Notice = { event: NotificationEvent; to: string };
 type OrderPageQuery = z.output<typeof OrderPageQuerySchema>;
 
 export interface OrdersDeps {
@@ -406,6 +415,70 @@ export function createOrdersService(deps: OrdersDeps) {
     };
   }
 
+  /** What the messages say of an order as it stands after a change. */
+  function noticeFacts(view: OrderView): NoticeFacts {
+    const { order, detail } = view;
+    return {
+      orderId: order.id,
+      code: order.code,
+      checkDay: detail.checkDay,
+      checkHour: detail.checkHour,
+      doctor: view.doctor?.fullName ?? '',
+      place: (language) =>
+        order.mode === 'online'
+          ? translatorFor(language)('notifications:online')
+          : view.workUnit
+            ? `${view.workUnit.names[language]}, ${view.workUnit.address}`
+            : '',
+      link: trackingUrl(order.secureCode),
+      ...(detail.meetingLink ? { meeting: detail.meetingLink } : {}),
+      ...(detail.cancelReason ? { reason: detail.cancelReason } : {}),
+    };
+  }
+
+  /**
+   * Who is told of a step (issue 12; docs/order-lifecycle.md): the patient of the doctor's verify, change, cancel and
+   * complete; the doctor of the patient's change and cancel. A change that moves nothing (a note, the same time sent
+   * again) tells nobody; a patient's move to another doctor tells the old doctor it left and the new one it came.
+   */
+  function noticesOf(action: OrderAction, role: OrderRole, before: OrderView, after: OrderView): Notice[] {
+    const patient = before.order.userId;
+    const doctor = before.order.doctorId;
+    const toPatient = (event: NotificationEvent): Notice[] => [{ event, to: patient }];
+    const toDoctor = (event: NotificationEvent, to: string | null = doctor): Notice[] => (to ? [{ event, to }] : []);
+    switch (action) {
+      case 'verify':
+        return toPatient(after.order.mode === 'online' ? 'patient.verifiedOnline' : 'patient.verified');
+      case 'complete':
+        return toPatient('patient.completed');
+      case 'cancel':
+        return role === 'doctor' ? toPatient('patient.cancelled') : toDoctor('doctor.cancelled');
+      case 'edit': {
+        const moved =
+          after.order.startsAt.getTime() !== before.order.startsAt.getTime() ||
+          after.order.doctorId !== before.order.doctorId ||
+          after.order.mode !== before.order.mode ||
+          after.detail.examTypeId !== before.detail.examTypeId ||
+          after.detail.workUnitId !== before.detail.workUnitId;
+        if (!moved) return [];
+        if (role === 'doctor') return toPatient('patient.moved');
+        if (after.order.doctorId !== doctor) return [...toDoctor('doctor.movedAway'), ...toDoctor('doctor.booked', after.order.doctorId)];
+        return toDoctor('doctor.moved');
+      }
+      default:
+        return [];
+    }
+  }
+
+  /** The messages of `notices`, each in its recipient's language and channels, keyed by the version changed from. */
+  function noticeMessagesOf(notices: Notice[], recipients: Recipient[], after: OrderView, version: string): QueuedMessage[] {
+    const facts = noticeFacts(after);
+    return notices.flatMap((notice) => {
+      const recipient = recipients.find((person) => person.id === notice.to);
+      return recipient ? noticeMessages(notice.event, recipient, facts, version) : [];
+    });
+  }
+
   async function loadFresh(orderId: string): Promise<OrderView> {
     const view = await repository.findView(orderId);
     if (!view) throw AppError.notFound();
@@ -436,12 +509,7 @@ export function createOrdersService(deps: OrdersDeps) {
     orderId: string,
     action: OrderAction,
     meta: OrderRequestMeta,
-    change: (
-      view: OrderView,
-      role: OrderRole,
-    ) =>
-      | Promise<{ order?: Partial<OrderInsert>; detail?: Partial<OrderDetailInsert> }>
-      | { order?: Partial<OrderInsert>; detail?: Partial<OrderDetailInsert> },
+    change: (view: OrderView, role: OrderRole) => Promise<OrderChange> | OrderChange,
     auditAction: AuditAction = `order.${action}` as AuditAction,
   ): Promise<OrderView | null> {
     const { view, role } = await visibleOrder(actor, orderId, auditAction, meta);
@@ -456,17 +524,28 @@ export function createOrdersService(deps: OrdersDeps) {
       const changes = await change(view, role);
       // The doctor whose calendar the order will sit in: an edit may move it to another doctor.
       const calendarOf = changes.order?.doctorId ?? view.order.doctorId;
-      await deps.db.transaction(async (tx) => {
+      const status = action === 'edit' || check.to === null ? {} : { status: check.to };
+      // The order as it will stand, for the messages telling of the change.
+      const after: OrderView = {
+        ...view,
+        ...changes.shown,
+        order: { ...view.order, ...status, ...changes.order },
+        detail: { ...view.detail, ...changes.detail },
+      };
+      const notices = action === 'delete' ? [] : noticesOf(action, role, view, after);
+      const queued = await deps.db.transaction(async (tx) => {
         const orders = createOrdersRepository(tx);
         if (calendarOf) await orders.holdDoctorCalendar(calendarOf);
         const done =
           action === 'delete'
-            ? await orders.delete(orderId, statusesAllowing(action))
+            ? (await orders.delete(orderId, statusesAllowing(action)))
+              ? view.order.version + 1
+              : null
             : await orders.update(
                 orderId,
                 statusesAllowing(action),
                 {
-                  ...(action === 'edit' || check.to === null ? {} : { status: check.to }),
+                  ...status,
                   ...changes.order,
                   updatedBy: actor.userId,
                   updatedAt: meta.now,
@@ -475,7 +554,7 @@ export function createOrdersService(deps: OrdersDeps) {
                 // A patient's change holds only while the appointment has not begun, checked again by the UPDATE.
                 role === 'patient' ? meta.now : undefined,
               );
-        if (!done) throw AppError.conflict('ORDER_STATUS_CONFLICT');
+        if (done === null) throw AppError.conflict('ORDER_STATUS_CONFLICT');
         await createAuditLog(tx).record(
           {
             action: auditAction,
@@ -487,7 +566,19 @@ export function createOrdersService(deps: OrdersDeps) {
           },
           meta.now,
         );
+        // Told in the same transaction as the change (issue 12): the messages exist exactly when the change does. The
+        // key names the version this change made: one message per change and person and channel, never two.
+        if (notices.length === 0) return 0;
+        const messages = noticeMessagesOf(
+          notices,
+          await orders.recipients([...new Set(notices.map((notice) => notice.to))]),
+          after,
+          String(done),
+        );
+        await orders.queue(messages, meta.now);
+        return messages.length;
       });
+      if (queued > 0) deps.outbox.wake();
     } catch (error) {
       if (isExclusionViolation(error)) {
         await auditFailure(auditAction, actor, view, 'SLOT_TAKEN', meta);
@@ -536,16 +627,23 @@ export function createOrdersService(deps: OrdersDeps) {
               createdBy: actor.userId,
               updatedBy: actor.userId,
               createdAt: meta.now,
+              version: 0,
             },
             detail: { ...prepared.detail, orderId: id, meetingLink: null, cancelReason: null },
             ...prepared.shown,
           };
           const answer = { statusCode: 201, body: ok(toOrder(view, 'patient', meta.language, meta.now, false), 201) };
+          // The doctor is told of the new booking by the same statement (issue 12); the patient by the confirmation mail.
+          const doctorContact = facts?.doctor?.contact;
+          const notices = doctorContact
+            ? noticeMessages('doctor.booked', doctorContact, noticeFacts(view), String(view.order.version))
+            : [];
           const stored = await repository.book(
             view,
             audit('success', { orderId: id, to: ORDER_STATUS.booked }),
             { key, requestHash: hash, answer: { kind: 'ok', body: answer.body } satisfies StoredAnswer, staleBefore },
             confirmationMail(view, meta),
+            notices,
           );
           return stored ? { view, answer } : undefined;
         });
@@ -582,7 +680,7 @@ export function createOrdersService(deps: OrdersDeps) {
             403,
             check.reason === 'doctor_change' ? 'ORDER_DOCTOR_CHANGE_NOT_ALLOWED' : 'ORDER_PATIENT_CHANGE_NOT_ALLOWED',
           );
-        const { order, detail } = prepareBooking(body, await bookingFacts(body, current.order.userId, null, meta.now), meta.now);
+        const { order, detail, shown } = prepareBooking(body, await bookingFacts(body, current.order.userId, null, meta.now), meta.now);
         // The doctor's edit keeps the patient's details as stored (never re-read from the account) and the kind.
         const kept =
           role === 'doctor'
@@ -594,6 +692,7 @@ export function createOrdersService(deps: OrdersDeps) {
         return {
           order: { ...kept.order, status: check.status },
           detail: check.clearMeetingLink ? { ...kept.detail, meetingLink: null } : kept.detail,
+          shown,
         };
       });
       return present(view, actor, meta);

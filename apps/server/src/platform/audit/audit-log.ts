@@ -11,6 +11,7 @@ export type AuditAction =
   | 'avatar.change'
   | 'avatar.delete'
   | 'profile.update'
+  | 'notifications.update'
   | 'otp.send'
   | 'otp.verify'
   | 'order.create'

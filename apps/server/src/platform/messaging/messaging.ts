@@ -118,3 +118,33 @@ export function createSmsSender(outbox: Outbox, carrier: Carrier<OutgoingSms>): 
     },
   };
 }
+
+/** A message told to one person about one change (issue 12), queued in the transaction of that change. */
+export interface QueuedMessage {
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  /** Unique: a retried or replayed change writes the same key, and the message is not queued again. */
+  dedupeKey: string;
+}
+
+/**
+ * A statement that queues `messages`, due at `at`, once for each row of `source` when given (a CTE of the same
+ * statement, e.g. a new booking), else once; a message whose dedupe key is already queued is skipped.
+ */
+export function queueMessages(messages: readonly QueuedMessage[], at: Date, source?: SQL): SQL {
+  const instant = at.toISOString();
+  const rows = sql.join(
+    messages.map(
+      (message) =>
+        sql`(${message.channel}, ${message.recipient}, ${message.subject}, ${message.body}, ${instant}::timestamptz, ${instant}::timestamptz, ${message.dedupeKey})`,
+    ),
+    sql`, `,
+  );
+  return sql`insert into outbox_messages (channel, recipient, subject, body, next_attempt_at, created_at, dedupe_key)
+    select m.* from (values ${rows}) as m (channel, recipient, subject, body, next_attempt_at, created_at, dedupe_key)${
+      source ? sql` cross join (select 1 from ${source}) as s` : sql``
+    }
+    on conflict (dedupe_key) do nothing`;
+}

@@ -30,7 +30,10 @@ export function LanguageSwitch() {
         value={active}
         onChange={(event) => {
           const language = event.currentTarget.value;
-          if (isLanguage(language)) void changeLanguage(language);
+          if (!isLanguage(language)) return;
+          void changeLanguage(language);
+          // A signed-in person's messages follow the app's language (issue 12); loaded only on a switch.
+          void import('../../features/accounts/language-sync.ts').then((sync) => sync.rememberLanguage(language));
         }}
       >
         {LANGUAGES.map((language) => (

@@ -1,6 +1,8 @@
 import {
   endpoints,
   type LoginResult,
+  type NotificationPreferences,
+  type NotificationPreferencesBody,
   type OtpPurpose,
   type OtpSent,
   type SignupBody,
@@ -119,4 +121,16 @@ export async function uploadAvatar(userId: string, image: Blob): Promise<string 
 
 export async function deleteAvatar(userId: string): Promise<void> {
   await apiRequest(api.deleteAvatar, { params: { userId } });
+}
+
+/* ---------- notifications (issue 12) ---------- */
+
+/** How, and in which language, the person is told of changes to their bookings. */
+export function useNotificationPreferences(userId: string) {
+  return useQuery(endpointQuery(api.notificationPreferences, { params: { userId } }));
+}
+
+/** At least one channel; none answers 400 NOTIFICATION_CHANNEL_REQUIRED. */
+export function saveNotificationPreferences(userId: string, body: NotificationPreferencesBody): Promise<NotificationPreferences> {
+  return apiRequest(api.updateNotificationPreferences, { params: { userId }, body });
 }

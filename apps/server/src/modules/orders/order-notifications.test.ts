@@ -1,0 +1,72 @@
+import { LANGUAGES } from '@rhc/i18n';
+import { describe, expect, it } from 'vitest';
+import { foldForSms, smsSegments } from '../../platform/messaging/sms-text.ts';
+import { channelsOf, noticeMessages, smsPartLimit, type NotificationEvent, type Recipient } from './order-notifications.ts';
+
+const EVENTS: NotificationEvent[] = [
+  'patient.verified',
+  'patient.verifiedOnline',
+  'patient.moved',
+  'patient.cancelled',
+  'patient.completed',
+  'doctor.booked',
+  'doctor.moved',
+  'doctor.cancelled',
+  'doctor.movedAway',
+];
+
+// A production-like tracking link (a 43-character secure code) and a generated meeting link.
+const facts = {
+  orderId: '6f1c2b1e-8a4b-4f7e-9a51-3c2d1e0f9a8b',
+  code: 'RHC-7KQ2M9XD',
+  checkDay: '2026-12-24',
+  checkHour: '14:30',
+  doctor: 'Nguyễn Thị Hồng Nhung',
+  place: () => 'Bệnh viện Đại học Y Dược TP. Hồ Chí Minh, 215 Hồng Bàng, Phường 11, Quận 5',
+  link: `https://datlich.rhc.vn/order-tracking/${'x'.repeat(43)}`,
+  meeting: `https://meet.jit.si/rhc/${'y'.repeat(43)}`,
+  reason: 'Bác sĩ phải tham gia ca mổ cấp cứu kéo dài cả buổi chiều, xin lỗi vì sự bất tiện này; vui lòng đặt lại lịch vào tuần sau.',
+};
+
+function person(language: string, notifySms: boolean, notifyEmail: boolean, email = 'nhung@example.vn'): Recipient {
+  return { id: 'u1', fullName: 'Trần Văn Bình', phone: '0912345678', email, language, notifySms, notifyEmail };
+}
+
+describe('notice texts', () => {
+  it('fits every SMS in two parts (three for the online confirmation with its call link), in every language', () => {
+    for (const language of LANGUAGES)
+      for (const event of EVENTS) {
+        const [sms] = noticeMessages(event, person(language, true, false), facts, '1');
+        expect(sms?.channel).toBe('sms');
+        expect(smsSegments(sms?.body ?? ''), `${language} ${event}: ${sms?.body}`).toBeLessThanOrEqual(smsPartLimit(event));
+        if (event !== 'doctor.movedAway') expect(sms?.body).toContain(facts.link);
+        if (event === 'patient.verifiedOnline') expect(sms?.body).toContain(facts.meeting);
+      }
+  });
+
+  it('writes e-mails in the recipient language with the tracking link, and the reason of a cancellation', () => {
+    const [vi] = noticeMessages('patient.cancelled', person('vi', false, true), facts, '3');
+    expect(vi).toMatchObject({ channel: 'email', recipient: 'nhung@example.vn' });
+    expect(vi?.subject).toContain('đã bị hủy');
+    expect(vi?.body).toContain(facts.reason);
+    expect(vi?.body).toContain(facts.link);
+    expect(vi?.dedupeKey).toBe(`order:${facts.orderId}:patient.cancelled:3:u1:email`);
+    const [zh] = noticeMessages('patient.verifiedOnline', person('zh', false, true), facts, '2');
+    expect(zh?.body).toContain(facts.meeting);
+    expect(zh?.subject).toContain('通话链接');
+  });
+
+  it('sends by SMS instead when the e-mail chosen cannot be received, and by both when both are chosen', () => {
+    expect(channelsOf(person('vi', false, true, ''))).toEqual(['sms']);
+    expect(channelsOf(person('vi', true, true))).toEqual(['email', 'sms']);
+    expect(channelsOf(person('vi', true, false))).toEqual(['sms']);
+  });
+
+  it('folds Vietnamese to the GSM alphabet, so 160 characters fit one part', () => {
+    expect(foldForSms('Lịch khám đã được xác nhận. ĐƯỢC')).toBe('Lich kham da duoc xac nhan. DUOC');
+    expect(smsSegments('a'.repeat(160))).toBe(1);
+    expect(smsSegments('a'.repeat(161))).toBe(2);
+    expect(smsSegments('ị'.repeat(70))).toBe(1);
+    expect(smsSegments('中'.repeat(71))).toBe(2);
+  });
+});

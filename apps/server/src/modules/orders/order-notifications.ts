@@ -1,0 +1,111 @@
+import { isLanguage, type Language } from '@rhc/i18n';
+import { translatorFor } from '../../platform/i18n/request-language.ts';
+import type { QueuedMessage } from '../../platform/messaging/messaging.ts';
+import { foldForSms, smsSegments } from '../../platform/messaging/sms-text.ts';
+
+/** Who is told of what (issue 12; docs/order-lifecycle.md "Who is told"). */
+export type NotificationEvent =
+  | 'patient.verified'
+  | 'patient.verifiedOnline'
+  | 'patient.moved'
+  | 'patient.cancelled'
+  | 'patient.completed'
+  | 'doctor.booked'
+  | 'doctor.moved'
+  | 'doctor.cancelled'
+  | 'doctor.movedAway';
+
+/** A person to tell, with their choices: the account's phone, e-mail, language and channels. */
+export interface Recipient {
+  id: string;
+  fullName: string;
+  phone: string;
+  email: string;
+  language: string;
+  notifySms: boolean;
+  notifyEmail: boolean;
+}
+
+/** What the texts say of the order, as it stands after the change. */
+export interface NoticeFacts {
+  orderId: string;
+  code: string;
+  /** YYYY-MM-DD and HH:mm, Vietnam time. */
+  checkDay: string;
+  checkHour: string;
+  /** The doctor's name (in a patient's message). */
+  doctor: string;
+  /** Where, in the recipient's language: the clinic and its address, or "online". */
+  place: (language: Language) => string;
+  /** The public tracking link (`PUBLIC_BASE_URL/order-tracking/<secureCode>`). */
+  link: string;
+  meeting?: string;
+  reason?: string;
+}
+
+/** SMS parts a message may take: two, and three for the online confirmation, which carries two links. */
+export function smsPartLimit(event: NotificationEvent): number {
+  return event === 'patient.verifiedOnline' ? 3 : 2;
+}
+
+/** The e-mail address messages may go to; an account without a usable one is told by SMS instead. */
+export function usableEmail(email: string | null | undefined): string | null {
+  return email && email.includes('@') ? email : null;
+}
+
+/** Which channels the recipient is told on: their choice, with SMS standing in for an e-mail they cannot receive. */
+export function channelsOf(recipient: Pick<Recipient, 'email' | 'notifySms' | 'notifyEmail'>): ('sms' | 'email')[] {
+  const email = recipient.notifyEmail && usableEmail(recipient.email) !== null;
+  const sms = recipient.notifySms || (recipient.notifyEmail && !email);
+  return [...(email ? (['email'] as const) : []), ...(sms ? (['sms'] as const) : [])];
+}
+
+function displayDay(day: string): string {
+  const [y, m, d] = day.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/**
+ * The SMS text: Vietnamese and English folded to the GSM alphabet (one part holds 160 characters, not 70), and a
+ * doctor's reason shortened until the message fits its parts.
+ */
+export function smsText(event: NotificationEvent, language: Language, params: Record<string, string>): string {
+  const t = translatorFor(language);
+  const render = (reason: string) => {
+    const text = t(`notifications:${event}.sms`, { ...params, reason });
+    return language === 'zh' ? text : foldForSms(text);
+  };
+  const reason = params.reason ?? '';
+  let text = render(reason);
+  for (let keep = reason.length - 1; smsSegments(text) > smsPartLimit(event) && keep >= 0; keep -= 1)
+    text = render(`${[...reason].slice(0, keep).join('').trimEnd()}...`);
+  return text;
+}
+
+/**
+ * The messages telling `recipient` of `event`, one per channel, in their language, each with the tracking link and a
+ * dedupe key naming the order, the event, the version of the order the change made, the person and the
+ * channel: the same change written again (a retry, a replay) queues nothing more.
+ */
+export function noticeMessages(event: NotificationEvent, recipient: Recipient, facts: NoticeFacts, version: string): QueuedMessage[] {
+  const language: Language = isLanguage(recipient.language) ? recipient.language : 'vi';
+  const t = translatorFor(language);
+  const params: Record<string, string> = {
+    code: facts.code,
+    day: displayDay(facts.checkDay),
+    hour: facts.checkHour,
+    name: recipient.fullName,
+    doctor: facts.doctor,
+    place: facts.place(language),
+    link: facts.link,
+    meeting: facts.meeting ?? '',
+    reason: facts.reason ?? '',
+  };
+  return channelsOf(recipient).map((channel) => ({
+    channel,
+    recipient: channel === 'sms' ? recipient.phone : recipient.email,
+    subject: channel === 'sms' ? null : t(`notifications:${event}.subject`, params),
+    body: channel === 'sms' ? smsText(event, language, params) : t(`notifications:${event}.body`, params),
+    dedupeKey: `order:${facts.orderId}:${event}:${version}:${recipient.id}:${channel}`,
+  }));
+}
