@@ -1,13 +1,13 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './shell-styles.ts';
 import './global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from '../lib/query-client.ts';
+import { i18nReady } from '../lib/i18n.ts';
 import { clearLoginWithoutSession } from '../stores/auth-store.ts';
 import { AppProviders } from './providers.tsx';
 import { connectApiClient, routes } from './router.tsx';
+import { registerServiceWorker } from './service-worker.ts';
 
 // Spec §4: no session cookie left (it expired while the browser was closed) → the login state is cleared.
 clearLoginWithoutSession();
@@ -17,10 +17,15 @@ connectApiClient(router);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// In the default language the shell's strings are bundled and this renders at once; in another, after its file.
+void i18nReady.then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );
+
+registerServiceWorker();

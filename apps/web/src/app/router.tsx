@@ -34,6 +34,8 @@ export const routes: RouteObject[] = [
         // Inside the layout, so the header and footer stay on screen while a page loads or fails.
         errorElement: <ServerErrorPage />,
         HydrateFallback: PageLoader,
+        // Pages read server data: TanStack Query loads with the first one, in parallel with its code (query-layer.tsx).
+        lazy: async () => ({ Component: (await import('./query-layer.tsx')).QueryOutlet }),
         children: [
           {
             index: true,

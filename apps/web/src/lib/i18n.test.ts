@@ -2,8 +2,8 @@ import { LANGUAGES } from '@rhc/i18n';
 import { render, screen } from '@testing-library/react';
 import { Component, createElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describe, expect, it } from 'vitest';
-import { i18n, readLanguageCookie } from './i18n.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { fetchLocaleFile, i18n, readLanguageCookie } from './i18n.ts';
 
 describe('readLanguageCookie', () => {
   it('reads the language chosen earlier from the RHC_lang cookie', () => {
@@ -19,8 +19,19 @@ describe('readLanguageCookie', () => {
 });
 
 describe('the strings', () => {
-  it('bundle the shell’s common namespace in every language', () => {
+  it('have the shell’s common namespace in every language before anything renders', () => {
     for (const language of LANGUAGES) expect(i18n.hasResourceBundle(language, 'common')).toBe(true);
+  });
+
+  it('are JSON files the app fetches and parses (data, not code)', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ login: { title: 'Log in' } }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await expect(fetchLocaleFile('en', 'accounts')).resolves.toEqual({ login: { title: 'Log in' } });
+    expect(String(fetchMock.mock.calls[0]?.at(0))).toMatch(/\/en\/accounts\.json/);
+
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 404 }));
+    await expect(fetchLocaleFile('en', 'accounts')).rejects.toThrow('answered 404');
   });
 
   it('load any other namespace from its locale files when it is first needed', async () => {

@@ -1,7 +1,6 @@
-import i18next, { type BackendModule, type Resource, type ResourceKey } from 'i18next';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, isLanguage, type Language, type Resources } from '@rhc/i18n';
-import { setDateLocale } from './dates.ts';
 
 declare module 'i18next' {
   // Keys are typed from the English files: a typo or a key missing in en fails `tsc`.
@@ -13,26 +12,53 @@ declare module 'i18next' {
 
 /*
  * Translations by convention: every `packages/i18n/locales/<language>/<namespace>.json` is a namespace, found by
- * these globs (no list to keep). The shell's `common` is bundled in the entry chunk. Every other namespace is a
- * small chunk per language, loaded the first time a component asks for it (`useTranslation('orders')` suspends
- * until it is there, and a language switch loads the new language's namespaces before it re-renders). The
- * server's e-mail and SMS texts (`messages`) never reach the browser.
+ * the glob below (no list to keep). The files are data, not code: the build emits each one as a hashed JSON asset
+ * under /assets (cached for a year, pre-compressed, kept by the service worker), and the backend fetches and parses
+ * the one it needs. Only the default language's `common` (the shell's strings) is bundled in the entry, so a
+ * Vietnamese visitor's first render needs no request; another language's `common` is fetched before the first
+ * render (`i18nReady`, awaited by main.tsx). Every other namespace is loaded the first time a component asks for it
+ * (`useTranslation('orders')` suspends until it is there), and a language switch loads the new language's
+ * namespaces before it re-renders. The server's e-mail and SMS texts (`messages`) never reach the browser.
  */
-const startupStrings = import.meta.glob<ResourceKey>('./*/common.json', {
+// The default language's (DEFAULT_LANGUAGE) shell strings, bundled: most visitors render at once, without a request.
+import defaultCommon from '../../../../packages/i18n/locales/vi/common.json';
+
+const localeUrls = import.meta.glob<string>(['./*/*.json', '!./*/messages.json'], {
   base: '../../../../packages/i18n/locales',
-  eager: true,
+  query: '?url&no-inline',
   import: 'default',
-});
-const lazyStrings = import.meta.glob<{ default: ResourceKey }>(['./*/*.json', '!./*/common.json', '!./*/messages.json'], {
-  base: '../../../../packages/i18n/locales',
+  eager: true,
 });
 
 /** The glob's name for `locales/<language>/<namespace>.json`. */
 const localeFile = (language: string, namespace: string) => `./${language}/${namespace}.json`;
 
-const startupResources: Resource = Object.fromEntries(
-  LANGUAGES.map((language) => [language, { common: startupStrings[localeFile(language, 'common')] ?? {} }]),
-);
+/** Reads one language's namespace; the app fetches the file, tests read it from disk (`loadAllNamespaces`). */
+export type LocaleReader = (language: string, namespace: string) => Promise<ResourceKey>;
+
+export const fetchLocaleFile: LocaleReader = async (language, namespace) => {
+  const url = localeUrls[localeFile(language, namespace)] ?? '';
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`[i18n] ${url} answered ${response.status}`);
+  return (await response.json()) as ResourceKey;
+};
+
+let readLocaleFile = fetchLocaleFile;
+const reading = new Map<string, Promise<ResourceKey>>();
+
+/** One read per file however many ask at once (the first render, i18next's backend, the errors namespace). */
+function readStrings(language: string, namespace: string): Promise<ResourceKey> {
+  const file = localeFile(language, namespace);
+  if (!(file in localeUrls)) return Promise.reject(new Error(`[i18n] no file packages/i18n/locales/${language}/${namespace}.json`));
+  let strings = reading.get(file);
+  if (!strings) {
+    strings = readLocaleFile(language, namespace);
+    reading.set(file, strings);
+    // A failed read is tried again the next time something asks.
+    strings.catch(() => reading.delete(file));
+  }
+  return strings;
+}
 
 /*
  * A screen's namespace arrives together with `errors` (validation and error texts): forms translate those keys
@@ -42,8 +68,8 @@ const ERRORS = 'errors';
 
 async function loadErrors(language: string): Promise<void> {
   if (i18n.hasResourceBundle(language, ERRORS)) return;
-  const errors = await lazyStrings[localeFile(language, ERRORS)]?.();
-  if (errors && !i18n.hasResourceBundle(language, ERRORS)) i18n.addResourceBundle(language, ERRORS, errors.default);
+  const errors = await readStrings(language, ERRORS);
+  if (!i18n.hasResourceBundle(language, ERRORS)) i18n.addResourceBundle(language, ERRORS, errors);
 }
 
 /** i18next asks this backend for a namespace the first time something needs it, in the language and in English. */
@@ -52,13 +78,9 @@ const localeFiles: BackendModule = {
   callbackApi: true,
   init: () => undefined,
   read(language, namespace, callback) {
-    const load = lazyStrings[localeFile(language, namespace)];
-    if (!load) {
-      callback(new Error(`[i18n] no file packages/i18n/locales/${language}/${namespace}.json`), false);
-      return;
-    }
-    Promise.all([load(), namespace === ERRORS ? undefined : loadErrors(language)]).then(
-      ([strings]) => callback(null, strings.default),
+    const withErrors = namespace !== ERRORS && namespace !== 'common'; // the shell's strings need no error texts
+    Promise.all([readStrings(language, namespace), withErrors ? loadErrors(language) : undefined]).then(
+      ([strings]) => callback(null, strings),
       (error: unknown) => callback(error instanceof Error ? error : String(error), false),
     );
   },
@@ -89,35 +111,52 @@ function writeLanguageCookie(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_IN_SECONDS}; SameSite=Lax${secure}`;
 }
 
-/** Everything outside React that follows the language: the cookie, `<html lang>` (screen readers, fonts) and dates. */
+/**
+ * Everything outside React that follows the language: the cookie and `<html lang>` (screen readers, fonts). Dates
+ * follow it by themselves (lib/dates.ts), loaded only by the screens that show them.
+ */
 function applyLanguage(language: Language): void {
   writeLanguageCookie(language);
   document.documentElement.lang = language;
-  setDateLocale(language);
 }
 
 export const i18n = i18next.createInstance();
+const startupLanguage = readLanguageCookie();
 
 void i18n
   .use(localeFiles)
   .use(initReactI18next)
   .init({
-    // The shell's strings are bundled; every other namespace comes from the backend on first use.
-    resources: startupResources,
+    // The default language's shell strings are bundled; everything else comes from the backend on first use.
+    resources: { [DEFAULT_LANGUAGE]: { common: defaultCommon } },
     partialBundledLanguages: true,
-    lng: readLanguageCookie(),
+    lng: startupLanguage,
     // The completeness test keeps vi and zh in step with en; English is only a safety net in production.
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
     ns: ['common'],
     defaultNS: 'common',
-    // `common` is bundled, so initialisation is synchronous and the first render is already translated.
+    // Initialisation does not wait for the backend: in the default language the first render is translated at once.
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
     saveMissing: import.meta.env.DEV,
     missingKeyHandler: import.meta.env.DEV ? throwMissingKey : false,
   });
+
+/**
+ * Settles once the first screen's strings (`common` in the visitor's language) are in: at once in the default
+ * language, after one small fetch in another. main.tsx renders after it, so no key ever flashes on screen. Should the
+ * fetch fail, the app renders anyway with the English fallback (or the keys) rather than not at all.
+ */
+export const i18nReady: Promise<void> = i18n.hasResourceBundle(startupLanguage, 'common')
+  ? Promise.resolve()
+  : readStrings(startupLanguage, 'common').then(
+      (strings) => {
+        if (!i18n.hasResourceBundle(startupLanguage, 'common')) i18n.addResourceBundle(startupLanguage, 'common', strings);
+      },
+      () => undefined,
+    );
 
 applyLanguage(currentLanguage());
 i18n.on('languageChanged', (language) => {
@@ -129,14 +168,19 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
-/** Switches the whole app: texts re-render, and the cookie, `<html lang>` and date locale follow. */
+/** Switches the whole app: texts re-render, and the cookie, `<html lang>` and dates' locale follow. */
 export async function changeLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
-/** Every namespace in every language, loaded now: tests render pages at once, as if their strings had arrived. */
-export async function loadAllNamespaces(): Promise<void> {
-  await i18n.loadLanguages([...LANGUAGES]);
-  const namespaces = Object.keys(lazyStrings).map((path) => path.replace(/^\.\/[^/]+\/(.+)\.json$/, '$1'));
-  await i18n.loadNamespaces([...new Set(namespaces)]);
+/**
+ * Every namespace in every language, (re)loaded now: tests render pages at once, as if their strings had arrived.
+ * Tests have no server to fetch from, so they pass a reader of the same files (src/test/setup.ts); what the start
+ * asked of the network before that (the English fallback) is read again through it.
+ */
+export async function loadAllNamespaces(read: LocaleReader = fetchLocaleFile): Promise<void> {
+  readLocaleFile = read;
+  reading.clear();
+  const namespaces = Object.keys(localeUrls).map((path) => path.replace(/^\.\/[^/]+\/(.+)\.json$/, '$1'));
+  await i18n.reloadResources([...LANGUAGES], [...new Set(namespaces)]);
 }

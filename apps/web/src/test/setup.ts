@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { LANGUAGE_COOKIE } from '@rhc/i18n';
+import type { ResourceKey } from 'i18next';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 import { i18n, loadAllNamespaces } from '../lib/i18n.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
@@ -10,8 +11,18 @@ import { clearSessionCookie } from './auth.ts';
 // Pages are lazy chunks; their first import in a test run is slower than Testing Library's 1 s default.
 configure({ asyncUtilTimeout: 5000 });
 
-// The app loads a namespace on first use (and suspends meanwhile); tests have every one from the start.
-await loadAllNamespaces();
+// The app fetches a namespace on first use (and suspends meanwhile); tests have every one from the start, read from
+// the same files (there is no server to fetch them from).
+const localeFiles = import.meta.glob<ResourceKey>('../../../../packages/i18n/locales/*/*.json', { import: 'default' });
+await loadAllNamespaces(async (language, namespace) => {
+  const read = localeFiles[`../../../../packages/i18n/locales/${language}/${namespace}.json`];
+  if (!read) throw new Error(`[i18n] no file packages/i18n/locales/${language}/${namespace}.json`);
+  return read();
+});
+
+// The shell's parts that arrive after it (the footer's contact block with the API contracts, the query layer) are
+// imported once here, so a test that ends before they would have arrived leaves no import running after teardown.
+await Promise.all([import('../features/system/components/support-contact.tsx'), import('../app/query-layer.tsx')]);
 
 // jsdom lacks the browser APIs Mantine and React Router measure the page with.
 Object.defineProperty(window, 'matchMedia', {

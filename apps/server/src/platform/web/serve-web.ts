@@ -4,9 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
- * Serves the built single-page app. Hashed assets are cached for a year; index.html never,
- * so a deploy is seen at once. Any non-/api GET that is not a file gets the app (client routing).
- * Returns false when there is no build (API-only runs, route tests).
+ * Serves the built single-page app. Hashed assets are cached for a year; everything else (index.html, sw.js, the
+ * manifest) is revalidated, so a deploy is seen at once. Any non-/api GET that is not a file gets the app (client
+ * routing). The build writes a .br and a .gz beside each text file; the one the request accepts is sent, with
+ * `Vary: Accept-Encoding` (decision 015). Returns false when there is no build (API-only runs, route tests).
  */
 export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
@@ -16,6 +17,9 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
     wildcard: false,
     index: false,
     cacheControl: false,
+    preCompressed: true,
+    // The compressed copies are encodings of their file, not addresses of their own.
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

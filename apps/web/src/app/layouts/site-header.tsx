@@ -5,12 +5,22 @@ import { Link } from 'react-router';
 import { BrandMark } from '../../components/ui/brand-mark.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
-import { useBookingStore } from '../../stores/booking-store.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import classes from './site-header.module.css';
 
 /* The logged-in bar (menu, popover, avatar, the dashboard call) loads only for someone logged in. */
-const AccountBar = lazy(async () => ({ default: (await import('../../features/accounts/components/account-bar.tsx')).AccountBar }));
+const AccountBar = lazy(async () => {
+  const [bar, { withQueries }] = await Promise.all([
+    import('../../features/accounts/components/account-bar.tsx'),
+    import('../query-layer.tsx'),
+  ]);
+  return { default: withQueries(bar.AccountBar) };
+});
+
+/** Spec §2: the logo starts over. The booking store is not the shell's: it loads when needed, as here on a click. */
+function resetBooking(): void {
+  void import('../../stores/booking-store.ts').then(({ useBookingStore }) => useBookingStore.getState().reset());
+}
 
 /**
  * Spec §2: the logo, the language switch, and either the login and register links (logged out) or the
@@ -18,7 +28,6 @@ const AccountBar = lazy(async () => ({ default: (await import('../../features/ac
  */
 export function SiteHeader() {
   const { t } = useTranslation();
-  const resetBooking = useBookingStore((state) => state.reset);
   const user = useAuthStore((state) => state.user);
 
   return (

@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { BUDGETS, type BundleFile, formatTable, measureBundle, TARGETS } from './size-budget.ts';
+
+/** Text gzip cannot shrink: its gzip size is at least the length asked for. */
+const incompressible = (length: number) => randomBytes(Math.ceil(length * 1.05)).toString('base64');
+
+const chunk = (fileName: string, code: string, imports: string[] = []): BundleFile => ({ type: 'chunk', fileName, code, imports });
+const asset = (fileName: string, source: string): BundleFile => ({ type: 'asset', fileName, source });
+const gz = (text: string) => gzipSync(text, { level: 9 }).length;
+
+function bundleOf(...files: BundleFile[]): Record<string, BundleFile> {
+  return Object.fromEntries(files.map((file) => [file.fileName, file]));
+}
+
+const html = `<!doctype html><html><head>
+<script type="module" crossorigin src="/assets/index-a.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/react-b.js">
+<link rel="stylesheet" crossorigin href="/assets/index-c.css">
+<link rel="icon" href="/favicon.svg">
+</head><body><div id="root"></div></body></html>`;
+
+describe('the size budget', () => {
+  it('counts the entry script and everything it imports statically, not what it loads on demand', () => {
+    const [entry, shared, deep, lazy, css] = [
+      'import "./react-b.js"',
+      incompressible(3000),
+      incompressible(2000),
+      incompressible(9000),
+      'a{}',
+    ];
+    const bundle = bundleOf(
+      asset('index.html', html),
+      chunk('assets/index-a.js', entry, ['assets/react-b.js']),
+      chunk('assets/react-b.js', shared, ['assets/scheduler-d.js']),
+      chunk('assets/scheduler-d.js', deep),
+      chunk('assets/booking-page-e.js', lazy, ['assets/react-b.js']),
+      asset('assets/index-c.css', css),
+      asset('favicon.svg', '<svg/>'),
+    );
+
+    const { lines, failures } = measureBundle(bundle);
+    const [entryJs, entryCss, allJs] = lines;
+
+    expect(entryJs?.files.sort()).toEqual(['assets/index-a.js', 'assets/react-b.js', 'assets/scheduler-d.js']);
+    expect(entryJs?.gzipBytes).toBe(gz(entry) + gz(shared) + gz(deep));
+    expect(entryCss?.files).toEqual(['assets/index-c.css']);
+    expect(entryCss?.gzipBytes).toBe(gz(css));
+    expect(allJs?.files).toHaveLength(4);
+    expect(allJs?.gzipBytes).toBe(gz(entry) + gz(shared) + gz(deep) + gz(lazy));
+    expect(failures).toEqual([]);
+  });
+
+  it('fails each budget that is exceeded, and names it', () => {
+    const bundle = bundleOf(
+      asset('index.html', html),
+      chunk('assets/index-a.js', incompressible(BUDGETS.entryJs + 20_000), ['assets/react-b.js']),
+      chunk('assets/react-b.js', 'export {}'),
+      chunk('assets/lazy-f.js', incompressible(BUDGETS.allJs)),
+      asset('assets/index-c.css', incompressible(BUDGETS.entryCss / 2)),
+    );
+
+    const measurement = measureBundle(bundle);
+
+    expect(measurement.failures.map((line) => line.budget)).toEqual(['entryJs', 'allJs']);
+    const table = formatTable(measurement);
+    expect(table).toMatch(/entry route JS .* OVER by/);
+    expect(table).toMatch(/whole app JS .* OVER by/);
+    expect(table).toMatch(/entry CSS .* ok$/m);
+    expect(table).toContain('1 KB = 1000 B');
+  });
+
+  it('passes a size between its target and its limit, and says the target is missed', () => {
+    // The generator gzips to a little above the length asked for: aim at the target and check where it landed.
+    const between = TARGETS.allJs;
+    const bundle = bundleOf(
+      asset('index.html', html),
+      chunk('assets/index-a.js', 'export {}'),
+      chunk('assets/lazy-f.js', incompressible(between)),
+      asset('assets/index-c.css', 'a{}'),
+    );
+
+    const measurement = measureBundle(bundle);
+
+    expect(measurement.lines[2]?.gzipBytes).toBeGreaterThan(TARGETS.allJs);
+    expect(measurement.lines[2]?.gzipBytes).toBeLessThanOrEqual(BUDGETS.allJs);
+    expect(measurement.failures).toEqual([]);
+    expect(formatTable(measurement)).toMatch(/whole app JS .* ok, target missed by/);
+  });
+
+  it('counts styles inlined in the page as entry CSS', () => {
+    const style = incompressible(BUDGETS.entryCss + 5000);
+    const page = html.replace('</head>', `<style>${style}</style></head>`);
+    const bundle = bundleOf(asset('index.html', page), chunk('assets/index-a.js', 'export {}'), asset('assets/index-c.css', 'a{}'));
+
+    const { lines, failures } = measureBundle(bundle);
+
+    expect(lines[1]?.gzipBytes).toBe(gz('a{}') + gz(style));
+    expect(failures.map((line) => line.budget)).toEqual(['entryCss']);
+  });
+
+  it('refuses a bundle whose page loads none of its scripts, rather than measuring nothing', () => {
+    expect(() => measureBundle(bundleOf(asset('index.html', '<html></html>')))).toThrow(/no module script/);
+    expect(() => measureBundle(bundleOf(chunk('assets/index-a.js', '')))).toThrow(/no index.html/);
+  });
+});
