@@ -119,7 +119,7 @@ export const OrderSchema = z.object({
 });
 export type Order = z.infer<typeof OrderSchema>;
 
-/** GET /order/page/{userId}: my bookings (as=patient) or those assigned to me (as=doctor), newest appointment first. */
+/** GET /order/page/{userId}: my bookings (as=patient) or those assigned to me (as=doctor): coming ones soonest first, then past ones, most recent day first (time order within a day). */
 export const OrderPageQuerySchema = z.object({
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(100).default(10),

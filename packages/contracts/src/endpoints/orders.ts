@@ -26,7 +26,8 @@ export const ordersEndpoints = defineEndpoints('orders', {
   page: {
     method: 'GET',
     path: '/order/page/:userId',
-    summary: 'My bookings (as=patient) or the bookings assigned to me (as=doctor), newest appointment first',
+    summary:
+      'My bookings (as=patient) or the bookings assigned to me (as=doctor): coming ones soonest first, then past ones, most recent day first',
     auth: true,
     params: OrderUserParamsSchema,
     query: OrderPageQuerySchema,

@@ -1,5 +1,5 @@
 import { ORDER_STATUS, VIETNAM_UTC_OFFSET_MINUTES, type OrderStatus } from '@rhc/domain';
-import { and, count, desc, eq, gt, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../../db/client.ts';
 import {
@@ -197,12 +197,23 @@ export function createOrdersRepository(db: Db) {
       return row;
     },
 
-    async page(filter: OrderFilter, page: number, size: number): Promise<{ rows: OrderView[]; total: number }> {
+    /**
+     * A page of bookings as a person reads a list of them: the coming ones first, soonest first; then the past ones,
+     * most recent day first and in time order within a day (Vietnam's days).
+     */
+    async page(filter: OrderFilter, page: number, size: number, now: Date): Promise<{ rows: OrderView[]; total: number }> {
       const where = filterWhere(filter);
+      const upcoming = sql`${orders.startsAt} >= ${now.toISOString()}::timestamptz`;
       const [rows, [totalRow]] = await Promise.all([
         selectOrderView(db)
           .where(where)
-          .orderBy(desc(orders.startsAt), desc(orders.createdAt))
+          .orderBy(
+            sql`(${upcoming}) desc`,
+            sql`case when ${upcoming} then ${orders.startsAt} end asc`,
+            sql`case when not (${upcoming}) then date_trunc('day', ${vietnamStartsAt}) end desc`,
+            asc(orders.startsAt),
+            desc(orders.createdAt),
+          )
           .limit(size)
           .offset(page * size),
         db.select({ n: count() }).from(orders).where(where),

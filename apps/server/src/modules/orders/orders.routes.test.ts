@@ -639,7 +639,7 @@ describeOnEachDatabase((context) => {
   });
 
   describe('GET /api/order/page/:userId', () => {
-    it('lists my bookings or those assigned to me, newest appointment first, with filters and paging', async () => {
+    it('lists my bookings or those assigned to me, soonest coming one first, with filters and paging', async () => {
       const { app, doctor, patient, day } = await setup(context);
       const later = weekdayAfter(context().clock.now(), 3);
       const first = await booked(app, patient, examBody(doctor.userId, day, '09:00'));
@@ -649,9 +649,9 @@ describeOnEachDatabase((context) => {
         app.inject({ method: 'GET', url: `/api/order/page/${person.userId}?${query}`, headers: person.auth }).then((r) => r.json().data);
 
       const mine = await page(patient, 'page=0&size=10');
-      expect(mine.items.map((item: { id: string }) => item.id)).toEqual([second.id, first.id]);
+      expect(mine.items.map((item: { id: string }) => item.id)).toEqual([first.id, second.id]);
       expect(mine.total).toBe(2);
-      expect((await page(patient, 'page=1&size=1')).items.map((item: { id: string }) => item.id)).toEqual([first.id]);
+      expect((await page(patient, 'page=1&size=1')).items.map((item: { id: string }) => item.id)).toEqual([second.id]);
       expect((await page(patient, 'as=doctor')).total).toBe(0);
       expect((await page(doctor, 'as=doctor')).total).toBe(2);
       expect((await page(doctor, 'as=doctor&status=3')).items.map((item: { id: string }) => item.id)).toEqual([second.id]);
@@ -660,6 +660,27 @@ describeOnEachDatabase((context) => {
       expect(onDay.items.map((item: { id: string }) => item.id)).toEqual([first.id]);
       const other = await app.inject({ method: 'GET', url: `/api/order/page/${doctor.userId}`, headers: patient.auth });
       expect(other.statusCode).toBe(404);
+    });
+    it('puts coming bookings first (soonest first), then past ones by most recent day, in time order within a day', async () => {
+      const { app, doctor, patient } = await setup(context);
+      const clock = context().clock;
+      const dayA = weekdayAfter(clock.now(), 1);
+      const dayB = weekdayAfter(clock.now(), 2);
+      const dayC = weekdayAfter(clock.now(), 6);
+      const c = await booked(app, patient, examBody(doctor.userId, dayC, '09:00'));
+      const a10 = await booked(app, patient, examBody(doctor.userId, dayA, '10:00'));
+      const b9 = await booked(app, patient, examBody(doctor.userId, dayB, '09:00'));
+      const a9 = await booked(app, patient, examBody(doctor.userId, dayA, '09:00'));
+      const ids = async (auth = patient.auth) => {
+        const response = await app.inject({ method: 'GET', url: `/api/order/page/${patient.userId}`, headers: auth });
+        return response.json().data.items.map((item: { id: string }) => item.id);
+      };
+      expect(await ids()).toEqual([a9.id, a10.id, b9.id, c.id]);
+
+      // Four days on, A and B are past and C is still to come.
+      clock.advance(4 * 24 * 3_600_000);
+      const again = await logIn(app, patient.phone, patient.password);
+      expect(await ids(again.auth)).toEqual([c.id, b9.id, a9.id, a10.id]);
     });
   });
 

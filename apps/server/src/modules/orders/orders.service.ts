@@ -751,7 +751,7 @@ export function createOrdersService(deps: OrdersDeps) {
 
     async page(actor: Actor, userId: string, query: OrderPageQuery, meta: OrderRequestMeta) {
       await ownPath(actor, userId, 'order.read', meta, { view: 'page' });
-      const { rows, total } = await repository.page({ ...query, userId }, query.page, query.size);
+      const { rows, total } = await repository.page({ ...query, userId }, query.page, query.size, meta.now);
       const present = presenter(meta.language, meta.now);
       // Which orders were shown (ids only), written while they are presented.
       const audited = auditRead(
