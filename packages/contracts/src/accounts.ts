@@ -58,11 +58,12 @@ export const EARLIEST_BIRTHDAY = '1900-01-01';
 /** A date of birth: a calendar day from EARLIEST_BIRTHDAY on. */
 export const BirthdaySchema = CalendarDaySchema.refine((day) => day >= EARLIEST_BIRTHDAY, { error: 'validation.birthday_too_early' });
 
-export const GenderSchema = z.enum(GENDERS, { error: 'validation.required' });
+/** Chosen, not typed: a missing choice says "choose" (validation.choose). */
+export const GenderSchema = z.enum(GENDERS, { error: 'validation.choose' });
 export const JobIdSchema = z.union([z.literal(JOB_IDS.doctor), z.literal(JOB_IDS.healthcareStaff), z.literal(JOB_IDS.other)], {
-  error: 'validation.required',
+  error: 'validation.choose',
 });
-export const DegreeSchema = z.enum(DEGREES, { error: 'validation.required' });
+export const DegreeSchema = z.enum(DEGREES, { error: 'validation.choose' });
 
 const requiredText = (max: number) => z.string(required).trim().min(1, required).max(max, { error: 'validation.too_long' });
 

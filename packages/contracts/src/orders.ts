@@ -25,7 +25,7 @@ export const PatientInfoSchema = z
       .regex(/^\+\d{1,4}$/, { error: 'validation.invalid' })
       .default(VN_CALLING_CODE),
     nameCountry: z.string().trim().max(60).default(VN_COUNTRY_NAME),
-    gender: z.enum(GENDERS, required).default('male'),
+    gender: z.enum(GENDERS, { error: 'validation.choose' }).default('male'),
     dateOfBirth: BirthdaySchema,
     email: z.union([z.literal(''), EmailSchema]).optional(),
     address: z.string(required).trim().min(1, required).max(255, { error: 'validation.too_long' }),

@@ -118,9 +118,12 @@ export const BOOKING_ERROR_PREFIX = 'booking:';
  */
 export function bookingErrors(values: BookingFormValues, mode: WorkMode, today: string): FieldErrors {
   const errors = schemaErrors(ExamOrderBodySchema, toExamOrderBody(values, mode));
-  if (!values.doctorId) errors.doctorId = 'validation.required';
-  if (!values.checkDay) errors.checkDay = 'validation.required';
-  if (!values.checkHour) errors.checkHour = 'validation.required';
+  // Chosen in lists and calendars, not typed: "please choose".
+  if (!values.specialtyId) errors.specialtyId = 'validation.choose';
+  if (!values.examTypeId) errors.examTypeId = 'validation.choose';
+  if (!values.doctorId) errors.doctorId = 'validation.choose';
+  if (!values.checkDay) errors.checkDay = 'validation.choose';
+  if (!values.checkHour) errors.checkHour = 'validation.choose';
   if (values.bookingFor === 'other') {
     const patient = values.infomation;
     const phone = cleanPhone(patient.phone);

@@ -101,9 +101,10 @@ function toFormErrors(errors: FieldErrors): FieldErrors {
 export function validateWorkTimeForm(values: WorkTimeFormValues): FieldErrors {
   const errors: FieldErrors = {};
   if (!values.day) errors.day = 'validation.required';
-  if (!values.start) errors.start = 'validation.required';
-  if (!values.end) errors.end = 'validation.required';
-  if (values.mode === 'direct' && !values.workUnitId) errors.workUnitId = 'validation.required';
+  // Hours and the clinic are chosen from lists: "please choose".
+  if (!values.start) errors.start = 'validation.choose';
+  if (!values.end) errors.end = 'validation.choose';
+  if (values.mode === 'direct' && !values.workUnitId) errors.workUnitId = 'validation.choose';
   if (values.repeat !== 'none' && !values.until) errors.until = 'validation.until_required';
   const body = workTimeFormToBody(values);
   const schemaProblems = body ? toFormErrors(schemaErrors(WorkTimeBodySchema, body)) : {};

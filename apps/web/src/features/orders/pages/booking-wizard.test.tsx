@@ -113,11 +113,13 @@ describe('booking an online examination', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Tư vấn trực tuyến', hidden: true }));
     await user.click(await screen.findByLabelText('Phạm Minh Đức, Thạc sĩ'));
 
-    const freeDay = await screen.findByLabelText('14/05/2026');
+    // A day is named from the number it shows (WCAG 2.5.3): "14", "14 tháng 5 2026".
+    const freeDay = await screen.findByRole('button', { name: '14 tháng 5 2026' });
+    expect(freeDay).toHaveTextContent('14');
     expect(freeDay).toBeEnabled();
-    expect(screen.getByLabelText('15/05/2026')).toBeEnabled();
-    expect(screen.getByLabelText('13/05/2026')).toBeDisabled();
-    expect(screen.getByLabelText('20/05/2026')).toBeDisabled();
+    expect(screen.getByRole('button', { name: '15 tháng 5 2026' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '13 tháng 5 2026' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '20 tháng 5 2026' })).toBeDisabled();
     // The month arrows say what they do.
     expect(screen.getByRole('button', { name: 'Tháng sau' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tháng trước' })).toBeInTheDocument();
@@ -125,13 +127,18 @@ describe('booking an online examination', { timeout: 30_000 }, () => {
     expect(JSON.parse(String(freeTimeCall?.[1]?.body))).toEqual({ month: 5, year: 2026, examTypeId: 5 });
 
     await user.click(freeDay);
-    const hours = screen.getByRole('group', { name: 'Giờ khám' });
+    // The hours are one radio group: a single Tab stop, the arrows move the choice.
+    const hours = screen.getByRole('radiogroup', { name: 'Giờ khám' });
     expect(
       within(hours)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
+        .getAllByRole('radio')
+        .map((radio) => radio.textContent),
     ).toEqual(['09:00', '09:30']);
-    await user.click(within(hours).getByRole('button', { name: '09:00' }));
+    await user.click(within(hours).getByRole('radio', { name: '09:30' }));
+    await user.keyboard('{ArrowLeft}');
+    expect(within(hours).getByRole('radio', { name: '09:00' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(hours).getByRole('radio', { name: '09:00' })).toHaveFocus();
+    expect(within(hours).getByRole('radio', { name: '09:30' })).toHaveAttribute('aria-checked', 'false');
     await fill(user, screen.getByLabelText(fieldLabel('Lý do khám')), 'Hay hồi hộp, khó thở khi leo cầu thang');
     await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
 
@@ -284,6 +291,8 @@ describe('booking an online examination', { timeout: 30_000 }, () => {
     expect(phone).toHaveAccessibleDescription('Vui lòng nhập số điện thoại di động Việt Nam hợp lệ (ví dụ 0912345678).');
     expect(screen.getByLabelText(fieldLabel('Địa chỉ'))).toHaveAccessibleDescription('Vui lòng nhập thông tin này.');
     expect(screen.getByLabelText(fieldLabel('Lý do khám'))).toHaveAccessibleDescription('Vui lòng nhập thông tin này.');
+    // What is chosen from a list asks to choose, not to type.
+    expect(screen.getByRole('combobox', { name: fieldLabel('Chuyên khoa') })).toHaveAccessibleDescription('Vui lòng chọn một mục.');
     expect(name).toHaveFocus();
   });
 });
