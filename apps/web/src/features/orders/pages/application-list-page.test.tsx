@@ -122,7 +122,7 @@ describe('registration schedule management (/applicationlist/)', { timeout: 20_0
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 
-  it('gives a doctor a tab with the bookings assigned to them', async () => {
+  it('opens on the bookings assigned to a doctor, with their own bookings one tab away', async () => {
     const assigned = makeOrder({ code: 'RHC-260512-0100', userId: patient.userId });
     const fetchMock = mockApi({
       [`/api/order/page/${doctor.userId}`]: ({ url }) =>
@@ -130,12 +130,15 @@ describe('registration schedule management (/applicationlist/)', { timeout: 20_0
     });
     logInAs(doctor);
     const { user } = renderApp('/applicationlist/');
-    expect(await screen.findByText('Bạn chưa có lịch hẹn nào ở đây.')).toBeVisible();
-
-    await user.click(screen.getByRole('tab', { name: 'Được giao cho tôi' }));
 
     expect(await screen.findByRole('listitem', { name: 'RHC-260512-0100' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Được giao cho tôi' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText(`Người khám: ${patient.fullName}`)).toBeVisible();
     expect(pageQueries(fetchMock).at(-1)?.get('as')).toBe('doctor');
+
+    await user.click(screen.getByRole('tab', { name: 'Lịch hẹn của tôi' }));
+
+    expect(await screen.findByText('Bạn chưa có lịch hẹn nào ở đây.')).toBeVisible();
+    expect(pageQueries(fetchMock).at(-1)?.get('as')).toBe('patient');
   });
 });

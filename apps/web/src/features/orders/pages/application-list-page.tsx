@@ -1,9 +1,10 @@
 import { Alert, Anchor, Button, Container, Group, Pagination, Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import '../styles.ts';
 import { DOCTOR_JOB_ID } from '@rhc/domain';
 import { IconCalendarMonth, IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DayInput } from '../../../components/ui/day-input.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
@@ -22,7 +23,19 @@ export function ApplicationListPage() {
   usePageTitle(t('list.pageTitle'));
   const user = useAuthStore((state) => state.user);
   const isDoctor = user?.jobId === DOCTOR_JOB_ID;
-  const [role, setRole] = useState<Role>('patient');
+  // A doctor lands on the bookings assigned to them; the tab chosen is kept in the address (back from a detail keeps it).
+  const [search, setSearch] = useSearchParams();
+  const role: Role = search.get('as') === 'patient' ? 'patient' : 'doctor';
+  const setRole = (next: Role) =>
+    setSearch(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === 'doctor') params.delete('as');
+        else params.set('as', next);
+        return params;
+      },
+      { replace: true },
+    );
 
   return (
     <Container size="md" py="xl">
@@ -41,14 +54,14 @@ export function ApplicationListPage() {
         {isDoctor ? (
           <Tabs value={role} onChange={(value) => setRole(value === 'doctor' ? 'doctor' : 'patient')} keepMounted={false}>
             <Tabs.List aria-label={t('list.tabs.label')}>
-              <Tabs.Tab value="patient">{t('list.tabs.mine')}</Tabs.Tab>
               <Tabs.Tab value="doctor">{t('list.tabs.assigned')}</Tabs.Tab>
+              <Tabs.Tab value="patient">{t('list.tabs.mine')}</Tabs.Tab>
             </Tabs.List>
-            <Tabs.Panel value="patient" pt="md">
-              <FilteredOrders userId={user.userId} role="patient" />
-            </Tabs.Panel>
             <Tabs.Panel value="doctor" pt="md">
               <FilteredOrders userId={user.userId} role="doctor" />
+            </Tabs.Panel>
+            <Tabs.Panel value="patient" pt="md">
+              <FilteredOrders userId={user.userId} role="patient" />
             </Tabs.Panel>
           </Tabs>
         ) : (
