@@ -102,6 +102,20 @@ export function useUserProfile(id: string) {
   });
 }
 
+/**
+ * The header's copy of the profile: read when the app starts and again when the person comes back to the tab, so a
+ * name or picture changed on another device or tab replaces the one remembered in this browser.
+ */
+export function useHeaderProfile(id: string) {
+  return useQuery({
+    // The same entry as the profile page's, so visiting /infouser/ refreshes the header too.
+    queryKey: userQueryKey(id),
+    queryFn: ({ signal }) => apiRequest(api.profile, { params: { id }, signal, showServerErrorScreen: false }),
+    staleTime: 60_000,
+    refetchOnWindowFocus: true,
+  });
+}
+
 /** Phone and e-mail are not part of it (changing them needs a new code). */
 export function updateUser(id: string, body: UpdateUserBody): Promise<UserProfile> {
   return apiRequest(api.updateProfile, { params: { id }, body });

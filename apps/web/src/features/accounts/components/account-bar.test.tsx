@@ -67,7 +67,8 @@ describe('the header when logged in (spec §2)', () => {
     logInAs({ ...patient, urlImage });
     renderApp('/');
     const menuButton = await screen.findByRole('button', { name: `Menu tài khoản của ${patient.fullName}` });
-    expect(within(menuButton).getByRole('img', { name: patient.fullName })).toHaveAttribute('src', urlImage);
+    // The picture is seen, not read: the button's name already says whose menu it is.
+    expect(within(menuButton).getByRole('img', { name: patient.fullName, hidden: true })).toHaveAttribute('src', urlImage);
   });
 
   it('tells how many requests wait for an answer, with a Check now link', async () => {
@@ -118,5 +119,27 @@ describe('the header when logged in (spec §2)', () => {
     expect(localStorage.getItem(BOOKING_STORAGE_KEY)).not.toContain('RHC-1');
     expect(document.cookie).not.toContain('RHC_session=1');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+  it('replaces a name remembered in this browser by the one changed elsewhere', async () => {
+    const renamed = {
+      id: patient.userId,
+      fullName: 'Nguyễn Thị Lan Anh',
+      phone: patient.phone,
+      email: 'lan.nguyen@demo.rhc.vn',
+      address: '12 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội',
+      gender: 'female',
+      dateOfBirth: patient.dateOfBirth,
+      jobId: patient.jobId,
+      jobNote: null,
+      urlImage: null,
+      doctor: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
+    mockApi({ ...dashboardOf(patient, 0), [`/api/user/${patient.userId}`]: ok(renamed) });
+    logInAs(patient);
+    renderApp('/');
+
+    expect(await screen.findByRole('button', { name: 'Menu tài khoản của Nguyễn Thị Lan Anh' })).toBeVisible();
+    expect(useAuthStore.getState().user?.fullName).toBe('Nguyễn Thị Lan Anh');
   });
 });
