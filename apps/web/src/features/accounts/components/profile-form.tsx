@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import '../styles.ts';
 import type { UserProfile } from '@rhc/contracts';
 import { JOB_IDS } from '@rhc/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -103,8 +104,16 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
 
         <FormSection title={t('register.sections.job')}>
           <Stack gap="md">
-            <Group gap="sm">
-              <TextInput label={t('fields.job')} value={t(`jobs.${profile.jobId}`)} readOnly variant="filled" style={{ flex: 1 }} />
+            <Group gap="sm" align="flex-start">
+              <TextInput
+                label={t('fields.job')}
+                value={t(`jobs.${profile.jobId}`)}
+                readOnly
+                variant="filled"
+                description={t('profile.jobReadOnly')}
+                inputWrapperOrder={['label', 'input', 'description']}
+                style={{ flex: 1 }}
+              />
               {profile.doctor && (
                 <Badge color={profile.doctor.verified ? 'teal' : 'orange'} variant="light" mt={24}>
                   {profile.doctor.verified ? t('profile.doctorVerified') : t('profile.doctorNotVerified')}

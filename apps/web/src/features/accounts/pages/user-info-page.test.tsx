@@ -44,6 +44,10 @@ describe('personal information page', () => {
     expect(screen.getByLabelText(fieldLabel('Họ và tên'))).toHaveValue(patient.fullName);
     expect(screen.getByLabelText(fieldLabel('Ngày sinh'))).toHaveValue('12/05/1990');
     expect(screen.getByRole('radio', { name: 'Nữ' })).toBeChecked();
+    // The job cannot be changed here, and the page says why (a job decides what the account can do).
+    const job = screen.getByDisplayValue('Khác');
+    expect(job).toHaveAttribute('readonly');
+    expect(job).toHaveAccessibleDescription(/quyết định những gì tài khoản được dùng/);
   });
 
   it('saves a new name and the header shows it at once', async () => {
@@ -99,7 +103,11 @@ describe('personal information page', () => {
 
   it('deletes the avatar after confirmation, and the header shows the initials again', async () => {
     const urlImage = `/api/user-avatar/${patient.userId}?v=1a2b`;
-    const fetchMock = mockApi({ ...serverBasics, [`/api/user-delete-avatar/${patient.userId}`]: ok({ urlImage: null }) });
+    const fetchMock = mockApi({
+      ...serverBasics,
+      [userPath]: ok({ ...profile, urlImage }),
+      [`/api/user-delete-avatar/${patient.userId}`]: ok({ urlImage: null }),
+    });
     logInAs({ ...patient, urlImage });
     const { user } = renderApp('/infouser/');
 
