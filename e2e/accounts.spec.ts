@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { latestMailTo } from './support/mail-catcher.ts';
 import { noteSecret } from './support/secrets.ts';
-import { expect, test } from './support/test.ts';
+import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
 
 /** What a person reads on the accounts screens, in the two languages the journey runs in. */
 const TEXTS = {
@@ -152,6 +152,8 @@ async function noteSessionTokens(page: Page) {
 
 async function logIn(page: Page, t: Texts, phone: string, password: string) {
   await page.getByRole('banner').getByRole('link', { name: t.login }).click();
+  await expect(page.getByRole('main').getByRole('button', { name: t.login })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, `login (${t.language})`);
   await field(page, t.phone).fill(phone);
   await field(page, t.password).fill(password);
   await page.getByRole('main').getByRole('button', { name: t.login }).click();
@@ -168,9 +170,11 @@ async function signOut(page: Page, t: Texts) {
   await page.getByRole('banner').getByRole('button', { name: t.signOut }).click();
   const dialog = page.getByRole('dialog', { name: t.signOut });
   await expect(dialog.getByText(t.signOutQuestion)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, `sign-out dialog (${t.language})`);
   await dialog.getByRole('button', { name: t.yes, exact: true }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: t.login })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  await expectNoSeriousA11yViolations(page, `home, signed out (${t.language})`);
 }
 
 /** A colourful picture drawn by the browser itself, so the crop has something to show. */
@@ -199,7 +203,8 @@ for (const t of Object.values(TEXTS)) {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    // The axe checks of every screen and dialog add their time to the journey's.
+    test.setTimeout(240_000);
     const stamp = String(Date.now()).slice(-8);
     // A fresh account per run: 09… in Vietnamese, 03… in English (both Vietnamese mobile prefixes).
     const phone = `${t.language === 'vi' ? '09' : '03'}${stamp}`;
@@ -210,12 +215,16 @@ for (const t of Object.values(TEXTS)) {
 
     await page.goto('/');
     if (t.language === 'en') await page.getByRole('combobox', { name: 'Ngôn ngữ' }).selectOption('en');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `home (${t.language})`);
 
     // Sign up, the phone verified by a code sent by SMS (read from the development outbox).
     await page.getByRole('banner').getByRole('link', { name: t.register }).click();
     await expect(page.getByRole('heading', { level: 1, name: t.registerTitle })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `register (${t.language})`);
     await field(page, t.fullName).fill(fullName);
     await field(page, t.dateOfBirth).fill('12/05/1990');
+    await expectNoSeriousA11yViolations(page, `register: date of birth calendar (${t.language})`);
     await page.keyboard.press('Escape');
     await page.getByRole('radio', { name: t.female }).check();
     await field(page, t.address).fill('25 Tràng Tiền, Hoàn Kiếm, Hà Nội');
@@ -229,9 +238,11 @@ for (const t of Object.values(TEXTS)) {
     await field(page, t.jobNote).fill(t.language === 'vi' ? 'Giáo viên' : 'Teacher');
     await field(page, t.password).fill(passwords[0] as string);
     await field(page, t.rePassword).fill(passwords[0] as string);
+    await expectNoSeriousA11yViolations(page, `register, filled in and verified (${t.language})`);
     await page.getByRole('button', { name: t.submitSignup, exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await expectLoggedInAs(page, t, fullName);
+    await expectNoSeriousA11yViolations(page, `home, signed in (${t.language})`);
 
     // Log out, then in again.
     await signOut(page, t);
@@ -243,8 +254,12 @@ for (const t of Object.values(TEXTS)) {
       .getByRole('banner')
       .getByRole('button', { name: t.userMenu(fullName) })
       .click();
+    await expect(page.getByRole('menuitem', { name: t.personalInformation })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `account menu (${t.language})`);
     await page.getByRole('menuitem', { name: t.personalInformation }).click();
     await expect(page).toHaveURL(/\/infouser\/$/);
+    await expect(field(page, t.currentPassword)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `personal information (${t.language})`);
     await page
       .locator('input[type="file"]')
       .setInputFiles({ name: 'anh-dai-dien.png', mimeType: 'image/png', buffer: await drawPicture(page) });
@@ -254,6 +269,7 @@ for (const t of Object.values(TEXTS)) {
     await zoom.focus();
     for (let step = 0; step < 10; step += 1) await page.keyboard.press('ArrowRight');
     await expect(zoom).toHaveAttribute('aria-valuenow', '1.5');
+    await expectNoSeriousA11yViolations(page, `avatar crop dialog (${t.language})`);
     const stage = await crop.locator('.reactEasyCrop_Container').boundingBox();
     if (stage) {
       await page.mouse.move(stage.x + stage.width / 2, stage.y + stage.height / 2);
@@ -264,7 +280,12 @@ for (const t of Object.values(TEXTS)) {
     await crop.getByRole('button', { name: t.savePhoto }).click();
     await expect(page.getByText(t.photoSaved)).toBeVisible();
     await expect(crop).toBeHidden();
-    const headerAvatar = page.getByRole('banner').getByRole('img', { name: fullName });
+    // The photo is decoration inside the account menu button (a screen reader hears the button's name, which
+    // carries the person's name): found as a sighted person sees it, in that button.
+    const headerAvatar = page
+      .getByRole('banner')
+      .getByRole('button', { name: t.userMenu(fullName) })
+      .locator('img');
     await expect(headerAvatar).toHaveAttribute('src', /\/api\/user-avatar\/[\w-]+\?v=/);
     await expect.poll(() => headerAvatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
 
@@ -280,6 +301,7 @@ for (const t of Object.values(TEXTS)) {
     await signOut(page, t);
     await logIn(page, t, phone, passwords[0] as string);
     await expect(page.getByRole('main').getByText(t.wrongPassword)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `login, wrong password (${t.language})`);
     await field(page, t.password).fill(passwords[1] as string);
     await page.getByRole('main').getByRole('button', { name: t.login }).click();
     await expectLoggedInAs(page, t, fullName);
@@ -289,6 +311,7 @@ for (const t of Object.values(TEXTS)) {
     await page.getByRole('banner').getByRole('link', { name: t.login }).click();
     await page.getByRole('link', { name: t.forgotPassword }).click();
     await expect(page.getByRole('heading', { level: 1, name: t.forgotTitle })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `forgot password (${t.language})`);
     await page.getByRole('radio', { name: t.byEmail, exact: true }).check();
     const mailBefore = await latestMailTo(process.env.E2E_MAIL_DIR as string, email);
     await page.getByRole('textbox', { name: t.email, exact: true }).fill(email);
@@ -296,11 +319,14 @@ for (const t of Object.values(TEXTS)) {
     await page.getByRole('button', { name: t.sendCode }).click();
     await field(page, t.code).fill(await mailedCodeFor(email, mailBefore));
     await page.getByRole('button', { name: t.verify, exact: true }).click();
+    await expect(field(page, t.newPassword)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `forgot password: new password (${t.language})`);
     await field(page, t.newPassword).fill(passwords[2] as string);
     await field(page, t.rePassword).fill(passwords[2] as string);
     await page.getByRole('button', { name: t.saveNewPassword }).click();
     await expect(page.getByText(t.resetDone)).toBeVisible();
     await expect(page).toHaveURL(/\/login\/$/);
+    await expectNoSeriousA11yViolations(page, `login after a reset (${t.language})`);
     await field(page, t.phone).fill(phone);
     await field(page, t.password).fill(passwords[2] as string);
     await page.getByRole('main').getByRole('button', { name: t.login }).click();

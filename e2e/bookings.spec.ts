@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { vietnamDay } from '@rhc/domain';
 import { noteSecret } from './support/secrets.ts';
-import { expect, test } from './support/test.ts';
+import { expect, expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsOnce, test } from './support/test.ts';
 
 /** What a person reads on the schedule, booking and order screens (the journey runs in Vietnamese, the default language). */
 const TEXTS = {
@@ -108,8 +108,10 @@ function vietnamToday(): Date {
   return new Date(`${vietnamDay(new Date())}T00:00:00Z`);
 }
 const addDays = (day: Date, days: number) => new Date(day.getTime() + days * DAY_MS);
-/** DD/MM/YYYY: typed in date inputs, the booking calendar's day labels and the booking screens. */
+/** DD/MM/YYYY: typed in date inputs and shown on the booking screens. */
 const slashed = (day: Date) => `${pad(day.getUTCDate())}/${pad(day.getUTCMonth() + 1)}/${day.getUTCFullYear()}`;
+/** "16 tháng 11 2026": a day of the booking calendar as a screen reader names it (Mantine's D MMMM YYYY in Vietnamese). */
+const spoken = (day: Date) => `${day.getUTCDate()} tháng ${day.getUTCMonth() + 1} ${day.getUTCFullYear()}`;
 /** DD-MM-YYYY: the lists. */
 const dashed = (day: Date) => `${pad(day.getUTCDate())}-${pad(day.getUTCMonth() + 1)}-${day.getUTCFullYear()}`;
 
@@ -138,10 +140,14 @@ function journeyDays() {
 async function logIn(page: Page, account: { phone: string; password: string; fullName: string }) {
   noteSecret(account.password);
   await page.goto('/login/');
+  await expect(page.getByRole('main').getByRole('button', { name: t.login })).toBeVisible();
+  await expectNoSeriousA11yViolationsOnce(page, 'login');
   await page.getByRole('main').getByRole('textbox', { name: t.phone }).fill(account.phone);
   await page.getByRole('main').getByRole('textbox', { name: t.password }).fill(account.password);
   await page.getByRole('main').getByRole('button', { name: t.login }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: t.userMenu(account.fullName) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolationsOnce(page, 'home, signed in');
   for (const cookie of await page.context().cookies()) {
     if (cookie.name === 'RHC_access_token' || cookie.name === 'RHC_refresh_token') noteSecret(cookie.value);
   }
@@ -161,6 +167,8 @@ async function expectToast(page: Page, text: string) {
 /** Picks an option of a Mantine Select (a combobox whose options list opens beside it). */
 async function choose(page: Page, scope: Page | Locator, label: string, option: string | RegExp) {
   await scope.getByRole('combobox', { name: label }).click();
+  await expect(page.getByRole('option', { name: option, exact: typeof option === 'string' })).toBeVisible();
+  await expectNoSeriousA11yViolationsOnce(page, `options of ${label}`);
   await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
   await expect(scope.getByRole('combobox', { name: label })).toHaveValue(typeof option === 'string' ? option : /.+/);
 }
@@ -168,24 +176,27 @@ async function choose(page: Page, scope: Page | Locator, label: string, option: 
 /** Types a DD/MM/YYYY day into a Mantine DateInput and closes its calendar by clicking `elsewhere` (Escape would close a modal). */
 async function typeDay(input: Locator, day: Date, elsewhere: Locator) {
   await input.fill(slashed(day));
+  const label = await input.evaluate((element: HTMLInputElement) => element.labels?.[0]?.textContent ?? '');
+  await expectNoSeriousA11yViolationsOnce(input.page(), `calendar of ${label}`);
   await elsewhere.click();
   await expect(input).toHaveValue(slashed(day));
 }
 
 /** Shows `target`'s month in the booking calendar, with its "next month" arrow. */
 async function showMonthOf(page: Page, target: Date) {
-  const dayOfTarget = page.getByRole('button', { name: slashed(target), exact: true });
+  const dayOfTarget = calendarDay(page, target);
   const next = page.getByRole('button', { name: t.nextMonth });
   for (let clicks = 0; clicks < 3 && !(await dayOfTarget.isVisible()); clicks += 1) await next.click();
   await expect(dayOfTarget).toBeVisible();
 }
 
 function calendarDay(page: Page, day: Date): Locator {
-  return page.getByRole('button', { name: slashed(day), exact: true });
+  return page.getByRole('button', { name: spoken(day), exact: true });
 }
 
+/** The free hours: a radio group, one Tab stop with the arrows inside. */
 function hourButtons(page: Page): Locator {
-  return page.getByRole('group', { name: t.hours }).getByRole('button');
+  return page.getByRole('radiogroup', { name: t.hours }).getByRole('radio');
 }
 
 /** Step 1 of a booking up to the doctor's free hours of `day`: specialty, examination type, the demo doctor, the day. */
@@ -198,18 +209,20 @@ async function chooseDoctorAndDay(page: Page, examType: string, day: Date, midMo
   await showMonthOf(page, midMonth);
   await calendarDay(page, day).click();
   await expect(hourButtons(page).first()).toBeVisible();
+  await expectNoSeriousA11yViolationsOnce(page, 'booking form with a doctor, a day and its hours');
 }
 
 async function pickHour(page: Page, hour: string) {
-  const button = page.getByRole('group', { name: t.hours }).getByRole('button', { name: hour, exact: true });
+  const button = hourButtons(page).and(page.getByRole('radio', { name: hour, exact: true }));
   await button.click();
-  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await expect(button).toBeChecked();
 }
 
 /** "Tiếp tục": the confirm page shows what was chosen. */
 async function continueToConfirm(page: Page) {
   await page.getByRole('button', { name: t.next }).click();
   await expect(page.getByRole('heading', { level: 1, name: t.confirmTitle })).toBeVisible();
+  await expectNoSeriousA11yViolationsOnce(page, 'booking confirmation');
 }
 
 /** "Xác nhận đặt lịch" on the confirm page; the complete page shows the booking and its code. */
@@ -221,6 +234,7 @@ async function book(page: Page, expected: { when: string; status: string; clinic
   await expect(main.getByText(expected.when, { exact: true })).toBeVisible();
   await expect(main.getByText(expected.status, { exact: true })).toBeVisible();
   if (expected.clinic) await expect(main.getByText(new RegExp(`^${expected.clinic}, `))).toBeVisible();
+  await expectNoSeriousA11yViolationsOnce(page, 'booking complete');
   return (await main.getByText(/^RHC-[A-Z0-9]+$/).innerText()).trim();
 }
 
@@ -233,6 +247,7 @@ async function openOrder(page: Page, code: string) {
     .getByRole('link', { name: t.viewDetail(code) })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(`${code}$`) })).toBeVisible();
+  await expectNoSeriousA11yViolationsOnce(page, 'booking detail');
 }
 
 /** The free hours of `day` in a new in-person booking with the demo doctor. */
@@ -240,7 +255,7 @@ async function freeInPersonHours(page: Page, day: Date, midMonth: Date): Promise
   await page.goto('/healthcare/');
   await expect(page.getByRole('heading', { level: 1, name: t.inPersonTitle })).toBeVisible();
   await chooseDoctorAndDay(page, t.firstVisit, day, midMonth);
-  return page.getByRole('group', { name: t.hours });
+  return page.getByRole('radiogroup', { name: t.hours });
 }
 
 /* ---------- the journey ---------- */
@@ -251,7 +266,8 @@ test.describe('bookings', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(180_000);
+    // The axe checks of every screen, dialog and dropdown add their time to the journey's.
+    test.setTimeout(360_000);
     const days = journeyDays();
     const doctorContext = await newContext(browser, baseURL);
     const anonymousContext = await newContext(browser, baseURL);
@@ -263,6 +279,7 @@ test.describe('bookings', () => {
       await logIn(doctorPage, DOCTOR);
       await doctorPage.goto('/schedulemanagement/');
       await expect(doctorPage.getByRole('heading', { level: 1, name: t.scheduleTitle })).toBeVisible();
+      await expectNoSeriousA11yViolations(doctorPage, 'doctor schedule');
 
       const registrations = [
         { mode: t.inPerson, start: '13:00', end: '15:00' },
@@ -272,6 +289,8 @@ test.describe('bookings', () => {
         await doctorPage.getByRole('button', { name: t.addWorkTime }).click();
         const dialog = doctorPage.getByRole('dialog', { name: t.addWorkTime });
         const title = dialog.getByRole('heading', { name: t.addWorkTime });
+        await expect(title).toBeVisible();
+        await expectNoSeriousA11yViolationsOnce(doctorPage, 'work time dialog');
         await dialog.getByRole('radiogroup', { name: t.mode }).getByRole('radio', { name: registration.mode }).check();
         if (registration.mode === t.inPerson) await choose(doctorPage, dialog, t.workUnit, new RegExp(`^${CLINIC} – `));
         else await expect(dialog.getByRole('combobox', { name: t.workUnit })).toBeHidden();
@@ -317,6 +336,7 @@ test.describe('bookings', () => {
       await expect(doctorPage.getByTitle(t.showDay(dashed(days.holiday)))).toContainText(t.holidayBadge);
       await expect(doctorPage.getByTitle(t.showDay(dashed(days.inPersonDay)))).toContainText(`${t.inPerson} 13:00–15:00 · ${CLINIC}`);
       await expect(doctorPage.getByTitle(t.showDay(dashed(days.onlineDay)))).toContainText(`${t.online} 18:00–19:00`);
+      await expectNoSeriousA11yViolations(doctorPage, 'doctor schedule with work time and a day off');
     });
 
     await test.step('the patient books in person for herself; the day off cannot be picked', async () => {
@@ -324,6 +344,7 @@ test.describe('bookings', () => {
       await patientPage.goto('/healthcare/');
       await expect(patientPage.getByRole('heading', { level: 1, name: t.inPersonTitle })).toBeVisible();
       await expect(patientPage.getByText(`Lịch khám được đặt cho bạn, ${PATIENT.fullName}`)).toBeVisible();
+      await expectNoSeriousA11yViolations(patientPage, 'booking form, in person');
       await choose(patientPage, patientPage, t.specialty, SPECIALTY);
       await choose(patientPage, patientPage, t.examType, t.firstVisit);
       await patientPage.getByRole('radiogroup', { name: t.doctor }).getByRole('radio', { name: DOCTOR.card }).check();
@@ -334,6 +355,7 @@ test.describe('bookings', () => {
       await expect(calendarDay(patientPage, days.holiday)).toBeDisabled();
       await calendarDay(patientPage, days.inPersonDay).click();
       await expect(hourButtons(patientPage)).toHaveText(['13:00', '13:30', '14:00', '14:30']);
+      await expectNoSeriousA11yViolations(patientPage, 'booking form with a doctor, a day and its hours');
       await pickHour(patientPage, '13:30');
       await patientPage.getByRole('textbox', { name: t.reason }).fill('Đau ngực khi gắng sức');
       await continueToConfirm(patientPage);
@@ -348,6 +370,7 @@ test.describe('bookings', () => {
     await test.step('the patient books online for another person', async () => {
       await patientPage.goto('/healthcare-online/');
       await expect(patientPage.getByRole('heading', { level: 1, name: t.onlineTitle })).toBeVisible();
+      await expectNoSeriousA11yViolations(patientPage, 'booking form, online');
       // The "for whom" switch is a segmented control: its radios are hidden behind their labels.
       await patientPage.getByText(t.forOther, { exact: true }).click();
       await expect(patientPage.getByRole('radio', { name: t.forOther })).toBeChecked();
@@ -361,6 +384,7 @@ test.describe('bookings', () => {
       );
       await patientPage.getByRole('textbox', { name: t.email }).fill(RELATIVE.email);
       await patientPage.getByRole('textbox', { name: t.address }).fill(RELATIVE.address);
+      await expectNoSeriousA11yViolations(patientPage, 'booking form, online, for another person');
       await chooseDoctorAndDay(patientPage, t.onlineConsultation, days.onlineDay, days.midNextMonth);
       await expect(hourButtons(patientPage)).toHaveText(['18:00', '18:30']);
       await pickHour(patientPage, '18:00');
@@ -375,8 +399,8 @@ test.describe('bookings', () => {
 
     await test.step('the booked hour is no longer offered; another one is booked', async () => {
       const hours = await freeInPersonHours(patientPage, days.inPersonDay, days.midNextMonth);
-      await expect(hours.getByRole('button', { name: '13:00', exact: true })).toBeVisible();
-      await expect(hours.getByRole('button', { name: '13:30', exact: true })).toHaveCount(0);
+      await expect(hours.getByRole('radio', { name: '13:00', exact: true })).toBeVisible();
+      await expect(hours.getByRole('radio', { name: '13:30', exact: true })).toHaveCount(0);
       await expect(hourButtons(patientPage)).toHaveText(['13:00', '14:00', '14:30']);
       await pickHour(patientPage, '14:00');
       await patientPage.getByRole('textbox', { name: t.reason }).fill('Khám lại huyết áp');
@@ -392,6 +416,7 @@ test.describe('bookings', () => {
       await patientPage.goto('/applicationlist/');
       await expect(patientPage.getByRole('heading', { level: 1, name: t.listTitle })).toBeVisible();
       await expect(listItem(patientPage, codes.inPerson)).toContainText(t.registered);
+      await expectNoSeriousA11yViolations(patientPage, 'booking list (patient)');
       await expect(listItem(patientPage, codes.inPerson)).toContainText(`${dashed(days.inPersonDay)} · 13:30`);
       await expect(listItem(patientPage, codes.online)).toContainText(t.pending);
       await expect(listItem(patientPage, codes.toCancel)).toContainText(t.registered);
@@ -403,16 +428,20 @@ test.describe('bookings', () => {
       const assigned = doctorPage.getByRole('list', { name: t.assigned });
       await expect(assigned.getByRole('listitem', { name: codes.online })).toContainText(t.patientLine(RELATIVE.fullName));
       await expect(assigned.getByRole('listitem', { name: codes.inPerson })).toContainText(t.patientLine(PATIENT.fullName));
+      await expectNoSeriousA11yViolations(doctorPage, 'booking list, assigned to the doctor');
 
       await openOrder(doctorPage, codes.online);
       await doctorPage.getByRole('main').getByRole('button', { name: t.verify, exact: true }).click();
       const verify = doctorPage.getByRole('dialog', { name: t.verifyTitle });
+      await expect(verify.getByRole('textbox', { name: t.meetingLink })).toBeVisible();
+      await expectNoSeriousA11yViolations(doctorPage, 'verify dialog');
       await verify.getByRole('textbox', { name: t.meetingLink }).fill(MEETING_LINK);
       await verify.getByRole('button', { name: t.verify, exact: true }).click();
       await expect(verify).toBeHidden();
       await expectToast(doctorPage, t.verifiedToast);
       await expect(doctorPage.getByRole('main').getByText(t.verified, { exact: true })).toBeVisible();
       await expect(doctorPage.getByRole('link', { name: MEETING_LINK })).toHaveAttribute('href', MEETING_LINK);
+      await expectNoSeriousA11yViolations(doctorPage, 'booking detail, confirmed (doctor)');
 
       // The rules (packages/domain/src/orders.ts) let the assigned doctor complete a booking before its time.
       await doctorPage.goto('/applicationlist/');
@@ -421,6 +450,7 @@ test.describe('bookings', () => {
       await doctorPage.getByRole('main').getByRole('button', { name: t.complete, exact: true }).click();
       const complete = doctorPage.getByRole('dialog', { name: t.completeDialog });
       await expect(complete.getByText(t.completeQuestion)).toBeVisible();
+      await expectNoSeriousA11yViolations(doctorPage, 'complete dialog');
       await complete.getByRole('button', { name: t.complete, exact: true }).click();
       await expect(complete).toBeHidden();
       await expectToast(doctorPage, t.completedToast);
@@ -459,6 +489,8 @@ test.describe('bookings', () => {
       expect(body).not.toContain(PATIENT.fullName);
       expect(body).not.toContain(PATIENT.phone);
       await expect(anonymous.getByRole('heading', { level: 1, name: t.trackingTitle })).toBeVisible();
+      await expect(anonymous.getByRole('main').getByText(codes.inPerson, { exact: true })).toBeVisible();
+      await expectNoSeriousA11yViolations(anonymous, 'order tracking, signed out');
       await expect(anonymous.getByRole('banner').getByRole('link', { name: t.login })).toBeVisible();
       const main = anonymous.getByRole('main');
       await expect(main.getByText(codes.inPerson, { exact: true })).toBeVisible();
@@ -476,6 +508,7 @@ test.describe('bookings', () => {
       await patientPage.getByRole('main').getByRole('button', { name: t.cancel }).click();
       const dialog = patientPage.getByRole('dialog', { name: t.cancel });
       await expect(dialog.getByText(t.cancelQuestion)).toBeVisible();
+      await expectNoSeriousA11yViolations(patientPage, 'cancel dialog');
       await dialog.getByRole('button', { name: t.cancel }).click();
       await expect(dialog).toBeHidden();
       await expectToast(patientPage, t.cancelledToast);
@@ -486,8 +519,8 @@ test.describe('bookings', () => {
 
       // A new booking offers 14:00 again; 13:30 stays taken by the completed booking.
       const hours = await freeInPersonHours(patientPage, days.inPersonDay, days.midNextMonth);
-      await expect(hours.getByRole('button', { name: '14:00', exact: true })).toBeVisible();
-      await expect(hours.getByRole('button', { name: '13:30', exact: true })).toHaveCount(0);
+      await expect(hours.getByRole('radio', { name: '14:00', exact: true })).toBeVisible();
+      await expect(hours.getByRole('radio', { name: '13:30', exact: true })).toHaveCount(0);
       await expect(hourButtons(patientPage)).toHaveText(['13:00', '14:00', '14:30']);
     });
 

@@ -1,5 +1,5 @@
 import { E2E_SUPPORT_CONTACT } from './support/global-setup.ts';
-import { expect, test } from './support/test.ts';
+import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
 
 test.describe('the app shell', () => {
   test('the home page opens in Vietnamese with the services and the support contact from the server', async ({ page }) => {
@@ -15,6 +15,7 @@ test.describe('the app shell', () => {
       'href',
       `mailto:${E2E_SUPPORT_CONTACT.email}`,
     );
+    await expectNoSeriousA11yViolations(page, 'home (vi)');
   });
 
   test('switching to English and then Chinese changes the texts and survives a reload', async ({ page }) => {
@@ -24,6 +25,7 @@ test.describe('the app shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your family’s health, within reach');
     await expect(page.getByRole('link', { name: /In-person examination/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'home (en)');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your family’s health, within reach');
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'RHC_lang')?.value).toBe('en');
@@ -34,20 +36,24 @@ test.describe('the app shell', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('全家健康，尽在掌握');
     await expect(page.getByRole('link', { name: /到院就诊/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'home (zh)');
   });
 
   test('an unknown path shows the not-found screen with a way home', async ({ page }) => {
     const response = await page.goto('/khong-co-trang-nay/');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { name: 'Trang không tồn tại' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'not found');
     await page.getByRole('link', { name: /Về trang chủ/ }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sức khỏe cả gia đình, trong tầm tay bạn');
+    await expectNoSeriousA11yViolations(page, 'home (vi)');
   });
 
   test('/page-error-500/ shows the server-error screen', async ({ page }) => {
     await page.goto('/page-error-500/');
     await expect(page.getByRole('heading', { name: 'Đã có lỗi xảy ra' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'server error');
   });
 
   test('an unknown API path answers a JSON 404 in the asked language', async ({ request }) => {
@@ -64,10 +70,13 @@ test.describe('the app shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yViolations(page, 'home on a phone');
   });
 
   test('the page can be used with the keyboard: the skip link leads to the content', async ({ page }) => {
     await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'home (vi)');
     await page.keyboard.press('Tab');
     const skip = page.locator(':focus');
     await expect(skip).toHaveAttribute('href', /#/);

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startServerProcess } from '../../apps/server/test/server-process.ts';
+import { A11Y_REPORT } from './a11y.ts';
 import { startMailCatcher } from './mail-catcher.ts';
 import { SECRETS_FILE, secretsFoundIn } from './secrets.ts';
 
@@ -21,6 +22,7 @@ export default async function globalSetup() {
     throw new Error('The web app is not built: run "npm run build" first (npm run test:e2e does).');
   });
   await fs.rm(SECRETS_FILE, { force: true });
+  await fs.rm(A11Y_REPORT, { force: true });
   await fs.rm(MAIL_DIR, { recursive: true, force: true });
   const mail = await startMailCatcher(MAIL_DIR);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rhc-e2e-'));

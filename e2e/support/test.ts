@@ -1,7 +1,15 @@
 import { test as base } from '@playwright/test';
+import { guardA11yCoverage } from './a11y.ts';
 
-/** Every journey runs against the server started by global-setup. */
-export const test = base.extend({
+/**
+ * Every journey runs against the server started by global-setup.
+ *
+ * Accessibility rule: every screen and every open dialog, menu or options list a journey shows is checked with
+ * expectNoSeriousA11yViolations (support/a11y.ts) once it has rendered its content. The `a11yCoverage` fixture
+ * runs for every test without being asked: it watches each page (those of `browser.newContext()` too) and fails
+ * the test, naming what was missed, when a screen or overlay it showed was never checked.
+ */
+export const test = base.extend<{ a11yCoverage: undefined }>({
   // Playwright reads fixture dependencies from the destructuring pattern; this one has none.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
@@ -9,5 +17,12 @@ export const test = base.extend({
     if (!url) throw new Error('E2E_BASE_URL is not set: run through playwright.config.ts (global setup starts the server).');
     await use(url);
   },
+  a11yCoverage: [
+    async ({ browser, context }, use) => {
+      await guardA11yCoverage(browser, context, () => use(undefined));
+    },
+    { auto: true },
+  ],
 });
 export { expect } from '@playwright/test';
+export { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsOnce } from './a11y.ts';

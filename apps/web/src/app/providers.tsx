@@ -1,12 +1,9 @@
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { FIRST_DAY_OF_WEEK } from '@rhc/domain';
 import { STORAGE_PREFIX } from '@rhc/i18n';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { dateLocaleOf } from '../lib/dates.ts';
-import { currentLanguage, i18n } from '../lib/i18n.ts';
+import { i18n } from '../lib/i18n.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 // Spec §9: everything the app stores in the browser carries the RHC_ prefix, Mantine's key included.
@@ -20,31 +17,30 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: `${STORAGE_PREF
  */
 const OverlayHost = lazy(async () => ({ default: (await import('./overlay-host.tsx')).OverlayHost }));
 
-/** The app's context, outermost first: translations, server data, UI kit, date pickers; then the overlays. */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/**
+ * The app's context, outermost first: translations, UI kit; then the overlays. Server data (TanStack Query) is not
+ * the shell's: it comes with the first page or part that reads it (app/query-layer.tsx); a test may pass its own
+ * client here instead. The date pickers are given their locale and first weekday where they are used
+ * (components/ui/day-input.tsx, the booking's schedule picker), so dayjs stays out of the shell too.
+ */
+export function AppProviders({ queryClient, children }: { queryClient?: QueryClient; children: ReactNode }) {
+  // A new theme object on a language switch re-renders every Mantine control, so the names the theme gives follow.
+  const { i18n: instance } = useTranslation(undefined, { i18n });
+  const language = instance.language;
+  const localizedTheme = useMemo(() => ({ ...theme, other: { ...theme.other, language } }), [language]);
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <MantineProvider
-          theme={theme}
-          cssVariablesResolver={cssVariablesResolver}
-          defaultColorScheme="light"
-          colorSchemeManager={colorSchemeManager}
-        >
-          <LocalizedDates>{children}</LocalizedDates>
-          <Suspense fallback={null}>
-            <OverlayHost />
-          </Suspense>
-        </MantineProvider>
-      </QueryClientProvider>
+      <MantineProvider
+        theme={localizedTheme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="light"
+        colorSchemeManager={colorSchemeManager}
+      >
+        {queryClient ? <QueryClientProvider client={queryClient}>{children}</QueryClientProvider> : children}
+        <Suspense fallback={null}>
+          <OverlayHost />
+        </Suspense>
+      </MantineProvider>
     </I18nextProvider>
-  );
-}
-
-/** Mantine's date pickers name months and weekdays in the current language; weeks start on Monday. */
-function LocalizedDates({ children }: { children: ReactNode }) {
-  useTranslation(); // re-render on a language change
-  return (
-    <DatesProvider settings={{ locale: dateLocaleOf(currentLanguage()), firstDayOfWeek: FIRST_DAY_OF_WEEK }}>{children}</DatesProvider>
   );
 }

@@ -6,12 +6,16 @@ import 'dayjs/locale/vi';
 import 'dayjs/locale/zh-cn';
 import { DATE_LIST_FORMAT, DISPLAY_TIME_ZONE, FIRST_DAY_OF_WEEK } from '@rhc/domain';
 import type { Language } from '@rhc/i18n';
+import { currentLanguage, i18n } from './i18n.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.extend(updateLocale);
 // vi and zh-cn already start weeks on Monday; dayjs's English starts on Sunday, and spec §5 wants Monday everywhere.
 dayjs.updateLocale('en', { weekStart: FIRST_DAY_OF_WEEK });
+
+/** dayjs with the app's plugins and locales, in the current language: what a module formatting names should use. */
+export { dayjs };
 
 const DAYJS_LOCALES: Record<Language, string> = { vi: 'vi', en: 'en', zh: 'zh-cn' };
 
@@ -20,10 +24,13 @@ export function dateLocaleOf(language: Language): string {
   return DAYJS_LOCALES[language];
 }
 
-/** Switches month and weekday names; called by the i18n module whenever the language changes. */
-export function setDateLocale(language: Language): void {
-  dayjs.locale(DAYJS_LOCALES[language]);
-}
+/*
+ * Month and weekday names follow the app's language. This module (and dayjs with it) loads with the first screen
+ * that shows or picks a date, never with the shell, so it follows the language from here rather than from i18n.ts.
+ */
+const followLanguage = () => dayjs.locale(DAYJS_LOCALES[currentLanguage()]);
+followLanguage();
+i18n.on('languageChanged', followLanguage);
 
 /** An instant as a person in Vietnam sees it, whatever the device's own time zone. */
 export function inDisplayZone(instant: ConfigType): Dayjs {
@@ -41,6 +48,14 @@ export function formatInstant(instant: string | Date, format: string = DATE_LIST
  */
 export function formatCalendarDay(day: string, format: string = DATE_LIST_FORMAT): string {
   return dayjs(day).format(format);
+}
+
+/**
+ * A calendar day's spoken name, starting with the number a calendar shows ("1 tháng 11 2026", "1 November 2026"),
+ * as Mantine's date pickers name their days: a name that contains the visible text (WCAG 2.5.3).
+ */
+export function calendarDayName(day: string): string {
+  return dayjs(day).format('D MMMM YYYY');
 }
 
 /** Today's calendar day in Vietnam (YYYY-MM-DD), e.g. the latest date of birth a form accepts. */

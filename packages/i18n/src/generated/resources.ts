@@ -5,6 +5,7 @@ import type bookingStrings from '../../locales/en/booking.json';
 import type commonStrings from '../../locales/en/common.json';
 import type errorsStrings from '../../locales/en/errors.json';
 import type messagesStrings from '../../locales/en/messages.json';
+import type notificationsStrings from '../../locales/en/notifications.json';
 import type ordersStrings from '../../locales/en/orders.json';
 import type schedulesStrings from '../../locales/en/schedules.json';
 
@@ -15,6 +16,7 @@ export type Resources = {
   common: typeof commonStrings;
   errors: typeof errorsStrings;
   messages: typeof messagesStrings;
+  notifications: typeof notificationsStrings;
   orders: typeof ordersStrings;
   schedules: typeof schedulesStrings;
 };

@@ -1,7 +1,10 @@
 import type { CalendarAriaLabels } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 
-/** Names for a calendar's arrows and level buttons in the current language, so a screen reader can say what they do. */
+/**
+ * Names for a calendar's arrows in the current language, so a screen reader can say what they do. The level
+ * buttons keep the name they show ("tháng 11 2026"): a name other than the visible text fails WCAG 2.5.3.
+ */
 export function useCalendarLabels(): CalendarAriaLabels {
   const { t } = useTranslation();
   return {
@@ -11,7 +14,5 @@ export function useCalendarLabels(): CalendarAriaLabels {
     nextYear: t('calendar.nextYear'),
     previousDecade: t('calendar.previousDecade'),
     nextDecade: t('calendar.nextDecade'),
-    monthLevelControl: t('calendar.monthLevelControl'),
-    yearLevelControl: t('calendar.yearLevelControl'),
   };
 }

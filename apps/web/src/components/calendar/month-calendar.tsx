@@ -1,8 +1,10 @@
 import { ActionIcon, Badge, Group, Stack, Title, UnstyledButton } from '@mantine/core';
+import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
 import { isoWeekday } from '@rhc/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
+import { dayjs } from '../../lib/dates.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { useCalendarLabels } from './calendar-labels.ts';
 import classes from './month-calendar.module.css';

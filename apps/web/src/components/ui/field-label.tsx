@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import '@mantine/core/styles/Badge.layer.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

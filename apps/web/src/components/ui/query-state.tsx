@@ -1,4 +1,6 @@
 import { Alert, Button, Center, Loader, type MantineSize } from '@mantine/core';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,5 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import '../styles.ts';
 import type { ReactNode } from 'react';
 import classes from './account-page.module.css';
 

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
+import '../styles.ts';
 import { IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { useState } from 'react';
 import Cropper from 'react-easy-crop';

@@ -1,5 +1,6 @@
 import { Button, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import '../styles.ts';
 import { ChangePasswordBodySchema } from '@rhc/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import { Select, SimpleGrid, TagsInput, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
+import '../styles.ts';
 import { DEGREES } from '@rhc/domain';
 import { useTranslation } from 'react-i18next';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';

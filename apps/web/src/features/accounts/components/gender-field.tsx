@@ -1,4 +1,5 @@
 import { Group, Radio, type RadioGroupProps } from '@mantine/core';
+import '../styles.ts';
 import { GENDERS } from '@rhc/domain';
 import { useTranslation } from 'react-i18next';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';

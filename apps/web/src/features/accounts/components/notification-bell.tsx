@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Indicator, Popover, Stack, Text } from '@mantine/core';
+import './account-bar-styles.ts';
 import { IconBell } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,9 +26,10 @@ export function NotificationBell({ userId }: { userId: string }) {
 
   return (
     // The header is sticky, so the bell never scrolls away: no need to watch it for that.
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={300} shadow="md" withArrow hideDetached={false}>
-      <Popover.Target>
-        <Indicator label={count > 99 ? '99+' : count} size={18} color="red" disabled={count === 0} offset={6}>
+    <Indicator label={count > 99 ? '99+' : count} size={18} color="red" disabled={count === 0} offset={6}>
+      {/* The target is the button itself: aria-haspopup and aria-expanded belong on it, not on the badge's wrapper. */}
+      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={300} shadow="md" withArrow hideDetached={false}>
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -35,20 +37,25 @@ export function NotificationBell({ userId }: { userId: string }) {
             radius="xl"
             onClick={() => setOpened((open) => !open)}
             aria-label={t('header.notifications', { count })}
-            aria-expanded={opened}
           >
             <IconBell size={22} aria-hidden="true" />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="sm">
-          <Text size="sm">{t('header.pending', { count })}</Text>
-          <Button component={Link} to={WATCH_REQUESTS_PATH} size="xs" onClick={() => setOpened(false)} style={{ alignSelf: 'flex-start' }}>
-            {t('header.checkNow')}
-          </Button>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <Stack gap="sm">
+            <Text size="sm">{t('header.pending', { count })}</Text>
+            <Button
+              component={Link}
+              to={WATCH_REQUESTS_PATH}
+              size="xs"
+              onClick={() => setOpened(false)}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {t('header.checkNow')}
+            </Button>
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }

@@ -1,4 +1,5 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
+import './account-bar-styles.ts';
 
 /** Initials of a name: its first and last words ("Nguyễn Văn An" → "NA"). */
 export function initialsOf(fullName: string): string {

@@ -1,4 +1,5 @@
-import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import './account-bar-styles.ts';
 import type { UserInfo } from '@rhc/contracts';
 import { DOCTOR_JOB_ID } from '@rhc/domain';
 import { IconChevronDown } from '@tabler/icons-react';
@@ -32,14 +33,20 @@ export function UserMenu({ user }: { user: UserInfo }) {
   const { t } = useTranslation('accounts');
   return (
     // The header is sticky, so the menu's anchor never scrolls away: no need to watch it for that.
-    <Menu position="bottom-end" width={280} shadow="md" withinPortal hideDetached={false}>
+    // No focus placeholder: an unnamed, focusable div is not allowed inside role="menu" (axe aria-required-children).
+    <Menu position="bottom-end" width={280} shadow="md" withinPortal hideDetached={false} withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <UnstyledButton className={classes.userButton} aria-label={t('header.userMenu', { name: user.fullName })}>
+        {/*
+         * Named by its text, not aria-label: the spoken sentence contains the name shown (WCAG 2.5.3), while the
+         * avatar's initials and the shown name, hidden from screen readers, are not read twice.
+         */}
+        <UnstyledButton className={classes.userButton}>
           <Group gap={8} wrap="nowrap">
-            <UserAvatar fullName={user.fullName} urlImage={user.urlImage} size={34} radius="xl" />
-            <Text className={classes.userName} fw={600} size="sm" truncate="end">
+            <UserAvatar fullName={user.fullName} urlImage={user.urlImage} size={34} radius="xl" aria-hidden="true" />
+            <Text className={classes.userName} fw={600} size="sm" truncate="end" aria-hidden="true">
               {user.fullName}
             </Text>
+            <VisuallyHidden>{t('header.userMenu', { name: user.fullName })}</VisuallyHidden>
             <IconChevronDown size={14} aria-hidden="true" className={classes.chevron} />
           </Group>
         </UnstyledButton>

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, PasswordInput, Radio, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import '../styles.ts';
 import { EmailSchema, PhoneSchema, ResetPasswordBodySchema } from '@rhc/contracts';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';

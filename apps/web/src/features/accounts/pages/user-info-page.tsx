@@ -1,10 +1,12 @@
 import { Container, Grid, Paper, Stack, Title } from '@mantine/core';
+import '../styles.ts';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useUserProfile } from '../api.ts';
 import { AvatarEditor } from '../components/avatar-editor.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
+import { NotificationPreferences } from '../components/notification-preferences.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import classes from './user-info-page.module.css';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
@@ -41,6 +43,9 @@ export function UserInfoPage() {
             </Paper>
             <Paper withBorder radius="lg" className={classes.card}>
               <ChangePasswordForm userId={user.userId} />
+            </Paper>
+            <Paper withBorder radius="lg" className={classes.card}>
+              <NotificationPreferences userId={user.userId} />
             </Paper>
           </Stack>
         </Grid.Col>

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import '../styles.ts';
 import type { WorkMode } from '@rhc/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

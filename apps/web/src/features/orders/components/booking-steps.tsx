@@ -1,4 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
+import '../styles.ts';
 import { useTranslation } from 'react-i18next';
 
 const STEPS = ['choose', 'confirm', 'complete'] as const;

@@ -1,4 +1,5 @@
 import { Alert, Avatar, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import '../styles.ts';
 import type { WorkMode } from '@rhc/contracts';
 import { DATE_INPUT_FORMAT, VN_CALLING_CODE } from '@rhc/domain';
 import { IconInfoCircle } from '@tabler/icons-react';

@@ -1,4 +1,5 @@
 import { Alert, Avatar, Group, Input, Loader, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import '../styles.ts';
 import type { DoctorCard } from '@rhc/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

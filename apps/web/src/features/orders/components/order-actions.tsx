@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import '../styles.ts';
 import { VerifyOrderBodySchema, type Order } from '@rhc/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconCheck, IconCircleCheck, IconEdit, IconTrash, IconX } from '@tabler/icons-react';
@@ -168,6 +169,7 @@ export function OrderActions({ order, userId, asDoctor, onDeleted }: OrderAction
               <Text size="sm">{t(dialog.message)}</Text>
               {open === 'verify' && order.mode === 'online' && (
                 <TextInput
+                  data-autofocus
                   label={t('actions.meetingLink')}
                   description={t('actions.meetingLinkHint')}
                   type="url"
@@ -182,6 +184,7 @@ export function OrderActions({ order, userId, asDoctor, onDeleted }: OrderAction
               )}
               {open === 'cancel' && (
                 <Textarea
+                  data-autofocus
                   label={<FieldLabel required={asDoctor}>{t('actions.reason')}</FieldLabel>}
                   required={asDoctor}
                   withAsterisk={false}

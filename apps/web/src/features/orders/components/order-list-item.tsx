@@ -1,4 +1,5 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import '../styles.ts';
 import type { Order } from '@rhc/contracts';
 import { ORDER_KIND } from '@rhc/domain';
 import { useTranslation } from 'react-i18next';

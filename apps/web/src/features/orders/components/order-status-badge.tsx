@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import '../styles.ts';
 import type { OrderStatus, WorkMode } from '@rhc/domain';
 import { useTranslation } from 'react-i18next';
 import { STATUS_COLORS, statusLabel } from '../order-status.ts';

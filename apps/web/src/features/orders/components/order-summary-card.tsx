@@ -1,4 +1,5 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import '../styles.ts';
 import type { Order } from '@rhc/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../../../lib/dates.ts';

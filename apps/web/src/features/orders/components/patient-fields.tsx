@@ -1,5 +1,6 @@
 import { Group, Radio, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
+import '../styles.ts';
 import { GENDERS } from '@rhc/domain';
 import { useTranslation } from 'react-i18next';
 import { DayInput } from '../../../components/ui/day-input.tsx';

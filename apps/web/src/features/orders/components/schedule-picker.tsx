@@ -1,18 +1,19 @@
-import '@mantine/dates/styles.css';
-import { Button, Group, Input, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Group, Input, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
+import '../styles.ts';
 import type { WorkMode } from '@rhc/contracts';
-import { DATE_INPUT_FORMAT, FIRST_DAY_OF_WEEK, isHoliday } from '@rhc/domain';
+import { FIRST_DAY_OF_WEEK, isHoliday } from '@rhc/domain';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCalendarLabels } from '../../../components/calendar/calendar-labels.ts';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
-import { dateLocaleOf, formatCalendarDay, todayInDisplayZone } from '../../../lib/dates.ts';
+import { dateLocaleOf, todayInDisplayZone } from '../../../lib/dates.ts';
 import { fieldErrorText } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useExamTime } from '../../../hooks/use-catalog.ts';
 import { useFreeTime } from '../api.ts';
+import { HourGrid } from './hour-grid.tsx';
 import { ErrorState } from '../../../components/ui/query-state.tsx';
 
 type SchedulePickerProps = {
@@ -102,7 +103,6 @@ export function SchedulePicker(props: SchedulePickerProps) {
               excludeDate={excluded}
               firstDayOfWeek={FIRST_DAY_OF_WEEK}
               locale={dateLocaleOf(currentLanguage())}
-              getDayProps={(day) => ({ 'aria-label': formatCalendarDay(day, DATE_INPUT_FORMAT) })}
               maxLevel="month"
               ariaLabels={calendarLabels}
             />
@@ -122,7 +122,7 @@ export function SchedulePicker(props: SchedulePickerProps) {
       </Input.Wrapper>
 
       <Input.Wrapper label={<FieldLabel required>{t('form.hours')}</FieldLabel>} error={hourError} errorProps={{ id: hourErrorId }}>
-        <Group gap="xs" mt={4} role="group" aria-label={t('form.hours')} aria-describedby={hourError ? hourErrorId : undefined}>
+        <Group gap="xs" mt={4}>
           {!checkDay && !timeCustome ? (
             <Text size="sm" c="dimmed">
               {t('form.pickDay')}
@@ -138,16 +138,13 @@ export function SchedulePicker(props: SchedulePickerProps) {
               {timeCustome ? t('form.noHours') : t('form.noSlotsDay')}
             </Text>
           ) : (
-            hours.map(({ key, hour, label }) => (
-              <Button
-                key={key}
-                variant={hour === checkHour ? 'filled' : 'default'}
-                aria-pressed={hour === checkHour}
-                onClick={() => props.onHourChange(hour)}
-              >
-                {label}
-              </Button>
-            ))
+            <HourGrid
+              hours={hours}
+              value={checkHour}
+              onChange={props.onHourChange}
+              label={t('form.hours')}
+              describedBy={hourError ? hourErrorId : undefined}
+            />
           )}
         </Group>
       </Input.Wrapper>

@@ -1,4 +1,5 @@
 import { Timeline, Text } from '@mantine/core';
+import '../styles.ts';
 import { ORDER_STATUS, type OrderStatus } from '@rhc/domain';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

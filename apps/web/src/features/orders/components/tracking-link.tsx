@@ -1,4 +1,5 @@
 import { ActionIcon, Anchor, Button, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/core';
+import '../styles.ts';
 import { IconCalendarPlus, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router';

@@ -1,4 +1,5 @@
 import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import '../styles.ts';
 import type { WorkMode } from '@rhc/contracts';
 import { DATE_INPUT_FORMAT, ORDER_STATUS } from '@rhc/domain';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';

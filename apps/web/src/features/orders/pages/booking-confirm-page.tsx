@@ -1,4 +1,5 @@
 import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import '../styles.ts';
 import type { FreeTime, WorkMode } from '@rhc/contracts';
 import { DATE_INPUT_FORMAT } from '@rhc/domain';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';

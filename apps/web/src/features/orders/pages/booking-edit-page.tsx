@@ -1,4 +1,5 @@
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
+import '../styles.ts';
 import type { Order, WorkMode } from '@rhc/contracts';
 import { ORDER_STATUS } from '@rhc/domain';
 import { IconLock } from '@tabler/icons-react';

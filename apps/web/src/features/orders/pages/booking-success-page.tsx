@@ -1,4 +1,5 @@
 import { Alert, Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import '../styles.ts';
 import { OrderSchema } from '@rhc/contracts';
 import { IconCircleCheck, IconList, IconLogin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

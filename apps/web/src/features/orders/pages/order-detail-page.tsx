@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Container, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import '../styles.ts';
 import { DATE_LIST_FORMAT, DOCTOR_JOB_ID, ORDER_STATUS, VN_CALLING_CODE } from '@rhc/domain';
 import { IconAlertTriangle, IconArrowLeft, IconFileSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 import { Alert, Button, Container, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import '../styles.ts';
 import { IconAlertCircle, IconFileSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';

@@ -43,9 +43,11 @@ describe('bookings by month (/order-list-in-month/)', { timeout: 20_000 }, () =>
     const { user } = renderApp('/order-list-in-month/');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Lịch hẹn theo tháng' })).toBeVisible();
-    const day12 = await screen.findByRole('button', { name: '12-05-2026, số lịch hẹn: 2' });
-    expect(screen.getByRole('button', { name: '20-05-2026, số lịch hẹn: 1' })).toBeVisible();
-    expect(screen.getByRole('button', { name: '13-05-2026, không có lịch hẹn' })).toBeVisible();
+    // A day's name starts with the number it shows (WCAG 2.5.3).
+    const day12 = await screen.findByRole('button', { name: '12 tháng 5 2026, số lịch hẹn: 2' });
+    expect(within(day12).getByText('12')).toBeVisible();
+    expect(screen.getByRole('button', { name: '20 tháng 5 2026, số lịch hẹn: 1' })).toBeVisible();
+    expect(screen.getByRole('button', { name: '13 tháng 5 2026, không có lịch hẹn' })).toBeVisible();
     expect(queriesOf(fetchMock, daysPath)[0]?.toString()).toBe('month=5&year=2026&as=patient');
     expect(screen.getByText('Chọn một ngày để xem các lịch hẹn.')).toBeVisible();
 
@@ -60,7 +62,7 @@ describe('bookings by month (/order-list-in-month/)', { timeout: 20_000 }, () =>
 
     await user.click(screen.getByRole('button', { name: 'Tháng sau' }));
 
-    expect(await screen.findByRole('button', { name: '12-06-2026, không có lịch hẹn' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: '12 tháng 6 2026, không có lịch hẹn' })).toBeVisible();
     expect(queriesOf(fetchMock, daysPath).at(-1)?.get('month')).toBe('6');
   });
 
@@ -70,7 +72,7 @@ describe('bookings by month (/order-list-in-month/)', { timeout: 20_000 }, () =>
     logInAs(doctor);
     renderApp('/order-list-in-month/');
 
-    expect(await screen.findByRole('button', { name: '11-05-2026, số lịch hẹn: 4' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: '11 tháng 5 2026, số lịch hẹn: 4' })).toBeVisible();
     expect(queriesOf(fetchMock, daysPath)[0]?.get('as')).toBe('doctor');
   });
 });

@@ -1,4 +1,5 @@
 import { Alert, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import '../styles.ts';
 import { DATE_LIST_FORMAT, DOCTOR_JOB_ID } from '@rhc/domain';
 import { IconList } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -9,7 +10,7 @@ import { MonthCalendar } from '../../../components/calendar/month-calendar.tsx';
 import { monthOf, shiftMonth } from '../../../components/calendar/month-grid.ts';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
-import { formatCalendarDay, todayInDisplayZone } from '../../../lib/dates.ts';
+import { calendarDayName, todayInDisplayZone } from '../../../lib/dates.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useOrderDays, useOrderPage } from '../api.ts';
 import { OrderList } from '../components/order-list.tsx';
@@ -63,7 +64,7 @@ export function OrdersInMonthPage() {
                   setSelected(null);
                 }}
                 dayLabel={(day) => {
-                  const date = formatCalendarDay(day);
+                  const date = calendarDayName(day);
                   const count = counts.get(day) ?? 0;
                   return count > 0 ? t('month.dayLabel', { date, number: count }) : t('month.dayLabelEmpty', { date });
                 }}

@@ -1,4 +1,5 @@
 import { Alert, Badge, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import '../styles.ts';
 import type { Holiday } from '@rhc/contracts';
 import { IconBeach } from '@tabler/icons-react';
 import { useState } from 'react';

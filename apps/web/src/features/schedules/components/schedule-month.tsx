@@ -1,4 +1,5 @@
 import { Badge, Button } from '@mantine/core';
+import '../styles.ts';
 import type { DoctorScheduleMonth } from '@rhc/contracts';
 import { isHoliday } from '@rhc/domain';
 import { useTranslation } from 'react-i18next';

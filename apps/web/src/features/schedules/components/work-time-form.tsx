@@ -1,5 +1,6 @@
 import { Alert, Button, Chip, Group, Input, NumberInput, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import '../styles.ts';
 import type { WorkMode, WorkTime, WorkTimeBody } from '@rhc/contracts';
 import { latestRecurrenceUntil, WORK_MODES } from '@rhc/domain';
 import { IconAlertCircle } from '@tabler/icons-react';

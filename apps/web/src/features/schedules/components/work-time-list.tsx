@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import '../styles.ts';
 import type { WorkTime } from '@rhc/contracts';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -20,7 +21,13 @@ export function WorkTimeList() {
   const queryClient = useQueryClient();
   const workTimes = useWorkTimes(true);
   const describe = useRecurrenceText();
-  const [editing, setEditing] = useState<WorkTime | 'new' | null>(null);
+  // What the dialog shows stays while it fades out after closing: its title and form do not flash to another.
+  const [editing, setEditing] = useState<WorkTime | 'new'>('new');
+  const [opened, setOpened] = useState(false);
+  const open = (target: WorkTime | 'new') => {
+    setEditing(target);
+    setOpened(true);
+  };
 
   const remove = useMutation({
     mutationFn: (id: string) => deleteWorkTime(id),
@@ -41,7 +48,7 @@ export function WorkTimeList() {
       onConfirm: () => remove.mutate(workTime.id),
     });
 
-  const close = () => setEditing(null);
+  const close = () => setOpened(false);
 
   return (
     <Stack gap="sm">
@@ -49,7 +56,7 @@ export function WorkTimeList() {
         <Title order={2} size="h4">
           {t('workTimes.title')}
         </Title>
-        <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setEditing('new')}>
+        <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => open('new')}>
           {t('workTimes.add')}
         </Button>
       </Group>
@@ -87,7 +94,7 @@ export function WorkTimeList() {
                       variant="default"
                       size="xs"
                       leftSection={<IconPencil size={14} aria-hidden="true" />}
-                      onClick={() => setEditing(workTime)}
+                      onClick={() => open(workTime)}
                       aria-label={t('workTimes.editLabel', { time, rule })}
                     >
                       {t('workTimes.edit')}
@@ -111,21 +118,13 @@ export function WorkTimeList() {
         </Stack>
       )}
 
-      <Modal
-        opened={editing !== null}
-        onClose={close}
-        title={t(editing === 'new' ? 'form.createTitle' : 'form.editTitle')}
-        size="lg"
-        centered
-      >
-        {editing !== null && (
-          <WorkTimeForm
-            key={editing === 'new' ? 'new' : editing.id}
-            workTime={editing === 'new' ? undefined : editing}
-            onDone={close}
-            onCancel={close}
-          />
-        )}
+      <Modal opened={opened} onClose={close} title={t(editing === 'new' ? 'form.createTitle' : 'form.editTitle')} size="lg" centered>
+        <WorkTimeForm
+          key={editing === 'new' ? 'new' : editing.id}
+          workTime={editing === 'new' ? undefined : editing}
+          onDone={close}
+          onCancel={close}
+        />
       </Modal>
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { Alert, Container, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import '../styles.ts';
 import { DOCTOR_JOB_ID } from '@rhc/domain';
 import { IconCalendarMonth, IconCalendarEvent, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';

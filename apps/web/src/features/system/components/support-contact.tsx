@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
+import '../styles.ts';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

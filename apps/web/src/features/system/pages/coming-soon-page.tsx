@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import '../styles.ts';
 import type { Resources } from '@rhc/i18n';
 import { IconHourglassHigh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
