@@ -6,6 +6,7 @@ import { startDraining } from './platform/http/draining.ts';
 import { EnvError, loadEnv, type Env } from './config/env.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seedDemoData, seedReferenceData } from './db/seed/index.ts';
+import { databaseErrorFacts } from './db/errors.ts';
 
 /**
  * Entry: env → database → migrate → seed → buildApp() → listen; SIGTERM/SIGINT drain and close.
@@ -153,4 +154,9 @@ function readVersion(): string {
   return pkg.version;
 }
 
-await main();
+await main().catch((error: unknown) => {
+  // A database error's message and its query's parameters quote the values (personal data): print only its facts.
+  const facts = databaseErrorFacts(error);
+  console.error(facts ? { msg: 'RHC could not start: a database error', ...facts } : error);
+  process.exit(1);
+});

@@ -253,7 +253,7 @@ async function seedDemoDoctor(db: Db, doctor: DemoDoctor, now: Date): Promise<vo
       createdAt: now,
       updatedAt: now,
     })
-    .onConflictDoNothing({ target: users.phone })
+    .onConflictDoNothing()
     .returning({ id: users.id });
   // Already seeded on an earlier start: leave it (and any changes made to it) alone.
   if (!row) return;
@@ -302,6 +302,10 @@ async function seedWeeklyHours(
   );
 }
 
+/*
+ * Every insert of a demo account skips one that exists by any unique key (phone or e-mail): several instances may
+ * start together on one database, and a conflict only on the phone would let the e-mail's unique index fail the other.
+ */
 export async function seedDemoData(db: Db, now: Date): Promise<void> {
   const { patient, doctor } = DEMO_ACCOUNTS;
   await db
@@ -319,7 +323,7 @@ export async function seedDemoData(db: Db, now: Date): Promise<void> {
       createdAt: now,
       updatedAt: now,
     })
-    .onConflictDoNothing({ target: users.phone });
+    .onConflictDoNothing();
   const [doctorRow] = await db
     .insert(users)
     .values({
@@ -334,7 +338,7 @@ export async function seedDemoData(db: Db, now: Date): Promise<void> {
       createdAt: now,
       updatedAt: now,
     })
-    .onConflictDoNothing({ target: users.phone })
+    .onConflictDoNothing()
     .returning({ id: users.id });
   if (doctorRow) {
     await db.insert(doctorProfiles).values({
