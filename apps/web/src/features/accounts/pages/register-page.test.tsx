@@ -68,6 +68,17 @@ describe('sign-up page', () => {
     expect(screen.getByLabelText(fieldLabel('Ngày sinh'))).toHaveAttribute('placeholder', 'DD/MM/YYYY');
   });
 
+  it('says why a typed date of birth in the future is not taken, instead of dropping it silently', async () => {
+    const { user } = renderApp('/register/');
+    const birthday = await screen.findByLabelText(fieldLabel('Ngày sinh'));
+
+    await user.type(birthday, '01/01/2999');
+    await user.tab();
+
+    expect(birthday).toHaveAccessibleDescription(/^Ngày này sau \d{2}\/\d{2}\/\d{4}: vui lòng chọn đến \d{2}\/\d{2}\/\d{4}\.$/);
+    expect(birthday).toHaveValue('');
+  });
+
   it("shows the doctor's fields only when the job is doctor, and the job note only for other", async () => {
     const fetchMock = mockApi({ '/api/workunit': ok(workUnits) });
     const { user } = renderApp('/register/');
