@@ -1,4 +1,4 @@
-import type { Recurrence, WorkMode } from '@rhc/domain';
+import { isoWeekday, vietnamDay, type Recurrence, type WorkMode } from '@rhc/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { doctorHolidays, doctorProfiles, doctorSpecialties, doctorWorkTimes } from '../src/db/schema/index.ts';
@@ -14,6 +14,20 @@ export const DOCTOR_EXTRAS = {
 };
 
 export type TestDoctor = SignedUp & LoggedIn;
+
+/** Monday to Friday every week, until the end of 2027: the working week route tests give a doctor. */
+export const WEEKDAYS: Recurrence = { type: 'week', interval: 1, weekdays: [1, 2, 3, 4, 5], until: '2027-12-31' };
+
+/** The n-th weekday (Monday–Friday) after `now`'s Vietnam day, as YYYY-MM-DD. */
+export function weekdayAfter(now: Date, n: number): string {
+  let day = vietnamDay(now);
+  let found = 0;
+  while (found < n) {
+    day = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    if (isoWeekday(day) <= 5) found += 1;
+  }
+  return day;
+}
 
 /** A doctor signed up through the API, then verified and given specialties (an operator's job) directly in the database. */
 export async function createDoctor(

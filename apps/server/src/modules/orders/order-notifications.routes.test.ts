@@ -1,25 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { isoWeekday, vietnamDay, type Recurrence } from '@rhc/domain';
 import { asc, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema/index.ts';
-import { createDoctor, createPatient, insertWorkTime } from '../../../test/booking-helpers.ts';
+import { createDoctor, createPatient, insertWorkTime, WEEKDAYS, weekdayAfter } from '../../../test/booking-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
 
 type Person = { userId: string; phone: string; email: string; auth: { authorization: string } };
-
-const WEEKDAYS: Recurrence = { type: 'week', interval: 1, weekdays: [1, 2, 3, 4, 5], until: '2027-12-31' };
-
-function weekdayAfter(now: Date, n: number): string {
-  let day = vietnamDay(now);
-  let found = 0;
-  while (found < n) {
-    day = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    if (isoWeekday(day) <= 5) found += 1;
-  }
-  return day;
-}
 
 function examBody(doctorId: string, checkDay: string, checkHour = '09:00', mode: 'direct' | 'online' = 'direct') {
   return {

@@ -1,29 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { isoWeekday, vietnamDay, type Recurrence } from '@rhc/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, idempotencyKeys, orders as ordersTable } from '../../db/schema/index.ts';
 import { createKeySweep } from './idempotency.ts';
 import { createOrdersRepository } from './orders.repository.ts';
-import { createDoctor, createPatient, insertHoliday, insertWorkTime, type TestDoctor } from '../../../test/booking-helpers.ts';
+import {
+  createDoctor,
+  createPatient,
+  insertHoliday,
+  insertWorkTime,
+  WEEKDAYS,
+  weekdayAfter,
+  type TestDoctor,
+} from '../../../test/booking-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
 import { logIn } from '../../../test/accounts-helpers.ts';
 
 type Person = Awaited<ReturnType<typeof createPatient>>;
-
-const WEEKDAYS: Recurrence = { type: 'week', interval: 1, weekdays: [1, 2, 3, 4, 5], until: '2027-12-31' };
-
-/** The n-th Monday–Friday after the test clock's Vietnam day (the clock moves in some tests, so days are relative). */
-function weekdayAfter(now: Date, n: number): string {
-  let day = vietnamDay(now);
-  let found = 0;
-  while (found < n) {
-    day = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    if (isoWeekday(day) <= 5) found += 1;
-  }
-  return day;
-}
 
 const relative = {
   fullName: 'Nguyễn Văn An',
