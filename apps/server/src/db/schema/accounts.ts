@@ -43,6 +43,11 @@ export const users = pgTable(
     /** How the person is told of changes to their bookings (issue 12); at least one is on. */
     notifySms: boolean('notify_sms').notNull().default(true),
     notifyEmail: boolean('notify_email').notNull().default(true),
+    /** Default reminder lead times in minutes before a booking (issue 12); a booking may choose its own. Empty: none. */
+    reminderMinutes: integer('reminder_minutes')
+      .array()
+      .notNull()
+      .default(sql`'{1440,120}'::integer[]`),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },

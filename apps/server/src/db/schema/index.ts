@@ -4,3 +4,4 @@ export * from './catalog.ts';
 export * from './schedules.ts';
 export * from './orders.ts';
 export * from './messaging.ts';
+export * from './notices.ts';

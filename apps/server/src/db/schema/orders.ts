@@ -45,6 +45,8 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Raised by every change: the messages telling of a change name the version it made (issue 12, one message per change). */
     version: integer('version').notNull().default(0),
+    /** This booking's reminder lead times in minutes (issue 12); null follows the person's default (users.reminder_minutes). */
+    reminderMinutes: integer('reminder_minutes').array(),
   },
   (t) => [
     check('orders_kind', sql`${t.kind} in (${sqlList(Object.values(ORDER_KIND))})`),

@@ -628,6 +628,7 @@ export function createOrdersService(deps: OrdersDeps) {
               updatedBy: actor.userId,
               createdAt: meta.now,
               version: 0,
+              reminderMinutes: null,
             },
             detail: { ...prepared.detail, orderId: id, meetingLink: null, cancelReason: null },
             ...prepared.shown,

@@ -1,0 +1,23 @@
+import type { Db } from '../../db/client.ts';
+import { userNotifications } from '../../db/schema/index.ts';
+
+/** One thing a person is told in the app (the bell's list, issue 12); its text is made when read, in their language. */
+export interface InAppNotice {
+  userId: string;
+  /** A key of the notifications namespace's `inApp` texts, e.g. `patient.verified`. */
+  event: string;
+  orderId: string | null;
+  /** The facts the text needs (code, day, hour, doctor, reason…). */
+  params: Record<string, string>;
+  /** Unique like the outbox's: a retried change writes the same key, and nothing is added. */
+  dedupeKey: string;
+}
+
+/** Records in-app notices in the caller's transaction; one whose key is already recorded is skipped. */
+export async function recordInApp(db: Db, notices: readonly InAppNotice[], at: Date): Promise<void> {
+  if (notices.length === 0) return;
+  await db
+    .insert(userNotifications)
+    .values(notices.map((notice) => ({ ...notice, createdAt: at })))
+    .onConflictDoNothing({ target: userNotifications.dedupeKey });
+}
