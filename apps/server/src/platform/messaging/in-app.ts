@@ -4,7 +4,10 @@ import { userNotifications } from '../../db/schema/index.ts';
 /** One thing a person is told in the app (the bell's list, issue 12); its text is made when read, in their language. */
 export interface InAppNotice {
   userId: string;
-  /** A key of the notifications namespace's `inApp` texts, e.g. `patient.verified`. */
+  /**
+   * The text's i18n key with its namespace, e.g. `notifications:inApp.patient.verified`, `reminders:inApp.due`,
+   * `waitlist:inApp.offer`: the bell renders `t(event, params)` in the reader's language.
+   */
   event: string;
   orderId: string | null;
   /** The facts the text needs (code, day, hour, doctor, reason…). */
