@@ -1,7 +1,7 @@
 import { cleanPhone, GENDERS, isPhoneOf, ORDER_CATEGORIES, ORDER_STATUS_CODES, VN_CALLING_CODE, VN_COUNTRY_NAME } from '@rhc/domain';
 import { z } from 'zod';
 import { SerialIdSchema } from './ids.ts';
-import { BirthdaySchema, CalendarDaySchema, EmailSchema, FullNameSchema } from './accounts.ts';
+import { AppLanguageSchema, BirthdaySchema, CalendarDaySchema, EmailSchema, FullNameSchema } from './accounts.ts';
 import { ClockTimeSchema, WorkModeSchema } from './schedules.ts';
 
 /*
@@ -175,6 +175,8 @@ export const DeletedOrderSchema = z.object({ id: z.uuid() });
 
 /** PUT /order/{orderId}, PUT /order/{orderId}/note, GET /order/detail/{orderId}, GET /order/ics/{orderId}. */
 export const OrderIdParamsSchema = z.object({ id: z.uuid({ error: 'validation.invalid' }) });
+/** GET /order/ics/{id}: the language the app is used in (a download link sends the browser's Accept-Language). */
+export const CalendarQuerySchema = z.object({ lang: AppLanguageSchema.optional() });
 /** GET /order/page/{userId}, GET /order/{userId}/date-tests, POST /order/{userId}. */
 export const OrderUserParamsSchema = z.object({ userId: z.uuid({ error: 'validation.invalid' }) });
 /** PUT /order/{orderId}/note: a plain-text body. */

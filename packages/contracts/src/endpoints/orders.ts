@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageSchema } from '../envelope.ts';
 import { defineEndpoints } from '../endpoint.ts';
 import {
+  CalendarQuerySchema,
   CancelOrderBodySchema,
   DeletedOrderSchema,
   ExamOrderBodySchema,
@@ -61,9 +62,10 @@ export const ordersEndpoints = defineEndpoints('orders', {
   calendar: {
     method: 'GET',
     path: '/order/ics/:id',
-    summary: 'The booking as an iCalendar (.ics) file',
+    summary: 'The booking as an iCalendar (.ics) file, in the app language `lang` (else Accept-Language)',
     auth: true,
     params: OrderIdParamsSchema,
+    query: CalendarQuerySchema,
     produces: 'text/calendar',
     response: z.string().describe('text/calendar (RFC 5545)'),
   },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createDoctor, createPatient, insertWorkTime } from '../../../test/booking-helpers.ts';
 import { describeOnEachDatabase } from '../../../test/test-app.ts';
@@ -48,7 +49,7 @@ describeOnEachDatabase((context) => {
   });
 
   describe('GET /api/doctors', () => {
-    it('lists only verified doctors, with their specialties in the request language', async () => {
+    it('lists only verified doctors, with their specialties and known clinic in the request language', async () => {
       const { app } = context();
       const verified = await createDoctor(context(), { fullName: 'Đặng Thu Hà', specialtyIds: [7, 4] });
       const unverified = await createDoctor(context(), { fullName: 'Vũ Văn Bình', verified: false, specialtyIds: [7] });
@@ -68,12 +69,27 @@ describeOnEachDatabase((context) => {
         fullName: 'Đặng Thu Hà',
         degree: 'specialist_1',
         urlImage: null,
-        workPlace: 'Bệnh viện Chợ Rẫy',
+        // The doctor typed the clinic's Vietnamese name: an English reader sees its English one.
+        workPlace: 'Cho Ray Hospital',
         specialties: [
           { id: 4, name: 'Cardiology' },
           { id: 7, name: 'Ophthalmology' },
         ],
       });
+    });
+
+    it('shows a work place that names no known clinic as the doctor typed it', async () => {
+      const { app, database } = context();
+      const doctor = await createDoctor(context(), { specialtyIds: [11] });
+      await database.db.execute(sql`update doctor_profiles set work_place = 'Phòng khám tư Hòa Bình' where user_id = ${doctor.userId}`);
+      const patient = await createPatient(context());
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/doctors?specialtyId=11',
+        headers: { ...patient.auth, 'accept-language': 'zh' },
+      });
+      const card = (response.json().data as { id: string; workPlace: string }[]).find((row) => row.id === doctor.userId);
+      expect(card?.workPlace).toBe('Phòng khám tư Hòa Bình');
     });
 
     it('keeps, for a mode, only doctors with a working time of that mode', async () => {

@@ -13,6 +13,17 @@ function toExamTime(row: ExamTimeSlotRow): ExamTime {
 }
 
 /**
+ * A doctor's work place is the text they typed; when it names one of the clinics (in any of its languages, ignoring
+ * case and spacing), the reader sees that clinic's name in their own language, as the schedule page shows it.
+ */
+function clinicNamer(units: readonly { names: Record<Language, string> }[], language: Language): (workPlace: string) => string {
+  const fold = (text: string) => text.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('vi');
+  const byName = new Map<string, string>();
+  for (const unit of units) for (const name of Object.values(unit.names)) byName.set(fold(name), unit.names[language]);
+  return (workPlace) => byName.get(fold(workPlace)) ?? workPlace;
+}
+
+/**
  * What a patient chooses from before booking: specialties, kinds of examination, doctors, the hours one may ask for and
  * the clinics. Reference data, named in the reader's language; nothing here is anybody's own, so every signed-in person
  * reads all of it. The smallest module: the shape a new domain copies (docs/adding-a-domain.md).
@@ -39,13 +50,17 @@ export function createCatalogService(deps: CatalogDeps) {
     /** Verified doctors a patient may book, each with the specialties they are bookable in. */
     async doctors(filter: { specialtyId?: number; mode?: WorkMode }, language: Language): Promise<DoctorCard[]> {
       const doctors = await repository.listVerifiedDoctors(filter);
-      const links = await repository.listDoctorSpecialties(doctors.map((doctor) => doctor.id));
+      const [links, units] = await Promise.all([
+        repository.listDoctorSpecialties(doctors.map((doctor) => doctor.id)),
+        repository.listWorkUnits(),
+      ]);
+      const workPlaceIn = clinicNamer(units, language);
       return doctors.map((doctor) => ({
         id: doctor.id,
         fullName: doctor.fullName,
         degree: doctor.degree,
         urlImage: avatarUrl(doctor.id, doctor.avatarKey),
-        workPlace: doctor.workPlace,
+        workPlace: workPlaceIn(doctor.workPlace),
         specialties: links
           .filter((link) => link.doctorId === doctor.id)
           .map((link) => ({ id: link.specialty.id, name: link.specialty.names[language] })),

@@ -6,7 +6,7 @@ const event = {
   stamp: new Date('2026-11-22T03:00:00.123Z'),
   startsAt: new Date('2026-11-23T02:00:00Z'),
   endsAt: new Date('2026-11-23T02:30:00Z'),
-  summary: 'RHC RHC-ABCD2345: Khám lần đầu (BS. Lê Văn Minh)',
+  summary: 'Khám lần đầu — BS. Lê Văn Minh (RHC-ABCD2345)',
   location: 'Phòng khám Đa khoa Sài Gòn, 45 Lê Lợi; Quận 1',
   description: 'RHC-ABCD2345\nhttps://rhc.vn/order-tracking/x',
   url: 'https://rhc.vn/order-tracking/x',

@@ -757,6 +757,25 @@ describeOnEachDatabase((context) => {
       expect(ics.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
       expect(ics.replace(/\r\n/g, '')).not.toContain('\n');
     });
+
+    it("is titled by service, doctor and code, in the app's language named by the link over the browser's", async () => {
+      const { app, doctor, patient, day } = await setup(context);
+      const order = await booked(app, patient, examBody(doctor.userId, day, '09:00'));
+      const summaryIn = async (query: string) => {
+        const url = `/api/order/ics/${order.id}${query}`;
+        const response = await app.inject({ method: 'GET', url, headers: { ...patient.auth, 'accept-language': 'vi' } });
+        expect(response.statusCode).toBe(200);
+        return /SUMMARY:(.*)\r\n/.exec(response.body.replace(/\r\n /g, ''))?.[1] ?? '';
+      };
+      const [vi, en, zh] = [await summaryIn(''), await summaryIn('?lang=en'), await summaryIn('?lang=zh')];
+      for (const summary of [vi, en, zh]) {
+        expect(summary.endsWith(`(${order.code})`)).toBe(true);
+        expect(summary).not.toMatch(/^RHC /);
+      }
+      expect(new Set([vi, en, zh]).size).toBe(3);
+      const refused = await app.inject({ method: 'GET', url: `/api/order/ics/${order.id}?lang=fr`, headers: patient.auth });
+      expect(refused.statusCode).toBe(400);
+    });
   });
 
   describe('GET /api/docs/json', () => {

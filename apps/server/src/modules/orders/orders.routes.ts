@@ -23,7 +23,12 @@ export const ordersRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ser
   route(app, api.userDetail, (request) => orders.detail(actorOf(request), request.params.orderId, meta(request), request.params.userId));
 
   route(app, api.calendar, async (request, reply) => {
-    const { filename, ics } = await orders.calendar(actorOf(request), request.params.id, meta(request));
+    // A download link carries the app's language: the browser's Accept-Language may be another one.
+    const asked = meta(request);
+    const { filename, ics } = await orders.calendar(actorOf(request), request.params.id, {
+      ...asked,
+      language: request.query.lang ?? asked.language,
+    });
     return reply
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', `attachment; filename="${filename}"`)

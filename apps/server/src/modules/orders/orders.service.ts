@@ -379,7 +379,8 @@ export function createOrdersService(deps: OrdersDeps) {
       stamp: now,
       startsAt: order.startsAt,
       endsAt: order.endsAt,
-      summary: `RHC ${order.code}: ${service}${view.doctor ? ` (${view.doctor.fullName})` : ''}`,
+      // The code already reads "RHC-…": the title is the service and the doctor, the code after them.
+      summary: `${service}${view.doctor ? ` — ${view.doctor.fullName}` : ''} (${order.code})`,
       location: place,
       description: `${order.code}\n${url}`,
       url,

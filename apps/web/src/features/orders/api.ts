@@ -59,9 +59,12 @@ export function useOrderTracking(code: string) {
   return useQuery({ ...endpointQuery(api.track, { params: { code }, session: false }), enabled: code !== '' });
 }
 
-/** The booking as an .ics calendar file: a plain download link is enough, the browser sends the session cookie with it. */
-export function orderIcsUrl(orderId: string): string {
-  return endpointPath(api.calendar, { id: orderId });
+/**
+ * The booking as an .ics calendar file: a plain download link is enough, the browser sends the session cookie with it.
+ * The link names the app's language: the browser's own Accept-Language may be another.
+ */
+export function orderIcsUrl(orderId: string, language: string): string {
+  return `${endpointPath(api.calendar, { id: orderId })}?lang=${encodeURIComponent(language)}`;
 }
 
 /* ---------- booking ---------- */

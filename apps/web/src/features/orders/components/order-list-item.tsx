@@ -41,6 +41,11 @@ export function OrderListItem({ order, showPatient = false }: { order: Order; sh
             {t('common.doctor')}: {order.doctor?.fullName ?? t('common.noDoctor')}
           </Text>
         </SimpleGrid>
+        {order.cancelReason && (
+          <Text size="sm" c="red.9">
+            {t('detail.cancelReason')}: {order.cancelReason}
+          </Text>
+        )}
         <Group justify="flex-end">
           <Anchor
             component={Link}

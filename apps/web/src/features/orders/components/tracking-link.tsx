@@ -45,11 +45,11 @@ export function TrackingLink({ secureCode }: { secureCode: string }) {
 
 /** "Add to calendar": downloads the booking as an .ics file (the session cookie goes with the link). */
 export function CalendarLink({ orderId }: { orderId: string }) {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
   return (
     <Button
       component="a"
-      href={orderIcsUrl(orderId)}
+      href={orderIcsUrl(orderId, i18n.resolvedLanguage ?? i18n.language)}
       download
       variant="light"
       leftSection={<IconCalendarPlus size={18} aria-hidden="true" />}

@@ -27,7 +27,7 @@ describe('booking success (/bookingsuccess/)', { timeout: 20_000 }, () => {
     expect(within(first).getByText('09:00')).toBeVisible();
     expect(within(first).getByText('Trần Văn Minh')).toBeVisible();
     expect(within(first).getByText('Phòng khám Đa khoa Hòa Bình — 12 Lê Lợi, Quận 1, TP. Hồ Chí Minh')).toBeVisible();
-    expect(within(first).getByRole('link', { name: 'Thêm vào lịch' })).toHaveAttribute('href', `/api/order/ics/${direct.id}`);
+    expect(within(first).getByRole('link', { name: 'Thêm vào lịch' })).toHaveAttribute('href', `/api/order/ics/${direct.id}?lang=vi`);
     expect(within(first).getByRole('link', { name: /\/order-tracking\/k7PqR2sT9vWxY3zA5bC8dE1f$/ })).toBeVisible();
     const second = screen.getByRole('article', { name: 'RHC-260513-0002' });
     expect(within(second).getByText('Khám trực tuyến — bác sĩ sẽ xác nhận và gửi đường dẫn cuộc gọi cho bạn.')).toBeVisible();

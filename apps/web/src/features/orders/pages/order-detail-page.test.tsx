@@ -47,7 +47,7 @@ describe('booking detail (/all-orders/:id)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'http://localhost:3000/order-tracking/k7PqR2sT9vWxY3zA5bC8dE1f' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Sao chép đường dẫn' })).toBeVisible();
     const ics = screen.getByRole('link', { name: 'Thêm vào lịch' });
-    expect(ics).toHaveAttribute('href', `/api/order/ics/${order.id}`);
+    expect(ics).toHaveAttribute('href', `/api/order/ics/${order.id}?lang=vi`);
     expect(ics).toHaveAttribute('download');
     // The server allows nothing here, so no button shows.
     expect(screen.queryByRole('button', { name: 'Hủy lịch hẹn' })).not.toBeInTheDocument();
@@ -78,6 +78,8 @@ describe('booking detail (/all-orders/:id)', { timeout: 20_000 }, () => {
     expect(JSON.parse(String(callsTo(fetchMock, cancelPath, 'PATCH')[0]?.[1]?.body))).toEqual({});
     expect(await screen.findByText('Đã hủy')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Hủy lịch hẹn' })).not.toBeInTheDocument());
+    // A cancelled booking is nothing to add to a calendar.
+    expect(screen.queryByRole('link', { name: 'Thêm vào lịch' })).not.toBeInTheDocument();
   });
 
   it('asks a doctor for the reason before cancelling', async () => {

@@ -139,9 +139,12 @@ export function OrderDetailPage() {
             <Paper withBorder radius="lg" p="lg">
               <Stack gap="md">
                 <TrackingLink secureCode={order.secureCode} />
-                <Group>
-                  <CalendarLink orderId={order.id} />
-                </Group>
+                {/* A cancelled or finished booking is nothing to put in a calendar. */}
+                {(order.status === ORDER_STATUS.booked || order.status === ORDER_STATUS.verified) && (
+                  <Group>
+                    <CalendarLink orderId={order.id} />
+                  </Group>
+                )}
               </Stack>
             </Paper>
           </>
