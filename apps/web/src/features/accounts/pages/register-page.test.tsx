@@ -168,6 +168,41 @@ describe('sign-up page', () => {
     });
   }, 15_000);
 
+  it('asks for a new code when the phone is changed after it was verified, and Đăng ký says so and focuses the send button', async () => {
+    const fetchMock = mockApi({
+      '/api/user-phone/0912345678': ok({ exists: false }),
+      '/api/otp/saveVerificationIdToDb': ok({ verificationId, expiresAt: '2026-05-04T08:05:00.000Z' }),
+      '/api/otp/verify': ok({ isValid: true, attemptsLeft: 4 }),
+    });
+    const { user } = renderApp('/register/');
+    await fillPersonAndPasswords(user, {
+      fullName: 'Nguyễn Thị Lan',
+      phone: '0912345678',
+      password: 'matkhau123',
+      rePassword: 'matkhau123',
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'lan@example.com');
+    await user.type(screen.getByLabelText(fieldLabel('Địa chỉ')), '12 Lý Thường Kiệt, Hà Nội');
+    await user.type(screen.getByLabelText(fieldLabel('Ngày sinh')), '12/05/1990');
+    await user.click(jobRadio('Khác'));
+    await user.type(screen.getByLabelText(fieldLabel('Mô tả nghề nghiệp')), 'Giáo viên');
+    await user.click(screen.getByRole('button', { name: 'Gửi mã xác thực' }));
+    await user.type(await screen.findByLabelText(fieldLabel('Mã xác thực')), '123456');
+    await user.click(screen.getByRole('button', { name: 'Xác thực' }));
+    expect(await screen.findByText('Đã xác thực mã.')).toBeVisible();
+
+    const phone = screen.getByLabelText(fieldLabel('Số điện thoại'));
+    await user.clear(phone);
+    await user.type(phone, '0912345679');
+    const changed = 'Số điện thoại đã thay đổi sau khi xác thực: vui lòng gửi mã xác thực đến số mới.';
+    expect(await screen.findByText(changed)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Đăng ký' }));
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Gửi mã xác thực' })).toHaveFocus());
+    expect(screen.getByText(changed)).toHaveAttribute('role', 'alert');
+    expect(calledPaths(fetchMock)).not.toContain('/api/signup');
+  }, 15_000);
+
   it('shows a wrong code with the tries left, and a taken phone at the phone field', async () => {
     mockApi({
       '/api/user-phone/0912345678': ok({ exists: false }),

@@ -61,6 +61,8 @@ export function RegisterPage() {
   }
   const target = otpTargetOf(form.values);
   const codeSent = !!otp.sent && sameTarget(otp.sent.target, target);
+  // A phone verified and then changed: the code vouched for the old number, and the new one needs its own.
+  const phoneChangedAfterCode = !!otp.sent && !codeSent;
 
   const checkTarget = useMutation({
     mutationFn: async (next: OtpTarget) => {
@@ -184,6 +186,8 @@ export function RegisterPage() {
                 <Button
                   variant="light"
                   leftSection={<IconSend size={18} aria-hidden="true" />}
+                  // The form's focus goes here when the phone is not verified yet ("Đăng ký" says what is missing).
+                  data-path="verificationId"
                   onClick={() => void sendCode()}
                   loading={checkTarget.isPending || otp.send.isPending}
                   style={{ alignSelf: 'flex-start' }}
@@ -203,7 +207,12 @@ export function RegisterPage() {
                   {sendFailure.message}
                 </Alert>
               )}
-              {otpProblem && !otp.verified && (
+              {phoneChangedAfterCode && (
+                <Text c="red.8" size="sm" role={otpProblem ? 'alert' : 'status'}>
+                  {t('otp.targetChanged')}
+                </Text>
+              )}
+              {otpProblem && !(codeSent && otp.verified) && !phoneChangedAfterCode && (
                 <Text c="red.8" size="sm" role="alert">
                   {fieldErrorText(otpProblem)}
                 </Text>
