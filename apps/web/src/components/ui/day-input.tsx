@@ -7,7 +7,7 @@ import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/dates/styles.layer.css';
 import { DATE_INPUT_FORMAT, FIRST_DAY_OF_WEEK } from '@rhc/domain';
 import dayjs from 'dayjs';
-import { useState, type FocusEvent } from 'react';
+import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCalendarLabels } from '../calendar/calendar-labels.ts';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
@@ -35,7 +35,10 @@ export function DayInput(props: Omit<DateInputProps, 'valueFormat' | 'firstDayOf
   const { t } = useTranslation();
   const ariaLabels = useCalendarLabels();
   const [outOfRange, setOutOfRange] = useState<string | null>(null);
-  const { onBlur, onChange, onFocus, error, minDate, maxDate } = props;
+  // Whether the calendar is open (it opens on focus and click; Escape or leaving the field closes it): while it
+  // is, Escape closes only the calendar, never a dialog around the field with what was typed in it.
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const { onBlur, onChange, onFocus, onClick, onKeyDown, error, minDate, maxDate } = props;
 
   const checkTyped = (event: FocusEvent<HTMLInputElement>) => {
     const day = parseWholeDay(event.currentTarget.value);
@@ -43,6 +46,7 @@ export function DayInput(props: Omit<DateInputProps, 'valueFormat' | 'firstDayOf
     if (day && min && day < min) setOutOfRange(t('calendar.beforeMin', { min: formatCalendarDay(min, DATE_INPUT_FORMAT) }));
     else if (day && max && day > max) setOutOfRange(t('calendar.afterMax', { max: formatCalendarDay(max, DATE_INPUT_FORMAT) }));
     else setOutOfRange(null);
+    setCalendarOpen(false);
     onBlur?.(event);
   };
 
@@ -58,9 +62,19 @@ export function DayInput(props: Omit<DateInputProps, 'valueFormat' | 'firstDayOf
       {...props}
       error={outOfRange ?? error}
       onBlur={checkTyped}
+      data-mantine-stop-propagation={calendarOpen || undefined}
       onFocus={(event) => {
         setOutOfRange(null);
+        setCalendarOpen(true);
         onFocus?.(event);
+      }}
+      onClick={(event) => {
+        setCalendarOpen(true);
+        onClick?.(event);
+      }}
+      onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+        if (event.key === 'Escape') setCalendarOpen(false);
+        onKeyDown?.(event);
       }}
       onChange={(value) => {
         setOutOfRange(null);

@@ -5,7 +5,7 @@ import type { WorkMode, WorkTime, WorkTimeBody } from '@rhc/contracts';
 import { latestRecurrenceUntil, WORK_MODES } from '@rhc/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayInput } from '../../../components/ui/day-input.tsx';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
@@ -50,6 +50,8 @@ type WorkTimeFormProps = {
   workTime?: WorkTime | undefined;
   onDone: () => void;
   onCancel: () => void;
+  /** Told whether anything was typed or chosen that is not saved (the dialog asks before losing it). */
+  onDirtyChange?: (dirty: boolean) => void;
 };
 
 /**
@@ -57,7 +59,7 @@ type WorkTimeFormProps = {
  * Vietnam's; they travel as UTC instants. Spec §5's work-time rules are checked here with the contract's schema,
  * and the server's answer (an overlap, a time in the past, a field problem) shows in the form.
  */
-export function WorkTimeForm({ workTime, onDone, onCancel }: WorkTimeFormProps) {
+export function WorkTimeForm({ workTime, onDone, onCancel, onDirtyChange }: WorkTimeFormProps) {
   const { t } = useTranslation('schedules');
   const queryClient = useQueryClient();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -67,6 +69,8 @@ export function WorkTimeForm({ workTime, onDone, onCancel }: WorkTimeFormProps) 
     enhanceGetInputProps: translateInputError,
   });
   const workUnits = useWorkUnits(form.values.mode === 'direct');
+  const dirty = form.isDirty();
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const save = useMutation({
     mutationFn: ({ body, mode }: { body: WorkTimeBody; mode: WorkMode }) => {

@@ -48,7 +48,26 @@ export function WorkTimeList() {
       onConfirm: () => remove.mutate(workTime.id),
     });
 
-  const close = () => setOpened(false);
+  const close = () => {
+    setOpened(false);
+    setDirty(false);
+  };
+  // A dialog with unsaved input asks before closing (Escape, the close button, a click outside, "Hủy").
+  const [dirty, setDirty] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const requestClose = () => {
+    if (!dirty) return close();
+    setConfirming(true);
+    modals.openConfirmModal({
+      title: t('form.discardTitle'),
+      children: <Text size="sm">{t('form.discardMessage')}</Text>,
+      labels: { confirm: t('form.discard'), cancel: t('form.keepEditing') },
+      confirmProps: { color: 'red' },
+      centered: true,
+      onConfirm: close,
+      onClose: () => setConfirming(false),
+    });
+  };
 
   return (
     <Stack gap="sm">
@@ -118,12 +137,21 @@ export function WorkTimeList() {
         </Stack>
       )}
 
-      <Modal opened={opened} onClose={close} title={t(editing === 'new' ? 'form.createTitle' : 'form.editTitle')} size="lg" centered>
+      <Modal
+        opened={opened}
+        onClose={requestClose}
+        // While the question is open, Escape answers it, not this dialog.
+        closeOnEscape={!confirming}
+        title={t(editing === 'new' ? 'form.createTitle' : 'form.editTitle')}
+        size="lg"
+        centered
+      >
         <WorkTimeForm
           key={editing === 'new' ? 'new' : editing.id}
           workTime={editing === 'new' ? undefined : editing}
           onDone={close}
-          onCancel={close}
+          onCancel={requestClose}
+          onDirtyChange={setDirty}
         />
       </Modal>
     </Stack>

@@ -174,6 +174,41 @@ describe("doctor's schedule page", { timeout: 30_000 }, () => {
     expect(callsWith(fetchMock, 'POST', '/api/user-time-doctor-online')).toHaveLength(0);
   });
 
+  it('closes only the calendar on Escape in the day field, and asks before a dialog with typed input closes', async () => {
+    mockApi(server);
+    logInAs(doctor);
+    const { user } = renderApp('/schedulemanagement/');
+    const dialog = await openRegisterForm(user);
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Trực tuyến' }));
+    const day = within(dialog).getByLabelText(fieldLabel('Ngày'));
+    await user.type(day, '23/11/2026');
+    await user.keyboard('{Escape}');
+    // The calendar closed; the dialog and what was typed stay.
+    expect(screen.getByRole('dialog', { name: 'Đăng ký thời gian làm việc' })).toBeVisible();
+    expect(day).toHaveValue('23/11/2026');
+
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: 'Bỏ thay đổi chưa lưu?' });
+    await user.click(within(question).getByRole('button', { name: 'Tiếp tục sửa' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Bỏ thay đổi chưa lưu?' })).not.toBeInTheDocument());
+    expect(within(dialog).getByLabelText(fieldLabel('Ngày'))).toHaveValue('23/11/2026');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Hủy' }));
+    const again = await screen.findByRole('dialog', { name: 'Bỏ thay đổi chưa lưu?' });
+    await user.click(within(again).getByRole('button', { name: 'Bỏ thay đổi' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Đăng ký thời gian làm việc' })).not.toBeInTheDocument());
+  });
+
+  it('closes an untouched dialog on Escape without asking', async () => {
+    mockApi(server);
+    logInAs(doctor);
+    const { user } = renderApp('/schedulemanagement/');
+    await openRegisterForm(user);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('shows the server’s message when the work time overlaps another', async () => {
     mockApi({
       ...server,
