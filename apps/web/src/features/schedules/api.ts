@@ -26,6 +26,21 @@ export function useDoctorScheduleDay(doctorId: string, day: string, page: number
   });
 }
 
+/** The bookings assigned to the doctor on one day (YYYY-MM-DD), in time order: what the day view lists under its work. */
+export function useDoctorDayBookings(doctorId: string, day: string) {
+  const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
+  return useQuery({
+    ...endpointQuery(endpoints.orders.page, {
+      params: { userId: doctorId },
+      query: { as: 'doctor', day: date, month, year, page: 0, size: DAY_BOOKINGS_LIMIT },
+    }),
+    enabled: doctorId !== '' && day !== '',
+  });
+}
+
+/** A day holds at most this many bookings in the list; more say "and N more" with a link to the full list. */
+export const DAY_BOOKINGS_LIMIT = 50;
+
 /** The signed-in doctor's registered work times. */
 export function useWorkTimes(enabled: boolean) {
   return useQuery({ ...endpointQuery(api.workTimes, {}), enabled });

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { formatInstant } from '../../../lib/dates.ts';
-import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
 
 /**
  * One booking of a list: code, Vietnam date and hour, what and with whom, the form, the status and a link to the

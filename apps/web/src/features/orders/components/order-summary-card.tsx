@@ -4,7 +4,7 @@ import type { Order } from '@rhc/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../../../lib/dates.ts';
 import { DetailRow } from './detail-row.tsx';
-import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
 import { CalendarLink, TrackingLink } from './tracking-link.tsx';
 
 /** What a booking summary needs of an order (the booking store's entries may carry less than a full order). */

@@ -11,7 +11,7 @@ import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useOrderPage, type OrderPageQuery } from '../api.ts';
 import { OrderList } from '../components/order-list.tsx';
-import { FILTER_STATUSES } from '../order-status.ts';
+import { FILTER_STATUSES } from '../../../lib/order-status.ts';
 
 const PAGE_SIZE = 10;
 

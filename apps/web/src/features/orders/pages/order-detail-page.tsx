@@ -13,7 +13,7 @@ import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useOrderDetail } from '../api.ts';
 import { DetailRow } from '../components/detail-row.tsx';
 import { OrderActions } from '../components/order-actions.tsx';
-import { OrderStatusBadge } from '../components/order-status-badge.tsx';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { CalendarLink, TrackingLink } from '../components/tracking-link.tsx';
 

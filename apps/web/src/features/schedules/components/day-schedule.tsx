@@ -1,12 +1,15 @@
-import { Alert, Badge, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import '../styles.ts';
-import type { Holiday } from '@rhc/contracts';
+import type { Holiday, Order } from '@rhc/contracts';
 import { IconBeach } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { generatePath, Link } from 'react-router';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
+import { paths } from '../../../config/paths.ts';
 import { DayInput } from '../../../components/ui/day-input.tsx';
-import { formatCalendarDay } from '../../../lib/dates.ts';
-import { DAY_PAGE_SIZE, useDoctorScheduleDay } from '../api.ts';
+import { formatCalendarDay, formatInstant } from '../../../lib/dates.ts';
+import { DAY_PAGE_SIZE, useDoctorDayBookings, useDoctorScheduleDay } from '../api.ts';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 
 type DayScheduleProps = {
@@ -17,7 +20,74 @@ type DayScheduleProps = {
   holidays: readonly Holiday[];
 };
 
-/** Spec §2 "Doctor schedule: by day": the work occurrences of the chosen day. */
+/** One booking of the day: its hours, the patient, the service and the status, linking to the booking. */
+function DayBooking({ order }: { order: Order }) {
+  const { t } = useTranslation('schedules');
+  const hours = `${formatInstant(order.startsAt, 'HH:mm')}–${formatInstant(order.endsAt, 'HH:mm')}`;
+  const service = [order.specialty?.name, order.examType?.name].filter(Boolean).join(' · ');
+  return (
+    <Paper component="li" withBorder radius="md" p="sm">
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Group gap="xs" wrap="wrap">
+            <Text fw={600}>{hours}</Text>
+            <Text>{order.infomation.fullName}</Text>
+          </Group>
+          {service && (
+            <Text size="sm" c="dimmed">
+              {service}
+            </Text>
+          )}
+        </Stack>
+        <Group gap="sm" wrap="nowrap">
+          <OrderStatusBadge status={order.status} mode={order.mode} />
+          <Anchor
+            component={Link}
+            to={generatePath(paths.allOrders, { id: order.id })}
+            aria-label={t('day.bookingLink', { hours, code: order.code })}
+          >
+            {t('day.bookingDetails')}
+          </Anchor>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+/** The bookings of the day, in time order, under the work they fall in. */
+function DayBookings({ doctorId, day }: { doctorId: string; day: string }) {
+  const { t } = useTranslation('schedules');
+  const bookings = useDoctorDayBookings(doctorId, day);
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        {t('day.bookingsHeading')}
+      </Title>
+      {bookings.isError ? (
+        <ErrorState message={`${t('day.bookingsFailed')} ${bookings.error.message}`} onRetry={() => void bookings.refetch()} />
+      ) : !bookings.data ? (
+        <LoadingState minHeight={60} size="sm" />
+      ) : bookings.data.items.length === 0 ? (
+        <Text c="dimmed">{t('day.noBookings')}</Text>
+      ) : (
+        <>
+          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {bookings.data.items.map((order) => (
+              <DayBooking key={order.id} order={order} />
+            ))}
+          </Stack>
+          {bookings.data.total > bookings.data.items.length && (
+            <Anchor component={Link} to={paths.applicationList} size="sm">
+              {t('day.moreBookings', { count: bookings.data.total - bookings.data.items.length })}
+            </Anchor>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** Spec §2 "Doctor schedule: by day": the work occurrences of the chosen day, and the bookings in them. */
 export function DaySchedule({ doctorId, day, onDayChange, holidays }: DayScheduleProps) {
   const { t } = useTranslation('schedules');
   const [page, setPage] = useState({ day, index: 0 });
@@ -77,6 +147,7 @@ export function DaySchedule({ doctorId, day, onDayChange, holidays }: DaySchedul
           aria-label={t('day.pages')}
         />
       )}
+      <DayBookings doctorId={doctorId} day={day} />
     </Stack>
   );
 }

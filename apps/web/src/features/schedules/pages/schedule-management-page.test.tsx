@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calledPaths, fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { doctor, logInAs, patient } from '../../../test/auth.ts';
 import { fieldLabel } from '../../../test/labels.ts';
+import { bookedOrder } from '../../../test/orders.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const weekly: WorkTime = {
@@ -109,6 +110,7 @@ describe("doctor's schedule page", { timeout: 30_000 }, () => {
               size: 10,
             })
           : ok({ items: [], total: 0, page: 0, size: 10 }),
+      [`/api/order/page/${doctor.userId}`]: ok({ items: [], total: 0, page: 0, size: 50 }),
     });
     logInAs(doctor);
     const { user } = renderApp('/schedulemanagement/');
@@ -118,6 +120,42 @@ describe("doctor's schedule page", { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Thời gian làm việc ngày 24-11-2026' })).toBeVisible();
     expect(await screen.findByText('19:00–21:00')).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Ngày' })).toHaveAttribute('aria-selected', 'true');
+    // No booking that day: said, not left blank.
+    expect(await screen.findByText('Chưa có lịch hẹn nào trong ngày này.')).toBeVisible();
+  });
+
+  it('lists the bookings of the day in the day view, each linking to it', async () => {
+    const booking = {
+      ...bookedOrder,
+      startsAt: '2026-11-24T12:30:00.000Z',
+      endsAt: '2026-11-24T13:00:00.000Z',
+      checkDay: '2026-11-24',
+      checkHour: '19:30',
+    };
+    const fetchMock = mockApi({
+      ...server,
+      [`/api/doctor-schedule/page/${doctor.userId}`]: ok({
+        items: [{ workTimeId: weekly.id, mode: 'online', start: '19:00', end: '21:00', workUnitName: null }],
+        total: 1,
+        page: 0,
+        size: 10,
+      }),
+      [`/api/order/page/${doctor.userId}`]: ok({ items: [booking], total: 1, page: 0, size: 50 }),
+    });
+    logInAs(doctor);
+    const { user } = renderApp('/schedulemanagement/');
+    await user.click(await screen.findByTitle('Xem ngày 24-11-2026'));
+
+    const item = (await screen.findByText(booking.infomation.fullName)).closest('li') as HTMLElement;
+    expect(within(item).getByText('19:30–20:00')).toBeVisible();
+    expect(within(item).getByRole('link', { name: `Chi tiết lịch hẹn ${booking.code} lúc 19:30–20:00` })).toHaveAttribute(
+      'href',
+      `/all-orders/${booking.id}`,
+    );
+    const asked = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .find((url) => url.pathname.startsWith('/api/order/page/'));
+    expect(Object.fromEntries(asked?.searchParams ?? [])).toMatchObject({ as: 'doctor', day: '24', month: '11', year: '2026' });
   });
 
   it('registers a weekly in-person work time, sending Vietnam’s 08:00 as UTC', async () => {
