@@ -1,9 +1,10 @@
-import { ActionIcon, Badge, Group, Stack, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Title, UnstyledButton } from '@mantine/core';
 import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Button.layer.css';
 import { isoWeekday } from '@rhc/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { dayjs } from '../../lib/dates.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { useCalendarLabels } from './calendar-labels.ts';
@@ -40,6 +41,12 @@ type MonthCalendarProps = {
   renderDay?: (day: string) => ReactNode;
   /** A weekday's name (1 = Monday … 7 = Sunday): short above the columns, long beside the day on a phone. */
   weekdayName?: (weekday: number, width: 'short' | 'long') => string;
+  /**
+   * Whether a day has nothing to show. On a phone, where a detailed month is a list, the empty days before `today` are
+   * folded away behind a button reading `showPastLabel(count)`: the list starts near today, not 22 empty days above it.
+   */
+  isEmpty?: (day: string) => boolean;
+  showPastLabel?: (count: number) => string;
   /** Controls beside the month's name, e.g. a button back to today. */
   actions?: ReactNode;
   /** Shown instead of the days, e.g. while they load or when they could not. */
@@ -63,6 +70,10 @@ export function MonthCalendar(props: MonthCalendarProps) {
   const labels = useCalendarLabels();
   const compact = size === 'compact';
   const iconSize = compact ? 24 : 18;
+  const [showPast, setShowPast] = useState(false);
+  const days = daysOfMonth(year, month);
+  const foldable = (day: string) => !compact && !!today && !!props.isEmpty && day < today && props.isEmpty(day);
+  const folded = props.showPastLabel ? days.filter(foldable).length : 0;
 
   return (
     <Stack gap="sm">
@@ -86,8 +97,13 @@ export function MonthCalendar(props: MonthCalendarProps) {
         </ActionIcon>
       </Group>
 
+      {!props.fallback && folded > 0 && !showPast && (
+        <Button variant="subtle" size="compact-sm" className={classes.pastToggle} onClick={() => setShowPast(true)}>
+          {props.showPastLabel?.(folded)}
+        </Button>
+      )}
       {props.fallback ?? (
-        <div className={classes.grid} data-size={size}>
+        <div className={classes.grid} data-size={size} data-fold-past={(folded > 0 && !showPast) || undefined}>
           {WEEKDAYS.map((weekday) => (
             <div key={weekday} className={classes.weekday} aria-hidden="true">
               {weekdayName(weekday, 'short')}
@@ -96,7 +112,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
           {Array.from({ length: leadingBlanks(year, month) }, (_, index) => (
             <div key={`blank-${index}`} className={classes.blank} aria-hidden="true" />
           ))}
-          {daysOfMonth(year, month).map((day) => {
+          {days.map((day) => {
             const count = counts?.get(day) ?? 0;
             const isSelected = day === selected;
             const isToday = day === today;
@@ -108,6 +124,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
                 data-marked={count > 0 || undefined}
                 data-today={isToday || undefined}
                 data-day-off={props.isDayOff?.(day) || undefined}
+                data-past-empty={(folded > 0 && foldable(day)) || undefined}
                 aria-current={isToday ? 'date' : undefined}
                 aria-pressed={selected === undefined ? undefined : isSelected}
                 aria-label={props.dayLabel?.(day)}

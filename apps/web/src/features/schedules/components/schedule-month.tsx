@@ -64,6 +64,11 @@ export function ScheduleMonth(props: ScheduleMonthProps) {
       isDayOff={isDayOff}
       dayTitle={(day) => t('month.showDay', { day: formatCalendarDay(day) })}
       renderDay={renderDay}
+      isEmpty={(day) => {
+        const entry = byDay.get(day);
+        return !isDayOff(day) && !entry?.occurrences.length && !entry?.bookings;
+      }}
+      showPastLabel={(count) => t('month.showPast', { count })}
       weekdayName={(weekday, width) => t(`weekdays.${width}.${weekdayKey(weekday)}`)}
       actions={
         <Button variant="subtle" size="compact-sm" onClick={props.onToday}>

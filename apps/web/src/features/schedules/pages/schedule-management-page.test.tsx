@@ -98,6 +98,22 @@ describe("doctor's schedule page", { timeout: 30_000 }, () => {
     expect(screen.getByText('28-11-2026 – 29-11-2026')).toBeVisible();
   });
 
+  it('folds the empty days before today (the phone list starts near today) until asked to show them', async () => {
+    mockApi(server);
+    logInAs(doctor);
+    const { user } = renderApp('/schedulemanagement/');
+
+    // 1–19 November are past and empty; today (the 20th) and the days with work are never folded.
+    const unfold = await screen.findByRole('button', { name: 'Hiện 19 ngày đã qua không có lịch' });
+    expect(screen.getByTitle('Xem ngày 19-11-2026')).toHaveAttribute('data-past-empty');
+    expect(screen.getByTitle('Xem ngày 19-11-2026').parentElement).toHaveAttribute('data-fold-past');
+    expect(screen.getByTitle('Xem ngày 20-11-2026')).not.toHaveAttribute('data-past-empty');
+    expect(screen.getByTitle('Xem ngày 23-11-2026')).not.toHaveAttribute('data-past-empty');
+    await user.click(unfold);
+    expect(screen.queryByRole('button', { name: /ngày đã qua không có lịch/ })).not.toBeInTheDocument();
+    expect(screen.getByTitle('Xem ngày 19-11-2026').parentElement).not.toHaveAttribute('data-fold-past');
+  });
+
   it('opens a day of the month in the day view', async () => {
     mockApi({
       ...server,
