@@ -25,10 +25,15 @@ export function PatientFields({ field }: { field: (path: string) => GetInputProp
         <Select
           {...field('callingCodes')}
           label={t('form.callingCode')}
-          data={CALLING_CODES.map(({ code, country }) => ({ value: code, label: `${code} ${t(`countries.${country}`)}` }))}
+          // The field shows the code (it fits beside the phone on a 390 px screen); the list names each country.
+          data={CALLING_CODES.map(({ code }) => ({ value: code, label: code }))}
+          renderOption={({ option }) => {
+            const country = CALLING_CODES.find(({ code }) => code === option.value)?.country;
+            return country ? `${option.value} ${t(`countries.${country}`)}` : option.value;
+          }}
           allowDeselect={false}
           comboboxProps={{ width: 220, position: 'bottom-start' }}
-          w={120}
+          w={104}
           style={{ flexShrink: 0 }}
         />
         <TextInput
