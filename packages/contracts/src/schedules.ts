@@ -192,7 +192,11 @@ export const ScheduleInMonthSchema = z.object({ days: z.array(z.string()) });
 /** POST /user-freetime-in-month/{doctorId} and …-online: the bookable slots of a month. */
 export const FreeTimeBodySchema = MonthQuerySchema.extend({ examTypeId: SerialIdSchema.optional() });
 /** A free slot is its Vietnam wall-clock start; the day is its day's and the length the exam type's. */
-export const FreeSlotSchema = z.object({ hour: ClockTimeSchema });
+export const FreeSlotSchema = z.object({
+  hour: ClockTimeSchema,
+  /** Where an in-person slot takes place (the work time's clinic, in the request language); null online. */
+  clinic: z.object({ name: z.string(), address: z.string() }).nullable().optional(),
+});
 export type FreeSlot = z.infer<typeof FreeSlotSchema>;
 export const FreeTimeSchema = z.object({
   days: z.array(z.object({ day: z.string(), slots: z.array(FreeSlotSchema) })),

@@ -58,6 +58,8 @@ export interface Slot {
   day: string;
   startsAt: Date;
   endsAt: Date;
+  /** Which of the given work times the slot was cut from (its index): where it takes place. */
+  workTime: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -193,7 +195,7 @@ export function freeSlots(input: FreeSlotsInput): Slot[] {
   const nowMs = input.now.getTime();
   const seen = new Set<number>();
   const slots: Slot[] = [];
-  for (const workTime of input.workTimes) {
+  for (const [index, workTime] of input.workTimes.entries()) {
     if (input.mode && workTime.mode !== input.mode) continue;
     for (const day of workTimeDays(workTime, input.from, input.to)) {
       if (isHoliday(day, input.holidays)) continue;
@@ -202,7 +204,7 @@ export function freeSlots(input: FreeSlotsInput): Slot[] {
       for (let t = start; t + slotMs <= end; t += slotMs) {
         if (t <= nowMs || seen.has(t)) continue;
         seen.add(t);
-        slots.push({ day, startsAt: new Date(t), endsAt: new Date(t + slotMs) });
+        slots.push({ day, startsAt: new Date(t), endsAt: new Date(t + slotMs), workTime: index });
       }
     }
   }

@@ -1,7 +1,7 @@
 import { clockTime, type Recurrence, type WorkMode, type WorkTime as DomainWorkTime } from '@rhc/domain';
 import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { holdDoctorCalendar, holidaysJson, workTimesJson, type WorkTimeRule } from '../../db/doctor-calendar.ts';
+import { holdDoctorCalendar, holidaysJson, workTimesJson, type WorkTimeRule, type WorkTimeWithUnit } from '../../db/doctor-calendar.ts';
 import { holdsSlot } from '../../db/slot-holding.ts';
 import { doctorHolidays, doctorProfiles, doctorWorkTimes, examTypes, orders, users, workUnits } from '../../db/schema/index.ts';
 
@@ -15,7 +15,7 @@ export type { WorkTimeRule };
 export interface FreeTimeInputs {
   doctor: { jobId: number | null; verifiedAt: Date | null };
   examType: { mode: string; slotMinutes: number } | null;
-  workTimes: WorkTimeRule[];
+  workTimes: WorkTimeWithUnit[];
   holidays: { startDate: string; endDate: string }[];
   busy: { startsAt: Date; endsAt: Date }[];
 }
@@ -86,7 +86,7 @@ export function createSchedulesRepository(db: Db) {
         FreeTimeInputs['examType']
       >`(select json_build_object('mode', ${examTypes.mode}, 'slotMinutes', ${examTypes.slotMinutes})
         from ${examTypes} where ${examTypes.id} = ${sql.placeholder('examTypeId')})`,
-      workTimes: workTimesJson(users.id, sql.placeholder('mode')),
+      workTimes: workTimesJson<WorkTimeWithUnit>(users.id, sql.placeholder('mode'), true),
       holidays: holidaysJson(users.id),
       busy: sql<[string, string][]>`(select coalesce(json_agg(json_build_array(${orders.startsAt}, ${orders.endsAt})), '[]'::json)
         from ${orders} where ${orders.doctorId} = ${users.id} and ${holdsSlot()}

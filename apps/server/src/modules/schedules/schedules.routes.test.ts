@@ -454,7 +454,16 @@ describeOnEachDatabase((context) => {
         ['2026-11-23', ['10:00', '10:30', '11:00', '11:30']],
       ]);
       expect(direct.json().data.holidays).toEqual([{ startDate: '2026-11-24', endDate: '2026-11-24' }]);
-      expect(direct.json().data.days[0].slots[0]).toEqual({ hour: '10:30' });
+      // An in-person slot says where it takes place, in the request language.
+      const choRay = { name: 'Bệnh viện Chợ Rẫy', address: '201B Nguyễn Chí Thanh, Phường 12, Quận 5, TP. Hồ Chí Minh' };
+      expect(direct.json().data.days[0].slots[0]).toEqual({ hour: '10:30', clinic: choRay });
+      const inEnglish = await app.inject({
+        method: 'POST',
+        url: `/api/user-freetime-in-month/${doctor.userId}`,
+        headers: { ...patient.auth, 'accept-language': 'en' },
+        payload: { month: 11, year: 2026 },
+      });
+      expect(inEnglish.json().data.days[0].slots[0].clinic.name).toBe('Cho Ray Hospital');
 
       const online = await app.inject({
         method: 'POST',
@@ -465,7 +474,10 @@ describeOnEachDatabase((context) => {
       expect(online.json().data.days).toEqual([
         {
           day: '2026-11-23',
-          slots: [{ hour: '19:00' }, { hour: '19:30' }],
+          slots: [
+            { hour: '19:00', clinic: null },
+            { hour: '19:30', clinic: null },
+          ],
         },
       ]);
     });

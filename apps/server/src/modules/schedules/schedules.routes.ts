@@ -73,6 +73,8 @@ export const schedulesRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { 
     [api.onlineFreeTime, 'online'],
   ];
   for (const [endpoint, mode] of freeTimes) {
-    route(app, endpoint, (request) => schedules.freeTime({ doctorId: request.params.doctorId, mode, ...request.body, now: clock() }));
+    route(app, endpoint, (request) =>
+      schedules.freeTime({ doctorId: request.params.doctorId, mode, ...request.body, now: clock(), language: requestLanguage(request) }),
+    );
   }
 };

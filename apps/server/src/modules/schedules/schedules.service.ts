@@ -297,6 +297,7 @@ export function createSchedulesService(deps: SchedulesDeps) {
       month: number;
       examTypeId?: number;
       now: Date;
+      language: Language;
     }): Promise<FreeTime> {
       const range = monthOf(input.year, input.month);
       const inputs = await repository.findFreeTimeInputs({
@@ -322,7 +323,10 @@ export function createSchedulesService(deps: SchedulesDeps) {
       const byDay = new Map<string, FreeTime['days'][number]['slots']>();
       for (const slot of slots) {
         const list = byDay.get(slot.day) ?? [];
-        list.push({ hour: clockTime(vietnamMinuteOfDay(slot.startsAt)) });
+        // An in-person slot names its clinic: the patient sees where before confirming, not only after.
+        const unit = inputs.workTimes[slot.workTime]?.workUnit;
+        const clinic = unit ? { name: unit.names[input.language], address: unit.address } : null;
+        list.push({ hour: clockTime(vietnamMinuteOfDay(slot.startsAt)), clinic });
         byDay.set(slot.day, list);
       }
       return {

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCalendarDay } from '../../../lib/dates.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import type { BookingDraft } from '../../../stores/booking-store.ts';
+import { useFreeTime } from '../api.ts';
 import { CALLING_CODES, isDegree } from '../booking-values.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -23,6 +24,21 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/**
+ * Where an in-person slot takes place: the clinic of the doctor's working time it falls in, read from the month's free
+ * time (already loaded by the form, so usually from the cache). Null online, or while it is not known.
+ */
+function useChosenClinic(mode: WorkMode, draft: BookingDraft) {
+  const { doctorId, examTypeId, checkDay, checkHour } = draft;
+  const freeTime = useFreeTime(
+    mode === 'direct' && doctorId && checkDay
+      ? { doctorId, mode, examTypeId, month: Number(checkDay.slice(5, 7)), year: Number(checkDay.slice(0, 4)) }
+      : null,
+  );
+  const slot = freeTime.data?.days.find(({ day }) => day === checkDay)?.slots.find(({ hour }) => hour === checkHour);
+  return slot?.clinic ?? null;
+}
+
 /** Every choice of a booking in progress, as the confirm page shows it (spec §2 "then patient info and confirmation"). */
 export function BookingSummary({ mode, draft }: { mode: WorkMode; draft: BookingDraft }) {
   const { t } = useTranslation('booking');
@@ -30,6 +46,7 @@ export function BookingSummary({ mode, draft }: { mode: WorkMode; draft: Booking
   const patient = draft.isFamily ? draft.infomation : undefined;
   const country = CALLING_CODES.find(({ code }) => code === patient?.callingCodes);
   const doctor = draft.doctor;
+  const clinic = useChosenClinic(mode, draft);
 
   return (
     <Stack gap="md">
@@ -72,6 +89,7 @@ export function BookingSummary({ mode, draft }: { mode: WorkMode; draft: Booking
               </Group>
             )}
           </Stack>
+          {clinic && <Row label={t('summary.clinic')}>{`${clinic.name} — ${clinic.address}`}</Row>}
           <Row label={t('summary.day')}>{draft.checkDay ? formatCalendarDay(draft.checkDay, DATE_INPUT_FORMAT) : ''}</Row>
           <Row label={t('summary.hour')}>{draft.checkHour ?? ''}</Row>
           <Row label={t('summary.timeKind')}>{draft.timeCustome ? t('summary.customTime') : t('summary.doctorTime')}</Row>
@@ -80,7 +98,7 @@ export function BookingSummary({ mode, draft }: { mode: WorkMode; draft: Booking
         </SimpleGrid>
       </Paper>
       <Alert color="blue" icon={<IconInfoCircle aria-hidden="true" />}>
-        {mode === 'online' ? t('summary.onlineLater') : t('summary.clinicLater')}
+        {mode === 'online' ? t('summary.onlineLater') : clinic ? t('summary.clinicKnown') : t('summary.clinicLater')}
       </Alert>
     </Stack>
   );

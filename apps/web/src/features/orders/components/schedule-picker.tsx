@@ -53,7 +53,9 @@ export function SchedulePicker(props: SchedulePickerProps) {
 
   const excluded = (day: string): boolean => {
     if (day < today || isHoliday(day, holidays)) return true;
-    return !timeCustome && !freeDays.has(day);
+    // A requested time must still fall in the doctor's free working time (the server refuses anything else): a day
+    // without any, such as a Sunday the doctor does not work, is not offered in either mode.
+    return !freeDays.has(day);
   };
   const dayError = fieldErrorText(props.dayError);
   const hourError = fieldErrorText(props.hourError);
@@ -63,8 +65,11 @@ export function SchedulePicker(props: SchedulePickerProps) {
 
   const daySlots = checkDay ? (freeDays.get(checkDay) ?? []) : [];
   // Editing a booking: its own time is not free (it holds it), yet it stays the choice shown.
+  const freeHours = new Set(daySlots.map(({ hour }) => hour));
   const hours = timeCustome
-    ? (examTime.data ?? []).map(({ id, start, end }) => ({ key: String(id), hour: start, label: `${start} – ${end}` }))
+    ? (examTime.data ?? [])
+        .filter(({ start }) => freeHours.has(start))
+        .map(({ id, start, end }) => ({ key: String(id), hour: start, label: `${start} – ${end}` }))
     : daySlots.map(({ hour }) => ({ key: hour, hour, label: hour }));
   if (checkHour && checkDay && !hours.some(({ hour }) => hour === checkHour))
     hours.unshift({ key: checkHour, hour: checkHour, label: checkHour });
@@ -75,6 +80,8 @@ export function SchedulePicker(props: SchedulePickerProps) {
         <SegmentedControl
           mt={4}
           fullWidth
+          // Two long labels on a 390 px screen: they wrap instead of being cut off.
+          styles={{ label: { whiteSpace: 'normal', lineHeight: 1.3 } }}
           value={timeCustome ? 'custom' : 'doctor'}
           onChange={(value) => props.onTimeCustomeChange(value === 'custom')}
           data={[
@@ -112,7 +119,7 @@ export function SchedulePicker(props: SchedulePickerProps) {
                 <Text size="sm">{t('form.loadingTimes')}</Text>
               </Group>
             )}
-            {!timeCustome && freeTime.isSuccess && !freeTime.isFetching && freeDays.size === 0 && (
+            {freeTime.isSuccess && !freeTime.isFetching && freeDays.size === 0 && (
               <Text size="sm" c="dimmed">
                 {t('form.noSlotsMonth')}
               </Text>
@@ -123,7 +130,7 @@ export function SchedulePicker(props: SchedulePickerProps) {
 
       <Input.Wrapper label={<FieldLabel required>{t('form.hours')}</FieldLabel>} error={hourError} errorProps={{ id: hourErrorId }}>
         <Group gap="xs" mt={4}>
-          {!checkDay && !timeCustome ? (
+          {!checkDay ? (
             <Text size="sm" c="dimmed">
               {t('form.pickDay')}
             </Text>

@@ -188,6 +188,42 @@ describe('booking an online examination', { timeout: 30_000 }, () => {
     expect(useBookingStore.getState().orderSuccessList.at(-1)?.code).toBe(bookedOrder.code);
   });
 
+  it('offers as "Tự chọn thời gian" only the fixed hours the doctor works and is free, on working days only', async () => {
+    mockApi({
+      ...catalog,
+      [freeTimePath]: ok(mayFreeTime),
+      '/api/exam-time': ok(
+        ['07:00', '08:00', '09:00', '10:00', '14:00', '16:00'].map((start, index) => ({
+          id: index + 1,
+          start,
+          end: `${String(Number(start.slice(0, 2)) + 1).padStart(2, '0')}:00`,
+        })),
+      ),
+    });
+    logInAs(patient);
+    const { user } = renderApp('/healthcare-online/');
+    await user.click(await screen.findByRole('combobox', { name: fieldLabel('Chuyên khoa') }));
+    await user.click(await screen.findByRole('option', { name: 'Tim mạch', hidden: true }));
+    await user.click(screen.getByRole('combobox', { name: fieldLabel('Loại hình khám') }));
+    await user.click(await screen.findByRole('option', { name: 'Tư vấn trực tuyến', hidden: true }));
+    await user.click(await screen.findByLabelText('Phạm Minh Đức, Thạc sĩ'));
+    await user.click(screen.getByRole('radio', { name: 'Tự chọn thời gian' }));
+
+    // A day without free working time (the 13th, a day off on the 20th) is not offered in this mode either.
+    expect(await screen.findByRole('button', { name: '14 tháng 5 2026' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '13 tháng 5 2026' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '20 tháng 5 2026' })).toBeDisabled();
+    expect(screen.getByText(/Chỉ những ngày và khung giờ bác sĩ làm việc và còn trống/)).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: '14 tháng 5 2026' }));
+    const hours = screen.getByRole('radiogroup', { name: 'Giờ khám' });
+    expect(
+      within(hours)
+        .getAllByRole('radio')
+        .map((radio) => radio.textContent),
+    ).toEqual(['09:00 – 10:00']);
+  });
+
   it('keeps the draft through a reload of the confirm page and sends the same key when retried', async () => {
     const fetchMock = mockApi({ ...catalog, [orderPath]: 'network-error' });
     logInAs(patient);
@@ -270,7 +306,9 @@ describe('booking an online examination', { timeout: 30_000 }, () => {
     expect(await screen.findByLabelText(fieldLabel('Họ và tên'))).toHaveValue('Trần Văn Hùng');
     expect(router.state.location.pathname).toBe('/healthcare-online/');
     expect(screen.getByLabelText(fieldLabel('Lý do khám'))).toHaveValue(savedDraft.reasonForExamination);
-    expect(await screen.findByText('07:00 – 08:00')).toBeVisible();
+    // Back on the form, the requested hour the doctor does not work is not offered as a choice again.
+    expect(await screen.findByText(/Chỉ những ngày và khung giờ bác sĩ làm việc/)).toBeVisible();
+    expect(screen.queryByText('07:00 – 08:00')).not.toBeInTheDocument();
   });
 
   it("shows the patient's information problems at their fields", async () => {
