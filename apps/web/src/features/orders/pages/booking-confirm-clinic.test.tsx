@@ -21,7 +21,15 @@ describe('confirming an in-person booking', () => {
   it('shows the clinic and its address of the chosen slot before booking', async () => {
     mockApi({
       [`/api/user-freetime-in-month/${doctorId}`]: ok({
-        days: [{ day: '2026-05-14', slots: [{ hour: '09:00', clinic }, { hour: '09:30', clinic }] }],
+        days: [
+          {
+            day: '2026-05-14',
+            slots: [
+              { hour: '09:00', clinic },
+              { hour: '09:30', clinic },
+            ],
+          },
+        ],
         holidays: [],
       }),
     });
