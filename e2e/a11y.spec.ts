@@ -274,6 +274,17 @@ test.describe('accessibility', () => {
         ['button', en.common.calendar.nextMonth, s.common.calendar.nextMonth],
       ]);
 
+      // The bell's popover (issue 12): the person's notifications, or the word that there are none yet.
+      const count = new RegExp(`^${s.accounts.header.notifications.replace(/[()（）]/g, '\\$&').replace('{{count}}', '\\d+')}$`);
+      await page.getByRole('banner').getByRole('button', { name: count }).click();
+      const bell = page.getByRole('dialog', { name: s.accounts.bell.title, exact: true });
+      await expect(bell.getByRole('link', { name: s.accounts.header.checkNow, exact: true })).toBeVisible();
+      await expect(bell.getByRole('status')).toHaveCount(0);
+      await expect(bell.getByRole('list', { name: s.accounts.bell.list }).or(bell.getByText(s.accounts.bell.empty))).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `notifications (${language})`);
+      await page.keyboard.press('Escape');
+      await expect(bell).toBeHidden();
+
       // A dialog's close button (the sign-out question, from the header).
       await page.getByRole('banner').getByRole('button', { name: s.accounts.header.signOut, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: s.accounts.signOut.title });

@@ -66,7 +66,6 @@ const TEXTS = {
     registered: 'Đã đăng ký',
     pending: 'Chờ xác nhận',
     verified: 'Bác sĩ đã xác nhận',
-    completed: 'Đã hoàn thành',
     cancelled: 'Đã hủy',
     patientLine: (name: string) => `Người khám: ${name}`,
     verify: 'Xác nhận',
@@ -74,9 +73,6 @@ const TEXTS = {
     meetingLink: 'Đường dẫn cuộc gọi',
     verifiedToast: 'Đã xác nhận lịch hẹn.',
     complete: 'Hoàn thành',
-    completeDialog: 'Hoàn thành lịch hẹn',
-    completeQuestion: 'Lịch hẹn sẽ được hoàn thành?',
-    completedToast: 'Đã hoàn thành lịch hẹn.',
     cancel: 'Hủy lịch hẹn',
     cancelQuestion: 'Bạn có muốn hủy lịch hẹn này không?',
     cancelledToast: 'Đã hủy lịch hẹn.',
@@ -261,7 +257,7 @@ async function freeInPersonHours(page: Page, day: Date, midMonth: Date): Promise
 /* ---------- the journey ---------- */
 
 test.describe('bookings', () => {
-  test('a doctor opens weekend hours and a day off; a patient books in person and online, the doctor confirms and completes, the patient tracks and cancels', async ({
+  test('a doctor opens weekend hours and a day off; a patient books in person and online, the doctor confirms (completion waits for the day), the patient tracks and cancels', async ({
     page,
     browser,
     baseURL,
@@ -422,7 +418,7 @@ test.describe('bookings', () => {
       await expect(listItem(patientPage, codes.toCancel)).toContainText(t.registered);
     });
 
-    await test.step('the doctor confirms the online booking with a meeting link and completes the in-person one', async () => {
+    await test.step('the doctor confirms the online booking with a meeting link; the in-person one, days ahead, cannot be completed yet', async () => {
       await doctorPage.goto('/applicationlist/');
       await doctorPage.getByRole('tab', { name: t.assigned }).click();
       const assigned = doctorPage.getByRole('list', { name: t.assigned });
@@ -443,25 +439,20 @@ test.describe('bookings', () => {
       await expect(doctorPage.getByRole('link', { name: MEETING_LINK })).toHaveAttribute('href', MEETING_LINK);
       await expectNoSeriousA11yViolations(doctorPage, 'booking detail, confirmed (doctor)');
 
-      // The rules (packages/domain/src/orders.ts) let the assigned doctor complete a booking before its time.
+      // Completion opens 30 minutes before the start, on its day (decision 020): not for a booking days ahead. Nor is
+      // "Xóa" a doctor's action on a patient's booking: they cancel it with a reason.
       await doctorPage.goto('/applicationlist/');
       await doctorPage.getByRole('tab', { name: t.assigned }).click();
       await openOrder(doctorPage, codes.inPerson);
-      await doctorPage.getByRole('main').getByRole('button', { name: t.complete, exact: true }).click();
-      const complete = doctorPage.getByRole('dialog', { name: t.completeDialog });
-      await expect(complete.getByText(t.completeQuestion)).toBeVisible();
-      await expectNoSeriousA11yViolations(doctorPage, 'complete dialog');
-      await complete.getByRole('button', { name: t.complete, exact: true }).click();
-      await expect(complete).toBeHidden();
-      await expectToast(doctorPage, t.completedToast);
-      await expect(doctorPage.getByRole('main').getByText(t.completed, { exact: true })).toBeVisible();
+      await expect(doctorPage.getByRole('main').getByRole('button', { name: t.cancel })).toBeVisible();
       await expect(doctorPage.getByRole('main').getByRole('button', { name: t.complete, exact: true })).toHaveCount(0);
+      await expect(doctorPage.getByRole('main').getByRole('button', { name: 'Xóa', exact: true })).toHaveCount(0);
     });
 
     let trackingUrl = '';
-    await test.step('the patient sees the confirmed and completed statuses and the meeting link', async () => {
+    await test.step('the patient sees the confirmed status and the meeting link', async () => {
       await patientPage.goto('/applicationlist/');
-      await expect(listItem(patientPage, codes.inPerson)).toContainText(t.completed);
+      await expect(listItem(patientPage, codes.inPerson)).toContainText(t.registered);
       await expect(listItem(patientPage, codes.online)).toContainText(t.verified);
       await expect(listItem(patientPage, codes.toCancel)).toContainText(t.registered);
 
@@ -471,9 +462,9 @@ test.describe('bookings', () => {
 
       await patientPage.goto('/applicationlist/');
       await openOrder(patientPage, codes.inPerson);
-      await expect(patientPage.getByRole('main').getByText(t.completed, { exact: true })).toBeVisible();
-      // A completed booking can no longer be cancelled by the patient.
-      await expect(patientPage.getByRole('button', { name: t.cancel })).toHaveCount(0);
+      await expect(patientPage.getByRole('main').getByText(t.registered, { exact: true })).toBeVisible();
+      // Days ahead, the patient may still move or cancel it, and is told until when (4 hours before the start).
+      await expect(patientPage.getByText(`Bạn có thể đổi hoặc hủy lịch đến 09:30 ngày ${slashed(days.inPersonDay)}.`)).toBeVisible();
       const tracking = patientPage.getByRole('link', { name: /\/order-tracking\// });
       await expect(tracking).toBeVisible();
       trackingUrl = (await tracking.getAttribute('href')) ?? '';
@@ -495,7 +486,7 @@ test.describe('bookings', () => {
       const main = anonymous.getByRole('main');
       await expect(main.getByText(codes.inPerson, { exact: true })).toBeVisible();
       await expect(main.getByText(PATIENT.initials, { exact: true })).toBeVisible();
-      await expect(main.getByText(t.completed).first()).toBeVisible();
+      await expect(main.getByText(t.registered).first()).toBeVisible();
       await expect(main.getByText(`${dashed(days.inPersonDay)}`, { exact: true })).toBeVisible();
       await expect(main.getByText(new RegExp(`^${CLINIC} — `))).toBeVisible();
       await expect(anonymous.locator('body')).not.toContainText(PATIENT.fullName);
@@ -517,7 +508,7 @@ test.describe('bookings', () => {
       await patientPage.goto('/applicationlist/');
       await expect(listItem(patientPage, codes.toCancel)).toContainText(t.cancelled);
 
-      // A new booking offers 14:00 again; 13:30 stays taken by the completed booking.
+      // A new booking offers 14:00 again; 13:30 stays taken by the first booking.
       const hours = await freeInPersonHours(patientPage, days.inPersonDay, days.midNextMonth);
       await expect(hours.getByRole('radio', { name: '14:00', exact: true })).toBeVisible();
       await expect(hours.getByRole('radio', { name: '13:30', exact: true })).toHaveCount(0);

@@ -7,8 +7,12 @@ import type { Database } from './db/client.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createDevClock } from './modules/dev/dev-clock.ts';
 import { createKeySweep } from './modules/orders/idempotency.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { createOfferSweep } from './modules/orders/waitlist.ts';
+import { createReminderSweep } from './modules/orders/reminders.ts';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createAuthenticate } from './platform/auth/authenticate.ts';
@@ -85,7 +89,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRequestGuards(app);
   await registerOpenApi(app, deps.version);
 
-  const clock = deps.clock ?? (() => new Date());
+  // Outside production the clock can be moved forward (POST /api/dev/clock: journeys reach a reminder's time); never in production.
+  const devClock = deps.production ? undefined : createDevClock(deps.clock ?? (() => new Date()));
+  const clock = devClock?.now ?? deps.clock ?? (() => new Date());
   const db = deps.database.db;
   const carriers = { email: createMailCarrier(deps.mail ?? { from: 'RHC <no-reply@rhc.vn>' }), sms: createSmsCarrier(deps.sms ?? {}) };
   // Queued messages (booking confirmations) go out after the answer; closing the app waits for a delivery under way.
@@ -100,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     dispatcher,
     videoBaseUrl: deps.videoBaseUrl ?? 'https://meet.jit.si/rhc',
     publicBaseUrl: deps.publicBaseUrl ?? 'http://localhost:3000',
+    devClock,
   });
   // Idempotency-Key rows hold booking answers (patient details): kept 24 h, then swept in bounded batches, off requests.
   const keySweep = createKeySweep({
@@ -109,6 +116,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   keySweep.start();
   app.addHook('onClose', () => keySweep.close());
+  // Slot offers held past their 15 minutes are expired and passed to the next person waiting (issue 12, decision 021).
+  const offerSweep = createOfferSweep({
+    sweep: () => services.orders.waitlist.sweep(clock()),
+    log: app.log.child({ component: 'slot-offers' }),
+  });
+  offerSweep.start();
+  app.addHook('onClose', () => offerSweep.close());
+  // Reminders before bookings (issue 12, decision 018): every minute, claimed once across instances; logs counts only.
+  const reminderSweep = createReminderSweep({
+    send: (now) => services.reminders.sendDue(now),
+    clock,
+    log: app.log.child({ component: 'reminders' }),
+  });
+  reminderSweep.start();
+  app.addHook('onClose', () => reminderSweep.close());
   app.decorate(
     'authenticate',
     createAuthenticate((token, now) => services.sessions.checkAccess(token, now), clock, { secureCookies: !!deps.production }),
@@ -117,7 +139,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // The route modules, one per domain; each serves its part of the endpoint table and nothing else.
   guardEndpointTable(app, API_PREFIX, [OPENAPI_PREFIX]);
-  const modules = [systemRoutes, accountsRoutes, catalogRoutes, schedulesRoutes, ordersRoutes, ...(deps.production ? [] : [devRoutes])];
+  const modules = [
+    systemRoutes,
+    accountsRoutes,
+    catalogRoutes,
+    schedulesRoutes,
+    ordersRoutes,
+    notificationsRoutes,
+    ...(deps.production ? [] : [devRoutes]),
+  ];
   const options: ModuleOptions = { services, clock, config: { secureCookies: !!deps.production } };
   for (const module of modules) await app.register(module, { prefix: API_PREFIX, ...options });
 

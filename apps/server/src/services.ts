@@ -3,8 +3,11 @@ import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createOtpService } from './modules/accounts/otp.service.ts';
 import { createSessionService } from './modules/accounts/sessions.service.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import type { DevClock } from './modules/dev/dev-clock.ts';
 import { createDevService } from './modules/dev/dev.service.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
+import { createRemindersService } from './modules/orders/reminders.ts';
 import { createSchedulesService } from './modules/schedules/schedules.service.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { createAuditLog } from './platform/audit/audit-log.ts';
@@ -25,6 +28,8 @@ export interface ServiceDeps {
   videoBaseUrl: string;
   /** Absolute origin of the web app, for links in e-mails and calendar files. */
   publicBaseUrl: string;
+  /** Development only: the clock POST /api/dev/clock moves (absent in production). */
+  devClock?: DevClock;
 }
 
 /**
@@ -55,9 +60,13 @@ export function createServices(deps: ServiceDeps) {
     audit,
     videoBaseUrl: deps.videoBaseUrl,
     publicBaseUrl: deps.publicBaseUrl,
+    // The clinic's cut-off for the patient's own changes and its phone (decision 020), read from the system settings.
+    changePolicy: () => system.changePolicy(),
   });
-  const dev = createDevService({ outbox });
-  return { system, catalog, sessions, otp, accounts, schedules, orders, dev };
+  const notifications = createNotificationsService({ db, audit, orders });
+  const reminders = createRemindersService({ db, audit, outbox: deps.dispatcher, publicBaseUrl: deps.publicBaseUrl });
+  const dev = createDevService({ outbox, clock: deps.devClock, reminders });
+  return { system, catalog, sessions, otp, accounts, schedules, orders, reminders, notifications, dev };
 }
 export type Services = ReturnType<typeof createServices>;
 

@@ -16,7 +16,9 @@ export const TARGETS = {
 export const BUDGETS = {
   entryJs: TARGETS.entryJs,
   entryCss: TARGETS.entryCss,
-  allJs: 400_000,
+  // 400 → 410 KB with issue 12's screens (the bell's list, reminders, earlier-slot offers, the edit confirmation, the
+  // day's bookings): recorded in decision 015. Lower it with every change that shrinks the app.
+  allJs: 410_000,
 } as const satisfies Record<keyof typeof TARGETS, number>;
 
 type Budget = keyof typeof BUDGETS;

@@ -6,3 +6,6 @@ export * from './system.ts';
 export * from './accounts.ts';
 export * from './schedules.ts';
 export * from './orders.ts';
+export * from './notifications.ts';
+export * from './waitlist.ts';
+export * from './reminders.ts';

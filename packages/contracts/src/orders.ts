@@ -113,7 +113,19 @@ export const OrderSchema = z.object({
   }),
   /** The doctor removed or changed the working time this booking was made in; it stands, but needs a look. */
   outsideWorkTime: z.boolean(),
+  /**
+   * What the viewer may do now. For the patient, `edit` and `cancel` turn false at `changeableUntil` (the clinic's
+   * cut-off, decision 020); for the doctor `complete` is true only from 30 minutes before the start on its day, and
+   * `delete` only for a cancelled booking.
+   */
   actions: OrderActionsSchema,
+  /**
+   * Until when the patient may move or cancel it online (the start minus the clinic's cut-off, 4 hours by default);
+   * null once it is no longer booked or verified.
+   */
+  changeableUntil: z.iso.datetime().nullable(),
+  /** The clinic's phone a patient past the cut-off is told to call (the support contact's phone). */
+  clinicPhone: z.string().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

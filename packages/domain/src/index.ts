@@ -4,3 +4,5 @@ export * from './accounts.ts';
 export * from './schedules.ts';
 export * from './orders.ts';
 export * from './clock-time.ts';
+export * from './reminders.ts';
+export * from './waitlist.ts';

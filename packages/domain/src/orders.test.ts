@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changeableUntil,
   checkOrderEdit,
+  completableFrom,
+  DEFAULT_CHANGE_CUTOFF_MINUTES,
   checkOrderTransition,
   nameInitials,
   ORDER_STATUS,
@@ -35,7 +38,7 @@ describe('checkOrderTransition', () => {
     ['edit', 'patient', booked, earlier, 'started'],
     ['edit', 'patient', done, later, 'wrong_status'],
     ['edit', 'doctor', cancelled, later, 'wrong_status'],
-    ['delete', 'doctor', booked, later, 'ok:null'],
+    ['delete', 'doctor', booked, later, 'wrong_status'],
     ['delete', 'doctor', cancelled, earlier, 'ok:null'],
     ['delete', 'doctor', verified, later, 'wrong_status'],
     ['delete', 'doctor', done, later, 'wrong_status'],
@@ -44,6 +47,54 @@ describe('checkOrderTransition', () => {
   it.each(cases)('%s by a %s from status %i (start %s) → %s', (action, role, status, startsAt, expected) => {
     const result = checkOrderTransition({ action, role, status, startsAt, now });
     expect(result.ok ? `ok:${String(result.to)}` : result.reason).toBe(expected);
+  });
+});
+
+describe('the patient cut-off (decision 020)', () => {
+  // now is 10:00 in Vietnam on 22/11; a booking at 14:00 the same day is 4 hours away.
+  const at = (iso: string) => new Date(iso);
+  const check = (action: OrderAction, role: OrderRole, startsAt: Date, cutoffMinutes?: number) => {
+    const result = checkOrderTransition({ action, role, status: booked, startsAt, now, cutoffMinutes });
+    return result.ok ? 'ok' : result.reason;
+  };
+
+  it('lets the patient change or cancel until 4 hours before the start by default, not at or after it', () => {
+    expect(DEFAULT_CHANGE_CUTOFF_MINUTES).toBe(240);
+    expect(check('edit', 'patient', at('2026-11-22T07:01:00Z'))).toBe('ok');
+    expect(check('cancel', 'patient', at('2026-11-22T07:01:00Z'))).toBe('ok');
+    expect(check('edit', 'patient', at('2026-11-22T07:00:00Z'))).toBe('cutoff');
+    expect(check('cancel', 'patient', at('2026-11-22T05:00:00Z'))).toBe('cutoff');
+  });
+
+  it("follows the clinic's setting, and does not bind the doctor", () => {
+    expect(check('cancel', 'patient', at('2026-11-22T04:00:00Z'), 30)).toBe('ok');
+    expect(check('cancel', 'patient', at('2026-11-23T02:00:00Z'), 24 * 60)).toBe('cutoff');
+    expect(check('cancel', 'doctor', at('2026-11-22T03:30:00Z'))).toBe('ok');
+    expect(check('edit', 'doctor', at('2026-11-22T03:30:00Z'))).toBe('ok');
+  });
+
+  it('answers the deadline the screen shows', () => {
+    expect(changeableUntil(at('2026-11-22T07:00:00Z'), 240).toISOString()).toBe('2026-11-22T03:00:00.000Z');
+  });
+});
+
+describe('completion window', () => {
+  const check = (startsAt: string) => {
+    const result = checkOrderTransition({ action: 'complete', role: 'doctor', status: verified, startsAt: new Date(startsAt), now });
+    return result.ok ? 'ok' : result.reason;
+  };
+
+  it('offers completion from 30 minutes before the start, never for a booking two months ahead', () => {
+    expect(check('2026-11-22T03:30:00Z')).toBe('ok');
+    expect(check('2026-11-22T03:31:00Z')).toBe('too_early');
+    expect(check('2027-01-22T03:00:00Z')).toBe('too_early');
+    expect(check('2026-11-20T03:00:00Z')).toBe('ok');
+  });
+
+  it('never from the evening before a booking just after midnight', () => {
+    // 00:15 on 23/11 in Vietnam: from midnight, not from 23:45 on the 22nd.
+    expect(completableFrom(new Date('2026-11-22T17:15:00Z')).toISOString()).toBe('2026-11-22T17:00:00.000Z');
+    expect(completableFrom(new Date('2026-11-22T03:00:00Z')).toISOString()).toBe('2026-11-22T02:30:00.000Z');
   });
 });
 

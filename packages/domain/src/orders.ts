@@ -2,6 +2,8 @@
  * The order lifecycle (spec §4; design in docs/decisions/007-order-lifecycle.md and docs/order-lifecycle.md).
  * Status codes are the spec's numbers, which the wire carries: 0 booked, 1 done, 2 cancel, 3 verified, 4 infostore.
  */
+import { vietnamDay } from './dates.ts';
+
 export const ORDER_STATUS = { booked: 0, done: 1, cancelled: 2, verified: 3, infostore: 4 } as const;
 export type OrderStatusName = keyof typeof ORDER_STATUS;
 export type OrderStatus = (typeof ORDER_STATUS)[OrderStatusName];
@@ -26,7 +28,37 @@ export type TransitionRefusal =
   /** The order is not (or no longer) in a status that allows it: a stale or repeated action. */
   | 'wrong_status'
   /** The appointment has begun: a patient can no longer cancel or change it. */
-  | 'started';
+  | 'started'
+  /** Too close to the start for the patient to change or cancel online (the clinic's cut-off): they call the clinic. */
+  | 'cutoff'
+  /** Too early to complete: completion is offered only from shortly before the start, on the same Vietnam day. */
+  | 'too_early';
+
+/**
+ * How long before the start a patient may still move or cancel a booking themselves, unless the clinic sets otherwise
+ * (app setting `booking_change_cutoff_minutes`): 4 hours, like the clinics patients compare us with (decision 020).
+ * Leaves the doctor time to fill the slot and keeps a patient from moving a visit the clinic is already preparing.
+ */
+export const DEFAULT_CHANGE_CUTOFF_MINUTES = 240;
+/** The clinic's cut-off may be set between none and one week. */
+export const MAX_CHANGE_CUTOFF_MINUTES = 10_080;
+/** A doctor may mark a booking done from this long before its start (the patient came early), never on an earlier day. */
+export const COMPLETE_FROM_MINUTES_BEFORE = 30;
+
+const MINUTE_MS = 60_000;
+
+/** The last instant a patient may change or cancel a booking starting at `startsAt` themselves (decision 020). */
+export function changeableUntil(startsAt: Date, cutoffMinutes: number): Date {
+  return new Date(startsAt.getTime() - cutoffMinutes * MINUTE_MS);
+}
+
+/** From when a doctor may complete a booking starting at `startsAt`: 30 minutes before, but on its own Vietnam day. */
+export function completableFrom(startsAt: Date): Date {
+  const early = new Date(startsAt.getTime() - COMPLETE_FROM_MINUTES_BEFORE * MINUTE_MS);
+  // A booking at 00:15 is not completed the evening before: from midnight of its own day at the earliest.
+  const midnight = Date.parse(`${vietnamDay(startsAt)}T00:00:00+07:00`);
+  return new Date(Math.max(early.getTime(), midnight));
+}
 
 export type TransitionCheck = { ok: true; to: OrderStatus | null } | { ok: false; reason: TransitionRefusal };
 
@@ -36,13 +68,16 @@ const RULES: Record<OrderAction, { roles: readonly OrderRole[]; from: readonly O
   complete: { roles: ['doctor'], from: [ORDER_STATUS.booked, ORDER_STATUS.verified], to: ORDER_STATUS.done },
   cancel: { roles: ['patient', 'doctor'], from: [ORDER_STATUS.booked, ORDER_STATUS.verified], to: ORDER_STATUS.cancelled },
   edit: { roles: ['patient', 'doctor'], from: [ORDER_STATUS.booked, ORDER_STATUS.verified], to: null },
-  // Nothing clinical is attached to an order that was never verified or completed; a cancelled one keeps its history.
-  delete: { roles: ['doctor'], from: [ORDER_STATUS.booked, ORDER_STATUS.cancelled], to: null },
+  // Only a cancelled booking, whose patient was told of the cancel and its reason: a doctor never removes a patient's
+  // live booking without a word (they cancel it with a reason instead; decision 020). Spec §7's DELETE stays for this.
+  delete: { roles: ['doctor'], from: [ORDER_STATUS.cancelled], to: null },
 };
 
 /**
  * Whether `role` may do `action` to an order in `status` that starts at `startsAt`, at `now`.
- * A patient may cancel or change only before the appointment starts; a doctor may still cancel (no-show) after.
+ * A patient may cancel or change only until the clinic's cut-off before the start (`cutoffMinutes`, default
+ * `DEFAULT_CHANGE_CUTOFF_MINUTES`); a doctor is not bound by it and may still cancel (no-show) after the start, and
+ * completes only from `completableFrom(startsAt)`.
  * An edit keeps the status (`to` is the current one).
  */
 export function checkOrderTransition(input: {
@@ -51,11 +86,17 @@ export function checkOrderTransition(input: {
   status: OrderStatus;
   startsAt: Date;
   now: Date;
+  /** The clinic's cut-off (minutes before the start) for the patient's own changes; the doctor is not bound by it. */
+  cutoffMinutes?: number;
 }): TransitionCheck {
   const rule = RULES[input.action];
+  const now = input.now.getTime();
   if (!rule.roles.includes(input.role)) return { ok: false, reason: 'not_allowed' };
   if (!rule.from.includes(input.status)) return { ok: false, reason: 'wrong_status' };
-  if (input.role === 'patient' && input.startsAt.getTime() <= input.now.getTime()) return { ok: false, reason: 'started' };
+  if (input.role === 'patient' && input.startsAt.getTime() <= now) return { ok: false, reason: 'started' };
+  const cutoff = input.cutoffMinutes ?? DEFAULT_CHANGE_CUTOFF_MINUTES;
+  if (input.role === 'patient' && changeableUntil(input.startsAt, cutoff).getTime() <= now) return { ok: false, reason: 'cutoff' };
+  if (input.action === 'complete' && now < completableFrom(input.startsAt).getTime()) return { ok: false, reason: 'too_early' };
   return { ok: true, to: input.action === 'edit' ? input.status : rule.to };
 }
 

@@ -20,6 +20,8 @@ export type BookingDraft = Partial<ExamOrderBody> & {
    * with another body).
    */
   idempotencyKey?: string;
+  /** The slot someone else took while this draft was being confirmed (409 SLOT_TAKEN): the form says so once back. */
+  takenSlot?: { day: string; hour: string };
 };
 
 /** Which booking is in progress: in person or online, and for whom. */

@@ -36,6 +36,8 @@ export const bookedOrder: Order = {
   },
   outsideWorkTime: false,
   actions: { edit: true, cancel: true, verify: false, complete: false, delete: false },
+  changeableUntil: '2026-05-13T22:00:00.000Z',
+  clinicPhone: '02838221234',
   createdAt: '2026-05-04T03:00:00.000Z',
   updatedAt: '2026-05-04T03:00:00.000Z',
 };

@@ -18,6 +18,9 @@ export const OutboxMessageSchema = z.object({
 });
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 
+/** The furthest the development clock moves in one call. */
+const WEEK_MS = 7 * 24 * 3600_000;
+
 /** Development only: never served when NODE_ENV=production. */
 export const devEndpoints = defineEndpoints('dev', {
   outbox: {
@@ -27,5 +30,20 @@ export const devEndpoints = defineEndpoints('dev', {
     auth: false,
     query: z.object({ to: z.string().trim().min(1).max(254) }),
     response: z.array(OutboxMessageSchema),
+  },
+  advanceClock: {
+    method: 'POST',
+    path: '/dev/clock',
+    summary: "Move this server's clock forward by advanceMs (0 resets it); the offset is process-wide (development only)",
+    auth: false,
+    body: z.object({ advanceMs: z.number().int().min(-WEEK_MS).max(WEEK_MS) }).strict(),
+    response: z.object({ offsetMs: z.number().int(), now: z.iso.datetime() }),
+  },
+  runReminders: {
+    method: 'POST',
+    path: '/dev/reminders',
+    summary: 'Send the reminders due now without waiting for the sweep (development only)',
+    auth: false,
+    response: z.object({ queued: z.number().int() }),
   },
 });

@@ -2,9 +2,12 @@ import type { Endpoint } from '../endpoint.ts';
 import { accountsEndpoints } from './accounts.ts';
 import { catalogEndpoints } from './catalog.ts';
 import { devEndpoints } from './dev.ts';
+import { notificationsEndpoints } from './notifications.ts';
 import { ordersEndpoints } from './orders.ts';
+import { remindersEndpoints } from './reminders.ts';
 import { schedulesEndpoints } from './schedules.ts';
 import { systemEndpoints } from './system.ts';
+import { waitlistEndpoints } from './waitlist.ts';
 
 export { avatarUrl } from './accounts.ts';
 export { IDEMPOTENCY_HEADER } from './orders.ts';
@@ -21,6 +24,9 @@ export const endpoints = {
   catalog: catalogEndpoints,
   schedules: schedulesEndpoints,
   orders: ordersEndpoints,
+  reminders: remindersEndpoints,
+  notifications: notificationsEndpoints,
+  waitlist: waitlistEndpoints,
   dev: devEndpoints,
 };
 

@@ -7,7 +7,9 @@ import type errorsStrings from '../../locales/en/errors.json';
 import type messagesStrings from '../../locales/en/messages.json';
 import type notificationsStrings from '../../locales/en/notifications.json';
 import type ordersStrings from '../../locales/en/orders.json';
+import type remindersStrings from '../../locales/en/reminders.json';
 import type schedulesStrings from '../../locales/en/schedules.json';
+import type waitlistStrings from '../../locales/en/waitlist.json';
 
 /** Every namespace with the shape of its English strings: what types the keys of the web app's `t`. */
 export type Resources = {
@@ -18,5 +20,7 @@ export type Resources = {
   messages: typeof messagesStrings;
   notifications: typeof notificationsStrings;
   orders: typeof ordersStrings;
+  reminders: typeof remindersStrings;
   schedules: typeof schedulesStrings;
+  waitlist: typeof waitlistStrings;
 };

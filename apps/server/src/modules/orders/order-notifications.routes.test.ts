@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema/index.ts';
 import { createDoctor, createPatient, insertWorkTime, WEEKDAYS, weekdayAfter } from '../../../test/booking-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
+import { logIn } from '../../../test/accounts-helpers.ts';
+import { vietnamInstant } from '@rhc/domain';
 
 type Person = { userId: string; phone: string; email: string; auth: { authorization: string } };
 
@@ -113,6 +115,10 @@ describeOnEachDatabase((context) => {
       expect((await edit(app, doctor, order.id, examBody(doctor.userId, day, '10:00'))).statusCode).toBe(200);
       // The same change sent again moves nothing and tells nobody.
       expect((await edit(app, doctor, order.id, examBody(doctor.userId, day, '10:00'))).statusCode).toBe(200);
+      // Completion opens 30 minutes before the (new) start: the clock goes there, and the doctor logs in again.
+      const ctx = context();
+      ctx.clock.advance(vietnamInstant(day, '09:30').getTime() - ctx.clock.now().getTime());
+      Object.assign(doctor, await logIn(app, doctor.phone, doctor.password));
       expect((await act(app, doctor, 'complete', order.id)).statusCode).toBe(200);
       const toPatient = (await notices(context(), order.id)).filter((row) => row.recipient === patient.phone);
       expect(toPatient.map((row) => row.dedupeKey?.split(':')[2])).toEqual(['patient.verified', 'patient.moved', 'patient.completed']);

@@ -14,6 +14,7 @@ import {
   workUnits,
 } from '../../db/schema/index.ts';
 import type { auditRow } from '../../platform/audit/audit-log.ts';
+import { inAppFor, type InAppNotice } from '../../platform/messaging/in-app.ts';
 import { queueMailFor, queueMessages, type OutgoingMail, type QueuedMessage } from '../../platform/messaging/messaging.ts';
 import type { Recipient } from './order-notifications.ts';
 import { doctorCalendarLock, holdDoctorCalendar, holidaysJson, workTimesJson, type WorkTimeWithUnit } from '../../db/doctor-calendar.ts';
@@ -255,6 +256,15 @@ export function createOrdersRepository(db: Db) {
       return row.version;
     },
 
+    /** Bookings assigned to the doctor that await their confirmation and have not begun (issue 12: the bell, the home notice). */
+    async countAwaitingConfirmation(doctorId: string, now: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(orders)
+        .where(and(eq(orders.doctorId, doctorId), eq(orders.status, ORDER_STATUS.booked), gt(orders.startsAt, now)));
+      return row?.n ?? 0;
+    },
+
     /** The people to tell of a change, with their channels and language (issue 12). */
     async recipients(ids: readonly string[]): Promise<Recipient[]> {
       if (ids.length === 0) return [];
@@ -344,7 +354,7 @@ export function createOrdersRepository(db: Db) {
      * of one doctor queue rather than deadlock in the exclusion check, decision 009), the Idempotency-Key with its
      * answer, the order, its detail and the audit event. Answers false, writing nothing, when the key was already
      * claimed (by a request that has committed: a concurrent one waits for it on the key's primary key). The
-     * confirmation mail, and the doctor's notices (issue 12), are queued by the same statement (decision 011). A double
+     * confirmation mail, and the doctor's notices and in-app notice (issue 12), are queued by the same statement (decision 011). A double
      * booking fails the statement with 23P01, a repeated code with 23505.
      */
     async book(
@@ -353,6 +363,7 @@ export function createOrdersRepository(db: Db) {
       key: { key: string; requestHash: string; answer: unknown; staleBefore: Date } | null,
       mail: OutgoingMail | null,
       notices: readonly QueuedMessage[] = [],
+      inApp: readonly InAppNotice[] = [],
     ): Promise<boolean> {
       const { order, detail } = booking;
       const iso = (instant: Date) => instant.toISOString();
@@ -391,6 +402,11 @@ export function createOrdersRepository(db: Db) {
             notices.length > 0
               ? sql`,
         notices as (${queueMessages(notices, order.createdAt, sql`new_order`)})`
+              : sql``
+          }${
+            inApp.length > 0
+              ? sql`,
+        in_app as (${inAppFor(sql`new_order`, inApp, order.createdAt)})`
               : sql``
           }
         select count(*)::int as created from new_order`);

@@ -497,7 +497,8 @@ describeOnEachDatabase((context) => {
       expect(response.statusCode).toBe(200);
       expect(response.json().data.status).toBe(3);
       expect(response.json().data.meetingLink).toMatch(/^https:\/\/meet\.jit\.si\/rhc\/[A-Za-z0-9_-]{43}$/);
-      expect(response.json().data.actions).toEqual({ edit: true, cancel: true, verify: false, complete: true, delete: false });
+      // Completion is offered only from shortly before the start (decision 020): not for tomorrow's booking.
+      expect(response.json().data.actions).toEqual({ edit: true, cancel: true, verify: false, complete: false, delete: false });
       const again = await act(app, doctor, 'verify', order.id);
       expect(again.statusCode).toBe(409);
       expect(again.json().code).toBe('ORDER_STATUS_CONFLICT');
@@ -520,10 +521,16 @@ describeOnEachDatabase((context) => {
   });
 
   describe('PATCH /api/order/complete/:userId/:orderId', () => {
-    it('lets the doctor complete a booking once; the patient may not', async () => {
-      const { app, database, doctor, patient, day } = await setup(context);
+    it('lets the doctor complete a booking once, from 30 minutes before its start; the patient may not', async () => {
+      const { app, database, clock, doctor, patient, day } = await setup(context);
       const order = await booked(app, patient, examBody(doctor.userId, day));
       expect((await act(app, patient, 'complete', order.id)).statusCode).toBe(403);
+      const early = await act(app, doctor, 'complete', order.id);
+      expect(early.statusCode).toBe(409);
+      expect(early.json().code).toBe('ORDER_COMPLETE_TOO_EARLY');
+      expect(early.json().message).toContain(`08:30 ${day.split('-').reverse().join('/')}`);
+      clock.advance(Date.parse(order.startsAt) - 30 * 60_000 - clock.now().getTime());
+      Object.assign(doctor, await logIn(app, doctor.phone, doctor.password));
       const done = await act(app, doctor, 'complete', order.id);
       expect(done.json().data.status).toBe(1);
       const again = await act(app, doctor, 'complete', order.id);
@@ -533,7 +540,7 @@ describeOnEachDatabase((context) => {
         .select()
         .from(auditEvents)
         .where(and(eq(auditEvents.action, 'order.complete'), sql`${auditEvents.details}->>'orderId' = ${order.id}`));
-      expect(audit.map((row) => row.outcome).sort()).toEqual(['failure', 'failure', 'success']);
+      expect(audit.map((row) => row.outcome).sort()).toEqual(['failure', 'failure', 'failure', 'success']);
       const success = audit.find((row) => row.outcome === 'success');
       expect(success).toMatchObject({
         actorUserId: doctor.userId,
@@ -565,7 +572,7 @@ describeOnEachDatabase((context) => {
   });
 
   describe('DELETE /api/order/delete/:userId/:orderId', () => {
-    it('lets the doctor remove a booked order, but not a verified one; never the patient', async () => {
+    it("lets the doctor remove only a cancelled order, never a patient's live booking; never the patient", async () => {
       const { app, doctor, patient, day } = await setup(context);
       const order = await booked(app, patient, examBody(doctor.userId, day, '09:00'));
       const verified = await booked(app, patient, examBody(doctor.userId, day, '10:00'));
@@ -573,7 +580,10 @@ describeOnEachDatabase((context) => {
       const remove = (person: Person | TestDoctor, id: string) =>
         app.inject({ method: 'DELETE', url: `/api/order/delete/${person.userId}/${id}`, headers: person.auth });
       expect((await remove(patient, order.id)).statusCode).toBe(403);
+      // A booked or verified booking is cancelled with a reason (the patient is told), not removed (decision 020).
+      expect((await remove(doctor, order.id)).json().code).toBe('ORDER_STATUS_CONFLICT');
       expect((await remove(doctor, verified.id)).json().code).toBe('ORDER_STATUS_CONFLICT');
+      expect((await act(app, doctor, 'cancel', order.id, { reason: 'Bác sĩ đi công tác' })).statusCode).toBe(200);
       const response = await remove(doctor, order.id);
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toEqual({ id: order.id });
@@ -588,7 +598,7 @@ describeOnEachDatabase((context) => {
       const asPatient = await app.inject({ method: 'GET', url: `/api/order/${patient.userId}/${order.id}`, headers: patient.auth });
       expect(asPatient.json().data.actions).toEqual({ edit: true, cancel: true, verify: false, complete: false, delete: false });
       const asDoctor = await app.inject({ method: 'GET', url: `/api/order/detail/${order.id}`, headers: doctor.auth });
-      expect(asDoctor.json().data.actions).toEqual({ edit: true, cancel: true, verify: true, complete: true, delete: true });
+      expect(asDoctor.json().data.actions).toEqual({ edit: true, cancel: true, verify: true, complete: false, delete: false });
     });
 
     it('flags a booking whose time the doctor no longer works', async () => {

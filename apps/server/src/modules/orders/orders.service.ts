@@ -8,13 +8,17 @@ import {
   type OrderTracking,
 } from '@rhc/contracts';
 import {
+  changeableUntil,
   checkOrderEdit,
   checkOrderTransition,
+  completableFrom,
   nameInitials,
   ORDER_KIND,
   ORDER_STATUS,
   statusesAllowing,
+  vietnamDay,
   vietnamInstant,
+  vietnamMinuteOfDay,
   VN_CALLING_CODE,
   VN_COUNTRY_NAME,
   type Gender,
@@ -35,6 +39,7 @@ import type { Actor } from '../../platform/auth/authenticate.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { translatorFor } from '../../platform/i18n/request-language.ts';
+import { recordInApp, type InAppNotice } from '../../platform/messaging/in-app.ts';
 import type { OutgoingMail, QueuedMessage } from '../../platform/messaging/messaging.ts';
 import type { OutboxDispatcher } from '../../platform/messaging/outbox-dispatcher.ts';
 import { ipKey, type RateLimiter } from '../../platform/security/rate-limit.ts';
@@ -43,6 +48,7 @@ import type { SchedulesService } from '../schedules/schedules.service.ts';
 import { calendarIcs } from './calendar-ics.ts';
 import { keysStaleBefore, requestHash, type StoredAnswer } from './idempotency.ts';
 import { insertWithFreshCode } from './order-code.ts';
+import { inAppNotice } from './order-in-app.ts';
 import { noticeMessages, type NoticeFacts, type NotificationEvent, type Recipient } from './order-notifications.ts';
 import {
   createOrdersRepository,
@@ -51,6 +57,7 @@ import {
   type OrderInsert,
   type OrderView,
 } from './orders.repository.ts';
+import { createWaitlist } from './waitlist.ts';
 
 type ExamOrderBody = z.output<typeof ExamOrderBodySchema>;
 /** What a lifecycle step writes; `shown` are the names of what an edit chose (for the messages telling of it). */
@@ -75,6 +82,14 @@ export interface OrdersDeps {
   videoBaseUrl: string;
   /** Absolute origin of the web app, for links in e-mails and calendar files (PUBLIC_BASE_URL). */
   publicBaseUrl: string;
+  /** The clinic's cut-off for the patient's own changes and the phone to call after it (decision 020; system settings). */
+  changePolicy: () => Promise<ChangePolicy>;
+}
+
+/** Until how long before the start a patient may change or cancel online, and whom they call after that. */
+export interface ChangePolicy {
+  cutoffMinutes: number;
+  clinicPhone: string | null;
 }
 
 /** Who asks, when, in which language. */
@@ -100,9 +115,31 @@ function isExclusionViolation(error: unknown): boolean {
   return isViolation(error, EXCLUSION_VIOLATION);
 }
 
-function refusal(reason: TransitionRefusal): AppError {
-  if (reason === 'not_allowed') return new AppError(403, 'ORDER_NOT_ALLOWED');
-  return new AppError(409, reason === 'started' ? 'ORDER_STARTED' : 'ORDER_STATUS_CONFLICT');
+/** "HH:mm dd/MM/yyyy" on Vietnam's wall clock, as the refusals' messages show an instant. */
+function displayInstant(instant: Date): string {
+  const minute = vietnamMinuteOfDay(instant);
+  const hour = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+  return `${hour} ${displayDay(vietnamDay(instant))}`;
+}
+
+function refusal(reason: TransitionRefusal, startsAt: Date, policy: ChangePolicy): AppError {
+  switch (reason) {
+    case 'not_allowed':
+      return new AppError(403, 'ORDER_NOT_ALLOWED');
+    case 'started':
+      return new AppError(409, 'ORDER_STARTED');
+    // The patient past the clinic's cut-off (decision 020): until when it was possible, and whom to call now.
+    case 'cutoff':
+      return new AppError(409, 'ORDER_CHANGE_CUTOFF', {
+        deadline: displayInstant(changeableUntil(startsAt, policy.cutoffMinutes)),
+        hours: Math.round((policy.cutoffMinutes / 60) * 10) / 10,
+        phone: policy.clinicPhone ?? '',
+      });
+    case 'too_early':
+      return new AppError(409, 'ORDER_COMPLETE_TOO_EARLY', { from: displayInstant(completableFrom(startsAt)) });
+    default:
+      return new AppError(409, 'ORDER_STATUS_CONFLICT');
+  }
 }
 
 /** The side the actor is on; anyone else must not learn the order exists. */
@@ -150,18 +187,19 @@ function editChanges(current: OrderView, body: ExamOrderBody): OrderEditChanges 
 
 export function createOrdersService(deps: OrdersDeps) {
   const repository = createOrdersRepository(deps.db);
+  // Earlier slot wanted (issue 12): its routes are the orders module's; `transition` hands it every freed time.
+  const waitlist = createWaitlist({ ...deps, noticeFacts: (view) => noticeFacts(view) });
 
   function trackingUrl(secureCode: string): string {
     return `${deps.publicBaseUrl.replace(/\/+$/, '')}/order-tracking/${secureCode}`;
   }
 
-  function toOrder(view: OrderView, role: OrderRole, language: Language, now: Date, outsideWorkTime: boolean): Order {
+  function toOrder(view: OrderView, role: OrderRole, language: Language, now: Date, outsideWorkTime: boolean, policy: ChangePolicy): Order {
     const { order, detail } = view;
+    const status = order.status as OrderStatus;
+    const { cutoffMinutes } = policy;
     const actions = Object.fromEntries(
-      ACTIONS.map((action) => [
-        action,
-        checkOrderTransition({ action, role, status: order.status as OrderStatus, startsAt: order.startsAt, now }).ok,
-      ]),
+      ACTIONS.map((action) => [action, checkOrderTransition({ action, role, status, startsAt: order.startsAt, now, cutoffMinutes }).ok]),
     ) as Order['actions'];
     return {
       id: order.id,
@@ -199,6 +237,8 @@ export function createOrdersService(deps: OrdersDeps) {
       },
       outsideWorkTime,
       actions,
+      changeableUntil: ACTIVE_STATUSES.includes(status) ? changeableUntil(order.startsAt, cutoffMinutes).toISOString() : null,
+      clinicPhone: policy.clinicPhone,
       createdAt: order.createdAt.toISOString(),
       updatedAt: order.updatedAt.toISOString(),
     };
@@ -207,7 +247,10 @@ export function createOrdersService(deps: OrdersDeps) {
   /** Presents orders, reading each doctor's working time once for the lot. */
   function presenter(language: Language, now: Date) {
     const stillInWorkTime = deps.schedules.workTimeChecker();
+    // Read once for the lot, when the first order is presented.
+    let policy: Promise<ChangePolicy> | undefined;
     return async (view: OrderView, role: OrderRole): Promise<Order> => {
+      policy ??= deps.changePolicy();
       const { order } = view;
       const active = ACTIVE_STATUSES.includes(order.status as OrderStatus);
       const outside =
@@ -219,7 +262,7 @@ export function createOrdersService(deps: OrdersDeps) {
               endsAt: order.endsAt,
             }))
           : false;
-      return toOrder(view, role, language, now, outside);
+      return toOrder(view, role, language, now, outside, await policy);
     };
   }
 
@@ -480,6 +523,14 @@ export function createOrdersService(deps: OrdersDeps) {
     });
   }
 
+  /** The bell's notices of `notices` (issue 12), one per person told, keyed like the messages. */
+  function inAppNoticesOf(notices: Notice[], recipients: Recipient[], after: OrderView, version: string): InAppNotice[] {
+    const facts = noticeFacts(after);
+    return notices
+      .filter((notice) => recipients.some((person) => person.id === notice.to))
+      .map((notice) => inAppNotice(notice.event, notice.to, facts, version));
+  }
+
   async function loadFresh(orderId: string): Promise<OrderView> {
     const view = await repository.findView(orderId);
     if (!view) throw AppError.notFound();
@@ -515,10 +566,12 @@ export function createOrdersService(deps: OrdersDeps) {
   ): Promise<OrderView | null> {
     const { view, role } = await visibleOrder(actor, orderId, auditAction, meta);
     const from = view.order.status as OrderStatus;
-    const check = checkOrderTransition({ action, role, status: from, startsAt: view.order.startsAt, now: meta.now });
+    const policy = await deps.changePolicy();
+    const { cutoffMinutes } = policy;
+    const check = checkOrderTransition({ action, role, status: from, startsAt: view.order.startsAt, now: meta.now, cutoffMinutes });
     if (!check.ok) {
       await auditFailure(auditAction, actor, view, check.reason, meta);
-      throw refusal(check.reason);
+      throw refusal(check.reason, view.order.startsAt, policy);
     }
     try {
       // A refusal of the change itself (a doctor's edit of the patient's details, a time that cannot be booked) is audited.
@@ -552,8 +605,8 @@ export function createOrdersService(deps: OrdersDeps) {
                   updatedAt: meta.now,
                 },
                 changes.detail,
-                // A patient's change holds only while the appointment has not begun, checked again by the UPDATE.
-                role === 'patient' ? meta.now : undefined,
+                // A patient's change holds only until the clinic's cut-off before the start, checked again by the UPDATE.
+                role === 'patient' ? new Date(meta.now.getTime() + cutoffMinutes * MINUTE_MS) : undefined,
               );
         if (done === null) throw AppError.conflict('ORDER_STATUS_CONFLICT');
         await createAuditLog(tx).record(
@@ -567,17 +620,17 @@ export function createOrdersService(deps: OrdersDeps) {
           },
           meta.now,
         );
+        // A time this change frees goes to the first person waiting for an earlier one (issue 12, decision 021).
+        const offered = await waitlist.afterChange(tx, view, action === 'delete' ? null : after, meta.now);
         // Told in the same transaction as the change (issue 12): the messages exist exactly when the change does. The
         // key names the version this change made: one message per change and person and channel, never two.
-        if (notices.length === 0) return 0;
-        const messages = noticeMessagesOf(
-          notices,
-          await orders.recipients([...new Set(notices.map((notice) => notice.to))]),
-          after,
-          String(done),
-        );
+        if (notices.length === 0) return offered;
+        const recipients = await orders.recipients([...new Set(notices.map((notice) => notice.to))]);
+        const messages = noticeMessagesOf(notices, recipients, after, String(done));
         await orders.queue(messages, meta.now);
-        return messages.length;
+        // And in the app (the bell), whatever their SMS and e-mail choice, with the same kind of key.
+        await recordInApp(tx, inAppNoticesOf(notices, recipients, after, String(done)), meta.now);
+        return messages.length + offered;
       });
       if (queued > 0) deps.outbox.wake();
     } catch (error) {
@@ -610,6 +663,7 @@ export function createOrdersService(deps: OrdersDeps) {
       // A used key answers as it did the first time, before anything else is checked (the time may have passed since).
       if (facts?.key) return replay(facts.key, hash);
       const prepared = prepareBooking(body, facts, meta.now);
+      const policy = await deps.changePolicy();
       const audit = (outcome: 'success' | 'failure', details: AuditEntry['details']) =>
         auditRow({ action: 'order.create', outcome, actorUserId: actor.userId, ip: meta.ip, details }, meta.now);
       let created: { view: OrderView; answer: ReplayableAnswer } | undefined;
@@ -634,11 +688,14 @@ export function createOrdersService(deps: OrdersDeps) {
             detail: { ...prepared.detail, orderId: id, meetingLink: null, cancelReason: null },
             ...prepared.shown,
           };
-          const answer = { statusCode: 201, body: ok(toOrder(view, 'patient', meta.language, meta.now, false), 201) };
+          const answer = { statusCode: 201, body: ok(toOrder(view, 'patient', meta.language, meta.now, false, policy), 201) };
           // The doctor is told of the new booking by the same statement (issue 12); the patient by the confirmation mail.
           const doctorContact = facts?.doctor?.contact;
           const notices = doctorContact
             ? noticeMessages('doctor.booked', doctorContact, noticeFacts(view), String(view.order.version))
+            : [];
+          const inApp = doctorContact
+            ? [inAppNotice('doctor.booked', doctorContact.id, noticeFacts(view), String(view.order.version))]
             : [];
           const stored = await repository.book(
             view,
@@ -646,6 +703,7 @@ export function createOrdersService(deps: OrdersDeps) {
             { key, requestHash: hash, answer: { kind: 'ok', body: answer.body } satisfies StoredAnswer, staleBefore },
             confirmationMail(view, meta),
             notices,
+            inApp,
           );
           return stored ? { view, answer } : undefined;
         });
@@ -821,6 +879,16 @@ export function createOrdersService(deps: OrdersDeps) {
         patientInitials: nameInitials(detail.patientName),
       };
     },
+
+    /**
+     * How many bookings assigned to `doctorId` await their confirmation and have not begun (issue 12: the bell and the
+     * doctor's home notice). The caller has checked that `doctorId` is the person asking.
+     */
+    awaitingConfirmation(doctorId: string, now: Date): Promise<number> {
+      return repository.countAwaitingConfirmation(doctorId, now);
+    },
+
+    waitlist,
 
     /** Deletes up to `limit` Idempotency-Key rows stored before `olderThan` (the periodic sweep's batch). */
     pruneIdempotencyKeys(olderThan: Date, limit: number): Promise<number> {

@@ -1,15 +1,36 @@
 import { SupportContactSchema, type SupportContact } from '@rhc/contracts';
+import { MAX_CHANGE_CUTOFF_MINUTES } from '@rhc/domain';
 import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { appSettings } from '../../db/schema/index.ts';
 
 const SUPPORT_CONTACT_KEY = 'support_contact';
+/** Minutes before the start until which a patient may move or cancel a booking themselves (decision 020). */
+export const CHANGE_CUTOFF_KEY = 'booking_change_cutoff_minutes';
+/** The setting as stored: whole minutes from none to a week; anything else is ignored for the default. */
+const ChangeCutoffSchema = z.number().int().min(0).max(MAX_CHANGE_CUTOFF_MINUTES);
 
 export function createSystemRepository(db: Db) {
   return {
     async findSupportContact(): Promise<SupportContact | undefined> {
       const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, SUPPORT_CONTACT_KEY));
       return row ? SupportContactSchema.parse(row.value) : undefined;
+    },
+
+    /** The clinic's cut-off in minutes, or undefined when unset (or not a valid value: the default then applies). */
+    async findChangeCutoffMinutes(): Promise<number | undefined> {
+      const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, CHANGE_CUTOFF_KEY));
+      const parsed = ChangeCutoffSchema.safeParse(row?.value);
+      return parsed.success ? parsed.data : undefined;
+    },
+
+    async saveChangeCutoffMinutes(minutes: number): Promise<void> {
+      const value = ChangeCutoffSchema.parse(minutes);
+      await db
+        .insert(appSettings)
+        .values({ key: CHANGE_CUTOFF_KEY, value })
+        .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: sql`now()` } });
     },
 
     /** Seeds the contact once; an operator's later change is never overwritten by a restart. */

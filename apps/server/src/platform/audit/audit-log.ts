@@ -12,6 +12,9 @@ export type AuditAction =
   | 'avatar.delete'
   | 'profile.update'
   | 'notifications.update'
+  /** The bell's list (issue 12): only refusals are kept (it is polled); `details.view` says which call. */
+  | 'notification.read'
+  | 'notification.markRead'
   | 'otp.send'
   | 'otp.verify'
   | 'order.create'

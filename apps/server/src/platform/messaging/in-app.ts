@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userNotifications } from '../../db/schema/index.ts';
 
@@ -23,4 +24,23 @@ export async function recordInApp(db: Db, notices: readonly InAppNotice[], at: D
     .insert(userNotifications)
     .values(notices.map((notice) => ({ ...notice, createdAt: at })))
     .onConflictDoNothing({ target: userNotifications.dedupeKey });
+}
+
+/**
+ * A statement part that records `notices`, once for each row of `source` (a CTE of the same statement, e.g. a new
+ * booking): the bell's rows exist exactly when what they tell of does. A key already recorded is skipped.
+ */
+export function inAppFor(source: SQL, notices: readonly InAppNotice[], at: Date): SQL {
+  const instant = at.toISOString();
+  const rows = sql.join(
+    notices.map(
+      (notice) =>
+        sql`(${notice.userId}::uuid, ${notice.event}, ${notice.orderId}::uuid, ${JSON.stringify(notice.params)}::jsonb, ${notice.dedupeKey}, ${instant}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  return sql`insert into user_notifications (user_id, event, order_id, params, dedupe_key, created_at)
+    select n.* from (values ${rows}) as n (user_id, event, order_id, params, dedupe_key, created_at)
+      cross join (select 1 from ${source}) as s
+    on conflict (dedupe_key) do nothing`;
 }

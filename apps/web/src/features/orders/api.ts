@@ -88,6 +88,12 @@ export function useFreeTime(request: FreeTimeRequest | null) {
   });
 }
 
+/** The key prefix of every month's free time of one mode (to read them all afresh after a slot was taken). */
+export function freeTimeKey(mode: WorkMode): readonly unknown[] {
+  const endpoint = mode === 'online' ? endpoints.schedules.onlineFreeTime : endpoints.schedules.directFreeTime;
+  return [endpoint.domain, endpoint.name];
+}
+
 /** The month's free time read afresh (after a slot was taken), for code outside a component. */
 export function refetchFreeTime(queryClient: QueryClient, request: FreeTimeRequest): Promise<FreeTime> {
   return queryClient.fetchQuery({ ...freeTimeQuery(request), staleTime: 0 });

@@ -1,22 +1,56 @@
-import { ActionIcon, Button, Indicator, Popover, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Divider, Group, Indicator, Popover, Stack, Text, VisuallyHidden } from '@mantine/core';
 import './account-bar-styles.ts';
+import '@mantine/core/styles/Divider.layer.css';
+import type { InAppNotification } from '@rhc/contracts';
+import { DISPLAY_TIME_ZONE, DOCTOR_JOB_ID } from '@rhc/domain';
 import { IconBell } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { generatePath, Link } from 'react-router';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useMarkNotificationsRead, useNotifications } from '../../../hooks/use-notifications.ts';
 import { showError } from '../../../lib/toast.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useDashboard } from '../api.ts';
+import classes from './notification-bell.module.css';
 
 /** Where the unanswered authorization and tracking requests are answered (spec §2). */
 export const WATCH_REQUESTS_PATH = `${paths.relativeManagement}?type=watched`;
 
-/** Spec §2: the bell tells how many authorization or tracking requests wait for an answer, with Check now. */
+const shownParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: DISPLAY_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** When a notice was made, as a person in Vietnam reads the clock, in every language as the notices' texts write days: "02/12 09:15". */
+function shownTime(instant: string): string {
+  const part = Object.fromEntries(shownParts.formatToParts(new Date(instant)).map(({ type, value }) => [type, value]));
+  return `${part.day}/${part.month} ${part.hour}:${part.minute}`;
+}
+
+/**
+ * Spec §2 and issue 12: the bell counts the unread notifications, the authorization or tracking requests waiting for
+ * an answer and, for a doctor, the bookings awaiting their confirmation; it lists the 10 most recent notifications,
+ * each opening its booking (which marks it read).
+ */
 export function NotificationBell({ userId }: { userId: string }) {
   const { t } = useTranslation('accounts');
   const [opened, setOpened] = useState(false);
+  const titleId = useId();
+  const isDoctor = useAuthStore((state) => state.user?.jobId === DOCTOR_JOB_ID);
   const dashboard = useDashboard(userId);
-  const count = dashboard.data?.countInvites ?? 0;
+  const notifications = useNotifications(userId);
+  const markRead = useMarkNotificationsRead(userId);
+  const invites = dashboard.data?.countInvites ?? 0;
+  const page = notifications.data;
+  const unread = page?.unread ?? 0;
+  const awaiting = isDoctor ? (page?.awaitingConfirmation ?? 0) : 0;
+  const count = unread + invites + awaiting;
 
   // Spec §8: a dashboard that cannot be loaded shows an error toast.
   const failure = dashboard.error?.message;
@@ -24,26 +58,77 @@ export function NotificationBell({ userId }: { userId: string }) {
     if (failure) showError(failure);
   }, [failure]);
 
+  const mark = (id: number | null) => {
+    markRead(id).catch((error: unknown) => showError(error instanceof Error ? error.message : String(error)));
+  };
+  const toggle = () => {
+    if (!opened) void notifications.refetch();
+    setOpened(!opened);
+  };
+
   return (
     // The header is sticky, so the bell never scrolls away: no need to watch it for that.
     <Indicator label={count > 99 ? '99+' : count} size={18} color="red" disabled={count === 0} offset={6}>
       {/* The target is the button itself: aria-haspopup and aria-expanded belong on it, not on the badge's wrapper. */}
-      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={300} shadow="md" withArrow hideDetached={false}>
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-end"
+        width={360}
+        shadow="md"
+        withArrow
+        hideDetached={false}
+        trapFocus
+        returnFocus
+      >
         <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
             size="lg"
             radius="xl"
-            onClick={() => setOpened((open) => !open)}
+            onClick={toggle}
             aria-label={t('header.notifications', { count })}
           >
             <IconBell size={22} aria-hidden="true" />
           </ActionIcon>
         </Popover.Target>
-        <Popover.Dropdown>
-          <Stack gap="sm">
-            <Text size="sm">{t('header.pending', { count })}</Text>
+        <Popover.Dropdown aria-labelledby={titleId} className={classes.dropdown}>
+          <Stack gap="xs">
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Text id={titleId} fw={700}>
+                {t('bell.title')}
+              </Text>
+              {unread > 0 && (
+                <Button variant="subtle" size="compact-sm" onClick={() => mark(null)}>
+                  {t('bell.markAllRead')}
+                </Button>
+              )}
+            </Group>
+            {awaiting > 0 && (
+              // Wraps on a phone: the button goes under the sentence instead of being cut off.
+              <Group gap="xs" justify="space-between" wrap="wrap">
+                <Text size="sm" style={{ flex: '1 1 12rem' }}>
+                  {t('bell.awaiting', { count: awaiting })}
+                </Text>
+                <Button component={Link} to={paths.applicationList} size="compact-sm" variant="light" onClick={() => setOpened(false)}>
+                  {t('bell.review')}
+                </Button>
+              </Group>
+            )}
+            <NotificationList
+              // Read here, while the bell is closed too: the query re-renders this component for each of them.
+              status={notifications.status}
+              error={notifications.error?.message ?? ''}
+              items={page?.items ?? []}
+              onRetry={() => void notifications.refetch()}
+              onOpen={(item) => {
+                if (!item.read) mark(item.id);
+                if (item.orderId) setOpened(false);
+              }}
+            />
+            <Divider />
+            <Text size="sm">{t('header.pending', { count: invites })}</Text>
             <Button
               component={Link}
               to={WATCH_REQUESTS_PATH}
@@ -57,5 +142,63 @@ export function NotificationBell({ userId }: { userId: string }) {
         </Popover.Dropdown>
       </Popover>
     </Indicator>
+  );
+}
+
+function NotificationList({
+  status,
+  error,
+  items,
+  onRetry,
+  onOpen,
+}: {
+  status: 'pending' | 'error' | 'success';
+  error: string;
+  items: InAppNotification[];
+  onRetry: () => void;
+  onOpen: (item: InAppNotification) => void;
+}) {
+  const { t } = useTranslation('accounts');
+  if (status === 'pending') return <LoadingState minHeight={80} size="sm" label={t('bell.loading')} />;
+  if (status === 'error') return <ErrorState message={`${t('bell.failed')} ${error}`} onRetry={onRetry} />;
+  if (items.length === 0)
+    return (
+      <Text size="sm" c="dimmed" py="sm">
+        {t('bell.empty')}
+      </Text>
+    );
+  return (
+    <ul className={classes.list} aria-label={t('bell.list')}>
+      {items.map((item) => {
+        const entryClass = `${classes.entry} ${item.read ? '' : classes.unread}`;
+        const body = (
+          <>
+            <span className={classes.mark} aria-hidden="true" />
+            <span className={classes.body}>
+              <span className={classes.text}>
+                {!item.read && <VisuallyHidden>{t('bell.unread')}</VisuallyHidden>}
+                {item.text}
+              </span>
+              <span className={classes.time}>{shownTime(item.createdAt)}</span>
+            </span>
+          </>
+        );
+        return (
+          <li key={item.id} className={classes.item}>
+            {item.orderId ? (
+              <Link to={generatePath(paths.allOrders, { id: item.orderId })} className={entryClass} onClick={() => onOpen(item)}>
+                {body}
+              </Link>
+            ) : item.read ? (
+              <div className={entryClass}>{body}</div>
+            ) : (
+              <button type="button" className={entryClass} onClick={() => onOpen(item)} aria-description={t('bell.markRead')}>
+                {body}
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

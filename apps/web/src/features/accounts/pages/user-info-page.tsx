@@ -7,6 +7,7 @@ import { useUserProfile } from '../api.ts';
 import { AvatarEditor } from '../components/avatar-editor.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { NotificationPreferences } from '../components/notification-preferences.tsx';
+import { ReminderDefaults } from '../components/reminder-defaults.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import classes from './user-info-page.module.css';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
@@ -46,6 +47,9 @@ export function UserInfoPage() {
             </Paper>
             <Paper withBorder radius="lg" className={classes.card}>
               <NotificationPreferences userId={user.userId} />
+            </Paper>
+            <Paper withBorder radius="lg" className={classes.card}>
+              <ReminderDefaults userId={user.userId} />
             </Paper>
           </Stack>
         </Grid.Col>

@@ -2,11 +2,12 @@ import { Alert, Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Stac
 import { useForm } from '@mantine/form';
 import '../styles.ts';
 import type { WorkMode } from '@rhc/contracts';
+import { DATE_INPUT_FORMAT } from '@rhc/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
-import { todayInDisplayZone } from '../../../lib/dates.ts';
+import { formatCalendarDay, todayInDisplayZone } from '../../../lib/dates.ts';
 import { fieldErrorText } from '../../../lib/forms.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
@@ -47,10 +48,15 @@ type BookingFormProps = {
   lockBookingFor?: boolean;
   /** The checked body as a draft, with the names of what was chosen. */
   onSubmit: (draft: BookingDraft) => void;
+  /** A slot taken by someone else just before (back from a 409): said above the times while no other hour is chosen. */
+  takenSlot?: { day: string; hour: string } | null;
+  /** Another way out beside the submit button (the edit page's "cancel changes"). */
+  secondaryAction?: ReactNode;
 };
 
 /** Spec §2 "Health exam booking": for whom, specialty, type, doctor, day and hour, reason and note. */
-export function BookingForm({ mode, initialValues, submitLabel, pending, failure, lockBookingFor, onSubmit }: BookingFormProps) {
+export function BookingForm(props: BookingFormProps) {
+  const { mode, initialValues, submitLabel, pending, failure, lockBookingFor, onSubmit, takenSlot, secondaryAction } = props;
   const { t } = useTranslation(['booking', 'common']);
   const user = useAuthStore((state) => state.user);
   const form = useForm<BookingFormValues>({
@@ -169,6 +175,11 @@ export function BookingForm({ mode, initialValues, submitLabel, pending, failure
         </Section>
 
         <Section title={t('form.timeSection')}>
+          {takenSlot && !values.checkHour && (
+            <Alert color="orange" icon={<IconAlertCircle aria-hidden="true" />} role="status">
+              {t('form.slotTaken', { hour: takenSlot.hour, day: formatCalendarDay(takenSlot.day, DATE_INPUT_FORMAT) })}
+            </Alert>
+          )}
           <SchedulePicker
             // A new doctor or type starts again at the chosen day's month.
             key={`${values.doctorId ?? ''}-${values.examTypeId ?? ''}`}
@@ -214,7 +225,8 @@ export function BookingForm({ mode, initialValues, submitLabel, pending, failure
             {failure}
           </Alert>
         )}
-        <Group justify="flex-end">
+        <Group justify="flex-end" gap="sm">
+          {secondaryAction}
           <Button type="submit" size="md" loading={pending}>
             {submitLabel}
           </Button>

@@ -1,19 +1,21 @@
-import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import '../styles.ts';
 import { VerifyOrderBodySchema, type Order } from '@rhc/contracts';
+import { DATE_INPUT_FORMAT, ORDER_STATUS } from '@rhc/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IconCheck, IconCircleCheck, IconEdit, IconTrash, IconX } from '@tabler/icons-react';
+import { IconCheck, IconCircleCheck, IconClock, IconEdit, IconPhone, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-error.ts';
+import { formatInstant } from '../../../lib/dates.ts';
 import { fieldErrorText, schemaErrors, serverFieldErrors } from '../../../lib/forms.ts';
 import { showError, showSuccess } from '../../../lib/toast.ts';
-import { cancelOrder, completeOrder, deleteOrder, orderDetailQuery, refreshOrders, verifyOrder } from '../api.ts';
+import { cancelOrder, completeOrder, refreshOrders, verifyOrder } from '../api.ts';
 
-type Action = 'verify' | 'complete' | 'cancel' | 'delete';
+type Action = 'verify' | 'complete' | 'cancel';
 
 type OrderActionsProps = {
   order: Order;
@@ -21,8 +23,6 @@ type OrderActionsProps = {
   userId: string;
   /** Whether the person acts as the order's doctor: a doctor must give a reason to cancel. */
   asDoctor: boolean;
-  /** After a delete: the order is gone, so the page leaves it. */
-  onDeleted: () => void;
 };
 
 const DIALOG = {
@@ -47,30 +47,82 @@ const DIALOG = {
     done: 'actions.cancelled',
     color: 'red',
   },
-  delete: {
-    title: 'actions.deleteTitle',
-    message: 'actions.deleteMessage',
-    confirm: 'actions.delete',
-    done: 'actions.deleted',
-    color: 'red',
-  },
 } as const;
+
+/** Minutes between the deadline and the start: the clinic's cut-off as this booking knows it. */
+function cutoffMinutesOf(order: Order): number {
+  return order.changeableUntil ? Math.round((Date.parse(order.startsAt) - Date.parse(order.changeableUntil)) / 60_000) : 0;
+}
+
+/**
+ * The patient's window to change or cancel online (decision 020): until when, or, past the clinic's cut-off, the
+ * clinic's phone to call instead. Nothing for the doctor, who is not bound by it, nor for a finished booking.
+ */
+export function ChangeWindow({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
+  const active = order.status === ORDER_STATUS.booked || order.status === ORDER_STATUS.verified;
+  if (!active || !order.changeableUntil) return null;
+  if (order.actions.edit || order.actions.cancel)
+    return (
+      <Text size="sm" c="dimmed" data-testid="change-window">
+        <IconClock size={16} aria-hidden="true" style={{ verticalAlign: 'text-bottom', marginInlineEnd: 6 }} />
+        {t('actions.changeUntil', {
+          hour: formatInstant(order.changeableUntil, 'HH:mm'),
+          day: formatInstant(order.changeableUntil, DATE_INPUT_FORMAT),
+        })}
+      </Text>
+    );
+  return (
+    <Alert color="orange" icon={<IconPhone aria-hidden="true" />} data-testid="change-window">
+      {t('actions.changeClosed', {
+        cutoff:
+          cutoffMinutesOf(order) % 60 === 0
+            ? t('actions.cutoffHours', { count: cutoffMinutesOf(order) / 60 })
+            : t('actions.cutoffMinutes', { count: cutoffMinutesOf(order) }),
+      })}{' '}
+      {order.clinicPhone ? (
+        <>
+          {t('actions.callClinic')}{' '}
+          <Anchor href={`tel:${order.clinicPhone}`} fw={600}>
+            {order.clinicPhone}
+          </Anchor>
+        </>
+      ) : (
+        t('actions.callClinicNoPhone')
+      )}
+    </Alert>
+  );
+}
 
 /**
  * The buttons the server allows on this order (its `actions`), each behind a confirmation (spec §4). A conflict
  * (the order changed meanwhile, or has started) shows the server's message and reloads the order.
  */
-export function OrderActions({ order, userId, asDoctor, onDeleted }: OrderActionsProps) {
+export function OrderActions({ order, userId, asDoctor }: OrderActionsProps) {
   const { t } = useTranslation('orders');
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<Action | null>(null);
+  // The dialog last opened keeps its title and text while it fades out (a nameless dialog is never shown).
+  const [last, setLast] = useState<Action>('verify');
+  const openDialog = (action: Action) => {
+    setLast(action);
+    setOpen(action);
+  };
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
+  // Closing with something typed (a reason, a link) asks first: Esc or a click outside must not lose it.
+  const [askDiscard, setAskDiscard] = useState(false);
 
   const close = () => {
     setOpen(null);
     setText('');
     setFieldError(undefined);
+    setAskDiscard(false);
+  };
+  const requestClose = () => {
+    if (mutation.isPending) return;
+    if (text.trim() && !askDiscard) setAskDiscard(true);
+    else close();
   };
 
   const mutation = useMutation({
@@ -83,17 +135,11 @@ export function OrderActions({ order, userId, asDoctor, onDeleted }: OrderAction
           return completeOrder(userId, order.id);
         case 'cancel':
           return cancelOrder(userId, order.id, value || undefined);
-        case 'delete':
-          return deleteOrder(userId, order.id);
       }
     },
     onSuccess: async (_data, action) => {
       showSuccess(t(DIALOG[action].done));
       close();
-      if (action === 'delete') {
-        queryClient.removeQueries({ queryKey: orderDetailQuery(order.id).queryKey });
-        onDeleted();
-      }
       await refreshOrders(queryClient);
     },
     onError: async (error) => {
@@ -123,20 +169,25 @@ export function OrderActions({ order, userId, asDoctor, onDeleted }: OrderAction
   };
 
   const { actions } = order;
-  if (!actions.edit && !actions.verify && !actions.complete && !actions.cancel && !actions.delete) return null;
+  // A patient's booking past the cut-off offers nothing, but says whom to call.
+  const changeWindow = asDoctor ? null : <ChangeWindow order={order} />;
+  // "Xóa" is no action of a doctor on a patient's booking (decision 020): they cancel it with a reason.
+  if (!actions.edit && !actions.verify && !actions.complete && !actions.cancel) return changeWindow;
   const editPath = generatePath(order.mode === 'online' ? paths.healthcareOnlineEdit : paths.healthcareEdit, { id: order.id });
-  const dialog = open ? DIALOG[open] : null;
+  const dialog = DIALOG[open ?? last];
+  const kind = open ?? last;
 
   return (
     <>
+      {changeWindow}
       <Group gap="sm" wrap="wrap">
         {actions.verify && (
-          <Button color="teal" leftSection={<IconCheck size={18} aria-hidden="true" />} onClick={() => setOpen('verify')}>
+          <Button color="teal" leftSection={<IconCheck size={18} aria-hidden="true" />} onClick={() => openDialog('verify')}>
             {t('actions.verify')}
           </Button>
         )}
         {actions.complete && (
-          <Button color="green" leftSection={<IconCircleCheck size={18} aria-hidden="true" />} onClick={() => setOpen('complete')}>
+          <Button color="green" leftSection={<IconCircleCheck size={18} aria-hidden="true" />} onClick={() => openDialog('complete')}>
             {t('actions.complete')}
           </Button>
         )}
@@ -146,18 +197,26 @@ export function OrderActions({ order, userId, asDoctor, onDeleted }: OrderAction
           </Button>
         )}
         {actions.cancel && (
-          <Button color="red" variant="light" leftSection={<IconX size={18} aria-hidden="true" />} onClick={() => setOpen('cancel')}>
+          <Button color="red" variant="light" leftSection={<IconX size={18} aria-hidden="true" />} onClick={() => openDialog('cancel')}>
             {t('actions.cancel')}
           </Button>
         )}
-        {actions.delete && (
-          <Button color="red" variant="outline" leftSection={<IconTrash size={18} aria-hidden="true" />} onClick={() => setOpen('delete')}>
-            {t('actions.delete')}
-          </Button>
-        )}
       </Group>
-      <Modal opened={dialog !== null} onClose={close} title={dialog ? t(dialog.title) : ''} centered>
-        {dialog && (
+      <Modal opened={open !== null} onClose={requestClose} title={askDiscard ? t('actions.discardTitle') : t(dialog.title)} centered>
+        {askDiscard && (
+          <Stack gap="md">
+            <Text size="sm">{t('actions.discardMessage')}</Text>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" data-autofocus onClick={() => setAskDiscard(false)}>
+                {t('actions.keepEditing')}
+              </Button>
+              <Button color="red" onClick={close}>
+                {t('actions.discard')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+        {!askDiscard && (
           <form
             noValidate
             onSubmit={(event) => {
@@ -167,7 +226,7 @@ export function OrderActions({ order, userId, asDoctor, onDeleted }: OrderAction
           >
             <Stack gap="md">
               <Text size="sm">{t(dialog.message)}</Text>
-              {open === 'verify' && order.mode === 'online' && (
+              {kind === 'verify' && order.mode === 'online' && (
                 <TextInput
                   data-autofocus
                   label={t('actions.meetingLink')}
@@ -182,7 +241,7 @@ export function OrderActions({ order, userId, asDoctor, onDeleted }: OrderAction
                   error={fieldErrorText(fieldError)}
                 />
               )}
-              {open === 'cancel' && (
+              {kind === 'cancel' && (
                 <Textarea
                   data-autofocus
                   label={<FieldLabel required={asDoctor}>{t('actions.reason')}</FieldLabel>}
@@ -200,7 +259,7 @@ export function OrderActions({ order, userId, asDoctor, onDeleted }: OrderAction
                 />
               )}
               <Group justify="flex-end" gap="sm">
-                <Button variant="default" onClick={close} disabled={mutation.isPending}>
+                <Button variant="default" onClick={requestClose} disabled={mutation.isPending}>
                   {t('actions.no')}
                 </Button>
                 <Button type="submit" color={dialog.color} loading={mutation.isPending}>

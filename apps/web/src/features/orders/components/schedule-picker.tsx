@@ -64,15 +64,17 @@ export function SchedulePicker(props: SchedulePickerProps) {
   if (!doctorId) return <Text c="dimmed">{t('form.chooseDoctorFirst')}</Text>;
 
   const daySlots = checkDay ? (freeDays.get(checkDay) ?? []) : [];
-  // Editing a booking: its own time is not free (it holds it), yet it stays the choice shown.
+  // Editing a booking: its own time is not free (it holds it), yet it stays the choice shown, in its place in time order.
   const freeHours = new Set(daySlots.map(({ hour }) => hour));
   const hours = timeCustome
     ? (examTime.data ?? [])
         .filter(({ start }) => freeHours.has(start))
         .map(({ id, start, end }) => ({ key: String(id), hour: start, label: `${start} – ${end}` }))
     : daySlots.map(({ hour }) => ({ key: hour, hour, label: hour }));
-  if (checkHour && checkDay && !hours.some(({ hour }) => hour === checkHour))
-    hours.unshift({ key: checkHour, hour: checkHour, label: checkHour });
+  if (checkHour && checkDay && !hours.some(({ hour }) => hour === checkHour)) {
+    hours.push({ key: checkHour, hour: checkHour, label: checkHour });
+    hours.sort((a, b) => a.hour.localeCompare(b.hour));
+  }
 
   return (
     <Stack gap="md">

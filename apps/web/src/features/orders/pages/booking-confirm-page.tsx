@@ -13,7 +13,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { formatCalendarDay } from '../../../lib/dates.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { currentDraft, useBookingStore, type BookingDivision, type BookingDraft } from '../../../stores/booking-store.ts';
-import { postExamOrder, refetchFreeTime, refreshOrders } from '../api.ts';
+import { freeTimeKey, postExamOrder, refetchFreeTime, refreshOrders } from '../api.ts';
 import { BOOKING_PATHS } from '../booking-paths.ts';
 import { bodyOfDraft, nextFreeSlots, type SlotChoice } from '../booking-values.ts';
 import { BookingSteps } from '../components/booking-steps.tsx';
@@ -74,7 +74,15 @@ function ConfirmStep({ mode, division, draft }: { mode: WorkMode; division: Book
   };
 
   const error = book.error instanceof ApiError ? book.error : null;
-  const backToForm = () => void navigate(BOOKING_PATHS[mode].form);
+  const backToForm = () => {
+    // Back after someone took the slot: the form must not offer it again, still chosen and first. The hour is cleared,
+    // the doctor's free times are read afresh, and the form says which hour was just taken.
+    if (error?.code === SLOT_TAKEN && draft.checkDay && draft.checkHour) {
+      saveDraft(division, { ...draft, checkHour: undefined, takenSlot: { day: draft.checkDay, hour: draft.checkHour } });
+      void queryClient.invalidateQueries({ queryKey: freeTimeKey(mode) });
+    }
+    void navigate(BOOKING_PATHS[mode].form);
+  };
 
   return (
     <Stack gap="lg">

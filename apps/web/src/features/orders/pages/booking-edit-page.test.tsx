@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../../../test/api-mock.ts';
 import { logInAs, patient } from '../../../test/auth.ts';
 import { fieldLabel } from '../../../test/labels.ts';
@@ -13,7 +13,71 @@ const basics = {
   '/api/doctors': ok([]),
 };
 
-describe('editing an online booking', () => {
+beforeEach(() => {
+  // Only the clock is fake: today is Monday 04/05/2026 in Vietnam.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-05-04T03:00:00.000Z'));
+});
+afterEach(() => vi.useRealTimers());
+
+const verifiedOnline = { ...bookedOrder, status: 3 as const, meetingLink: 'https://meet.rhc.vn/abc' };
+const orderPath = `/api/order/${bookedOrder.id}`;
+const freeTimePath = `/api/user-freetime-in-month-online/${bookedOrder.doctor?.id ?? ''}`;
+
+describe('editing an online booking', { timeout: 30_000 }, () => {
+  it('lists the hours in time order, and saves only after a confirmation naming old → new and the new confirmation', async () => {
+    const fetchMock = mockApi({
+      ...basics,
+      [`/api/order/detail/${bookedOrder.id}`]: ok(verifiedOnline),
+      [freeTimePath]: ok({ days: [{ day: '2026-05-14', slots: [{ hour: '08:30' }, { hour: '10:00' }] }], holidays: [] }),
+      [orderPath]: ok({ ...verifiedOnline, status: 0, meetingLink: null, checkHour: '10:00' }),
+    });
+    logInAs(patient);
+    const { user } = renderApp(`/healthcareeditonline/${bookedOrder.id}`);
+
+    expect(await screen.findByRole('link', { name: 'Hủy thay đổi' })).toHaveAttribute('href', `/all-orders/${bookedOrder.id}`);
+    const hours = await screen.findByRole('radiogroup', { name: 'Giờ khám' });
+    // The booking's own hour (held by it, so not free) sits in its place, not first.
+    await waitFor(() =>
+      expect(
+        within(hours)
+          .getAllByRole('radio')
+          .map((radio) => radio.textContent),
+      ).toEqual(['08:30', '09:00', '10:00']),
+    );
+    expect(within(hours).getByRole('radio', { name: '09:00' })).toHaveAttribute('aria-checked', 'true');
+    await user.click(within(hours).getByRole('radio', { name: '10:00' }));
+    await user.click(screen.getByRole('button', { name: 'Lưu thay đổi' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Xác nhận thay đổi lịch hẹn' });
+    expect(within(dialog).getByTestId('edit-changes')).toHaveTextContent('Thời gian: 09:00 14/05/2026 → 10:00 14/05/2026');
+    expect(
+      within(dialog).getByText(
+        'Lịch hẹn này đã được bác sĩ xác nhận. Sau khi đổi, lịch hẹn sẽ chờ bác sĩ xác nhận lại và đường dẫn cuộc gọi sẽ thay đổi.',
+      ),
+    ).toBeVisible();
+    const puts = () => fetchMock.mock.calls.filter(([input, init]) => String(input) === orderPath && init?.method === 'PUT');
+    expect(puts()).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Lưu thay đổi' }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(JSON.parse(String(puts()[0]?.[1]?.body))).toMatchObject({ checkDay: '2026-05-14', checkHour: '10:00' });
+    expect(await screen.findByText(/lịch hẹn cần được bác sĩ xác nhận lại/)).toBeVisible();
+  });
+
+  it('past the cut-off, says to call the clinic instead of showing the form', async () => {
+    mockApi({
+      ...basics,
+      [`/api/order/detail/${bookedOrder.id}`]: ok({ ...bookedOrder, actions: { ...bookedOrder.actions, edit: false, cancel: false } }),
+    });
+    logInAs(patient);
+    renderApp(`/healthcareeditonline/${bookedOrder.id}`);
+
+    expect(await screen.findByText(/Đã quá hạn đổi\/hủy trực tuyến/)).toBeVisible();
+    expect(screen.getByRole('link', { name: '02838221234' })).toHaveAttribute('href', 'tel:02838221234');
+    expect(screen.queryByRole('button', { name: 'Lưu thay đổi' })).not.toBeInTheDocument();
+  });
+
   it('refuses a cancelled booking with a notice instead of the form', async () => {
     mockApi({
       ...basics,

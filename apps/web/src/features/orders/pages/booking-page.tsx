@@ -37,6 +37,7 @@ function BookingPage({ mode }: { mode: WorkMode }) {
           mode={mode}
           initialValues={inProgress ? valuesOfDraft(inProgress.draft, inProgress.division.bookingFor) : emptyBookingValues}
           submitLabel={t('form.next')}
+          takenSlot={inProgress?.draft.takenSlot}
           onSubmit={next}
         />
       </Stack>

@@ -287,6 +287,48 @@ describe('booking an online examination', { timeout: 30_000 }, () => {
     expect(postCalls(fetchMock)).toHaveLength(1);
   });
 
+  it('going back after the slot was taken clears the taken hour, reads the free hours again and says which was taken', async () => {
+    let taken = false;
+    const afterTaken: FreeTime = { ...mayFreeTime, days: [{ day: '2026-05-14', slots: [slot('09:30'), slot('10:00')] }] };
+    const fetchMock = mockApi({
+      ...catalog,
+      [freeTimePath]: () => (taken ? ok(afterTaken) : ok(mayFreeTime)),
+      [orderPath]: () => {
+        taken = true;
+        return fail(409, 'SLOT_TAKEN', 'Giờ này vừa có người khác đặt. Vui lòng chọn giờ khác.');
+      },
+    });
+    logInAs(patient);
+    useBookingStore.getState().saveDraft({ mode: 'online', bookingFor: 'other' }, savedDraft);
+    const { user, router } = renderApp('/healthcare/confirm-online/');
+
+    await user.click(await screen.findByRole('button', { name: 'Xác nhận đặt lịch' }));
+    expect(await screen.findByText('Giờ này vừa có người khác đặt. Vui lòng chọn giờ khác.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Quay lại' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/healthcare-online/'));
+    expect(
+      await screen.findByText(
+        'Giờ 09:00 ngày 14/05/2026 vừa có người khác đặt. Danh sách giờ trống đã được cập nhật, vui lòng chọn giờ khác.',
+      ),
+    ).toBeVisible();
+    const hours = await screen.findByRole('radiogroup', { name: 'Giờ khám' });
+    await waitFor(() =>
+      expect(
+        within(hours)
+          .getAllByRole('radio')
+          .map((radio) => radio.textContent),
+      ).toEqual(['09:30', '10:00']),
+    );
+    expect(within(hours).queryByRole('radio', { checked: true })).toBeNull();
+    const reads = fetchMock.mock.calls.filter(([input]) => String(input) === freeTimePath);
+    expect(reads.length).toBeGreaterThanOrEqual(2);
+
+    // Choosing another hour: the notice goes, and the draft no longer names the taken slot.
+    await user.click(within(hours).getByRole('radio', { name: '10:00' }));
+    expect(screen.queryByText(/vừa có người khác đặt\. Danh sách giờ trống/)).not.toBeInTheDocument();
+  });
+
   it('shows why a requested time cannot be booked and leads back to the prefilled form', async () => {
     mockApi({
       ...catalog,

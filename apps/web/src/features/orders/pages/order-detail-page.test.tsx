@@ -145,23 +145,61 @@ describe('booking detail (/all-orders/:id)', { timeout: 20_000 }, () => {
     expect(JSON.parse(String(callsTo(fetchMock, verifyPath, 'PATCH')[0]?.[1]?.body))).toEqual({ meetingLink: 'https://meet.rhc.vn/abc' });
   });
 
-  it('deletes after a confirmation and goes back to the list', async () => {
-    const deletePath = `/api/order/delete/${doctor.userId}/${order.id}`;
-    const fetchMock = mockApi({
-      [detailPath]: ok(makeOrder({ actions: doctorActions })),
-      [deletePath]: ok({ id: order.id }),
-      [`/api/order/page/${doctor.userId}`]: ok({ items: [], total: 0, page: 0, size: 10 }),
+  it("never offers 'Xóa' to the doctor: a patient's booking is cancelled with a reason", async () => {
+    mockApi({
+      [detailPath]: ok(makeOrder({ status: 2, actions: { ...doctorActions, edit: false, cancel: false, verify: false, complete: false } })),
     });
     logInAs(doctor);
-    const { user, router } = renderApp(`/all-orders/${order.id}`);
+    renderApp(`/all-orders/${order.id}`);
 
-    await user.click(await screen.findByRole('button', { name: 'Xóa' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Xóa lịch hẹn' });
-    await user.click(within(dialog).getByRole('button', { name: 'Xóa' }));
+    expect(await screen.findByText('Đã hủy')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Xóa' })).not.toBeInTheDocument();
+  });
 
-    expect(await screen.findByText('Đã xóa lịch hẹn.')).toBeVisible();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/applicationlist/'));
-    expect(callsTo(fetchMock, deletePath, 'DELETE')).toHaveLength(1);
+  it('tells the patient until when they may move or cancel the booking online', async () => {
+    mockApi({ [detailPath]: ok(makeOrder({ actions: patientActions })) });
+    logInAs(patient);
+    renderApp(`/all-orders/${order.id}`);
+
+    expect(await screen.findByText('Bạn có thể đổi hoặc hủy lịch đến 05:00 ngày 12/05/2026.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Hủy lịch hẹn' })).toBeVisible();
+  });
+
+  it('past the cut-off, hides move and cancel and gives the clinic phone to call', async () => {
+    mockApi({ [detailPath]: ok(makeOrder({ status: 3 })) });
+    logInAs(patient);
+    renderApp(`/all-orders/${order.id}`);
+
+    expect(await screen.findByText(/Đã quá hạn đổi\/hủy trực tuyến \(trước giờ khám 4 giờ\)\. Vui lòng gọi phòng khám:/)).toBeVisible();
+    expect(screen.getByRole('link', { name: '02838221234' })).toHaveAttribute('href', 'tel:02838221234');
+    expect(screen.queryByRole('button', { name: 'Hủy lịch hẹn' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sửa' })).not.toBeInTheDocument();
+  });
+
+  it('says nothing of the cut-off to the doctor, who is not bound by it', async () => {
+    mockApi({ [detailPath]: ok(makeOrder({ actions: { ...doctorActions, complete: false, delete: false } })) });
+    logInAs(doctor);
+    renderApp(`/all-orders/${order.id}`);
+
+    expect(await screen.findByRole('button', { name: 'Hủy lịch hẹn' })).toBeVisible();
+    expect(screen.queryByText(/Bạn có thể đổi hoặc hủy lịch đến/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Đã quá hạn đổi/)).not.toBeInTheDocument();
+  });
+
+  it('asks before closing a dialog that holds a typed reason', async () => {
+    mockApi({ [detailPath]: ok(makeOrder({ actions: doctorActions })) });
+    logInAs(doctor);
+    const { user } = renderApp(`/all-orders/${order.id}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Hủy lịch hẹn' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hủy lịch hẹn' });
+    await user.type(within(dialog).getByLabelText(fieldLabel('Lý do')), 'Bác sĩ bận');
+    await user.keyboard('{Escape}');
+
+    const ask = await screen.findByRole('dialog', { name: 'Bỏ nội dung đã nhập?' });
+    await user.click(within(ask).getByRole('button', { name: 'Tiếp tục nhập' }));
+    const back = await screen.findByRole('dialog', { name: 'Hủy lịch hẹn' });
+    expect(within(back).getByLabelText(fieldLabel('Lý do'))).toHaveValue('Bác sĩ bận');
   });
 
   it('says so when the booking does not exist or is not mine', async () => {

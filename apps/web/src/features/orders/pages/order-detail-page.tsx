@@ -3,7 +3,7 @@ import '../styles.ts';
 import { DATE_LIST_FORMAT, DOCTOR_JOB_ID, ORDER_STATUS, VN_CALLING_CODE } from '@rhc/domain';
 import { IconAlertTriangle, IconArrowLeft, IconFileSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { StatusScreen } from '../../../components/ui/status-screen.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
@@ -16,13 +16,14 @@ import { OrderActions } from '../components/order-actions.tsx';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { CalendarLink, TrackingLink } from '../components/tracking-link.tsx';
+import { ReminderSettings } from '../components/reminder-settings.tsx';
+import { EarlierSlot } from '../components/earlier-slot.tsx';
 
 /** Spec §2 /all-orders/{id}: everything about one booking, its tracking link and the actions the server allows. */
 export function OrderDetailPage() {
   const { t } = useTranslation('orders');
   usePageTitle(t('detail.pageTitle'));
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const user = useAuthStore((state) => state.user);
   const detail = useOrderDetail(id);
 
@@ -72,9 +73,14 @@ export function OrderDetailPage() {
                 {t('detail.outsideWorkTime')}
               </Alert>
             )}
-            {user && (
-              <OrderActions order={order} userId={user.userId} asDoctor={asDoctor} onDeleted={() => void navigate(paths.applicationList)} />
-            )}
+            {user && <OrderActions order={order} userId={user.userId} asDoctor={asDoctor} />}
+            {/* An earlier slot with the same doctor: the booking's patient, while it is to come (issue 12). */}
+            {user &&
+              order.userId === user.userId &&
+              !asDoctor &&
+              order.doctor &&
+              (order.status === ORDER_STATUS.booked || order.status === ORDER_STATUS.verified) &&
+              order.actions.cancel && <EarlierSlot orderId={order.id} checkDay={order.checkDay} />}
 
             <Paper withBorder radius="lg" p="lg">
               <Stack gap="md">
@@ -135,6 +141,12 @@ export function OrderDetailPage() {
                 </Stack>
               </Paper>
             )}
+
+            {/* When to be reminded: the booking's patient, while it is active (issue 12). */}
+            {user &&
+              order.userId === user.userId &&
+              !asDoctor &&
+              (order.status === ORDER_STATUS.booked || order.status === ORDER_STATUS.verified) && <ReminderSettings orderId={order.id} />}
 
             <Paper withBorder radius="lg" p="lg">
               <Stack gap="md">

@@ -38,6 +38,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
       address: '45 Nguyễn Huệ, Quận 1, TP. Hồ Chí Minh',
     },
     outsideWorkTime: false,
+    changeableUntil: '2026-05-11T22:00:00.000Z',
+    clinicPhone: '02838221234',
     actions: noActions,
     createdAt: '2026-05-01T03:00:00.000Z',
     updatedAt: '2026-05-01T03:00:00.000Z',

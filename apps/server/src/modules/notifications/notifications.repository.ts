@@ -1,0 +1,56 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { userNotifications } from '../../db/schema/index.ts';
+
+export type NotificationRow = typeof userNotifications.$inferSelect;
+
+/** The only SQL reading the bell's table (rows are written by `recordInApp`/`inAppFor`, in the writer's transaction). */
+export function createNotificationsRepository(db: Db) {
+  const mine = (userId: string) => eq(userNotifications.userId, userId);
+  const unreadOf = async (userId: string): Promise<number> => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(userNotifications)
+      .where(and(mine(userId), isNull(userNotifications.readAt)));
+    return row?.n ?? 0;
+  };
+  return {
+    /** A page of the person's notifications, newest first, with how many they have and how many are unread. */
+    async page(userId: string, page: number, size: number): Promise<{ rows: NotificationRow[]; total: number; unread: number }> {
+      const [rows, [counts]] = await Promise.all([
+        db
+          .select()
+          .from(userNotifications)
+          .where(mine(userId))
+          .orderBy(desc(userNotifications.createdAt), desc(userNotifications.id))
+          .limit(size)
+          .offset(page * size),
+        db
+          .select({ total: count(), unread: sql<number>`(count(*) filter (where ${userNotifications.readAt} is null))::int` })
+          .from(userNotifications)
+          .where(mine(userId)),
+      ]);
+      return { rows, total: counts?.total ?? 0, unread: counts?.unread ?? 0 };
+    },
+
+    unread: unreadOf,
+
+    /** Marks one of the person's notifications read (a second time keeps the first instant); false when they have none with that id. */
+    async markRead(userId: string, id: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(userNotifications)
+        .set({ readAt: sql`coalesce(${userNotifications.readAt}, ${at.toISOString()}::timestamptz)` })
+        .where(and(mine(userId), eq(userNotifications.id, id)))
+        .returning({ id: userNotifications.id });
+      return rows.length > 0;
+    },
+
+    async markAllRead(userId: string, at: Date): Promise<void> {
+      await db
+        .update(userNotifications)
+        .set({ readAt: at })
+        .where(and(mine(userId), isNull(userNotifications.readAt)));
+    },
+  };
+}
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

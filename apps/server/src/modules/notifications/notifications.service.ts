@@ -1,0 +1,118 @@
+import type { InAppNotification, NotificationPage, NotificationsRead } from '@rhc/contracts';
+import type { Language } from '@rhc/i18n';
+import { readLocales, type StringTree } from '@rhc/i18n/node';
+import type { Db } from '../../db/client.ts';
+import type { AuditAction, AuditEntry, AuditLog } from '../../platform/audit/audit-log.ts';
+import type { Actor } from '../../platform/auth/authenticate.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { translatorFor } from '../../platform/i18n/request-language.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
+import { createNotificationsRepository, type NotificationRow } from './notifications.repository.ts';
+
+export interface NotificationsDeps {
+  db: Db;
+  audit: AuditLog;
+  /** The bookings awaiting a doctor's confirmation (the bell and the doctor's home notice count them). */
+  orders: Pick<OrdersService, 'awaitingConfirmation'>;
+}
+
+/** Who asks, when, in which language. */
+export interface NotificationsRequestMeta {
+  ip: string;
+  now: Date;
+  language: Language;
+}
+
+/** What a notice whose text is not known reads (an event written by a newer server, a key since removed). */
+export const FALLBACK_TEXT = 'notifications:inApp.fallback';
+
+/**
+ * Whether `event` names a text of `texts` (one language's namespaces): `<namespace>:<dotted.key>` of a namespace the
+ * server has, ending at a string (not at a group of texts).
+ */
+export function isKnownText(event: string, texts: Record<string, StringTree>): boolean {
+  const colon = event.indexOf(':');
+  if (colon <= 0) return false;
+  let node: string | StringTree | undefined = Object.hasOwn(texts, event.slice(0, colon)) ? texts[event.slice(0, colon)] : undefined;
+  for (const part of event.slice(colon + 1).split('.')) {
+    if (node === undefined || typeof node === 'string' || !Object.hasOwn(node, part)) return false;
+    node = node[part];
+  }
+  return typeof node === 'string';
+}
+
+export function createNotificationsService(deps: NotificationsDeps) {
+  const repository = createNotificationsRepository(deps.db);
+  const texts = readLocales();
+
+  /** The notice's text in `language`: its event's text with its facts, or the general one when the event is unknown. */
+  function render(row: Pick<NotificationRow, 'event' | 'params'>, language: Language): string {
+    const t = translatorFor(language);
+    try {
+      if (isKnownText(row.event, texts[language])) return String(t(row.event, { ...row.params }));
+    } catch {
+      // A text that cannot be made (a broken parameter) reads as the general one: the list never fails for it.
+    }
+    return String(t(FALLBACK_TEXT));
+  }
+
+  /** A path's `{userId}` must be the caller's own; another person's (or their notice) is 404, audited as denied. */
+  async function deny(action: AuditAction, actor: Actor, userId: string, details: AuditEntry['details'], meta: NotificationsRequestMeta) {
+    await deps.audit.record(
+      { action, outcome: 'denied', actorUserId: actor.userId, subjectUserId: userId, ip: meta.ip, details },
+      meta.now,
+    );
+    throw AppError.notFound();
+  }
+
+  async function ownPath(
+    actor: Actor,
+    userId: string,
+    action: AuditAction,
+    meta: NotificationsRequestMeta,
+    details: AuditEntry['details'] = {},
+  ) {
+    if (userId !== actor.userId) await deny(action, actor, userId, { ...details, userId }, meta);
+  }
+
+  return {
+    /** GET /notifications/{userId}: newest first, in the request's language, with the counts the bell shows. */
+    async list(
+      actor: Actor,
+      userId: string,
+      query: { page: number; size: number },
+      meta: NotificationsRequestMeta,
+    ): Promise<NotificationPage> {
+      await ownPath(actor, userId, 'notification.read', meta, { view: 'list' });
+      const [{ rows, total, unread }, awaitingConfirmation] = await Promise.all([
+        repository.page(userId, query.page, query.size),
+        deps.orders.awaitingConfirmation(userId, meta.now),
+      ]);
+      const items: InAppNotification[] = rows.map((row) => ({
+        id: row.id,
+        event: row.event,
+        text: render(row, meta.language),
+        orderId: row.orderId,
+        createdAt: row.createdAt.toISOString(),
+        read: row.readAt !== null,
+      }));
+      return { items, total, page: query.page, size: query.size, unread, awaitingConfirmation };
+    },
+
+    /** PATCH /notifications/{userId}/{id}/read: another person's notice, or none, is 404 (audited as denied). */
+    async markRead(actor: Actor, userId: string, id: number, meta: NotificationsRequestMeta): Promise<NotificationsRead> {
+      await ownPath(actor, userId, 'notification.markRead', meta, { notificationId: id });
+      if (!(await repository.markRead(userId, id, meta.now)))
+        await deny('notification.markRead', actor, userId, { notificationId: id }, meta);
+      return { unread: await repository.unread(userId) };
+    },
+
+    /** PATCH /notifications/{userId}/read-all. */
+    async markAllRead(actor: Actor, userId: string, meta: NotificationsRequestMeta): Promise<NotificationsRead> {
+      await ownPath(actor, userId, 'notification.markRead', meta, { view: 'all' });
+      await repository.markAllRead(userId, meta.now);
+      return { unread: await repository.unread(userId) };
+    },
+  };
+}
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

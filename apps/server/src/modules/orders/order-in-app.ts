@@ -1,0 +1,28 @@
+import type { InAppNotice } from '../../platform/messaging/in-app.ts';
+import type { NoticeFacts, NotificationEvent } from './order-notifications.ts';
+
+function displayDay(day: string): string {
+  const [y, m, d] = day.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/**
+ * What the bell tells `userId` of `event` (issue 12): every person told is told in the app too, whatever their SMS and
+ * e-mail choice. The text (`notifications:inApp.<event>`) is made when read, in the reader's language, from the facts
+ * kept here; the key mirrors the outbox's (`…:<recipient>:app`), so a retried change adds nothing.
+ */
+export function inAppNotice(event: NotificationEvent, userId: string, facts: NoticeFacts, version: string): InAppNotice {
+  return {
+    userId,
+    event: `notifications:inApp.${event}`,
+    orderId: facts.orderId,
+    params: {
+      code: facts.code,
+      day: displayDay(facts.checkDay),
+      hour: facts.checkHour,
+      doctor: facts.doctor,
+      ...(facts.reason ? { reason: facts.reason } : {}),
+    },
+    dedupeKey: `order:${facts.orderId}:${event}:${version}:${userId}:app`,
+  };
+}

@@ -1,0 +1,299 @@
+import type { OrderReminders, UserReminders } from '@rhc/contracts';
+import { dueReminders, ORDER_STATUS, sortReminderMinutes } from '@rhc/domain';
+import { isLanguage, type Language } from '@rhc/i18n';
+import type { Db } from '../../db/client.ts';
+import type { AuditAction, AuditLog } from '../../platform/audit/audit-log.ts';
+import type { Actor } from '../../platform/auth/authenticate.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { translatorFor } from '../../platform/i18n/request-language.ts';
+import { recordInApp, type InAppNotice } from '../../platform/messaging/in-app.ts';
+import { queueMessages, type QueuedMessage } from '../../platform/messaging/messaging.ts';
+import type { OutboxDispatcher } from '../../platform/messaging/outbox-dispatcher.ts';
+import { foldForSms, smsSegments } from '../../platform/messaging/sms-text.ts';
+import { channelsOf, type Recipient } from './order-notifications.ts';
+import { createRemindersRepository, type ReminderFacts } from './reminders.repository.ts';
+
+/** A reminder's SMS carries two links (track; cancel or add to calendar): at most three parts, like the online confirmation. */
+export const REMINDER_SMS_PARTS = 3;
+
+function displayDay(day: string): string {
+  const [y, m, d] = day.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+function isLink(text: string): boolean {
+  return /^https?:\/\//.test(text);
+}
+
+/** The links a reminder carries, under the web app's public origin. */
+export function reminderLinks(publicBaseUrl: string, facts: Pick<ReminderFacts, 'orderId' | 'secureCode'>) {
+  const base = publicBaseUrl.replace(/\/+$/, '');
+  // The public tracking page; the booking's own page (web paths.allOrders) adds it to a calendar or cancels it.
+  return { link: `${base}/order-tracking/${facts.secureCode}`, manage: `${base}/all-orders/${facts.orderId}` };
+}
+
+/** Where, in `language`: the call link of a confirmed online booking, "online" before it, or the clinic and its address. */
+function placeOf(facts: ReminderFacts, language: Language): string {
+  if (facts.mode === 'online') return facts.meetingLink ?? translatorFor(language)('reminders:online');
+  return facts.workUnit ? `${facts.workUnit.names[language]}, ${facts.workUnit.address}` : '';
+}
+
+/**
+ * The reminder SMS: Vietnamese and English folded to the GSM alphabet, Chinese as is; a place too long for its parts is
+ * shortened (a call link, which cannot be cut, gives way to the word "online": the e-mail and the booking's page have it).
+ */
+export function reminderSms(language: Language, params: Record<string, string>): string {
+  const t = translatorFor(language);
+  const render = (place: string) => {
+    const text = t('reminders:due.sms', { ...params, place });
+    return language === 'zh' ? text : foldForSms(text);
+  };
+  const full = params.place ?? '';
+  const place = isLink(full) ? t('reminders:online') : full;
+  let text = render(full);
+  if (smsSegments(text) <= REMINDER_SMS_PARTS) return text;
+  text = render(place);
+  for (let keep = place.length - 1; smsSegments(text) > REMINDER_SMS_PARTS && keep >= 0; keep -= 1)
+    text = render(`${[...place].slice(0, keep).join('').trimEnd()}...`);
+  return text;
+}
+
+/**
+ * A reminder `minutes` before a booking's start, to its patient in their language, one message per channel they chose.
+ * The key names the booking, the lead time, the start and the channel: a moved booking is reminded again for its new
+ * start, and the same reminder is never queued twice.
+ */
+export function reminderMessages(
+  facts: ReminderFacts,
+  recipient: Recipient,
+  minutes: number,
+  startsAt: Date,
+  publicBaseUrl: string,
+): { messages: QueuedMessage[]; inApp: InAppNotice } {
+  const language: Language = isLanguage(recipient.language) ? recipient.language : 'vi';
+  const t = translatorFor(language);
+  // What the bell keeps: the facts, rendered when read.
+  const shown = {
+    code: facts.code,
+    day: displayDay(facts.checkDay),
+    hour: facts.checkHour,
+    doctor: facts.doctor ?? '',
+    place: placeOf(facts, language),
+  };
+  const params: Record<string, string> = {
+    ...shown,
+    name: recipient.fullName,
+    lead: t(`reminders:lead.${minutes}` as 'reminders:lead.120'),
+    ...reminderLinks(publicBaseUrl, facts),
+  };
+  const key = `reminder:${facts.orderId}:${minutes}:${startsAt.toISOString()}:${recipient.id}`;
+  return {
+    messages: channelsOf(recipient).map((channel) => ({
+      channel,
+      recipient: channel === 'sms' ? recipient.phone : recipient.email,
+      subject: channel === 'sms' ? null : t('reminders:due.subject', params),
+      body: channel === 'sms' ? reminderSms(language, params) : t('reminders:due.body', params),
+      dedupeKey: `${key}:${channel}`,
+    })),
+    inApp: {
+      userId: recipient.id,
+      event: 'reminders:inApp.due',
+      orderId: facts.orderId,
+      params: shown,
+      dedupeKey: `${key}:inApp`,
+    },
+  };
+}
+
+/** Who asks, when, from where. */
+export interface ReminderRequestMeta {
+  ip: string;
+  now: Date;
+}
+
+export interface RemindersDeps {
+  db: Db;
+  audit: AuditLog;
+  /** Woken after a sweep queued reminders. */
+  outbox: Pick<OutboxDispatcher, 'wake'>;
+  /** Absolute origin of the web app, for the links in reminders. */
+  publicBaseUrl: string;
+}
+
+/** How many bookings one sweep transaction claims at most. */
+export const REMINDER_BATCH = 100;
+
+/**
+ * Reminders before a booking (issue 12, decision 018): the person's default lead times and a booking's own, and the
+ * sweep that sends those due.
+ */
+export function createRemindersService(deps: RemindersDeps) {
+  const repository = createRemindersRepository(deps.db);
+
+  async function deny(
+    action: AuditAction,
+    actor: Actor,
+    subjectUserId: string | null,
+    details: Record<string, string>,
+    meta: ReminderRequestMeta,
+  ) {
+    await deps.audit.record({ action, outcome: 'denied', actorUserId: actor.userId, subjectUserId, ip: meta.ip, details }, meta.now);
+    return AppError.notFound();
+  }
+
+  /** The booking and its choice when the actor is its patient; anyone else's (or none) is 404, audited as denied. */
+  async function ownOrder(actor: Actor, orderId: string, action: AuditAction, meta: ReminderRequestMeta) {
+    const row = await repository.orderChoice(orderId);
+    if (!row || row.userId !== actor.userId) throw await deny(action, actor, row?.userId ?? null, { orderId, view: 'reminders' }, meta);
+    return row;
+  }
+
+  async function ownDefaults(actor: Actor, userId: string, action: AuditAction, meta: ReminderRequestMeta): Promise<number[]> {
+    const minutes = userId === actor.userId ? await repository.defaults(userId) : undefined;
+    if (!minutes) throw await deny(action, actor, userId, { userId, view: 'reminders' }, meta);
+    return minutes;
+  }
+
+  /**
+   * One batch in ONE transaction: reads due bookings (share-locked), lets the domain rule pick each one's reminder,
+   * claims them (`INSERT … ON CONFLICT DO NOTHING RETURNING`: a claim another instance made first is not ours) and queues
+   * the claimed ones' messages and in-app notices. Answers how many bookings were looked at and messages queued.
+   */
+  async function sendBatch(now: Date, limit: number): Promise<{ looked: number; queued: number }> {
+    return deps.db.transaction(async (tx) => {
+      const reminders = createRemindersRepository(tx);
+      const candidates = await reminders.dueCandidates(now, limit);
+      const wanted = candidates.flatMap((candidate) => {
+        const { send, skipped } = dueReminders(candidate, now);
+        // Several due at once (the server was stopped): the nearest is sent, the others only claimed, never sent late.
+        return [...send.map((minutes) => ({ minutes, send: true })), ...skipped.map((minutes) => ({ minutes, send: false }))].map(
+          (claim) => ({ ...claim, orderId: candidate.orderId, startsAt: candidate.startsAt }),
+        );
+      });
+      const claimed = await reminders.claim(wanted, now);
+      const toSend = wanted.filter((want) => want.send && claimed.some((c) => c.orderId === want.orderId && c.minutes === want.minutes));
+      const facts = await reminders.facts([...new Set(toSend.map((want) => want.orderId))]);
+      const messages: QueuedMessage[] = [];
+      const notices: InAppNotice[] = [];
+      for (const want of toSend) {
+        const fact = facts.find((row) => row.orderId === want.orderId);
+        if (!fact?.patient) continue;
+        const made = reminderMessages(fact, fact.patient, want.minutes, want.startsAt, deps.publicBaseUrl);
+        messages.push(...made.messages);
+        notices.push(made.inApp);
+      }
+      if (messages.length > 0) await tx.execute(queueMessages(messages, now));
+      await recordInApp(tx, notices, now);
+      return { looked: candidates.length, queued: messages.length };
+    });
+  }
+
+  return {
+    /** GET /user-reminders/{userId}: only the person themself. */
+    async defaults(actor: Actor, userId: string, meta: ReminderRequestMeta): Promise<UserReminders> {
+      return { minutes: sortReminderMinutes(await ownDefaults(actor, userId, 'notifications.update', meta)) };
+    },
+
+    /** PUT /user-reminders/{userId}: the validated list (offered lead times, each once, at most 3; empty: none). */
+    async updateDefaults(actor: Actor, userId: string, minutes: number[], meta: ReminderRequestMeta): Promise<UserReminders> {
+      await ownDefaults(actor, userId, 'notifications.update', meta);
+      await repository.setDefaults(userId, minutes);
+      await deps.audit.record(
+        {
+          action: 'notifications.update',
+          outcome: 'success',
+          actorUserId: actor.userId,
+          ip: meta.ip,
+          details: { reminders: minutes.join(',') },
+        },
+        meta.now,
+      );
+      return { minutes };
+    },
+
+    /** GET /order/reminders/{id}: only the booking's patient. */
+    async order(actor: Actor, orderId: string, meta: ReminderRequestMeta): Promise<OrderReminders> {
+      const row = await ownOrder(actor, orderId, 'order.read', meta);
+      return { minutes: row.minutes ? sortReminderMinutes(row.minutes) : null, defaults: sortReminderMinutes(row.defaults) };
+    },
+
+    /** PUT /order/reminders/{id}: only the booking's patient, while it is booked or verified; null follows the default. */
+    async updateOrder(actor: Actor, orderId: string, minutes: number[] | null, meta: ReminderRequestMeta): Promise<OrderReminders> {
+      const row = await ownOrder(actor, orderId, 'order.edit', meta);
+      if (row.status !== ORDER_STATUS.booked && row.status !== ORDER_STATUS.verified) throw new AppError(409, 'ORDER_STATUS_CONFLICT');
+      await repository.setOrderChoice(orderId, minutes);
+      await deps.audit.record(
+        {
+          action: 'order.edit',
+          outcome: 'success',
+          actorUserId: actor.userId,
+          subjectUserId: row.userId,
+          ip: meta.ip,
+          details: { orderId, reminders: minutes === null ? 'default' : minutes.join(',') },
+        },
+        meta.now,
+      );
+      return { minutes, defaults: sortReminderMinutes(row.defaults) };
+    },
+
+    /**
+     * Sends the reminders due at `now`: batches of `batchSize` bookings, at most `maxBatches`, each its own transaction;
+     * wakes the outbox dispatcher when something was queued. Answers how many messages were queued.
+     */
+    async sendDue(now: Date, { batchSize = REMINDER_BATCH, maxBatches = 20 } = {}): Promise<number> {
+      let queued = 0;
+      for (let batch = 0; batch < maxBatches; batch += 1) {
+        const result = await sendBatch(now, batchSize);
+        queued += result.queued;
+        if (result.looked < batchSize) break;
+      }
+      if (queued > 0) deps.outbox.wake();
+      return queued;
+    },
+  };
+}
+export type RemindersService = ReturnType<typeof createRemindersService>;
+
+export interface ReminderSweep {
+  /** Sends what is due now (a sweep under way is joined, not doubled); answers how many messages were queued. */
+  runOnce(): Promise<number>;
+  start(): void;
+  /** Stops the timer and waits for a sweep under way. */
+  close(): Promise<void>;
+}
+
+/**
+ * Looks for due reminders every `everyMs` (1 min), off requests. Several instances may sweep at once: the claim rows make
+ * each reminder theirs once. Logs counts only, never who or what.
+ */
+export function createReminderSweep(deps: {
+  send(now: Date): Promise<number>;
+  clock: () => Date;
+  log: { warn(object: object, message: string): void };
+  everyMs?: number;
+}): ReminderSweep {
+  const { everyMs = 60_000 } = deps;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  function runOnce(): Promise<number> {
+    running ??= deps.send(deps.clock()).finally(() => (running = undefined));
+    return running;
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (timer) return;
+      timer = setInterval(() => {
+        runOnce().catch((error: unknown) => deps.log.warn({ err: error }, 'reminder sweep failed'));
+      }, everyMs);
+      timer.unref();
+    },
+    async close() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running?.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,290 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, like } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { auditEvents, outboxMessages, slotOffers, userNotifications } from '../../db/schema/index.ts';
+import { createAuditLog } from '../../platform/audit/audit-log.ts';
+import { logIn } from '../../../test/accounts-helpers.ts';
+import { createDoctor, createPatient, insertWorkTime, WEEKDAYS, weekdayAfter } from '../../../test/booking-helpers.ts';
+import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
+import { createWaitlist } from './waitlist.ts';
+
+type Person = { userId: string; phone: string; password: string; auth: { authorization: string } };
+type State = {
+  entry: { id: string; status: string; position: number | null; fromDay: string; toDay: string } | null;
+  offer: { id: string; checkDay: string; checkHour: string; expiresAt: string; startsAt: string } | null;
+};
+
+const MINUTE = 60_000;
+
+function three<T>(list: readonly T[]): [T, T, T] {
+  const [a, b, c] = list;
+  if (a === undefined || b === undefined || c === undefined) throw new Error('three people wait in every test');
+  return [a, b, c];
+}
+
+function offerOf(state: State): NonNullable<State['offer']> {
+  if (!state.offer) throw new Error('no offer held');
+  return state.offer;
+}
+
+/** A session as fresh as the moved clock (an access token lives 15 minutes). */
+async function relogged<P extends Person>(app: FastifyInstance, person: P): Promise<P> {
+  return { ...person, ...(await logIn(app, person.phone, person.password)) };
+}
+
+function examBody(doctorId: string, checkDay: string, checkHour: string) {
+  return { mode: 'direct', specialtyId: 1, examTypeId: 1, doctorId, checkDay, checkHour, reasonForExamination: 'Đau đầu kéo dài' };
+}
+
+async function book(app: FastifyInstance, patient: Person, body: object) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/order/${patient.userId}`,
+    headers: { ...patient.auth, 'idempotency-key': randomUUID() },
+    payload: body,
+  });
+}
+
+async function booked(app: FastifyInstance, patient: Person, body: object) {
+  const response = await book(app, patient, body);
+  expect(response.statusCode).toBe(201);
+  return response.json().data as { id: string; code: string };
+}
+
+function join(app: FastifyInstance, person: Person, orderId: string, fromDay: string, toDay: string) {
+  return app.inject({ method: 'PUT', url: `/api/order/waitlist/${orderId}`, headers: person.auth, payload: { fromDay, toDay } });
+}
+
+async function stateOf(app: FastifyInstance, person: Person, orderId: string): Promise<State> {
+  const response = await app.inject({ method: 'GET', url: `/api/order/waitlist/${orderId}`, headers: person.auth });
+  expect(response.statusCode).toBe(200);
+  return response.json().data as State;
+}
+
+function decide(app: FastifyInstance, person: Person, offerId: string, how: 'accept' | 'decline') {
+  return app.inject({ method: 'POST', url: `/api/offers/${offerId}/${how}`, headers: person.auth });
+}
+
+function cancel(app: FastifyInstance, person: Person, orderId: string, reason?: string) {
+  return app.inject({
+    method: 'PATCH',
+    url: `/api/order/cancel/${person.userId}/${orderId}`,
+    headers: person.auth,
+    payload: reason ? { reason } : {},
+  });
+}
+
+function detail(app: FastifyInstance, person: Person, orderId: string) {
+  return app.inject({ method: 'GET', url: `/api/order/detail/${orderId}`, headers: person.auth });
+}
+
+/** The sweep the app runs every 30 s, built on the test's database (it needs no schedules nor order texts). */
+function sweepOf(ctx: TestContext) {
+  const db = ctx.database.db;
+  const waitlist = createWaitlist({
+    db,
+    outbox: { wake: () => undefined },
+    audit: createAuditLog(db),
+    schedules: { findWorkTimeFor: () => null },
+    noticeFacts: () => {
+      throw new Error('the sweep tells no order change');
+    },
+    publicBaseUrl: 'http://localhost:3000',
+  });
+  return () => waitlist.sweep(ctx.clock.now());
+}
+
+/**
+ * A doctor working weekdays 08:00–11:30; patient `early` holds 08:00 two weekdays ahead; three patients hold later
+ * bookings (09:00, 09:30, 10:00 four weekdays ahead) and wait, in that order, for an earlier slot from the first day.
+ */
+async function setup(context: () => TestContext) {
+  const ctx = context();
+  const doctor = await createDoctor(ctx, { specialtyIds: [1] });
+  await insertWorkTime(ctx.database.db, doctor.userId, {
+    day: '2026-11-23',
+    start: '08:00',
+    end: '11:30',
+    mode: 'direct',
+    recurrence: WEEKDAYS,
+    workUnitId: 2,
+  });
+  const soon = weekdayAfter(ctx.clock.now(), 2);
+  const later = weekdayAfter(ctx.clock.now(), 4);
+  const early = await createPatient(ctx);
+  const earlyOrder = await booked(ctx.app, early, examBody(doctor.userId, soon, '08:00'));
+  const waiting: { person: Person; orderId: string }[] = [];
+  for (const hour of ['09:00', '09:30', '10:00']) {
+    const person = await createPatient(ctx);
+    const order = await booked(ctx.app, person, examBody(doctor.userId, later, hour));
+    expect((await join(ctx.app, person, order.id, weekdayAfter(ctx.clock.now(), 1), later)).statusCode).toBe(200);
+    ctx.clock.advance(1000);
+    waiting.push({ person, orderId: order.id });
+  }
+  return { ...ctx, doctor, early, earlyOrder, waiting, soon, later };
+}
+
+describeOnEachDatabase((context) => {
+  describe('earlier slot wanted (issue 12)', () => {
+    it('joins and leaves the queue, with a position; another person’s booking is 404 and audited as denied', async () => {
+      const { app, database, waiting, later, early } = await setup(context);
+      const [first, second] = three(waiting);
+      expect((await stateOf(app, first.person, first.orderId)).entry).toMatchObject({ status: 'waiting', position: 1 });
+      expect((await stateOf(app, second.person, second.orderId)).entry).toMatchObject({ status: 'waiting', position: 2 });
+      // Changing the days keeps the place.
+      expect((await join(app, first.person, first.orderId, later, later)).json().data.entry).toMatchObject({
+        position: 1,
+        fromDay: later,
+      });
+      // Another person's booking: 404, as if it did not exist, and audited as denied.
+      expect((await join(app, early, first.orderId, later, later)).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: `/api/order/waitlist/${first.orderId}`, headers: early.auth })).statusCode).toBe(404);
+      const denied = await database.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.actorUserId, early.userId), eq(auditEvents.outcome, 'denied')));
+      expect(denied.length).toBe(2);
+      // Days after the booking's own day are refused: nothing there would be earlier.
+      const tooLate = await join(app, first.person, first.orderId, later, '2030-01-01');
+      expect(tooLate.statusCode).toBe(422);
+      expect(tooLate.json().code).toBe('WAITLIST_RANGE_AFTER_BOOKING');
+      // Leaving: the next moves up.
+      const left = await app.inject({ method: 'DELETE', url: `/api/order/waitlist/${first.orderId}`, headers: first.person.auth });
+      expect(left.json().data.entry).toMatchObject({ status: 'ended', position: null });
+      expect((await stateOf(app, second.person, second.orderId)).entry).toMatchObject({ position: 1 });
+    });
+
+    it('offers a cancelled slot to the FIRST waiting, by message and in the app, held for 15 minutes against everyone else', async () => {
+      const { app, database, clock, doctor, early, earlyOrder, waiting, soon } = await setup(context);
+      const [first, second] = three(waiting);
+      expect((await cancel(app, early, earlyOrder.id)).statusCode).toBe(200);
+      const offered = await stateOf(app, first.person, first.orderId);
+      expect(offered.entry?.status).toBe('offered');
+      expect(offered.offer).toMatchObject({ checkDay: soon, checkHour: '08:00' });
+      expect(Date.parse(offerOf(offered).expiresAt) - clock.now().getTime()).toBe(15 * MINUTE);
+      expect((await stateOf(app, second.person, second.orderId)).offer).toBeNull();
+      const messages = await database.db
+        .select()
+        .from(outboxMessages)
+        .where(like(outboxMessages.dedupeKey, `offer:${offerOf(offered).id}:%`));
+      expect(messages.length).toBeGreaterThan(0);
+      expect(messages[0]?.body).toContain(`/all-orders/${first.orderId}`);
+      const bell = await database.db.select().from(userNotifications).where(eq(userNotifications.userId, first.person.userId));
+      expect(bell.map((row) => row.event)).toContain('waitlist:inApp.offer');
+
+      // Nobody else can book the held slot, not even the one who freed it…
+      const stranger = await createPatient(context());
+      const taken = await book(app, stranger, examBody(doctor.userId, soon, '08:00'));
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().code).toBe('SLOT_TAKEN');
+      expect((await book(app, early, examBody(doctor.userId, soon, '08:00'))).statusCode).toBe(409);
+      // …nor can the doctor move another booking onto it, nor the second in line move there by themselves.
+      const moveByDoctor = await app.inject({
+        method: 'PUT',
+        url: `/api/order/${second.orderId}`,
+        headers: doctor.auth,
+        payload: examBody(doctor.userId, soon, '08:00'),
+      });
+      expect(moveByDoctor.statusCode).toBe(409);
+      expect((await detail(app, second.person, second.orderId)).json().data.checkDay).not.toBe(soon);
+
+      // Past its 15 minutes the hold ends: the sweep offers it to the next in line…
+      clock.advance(15 * MINUTE);
+      expect(await sweepOf(context())()).toBe(1);
+      first.person = await relogged(app, first.person);
+      second.person = await relogged(app, second.person);
+      expect((await stateOf(app, first.person, first.orderId)).entry).toMatchObject({ status: 'waiting', position: 1 });
+      expect((await stateOf(app, first.person, first.orderId)).offer).toBeNull();
+      const next = await stateOf(app, second.person, second.orderId);
+      expect(next.offer).toMatchObject({ checkDay: soon, checkHour: '08:00' });
+      // …and when every hold has ended, anyone may book it.
+      clock.advance(15 * MINUTE);
+      expect((await book(app, await relogged(app, stranger), examBody(doctor.userId, soon, '08:00'))).statusCode).toBe(201);
+    });
+
+    it('accepting moves the booking there (for the doctor to confirm, who is told) and offers its old slot on', async () => {
+      const { app, database, doctor, early, earlyOrder, waiting, soon, later } = await setup(context);
+      const [first, second] = three(waiting);
+      // The second in line is told of the 09:00 slot the first leaves behind only if it is earlier than their 09:30.
+      const verified = await app.inject({
+        method: 'PATCH',
+        url: `/api/order/verify/${doctor.userId}/${first.orderId}`,
+        headers: doctor.auth,
+        payload: {},
+      });
+      expect(verified.statusCode).toBe(200);
+      expect((await cancel(app, early, earlyOrder.id)).statusCode).toBe(200);
+      const offer = offerOf(await stateOf(app, first.person, first.orderId));
+      const accepted = await decide(app, first.person, offer.id, 'accept');
+      expect(accepted.statusCode).toBe(200);
+      expect(accepted.json().data.entry.status).toBe('moved');
+      const moved = (await detail(app, first.person, first.orderId)).json().data;
+      expect(moved).toMatchObject({ checkDay: soon, checkHour: '08:00', status: 0 });
+      // The doctor is told as of a patient's move.
+      const told = await database.db
+        .select()
+        .from(outboxMessages)
+        .where(like(outboxMessages.dedupeKey, `order:${first.orderId}:doctor.moved:%`));
+      expect(told.length).toBeGreaterThan(0);
+      // The old 09:00 slot is offered to the next waiting (their booking is at 09:30, later).
+      const next = await stateOf(app, second.person, second.orderId);
+      expect(next.offer).toMatchObject({ checkDay: later, checkHour: '09:00' });
+      // The accepted offer cannot be used again.
+      const again = await decide(app, first.person, offer.id, 'accept');
+      expect(again.statusCode).toBe(409);
+      expect(again.json().code).toBe('OFFER_GONE');
+    });
+
+    it('declining passes the slot to the next; someone else’s offer is 404', async () => {
+      const { app, early, earlyOrder, waiting, soon } = await setup(context);
+      const [first, second, third] = three(waiting);
+      expect((await cancel(app, early, earlyOrder.id)).statusCode).toBe(200);
+      const offer = offerOf(await stateOf(app, first.person, first.orderId));
+      expect((await decide(app, second.person, offer.id, 'accept')).statusCode).toBe(404);
+      const declined = await decide(app, first.person, offer.id, 'decline');
+      expect(declined.statusCode).toBe(200);
+      expect(declined.json().data).toMatchObject({ entry: { status: 'waiting' }, offer: null });
+      expect((await stateOf(app, second.person, second.orderId)).offer).toMatchObject({ checkDay: soon, checkHour: '08:00' });
+      const secondOffer = offerOf(await stateOf(app, second.person, second.orderId));
+      expect((await decide(app, second.person, secondOffer.id, 'decline')).statusCode).toBe(200);
+      expect((await stateOf(app, third.person, third.orderId)).offer).toMatchObject({ checkHour: '08:00' });
+      // Everyone had their turn at this slot: nobody is offered it twice.
+      const thirdOffer = offerOf(await stateOf(app, third.person, third.orderId));
+      expect((await decide(app, third.person, thirdOffer.id, 'decline')).statusCode).toBe(200);
+      for (const { person, orderId } of waiting) expect((await stateOf(app, person, orderId)).offer).toBeNull();
+    });
+
+    it('an offer accepted after its expiry is refused and passed on; two accepts at once: one wins', async () => {
+      const { app, database, clock, early, earlyOrder, waiting, soon } = await setup(context);
+      const [first, second] = three(waiting);
+      expect((await cancel(app, early, earlyOrder.id)).statusCode).toBe(200);
+      const offer = offerOf(await stateOf(app, first.person, first.orderId));
+      clock.advance(15 * MINUTE + 1000);
+      first.person = await relogged(app, first.person);
+      second.person = await relogged(app, second.person);
+      const late = await decide(app, first.person, offer.id, 'accept');
+      expect(late.statusCode).toBe(409);
+      expect(late.json().code).toBe('OFFER_EXPIRED');
+      expect((await detail(app, first.person, first.orderId)).json().data.checkDay).not.toBe(soon);
+      const [row] = await database.db.select().from(slotOffers).where(eq(slotOffers.id, offer.id));
+      expect(row?.status).toBe('expired');
+      const next = offerOf(await stateOf(app, second.person, second.orderId));
+      expect(next).toMatchObject({ checkDay: soon, checkHour: '08:00' });
+      const both = await Promise.all([decide(app, second.person, next.id, 'accept'), decide(app, second.person, next.id, 'accept')]);
+      expect(both.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+      expect((await detail(app, second.person, second.orderId)).json().data).toMatchObject({ checkDay: soon, checkHour: '08:00' });
+    });
+
+    it('a booking cancelled while its offer is open gives the slot to the next in line', async () => {
+      const { app, early, earlyOrder, waiting } = await setup(context);
+      const [first, second] = three(waiting);
+      expect((await cancel(app, early, earlyOrder.id)).statusCode).toBe(200);
+      expect((await stateOf(app, first.person, first.orderId)).offer).not.toBeNull();
+      expect((await cancel(app, first.person, first.orderId)).statusCode).toBe(200);
+      expect((await stateOf(app, first.person, first.orderId)).entry?.status).toBe('ended');
+      // The first's own 09:00 slot is free too, but the 08:00 one comes first for the second in line.
+      expect((await stateOf(app, second.person, second.orderId)).offer).toMatchObject({ checkHour: '08:00' });
+    });
+  });
+});

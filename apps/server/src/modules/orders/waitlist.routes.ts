@@ -1,0 +1,16 @@
+import { endpoints } from '@rhc/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { actorOf } from '../../platform/auth/authenticate.ts';
+import { route } from '../../platform/http/route.ts';
+import type { Waitlist, WaitlistMeta } from './waitlist.ts';
+
+/** Earlier slot wanted (issue 12, decision 021): registered by the orders module's routes. */
+export function waitlistRoutes(app: FastifyInstance, waitlist: Waitlist, clock: () => Date): void {
+  const api = endpoints.waitlist;
+  const meta = (request: FastifyRequest): WaitlistMeta => ({ ip: request.ip, now: clock() });
+  route(app, api.get, (request) => waitlist.state(actorOf(request), request.params.id, meta(request)));
+  route(app, api.join, (request) => waitlist.join(actorOf(request), request.params.id, request.body, meta(request)));
+  route(app, api.leave, (request) => waitlist.leave(actorOf(request), request.params.id, meta(request)));
+  route(app, api.accept, (request) => waitlist.accept(actorOf(request), request.params.offerId, meta(request)));
+  route(app, api.decline, (request) => waitlist.decline(actorOf(request), request.params.offerId, meta(request)));
+}

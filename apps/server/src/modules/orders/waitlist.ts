@@ -1,0 +1,494 @@
+import type { WaitlistState } from '@rhc/contracts';
+import {
+  checkWaitlistRange,
+  offerExpiresAt,
+  ORDER_STATUS,
+  slotFitsEntry,
+  vietnamDay,
+  vietnamMinuteOfDay,
+  type FreedSlot,
+  type OrderStatus,
+} from '@rhc/domain';
+import { isLanguage, type Language } from '@rhc/i18n';
+import type { Db } from '../../db/client.ts';
+import { createAuditLog, type AuditAction, type AuditLog } from '../../platform/audit/audit-log.ts';
+import type { Actor } from '../../platform/auth/authenticate.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { translatorFor } from '../../platform/i18n/request-language.ts';
+import { recordInApp } from '../../platform/messaging/in-app.ts';
+import type { QueuedMessage } from '../../platform/messaging/messaging.ts';
+import type { OutboxDispatcher } from '../../platform/messaging/outbox-dispatcher.ts';
+import { foldForSms } from '../../platform/messaging/sms-text.ts';
+import type { SchedulesService } from '../schedules/schedules.service.ts';
+import { inAppNotice } from './order-in-app.ts';
+import { channelsOf, noticeMessages, type NoticeFacts, type Recipient } from './order-notifications.ts';
+import { createOrdersRepository, type OrderView } from './orders.repository.ts';
+import { createWaitlistRepository, type SlotOfferRow } from './waitlist.repository.ts';
+
+/*
+ * Earlier slot wanted (issue 12, decision 021). A booking's patient asks to be told when an earlier time of the same
+ * doctor opens between two days; when a booked time frees (a cancel, a move away, an offer declined or expired) it is
+ * offered, in the transaction that freed it and under the doctor's calendar lock, to the first entry in the queue it
+ * fits, and held for them 15 minutes (the orders_offer_hold trigger refuses anyone else's booking there meanwhile).
+ */
+
+export interface WaitlistDeps {
+  db: Db;
+  outbox: Pick<OutboxDispatcher, 'wake'>;
+  audit: AuditLog;
+  schedules: Pick<SchedulesService, 'findWorkTimeFor'>;
+  /** What the order messages say of a booking (the orders service's). */
+  noticeFacts: (view: OrderView) => NoticeFacts;
+  publicBaseUrl: string;
+}
+
+export interface WaitlistMeta {
+  ip: string;
+  now: Date;
+}
+
+const ACTIVE: readonly OrderStatus[] = [ORDER_STATUS.booked, ORDER_STATUS.verified];
+const MINUTE_MS = 60_000;
+/** Offers expired per sweep run at most (the next run takes the rest). */
+const SWEEP_BATCH = 100;
+
+function displayDay(day: string): string {
+  const [y, m, d] = day.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** HH:mm on Vietnam's wall clock. */
+function vietnamHour(instant: Date): string {
+  const minutes = vietnamMinuteOfDay(instant);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+function isActive(view: OrderView): boolean {
+  return ACTIVE.includes(view.order.status as OrderStatus);
+}
+
+export function createWaitlist(deps: WaitlistDeps) {
+  const repository = createWaitlistRepository(deps.db);
+  const ordersRepository = createOrdersRepository(deps.db);
+
+  function detailLink(orderId: string): string {
+    return `${deps.publicBaseUrl.replace(/\/+$/, '')}/all-orders/${orderId}`;
+  }
+
+  /** The offer's messages to its patient, one per channel they chose, in their language; and the bell's notice. */
+  function offerMessages(offer: SlotOfferRow, recipient: Recipient, view: OrderView): QueuedMessage[] {
+    const language: Language = isLanguage(recipient.language) ? recipient.language : 'vi';
+    const t = translatorFor(language);
+    const params = {
+      name: recipient.fullName,
+      code: view.order.code,
+      doctor: view.doctor?.fullName ?? '',
+      day: displayDay(vietnamDay(offer.startsAt)),
+      hour: vietnamHour(offer.startsAt),
+      until: vietnamHour(offer.expiresAt),
+      link: detailLink(view.order.id),
+    };
+    return channelsOf(recipient).map((channel) => {
+      const sms = t('waitlist:offer.sms', params);
+      return {
+        channel,
+        recipient: channel === 'sms' ? recipient.phone : recipient.email,
+        subject: channel === 'sms' ? null : t('waitlist:offer.subject', params),
+        body: channel === 'sms' ? (language === 'zh' ? sms : foldForSms(sms)) : t('waitlist:offer.body', params),
+        dedupeKey: `offer:${offer.id}:${recipient.id}:${channel}`,
+      };
+    });
+  }
+
+  /**
+   * Offers a freed time of a doctor to the first waiting entry it fits, in the caller's transaction; the caller holds
+   * the doctor's calendar lock (taken again here: it is re-entrant). Answers how many messages were queued.
+   */
+  async function offerSlot(tx: Db, slot: FreedSlot, now: Date): Promise<number> {
+    const waitlist = createWaitlistRepository(tx);
+    const orders = createOrdersRepository(tx);
+    await orders.holdDoctorCalendar(slot.doctorId);
+    const taken = new Map<number, boolean>();
+    for (const candidate of await waitlist.candidates(slot.doctorId, slot.mode, slot.startsAt)) {
+      const { entry } = candidate;
+      if (!entry.doctorId) continue;
+      const fits = slotFitsEntry(
+        slot,
+        {
+          doctorId: entry.doctorId,
+          mode: entry.mode,
+          slotMinutes: candidate.slotMinutes,
+          fromDay: entry.fromDay,
+          toDay: entry.toDay,
+          bookedStartsAt: candidate.bookedStartsAt,
+        },
+        now,
+      );
+      if (!fits) continue;
+      // The offered time is the exam's length from the freed start; it must still be free of bookings and other holds.
+      const endsAt = new Date(slot.startsAt.getTime() + candidate.slotMinutes * MINUTE_MS);
+      if (!taken.has(candidate.slotMinutes))
+        taken.set(candidate.slotMinutes, await waitlist.isTaken(slot.doctorId, slot.startsAt, endsAt, now));
+      if (taken.get(candidate.slotMinutes)) continue;
+      const offer = await waitlist.insertOffer({
+        entryId: entry.id,
+        userId: entry.userId,
+        doctorId: slot.doctorId,
+        startsAt: slot.startsAt,
+        endsAt,
+        expiresAt: offerExpiresAt(now),
+        status: 'open',
+        createdAt: now,
+      });
+      await waitlist.setEntryStatus(entry.id, 'offered', now);
+      const [view, [recipient]] = await Promise.all([orders.findView(entry.orderId), orders.recipients([entry.userId])]);
+      if (!view || !recipient) return 0;
+      const messages = offerMessages(offer, recipient, view);
+      await orders.queue(messages, now);
+      await recordInApp(
+        tx,
+        [
+          {
+            userId: entry.userId,
+            event: 'waitlist:inApp.offer',
+            orderId: entry.orderId,
+            params: {
+              code: view.order.code,
+              day: displayDay(vietnamDay(offer.startsAt)),
+              hour: vietnamHour(offer.startsAt),
+              until: vietnamHour(offer.expiresAt),
+            },
+            dedupeKey: `offer:${offer.id}:${entry.userId}:app`,
+          },
+        ],
+        now,
+      );
+      return messages.length;
+    }
+    return 0;
+  }
+
+  /** Ends an offer (declined, expired, void): its entry waits again (unless ended) and the slot goes to the next. */
+  async function passOn(tx: Db, offer: SlotOfferRow, status: 'declined' | 'expired' | 'void', now: Date): Promise<number> {
+    const waitlist = createWaitlistRepository(tx);
+    await waitlist.decideOffer(offer.id, status, now);
+    if (status !== 'void') await waitlist.setEntryStatus(offer.entryId, 'waiting', now);
+    const entry = await waitlist.entryById(offer.entryId);
+    return offerSlot(tx, { doctorId: offer.doctorId, mode: entry?.mode ?? 'direct', startsAt: offer.startsAt, endsAt: offer.endsAt }, now);
+  }
+
+  async function deny(action: AuditAction, actor: Actor, details: Record<string, string>, meta: WaitlistMeta): Promise<never> {
+    await deps.audit.record({ action, outcome: 'denied', actorUserId: actor.userId, subjectUserId: null, ip: meta.ip, details }, meta.now);
+    throw AppError.notFound();
+  }
+
+  /** The booking, when it is the caller's own (as its patient); anything else is 404, audited as denied. */
+  async function ownBooking(actor: Actor, orderId: string, action: AuditAction, meta: WaitlistMeta): Promise<OrderView> {
+    const view = await ordersRepository.findView(orderId);
+    if (!view || view.order.userId !== actor.userId) return deny(action, actor, { orderId, view: 'waitlist' }, meta);
+    return view;
+  }
+
+  async function stateOf(orderId: string, now: Date): Promise<WaitlistState> {
+    const entry = await repository.entryOfOrder(orderId);
+    if (!entry) return { entry: null, offer: null };
+    const [position, offer] = await Promise.all([
+      entry.status === 'waiting' ? repository.positionOf(entry) : Promise.resolve(null),
+      entry.status === 'offered' ? repository.openOfferOfEntry(entry.id, now) : Promise.resolve(undefined),
+    ]);
+    return {
+      entry: {
+        id: entry.id,
+        fromDay: entry.fromDay,
+        toDay: entry.toDay,
+        status: entry.status as NonNullable<WaitlistState['entry']>['status'],
+        position,
+        createdAt: entry.createdAt.toISOString(),
+      },
+      offer: offer
+        ? {
+            id: offer.id,
+            orderId,
+            startsAt: offer.startsAt.toISOString(),
+            endsAt: offer.endsAt.toISOString(),
+            checkDay: vietnamDay(offer.startsAt),
+            checkHour: vietnamHour(offer.startsAt),
+            expiresAt: offer.expiresAt.toISOString(),
+            status: 'open',
+          }
+        : null,
+    };
+  }
+
+  function record(action: AuditAction, actor: Actor, subject: string, details: Record<string, string>, meta: WaitlistMeta) {
+    return deps.audit.record(
+      { action, outcome: 'success', actorUserId: actor.userId, subjectUserId: subject, ip: meta.ip, details },
+      meta.now,
+    );
+  }
+
+  /** An offer the caller may decide: theirs, with its entry's booking. */
+  async function ownOffer(actor: Actor, offerId: string, meta: WaitlistMeta) {
+    const offer = await repository.findOffer(offerId);
+    if (!offer || offer.userId !== actor.userId) return deny('order.edit', actor, { offerId, view: 'offer' }, meta);
+    const entry = await repository.entryById(offer.entryId);
+    if (!entry) return deny('order.edit', actor, { offerId, view: 'offer' }, meta);
+    return { offer, entry };
+  }
+
+  /** Runs `work` in a transaction; wakes the outbox after a commit that queued messages; then throws `refusal`, if any. */
+  async function committed(work: (tx: Db) => Promise<{ queued: number; refusal?: AppError }>): Promise<void> {
+    const { queued, refusal } = await deps.db.transaction(work);
+    if (queued > 0) deps.outbox.wake();
+    if (refusal) throw refusal;
+  }
+
+  return {
+    /**
+     * Called by every lifecycle step in its transaction, after the change (orders.service `transition`): a booking
+     * that stops holding its time (cancelled, deleted, moved) frees it for the first person waiting; a booking that
+     * ends (cancelled, completed, deleted) leaves the queue, and a slot held for it goes to the next. Answers how many
+     * messages were queued.
+     */
+    async afterChange(tx: Db, before: OrderView, after: OrderView | null, now: Date): Promise<number> {
+      const freed: FreedSlot[] = [];
+      const { order } = before;
+      const moved =
+        after !== null &&
+        (after.order.startsAt.getTime() !== order.startsAt.getTime() ||
+          after.order.endsAt.getTime() !== order.endsAt.getTime() ||
+          after.order.doctorId !== order.doctorId);
+      const ended = after === null || after.order.status === ORDER_STATUS.cancelled || after.order.status === ORDER_STATUS.done;
+      if (isActive(before) && order.doctorId && (moved || after === null || after.order.status === ORDER_STATUS.cancelled))
+        freed.push({ doctorId: order.doctorId, mode: order.mode, startsAt: order.startsAt, endsAt: order.endsAt });
+      let queued = 0;
+      if (ended) {
+        const waitlist = createWaitlistRepository(tx);
+        const entryIds = await waitlist.endEntriesOfOrder(order.id, now);
+        for (const offer of await waitlist.openOffersOfEntries(entryIds)) queued += await passOn(tx, offer, 'void', now);
+      }
+      for (const slot of freed) queued += await offerSlot(tx, slot, now);
+      return queued;
+    },
+
+    /** GET /order/waitlist/{id}. */
+    async state(actor: Actor, orderId: string, meta: WaitlistMeta): Promise<WaitlistState> {
+      await ownBooking(actor, orderId, 'order.read', meta);
+      return stateOf(orderId, meta.now);
+    },
+
+    /** PUT /order/waitlist/{id}: joins the queue, or changes the days keeping the place. */
+    async join(actor: Actor, orderId: string, range: { fromDay: string; toDay: string }, meta: WaitlistMeta): Promise<WaitlistState> {
+      const view = await ownBooking(actor, orderId, 'order.edit', meta);
+      const { order } = view;
+      if (!isActive(view) || !order.doctorId || order.startsAt.getTime() <= meta.now.getTime())
+        throw new AppError(409, 'WAITLIST_NOT_ACTIVE');
+      const refused = checkWaitlistRange(range, order.startsAt, meta.now);
+      if (refused === 'range_order') throw new AppError(422, 'VALIDATION_FAILED');
+      if (refused === 'range_past') throw new AppError(422, 'WAITLIST_RANGE_PAST');
+      if (refused === 'range_after_booking') throw new AppError(422, 'WAITLIST_RANGE_AFTER_BOOKING');
+      const current = await repository.entryOfOrder(orderId);
+      if (current && (current.status === 'waiting' || current.status === 'offered'))
+        await repository.setEntryDays(current.id, range.fromDay, range.toDay, meta.now);
+      else
+        await repository.insertEntry({
+          orderId,
+          userId: actor.userId,
+          doctorId: order.doctorId,
+          specialtyId: view.detail.specialtyId,
+          examTypeId: view.detail.examTypeId,
+          workUnitId: view.detail.workUnitId,
+          mode: order.mode,
+          fromDay: range.fromDay,
+          toDay: range.toDay,
+          status: 'waiting',
+          createdAt: meta.now,
+          updatedAt: meta.now,
+        });
+      await record('order.edit', actor, actor.userId, { orderId, view: 'waitlist.join' }, meta);
+      return stateOf(orderId, meta.now);
+    },
+
+    /** DELETE /order/waitlist/{id}: stops waiting; a slot held for the booking goes to the next. */
+    async leave(actor: Actor, orderId: string, meta: WaitlistMeta): Promise<WaitlistState> {
+      const view = await ownBooking(actor, orderId, 'order.edit', meta);
+      await committed(async (tx) => {
+        if (view.order.doctorId) await createOrdersRepository(tx).holdDoctorCalendar(view.order.doctorId);
+        const waitlist = createWaitlistRepository(tx);
+        const entryIds = await waitlist.endEntriesOfOrder(orderId, meta.now);
+        let queued = 0;
+        for (const offer of await waitlist.openOffersOfEntries(entryIds)) queued += await passOn(tx, offer, 'void', meta.now);
+        await createAuditLog(tx).record(
+          {
+            action: 'order.edit',
+            outcome: 'success',
+            actorUserId: actor.userId,
+            ip: meta.ip,
+            details: { orderId, view: 'waitlist.leave' },
+          },
+          meta.now,
+        );
+        return { queued };
+      });
+      return stateOf(orderId, meta.now);
+    },
+
+    /**
+     * POST /offers/{offerId}/accept: in one transaction under the doctor's calendar lock, the booking moves to the held
+     * time (back to booked, for the doctor to confirm, who is told as of a patient's move), the offer is accepted and
+     * the entry done; the booking's old time, now free, is offered to the next in line.
+     */
+    async accept(actor: Actor, offerId: string, meta: WaitlistMeta): Promise<WaitlistState> {
+      const { offer, entry } = await ownOffer(actor, offerId, meta);
+      const view = await ordersRepository.findView(entry.orderId);
+      if (!view) return deny('order.edit', actor, { offerId, view: 'offer' }, meta);
+      // The clinic the doctor works at then (a booked time lay in a work time; the doctor may have changed it since).
+      const facts = await ordersRepository.findBookingFacts({
+        ownerId: view.order.userId,
+        doctorId: offer.doctorId,
+        examTypeId: view.detail.examTypeId ?? 0,
+        specialtyId: view.detail.specialtyId ?? 0,
+        mode: view.order.mode,
+        key: null,
+        keySince: meta.now,
+      });
+      const workTime = facts ? deps.schedules.findWorkTimeFor(facts.workTimes, facts.holidays, offer.startsAt, offer.endsAt) : null;
+      await committed(async (tx) => {
+        const orders = createOrdersRepository(tx);
+        const waitlist = createWaitlistRepository(tx);
+        await orders.holdDoctorCalendar(offer.doctorId);
+        const locked = await waitlist.lockOffer(offerId);
+        if (!locked || locked.status !== 'open') return { queued: 0, refusal: new AppError(409, 'OFFER_GONE') };
+        if (locked.expiresAt.getTime() <= meta.now.getTime())
+          return { queued: await passOn(tx, locked, 'expired', meta.now), refusal: new AppError(409, 'OFFER_EXPIRED') };
+        // The booking moved earlier since (or ended): the offer is no use to it any more, and goes to the next.
+        if (!isActive(view) || locked.startsAt.getTime() >= view.order.startsAt.getTime()) {
+          const queued = await passOn(tx, locked, 'void', meta.now);
+          if (isActive(view)) await waitlist.setEntryStatus(entry.id, 'waiting', meta.now);
+          return { queued, refusal: new AppError(409, 'OFFER_GONE') };
+        }
+        if (!workTime) throw new AppError(422, 'SLOT_UNAVAILABLE');
+        const checkDay = vietnamDay(locked.startsAt);
+        const checkHour = vietnamHour(locked.startsAt);
+        const workUnitId = view.order.mode === 'direct' ? workTime.workUnitId : null;
+        const version = await orders.update(
+          view.order.id,
+          ACTIVE,
+          { startsAt: locked.startsAt, endsAt: locked.endsAt, status: ORDER_STATUS.booked, updatedBy: actor.userId, updatedAt: meta.now },
+          { checkDay, checkHour, workUnitId, meetingLink: null },
+          meta.now,
+        );
+        if (version === null) throw AppError.conflict('ORDER_STATUS_CONFLICT');
+        await waitlist.decideOffer(locked.id, 'accepted', meta.now);
+        await waitlist.setEntryStatus(entry.id, 'moved', meta.now);
+        await createAuditLog(tx).record(
+          {
+            action: 'order.edit',
+            outcome: 'success',
+            actorUserId: actor.userId,
+            ip: meta.ip,
+            details: { orderId: view.order.id, offerId, view: 'offer.accept' },
+          },
+          meta.now,
+        );
+        // The doctor is told as of any patient's move: to confirm again.
+        const after = await orders.findView(view.order.id);
+        let queued = 0;
+        if (after && view.order.doctorId) {
+          const [doctor] = await orders.recipients([view.order.doctorId]);
+          if (doctor) {
+            const facts = deps.noticeFacts(after);
+            const messages = noticeMessages('doctor.moved', doctor, facts, String(version));
+            await orders.queue(messages, meta.now);
+            await recordInApp(tx, [inAppNotice('doctor.moved', doctor.id, facts, String(version))], meta.now);
+            queued += messages.length;
+          }
+        }
+        // The booking's old time is free now: the next in line is offered it.
+        if (view.order.doctorId && isActive(view))
+          queued += await offerSlot(
+            tx,
+            { doctorId: view.order.doctorId, mode: view.order.mode, startsAt: view.order.startsAt, endsAt: view.order.endsAt },
+            meta.now,
+          );
+        return { queued };
+      });
+      return stateOf(view.order.id, meta.now);
+    },
+
+    /** POST /offers/{offerId}/decline: the slot goes to the next in line; the caller keeps waiting for another. */
+    async decline(actor: Actor, offerId: string, meta: WaitlistMeta): Promise<WaitlistState> {
+      const { offer, entry } = await ownOffer(actor, offerId, meta);
+      await committed(async (tx) => {
+        await createOrdersRepository(tx).holdDoctorCalendar(offer.doctorId);
+        const locked = await createWaitlistRepository(tx).lockOffer(offerId);
+        if (!locked || locked.status !== 'open') return { queued: 0, refusal: new AppError(409, 'OFFER_GONE') };
+        const expired = locked.expiresAt.getTime() <= meta.now.getTime();
+        const queued = await passOn(tx, locked, expired ? 'expired' : 'declined', meta.now);
+        await createAuditLog(tx).record(
+          {
+            action: 'order.edit',
+            outcome: 'success',
+            actorUserId: actor.userId,
+            ip: meta.ip,
+            details: { orderId: entry.orderId, offerId, view: expired ? 'offer.expired' : 'offer.decline' },
+          },
+          meta.now,
+        );
+        return { queued };
+      });
+      return stateOf(entry.orderId, meta.now);
+    },
+
+    /**
+     * Expires open offers past their hold and passes each slot on, one transaction per offer under its doctor's
+     * calendar lock; an offer another instance is handling is skipped (FOR UPDATE SKIP LOCKED). Then ends entries whose
+     * booking has begun or whose days are over. Answers how many offers expired.
+     */
+    async sweep(now: Date): Promise<number> {
+      let expired = 0;
+      for (const due of await repository.dueOffers(now, SWEEP_BATCH)) {
+        await committed(async (tx) => {
+          await createOrdersRepository(tx).holdDoctorCalendar(due.doctorId);
+          const locked = await createWaitlistRepository(tx).lockExpiredOffer(due.id, now);
+          if (!locked) return { queued: 0 };
+          expired += 1;
+          return { queued: await passOn(tx, locked, 'expired', now) };
+        });
+      }
+      await repository.endStaleEntries(now, vietnamDay(now));
+      return expired;
+    },
+  };
+}
+export type Waitlist = ReturnType<typeof createWaitlist>;
+
+/** Runs the offer sweep every `everyMs` (30 s) off requests; `close` waits for a run under way. */
+export function createOfferSweep(deps: {
+  sweep: () => Promise<number>;
+  log: { warn(object: object, message: string): void };
+  everyMs?: number;
+}) {
+  const { everyMs = 30_000 } = deps;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  function runOnce(): Promise<number> {
+    running ??= deps.sweep().finally(() => (running = undefined));
+    return running;
+  }
+  return {
+    runOnce,
+    start() {
+      if (timer) return;
+      timer = setInterval(() => {
+        runOnce().catch((error: unknown) => deps.log.warn({ err: error }, 'slot offer sweep failed'));
+      }, everyMs);
+      timer.unref();
+    },
+    async close() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running?.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,229 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { noteSecret } from './support/secrets.ts';
+import { expect, expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsOnce, test } from './support/test.ts';
+
+/*
+ * Booking changes (issue 12, decision 020): a patient who uses the app in Chinese books an online consultation; the
+ * doctor confirms it with their own meeting link, and the patient's confirmation message (in Chinese) carries it. The
+ * patient then moves the booking on the edit page, which asks before saving and says the doctor must confirm again;
+ * the doctor is told, and the booking shows as awaiting confirmation for both.
+ */
+
+/** A demo doctor no other journey uses: Trịnh Minh Châu (specialty 8), who works evenings online here. */
+const DOCTOR = { phone: '0387567890', password: 'Bacsi89012', fullName: 'Trịnh Minh Châu' };
+const SPECIALTY_ID = 8;
+const ONLINE_CONSULTATION = 4;
+const stamp = String(Date.now()).slice(-8);
+const PATIENT = {
+  phone: `05${stamp}`,
+  password: 'Doilich2026',
+  fullName: 'Lâm Gia Huy',
+  email: `giahuy${stamp}@example.vn`,
+};
+const MEETING_LINK = `https://meet.example.vn/rhc-${stamp}`;
+const DAY_MS = 86_400_000;
+
+const VI = {
+  phone: 'Số điện thoại',
+  password: 'Mật khẩu',
+  login: 'Đăng nhập',
+  userMenu: (name: string) => `Menu tài khoản của ${name}`,
+  awaiting: 'Chờ xác nhận',
+  verify: 'Xác nhận',
+  verifyTitle: 'Xác nhận lịch hẹn',
+  meetingLink: 'Đường dẫn cuộc gọi',
+  verified: 'Đã xác nhận lịch hẹn.',
+};
+const ZH = {
+  phone: '手机号码',
+  password: '密码',
+  login: '登录',
+  userMenu: (name: string) => `${name} 的账号菜单`,
+  verified: '医生已确认',
+  awaiting: '待确认',
+  edit: '修改',
+  hours: '就诊时间',
+  save: '保存修改',
+  confirmTitle: '确认更改预约',
+  confirmSave: '保存更改',
+  reconfirm: '医生已确认此预约。更改后，预约将等待医生重新确认，通话链接也会更改。',
+  saved: '预约已更新。由于您更改了医生、时间或就诊方式，预约需要医生重新确认。',
+};
+type Texts = { phone: string; password: string; login: string; userMenu: (name: string) => string };
+
+type OutboxMessage = { channel: string; to: string; subject: string | null; text: string };
+
+/** The messages the outbox holds for `to` (a phone or an e-mail address), newest first. */
+async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  return (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()).data as OutboxMessage[];
+}
+
+async function signUp(request: APIRequestContext) {
+  noteSecret(PATIENT.password);
+  const sent = await request.post('/api/otp/saveVerificationIdToDb', { data: { phone: PATIENT.phone, purpose: 'signup' } });
+  expect(sent.status()).toBe(200);
+  const verificationId = (await sent.json()).data.verificationId as string;
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      code = (await outbox(request, PATIENT.phone))[0]?.text.match(/\b(\d{6})\b/)?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  noteSecret(code as string);
+  expect((await request.post('/api/otp/verify', { data: { verificationId, code } })).status()).toBe(200);
+  const signup = await request.post('/api/signup', {
+    // The app's language at sign-up is the account's: their messages are in it.
+    headers: { 'accept-language': 'zh' },
+    data: {
+      verificationId,
+      fullName: PATIENT.fullName,
+      phone: PATIENT.phone,
+      email: PATIENT.email,
+      password: PATIENT.password,
+      rePassword: PATIENT.password,
+      address: '12 Trần Hưng Đạo, Quận 5, TP. Hồ Chí Minh',
+      gender: 'male',
+      dateOfBirth: '1990-08-15',
+      jobId: 3,
+      jobNote: 'Kế toán',
+    },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+}
+
+/** Logs in through the API in the app language the person uses (a log-in stores it: their messages are in it). */
+async function apiLogIn(request: APIRequestContext, account: { phone: string; password: string }, language: 'vi' | 'zh') {
+  const answer = await request.post('/api/login', { data: account, headers: { 'accept-language': language } });
+  expect(answer.status()).toBe(200);
+  const data = (await answer.json()).data as { accessToken: string; user: { userId: string } };
+  noteSecret(data.accessToken);
+  return { authorization: `Bearer ${data.accessToken}`, userId: data.user.userId };
+}
+
+async function logIn(page: Page, texts: Texts, account: { phone: string; password: string; fullName: string }) {
+  await page.goto('/login/');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('button', { name: texts.login })).toBeVisible();
+  await expectNoSeriousA11yViolationsOnce(page, 'login');
+  await main.getByRole('textbox', { name: texts.phone }).fill(account.phone);
+  await main.getByRole('textbox', { name: texts.password }).fill(account.password);
+  await main.getByRole('button', { name: texts.login }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: texts.userMenu(account.fullName) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolationsOnce(page, 'home, signed in');
+  for (const cookie of await page.context().cookies()) {
+    if (cookie.name === 'RHC_access_token' || cookie.name === 'RHC_refresh_token') noteSecret(cookie.value);
+  }
+}
+
+async function pageIn(browser: Browser, baseURL: string, language: 'vi' | 'zh'): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  await context.addCookies([{ name: 'RHC_lang', value: language, url: baseURL }]);
+  return context.newPage();
+}
+
+test('the doctor confirms with a link the patient receives in Chinese; the patient moves it and it awaits the doctor again', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const base = baseURL ?? '';
+  // Three days ahead, far from the clinic's 4-hour cut-off, at 19:00 in Vietnam; moved to 19:30.
+  const day = new Date(Date.now() + 3 * DAY_MS + 7 * 3_600_000).toISOString().slice(0, 10);
+  const [y, m, d] = day.split('-');
+
+  await signUp(request);
+  const doctor = await apiLogIn(request, DOCTOR, 'vi');
+  const workTime = await request.post('/api/user-time-doctor-online', {
+    headers: { authorization: doctor.authorization },
+    data: {
+      startsAt: new Date(`${day}T19:00:00+07:00`).toISOString(),
+      endsAt: new Date(`${day}T20:30:00+07:00`).toISOString(),
+      recurrence: { type: 'none' },
+    },
+  });
+  expect([201, 409], await workTime.text()).toContain(workTime.status());
+  const patient = await apiLogIn(request, PATIENT, 'zh');
+  const booked = await request.post(`/api/order/${patient.userId}`, {
+    headers: { authorization: patient.authorization, 'idempotency-key': crypto.randomUUID(), 'accept-language': 'zh' },
+    data: {
+      mode: 'online',
+      specialtyId: SPECIALTY_ID,
+      examTypeId: ONLINE_CONSULTATION,
+      doctorId: doctor.userId,
+      checkDay: day,
+      checkHour: '19:00',
+      reasonForExamination: 'Đau dạ dày sau bữa ăn',
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const order = (await booked.json()).data as { id: string; code: string; secureCode: string };
+
+  const doctorPage = await pageIn(browser, base, 'vi');
+  await test.step('the doctor confirms the booking with their meeting link', async () => {
+    await logIn(doctorPage, VI, DOCTOR);
+    await doctorPage.goto(`/all-orders/${order.id}`);
+    await expect(doctorPage.getByRole('heading', { level: 1, name: new RegExp(`${order.code}$`) })).toBeVisible();
+    await expect(doctorPage.getByText(VI.awaiting, { exact: true })).toBeVisible();
+    // "Xóa" is no action of a doctor on a patient's booking.
+    await expect(doctorPage.getByRole('button', { name: 'Xóa' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(doctorPage, 'booking detail, doctor');
+    await doctorPage.getByRole('button', { name: VI.verify, exact: true }).click();
+    const dialog = doctorPage.getByRole('dialog', { name: VI.verifyTitle });
+    await dialog.getByRole('textbox', { name: VI.meetingLink }).fill(MEETING_LINK);
+    await expectNoSeriousA11yViolations(doctorPage, 'verify dialog');
+    await dialog.getByRole('button', { name: VI.verify, exact: true }).click();
+    await expect(doctorPage.getByRole('alert').filter({ hasText: VI.verified })).toBeVisible();
+    await expect(doctorPage.getByRole('link', { name: MEETING_LINK })).toBeVisible();
+  });
+
+  await test.step("the patient's confirmation, in Chinese, carries the doctor's link", async () => {
+    await expect
+      .poll(async () => (await outbox(request, PATIENT.email)).filter((message) => message.subject?.includes('已确认')).length)
+      .toBeGreaterThan(0);
+    const [confirmation] = (await outbox(request, PATIENT.email)).filter((message) => message.subject?.includes('已确认'));
+    expect(confirmation?.subject).toContain(`线上预约 ${order.code} 已确认`);
+    expect(confirmation?.text).toContain(`通话链接：${MEETING_LINK}`);
+    expect(confirmation?.text).toContain(`/order-tracking/${order.secureCode}`);
+  });
+
+  const patientPage = await pageIn(browser, base, 'zh');
+  await test.step('the patient moves it to 19:30: the edit page asks first and says the doctor must confirm again', async () => {
+    await logIn(patientPage, ZH, PATIENT);
+    await patientPage.goto(`/all-orders/${order.id}`);
+    await expect(patientPage.getByText(ZH.verified, { exact: true })).toBeVisible();
+    await expect(patientPage.getByText(/您可以在 .* 之前更改或取消此预约。/)).toBeVisible();
+    await expectNoSeriousA11yViolations(patientPage, 'booking detail, patient');
+    await patientPage.getByRole('link', { name: ZH.edit, exact: true }).click();
+    const hours = patientPage.getByRole('radiogroup', { name: ZH.hours });
+    await expect(hours.getByRole('radio', { name: '19:00' })).toHaveAttribute('aria-checked', 'true');
+    await expect(hours.getByRole('radio', { name: '19:30' })).toBeVisible();
+    await expectNoSeriousA11yViolations(patientPage, 'edit booking');
+    await hours.getByRole('radio', { name: '19:30' }).click();
+    await patientPage.getByRole('button', { name: ZH.save }).click();
+    const dialog = patientPage.getByRole('dialog', { name: ZH.confirmTitle });
+    await expect(dialog.getByTestId('edit-changes')).toContainText(`19:00 ${d}/${m}/${y} → 19:30 ${d}/${m}/${y}`);
+    await expect(dialog.getByText(ZH.reconfirm)).toBeVisible();
+    await expectNoSeriousA11yViolations(patientPage, 'edit confirmation dialog');
+    await dialog.getByRole('button', { name: ZH.confirmSave }).click();
+    await expect(patientPage.getByRole('alert').filter({ hasText: ZH.saved })).toBeVisible();
+    await expect(patientPage).toHaveURL(new RegExp(`/all-orders/${order.id}$`));
+    await expect(patientPage.getByText(ZH.awaiting, { exact: true })).toBeVisible();
+    await expect(patientPage.getByRole('link', { name: MEETING_LINK })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(patientPage, 'booking detail after the move');
+  });
+
+  await test.step('the doctor is told and must confirm again', async () => {
+    const told = async () => {
+      const messages = [...(await outbox(request, DOCTOR.phone)), ...(await outbox(request, 'bs.minhchau@demo.rhc.vn'))];
+      return messages.filter((message) => message.text.includes(order.code) && message.text.includes('19:30'));
+    };
+    await expect.poll(async () => (await told()).length).toBeGreaterThan(0);
+    await doctorPage.reload();
+    await expect(doctorPage.getByText(VI.awaiting, { exact: true })).toBeVisible();
+    await expect(doctorPage.getByRole('button', { name: VI.verify, exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(doctorPage, 'booking detail, doctor, after the move');
+  });
+});

@@ -1,0 +1,215 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { VIETNAM_UTC_OFFSET_MINUTES, vietnamDay } from '@rhc/domain';
+import { noteSecret } from './support/secrets.ts';
+import { expect, expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsOnce, test } from './support/test.ts';
+
+/*
+ * Reminders (issue 12): a patient who uses the app in English books an online consultation a little over two hours
+ * ahead, chooses on the booking's page to be reminded 2 hours before (instead of their default), and when the server's
+ * clock reaches that moment the reminder e-mail arrives, once, in English, with the tracking and booking links.
+ *
+ * The server is another process with the real clock: the test moves it forward through the development-only
+ * POST /api/dev/clock by a few minutes at most (the booking is placed just over two hours ahead), and puts it back at
+ * once, so that the journeys running beside this one (session and code lifetimes, held offers) are not disturbed.
+ */
+
+const TEXTS = {
+  phone: 'Phone number',
+  password: 'Password',
+  login: 'Log in',
+  userMenu: (name: string) => `Account menu of ${name}`,
+  section: 'Appointment reminders',
+  followDefault: 'Use my default',
+  currently: 'Currently: 1 day, 2 hours',
+  remindMe: 'Remind me before',
+  save: 'Save reminders',
+  saved: 'Reminders saved',
+};
+
+/** A demo doctor no other journey books online: Bùi Văn Khoa (specialty 7). */
+const DOCTOR = { phone: '0868456789', password: 'Bacsi78901' };
+const SPECIALTY_ID = 7;
+const ONLINE_CONSULTATION = 4;
+const PATIENT = {
+  phone: `07${String(Date.now()).slice(-8)}`,
+  password: 'Nhaclich2026',
+  fullName: 'Trương Minh Châu',
+  email: `minhchau${String(Date.now()).slice(-8)}@example.vn`,
+};
+const MINUTE = 60_000;
+
+/** YYYY-MM-DD and HH:mm of an instant in Vietnam. */
+function vietnamWallClock(at: Date): { day: string; hour: string } {
+  const local = new Date(at.getTime() + VIETNAM_UTC_OFFSET_MINUTES * MINUTE);
+  return { day: vietnamDay(at), hour: local.toISOString().slice(11, 16) };
+}
+
+/**
+ * The appointment: on the minute, just over two hours from now, so that its "2 hours before" moment is still ahead
+ * when the booking is made and only a few minutes away. A time too close to midnight (the work time would cross it)
+ * moves to 00:01 the next day.
+ */
+function appointmentStart(): Date {
+  const start = new Date(Math.ceil((Date.now() + 123 * MINUTE) / MINUTE) * MINUTE);
+  const { hour } = vietnamWallClock(start);
+  if (hour < '23:20') return start;
+  const nextDay = Date.parse(`${vietnamDay(new Date(start.getTime() + 60 * MINUTE))}T00:00:00Z`) - VIETNAM_UTC_OFFSET_MINUTES * MINUTE;
+  return new Date(nextDay + MINUTE);
+}
+
+async function signUp(request: APIRequestContext) {
+  noteSecret(PATIENT.password);
+  const sent = await request.post('/api/otp/saveVerificationIdToDb', { data: { phone: PATIENT.phone, purpose: 'signup' } });
+  expect(sent.status()).toBe(200);
+  const verificationId = (await sent.json()).data.verificationId as string;
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const messages = (await (await request.get(`/api/dev/outbox?to=${PATIENT.phone}`)).json()).data as { text: string }[];
+      code = messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  noteSecret(code as string);
+  expect((await request.post('/api/otp/verify', { data: { verificationId, code } })).status()).toBe(200);
+  const signup = await request.post('/api/signup', {
+    // The app's language at sign-up is the account's: their messages are in it.
+    headers: { 'accept-language': 'en' },
+    data: {
+      verificationId,
+      fullName: PATIENT.fullName,
+      phone: PATIENT.phone,
+      email: PATIENT.email,
+      password: PATIENT.password,
+      rePassword: PATIENT.password,
+      address: '25 Nguyễn Huệ, Quận 1, TP. Hồ Chí Minh',
+      gender: 'male',
+      dateOfBirth: '1988-03-09',
+      jobId: 3,
+      jobNote: 'Kỹ sư',
+    },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+}
+
+/** Logs in through the API: the bearer header and the account's id. */
+async function apiLogIn(request: APIRequestContext, account: { phone: string; password: string }) {
+  const answer = await request.post('/api/login', { data: account, headers: { 'accept-language': 'en' } });
+  expect(answer.status()).toBe(200);
+  const data = (await answer.json()).data as { accessToken: string; user: { userId: string } };
+  noteSecret(data.accessToken);
+  return { authorization: `Bearer ${data.accessToken}`, userId: data.user.userId };
+}
+
+async function logIn(page: Page) {
+  await page.goto('/login/');
+  await expect(page.getByRole('main').getByRole('button', { name: TEXTS.login })).toBeVisible();
+  await expectNoSeriousA11yViolationsOnce(page, 'login');
+  await page.getByRole('main').getByRole('textbox', { name: TEXTS.phone }).fill(PATIENT.phone);
+  await page.getByRole('main').getByRole('textbox', { name: TEXTS.password }).fill(PATIENT.password);
+  await page.getByRole('main').getByRole('button', { name: TEXTS.login }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: TEXTS.userMenu(PATIENT.fullName) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolationsOnce(page, 'home, signed in');
+  for (const cookie of await page.context().cookies()) {
+    if (cookie.name === 'RHC_access_token' || cookie.name === 'RHC_refresh_token') noteSecret(cookie.value);
+  }
+}
+
+/** The reminder e-mails the patient received (raw text). */
+async function reminderMails(): Promise<string[]> {
+  const dir = process.env.E2E_MAIL_DIR ?? '';
+  const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith(`-${PATIENT.email}.eml`));
+  const mails = await Promise.all(
+    files.map(async (file) => (await fs.readFile(path.join(dir, file), 'utf8')).replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' ')),
+  );
+  return mails.filter((mail) => mail.includes('Reminder of your appointment'));
+}
+
+test('a patient chooses to be reminded 2 hours before; at that time the reminder e-mail arrives once, in their language', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const startsAt = appointmentStart();
+  const { day, hour } = vietnamWallClock(startsAt);
+
+  await signUp(request);
+  const doctor = await apiLogIn(request, DOCTOR);
+  // The doctor opens online time at that hour (kept if it is already working time).
+  const workTime = await request.post('/api/user-time-doctor-online', {
+    headers: { authorization: doctor.authorization },
+    data: {
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + 40 * MINUTE).toISOString(),
+      recurrence: { type: 'none' },
+    },
+  });
+  expect([201, 409], await workTime.text()).toContain(workTime.status());
+
+  const patient = await apiLogIn(request, PATIENT);
+  const booked = await request.post(`/api/order/${patient.userId}`, {
+    headers: { authorization: patient.authorization, 'idempotency-key': crypto.randomUUID(), 'accept-language': 'en' },
+    data: {
+      mode: 'online',
+      specialtyId: SPECIALTY_ID,
+      examTypeId: ONLINE_CONSULTATION,
+      doctorId: doctor.userId,
+      checkDay: day,
+      checkHour: hour,
+      reasonForExamination: 'Tái khám huyết áp',
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const order = (await booked.json()).data as { id: string; code: string; secureCode: string };
+
+  await test.step('on the booking page, the patient leaves the default (1 day, 2 hours) for 2 hours only', async () => {
+    await page.context().addCookies([{ name: 'RHC_lang', value: 'en', url: baseURL ?? '' }]);
+    await logIn(page);
+    await page.goto(`/all-orders/${order.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(`${order.code}$`) })).toBeVisible();
+    const section = page.getByRole('heading', { level: 2, name: TEXTS.section });
+    await expect(section).toBeVisible();
+    const follow = page.getByRole('checkbox', { name: TEXTS.followDefault });
+    await expect(follow).toBeChecked();
+    await expect(page.getByText(TEXTS.currently)).toBeVisible();
+    await follow.uncheck();
+    const chips = page.getByRole('group', { name: TEXTS.remindMe });
+    await expect(chips).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'booking detail with its reminders');
+    // Chips are checkboxes: reached with Tab, toggled with Space.
+    await chips.getByRole('checkbox', { name: '1 day', exact: true }).focus();
+    await page.keyboard.press('Space');
+    await expect(chips.getByRole('checkbox', { name: '1 day', exact: true })).not.toBeChecked();
+    await expect(chips.getByRole('checkbox', { name: '2 hours', exact: true })).toBeChecked();
+    await page.getByRole('button', { name: TEXTS.save }).click();
+    await expect(page.getByRole('alert').filter({ hasText: TEXTS.saved })).toBeVisible();
+  });
+
+  await test.step("at the reminder's time the e-mail arrives once, in English, with the links", async () => {
+    expect(await reminderMails()).toHaveLength(0);
+    try {
+      const advanceMs = startsAt.getTime() - 120 * MINUTE + 5_000 - Date.now();
+      expect(advanceMs).toBeGreaterThan(0);
+      expect(advanceMs).toBeLessThan(45 * MINUTE);
+      expect((await request.post('/api/dev/clock', { data: { advanceMs } })).status()).toBe(200);
+      expect((await request.post('/api/dev/reminders')).status()).toBe(200);
+      // Delivered at the server's (moved) time: the clock goes back only once the mail is out.
+      await expect.poll(async () => (await reminderMails()).length, { timeout: 15_000 }).toBe(1);
+    } finally {
+      await request.post('/api/dev/clock', { data: { advanceMs: 0 } });
+    }
+    // Swept again (as the minute timer does): nothing more.
+    expect((await (await request.post('/api/dev/reminders')).json()).data.queued).toBe(0);
+    const [mail = ''] = await reminderMails();
+    expect(mail).toContain(`Subject: RHC: Reminder of your appointment ${order.code} at ${hour} on ${day.split('-').reverse().join('/')}`);
+    expect(mail).toContain('in about 2 hours');
+    expect(mail).toContain(`/order-tracking/${order.secureCode}`);
+    expect(mail).toContain(`/all-orders/${order.id}`);
+    await page.waitForTimeout(1_500);
+    expect(await reminderMails()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,191 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { vietnamDay } from '@rhc/domain';
+import { noteSecret } from './support/secrets.ts';
+import { expect, expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsOnce, test } from './support/test.ts';
+
+/*
+ * Earlier slot wanted (issue 12): patient A holds an early booking; patient B, booked later with the same doctor, asks
+ * to be told of an earlier slot; A cancels; B sees the slot held for them on their booking's page, takes it, and the
+ * booking is now at A's old time. The journey runs in Vietnamese, the default language.
+ */
+
+const TEXTS = {
+  phone: 'Số điện thoại',
+  password: 'Mật khẩu',
+  login: 'Đăng nhập',
+  userMenu: (name: string) => `Menu tài khoản của ${name}`,
+  section: 'Lịch sớm hơn',
+  join: 'Báo tôi khi có lịch sớm hơn',
+  to: /^Đến ngày/,
+  save: 'Lưu',
+  joined: 'Chúng tôi sẽ báo cho bạn khi có lịch sớm hơn.',
+  waiting: /Đang chờ lịch sớm hơn từ/,
+  position: 'Bạn đang ở vị trí thứ 1 trong danh sách chờ.',
+  offerTitle: 'Có lịch sớm hơn đang được giữ cho bạn',
+  countdown: /Còn giữ cho bạn 1[45]:\d\d/,
+  accept: 'Nhận lịch này',
+  accepted: 'Lịch hẹn đã được chuyển sang giờ sớm hơn. Bác sĩ sẽ xác nhận lại.',
+  moved: 'Lịch hẹn đã được chuyển sang giờ sớm hơn từ danh sách chờ.',
+};
+
+/** A demo doctor no other journey books: Nguyễn Thị Mai Anh, paediatrics, in person weekdays 07:00–11:30. */
+const DOCTOR_NAME = 'Nguyễn Thị Mai Anh';
+const SPECIALTY_ID = 2;
+const PATIENT_A = { phone: '0901234567', password: 'Benhnhan123', fullName: 'Nguyễn Thị Lan' };
+const PATIENT_B = {
+  phone: `03${String(Date.now()).slice(-8)}`,
+  password: 'Chobenh2024',
+  fullName: 'Võ Thị Thu Hà',
+};
+
+/** The n-th weekday (Monday–Friday) after today in Vietnam, as YYYY-MM-DD. */
+function weekdayAfter(n: number): string {
+  let day = vietnamDay(new Date());
+  for (let found = 0; found < n;) {
+    day = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+    if (weekday >= 1 && weekday <= 5) found += 1;
+  }
+  return day;
+}
+
+const shown = (day: string) => day.split('-').reverse().join('-');
+
+async function signUpB(request: APIRequestContext) {
+  noteSecret(PATIENT_B.password);
+  const sent = await request.post('/api/otp/saveVerificationIdToDb', { data: { phone: PATIENT_B.phone, purpose: 'signup' } });
+  expect(sent.status()).toBe(200);
+  const verificationId = (await sent.json()).data.verificationId as string;
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const messages = (await (await request.get(`/api/dev/outbox?to=${PATIENT_B.phone}`)).json()).data as { text: string }[];
+      code = messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  noteSecret(code as string);
+  expect((await request.post('/api/otp/verify', { data: { verificationId, code } })).status()).toBe(200);
+  const signup = await request.post('/api/signup', {
+    data: {
+      verificationId,
+      fullName: PATIENT_B.fullName,
+      phone: PATIENT_B.phone,
+      email: `thuha${PATIENT_B.phone}@example.vn`,
+      password: PATIENT_B.password,
+      rePassword: PATIENT_B.password,
+      address: '12 Trần Hưng Đạo, Quận 1, TP. Hồ Chí Minh',
+      gender: 'female',
+      dateOfBirth: '1992-08-15',
+      jobId: 3,
+      jobNote: 'Kế toán',
+    },
+  });
+  expect(signup.status()).toBe(201);
+}
+
+/** Logs in through the API and answers the bearer header and the account's id. */
+async function apiLogIn(request: APIRequestContext, account: { phone: string; password: string }) {
+  const answer = await request.post('/api/login', { data: { phone: account.phone, password: account.password } });
+  expect(answer.status()).toBe(200);
+  const data = (await answer.json()).data as { accessToken: string; user: { userId: string } };
+  noteSecret(data.accessToken);
+  const authorization = `Bearer ${data.accessToken}`;
+  const userId = data.user.userId;
+  return { authorization, userId };
+}
+
+async function bookAt(
+  request: APIRequestContext,
+  who: { authorization: string; userId: string },
+  doctorId: string,
+  day: string,
+  hour: string,
+) {
+  const answer = await request.post(`/api/order/${who.userId}`, {
+    headers: { authorization: who.authorization, 'idempotency-key': crypto.randomUUID() },
+    data: {
+      mode: 'direct',
+      specialtyId: SPECIALTY_ID,
+      examTypeId: 1,
+      doctorId,
+      checkDay: day,
+      checkHour: hour,
+      reasonForExamination: 'Bé ho và sốt nhẹ',
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return (await answer.json()).data as { id: string; code: string };
+}
+
+async function logIn(page: Page, account: { phone: string; password: string; fullName: string }) {
+  await page.goto('/login/');
+  await expect(page.getByRole('main').getByRole('button', { name: TEXTS.login })).toBeVisible();
+  await expectNoSeriousA11yViolationsOnce(page, 'login');
+  await page.getByRole('main').getByRole('textbox', { name: TEXTS.phone }).fill(account.phone);
+  await page.getByRole('main').getByRole('textbox', { name: TEXTS.password }).fill(account.password);
+  await page.getByRole('main').getByRole('button', { name: TEXTS.login }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: TEXTS.userMenu(account.fullName) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolationsOnce(page, 'home, signed in');
+  for (const cookie of await page.context().cookies()) {
+    if (cookie.name === 'RHC_access_token' || cookie.name === 'RHC_refresh_token') noteSecret(cookie.value);
+  }
+}
+
+test('a patient waiting for an earlier slot is offered the one another patient cancels, takes it, and the slot is theirs', async ({
+  page,
+  request,
+}) => {
+  await signUpB(request);
+  const a = await apiLogIn(request, PATIENT_A);
+  const b = await apiLogIn(request, PATIENT_B);
+  const doctors = (
+    await (
+      await request.get(`/api/doctors?specialtyId=${SPECIALTY_ID}&mode=direct`, { headers: { authorization: a.authorization } })
+    ).json()
+  ).data as { id: string; fullName: string }[];
+  const doctor = doctors.find((card) => card.fullName === DOCTOR_NAME);
+  expect(doctor).toBeDefined();
+  const early = weekdayAfter(2);
+  const later = weekdayAfter(5);
+  const held = await bookAt(request, a, doctor?.id ?? '', early, '08:00');
+  const mine = await bookAt(request, b, doctor?.id ?? '', later, '10:00');
+
+  // B asks to be told of an earlier slot, from today to their booking's day (the fields' defaults).
+  await logIn(page, PATIENT_B);
+  await page.goto(`/all-orders/${mine.id}`);
+  const section = page.getByRole('region', { name: TEXTS.section });
+  await expect(section.getByRole('button', { name: TEXTS.join })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'booking detail, earlier slot form');
+  await section.getByRole('button', { name: TEXTS.join }).click();
+  await expect(section.getByRole('textbox', { name: TEXTS.to })).toHaveValue(shown(later).replaceAll('-', '/'));
+  await expectNoSeriousA11yViolations(page, 'booking detail, earlier slot days');
+  await section.getByRole('button', { name: TEXTS.save }).click();
+  await expect(page.getByRole('alert').filter({ hasText: TEXTS.joined })).toBeVisible();
+  await expect(section.getByText(TEXTS.waiting)).toBeVisible();
+  await expect(section.getByText(TEXTS.position)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'booking detail, waiting');
+
+  // A cancels the early booking: the slot is offered to B at once, held for 15 minutes.
+  const cancelled = await request.patch(`/api/order/cancel/${a.userId}/${held.id}`, {
+    headers: { authorization: a.authorization },
+    data: {},
+  });
+  expect(cancelled.status()).toBe(200);
+  await page.reload();
+  await expect(section.getByText(TEXTS.offerTitle)).toBeVisible();
+  await expect(section.getByText(`${shown(early)} lúc 08:00`)).toBeVisible();
+  await expect(section.getByRole('timer')).toHaveText(TEXTS.countdown);
+  await expectNoSeriousA11yViolations(page, 'booking detail, offer held');
+
+  // B takes it: the booking is now at A's old time, awaiting the doctor's confirmation again.
+  await section.getByRole('button', { name: TEXTS.accept }).click();
+  await expect(page.getByRole('alert').filter({ hasText: TEXTS.accepted })).toBeVisible();
+  await expect(section.getByText(TEXTS.moved)).toBeVisible();
+  await expect(page.getByRole('main').getByText(shown(early)).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText('08:00').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'booking detail, moved earlier');
+  const after = (await (await request.get(`/api/order/detail/${mine.id}`, { headers: { authorization: b.authorization } })).json()).data;
+  expect(after).toMatchObject({ checkDay: early, checkHour: '08:00', status: 0 });
+});

@@ -1,0 +1,47 @@
+import { defineEndpoints } from '../endpoint.ts';
+import { OfferParamsSchema, WaitlistBodySchema, WaitlistOrderParamsSchema, WaitlistStateSchema } from '../waitlist.ts';
+
+/** Earlier slot wanted (issue 12, decision 021): served by the orders module. */
+export const waitlistEndpoints = defineEndpoints('waitlist', {
+  get: {
+    method: 'GET',
+    path: '/order/waitlist/:id',
+    summary: "My booking's place in the waiting list for an earlier slot, and the offer held for me",
+    auth: true,
+    params: WaitlistOrderParamsSchema,
+    response: WaitlistStateSchema,
+  },
+  join: {
+    method: 'PUT',
+    path: '/order/waitlist/:id',
+    summary: 'Tell me if an earlier slot of my doctor opens between two days (joins, or changes the days keeping my place)',
+    auth: true,
+    params: WaitlistOrderParamsSchema,
+    body: WaitlistBodySchema,
+    response: WaitlistStateSchema,
+  },
+  leave: {
+    method: 'DELETE',
+    path: '/order/waitlist/:id',
+    summary: 'Stop waiting for an earlier slot (an open offer is passed on)',
+    auth: true,
+    params: WaitlistOrderParamsSchema,
+    response: WaitlistStateSchema,
+  },
+  accept: {
+    method: 'POST',
+    path: '/offers/:offerId/accept',
+    summary: 'Takes the slot held for me: my booking moves there, for the doctor to confirm',
+    auth: true,
+    params: OfferParamsSchema,
+    response: WaitlistStateSchema,
+  },
+  decline: {
+    method: 'POST',
+    path: '/offers/:offerId/decline',
+    summary: 'Lets the slot held for me go to the next person waiting; I keep waiting',
+    auth: true,
+    params: OfferParamsSchema,
+    response: WaitlistStateSchema,
+  },
+});

@@ -1,0 +1,32 @@
+import { MAX_REMINDERS, reminderListProblem, sortReminderMinutes } from '@rhc/domain';
+import { z } from 'zod';
+
+const invalid = { error: 'validation.invalid' };
+
+/**
+ * Reminder lead times in minutes before the start (issue 12): only the offered ones (`REMINDER_CHOICES`), each once, at
+ * most three; an empty list means "no reminders". Kept earliest first.
+ */
+export const ReminderMinutesSchema = z
+  .array(z.number(invalid).int(invalid), invalid)
+  .max(MAX_REMINDERS, invalid)
+  .refine((minutes) => reminderListProblem(minutes) === null, invalid)
+  .transform(sortReminderMinutes);
+
+/** GET/PUT /user-reminders/{userId}: my default lead times, for every booking that does not choose its own. */
+export const UserRemindersSchema = z.object({ minutes: z.array(z.number().int()) });
+export type UserReminders = z.infer<typeof UserRemindersSchema>;
+export const UserRemindersBodySchema = z.object({ minutes: ReminderMinutesSchema }).strict();
+export type UserRemindersBody = z.input<typeof UserRemindersBodySchema>;
+
+/**
+ * GET/PUT /order/reminders/{id}: one booking's lead times; `minutes` null follows my default, which `defaults` tells
+ * (what the booking gets when it follows it).
+ */
+export const OrderRemindersSchema = z.object({
+  minutes: z.array(z.number().int()).nullable(),
+  defaults: z.array(z.number().int()),
+});
+export type OrderReminders = z.infer<typeof OrderRemindersSchema>;
+export const OrderRemindersBodySchema = z.object({ minutes: ReminderMinutesSchema.nullable() }).strict();
+export type OrderRemindersBody = z.input<typeof OrderRemindersBodySchema>;
