@@ -1,5 +1,6 @@
 import { AppError } from '../../platform/http/app-error.ts';
 import { sha256 } from '../../platform/security/secrets.ts';
+import { periodicTask, type PeriodicTask } from '../../platform/jobs/periodic-task.ts';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 
@@ -21,14 +22,8 @@ export function keysStaleBefore(now: Date): Date {
   return new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
 }
 
-export interface KeySweep {
-  /** Deletes the stale rows, a bounded batch per statement and a bounded number of batches; answers how many. */
-  runOnce(): Promise<number>;
-  /** Starts the periodic sweep. */
-  start(): void;
-  /** Stops it and waits for a sweep under way. */
-  close(): Promise<void>;
-}
+/** The sweep's `runOnce` deletes the stale rows, a bounded batch per statement and a bounded number of batches. */
+export type KeySweep = PeriodicTask;
 
 /**
  * Deletes stale Idempotency-Key rows in the background, never on a request's path: every `everyMs` (10 min), up to
@@ -43,9 +38,6 @@ export function createKeySweep(deps: {
   maxBatches?: number;
 }): KeySweep {
   const { everyMs = 10 * 60_000, batchSize = 500, maxBatches = 20 } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-
   async function sweep(): Promise<number> {
     const olderThan = keysStaleBefore(deps.clock());
     let deleted = 0;
@@ -57,26 +49,7 @@ export function createKeySweep(deps: {
     return deleted;
   }
 
-  function runOnce(): Promise<number> {
-    running ??= sweep().finally(() => (running = undefined));
-    return running;
-  }
-
-  return {
-    runOnce,
-    start() {
-      if (timer) return;
-      timer = setInterval(() => {
-        runOnce().catch((error: unknown) => deps.log.warn({ err: error }, 'idempotency key sweep failed'));
-      }, everyMs);
-      timer.unref();
-    },
-    async close() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running?.catch(() => undefined);
-    },
-  };
+  return periodicTask({ run: sweep, everyMs, log: deps.log, failure: 'idempotency key sweep failed' });
 }
 
 /** JSON with object keys sorted at every depth, so the same request always hashes the same whatever its key order. */

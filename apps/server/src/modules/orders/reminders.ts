@@ -12,6 +12,7 @@ import type { OutboxDispatcher } from '../../platform/messaging/outbox-dispatche
 import { foldForSms, smsSegments } from '../../platform/messaging/sms-text.ts';
 import { channelsOf, type Recipient } from './order-notifications.ts';
 import { createRemindersRepository, type ReminderFacts } from './reminders.repository.ts';
+import { periodicTask, type PeriodicTask } from '../../platform/jobs/periodic-task.ts';
 
 /** A reminder's SMS carries two links (track; cancel or add to calendar): at most three parts, like the online confirmation. */
 export const REMINDER_SMS_PARTS = 3;
@@ -254,13 +255,8 @@ export function createRemindersService(deps: RemindersDeps) {
 }
 export type RemindersService = ReturnType<typeof createRemindersService>;
 
-export interface ReminderSweep {
-  /** Sends what is due now (a sweep under way is joined, not doubled); answers how many messages were queued. */
-  runOnce(): Promise<number>;
-  start(): void;
-  /** Stops the timer and waits for a sweep under way. */
-  close(): Promise<void>;
-}
+/** The sweep's `runOnce` sends what is due now and answers how many messages were queued. */
+export type ReminderSweep = PeriodicTask;
 
 /**
  * Looks for due reminders every `everyMs` (1 min), off requests. Several instances may sweep at once: the claim rows make
@@ -273,27 +269,5 @@ export function createReminderSweep(deps: {
   everyMs?: number;
 }): ReminderSweep {
   const { everyMs = 60_000 } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-
-  function runOnce(): Promise<number> {
-    running ??= deps.send(deps.clock()).finally(() => (running = undefined));
-    return running;
-  }
-
-  return {
-    runOnce,
-    start() {
-      if (timer) return;
-      timer = setInterval(() => {
-        runOnce().catch((error: unknown) => deps.log.warn({ err: error }, 'reminder sweep failed'));
-      }, everyMs);
-      timer.unref();
-    },
-    async close() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running?.catch(() => undefined);
-    },
-  };
+  return periodicTask({ run: () => deps.send(deps.clock()), everyMs, log: deps.log, failure: 'reminder sweep failed' });
 }

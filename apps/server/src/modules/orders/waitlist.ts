@@ -24,6 +24,7 @@ import { inAppNotice } from './order-in-app.ts';
 import { channelsOf, noticeMessages, type NoticeFacts, type Recipient } from './order-notifications.ts';
 import { createOrdersRepository, type OrderView } from './orders.repository.ts';
 import { createWaitlistRepository, type SlotOfferRow } from './waitlist.repository.ts';
+import { periodicTask } from '../../platform/jobs/periodic-task.ts';
 
 /*
  * Earlier slot wanted (issue 12, decision 021). A booking's patient asks to be told when an earlier time of the same
@@ -470,25 +471,5 @@ export function createOfferSweep(deps: {
   everyMs?: number;
 }) {
   const { everyMs = 30_000 } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  function runOnce(): Promise<number> {
-    running ??= deps.sweep().finally(() => (running = undefined));
-    return running;
-  }
-  return {
-    runOnce,
-    start() {
-      if (timer) return;
-      timer = setInterval(() => {
-        runOnce().catch((error: unknown) => deps.log.warn({ err: error }, 'slot offer sweep failed'));
-      }, everyMs);
-      timer.unref();
-    },
-    async close() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running?.catch(() => undefined);
-    },
-  };
+  return periodicTask({ run: deps.sweep, everyMs, log: deps.log, failure: 'slot offer sweep failed' });
 }
