@@ -35,6 +35,11 @@ export const NotificationPageSchema = z.object({
   unread: z.number().int().min(0),
   /** Bookings assigned to the person (a doctor) that await their confirmation and have not begun; 0 for anyone else. */
   awaitingConfirmation: z.number().int().min(0),
+  /**
+   * What the bell's badge counts (besides the spec's pending invites): the unread notifications and the bookings awaiting
+   * confirmation, each booking once (its unread "new booking" notice is not counted again).
+   */
+  badge: z.number().int().min(0),
 });
 export type NotificationPage = z.infer<typeof NotificationPageSchema>;
 

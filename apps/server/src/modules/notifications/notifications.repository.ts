@@ -1,8 +1,12 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { userNotifications } from '../../db/schema/index.ts';
+import { ORDER_STATUS } from '@rhc/domain';
+import { orders, userNotifications } from '../../db/schema/index.ts';
 
 export type NotificationRow = typeof userNotifications.$inferSelect;
+
+/** The in-app notice telling a doctor of a new booking. */
+const DOCTOR_BOOKED = 'notifications:inApp.doctor.booked';
 
 /** The only SQL reading the bell's table (rows are written by `recordInApp`/`inAppFor`, in the writer's transaction). */
 export function createNotificationsRepository(db: Db) {
@@ -16,7 +20,12 @@ export function createNotificationsRepository(db: Db) {
   };
   return {
     /** A page of the person's notifications, newest first, with how many they have and how many are unread. */
-    async page(userId: string, page: number, size: number): Promise<{ rows: NotificationRow[]; total: number; unread: number }> {
+    async page(
+      userId: string,
+      page: number,
+      size: number,
+      now: Date,
+    ): Promise<{ rows: NotificationRow[]; total: number; unread: number; unreadAwaiting: number }> {
       const [rows, [counts]] = await Promise.all([
         db
           .select()
@@ -26,11 +35,21 @@ export function createNotificationsRepository(db: Db) {
           .limit(size)
           .offset(page * size),
         db
-          .select({ total: count(), unread: sql<number>`(count(*) filter (where ${userNotifications.readAt} is null))::int` })
+          .select({
+            total: count(),
+            unread: sql<number>`(count(*) filter (where ${userNotifications.readAt} is null))::int`,
+            // Unread "new booking" notices of bookings still awaiting this doctor's confirmation: the bell counts those
+            // bookings already (awaitingConfirmation), and one booking must not count twice.
+            unreadAwaiting: sql<number>`(count(*) filter (where ${userNotifications.readAt} is null
+              and ${userNotifications.event} = ${DOCTOR_BOOKED}
+              and exists (select 1 from ${orders} where ${orders.id} = ${userNotifications.orderId}
+                and ${orders.doctorId} = ${userId} and ${orders.status} = ${ORDER_STATUS.booked}
+                and ${orders.startsAt} > ${now.toISOString()}::timestamptz)))::int`,
+          })
           .from(userNotifications)
           .where(mine(userId)),
       ]);
-      return { rows, total: counts?.total ?? 0, unread: counts?.unread ?? 0 };
+      return { rows, total: counts?.total ?? 0, unread: counts?.unread ?? 0, unreadAwaiting: counts?.unreadAwaiting ?? 0 };
     },
 
     unread: unreadOf,

@@ -10,7 +10,7 @@ import { describeOnEachDatabase, type TestContext } from '../../../test/test-app
 
 type Person = { userId: string; auth: { authorization: string } };
 type Item = { id: number; event: string; text: string; orderId: string | null; createdAt: string; read: boolean };
-type Page = { items: Item[]; total: number; page: number; size: number; unread: number; awaitingConfirmation: number };
+type Page = { items: Item[]; total: number; page: number; size: number; unread: number; awaitingConfirmation: number; badge: number };
 
 /** The item at `index`, which the test expects to be there. */
 function at<T>(items: readonly T[], index: number): T {
@@ -128,14 +128,16 @@ describeOnEachDatabase((context) => {
         [first.id, 'notifications:inApp.doctor.booked'],
       ]);
       expect(list.items[1]?.text).toMatch(new RegExp(`^Lịch hẹn mới ${first.code} lúc 09:00 ngày .* đang chờ bạn xác nhận\\.$`));
-      expect(list).toMatchObject({ total: 2, unread: 2, awaitingConfirmation: 2 });
+      // Two bookings awaiting, each with its unread notice: the badge counts two, not four.
+      expect(list).toMatchObject({ total: 2, unread: 2, awaitingConfirmation: 2, badge: 2 });
 
       expect((await act(app, doctor, 'verify', first.id)).statusCode).toBe(200);
-      expect((await bell(app, doctor)).awaitingConfirmation).toBe(1);
+      // The confirmed one's notice is still unread (1), the other still awaits (1).
+      expect(await bell(app, doctor)).toMatchObject({ awaitingConfirmation: 1, unread: 2, badge: 2 });
       // The patient cancels the other: the doctor is told, and nothing awaits them any more.
       expect((await act(app, patient, 'cancel', second.id)).statusCode).toBe(200);
       const after = await bell(app, doctor, 'en');
-      expect(after.awaitingConfirmation).toBe(0);
+      expect(after).toMatchObject({ awaitingConfirmation: 0, unread: 3, badge: 3 });
       expect(after.items[0]).toMatchObject({ orderId: second.id, event: 'notifications:inApp.doctor.cancelled', read: false });
       expect(after.items[0]?.text).toContain(`The patient cancelled booking ${second.code}`);
       // The patient's own list holds the verification only; they are not told of their own cancellation.

@@ -84,8 +84,8 @@ export function createNotificationsService(deps: NotificationsDeps) {
       meta: NotificationsRequestMeta,
     ): Promise<NotificationPage> {
       await ownPath(actor, userId, 'notification.read', meta, { view: 'list' });
-      const [{ rows, total, unread }, awaitingConfirmation] = await Promise.all([
-        repository.page(userId, query.page, query.size),
+      const [{ rows, total, unread, unreadAwaiting }, awaitingConfirmation] = await Promise.all([
+        repository.page(userId, query.page, query.size, meta.now),
         deps.orders.awaitingConfirmation(userId, meta.now),
       ]);
       const items: InAppNotification[] = rows.map((row) => ({
@@ -96,7 +96,9 @@ export function createNotificationsService(deps: NotificationsDeps) {
         createdAt: row.createdAt.toISOString(),
         read: row.readAt !== null,
       }));
-      return { items, total, page: query.page, size: query.size, unread, awaitingConfirmation };
+      // Each booking awaiting confirmation counts once, whether or not its "new booking" notice was read.
+      const badge = unread - unreadAwaiting + awaitingConfirmation;
+      return { items, total, page: query.page, size: query.size, unread, awaitingConfirmation, badge };
     },
 
     /** PATCH /notifications/{userId}/{id}/read: another person's notice, or none, is 404 (audited as denied). */

@@ -13,7 +13,10 @@ function notice(id: number, text: string, read: boolean, extra: Partial<InAppNot
 
 function page(items: InAppNotification[], awaitingConfirmation = 0): NotificationPage {
   const unread = items.filter((item) => !item.read).length;
-  return { items, total: items.length, page: 0, size: 10, unread, awaitingConfirmation };
+  // As the server counts: an unread "new booking" notice of a booking still awaiting is that booking, counted once.
+  const unreadBooked = items.filter((item) => !item.read && item.event === 'notifications:inApp.doctor.booked').length;
+  const badge = unread - Math.min(unreadBooked, awaitingConfirmation) + awaitingConfirmation;
+  return { items, total: items.length, page: 0, size: 10, unread, awaitingConfirmation, badge };
 }
 
 /** A server holding `list` for `user`: marking read changes what it answers next. */
@@ -110,8 +113,9 @@ describe('the bell (issue 12)', () => {
     expect(failed.closest('[role="alert"]')).toHaveTextContent('Không tải được thông báo. Dịch vụ tạm thời gián đoạn.');
   });
 
-  it("counts a doctor's bookings awaiting confirmation, in the bell and on the home page", async () => {
-    const { fetchMock } = serve(doctor, page([notice(9, 'Lịch hẹn mới RHC-7K2M9QXA đang chờ bạn xác nhận.', false)], 3));
+  it("counts a doctor's bookings awaiting confirmation once each, in the bell and on the home page", async () => {
+    const booked = { event: 'notifications:inApp.doctor.booked' };
+    const { fetchMock } = serve(doctor, page([notice(9, 'Lịch hẹn mới RHC-7K2M9QXA đang chờ bạn xác nhận.', false, booked)], 3));
     logInAs(doctor);
     const { user } = renderApp('/');
 
@@ -120,7 +124,8 @@ describe('the bell (issue 12)', () => {
     if (!notice_) throw new Error('the notice is not a status');
     expect(within(notice_).getByRole('link', { name: 'Xem và xác nhận' })).toHaveAttribute('href', '/applicationlist/');
 
-    await user.click(await screen.findByRole('button', { name: 'Thông báo (4)' }));
+    // Three awaiting bookings, one of them with its unread "new booking" notice: 3, not 4.
+    await user.click(await screen.findByRole('button', { name: 'Thông báo (3)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Thông báo' });
     await waitFor(() => expect(within(dialog).getByText('3 lịch hẹn đang chờ bạn xác nhận.')).toBeVisible());
     expect(within(dialog).getByRole('link', { name: 'Xem và xác nhận' })).toHaveAttribute('href', '/applicationlist/');

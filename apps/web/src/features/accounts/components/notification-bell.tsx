@@ -50,7 +50,8 @@ export function NotificationBell({ userId }: { userId: string }) {
   const page = notifications.data;
   const unread = page?.unread ?? 0;
   const awaiting = isDoctor ? (page?.awaitingConfirmation ?? 0) : 0;
-  const count = unread + invites + awaiting;
+  // The server counts each awaiting booking once, read or not (its "new booking" notice is not added again).
+  const count = invites + (isDoctor ? (page?.badge ?? 0) : unread);
 
   // Spec §8: a dashboard that cannot be loaded shows an error toast.
   const failure = dashboard.error?.message;
