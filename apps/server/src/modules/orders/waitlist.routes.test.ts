@@ -170,6 +170,10 @@ describeOnEachDatabase((context) => {
         .where(like(outboxMessages.dedupeKey, `offer:${offerOf(offered).id}:%`));
       expect(messages.length).toBeGreaterThan(0);
       expect(messages[0]?.body).toContain(`/all-orders/${first.orderId}`);
+      // The hold's end names its day as well as its hour.
+      const end = new Date(offerOf(offered).expiresAt);
+      const vn = new Date(end.getTime() + 7 * 60 * MINUTE).toISOString();
+      expect(messages[0]?.body).toContain(`${vn.slice(11, 16)} ${vn.slice(8, 10)}/${vn.slice(5, 7)}/${vn.slice(0, 4)}`);
       const bell = await database.db.select().from(userNotifications).where(eq(userNotifications.userId, first.person.userId));
       expect(bell.map((row) => row.event)).toContain('waitlist:inApp.offer');
 

@@ -64,6 +64,11 @@ function vietnamHour(instant: Date): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
+/** When a hold ends, as the messages say it: the hour and the day (15 minutes may run past midnight), "02:50 25/11/2026". */
+function holdEnd(instant: Date): string {
+  return `${vietnamHour(instant)} ${displayDay(vietnamDay(instant))}`;
+}
+
 function isActive(view: OrderView): boolean {
   return ACTIVE.includes(view.order.status as OrderStatus);
 }
@@ -86,7 +91,7 @@ export function createWaitlist(deps: WaitlistDeps) {
       doctor: view.doctor?.fullName ?? '',
       day: displayDay(vietnamDay(offer.startsAt)),
       hour: vietnamHour(offer.startsAt),
-      until: vietnamHour(offer.expiresAt),
+      until: holdEnd(offer.expiresAt),
       link: detailLink(view.order.id),
     };
     return channelsOf(recipient).map((channel) => {
@@ -157,7 +162,7 @@ export function createWaitlist(deps: WaitlistDeps) {
               code: view.order.code,
               day: displayDay(vietnamDay(offer.startsAt)),
               hour: vietnamHour(offer.startsAt),
-              until: vietnamHour(offer.expiresAt),
+              until: holdEnd(offer.expiresAt),
             },
             dedupeKey: `offer:${offer.id}:${entry.userId}:app`,
           },
