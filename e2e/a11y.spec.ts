@@ -9,6 +9,7 @@ import zhAccounts from '../packages/i18n/locales/zh/accounts.json' with { type: 
 import zhBooking from '../packages/i18n/locales/zh/booking.json' with { type: 'json' };
 import zhCommon from '../packages/i18n/locales/zh/common.json' with { type: 'json' };
 import { noteSecret } from './support/secrets.ts';
+import { noteSessionTokens } from './support/sessions.ts';
 import { expect, expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsOnce, test } from './support/test.ts';
 
 /** The translations themselves, so the names asserted follow the locale files. */
@@ -86,9 +87,7 @@ async function logInWithKeys(page: Page, s: Strings) {
   ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'home, signed in');
-  for (const cookie of await page.context().cookies()) {
-    if (cookie.name === 'RHC_access_token' || cookie.name === 'RHC_refresh_token') noteSecret(cookie.value);
-  }
+  await noteSessionTokens(page);
 }
 
 test.describe('accessibility', () => {

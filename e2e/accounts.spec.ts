@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { latestMailTo } from './support/mail-catcher.ts';
 import { noteSecret } from './support/secrets.ts';
+import { noteSessionTokens } from './support/sessions.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
 
 /** What a person reads on the accounts screens, in the two languages the journey runs in. */
@@ -141,13 +142,6 @@ async function mailedCodeFor(email: string, after: string | undefined): Promise<
     .toBeTruthy();
   noteSecret(code as string);
   return code as string;
-}
-
-/** Every session token the browser holds must stay out of the server log too. */
-async function noteSessionTokens(page: Page) {
-  for (const cookie of await page.context().cookies()) {
-    if (cookie.name === 'RHC_access_token' || cookie.name === 'RHC_refresh_token') noteSecret(cookie.value);
-  }
 }
 
 async function logIn(page: Page, t: Texts, phone: string, password: string) {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { noteSecret } from './support/secrets.ts';
-import { expect, expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsOnce, test } from './support/test.ts';
+import { logInByApi, logInOnScreen, signUpByApi, type NewPerson } from './support/sessions.ts';
+import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
 
 /*
  * Booking changes (issue 12, decision 020): a patient who uses the app in Chinese books an online consultation; the
@@ -19,7 +19,11 @@ const PATIENT = {
   password: 'Doilich2026',
   fullName: 'Lâm Gia Huy',
   email: `giahuy${stamp}@example.vn`,
-};
+  address: '12 Trần Hưng Đạo, Quận 5, TP. Hồ Chí Minh',
+  gender: 'male',
+  dateOfBirth: '1990-08-15',
+  jobNote: 'Kế toán',
+} satisfies NewPerson;
 const MEETING_LINK = `https://meet.example.vn/rhc-${stamp}`;
 const DAY_MS = 86_400_000;
 
@@ -49,72 +53,12 @@ const ZH = {
   reconfirm: '医生已确认此预约。更改后，预约将等待医生重新确认，通话链接也会更改。',
   saved: '预约已更新。由于您更改了医生、时间或就诊方式，预约需要医生重新确认。',
 };
-type Texts = { phone: string; password: string; login: string; userMenu: (name: string) => string };
 
 type OutboxMessage = { channel: string; to: string; subject: string | null; text: string };
 
 /** The messages the outbox holds for `to` (a phone or an e-mail address), newest first. */
 async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
   return (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()).data as OutboxMessage[];
-}
-
-async function signUp(request: APIRequestContext) {
-  noteSecret(PATIENT.password);
-  const sent = await request.post('/api/otp/saveVerificationIdToDb', { data: { phone: PATIENT.phone, purpose: 'signup' } });
-  expect(sent.status()).toBe(200);
-  const verificationId = (await sent.json()).data.verificationId as string;
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      code = (await outbox(request, PATIENT.phone))[0]?.text.match(/\b(\d{6})\b/)?.[1];
-      return code;
-    })
-    .toBeTruthy();
-  noteSecret(code as string);
-  expect((await request.post('/api/otp/verify', { data: { verificationId, code } })).status()).toBe(200);
-  const signup = await request.post('/api/signup', {
-    // The app's language at sign-up is the account's: their messages are in it.
-    headers: { 'accept-language': 'zh' },
-    data: {
-      verificationId,
-      fullName: PATIENT.fullName,
-      phone: PATIENT.phone,
-      email: PATIENT.email,
-      password: PATIENT.password,
-      rePassword: PATIENT.password,
-      address: '12 Trần Hưng Đạo, Quận 5, TP. Hồ Chí Minh',
-      gender: 'male',
-      dateOfBirth: '1990-08-15',
-      jobId: 3,
-      jobNote: 'Kế toán',
-    },
-  });
-  expect(signup.status(), await signup.text()).toBe(201);
-}
-
-/** Logs in through the API in the app language the person uses (a log-in stores it: their messages are in it). */
-async function apiLogIn(request: APIRequestContext, account: { phone: string; password: string }, language: 'vi' | 'zh') {
-  const answer = await request.post('/api/login', { data: account, headers: { 'accept-language': language } });
-  expect(answer.status()).toBe(200);
-  const data = (await answer.json()).data as { accessToken: string; user: { userId: string } };
-  noteSecret(data.accessToken);
-  return { authorization: `Bearer ${data.accessToken}`, userId: data.user.userId };
-}
-
-async function logIn(page: Page, texts: Texts, account: { phone: string; password: string; fullName: string }) {
-  await page.goto('/login/');
-  const main = page.getByRole('main');
-  await expect(main.getByRole('button', { name: texts.login })).toBeVisible();
-  await expectNoSeriousA11yViolationsOnce(page, 'login');
-  await main.getByRole('textbox', { name: texts.phone }).fill(account.phone);
-  await main.getByRole('textbox', { name: texts.password }).fill(account.password);
-  await main.getByRole('button', { name: texts.login }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: texts.userMenu(account.fullName) })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expectNoSeriousA11yViolationsOnce(page, 'home, signed in');
-  for (const cookie of await page.context().cookies()) {
-    if (cookie.name === 'RHC_access_token' || cookie.name === 'RHC_refresh_token') noteSecret(cookie.value);
-  }
 }
 
 async function pageIn(browser: Browser, baseURL: string, language: 'vi' | 'zh'): Promise<Page> {
@@ -134,8 +78,9 @@ test('the doctor confirms with a link the patient receives in Chinese; the patie
   const day = new Date(Date.now() + 3 * DAY_MS + 7 * 3_600_000).toISOString().slice(0, 10);
   const [y, m, d] = day.split('-');
 
-  await signUp(request);
-  const doctor = await apiLogIn(request, DOCTOR, 'vi');
+  // The app's language at sign-up is the account's: their messages are in it.
+  await signUpByApi(request, PATIENT, 'zh');
+  const doctor = await logInByApi(request, DOCTOR, 'vi');
   const workTime = await request.post('/api/user-time-doctor-online', {
     headers: { authorization: doctor.authorization },
     data: {
@@ -145,7 +90,7 @@ test('the doctor confirms with a link the patient receives in Chinese; the patie
     },
   });
   expect([201, 409], await workTime.text()).toContain(workTime.status());
-  const patient = await apiLogIn(request, PATIENT, 'zh');
+  const patient = await logInByApi(request, PATIENT, 'zh');
   const booked = await request.post(`/api/order/${patient.userId}`, {
     headers: { authorization: patient.authorization, 'idempotency-key': crypto.randomUUID(), 'accept-language': 'zh' },
     data: {
@@ -163,7 +108,7 @@ test('the doctor confirms with a link the patient receives in Chinese; the patie
 
   const doctorPage = await pageIn(browser, base, 'vi');
   await test.step('the doctor confirms the booking with their meeting link', async () => {
-    await logIn(doctorPage, VI, DOCTOR);
+    await logInOnScreen(doctorPage, VI, DOCTOR);
     await doctorPage.goto(`/all-orders/${order.id}`);
     await expect(doctorPage.getByRole('heading', { level: 1, name: new RegExp(`${order.code}$`) })).toBeVisible();
     await expect(doctorPage.getByText(VI.awaiting, { exact: true })).toBeVisible();
@@ -191,7 +136,7 @@ test('the doctor confirms with a link the patient receives in Chinese; the patie
 
   const patientPage = await pageIn(browser, base, 'zh');
   await test.step('the patient moves it to 19:30: the edit page asks first and says the doctor must confirm again', async () => {
-    await logIn(patientPage, ZH, PATIENT);
+    await logInOnScreen(patientPage, ZH, PATIENT);
     await patientPage.goto(`/all-orders/${order.id}`);
     await expect(patientPage.getByText(ZH.verified, { exact: true })).toBeVisible();
     await expect(patientPage.getByText(/您可以在 .* 之前更改或取消此预约。/)).toBeVisible();

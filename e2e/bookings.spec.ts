@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { vietnamDay } from '@rhc/domain';
-import { noteSecret } from './support/secrets.ts';
+import { logInOnScreen } from './support/sessions.ts';
 import { expect, expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsOnce, test } from './support/test.ts';
 
 /** What a person reads on the schedule, booking and order screens (the journey runs in Vietnamese, the default language). */
@@ -133,22 +133,6 @@ function journeyDays() {
 
 /* ---------- helpers ---------- */
 
-async function logIn(page: Page, account: { phone: string; password: string; fullName: string }) {
-  noteSecret(account.password);
-  await page.goto('/login/');
-  await expect(page.getByRole('main').getByRole('button', { name: t.login })).toBeVisible();
-  await expectNoSeriousA11yViolationsOnce(page, 'login');
-  await page.getByRole('main').getByRole('textbox', { name: t.phone }).fill(account.phone);
-  await page.getByRole('main').getByRole('textbox', { name: t.password }).fill(account.password);
-  await page.getByRole('main').getByRole('button', { name: t.login }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: t.userMenu(account.fullName) })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expectNoSeriousA11yViolationsOnce(page, 'home, signed in');
-  for (const cookie of await page.context().cookies()) {
-    if (cookie.name === 'RHC_access_token' || cookie.name === 'RHC_refresh_token') noteSecret(cookie.value);
-  }
-}
-
 async function newContext(browser: Browser, baseURL: string | undefined): Promise<BrowserContext> {
   return browser.newContext({ baseURL });
 }
@@ -272,7 +256,7 @@ test.describe('bookings', () => {
     const codes = { inPerson: '', online: '', toCancel: '' };
 
     await test.step('the doctor registers weekly in-person and online work time on weekends', async () => {
-      await logIn(doctorPage, DOCTOR);
+      await logInOnScreen(doctorPage, t, DOCTOR);
       await doctorPage.goto('/schedulemanagement/');
       await expect(doctorPage.getByRole('heading', { level: 1, name: t.scheduleTitle })).toBeVisible();
       await expectNoSeriousA11yViolations(doctorPage, 'doctor schedule');
@@ -336,7 +320,7 @@ test.describe('bookings', () => {
     });
 
     await test.step('the patient books in person for herself; the day off cannot be picked', async () => {
-      await logIn(patientPage, PATIENT);
+      await logInOnScreen(patientPage, t, PATIENT);
       await patientPage.goto('/healthcare/');
       await expect(patientPage.getByRole('heading', { level: 1, name: t.inPersonTitle })).toBeVisible();
       await expect(patientPage.getByText(`Lịch khám được đặt cho bạn, ${PATIENT.fullName}`)).toBeVisible();

@@ -1,9 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { VIETNAM_UTC_OFFSET_MINUTES, vietnamDay } from '@rhc/domain';
-import { noteSecret } from './support/secrets.ts';
-import { expect, expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsOnce, test } from './support/test.ts';
+import { logInByApi, logInOnScreen, signUpByApi, type NewPerson } from './support/sessions.ts';
+import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
 
 /*
  * Reminders (issue 12): a patient who uses the app in English books an online consultation a little over two hours
@@ -37,7 +36,11 @@ const PATIENT = {
   password: 'Nhaclich2026',
   fullName: 'Trương Minh Châu',
   email: `minhchau${String(Date.now()).slice(-8)}@example.vn`,
-};
+  address: '25 Nguyễn Huệ, Quận 1, TP. Hồ Chí Minh',
+  gender: 'male',
+  dateOfBirth: '1988-03-09',
+  jobNote: 'Kỹ sư',
+} satisfies NewPerson;
 const MINUTE = 60_000;
 
 /** YYYY-MM-DD and HH:mm of an instant in Vietnam. */
@@ -59,65 +62,6 @@ function appointmentStart(): Date {
   return new Date(nextDay + MINUTE);
 }
 
-async function signUp(request: APIRequestContext) {
-  noteSecret(PATIENT.password);
-  const sent = await request.post('/api/otp/saveVerificationIdToDb', { data: { phone: PATIENT.phone, purpose: 'signup' } });
-  expect(sent.status()).toBe(200);
-  const verificationId = (await sent.json()).data.verificationId as string;
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const messages = (await (await request.get(`/api/dev/outbox?to=${PATIENT.phone}`)).json()).data as { text: string }[];
-      code = messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
-      return code;
-    })
-    .toBeTruthy();
-  noteSecret(code as string);
-  expect((await request.post('/api/otp/verify', { data: { verificationId, code } })).status()).toBe(200);
-  const signup = await request.post('/api/signup', {
-    // The app's language at sign-up is the account's: their messages are in it.
-    headers: { 'accept-language': 'en' },
-    data: {
-      verificationId,
-      fullName: PATIENT.fullName,
-      phone: PATIENT.phone,
-      email: PATIENT.email,
-      password: PATIENT.password,
-      rePassword: PATIENT.password,
-      address: '25 Nguyễn Huệ, Quận 1, TP. Hồ Chí Minh',
-      gender: 'male',
-      dateOfBirth: '1988-03-09',
-      jobId: 3,
-      jobNote: 'Kỹ sư',
-    },
-  });
-  expect(signup.status(), await signup.text()).toBe(201);
-}
-
-/** Logs in through the API: the bearer header and the account's id. */
-async function apiLogIn(request: APIRequestContext, account: { phone: string; password: string }) {
-  const answer = await request.post('/api/login', { data: account, headers: { 'accept-language': 'en' } });
-  expect(answer.status()).toBe(200);
-  const data = (await answer.json()).data as { accessToken: string; user: { userId: string } };
-  noteSecret(data.accessToken);
-  return { authorization: `Bearer ${data.accessToken}`, userId: data.user.userId };
-}
-
-async function logIn(page: Page) {
-  await page.goto('/login/');
-  await expect(page.getByRole('main').getByRole('button', { name: TEXTS.login })).toBeVisible();
-  await expectNoSeriousA11yViolationsOnce(page, 'login');
-  await page.getByRole('main').getByRole('textbox', { name: TEXTS.phone }).fill(PATIENT.phone);
-  await page.getByRole('main').getByRole('textbox', { name: TEXTS.password }).fill(PATIENT.password);
-  await page.getByRole('main').getByRole('button', { name: TEXTS.login }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: TEXTS.userMenu(PATIENT.fullName) })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expectNoSeriousA11yViolationsOnce(page, 'home, signed in');
-  for (const cookie of await page.context().cookies()) {
-    if (cookie.name === 'RHC_access_token' || cookie.name === 'RHC_refresh_token') noteSecret(cookie.value);
-  }
-}
-
 /** The reminder e-mails the patient received (raw text). */
 async function reminderMails(): Promise<string[]> {
   const dir = process.env.E2E_MAIL_DIR ?? '';
@@ -137,8 +81,9 @@ test('a patient chooses to be reminded 2 hours before; at that time the reminder
   const startsAt = appointmentStart();
   const { day, hour } = vietnamWallClock(startsAt);
 
-  await signUp(request);
-  const doctor = await apiLogIn(request, DOCTOR);
+  // The app's language at sign-up is the account's: their messages are in it.
+  await signUpByApi(request, PATIENT, 'en');
+  const doctor = await logInByApi(request, DOCTOR, 'en');
   // The doctor opens online time at that hour (kept if it is already working time).
   const workTime = await request.post('/api/user-time-doctor-online', {
     headers: { authorization: doctor.authorization },
@@ -150,7 +95,7 @@ test('a patient chooses to be reminded 2 hours before; at that time the reminder
   });
   expect([201, 409], await workTime.text()).toContain(workTime.status());
 
-  const patient = await apiLogIn(request, PATIENT);
+  const patient = await logInByApi(request, PATIENT, 'en');
   const booked = await request.post(`/api/order/${patient.userId}`, {
     headers: { authorization: patient.authorization, 'idempotency-key': crypto.randomUUID(), 'accept-language': 'en' },
     data: {
@@ -168,7 +113,7 @@ test('a patient chooses to be reminded 2 hours before; at that time the reminder
 
   await test.step('on the booking page, the patient leaves the default (1 day, 2 hours) for 2 hours only', async () => {
     await page.context().addCookies([{ name: 'RHC_lang', value: 'en', url: baseURL ?? '' }]);
-    await logIn(page);
+    await logInOnScreen(page, TEXTS, PATIENT);
     await page.goto(`/all-orders/${order.id}`);
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(`${order.code}$`) })).toBeVisible();
     const section = page.getByRole('heading', { level: 2, name: TEXTS.section });

@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { vietnamDay } from '@rhc/domain';
-import { noteSecret } from './support/secrets.ts';
-import { expect, expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsOnce, test } from './support/test.ts';
+import { logInByApi, logInOnScreen, signUpByApi, type NewPerson } from './support/sessions.ts';
+import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
 
 /*
  * Earlier slot wanted (issue 12): patient A holds an early booking; patient B, booked later with the same doctor, asks
@@ -32,11 +32,17 @@ const TEXTS = {
 const DOCTOR_NAME = 'Nguyễn Thị Mai Anh';
 const SPECIALTY_ID = 2;
 const PATIENT_A = { phone: '0901234567', password: 'Benhnhan123', fullName: 'Nguyễn Thị Lan' };
+const PHONE_B = `03${String(Date.now()).slice(-8)}`;
 const PATIENT_B = {
-  phone: `03${String(Date.now()).slice(-8)}`,
+  phone: PHONE_B,
   password: 'Chobenh2024',
   fullName: 'Võ Thị Thu Hà',
-};
+  email: `thuha${PHONE_B}@example.vn`,
+  address: '12 Trần Hưng Đạo, Quận 1, TP. Hồ Chí Minh',
+  gender: 'female',
+  dateOfBirth: '1992-08-15',
+  jobNote: 'Kế toán',
+} satisfies NewPerson;
 
 /** The n-th weekday (Monday–Friday) after today in Vietnam, as YYYY-MM-DD. */
 function weekdayAfter(n: number): string {
@@ -50,50 +56,6 @@ function weekdayAfter(n: number): string {
 }
 
 const shown = (day: string) => day.split('-').reverse().join('-');
-
-async function signUpB(request: APIRequestContext) {
-  noteSecret(PATIENT_B.password);
-  const sent = await request.post('/api/otp/saveVerificationIdToDb', { data: { phone: PATIENT_B.phone, purpose: 'signup' } });
-  expect(sent.status()).toBe(200);
-  const verificationId = (await sent.json()).data.verificationId as string;
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const messages = (await (await request.get(`/api/dev/outbox?to=${PATIENT_B.phone}`)).json()).data as { text: string }[];
-      code = messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
-      return code;
-    })
-    .toBeTruthy();
-  noteSecret(code as string);
-  expect((await request.post('/api/otp/verify', { data: { verificationId, code } })).status()).toBe(200);
-  const signup = await request.post('/api/signup', {
-    data: {
-      verificationId,
-      fullName: PATIENT_B.fullName,
-      phone: PATIENT_B.phone,
-      email: `thuha${PATIENT_B.phone}@example.vn`,
-      password: PATIENT_B.password,
-      rePassword: PATIENT_B.password,
-      address: '12 Trần Hưng Đạo, Quận 1, TP. Hồ Chí Minh',
-      gender: 'female',
-      dateOfBirth: '1992-08-15',
-      jobId: 3,
-      jobNote: 'Kế toán',
-    },
-  });
-  expect(signup.status()).toBe(201);
-}
-
-/** Logs in through the API and answers the bearer header and the account's id. */
-async function apiLogIn(request: APIRequestContext, account: { phone: string; password: string }) {
-  const answer = await request.post('/api/login', { data: { phone: account.phone, password: account.password } });
-  expect(answer.status()).toBe(200);
-  const data = (await answer.json()).data as { accessToken: string; user: { userId: string } };
-  noteSecret(data.accessToken);
-  const authorization = `Bearer ${data.accessToken}`;
-  const userId = data.user.userId;
-  return { authorization, userId };
-}
 
 async function bookAt(
   request: APIRequestContext,
@@ -118,28 +80,13 @@ async function bookAt(
   return (await answer.json()).data as { id: string; code: string };
 }
 
-async function logIn(page: Page, account: { phone: string; password: string; fullName: string }) {
-  await page.goto('/login/');
-  await expect(page.getByRole('main').getByRole('button', { name: TEXTS.login })).toBeVisible();
-  await expectNoSeriousA11yViolationsOnce(page, 'login');
-  await page.getByRole('main').getByRole('textbox', { name: TEXTS.phone }).fill(account.phone);
-  await page.getByRole('main').getByRole('textbox', { name: TEXTS.password }).fill(account.password);
-  await page.getByRole('main').getByRole('button', { name: TEXTS.login }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: TEXTS.userMenu(account.fullName) })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expectNoSeriousA11yViolationsOnce(page, 'home, signed in');
-  for (const cookie of await page.context().cookies()) {
-    if (cookie.name === 'RHC_access_token' || cookie.name === 'RHC_refresh_token') noteSecret(cookie.value);
-  }
-}
-
 test('a patient waiting for an earlier slot is offered the one another patient cancels, takes it, and the slot is theirs', async ({
   page,
   request,
 }) => {
-  await signUpB(request);
-  const a = await apiLogIn(request, PATIENT_A);
-  const b = await apiLogIn(request, PATIENT_B);
+  await signUpByApi(request, PATIENT_B);
+  const a = await logInByApi(request, PATIENT_A);
+  const b = await logInByApi(request, PATIENT_B);
   const doctors = (
     await (
       await request.get(`/api/doctors?specialtyId=${SPECIALTY_ID}&mode=direct`, { headers: { authorization: a.authorization } })
@@ -153,7 +100,7 @@ test('a patient waiting for an earlier slot is offered the one another patient c
   const mine = await bookAt(request, b, doctor?.id ?? '', later, '10:00');
 
   // B asks to be told of an earlier slot, from today to their booking's day (the fields' defaults).
-  await logIn(page, PATIENT_B);
+  await logInOnScreen(page, TEXTS, PATIENT_B);
   await page.goto(`/all-orders/${mine.id}`);
   const section = page.getByRole('region', { name: TEXTS.section });
   await expect(section.getByRole('button', { name: TEXTS.join })).toBeVisible();
