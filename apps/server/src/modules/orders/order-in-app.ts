@@ -1,10 +1,6 @@
 import type { InAppNotice } from '../../platform/messaging/in-app.ts';
+import { displayDay } from './display-time.ts';
 import type { NoticeFacts, NotificationEvent } from './order-notifications.ts';
-
-function displayDay(day: string): string {
-  const [y, m, d] = day.split('-');
-  return `${d}/${m}/${y}`;
-}
 
 /**
  * What the bell tells `userId` of `event` (issue 12): every person told is told in the app too, whatever their SMS and

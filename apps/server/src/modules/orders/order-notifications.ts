@@ -2,6 +2,7 @@ import { isLanguage, type Language } from '@rhc/i18n';
 import { translatorFor } from '../../platform/i18n/request-language.ts';
 import type { QueuedMessage } from '../../platform/messaging/messaging.ts';
 import { foldForSms, smsSegments } from '../../platform/messaging/sms-text.ts';
+import { displayDay } from './display-time.ts';
 
 /** Who is told of what (issue 12; docs/order-lifecycle.md "Who is told"). */
 export type NotificationEvent =
@@ -58,11 +59,6 @@ export function channelsOf(recipient: Pick<Recipient, 'email' | 'notifySms' | 'n
   const email = recipient.notifyEmail && usableEmail(recipient.email) !== null;
   const sms = recipient.notifySms || (recipient.notifyEmail && !email);
   return [...(email ? (['email'] as const) : []), ...(sms ? (['sms'] as const) : [])];
-}
-
-function displayDay(day: string): string {
-  const [y, m, d] = day.split('-');
-  return `${d}/${m}/${y}`;
 }
 
 /**

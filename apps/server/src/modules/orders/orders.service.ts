@@ -16,9 +16,7 @@ import {
   ORDER_KIND,
   ORDER_STATUS,
   statusesAllowing,
-  vietnamDay,
   vietnamInstant,
-  vietnamMinuteOfDay,
   VN_CALLING_CODE,
   VN_COUNTRY_NAME,
   type Gender,
@@ -45,6 +43,7 @@ import type { OutboxDispatcher } from '../../platform/messaging/outbox-dispatche
 import { ipKey, type RateLimiter } from '../../platform/security/rate-limit.ts';
 import { randomToken } from '../../platform/security/secrets.ts';
 import type { SchedulesService } from '../schedules/schedules.service.ts';
+import { displayDay, displayInstant } from './display-time.ts';
 import { calendarIcs } from './calendar-ics.ts';
 import { keysStaleBefore, requestHash, type StoredAnswer } from './idempotency.ts';
 import { insertWithFreshCode } from './order-code.ts';
@@ -115,13 +114,6 @@ function isExclusionViolation(error: unknown): boolean {
   return isViolation(error, EXCLUSION_VIOLATION);
 }
 
-/** "HH:mm dd/MM/yyyy" on Vietnam's wall clock, as the refusals' messages show an instant. */
-function displayInstant(instant: Date): string {
-  const minute = vietnamMinuteOfDay(instant);
-  const hour = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-  return `${hour} ${displayDay(vietnamDay(instant))}`;
-}
-
 function refusal(reason: TransitionRefusal, startsAt: Date, policy: ChangePolicy): AppError {
   switch (reason) {
     case 'not_allowed':
@@ -147,11 +139,6 @@ function roleOf(view: OrderView, actorId: string): OrderRole | null {
   if (view.order.doctorId === actorId) return 'doctor';
   if (view.order.userId === actorId) return 'patient';
   return null;
-}
-
-function displayDay(day: string): string {
-  const [y, m, d] = day.split('-');
-  return `${d}/${m}/${y}`;
 }
 
 /** The patient's details as an order detail stores them. */

@@ -10,17 +10,13 @@ import { recordInApp, type InAppNotice } from '../../platform/messaging/in-app.t
 import { queueMessages, type QueuedMessage } from '../../platform/messaging/messaging.ts';
 import type { OutboxDispatcher } from '../../platform/messaging/outbox-dispatcher.ts';
 import { foldForSms, smsSegments } from '../../platform/messaging/sms-text.ts';
+import { displayDay } from './display-time.ts';
 import { channelsOf, type Recipient } from './order-notifications.ts';
 import { createRemindersRepository, type ReminderFacts } from './reminders.repository.ts';
 import { periodicTask, type PeriodicTask } from '../../platform/jobs/periodic-task.ts';
 
 /** A reminder's SMS carries two links (track; cancel or add to calendar): at most three parts, like the online confirmation. */
 export const REMINDER_SMS_PARTS = 3;
-
-function displayDay(day: string): string {
-  const [y, m, d] = day.split('-');
-  return `${d}/${m}/${y}`;
-}
 
 function isLink(text: string): boolean {
   return /^https?:\/\//.test(text);

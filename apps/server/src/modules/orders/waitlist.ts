@@ -1,14 +1,5 @@
 import type { WaitlistState } from '@rhc/contracts';
-import {
-  checkWaitlistRange,
-  offerExpiresAt,
-  ORDER_STATUS,
-  slotFitsEntry,
-  vietnamDay,
-  vietnamMinuteOfDay,
-  type FreedSlot,
-  type OrderStatus,
-} from '@rhc/domain';
+import { checkWaitlistRange, offerExpiresAt, ORDER_STATUS, slotFitsEntry, vietnamDay, type FreedSlot, type OrderStatus } from '@rhc/domain';
 import { isLanguage, type Language } from '@rhc/i18n';
 import type { Db } from '../../db/client.ts';
 import { createAuditLog, type AuditAction, type AuditLog } from '../../platform/audit/audit-log.ts';
@@ -20,6 +11,7 @@ import type { QueuedMessage } from '../../platform/messaging/messaging.ts';
 import type { OutboxDispatcher } from '../../platform/messaging/outbox-dispatcher.ts';
 import { foldForSms } from '../../platform/messaging/sms-text.ts';
 import type { SchedulesService } from '../schedules/schedules.service.ts';
+import { displayDay, displayInstant, vietnamHour } from './display-time.ts';
 import { inAppNotice } from './order-in-app.ts';
 import { channelsOf, noticeMessages, type NoticeFacts, type Recipient } from './order-notifications.ts';
 import { createOrdersRepository, type OrderView } from './orders.repository.ts';
@@ -53,22 +45,6 @@ const MINUTE_MS = 60_000;
 /** Offers expired per sweep run at most (the next run takes the rest). */
 const SWEEP_BATCH = 100;
 
-function displayDay(day: string): string {
-  const [y, m, d] = day.split('-');
-  return `${d}/${m}/${y}`;
-}
-
-/** HH:mm on Vietnam's wall clock. */
-function vietnamHour(instant: Date): string {
-  const minutes = vietnamMinuteOfDay(instant);
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}
-
-/** When a hold ends, as the messages say it: the hour and the day (15 minutes may run past midnight), "02:50 25/11/2026". */
-function holdEnd(instant: Date): string {
-  return `${vietnamHour(instant)} ${displayDay(vietnamDay(instant))}`;
-}
-
 function isActive(view: OrderView): boolean {
   return ACTIVE.includes(view.order.status as OrderStatus);
 }
@@ -91,7 +67,7 @@ export function createWaitlist(deps: WaitlistDeps) {
       doctor: view.doctor?.fullName ?? '',
       day: displayDay(vietnamDay(offer.startsAt)),
       hour: vietnamHour(offer.startsAt),
-      until: holdEnd(offer.expiresAt),
+      until: displayInstant(offer.expiresAt),
       link: detailLink(view.order.id),
     };
     return channelsOf(recipient).map((channel) => {
@@ -162,7 +138,7 @@ export function createWaitlist(deps: WaitlistDeps) {
               code: view.order.code,
               day: displayDay(vietnamDay(offer.startsAt)),
               hour: vietnamHour(offer.startsAt),
-              until: holdEnd(offer.expiresAt),
+              until: displayInstant(offer.expiresAt),
             },
             dedupeKey: `offer:${offer.id}:${entry.userId}:app`,
           },
