@@ -61,21 +61,49 @@ export function channelsOf(recipient: Pick<Recipient, 'email' | 'notifySms' | 'n
   return [...(email ? (['email'] as const) : []), ...(sms ? (['sms'] as const) : [])];
 }
 
+/** The language a person's messages are written in: the one they use the app in (Vietnamese for an unknown value). */
+export function recipientLanguage(recipient: Pick<Recipient, 'language'>): Language {
+  return isLanguage(recipient.language) ? recipient.language : 'vi';
+}
+
+/** An SMS as sent: Vietnamese and English folded to the GSM alphabet (one part holds 160 characters, not 70), Chinese as is. */
+export function foldedSms(language: Language, text: string): string {
+  return language === 'zh' ? text : foldForSms(text);
+}
+
 /**
- * The SMS text: Vietnamese and English folded to the GSM alphabet (one part holds 160 characters, not 70), and a
- * doctor's reason shortened until the message fits its parts.
+ * An SMS made by `render` around one part a person wrote or a place (`cuttable`), shortened with "..." until the
+ * message fits `parts`.
  */
+export function fittedSms(language: Language, parts: number, render: (cuttable: string) => string, cuttable: string): string {
+  let text = foldedSms(language, render(cuttable));
+  for (let keep = cuttable.length - 1; smsSegments(text) > parts && keep >= 0; keep -= 1)
+    text = foldedSms(language, render(`${[...cuttable].slice(0, keep).join('').trimEnd()}...`));
+  return text;
+}
+
+/**
+ * One message per channel `recipient` chose: the SMS to their phone, the e-mail (subject and body) to their address;
+ * `keyOf` names each one's dedupe key. Texts are made only for the channels used.
+ */
+export function messagesByChannel(
+  recipient: Pick<Recipient, 'phone' | 'email' | 'notifySms' | 'notifyEmail'>,
+  texts: { subject: () => string; body: () => string; sms: () => string },
+  keyOf: (channel: 'sms' | 'email') => string,
+): QueuedMessage[] {
+  return channelsOf(recipient).map((channel) => ({
+    channel,
+    recipient: channel === 'sms' ? recipient.phone : recipient.email,
+    subject: channel === 'sms' ? null : texts.subject(),
+    body: channel === 'sms' ? texts.sms() : texts.body(),
+    dedupeKey: keyOf(channel),
+  }));
+}
+
+/** The SMS text of `event`, a doctor's reason shortened until the message fits its parts. */
 export function smsText(event: NotificationEvent, language: Language, params: Record<string, string>): string {
   const t = translatorFor(language);
-  const render = (reason: string) => {
-    const text = t(`notifications:${event}.sms`, { ...params, reason });
-    return language === 'zh' ? text : foldForSms(text);
-  };
-  const reason = params.reason ?? '';
-  let text = render(reason);
-  for (let keep = reason.length - 1; smsSegments(text) > smsPartLimit(event) && keep >= 0; keep -= 1)
-    text = render(`${[...reason].slice(0, keep).join('').trimEnd()}...`);
-  return text;
+  return fittedSms(language, smsPartLimit(event), (reason) => t(`notifications:${event}.sms`, { ...params, reason }), params.reason ?? '');
 }
 
 /**
@@ -84,7 +112,7 @@ export function smsText(event: NotificationEvent, language: Language, params: Re
  * channel: the same change written again (a retry, a replay) queues nothing more.
  */
 export function noticeMessages(event: NotificationEvent, recipient: Recipient, facts: NoticeFacts, version: string): QueuedMessage[] {
-  const language: Language = isLanguage(recipient.language) ? recipient.language : 'vi';
+  const language = recipientLanguage(recipient);
   const t = translatorFor(language);
   const params: Record<string, string> = {
     code: facts.code,
@@ -97,11 +125,13 @@ export function noticeMessages(event: NotificationEvent, recipient: Recipient, f
     meeting: facts.meeting ?? '',
     reason: facts.reason ?? '',
   };
-  return channelsOf(recipient).map((channel) => ({
-    channel,
-    recipient: channel === 'sms' ? recipient.phone : recipient.email,
-    subject: channel === 'sms' ? null : t(`notifications:${event}.subject`, params),
-    body: channel === 'sms' ? smsText(event, language, params) : t(`notifications:${event}.body`, params),
-    dedupeKey: `order:${facts.orderId}:${event}:${version}:${recipient.id}:${channel}`,
-  }));
+  return messagesByChannel(
+    recipient,
+    {
+      subject: () => t(`notifications:${event}.subject`, params),
+      body: () => t(`notifications:${event}.body`, params),
+      sms: () => smsText(event, language, params),
+    },
+    (channel) => `order:${facts.orderId}:${event}:${version}:${recipient.id}:${channel}`,
+  );
 }

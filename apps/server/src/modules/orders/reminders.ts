@@ -1,6 +1,6 @@
 import type { OrderReminders, UserReminders } from '@rhc/contracts';
 import { dueReminders, ORDER_STATUS, sortReminderMinutes } from '@rhc/domain';
-import { isLanguage, type Language } from '@rhc/i18n';
+import type { Language } from '@rhc/i18n';
 import type { Db } from '../../db/client.ts';
 import type { AuditAction, AuditLog } from '../../platform/audit/audit-log.ts';
 import type { Actor } from '../../platform/auth/authenticate.ts';
@@ -9,9 +9,9 @@ import { translatorFor } from '../../platform/i18n/request-language.ts';
 import { recordInApp, type InAppNotice } from '../../platform/messaging/in-app.ts';
 import { queueMessages, type QueuedMessage } from '../../platform/messaging/messaging.ts';
 import type { OutboxDispatcher } from '../../platform/messaging/outbox-dispatcher.ts';
-import { foldForSms, smsSegments } from '../../platform/messaging/sms-text.ts';
+import { smsSegments } from '../../platform/messaging/sms-text.ts';
 import { displayDay } from './display-time.ts';
-import { channelsOf, type Recipient } from './order-notifications.ts';
+import { fittedSms, foldedSms, messagesByChannel, recipientLanguage, type Recipient } from './order-notifications.ts';
 import { createRemindersRepository, type ReminderFacts } from './reminders.repository.ts';
 import { periodicTask, type PeriodicTask } from '../../platform/jobs/periodic-task.ts';
 
@@ -41,18 +41,11 @@ function placeOf(facts: ReminderFacts, language: Language): string {
  */
 export function reminderSms(language: Language, params: Record<string, string>): string {
   const t = translatorFor(language);
-  const render = (place: string) => {
-    const text = t('reminders:due.sms', { ...params, place });
-    return language === 'zh' ? text : foldForSms(text);
-  };
+  const render = (place: string) => t('reminders:due.sms', { ...params, place });
   const full = params.place ?? '';
-  const place = isLink(full) ? t('reminders:online') : full;
-  let text = render(full);
-  if (smsSegments(text) <= REMINDER_SMS_PARTS) return text;
-  text = render(place);
-  for (let keep = place.length - 1; smsSegments(text) > REMINDER_SMS_PARTS && keep >= 0; keep -= 1)
-    text = render(`${[...place].slice(0, keep).join('').trimEnd()}...`);
-  return text;
+  const whole = foldedSms(language, render(full));
+  if (smsSegments(whole) <= REMINDER_SMS_PARTS) return whole;
+  return fittedSms(language, REMINDER_SMS_PARTS, render, isLink(full) ? t('reminders:online') : full);
 }
 
 /**
@@ -67,7 +60,7 @@ export function reminderMessages(
   startsAt: Date,
   publicBaseUrl: string,
 ): { messages: QueuedMessage[]; inApp: InAppNotice } {
-  const language: Language = isLanguage(recipient.language) ? recipient.language : 'vi';
+  const language = recipientLanguage(recipient);
   const t = translatorFor(language);
   // What the bell keeps: the facts, rendered when read.
   const shown = {
@@ -85,13 +78,15 @@ export function reminderMessages(
   };
   const key = `reminder:${facts.orderId}:${minutes}:${startsAt.toISOString()}:${recipient.id}`;
   return {
-    messages: channelsOf(recipient).map((channel) => ({
-      channel,
-      recipient: channel === 'sms' ? recipient.phone : recipient.email,
-      subject: channel === 'sms' ? null : t('reminders:due.subject', params),
-      body: channel === 'sms' ? reminderSms(language, params) : t('reminders:due.body', params),
-      dedupeKey: `${key}:${channel}`,
-    })),
+    messages: messagesByChannel(
+      recipient,
+      {
+        subject: () => t('reminders:due.subject', params),
+        body: () => t('reminders:due.body', params),
+        sms: () => reminderSms(language, params),
+      },
+      (channel) => `${key}:${channel}`,
+    ),
     inApp: {
       userId: recipient.id,
       event: 'reminders:inApp.due',

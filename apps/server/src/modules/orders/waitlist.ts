@@ -1,6 +1,5 @@
 import type { WaitlistState } from '@rhc/contracts';
 import { checkWaitlistRange, offerExpiresAt, ORDER_STATUS, slotFitsEntry, vietnamDay, type FreedSlot, type OrderStatus } from '@rhc/domain';
-import { isLanguage, type Language } from '@rhc/i18n';
 import type { Db } from '../../db/client.ts';
 import { createAuditLog, type AuditAction, type AuditLog } from '../../platform/audit/audit-log.ts';
 import type { Actor } from '../../platform/auth/authenticate.ts';
@@ -9,11 +8,17 @@ import { translatorFor } from '../../platform/i18n/request-language.ts';
 import { recordInApp } from '../../platform/messaging/in-app.ts';
 import type { QueuedMessage } from '../../platform/messaging/messaging.ts';
 import type { OutboxDispatcher } from '../../platform/messaging/outbox-dispatcher.ts';
-import { foldForSms } from '../../platform/messaging/sms-text.ts';
 import type { SchedulesService } from '../schedules/schedules.service.ts';
 import { displayDay, displayInstant, vietnamHour } from './display-time.ts';
 import { inAppNotice } from './order-in-app.ts';
-import { channelsOf, noticeMessages, type NoticeFacts, type Recipient } from './order-notifications.ts';
+import {
+  foldedSms,
+  messagesByChannel,
+  noticeMessages,
+  recipientLanguage,
+  type NoticeFacts,
+  type Recipient,
+} from './order-notifications.ts';
 import { createOrdersRepository, type OrderView } from './orders.repository.ts';
 import { createWaitlistRepository, type SlotOfferRow } from './waitlist.repository.ts';
 import { periodicTask } from '../../platform/jobs/periodic-task.ts';
@@ -59,7 +64,7 @@ export function createWaitlist(deps: WaitlistDeps) {
 
   /** The offer's messages to its patient, one per channel they chose, in their language; and the bell's notice. */
   function offerMessages(offer: SlotOfferRow, recipient: Recipient, view: OrderView): QueuedMessage[] {
-    const language: Language = isLanguage(recipient.language) ? recipient.language : 'vi';
+    const language = recipientLanguage(recipient);
     const t = translatorFor(language);
     const params = {
       name: recipient.fullName,
@@ -70,16 +75,15 @@ export function createWaitlist(deps: WaitlistDeps) {
       until: displayInstant(offer.expiresAt),
       link: detailLink(view.order.id),
     };
-    return channelsOf(recipient).map((channel) => {
-      const sms = t('waitlist:offer.sms', params);
-      return {
-        channel,
-        recipient: channel === 'sms' ? recipient.phone : recipient.email,
-        subject: channel === 'sms' ? null : t('waitlist:offer.subject', params),
-        body: channel === 'sms' ? (language === 'zh' ? sms : foldForSms(sms)) : t('waitlist:offer.body', params),
-        dedupeKey: `offer:${offer.id}:${recipient.id}:${channel}`,
-      };
-    });
+    return messagesByChannel(
+      recipient,
+      {
+        subject: () => t('waitlist:offer.subject', params),
+        body: () => t('waitlist:offer.body', params),
+        sms: () => foldedSms(language, t('waitlist:offer.sms', params)),
+      },
+      (channel) => `offer:${offer.id}:${recipient.id}:${channel}`,
+    );
   }
 
   /**
