@@ -47,6 +47,7 @@ import { displayDay, displayInstant } from './display-time.ts';
 import { calendarIcs } from './calendar-ics.ts';
 import { keysStaleBefore, requestHash, type StoredAnswer } from './idempotency.ts';
 import { insertWithFreshCode } from './order-code.ts';
+import { trackingLink } from './order-links.ts';
 import { inAppNotice } from './order-in-app.ts';
 import { noticeMessages, type NoticeFacts, type NotificationEvent, type Recipient } from './order-notifications.ts';
 import {
@@ -178,7 +179,7 @@ export function createOrdersService(deps: OrdersDeps) {
   const waitlist = createWaitlist({ ...deps, noticeFacts: (view) => noticeFacts(view) });
 
   function trackingUrl(secureCode: string): string {
-    return `${deps.publicBaseUrl.replace(/\/+$/, '')}/order-tracking/${secureCode}`;
+    return trackingLink(deps.publicBaseUrl, secureCode);
   }
 
   function toOrder(view: OrderView, role: OrderRole, language: Language, now: Date, outsideWorkTime: boolean, policy: ChangePolicy): Order {

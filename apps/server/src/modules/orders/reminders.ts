@@ -11,6 +11,7 @@ import { queueMessages, type QueuedMessage } from '../../platform/messaging/mess
 import type { OutboxDispatcher } from '../../platform/messaging/outbox-dispatcher.ts';
 import { smsSegments } from '../../platform/messaging/sms-text.ts';
 import { displayDay } from './display-time.ts';
+import { bookingLink, trackingLink } from './order-links.ts';
 import { fittedSms, foldedSms, messagesByChannel, recipientLanguage, type Recipient } from './order-notifications.ts';
 import { createRemindersRepository, type ReminderFacts } from './reminders.repository.ts';
 import { periodicTask, type PeriodicTask } from '../../platform/jobs/periodic-task.ts';
@@ -24,9 +25,8 @@ function isLink(text: string): boolean {
 
 /** The links a reminder carries, under the web app's public origin. */
 export function reminderLinks(publicBaseUrl: string, facts: Pick<ReminderFacts, 'orderId' | 'secureCode'>) {
-  const base = publicBaseUrl.replace(/\/+$/, '');
-  // The public tracking page; the booking's own page (web paths.allOrders) adds it to a calendar or cancels it.
-  return { link: `${base}/order-tracking/${facts.secureCode}`, manage: `${base}/all-orders/${facts.orderId}` };
+  // The public tracking page; the booking's own page adds it to a calendar or cancels it.
+  return { link: trackingLink(publicBaseUrl, facts.secureCode), manage: bookingLink(publicBaseUrl, facts.orderId) };
 }
 
 /** Where, in `language`: the call link of a confirmed online booking, "online" before it, or the clinic and its address. */

@@ -9,6 +9,7 @@ import { recordInApp } from '../../platform/messaging/in-app.ts';
 import type { QueuedMessage } from '../../platform/messaging/messaging.ts';
 import type { OutboxDispatcher } from '../../platform/messaging/outbox-dispatcher.ts';
 import type { SchedulesService } from '../schedules/schedules.service.ts';
+import { bookingLink } from './order-links.ts';
 import { displayDay, displayInstant, vietnamHour } from './display-time.ts';
 import { inAppNotice } from './order-in-app.ts';
 import {
@@ -59,7 +60,7 @@ export function createWaitlist(deps: WaitlistDeps) {
   const ordersRepository = createOrdersRepository(deps.db);
 
   function detailLink(orderId: string): string {
-    return `${deps.publicBaseUrl.replace(/\/+$/, '')}/all-orders/${orderId}`;
+    return bookingLink(deps.publicBaseUrl, orderId);
   }
 
   /** The offer's messages to its patient, one per channel they chose, in their language; and the bell's notice. */
