@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import type { Order } from '@rhc/contracts';
 import { isoWeekday, vietnamDay, type Recurrence, type WorkMode } from '@rhc/domain';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { doctorHolidays, doctorProfiles, doctorSpecialties, doctorWorkTimes } from '../src/db/schema/index.ts';
 import type { TestContext } from './test-app.ts';
@@ -83,4 +87,35 @@ export async function insertWorkTime(
 
 export async function insertHoliday(db: Db, doctorId: string, startDate: string, endDate = startDate): Promise<void> {
   await db.insert(doctorHolidays).values({ doctorId, startDate, endDate });
+}
+
+/** Someone signed in, as a route test addresses them. */
+type Caller = { userId: string; auth: { authorization: string } };
+
+/** POST /api/order/{userId} as `patient`, with an Idempotency-Key (a fresh one unless given): the raw answer. */
+export function bookOrder(app: FastifyInstance, patient: Caller, body: object, key: string = randomUUID()) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/order/${patient.userId}`,
+    headers: { ...patient.auth, 'idempotency-key': key },
+    payload: body,
+  });
+}
+
+/** A booking that must be made (201): the order it answers. */
+export async function booked(app: FastifyInstance, patient: Caller, body: object, key?: string): Promise<Order> {
+  const response = await bookOrder(app, patient, body, key);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data as Order;
+}
+
+/** PATCH /api/order/{action}/{userId}/{orderId} by `person` (verify, cancel, complete). */
+export function orderAction(
+  app: FastifyInstance,
+  person: Caller,
+  action: 'verify' | 'cancel' | 'complete',
+  orderId: string,
+  payload: object = {},
+) {
+  return app.inject({ method: 'PATCH', url: `/api/order/${action}/${person.userId}/${orderId}`, headers: person.auth, payload });
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { auditEvents, userNotifications } from '../../db/schema/index.ts';
 import { recordInApp } from '../../platform/messaging/in-app.ts';
 import { logIn } from '../../../test/accounts-helpers.ts';
-import { createDoctor, createPatient, insertWorkTime, WEEKDAYS, weekdayAfter } from '../../../test/booking-helpers.ts';
+import { booked, createDoctor, createPatient, insertWorkTime, orderAction, weekdayAfter, WEEKDAYS } from '../../../test/booking-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
 
 type Person = { userId: string; auth: { authorization: string } };
@@ -54,21 +54,6 @@ async function setup(context: () => TestContext) {
   return { ...ctx, doctor, patient, day: weekdayAfter(ctx.clock.now(), 1) };
 }
 
-async function book(app: FastifyInstance, patient: Person, body: object, key: string = randomUUID()) {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/order/${patient.userId}`,
-    headers: { ...patient.auth, 'idempotency-key': key },
-    payload: body,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().data as { id: string; code: string };
-}
-
-function act(app: FastifyInstance, person: Person, action: 'verify' | 'cancel' | 'complete', orderId: string, payload: object = {}) {
-  return app.inject({ method: 'PATCH', url: `/api/order/${action}/${person.userId}/${orderId}`, headers: person.auth, payload });
-}
-
 async function bell(app: FastifyInstance, person: Person, language = 'vi', query = ''): Promise<Page> {
   const response = await app.inject({
     method: 'GET',
@@ -91,9 +76,9 @@ describeOnEachDatabase((context) => {
   describe('the bell (issue 12, in-app notifications)', () => {
     it("puts a doctor's verification in the patient's list, in the language they read it in, though they chose SMS only", async () => {
       const { app, doctor, patient, day } = await setup(context);
-      const order = await book(app, patient, examBody(doctor.userId, day, '09:00'));
+      const order = await booked(app, patient, examBody(doctor.userId, day, '09:00'));
       expect((await bell(app, patient)).items).toEqual([]);
-      expect((await act(app, doctor, 'verify', order.id)).statusCode).toBe(200);
+      expect((await orderAction(app, doctor, 'verify', order.id)).statusCode).toBe(200);
 
       const english = await bell(app, patient, 'en');
       const [day2, month, year] = [day.slice(8, 10), day.slice(5, 7), day.slice(0, 4)];
@@ -119,8 +104,8 @@ describeOnEachDatabase((context) => {
 
     it("puts a new booking in the doctor's list and counts it as awaiting their confirmation until they confirm", async () => {
       const { app, doctor, patient, day } = await setup(context);
-      const first = await book(app, patient, examBody(doctor.userId, day, '09:00'));
-      const second = await book(app, patient, examBody(doctor.userId, day, '14:00', 'online'));
+      const first = await booked(app, patient, examBody(doctor.userId, day, '09:00'));
+      const second = await booked(app, patient, examBody(doctor.userId, day, '14:00', 'online'));
 
       const list = await bell(app, doctor);
       expect(list.items.map((item) => [item.orderId, item.event])).toEqual([
@@ -131,11 +116,11 @@ describeOnEachDatabase((context) => {
       // Two bookings awaiting, each with its unread notice: the badge counts two, not four.
       expect(list).toMatchObject({ total: 2, unread: 2, awaitingConfirmation: 2, badge: 2 });
 
-      expect((await act(app, doctor, 'verify', first.id)).statusCode).toBe(200);
+      expect((await orderAction(app, doctor, 'verify', first.id)).statusCode).toBe(200);
       // The confirmed one's notice is still unread (1), the other still awaits (1).
       expect(await bell(app, doctor)).toMatchObject({ awaitingConfirmation: 1, unread: 2, badge: 2 });
       // The patient cancels the other: the doctor is told, and nothing awaits them any more.
-      expect((await act(app, patient, 'cancel', second.id)).statusCode).toBe(200);
+      expect((await orderAction(app, patient, 'cancel', second.id)).statusCode).toBe(200);
       const after = await bell(app, doctor, 'en');
       expect(after).toMatchObject({ awaitingConfirmation: 0, unread: 3, badge: 3 });
       expect(after.items[0]).toMatchObject({ orderId: second.id, event: 'notifications:inApp.doctor.cancelled', read: false });
@@ -147,7 +132,7 @@ describeOnEachDatabase((context) => {
     it('pages newest first and counts the unread; one is marked read, then all', async () => {
       const { app, doctor, patient, day } = await setup(context);
       const orders = [];
-      for (const hour of ['08:00', '08:30', '09:00']) orders.push(await book(app, patient, examBody(doctor.userId, day, hour)));
+      for (const hour of ['08:00', '08:30', '09:00']) orders.push(await booked(app, patient, examBody(doctor.userId, day, hour)));
       const firstPage = await bell(app, doctor, 'vi', '?page=0&size=2');
       expect(firstPage.items.map((item) => item.orderId)).toEqual([orders[2]?.id, orders[1]?.id]);
       expect(firstPage).toMatchObject({ total: 3, unread: 3, page: 0, size: 2 });
@@ -173,7 +158,7 @@ describeOnEachDatabase((context) => {
 
     it("answers 404 for another person's list or notice, audited as denied, and changes nothing", async () => {
       const { app, database, doctor, patient, day } = await setup(context);
-      await book(app, patient, examBody(doctor.userId, day, '10:00'));
+      await booked(app, patient, examBody(doctor.userId, day, '10:00'));
       const doctorsNotice = at((await bell(app, doctor)).items, 0);
 
       const list = await app.inject({ method: 'GET', url: `/api/notifications/${doctor.userId}`, headers: patient.auth });
@@ -207,11 +192,11 @@ describeOnEachDatabase((context) => {
     it('adds nothing twice: a retried booking, a replayed verify, a notice recorded again', async () => {
       const { app, database, doctor, patient, day, clock } = await setup(context);
       const key = randomUUID();
-      const order = await book(app, patient, examBody(doctor.userId, day, '11:00'), key);
-      const retried = await book(app, patient, examBody(doctor.userId, day, '11:00'), key);
+      const order = await booked(app, patient, examBody(doctor.userId, day, '11:00'), key);
+      const retried = await booked(app, patient, examBody(doctor.userId, day, '11:00'), key);
       expect(retried.id).toBe(order.id);
-      expect((await act(app, doctor, 'verify', order.id)).statusCode).toBe(200);
-      expect((await act(app, doctor, 'verify', order.id)).statusCode).toBe(409);
+      expect((await orderAction(app, doctor, 'verify', order.id)).statusCode).toBe(200);
+      expect((await orderAction(app, doctor, 'verify', order.id)).statusCode).toBe(409);
 
       const rows = await database.db.select().from(userNotifications).where(eq(userNotifications.orderId, order.id));
       expect(rows.map((row) => [row.userId, row.event, row.dedupeKey])).toEqual([
@@ -241,7 +226,7 @@ describeOnEachDatabase((context) => {
 
     it('no longer counts a booking awaiting confirmation once its time has begun', async () => {
       const { app, doctor, patient, day, clock } = await setup(context);
-      await book(app, patient, examBody(doctor.userId, day, '08:00'));
+      await booked(app, patient, examBody(doctor.userId, day, '08:00'));
       expect((await bell(app, doctor)).awaitingConfirmation).toBe(1);
       // Past that booking's start (08:00 Vietnam time on `day`).
       clock.advance(Date.parse(`${day}T01:00:01Z`) - clock.now().getTime());

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { appSettings } from '../../db/schema/index.ts';
 import { logIn } from '../../../test/accounts-helpers.ts';
-import { createDoctor, createPatient, insertWorkTime, WEEKDAYS, weekdayAfter } from '../../../test/booking-helpers.ts';
+import { booked, createDoctor, createPatient, insertWorkTime, orderAction, weekdayAfter, WEEKDAYS } from '../../../test/booking-helpers.ts';
 import { describeOnEachDatabase, TEST_SUPPORT_CONTACT, type TestContext } from '../../../test/test-app.ts';
 
 /*
@@ -35,21 +34,6 @@ async function setup(context: () => TestContext) {
   return { ...ctx, doctor, patient, day: weekdayAfter(ctx.clock.now(), 1) };
 }
 
-async function book(app: FastifyInstance, patient: Person, body: object) {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/order/${patient.userId}`,
-    headers: { ...patient.auth, 'idempotency-key': randomUUID() },
-    payload: body,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data as { id: string; startsAt: string; changeableUntil: string; actions: Record<string, boolean> };
-}
-
-function act(app: FastifyInstance, person: Person, action: 'cancel' | 'complete', orderId: string, payload: object = {}) {
-  return app.inject({ method: 'PATCH', url: `/api/order/${action}/${person.userId}/${orderId}`, headers: person.auth, payload });
-}
-
 function detail(app: FastifyInstance, person: Person, orderId: string) {
   return app.inject({ method: 'GET', url: `/api/order/detail/${orderId}`, headers: person.auth });
 }
@@ -71,7 +55,7 @@ describeOnEachDatabase((context) => {
   describe('the patient change cut-off (decision 020)', () => {
     it('answers until when the patient may change it: 4 hours before the start by default', async () => {
       const { app, doctor, patient, day } = await setup(context);
-      const order = await book(app, patient, examBody(doctor.userId, day, '09:00'));
+      const order = await booked(app, patient, examBody(doctor.userId, day, '09:00'));
       expect(order.changeableUntil).toBe(new Date(Date.parse(order.startsAt) - 4 * HOUR).toISOString());
       expect(order.actions).toMatchObject({ edit: true, cancel: true });
       const asDoctor = (await detail(app, doctor, order.id)).json().data;
@@ -81,9 +65,9 @@ describeOnEachDatabase((context) => {
     it('lets the patient cancel a minute before the cut-off', async () => {
       const ctx = context();
       const { app, doctor, patient, day } = await setup(context);
-      const order = await book(app, patient, examBody(doctor.userId, day, '09:00'));
-      await moveTo(ctx, Date.parse(order.changeableUntil) - MINUTE, [patient]);
-      const response = await act(app, patient, 'cancel', order.id);
+      const order = await booked(app, patient, examBody(doctor.userId, day, '09:00'));
+      await moveTo(ctx, Date.parse(order.changeableUntil ?? '') - MINUTE, [patient]);
+      const response = await orderAction(app, patient, 'cancel', order.id);
       expect(response.statusCode).toBe(200);
       expect(response.json().data.status).toBe(2);
     });
@@ -91,14 +75,14 @@ describeOnEachDatabase((context) => {
     it('refuses the patient after the cut-off with 409 ORDER_CHANGE_CUTOFF naming the deadline and the clinic phone', async () => {
       const ctx = context();
       const { app, doctor, patient, day } = await setup(context);
-      const order = await book(app, patient, examBody(doctor.userId, day, '09:00'));
-      await moveTo(ctx, Date.parse(order.changeableUntil) + MINUTE, [patient, doctor]);
+      const order = await booked(app, patient, examBody(doctor.userId, day, '09:00'));
+      await moveTo(ctx, Date.parse(order.changeableUntil ?? '') + MINUTE, [patient, doctor]);
 
       const shown = (await detail(app, patient, order.id)).json().data;
       expect(shown.actions).toMatchObject({ edit: false, cancel: false });
       expect(shown).toMatchObject({ status: 0, changeableUntil: order.changeableUntil, clinicPhone: TEST_SUPPORT_CONTACT.phone });
 
-      const cancel = await act(app, patient, 'cancel', order.id);
+      const cancel = await orderAction(app, patient, 'cancel', order.id);
       expect(cancel.statusCode).toBe(409);
       expect(cancel.json().code).toBe('ORDER_CHANGE_CUTOFF');
       const [y, m, d] = day.split('-');
@@ -123,31 +107,31 @@ describeOnEachDatabase((context) => {
       });
       expect(doctorMove.statusCode).toBe(200);
       expect(doctorMove.json().data.checkHour).toBe('10:00');
-      expect((await act(app, doctor, 'cancel', order.id, { reason: 'Bác sĩ có ca mổ gấp' })).statusCode).toBe(200);
+      expect((await orderAction(app, doctor, 'cancel', order.id, { reason: 'Bác sĩ có ca mổ gấp' })).statusCode).toBe(200);
     });
 
     it("follows the clinic's setting: a 1-hour cut-off lets the patient cancel 2 hours before; a day's refuses", async () => {
       const ctx = context();
       const { app, doctor, patient, day } = await setup(context);
       await setCutoff(ctx, 60);
-      const early = await book(app, patient, examBody(doctor.userId, day, '09:00'));
-      const late = await book(app, patient, examBody(doctor.userId, day, '10:00'));
+      const early = await booked(app, patient, examBody(doctor.userId, day, '09:00'));
+      const late = await booked(app, patient, examBody(doctor.userId, day, '10:00'));
       expect(early.changeableUntil).toBe(new Date(Date.parse(early.startsAt) - HOUR).toISOString());
       await moveTo(ctx, Date.parse(early.startsAt) - 2 * HOUR, [patient]);
-      expect((await act(app, patient, 'cancel', early.id)).statusCode).toBe(200);
+      expect((await orderAction(app, patient, 'cancel', early.id)).statusCode).toBe(200);
 
       await setCutoff(ctx, 24 * 60);
       const shown = (await detail(app, patient, late.id)).json().data;
       expect(shown.changeableUntil).toBe(new Date(Date.parse(late.startsAt) - 24 * HOUR).toISOString());
       expect(shown.actions).toMatchObject({ edit: false, cancel: false });
-      expect((await act(app, patient, 'cancel', late.id)).json().code).toBe('ORDER_CHANGE_CUTOFF');
+      expect((await orderAction(app, patient, 'cancel', late.id)).json().code).toBe('ORDER_CHANGE_CUTOFF');
     });
 
     it('ignores a setting outside 0..10080 minutes and keeps the 4-hour default', async () => {
       const ctx = context();
       const { app, doctor, patient, day } = await setup(context);
       await setCutoff(ctx, 99_999);
-      const order = await book(app, patient, examBody(doctor.userId, day, '09:00'));
+      const order = await booked(app, patient, examBody(doctor.userId, day, '09:00'));
       expect(order.changeableUntil).toBe(new Date(Date.parse(order.startsAt) - 4 * HOUR).toISOString());
     });
   });
@@ -156,14 +140,14 @@ describeOnEachDatabase((context) => {
     it('offers completion to the doctor only from 30 minutes before the start', async () => {
       const ctx = context();
       const { app, doctor, patient, day } = await setup(context);
-      const order = await book(app, patient, examBody(doctor.userId, day, '09:00'));
+      const order = await booked(app, patient, examBody(doctor.userId, day, '09:00'));
       expect((await detail(app, doctor, order.id)).json().data.actions.complete).toBe(false);
-      expect((await act(app, doctor, 'complete', order.id)).json().code).toBe('ORDER_COMPLETE_TOO_EARLY');
+      expect((await orderAction(app, doctor, 'complete', order.id)).json().code).toBe('ORDER_COMPLETE_TOO_EARLY');
       await moveTo(ctx, Date.parse(order.startsAt) - 31 * MINUTE, [doctor]);
-      expect((await act(app, doctor, 'complete', order.id)).statusCode).toBe(409);
+      expect((await orderAction(app, doctor, 'complete', order.id)).statusCode).toBe(409);
       await moveTo(ctx, Date.parse(order.startsAt) - 30 * MINUTE, [doctor]);
       expect((await detail(app, doctor, order.id)).json().data.actions.complete).toBe(true);
-      const done = await act(app, doctor, 'complete', order.id);
+      const done = await orderAction(app, doctor, 'complete', order.id);
       expect(done.statusCode).toBe(200);
       expect(done.json().data.status).toBe(1);
     });

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { asc, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema/index.ts';
-import { createDoctor, createPatient, insertWorkTime, WEEKDAYS, weekdayAfter } from '../../../test/booking-helpers.ts';
+import { booked, createDoctor, createPatient, insertWorkTime, orderAction, weekdayAfter, WEEKDAYS } from '../../../test/booking-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
 import { logIn } from '../../../test/accounts-helpers.ts';
 import { vietnamInstant } from '@rhc/domain';
@@ -48,21 +47,6 @@ async function setup(context: () => TestContext) {
   return { ...ctx, doctor, patient, day: weekdayAfter(ctx.clock.now(), 1) };
 }
 
-async function book(app: FastifyInstance, patient: Person, body: object) {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/order/${patient.userId}`,
-    headers: { ...patient.auth, 'idempotency-key': randomUUID() },
-    payload: body,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().data as { id: string; secureCode: string; code: string };
-}
-
-function act(app: FastifyInstance, person: Person, action: 'verify' | 'cancel' | 'complete', orderId: string, payload: object = {}) {
-  return app.inject({ method: 'PATCH', url: `/api/order/${action}/${person.userId}/${orderId}`, headers: person.auth, payload });
-}
-
 function edit(app: FastifyInstance, person: Person, orderId: string, body: object) {
   return app.inject({ method: 'PUT', url: `/api/order/${orderId}`, headers: person.auth, payload: body });
 }
@@ -82,7 +66,7 @@ describeOnEachDatabase((context) => {
   describe('notices of booking changes (issue 12)', () => {
     it('tells the doctor of a new booking, by e-mail in their language, with the tracking link; the patient keeps the confirmation', async () => {
       const { app, database, doctor, patient, day } = await setup(context);
-      const order = await book(app, patient, examBody(doctor.userId, day));
+      const order = await booked(app, patient, examBody(doctor.userId, day));
       const queued = await notices(context(), order.id);
       expect(queued).toHaveLength(1);
       expect(queued[0]).toMatchObject({ channel: 'email', recipient: doctor.email, nextAttemptAt: expect.any(Date) });
@@ -94,11 +78,11 @@ describeOnEachDatabase((context) => {
 
     it('tells the patient of an online verification by SMS in English with the call link; a repeated verify adds nothing', async () => {
       const { app, doctor, patient, day } = await setup(context);
-      const order = await book(app, patient, examBody(doctor.userId, day, '14:00', 'online'));
-      const verified = await act(app, doctor, 'verify', order.id);
+      const order = await booked(app, patient, examBody(doctor.userId, day, '14:00', 'online'));
+      const verified = await orderAction(app, doctor, 'verify', order.id);
       const meetingLink = verified.json().data.meetingLink as string;
       expect(meetingLink).toMatch(/^https:\/\//);
-      const again = await act(app, doctor, 'verify', order.id);
+      const again = await orderAction(app, doctor, 'verify', order.id);
       expect(again.statusCode).toBe(409);
       const toPatient = (await notices(context(), order.id)).filter((row) => row.recipient !== doctor.email);
       expect(toPatient).toHaveLength(1);
@@ -110,8 +94,8 @@ describeOnEachDatabase((context) => {
 
     it('tells the patient of an in-person verification, a move by the doctor (once), and completion', async () => {
       const { app, doctor, patient, day } = await setup(context);
-      const order = await book(app, patient, examBody(doctor.userId, day, '09:00'));
-      expect((await act(app, doctor, 'verify', order.id)).statusCode).toBe(200);
+      const order = await booked(app, patient, examBody(doctor.userId, day, '09:00'));
+      expect((await orderAction(app, doctor, 'verify', order.id)).statusCode).toBe(200);
       expect((await edit(app, doctor, order.id, examBody(doctor.userId, day, '10:00'))).statusCode).toBe(200);
       // The same change sent again moves nothing and tells nobody.
       expect((await edit(app, doctor, order.id, examBody(doctor.userId, day, '10:00'))).statusCode).toBe(200);
@@ -119,7 +103,7 @@ describeOnEachDatabase((context) => {
       const ctx = context();
       ctx.clock.advance(vietnamInstant(day, '09:30').getTime() - ctx.clock.now().getTime());
       Object.assign(doctor, await logIn(app, doctor.phone, doctor.password));
-      expect((await act(app, doctor, 'complete', order.id)).statusCode).toBe(200);
+      expect((await orderAction(app, doctor, 'complete', order.id)).statusCode).toBe(200);
       const toPatient = (await notices(context(), order.id)).filter((row) => row.recipient === patient.phone);
       expect(toPatient.map((row) => row.dedupeKey?.split(':')[2])).toEqual(['patient.verified', 'patient.moved', 'patient.completed']);
       expect(toPatient[0]?.body).not.toContain('Join');
@@ -129,11 +113,11 @@ describeOnEachDatabase((context) => {
 
     it("tells the doctor of the patient's move (the booking goes back to awaiting confirmation) and cancellation", async () => {
       const { app, doctor, patient, day } = await setup(context);
-      const order = await book(app, patient, examBody(doctor.userId, day, '09:00'));
-      await act(app, doctor, 'verify', order.id);
+      const order = await booked(app, patient, examBody(doctor.userId, day, '09:00'));
+      await orderAction(app, doctor, 'verify', order.id);
       const moved = await edit(app, patient, order.id, examBody(doctor.userId, day, '10:30'));
       expect(moved.json().data.status).toBe(0);
-      expect((await act(app, patient, 'cancel', order.id)).statusCode).toBe(200);
+      expect((await orderAction(app, patient, 'cancel', order.id)).statusCode).toBe(200);
       const toDoctor = (await notices(context(), order.id)).filter((row) => row.recipient === doctor.email);
       expect(toDoctor.map((row) => row.dedupeKey?.split(':')[2])).toEqual(['doctor.booked', 'doctor.moved', 'doctor.cancelled']);
       expect(toDoctor[1]?.subject).toContain('10:30');
@@ -142,12 +126,12 @@ describeOnEachDatabase((context) => {
 
     it("tells the patient of the doctor's cancellation with the reason; a refused cancellation queues nothing", async () => {
       const { app, doctor, patient, day } = await setup(context);
-      const order = await book(app, patient, examBody(doctor.userId, day, '09:00'));
+      const order = await booked(app, patient, examBody(doctor.userId, day, '09:00'));
       const before = await notices(context(), order.id);
-      expect((await act(app, doctor, 'cancel', order.id)).statusCode).toBe(400);
-      expect((await act(app, patient, 'verify', order.id)).statusCode).toBe(403);
+      expect((await orderAction(app, doctor, 'cancel', order.id)).statusCode).toBe(400);
+      expect((await orderAction(app, patient, 'verify', order.id)).statusCode).toBe(403);
       expect(await notices(context(), order.id)).toHaveLength(before.length);
-      expect((await act(app, doctor, 'cancel', order.id, { reason: 'Bác sĩ bận hội chẩn' })).statusCode).toBe(200);
+      expect((await orderAction(app, doctor, 'cancel', order.id, { reason: 'Bác sĩ bận hội chẩn' })).statusCode).toBe(200);
       const toPatient = (await notices(context(), order.id)).filter((row) => row.recipient === patient.phone);
       expect(toPatient).toHaveLength(1);
       // The SMS is folded to the GSM alphabet: the reason reads without its diacritics.
@@ -160,7 +144,7 @@ describeOnEachDatabase((context) => {
       const { app, doctor, patient, day } = await setup(context);
       const other = await createDoctor(ctx, { specialtyIds: [1], fullName: 'Trần Thị Bích' });
       await insertWorkTime(ctx.database.db, other.userId, { day: '2026-11-23', start: '08:00', end: '11:30', recurrence: WEEKDAYS });
-      const order = await book(app, patient, examBody(doctor.userId, day, '09:00'));
+      const order = await booked(app, patient, examBody(doctor.userId, day, '09:00'));
       expect((await edit(app, patient, order.id, examBody(other.userId, day, '09:00'))).statusCode).toBe(200);
       const queued = await notices(ctx, order.id);
       expect(queued.map((row) => [row.recipient, row.dedupeKey?.split(':')[2]])).toEqual([

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { vietnamInstant } from '@rhc/domain';
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +6,7 @@ import { outboxMessages, userNotifications } from '../../db/schema/index.ts';
 import { buildApp } from '../../app.ts';
 import { createAuditLog } from '../../platform/audit/audit-log.ts';
 import { logIn } from '../../../test/accounts-helpers.ts';
-import { createDoctor, createPatient, insertWorkTime, WEEKDAYS, weekdayAfter } from '../../../test/booking-helpers.ts';
+import { booked, createDoctor, createPatient, insertWorkTime, weekdayAfter, WEEKDAYS } from '../../../test/booking-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
 import { createRemindersService } from './reminders.ts';
 
@@ -16,17 +15,6 @@ const MINUTE = 60_000;
 
 function examBody(doctorId: string, checkDay: string, checkHour = '09:00') {
   return { mode: 'direct', specialtyId: 1, examTypeId: 1, doctorId, checkDay, checkHour, reasonForExamination: 'Đau đầu kéo dài' };
-}
-
-async function book(app: FastifyInstance, patient: Person, body: object) {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/order/${patient.userId}`,
-    headers: { ...patient.auth, 'idempotency-key': randomUUID() },
-    payload: body,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().data as { id: string; secureCode: string; code: string; startsAt: string };
 }
 
 function put(app: FastifyInstance, person: Person, url: string, payload: object) {
@@ -79,7 +67,7 @@ describeOnEachDatabase((context) => {
       expect((await put(app, patient, `/api/user-reminders/${patient.userId}`, { minutes: [120, 1440] })).json().data).toEqual({
         minutes: [1440, 120],
       });
-      const order = await book(app, patient, examBody(doctor.userId, weekdayAfter(ctx.clock.now(), 2)));
+      const order = await booked(app, patient, examBody(doctor.userId, weekdayAfter(ctx.clock.now(), 2)));
 
       moveTo(ctx, order.startsAt, 1440, -MINUTE);
       await sweep(app);
@@ -137,7 +125,7 @@ describeOnEachDatabase((context) => {
         const patient = await createPatient(ctx);
         await put(app, patient, `/api/user-notifications/${patient.userId}`, { sms: false, email: true, language: 'vi' });
         await put(app, patient, `/api/user-reminders/${patient.userId}`, { minutes: [240] });
-        orders.push(await book(app, patient, examBody(doctor.userId, day, hour)));
+        orders.push(await booked(app, patient, examBody(doctor.userId, day, hour)));
       }
       // All five are due: the last one's moment has come.
       moveTo(ctx, orders[orders.length - 1]?.startsAt ?? '', 240, MINUTE);
@@ -163,8 +151,8 @@ describeOnEachDatabase((context) => {
       const { ctx, app, doctor, patient } = await setup(context);
       await put(app, patient, `/api/user-reminders/${patient.userId}`, { minutes: [120] });
       const day = weekdayAfter(ctx.clock.now(), 1);
-      const cancelled = await book(app, patient, examBody(doctor.userId, day, '09:00'));
-      const completed = await book(app, patient, examBody(doctor.userId, day, '10:00'));
+      const cancelled = await booked(app, patient, examBody(doctor.userId, day, '09:00'));
+      const completed = await booked(app, patient, examBody(doctor.userId, day, '10:00'));
       const cancel = await app.inject({
         method: 'PATCH',
         url: `/api/order/cancel/${patient.userId}/${cancelled.id}`,
@@ -201,7 +189,7 @@ describeOnEachDatabase((context) => {
       await put(app, patient, `/api/user-notifications/${patient.userId}`, { sms: true, email: false, language: 'zh' });
       await put(app, patient, `/api/user-reminders/${patient.userId}`, { minutes: [120] });
       const day = weekdayAfter(ctx.clock.now(), 1);
-      const order = await book(app, patient, examBody(doctor.userId, day, '09:00'));
+      const order = await booked(app, patient, examBody(doctor.userId, day, '09:00'));
       moveTo(ctx, order.startsAt, 120, MINUTE);
       await sweep(app);
       expect(await reminders(ctx, order.id)).toHaveLength(1);
@@ -227,8 +215,8 @@ describeOnEachDatabase((context) => {
       const { ctx, app, doctor, patient } = await setup(context);
       await put(app, patient, `/api/user-reminders/${patient.userId}`, { minutes: [] });
       const day = weekdayAfter(ctx.clock.now(), 1);
-      const own = await book(app, patient, examBody(doctor.userId, day, '09:00'));
-      const following = await book(app, patient, examBody(doctor.userId, day, '09:30'));
+      const own = await booked(app, patient, examBody(doctor.userId, day, '09:00'));
+      const following = await booked(app, patient, examBody(doctor.userId, day, '09:30'));
       const url = `/api/order/reminders/${own.id}`;
       expect((await app.inject({ method: 'GET', url, headers: patient.auth })).json().data).toEqual({ minutes: null, defaults: [] });
       const chosen = await put(app, patient, url, { minutes: [30, 240] });
@@ -267,7 +255,7 @@ describeOnEachDatabase((context) => {
     it("answers 404 for another person's booking or defaults, even to the booking's doctor, and refuses lists not offered", async () => {
       const { ctx, app, doctor, patient } = await setup(context);
       const stranger = await createPatient(ctx);
-      const order = await book(app, patient, examBody(doctor.userId, weekdayAfter(ctx.clock.now(), 1)));
+      const order = await booked(app, patient, examBody(doctor.userId, weekdayAfter(ctx.clock.now(), 1)));
       const url = `/api/order/reminders/${order.id}`;
       for (const person of [stranger, doctor]) {
         expect((await app.inject({ method: 'GET', url, headers: person.auth })).statusCode).toBe(404);

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, outboxMessages, slotOffers, userNotifications } from '../../db/schema/index.ts';
 import { createAuditLog } from '../../platform/audit/audit-log.ts';
 import { logIn } from '../../../test/accounts-helpers.ts';
-import { createDoctor, createPatient, insertWorkTime, WEEKDAYS, weekdayAfter } from '../../../test/booking-helpers.ts';
+import { booked, bookOrder, createDoctor, createPatient, insertWorkTime, weekdayAfter, WEEKDAYS } from '../../../test/booking-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
 import { createWaitlist } from './waitlist.ts';
 
@@ -35,21 +34,6 @@ async function relogged<P extends Person>(app: FastifyInstance, person: P): Prom
 
 function examBody(doctorId: string, checkDay: string, checkHour: string) {
   return { mode: 'direct', specialtyId: 1, examTypeId: 1, doctorId, checkDay, checkHour, reasonForExamination: 'Đau đầu kéo dài' };
-}
-
-async function book(app: FastifyInstance, patient: Person, body: object) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/order/${patient.userId}`,
-    headers: { ...patient.auth, 'idempotency-key': randomUUID() },
-    payload: body,
-  });
-}
-
-async function booked(app: FastifyInstance, patient: Person, body: object) {
-  const response = await book(app, patient, body);
-  expect(response.statusCode).toBe(201);
-  return response.json().data as { id: string; code: string };
 }
 
 function join(app: FastifyInstance, person: Person, orderId: string, fromDay: string, toDay: string) {
@@ -179,10 +163,10 @@ describeOnEachDatabase((context) => {
 
       // Nobody else can book the held slot, not even the one who freed it…
       const stranger = await createPatient(context());
-      const taken = await book(app, stranger, examBody(doctor.userId, soon, '08:00'));
+      const taken = await bookOrder(app, stranger, examBody(doctor.userId, soon, '08:00'));
       expect(taken.statusCode).toBe(409);
       expect(taken.json().code).toBe('SLOT_TAKEN');
-      expect((await book(app, early, examBody(doctor.userId, soon, '08:00'))).statusCode).toBe(409);
+      expect((await bookOrder(app, early, examBody(doctor.userId, soon, '08:00'))).statusCode).toBe(409);
       // …nor can the doctor move another booking onto it, nor the second in line move there by themselves.
       const moveByDoctor = await app.inject({
         method: 'PUT',
@@ -204,7 +188,7 @@ describeOnEachDatabase((context) => {
       expect(next.offer).toMatchObject({ checkDay: soon, checkHour: '08:00' });
       // …and when every hold has ended, anyone may book it.
       clock.advance(15 * MINUTE);
-      expect((await book(app, await relogged(app, stranger), examBody(doctor.userId, soon, '08:00'))).statusCode).toBe(201);
+      expect((await bookOrder(app, await relogged(app, stranger), examBody(doctor.userId, soon, '08:00'))).statusCode).toBe(201);
     });
 
     it('accepting moves the booking there (for the doctor to confirm, who is told) and offers its old slot on', async () => {
