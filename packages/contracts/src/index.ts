@@ -9,3 +9,4 @@ export * from './orders.ts';
 export * from './notifications.ts';
 export * from './waitlist.ts';
 export * from './reminders.ts';
+export * from './relatives.ts';

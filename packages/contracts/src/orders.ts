@@ -43,8 +43,8 @@ export type PatientInfo = z.infer<typeof PatientInfoSchema>;
 /**
  * POST /order/{userId} (an examination, in person or online) and PUT /order/{orderId}. `checkDay`/`checkHour` are
  * Vietnam's calendar day and wall-clock hour of one of the doctor's free slots, or with `timeCustome` a time the
- * person asks for (still inside the doctor's working time). `infomation` is required when booking for someone else
- * (`isFamily`); for oneself the account's details are used.
+ * person asks for (still inside the doctor's working time). `infomation` (or a managed `profileId`) is required when
+ * booking for someone else (`isFamily`); for oneself the account's details are used.
  */
 export const ExamOrderBodySchema = z
   .object({
@@ -59,9 +59,15 @@ export const ExamOrderBodySchema = z
     reasonForExamination: z.string(required).trim().min(1, required).max(500, { error: 'validation.too_long' }),
     note: z.string().trim().max(1000, { error: 'validation.too_long' }).default(''),
     infomation: PatientInfoSchema.optional(),
+    /**
+     * A profile the booker manages (issue 14, `GET /relatives/{userId}`): the booking is for that person, with the
+     * details kept in the profile (whatever `infomation` says). Someone else's profile answers 404.
+     */
+    profileId: z.uuid({ error: 'validation.invalid' }).optional(),
   })
   .superRefine((value, context) => {
-    if (value.isFamily && !value.infomation) context.addIssue({ code: 'custom', path: ['infomation'], message: 'validation.required' });
+    if (value.isFamily && !value.infomation && !value.profileId)
+      context.addIssue({ code: 'custom', path: ['infomation'], message: 'validation.required' });
   });
 export type ExamOrderBody = z.input<typeof ExamOrderBodySchema>;
 

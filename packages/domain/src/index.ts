@@ -6,3 +6,4 @@ export * from './orders.ts';
 export * from './clock-time.ts';
 export * from './reminders.ts';
 export * from './waitlist.ts';
+export * from './sharing.ts';

@@ -1,4 +1,15 @@
-import { JOB_IDS, ORDER_STATUS_CODES, RECURRENCE_UNITS, SLOT_HOLDING_STATUSES, STORED_PHONE_VN_PATTERN, WORK_MODES } from '@rhc/domain';
+import {
+  GRANTED_SECTIONS,
+  GROUP_TYPES,
+  INVITATION_KINDS,
+  INVITATION_STATUSES,
+  JOB_IDS,
+  ORDER_STATUS_CODES,
+  RECURRENCE_UNITS,
+  SLOT_HOLDING_STATUSES,
+  STORED_PHONE_VN_PATTERN,
+  WORK_MODES,
+} from '@rhc/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../test/test-app.ts';
@@ -59,6 +70,31 @@ for (const kind of databaseKinds) {
 
     it('users_job allows exactly the JOB_IDS', async () => {
       expect(sorted(listOf(await constraint('users_job'), 'job_id'))).toEqual(sorted(Object.values(JOB_IDS)));
+    });
+
+    it.each(['shares_sections', 'invitations_sections'])('%s allows exactly the GRANTED_SECTIONS, at least one', async (name) => {
+      const definition = await constraint(name);
+      expect(definition).toContain('cardinality(sections) >= 1');
+      const list = /ARRAY\[([^\]]*)\]/.exec(definition)?.[1] ?? '';
+      expect(
+        sorted(
+          list.split(',').map((item) =>
+            item
+              .trim()
+              .replace(/::text$/, '')
+              .slice(1, -1),
+          ),
+        ),
+      ).toEqual(sorted(GRANTED_SECTIONS));
+    });
+
+    it('invitations_kind and invitations_status allow exactly the INVITATION_KINDS and INVITATION_STATUSES', async () => {
+      expect(sorted(listOf(await constraint('invitations_kind'), 'kind'))).toEqual(sorted(INVITATION_KINDS));
+      expect(sorted(listOf(await constraint('invitations_status'), 'status'))).toEqual(sorted(INVITATION_STATUSES));
+    });
+
+    it('follow_groups_type allows exactly the GROUP_TYPES', async () => {
+      expect(sorted(listOf(await constraint('follow_groups_type'), 'type'))).toEqual(sorted(GROUP_TYPES));
     });
 
     it('users_phone_format is STORED_PHONE_VN_PATTERN, the form normalizeVietnamesePhone stores', async () => {

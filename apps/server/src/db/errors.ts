@@ -1,6 +1,8 @@
 /** SQLSTATE codes the services act on. */
 export const UNIQUE_VIOLATION = '23505';
 export const EXCLUSION_VIOLATION = '23P01';
+/** A row is still referenced (e.g. a managed profile a booking names: it is archived instead of erased). */
+export const FOREIGN_KEY_VIOLATION = '23503';
 
 export type PgErrorFacts = { code?: string; constraint?: string; message?: string };
 

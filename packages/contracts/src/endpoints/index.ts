@@ -4,6 +4,7 @@ import { catalogEndpoints } from './catalog.ts';
 import { devEndpoints } from './dev.ts';
 import { notificationsEndpoints } from './notifications.ts';
 import { ordersEndpoints } from './orders.ts';
+import { relativesEndpoints } from './relatives.ts';
 import { remindersEndpoints } from './reminders.ts';
 import { schedulesEndpoints } from './schedules.ts';
 import { systemEndpoints } from './system.ts';
@@ -27,6 +28,7 @@ export const endpoints = {
   reminders: remindersEndpoints,
   notifications: notificationsEndpoints,
   waitlist: waitlistEndpoints,
+  relatives: relativesEndpoints,
   dev: devEndpoints,
 };
 

@@ -161,6 +161,10 @@ export const auditEvents = pgTable(
   (t) => [
     check('audit_outcome', sql`${t.outcome} in ('success', 'failure', 'denied')`),
     index('audit_actor_time').on(t.actorUserId, t.occurredAt),
+    /** The owner's "who saw my record" (issue 14): reads of a profile's data by someone else. */
+    index('audit_subject_reads')
+      .on(t.subjectUserId, t.occurredAt)
+      .where(sql`${t.action} = 'record.read'`),
   ],
 );
 

@@ -1,5 +1,6 @@
 export * from './system.ts';
 export * from './accounts.ts';
+export * from './relatives.ts';
 export * from './catalog.ts';
 export * from './schedules.ts';
 export * from './orders.ts';

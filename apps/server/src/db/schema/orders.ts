@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users, workUnits } from './accounts.ts';
 import { examTypes, specialties } from './catalog.ts';
+import { profiles } from './relatives.ts';
 import { sqlList } from './sql-list.ts';
 
 /**
@@ -33,6 +34,11 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: smallint('kind').notNull(),
+    /**
+     * The person the booking is for (issue 14): the booker's own profile, or a profile they manage; null for a relative
+     * typed in by hand. A doctor sees a patient's shared data through an order assigned to them for that profile.
+     */
+    profileId: uuid('profile_id').references(() => profiles.id),
     category: text('category').notNull(),
     mode: text('mode').notNull(),
     status: smallint('status').notNull().default(ORDER_STATUS.booked),
@@ -56,6 +62,7 @@ export const orders = pgTable(
     check('orders_time', sql`${t.startsAt} < ${t.endsAt}`),
     index('orders_user_starts').on(t.userId, t.startsAt),
     index('orders_doctor_starts').on(t.doctorId, t.startsAt),
+    index('orders_profile').on(t.profileId),
   ],
 );
 

@@ -25,7 +25,23 @@ export type AuditAction =
   | 'order.verify'
   | 'order.cancel'
   | 'order.complete'
-  | 'order.delete';
+  | 'order.delete'
+  /**
+   * A read of a person's data by someone else (issue 14), `details.section` naming the section: success rows are the
+   * holder's "who saw my record"; denied ones show probing. The subject is the profile id.
+   */
+  | 'record.read'
+  | 'relative.create'
+  | 'relative.update'
+  | 'relative.delete'
+  | 'relative.archive'
+  | 'invitation.send'
+  | 'invitation.answer'
+  | 'invitation.cancel'
+  /** A consent change (grant, sections changed, revoked, stopped); the history itself is in consent_events. */
+  | 'share.change'
+  | 'share.end'
+  | 'group.change';
 
 /**
  * success: done; failure: refused for a reason the actor may learn (a wrong status, a taken slot); denied: a request for

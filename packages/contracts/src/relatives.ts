@@ -1,0 +1,267 @@
+import {
+  GRANTED_SECTIONS,
+  GROUP_NAME_MAX_LENGTH,
+  GROUP_TYPES,
+  INVITATION_KINDS,
+  INVITATION_STATUSES,
+  RESPONSE_NOTE_MAX_LENGTH,
+  SHARE_SECTIONS,
+  VN_CALLING_CODE,
+} from '@rhc/domain';
+import { z } from 'zod';
+import { pageSchema, PageQuerySchema } from './envelope.ts';
+import { PatientInfoSchema } from './orders.ts';
+
+/*
+ * Relatives, follows, groups and consent (spec §1, §3 "Customer/patient info", "Group of followed people", §4, §5, §7;
+ * issue 14, decision 022). A "person" id is a profile id: a person's own profile has the id of their account, a profile
+ * they manage (a child, an elderly parent) has its own. Another person's id without a grant answers 404.
+ */
+
+const invalid = { error: 'validation.invalid' };
+const required = { error: 'validation.required' };
+
+/** A profile id (a person's own id, or a managed profile's). */
+export const PersonIdSchema = z.uuid(invalid);
+export const PersonParamsSchema = z.object({ id: PersonIdSchema });
+
+/** One section a person shares (spec §1), or `all` as its own explicit choice. */
+export const SharedSectionSchema = z.enum(GRANTED_SECTIONS, { error: 'validation.choose' });
+export const ShareSectionSchema = z.enum(SHARE_SECTIONS, { error: 'validation.choose' });
+/** The sections of a grant: at least one, nothing pre-ticked; `all` alone or named sections, each once. */
+export const SharedSectionsSchema = z
+  .array(SharedSectionSchema, { error: 'validation.sections_required' })
+  .min(1, { error: 'validation.sections_required' })
+  .max(GRANTED_SECTIONS.length, invalid)
+  .refine((sections) => new Set(sections).size === sections.length, invalid)
+  .refine((sections) => !sections.includes('all') || sections.length === 1, invalid);
+
+/* ---------- profiles I manage (spec §3 "Customer/patient info") ---------- */
+
+/**
+ * POST /relative/{userId}, PUT /relative/{id}: the fields of spec §3 (name, phone with calling code and country,
+ * gender — default male —, birthday, e-mail, address). For a young child, the phone is the guardian's.
+ */
+export const ProfileBodySchema = PatientInfoSchema;
+export type ProfileBody = z.input<typeof ProfileBodySchema>;
+
+/** The information of a person, as far as the reader may see it (`info` null: "health info" is not shared with them). */
+export const PersonInfoSchema = z.object({
+  fullName: z.string(),
+  phone: z.string(),
+  callingCodes: z.string(),
+  nameCountry: z.string(),
+  gender: z.string(),
+  dateOfBirth: z.string(),
+  email: z.string().nullable(),
+  address: z.string(),
+});
+export type PersonInfo = z.infer<typeof PersonInfoSchema>;
+
+/** How the reader stands to a person: it is them, they manage the profile, or the person shares sections with them. */
+export const RelationSchema = z.enum(['self', 'manager', 'watcher']);
+export type Relation = z.infer<typeof RelationSchema>;
+
+/** GET /relative/{id}. */
+export const PersonSchema = z.object({
+  id: PersonIdSchema,
+  fullName: z.string(),
+  relation: RelationSchema,
+  /** Whether the person has an account of their own (a managed profile has none). */
+  hasAccount: z.boolean(),
+  /** The sections the reader may see, spelled out (`all` becomes every section). */
+  sections: z.array(ShareSectionSchema),
+  /** Null when the reader may not see "health info". */
+  info: PersonInfoSchema.nullable(),
+  /** Set when a managed profile was deleted while it had bookings or records: kept, no longer offered. */
+  archivedAt: z.iso.datetime().nullable(),
+});
+export type Person = z.infer<typeof PersonSchema>;
+
+/** A managed profile in my list. */
+export const ManagedProfileSchema = z.object({
+  id: PersonIdSchema,
+  info: PersonInfoSchema,
+  /** Whether sharing it needs the child's recorded agreement (aged 7–15, decision 022). */
+  needsChildAssent: z.boolean(),
+  /** Followers it is shared with. */
+  sharedWith: z.number().int().min(0),
+  createdAt: z.iso.datetime(),
+});
+export type ManagedProfile = z.infer<typeof ManagedProfileSchema>;
+export const ManagedProfileListSchema = z.array(ManagedProfileSchema);
+
+/** DELETE /relative/{id}: a profile with bookings or records is archived, not erased. */
+export const ProfileDeletedSchema = z.object({ archived: z.boolean() });
+
+/* ---------- follows (who I follow, who follows me) ---------- */
+
+/** One active grant: `watcher` follows `person` and sees `sections`. */
+export const ShareSchema = z.object({
+  id: z.uuid(),
+  person: z.object({ id: PersonIdSchema, fullName: z.string(), hasAccount: z.boolean() }),
+  watcher: z.object({ id: z.uuid(), fullName: z.string() }),
+  sections: z.array(SharedSectionSchema),
+  childAssent: z.boolean(),
+  grantedAt: z.iso.datetime(),
+  changedAt: z.iso.datetime(),
+});
+export type Share = z.infer<typeof ShareSchema>;
+
+/** GET /follows/{userId}: the people I follow, and who follows me or a profile I manage. */
+export const FollowsSchema = z.object({ following: z.array(ShareSchema), followers: z.array(ShareSchema) });
+export type Follows = z.infer<typeof FollowsSchema>;
+
+export const ShareParamsSchema = z.object({ shareId: z.uuid(invalid) });
+
+/**
+ * PUT /follows/share/{shareId}: the holder changes the sections. `consentText` is the wording the person was shown,
+ * kept with the grant; `childAssent` is the recorded confirmation that the child agreed (required for a child aged 7–15).
+ */
+export const ShareChangeBodySchema = z
+  .object({
+    sections: SharedSectionsSchema,
+    childAssent: z.boolean().default(false),
+    consentText: z.string(required).trim().min(1, required).max(2000, { error: 'validation.too_long' }),
+  })
+  .strict();
+export type ShareChangeBody = z.input<typeof ShareChangeBodySchema>;
+
+/* ---------- invitations (spec §4: sent, then accepted or denied with a note) ---------- */
+
+export const InvitationKindSchema = z.enum(INVITATION_KINDS, invalid);
+export const InvitationStatusSchema = z.enum(INVITATION_STATUSES);
+
+const CallingCodeSchema = z
+  .string()
+  .regex(/^\+\d{1,4}$/, invalid)
+  .default(VN_CALLING_CODE);
+
+/**
+ * POST /invitations/{userId}.
+ * - `invite`: I (or a profile I manage, `personId`) invite the owner of `phone` to follow, with `sections`, `consentText`
+ *   and, for a child aged 7–15, `childAssent`.
+ * - `request`: I ask to follow `personId` (someone who already shares with me, asking for more) or the owner of `phone`,
+ *   naming the `sections` I ask for.
+ * The answer never says whether a phone has an account: an unknown one gets an SMS invitation to join.
+ */
+export const InvitationBodySchema = z
+  .object({
+    kind: InvitationKindSchema,
+    personId: PersonIdSchema.optional(),
+    phone: z.string().trim().max(20, invalid).optional(),
+    callingCodes: CallingCodeSchema,
+    sections: SharedSectionsSchema,
+    childAssent: z.boolean().default(false),
+    consentText: z.string().trim().max(2000, { error: 'validation.too_long' }).optional(),
+    note: z.string().trim().max(RESPONSE_NOTE_MAX_LENGTH, { error: 'validation.too_long' }).optional(),
+  })
+  .strict()
+  .superRefine((value, context) => {
+    if (!value.personId && !value.phone) context.addIssue({ code: 'custom', path: ['phone'], message: 'validation.required' });
+    if (value.kind === 'invite' && !value.consentText)
+      context.addIssue({ code: 'custom', path: ['consentText'], message: 'validation.required' });
+  });
+export type InvitationBody = z.input<typeof InvitationBodySchema>;
+
+/** One invitation, as its sender or its addressee sees it. */
+export const InvitationSchema = z.object({
+  id: z.uuid(),
+  kind: InvitationKindSchema,
+  status: InvitationStatusSchema,
+  /** Whether it is addressed to me (I answer it) or sent by me. */
+  direction: z.enum(['incoming', 'outgoing']),
+  /** The person whose sections are shared (for `request` sent to a phone, null until answered). */
+  person: z.object({ id: PersonIdSchema, fullName: z.string() }).nullable(),
+  /** The other party: the sender for an incoming one; the addressee for an outgoing one (their phone masked until answered). */
+  counterpart: z.object({ fullName: z.string().nullable(), phoneMasked: z.string() }),
+  sections: z.array(SharedSectionSchema),
+  note: z.string().nullable(),
+  responseNote: z.string().nullable(),
+  /** Whether accepting needs the child's recorded agreement (an `invite` of a child's profile, or a `request` for one). */
+  needsChildAssent: z.boolean(),
+  createdAt: z.iso.datetime(),
+  answeredAt: z.iso.datetime().nullable(),
+});
+export type Invitation = z.infer<typeof InvitationSchema>;
+
+/** GET /invitations/{userId}?type=incoming|outgoing — pending first, then the answered ones, newest first. */
+export const InvitationsQuerySchema = PageQuerySchema.extend({
+  type: z.enum(['incoming', 'outgoing'], invalid).default('incoming'),
+});
+export const InvitationPageSchema = pageSchema(InvitationSchema).extend({
+  /** Pending invitations addressed to me (the bell's and home notice's count). */
+  pending: z.number().int().min(0),
+});
+export type InvitationPage = z.infer<typeof InvitationPageSchema>;
+
+export const InvitationParamsSchema = z.object({ id: z.uuid(invalid) });
+
+/**
+ * POST /invitations/{id}/answer: accept or deny, with a non-empty note (spec §4/§5). Accepting a `request` names the
+ * sections granted (the holder chooses; nothing pre-ticked) with the wording shown and, for a child, `childAssent`.
+ */
+export const InvitationAnswerBodySchema = z
+  .object({
+    accept: z.boolean(required),
+    note: z
+      .string({ error: 'validation.response_note_required' })
+      .trim()
+      .min(1, { error: 'validation.response_note_required' })
+      .max(RESPONSE_NOTE_MAX_LENGTH, { error: 'validation.too_long' }),
+    sections: SharedSectionsSchema.optional(),
+    childAssent: z.boolean().default(false),
+    consentText: z.string().trim().max(2000, { error: 'validation.too_long' }).optional(),
+  })
+  .strict();
+export type InvitationAnswerBody = z.input<typeof InvitationAnswerBodySchema>;
+
+/* ---------- groups of followed people (spec §3, §4, §5) ---------- */
+
+export const GroupTypeSchema = z.enum(GROUP_TYPES, { error: 'validation.choose' });
+export const GroupBodySchema = z
+  .object({
+    name: z
+      .string(required)
+      .trim()
+      .min(1, required)
+      .max(GROUP_NAME_MAX_LENGTH, { error: 'validation.too_long' })
+      .refine((value) => ![...value].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f), invalid),
+    type: GroupTypeSchema,
+  })
+  .strict();
+export type GroupBody = z.input<typeof GroupBodySchema>;
+
+export const GroupSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  type: GroupTypeSchema,
+  memberCount: z.number().int().min(0),
+  members: z.array(z.object({ id: PersonIdSchema, fullName: z.string() })),
+});
+export type Group = z.infer<typeof GroupSchema>;
+export const GroupListSchema = z.array(GroupSchema);
+export const GroupParamsSchema = z.object({ id: z.uuid(invalid) });
+export const GroupMemberParamsSchema = z.object({ id: z.uuid(invalid), personId: PersonIdSchema });
+
+/* ---------- privileges and the access log ---------- */
+
+/** GET /privilege-relative/privileges/{infoId}/{userId}: the sections `userId` (only oneself) may see of `infoId`. */
+export const PrivilegeParamsSchema = z.object({ infoId: PersonIdSchema, userId: z.uuid(invalid) });
+export const PrivilegesSchema = z.object({ relation: RelationSchema, sections: z.array(ShareSectionSchema) });
+export type Privileges = z.infer<typeof PrivilegesSchema>;
+
+/** GET /vaccine-privilege-relative: the people whose vaccinations I may see (me, my profiles, those who share "vaccines"). */
+export const VaccinePeopleSchema = z.array(
+  z.object({ id: PersonIdSchema, fullName: z.string(), dateOfBirth: z.string().nullable(), relation: RelationSchema }),
+);
+
+/** GET /access-log/{id}: who read a person's data (only the person or the profile's manager may look). */
+export const AccessLogQuerySchema = PageQuerySchema;
+export const AccessLogEntrySchema = z.object({
+  at: z.iso.datetime(),
+  reader: z.object({ id: z.uuid(), fullName: z.string() }),
+  section: ShareSectionSchema,
+});
+export const AccessLogPageSchema = pageSchema(AccessLogEntrySchema);
+export type AccessLogPage = z.infer<typeof AccessLogPageSchema>;
