@@ -8,9 +8,12 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createNotificationPrune } from './modules/notifications/notifications.service.ts';
 import { createDevClock } from './modules/dev/dev-clock.ts';
 import { createKeySweep } from './modules/orders/idempotency.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { relativesRoutes } from './modules/relatives/relatives.routes.ts';
+import { invitationsRoutes } from './modules/relatives/invitations.routes.ts';
 import { createOfferSweep } from './modules/orders/waitlist.ts';
 import { createReminderSweep } from './modules/orders/reminders.ts';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.ts';
@@ -131,6 +134,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   reminderSweep.start();
   app.addHook('onClose', () => reminderSweep.close());
+  // The bell's notifications: read ones kept 90 days, any 365 (issue 12), deleted hourly in bounded batches.
+  const notificationPrune = createNotificationPrune({
+    prune: (now, limit) => services.notifications.prune(now, limit),
+    clock,
+    log: app.log.child({ component: 'notifications' }),
+  });
+  notificationPrune.start();
+  app.addHook('onClose', () => notificationPrune.close());
   app.decorate(
     'authenticate',
     createAuthenticate((token, now) => services.sessions.checkAccess(token, now), clock, { secureCookies: !!deps.production }),
@@ -146,6 +157,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     schedulesRoutes,
     ordersRoutes,
     notificationsRoutes,
+    relativesRoutes,
+    invitationsRoutes,
     ...(deps.production ? [] : [devRoutes]),
   ];
   const options: ModuleOptions = { services, clock, config: { secureCookies: !!deps.production } };

@@ -7,6 +7,9 @@ import type { DevClock } from './modules/dev/dev-clock.ts';
 import { createDevService } from './modules/dev/dev.service.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
+import { createAccessService } from './modules/relatives/access.service.ts';
+import { createRelativesService } from './modules/relatives/relatives.service.ts';
+import { createInvitationsService } from './modules/relatives/invitations.service.ts';
 import { createRemindersService } from './modules/orders/reminders.ts';
 import { createSchedulesService } from './modules/schedules/schedules.service.ts';
 import { createSystemService } from './modules/system/system.service.ts';
@@ -52,6 +55,8 @@ export function createServices(deps: ServiceDeps) {
   });
   const accounts = createAccountsService({ db, otp, sessions, storage: deps.storage, audit, limiter });
   const schedules = createSchedulesService({ db, catalog });
+  // The one authorisation check on another person's data (issue 14, decision 022), used by every module that reads it.
+  const access = createAccessService({ db, audit });
   const orders = createOrdersService({
     db,
     schedules,
@@ -62,11 +67,22 @@ export function createServices(deps: ServiceDeps) {
     publicBaseUrl: deps.publicBaseUrl,
     // The clinic's cut-off for the patient's own changes and its phone (decision 020), read from the system settings.
     changePolicy: () => system.changePolicy(),
+    access,
   });
   const notifications = createNotificationsService({ db, audit, orders });
   const reminders = createRemindersService({ db, audit, outbox: deps.dispatcher, publicBaseUrl: deps.publicBaseUrl });
+  // Relatives and sharing (issue 14): the domain that serves it, after the orders that name saved profiles.
+  const relatives = createRelativesService({ db, audit, access });
+  const invitations = createInvitationsService({
+    db,
+    access,
+    relatives,
+    audit,
+    outbox: deps.dispatcher,
+    publicBaseUrl: deps.publicBaseUrl,
+  });
   const dev = createDevService({ outbox, clock: deps.devClock, reminders });
-  return { system, catalog, sessions, otp, accounts, schedules, orders, reminders, notifications, dev };
+  return { system, catalog, sessions, otp, accounts, schedules, orders, reminders, notifications, access, relatives, invitations, dev };
 }
 export type Services = ReturnType<typeof createServices>;
 

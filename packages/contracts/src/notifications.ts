@@ -37,7 +37,8 @@ export const NotificationPageSchema = z.object({
   awaitingConfirmation: z.number().int().min(0),
   /**
    * What the bell's badge counts (besides the spec's pending invites): the unread notifications and the bookings awaiting
-   * confirmation, each booking once (its unread "new booking" notice is not counted again).
+   * confirmation, each booking once (its unread "new booking" notice is not counted again), and no unread notice of an
+   * invitation still waiting for an answer (the dashboard's `countInvites` counts it).
    */
   badge: z.number().int().min(0),
 });

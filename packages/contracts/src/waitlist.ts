@@ -9,9 +9,12 @@ import { CalendarDaySchema } from './accounts.ts';
 export const WaitlistOrderParamsSchema = z.object({ id: z.uuid({ error: 'validation.invalid' }) });
 export const OfferParamsSchema = z.object({ offerId: z.uuid({ error: 'validation.invalid' }) });
 
-/** The days (Vietnam, inclusive) an earlier slot is wanted on. */
+/**
+ * The days (Vietnam, inclusive) an earlier slot is wanted on, and from whom: the booking's doctor (the default) or
+ * (`anyDoctor`) any doctor of the booking's specialty at its clinic, in its mode.
+ */
 export const WaitlistBodySchema = z
-  .object({ fromDay: CalendarDaySchema, toDay: CalendarDaySchema })
+  .object({ fromDay: CalendarDaySchema, toDay: CalendarDaySchema, anyDoctor: z.boolean().optional() })
   .refine((range) => range.fromDay <= range.toDay, { error: 'validation.until_before_start', path: ['toDay'] });
 
 export const WAITLIST_STATUSES = ['waiting', 'offered', 'moved', 'ended'] as const;
@@ -26,6 +29,8 @@ export const SlotOfferSchema = z.object({
   /** YYYY-MM-DD and HH:mm, Vietnam time. */
   checkDay: z.string(),
   checkHour: z.string(),
+  /** The doctor of the freed time: another than the booking's when it waits for any doctor of the specialty. */
+  doctor: z.object({ id: z.uuid(), fullName: z.string() }),
   expiresAt: z.iso.datetime(),
   status: z.enum(OFFER_STATUSES),
 });
@@ -36,6 +41,8 @@ export const WaitlistStateSchema = z.object({
   entry: z
     .object({
       id: z.uuid(),
+      /** Waits for any doctor of the booking's specialty at its clinic, not only the booking's doctor. */
+      anyDoctor: z.boolean(),
       fromDay: z.string(),
       toDay: z.string(),
       status: z.enum(WAITLIST_STATUSES),

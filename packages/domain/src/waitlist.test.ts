@@ -20,6 +20,10 @@ describe('slotFitsEntry', () => {
     expect(slotFitsEntry({ ...slot, doctorId: 'other' }, entry, now)).toBe(false);
     expect(slotFitsEntry({ ...slot, mode: 'online' }, entry, now)).toBe(false);
   });
+  it('an entry waiting for any doctor of its specialty takes another doctor’s slot, of its mode only', () => {
+    expect(slotFitsEntry({ ...slot, doctorId: 'other' }, { ...entry, doctorId: null }, now)).toBe(true);
+    expect(slotFitsEntry({ ...slot, doctorId: 'other', mode: 'online' }, { ...entry, doctorId: null }, now)).toBe(false);
+  });
   it('refuses a slot too short for the exam', () => {
     expect(slotFitsEntry({ ...slot, endsAt: new Date('2030-03-06T02:20:00Z') }, entry, now)).toBe(false);
   });

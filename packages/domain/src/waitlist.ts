@@ -5,7 +5,8 @@ export const OFFER_HOLD_MINUTES = 15;
 
 /** Where an entry waits: its days (Vietnam, inclusive) and the booking it would move. */
 export interface WaitlistEntryFacts {
-  doctorId: string;
+  /** null: any doctor of the entry's specialty at its clinic (whoever finds the candidates has matched those). */
+  doctorId: string | null;
   mode: string;
   /** The exam's length: a freed slot shorter than it cannot take the booking. */
   slotMinutes: number;
@@ -29,11 +30,12 @@ export function offerExpiresAt(now: Date): Date {
 }
 
 /**
- * Whether a freed slot may be offered to a waiting entry: the same doctor and mode, a slot long enough for the exam,
- * on one of the entry's days, earlier than the booking it would move, and not begun.
+ * Whether a freed slot may be offered to a waiting entry: the same doctor (or any, for an entry that waits for any doctor
+ * of its specialty) and mode, a slot long enough for the exam, on one of the entry's days, earlier than the booking it
+ * would move, and not begun.
  */
 export function slotFitsEntry(slot: FreedSlot, entry: WaitlistEntryFacts, now: Date): boolean {
-  if (slot.doctorId !== entry.doctorId || slot.mode !== entry.mode) return false;
+  if ((entry.doctorId !== null && slot.doctorId !== entry.doctorId) || slot.mode !== entry.mode) return false;
   if (slot.endsAt.getTime() - slot.startsAt.getTime() < entry.slotMinutes * 60_000) return false;
   if (slot.startsAt.getTime() <= now.getTime()) return false;
   if (slot.startsAt.getTime() >= entry.bookedStartsAt.getTime()) return false;

@@ -14,7 +14,8 @@ export const waitlistEndpoints = defineEndpoints('waitlist', {
   join: {
     method: 'PUT',
     path: '/order/waitlist/:id',
-    summary: 'Tell me if an earlier slot of my doctor opens between two days (joins, or changes the days keeping my place)',
+    summary:
+      'Tell me if an earlier slot opens between two days, with my doctor or (anyDoctor) any doctor of the specialty at my clinic (joins, or changes the days and that choice keeping my place)',
     auth: true,
     params: WaitlistOrderParamsSchema,
     body: WaitlistBodySchema,

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_SUPPORT_CONTACT, type TestDatabase } from '../../../test/test-app.ts';
-import { doctorWorkTimes, users } from '../schema/index.ts';
+import { doctorWorkTimes, invitations, profiles, shares, users } from '../schema/index.ts';
 import { SPECIALTIES } from './catalog.ts';
-import { DEMO_ACCOUNTS, DEMO_DOCTORS } from './demo.ts';
+import { DEMO_ACCOUNTS, DEMO_DOCTORS, DEMO_MANAGED_PROFILES } from './demo.ts';
 import { seedDemoData, seedReferenceData } from './index.ts';
 
 describe('demo data', () => {
@@ -60,10 +60,26 @@ describe('demo data', () => {
     }
   });
 
+  it('gives the demo patient a family: two managed profiles, a follower of two sections, and one invitation to answer', async () => {
+    const db = test.database.db;
+    const [lan] = await db.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_ACCOUNTS.patient.phone));
+    if (!lan) throw new Error('no demo patient');
+    const managed = await db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.managerId, lan.id));
+    expect(managed.map((row) => row.fullName).sort()).toEqual(DEMO_MANAGED_PROFILES.map((person) => person.fullName).sort());
+    const grants = await db.select({ sections: shares.sections }).from(shares).where(eq(shares.profileId, lan.id));
+    expect(grants).toEqual([{ sections: ['health_info', 'vaccines'] }]);
+    const pending = await db.select({ status: invitations.status }).from(invitations).where(eq(invitations.addresseeId, lan.id));
+    expect(pending).toEqual([{ status: 'pending' }]);
+  });
+
   it('adds nothing on a later start', async () => {
-    const [before] = await test.database.db.select({ n: count() }).from(doctorWorkTimes);
-    await seedDemoData(test.database.db, new Date('2026-12-24T03:00:00Z'));
-    const [after] = await test.database.db.select({ n: count() }).from(doctorWorkTimes);
-    expect(after?.n).toBe(before?.n);
+    const db = test.database.db;
+    const counts = async () =>
+      Promise.all(
+        [doctorWorkTimes, profiles, shares, invitations].map(async (table) => (await db.select({ n: count() }).from(table))[0]?.n),
+      );
+    const before = await counts();
+    await seedDemoData(db, new Date('2026-12-24T03:00:00Z'));
+    expect(await counts()).toEqual(before);
   });
 });

@@ -1,7 +1,18 @@
 import { DOCTOR_JOB_ID, isoWeekday, JOB_IDS, vietnamDay, type Degree } from '@rhc/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { doctorProfiles, doctorSpecialties, doctorWorkTimes, users } from '../schema/index.ts';
+import {
+  consentEvents,
+  doctorProfiles,
+  doctorSpecialties,
+  doctorWorkTimes,
+  followGroupMembers,
+  followGroups,
+  invitations,
+  profiles,
+  shares,
+  users,
+} from '../schema/index.ts';
 import { hashPassword } from '../../platform/security/secrets.ts';
 import { SPECIALTIES } from './catalog.ts';
 
@@ -9,7 +20,31 @@ import { SPECIALTIES } from './catalog.ts';
 export const DEMO_ACCOUNTS = {
   patient: { phone: '0901234567', password: 'Benhnhan123', fullName: 'Nguyễn Thị Lan', email: 'lan.nguyen@demo.rhc.vn' },
   doctor: { phone: '0987654321', password: 'Bacsi12345', fullName: 'Trần Minh Đức', email: 'bs.duc@demo.rhc.vn' },
+  /** Lan's husband: follows her health information and vaccinations, and has invited her to follow him (issue 14). */
+  relative: { phone: '0912345670', password: 'Nguoithan123', fullName: 'Nguyễn Văn Hải', email: 'hai.nguyen@demo.rhc.vn' },
 } as const;
+
+/** The profiles Lan manages (issue 14): her son, aged 8 on 24/11/2026 (sharing him needs his agreement), and her mother. */
+export const DEMO_MANAGED_PROFILES = [
+  {
+    fullName: 'Nguyễn Minh An',
+    phone: '0901234567',
+    gender: 'male',
+    dateOfBirth: '2018-03-15',
+    address: '12 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội',
+  },
+  {
+    fullName: 'Phạm Thị Hồng',
+    phone: '0903456789',
+    gender: 'female',
+    dateOfBirth: '1955-08-20',
+    address: '27 Hàng Bông, Hoàn Kiếm, Hà Nội',
+  },
+] as const;
+
+/** The wording the demo grants were given with (kept with each grant, decision 022). */
+const DEMO_CONSENT_TEXT =
+  'Tôi đồng ý cho người này xem các mục đã chọn trong hồ sơ sức khỏe của tôi. Tôi có thể thay đổi hoặc thu hồi bất cứ lúc nào.';
 
 /** Specialty ids of the demo doctor above (seed/catalog.ts): cardiology and internal medicine. */
 const DEMO_DOCTOR_SPECIALTY_IDS = [4, 1];
@@ -308,7 +343,7 @@ async function seedWeeklyHours(
  */
 export async function seedDemoData(db: Db, now: Date): Promise<void> {
   const { patient, doctor } = DEMO_ACCOUNTS;
-  await db
+  const [patientRow] = await db
     .insert(users)
     .values({
       phone: patient.phone,
@@ -323,7 +358,9 @@ export async function seedDemoData(db: Db, now: Date): Promise<void> {
       createdAt: now,
       updatedAt: now,
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (patientRow) await seedDemoFamily(db, patientRow.id, now);
   const [doctorRow] = await db
     .insert(users)
     .values({
@@ -370,4 +407,72 @@ export async function seedDemoData(db: Db, now: Date): Promise<void> {
       .values(DEMO_DOCTOR_SPECIALTY_IDS.map((specialtyId) => ({ doctorId: demoDoctor.id, specialtyId })))
       .onConflictDoNothing();
   for (const demo of DEMO_DOCTORS) await seedDemoDoctor(db, demo, now);
+}
+
+/**
+ * Lan's family (issue 14), made once with her account: the profiles she manages in a group, her husband following her
+ * health information and vaccinations (granted with the wording kept), and his pending invitation for her to follow him,
+ * so the bell and /relativemanagement/ have something to show.
+ */
+async function seedDemoFamily(db: Db, lanId: string, now: Date): Promise<void> {
+  const { relative } = DEMO_ACCOUNTS;
+  const [haiRow] = await db
+    .insert(users)
+    .values({
+      phone: relative.phone,
+      email: relative.email,
+      passwordHash: await hashPassword(relative.password),
+      fullName: relative.fullName,
+      address: '12 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội',
+      gender: 'male',
+      dateOfBirth: '1985-11-02',
+      jobId: JOB_IDS.other,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  const managed = await db
+    .insert(profiles)
+    .values(
+      DEMO_MANAGED_PROFILES.map((person) => ({ ...person, managerId: lanId, callingCode: '+84', countryName: 'Việt Nam', createdAt: now })),
+    )
+    .returning({ id: profiles.id });
+  const [group] = await db
+    .insert(followGroups)
+    .values({ ownerId: lanId, name: 'Gia đình', type: 'family' })
+    .returning({ id: followGroups.id });
+  if (group) await db.insert(followGroupMembers).values(managed.map(({ id }) => ({ groupId: group.id, profileId: id })));
+  if (!haiRow) return;
+  const sections = ['health_info', 'vaccines'];
+  const [share] = await db
+    .insert(shares)
+    .values({ profileId: lanId, watcherId: haiRow.id, grantedBy: lanId, sections, grantedAt: now, changedAt: now })
+    .returning({ id: shares.id });
+  if (share)
+    await db.insert(consentEvents).values({
+      shareId: share.id,
+      profileId: lanId,
+      watcherId: haiRow.id,
+      actorId: lanId,
+      action: 'granted',
+      sections,
+      childAssent: false,
+      consentText: DEMO_CONSENT_TEXT,
+      language: 'vi',
+      occurredAt: now,
+    });
+  await db.insert(invitations).values({
+    kind: 'invite',
+    senderId: haiRow.id,
+    profileId: haiRow.id,
+    addresseeId: lanId,
+    addresseeCallingCode: '+84',
+    addresseePhone: DEMO_ACCOUNTS.patient.phone,
+    sections: ['health_info', 'exam_info', 'vaccines'],
+    consentText: DEMO_CONSENT_TEXT,
+    language: 'vi',
+    note: 'Em theo dõi sức khỏe của anh nhé.',
+    createdAt: now,
+  });
 }

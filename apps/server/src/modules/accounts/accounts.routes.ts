@@ -156,9 +156,9 @@ export const accountsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, opt
   });
 
   route(app, api.dashboard, async (request) => {
-    await accounts.ownAccount(actorOf(request), request.params.userId);
-    // Invitations arrive with the relatives feature; until then nobody has any.
-    return { countInvites: 0 };
+    const account = await accounts.ownAccount(actorOf(request), request.params.userId);
+    // Pending invitations addressed to me (issue 14): the home notice's and the header bell's count.
+    return { countInvites: await options.services.relatives.pendingInvitationCount(account.id) };
   });
 
   /* ---------- avatar ---------- */

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { rowsOf, type Db } from '../../db/client.ts';
 import { ORDER_STATUS } from '@rhc/domain';
-import { orders, userNotifications } from '../../db/schema/index.ts';
+import { invitations, orders, userNotifications } from '../../db/schema/index.ts';
 
 export type NotificationRow = typeof userNotifications.$inferSelect;
 
@@ -25,7 +25,7 @@ export function createNotificationsRepository(db: Db) {
       page: number,
       size: number,
       now: Date,
-    ): Promise<{ rows: NotificationRow[]; total: number; unread: number; unreadAwaiting: number }> {
+    ): Promise<{ rows: NotificationRow[]; total: number; unread: number; unreadAwaiting: number; unreadInvitations: number }> {
       const [rows, [counts]] = await Promise.all([
         db
           .select()
@@ -45,11 +45,23 @@ export function createNotificationsRepository(db: Db) {
               and exists (select 1 from ${orders} where ${orders.id} = ${userNotifications.orderId}
                 and ${orders.doctorId} = ${userId} and ${orders.status} = ${ORDER_STATUS.booked}
                 and ${orders.startsAt} > ${now.toISOString()}::timestamptz)))::int`,
+            // Unread notices of invitations still waiting for this person's answer (issue 14): the bell counts those
+            // invitations already (the dashboard's countInvites).
+            unreadInvitations: sql<number>`(count(*) filter (where ${userNotifications.readAt} is null
+              and ${userNotifications.params} ? 'invitationId'
+              and exists (select 1 from ${invitations} where ${invitations.id}::text = ${userNotifications.params} ->> 'invitationId'
+                and ${invitations.status} = 'pending')))::int`,
           })
           .from(userNotifications)
           .where(mine(userId)),
       ]);
-      return { rows, total: counts?.total ?? 0, unread: counts?.unread ?? 0, unreadAwaiting: counts?.unreadAwaiting ?? 0 };
+      return {
+        rows,
+        total: counts?.total ?? 0,
+        unread: counts?.unread ?? 0,
+        unreadAwaiting: counts?.unreadAwaiting ?? 0,
+        unreadInvitations: counts?.unreadInvitations ?? 0,
+      };
     },
 
     unread: unreadOf,
@@ -62,6 +74,20 @@ export function createNotificationsRepository(db: Db) {
         .where(and(mine(userId), eq(userNotifications.id, id)))
         .returning({ id: userNotifications.id });
       return rows.length > 0;
+    },
+
+    /**
+     * Deletes up to `limit` notifications read before `readBefore` or made before `anyBefore` (read or not), oldest
+     * first; answers how many. The statement is bounded, so a large backlog goes in several short ones.
+     */
+    async prune(readBefore: Date, anyBefore: Date, limit: number): Promise<number> {
+      const result = await db.execute(sql`delete from ${userNotifications} where ${userNotifications.id} in (
+          select ${userNotifications.id} from ${userNotifications}
+          where (${userNotifications.readAt} is not null and ${userNotifications.createdAt} < ${readBefore.toISOString()}::timestamptz)
+             or ${userNotifications.createdAt} < ${anyBefore.toISOString()}::timestamptz
+          order by ${userNotifications.createdAt} limit ${limit})
+        returning ${userNotifications.id}`);
+      return rowsOf(result).length;
     },
 
     async markAllRead(userId: string, at: Date): Promise<void> {

@@ -6,6 +6,7 @@ import type { AuditAction, AuditEntry, AuditLog } from '../../platform/audit/aud
 import type { Actor } from '../../platform/auth/authenticate.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { translatorFor } from '../../platform/i18n/request-language.ts';
+import { periodicTask, type PeriodicTask } from '../../platform/jobs/periodic-task.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { createNotificationsRepository, type NotificationRow } from './notifications.repository.ts';
 
@@ -22,6 +23,12 @@ export interface NotificationsRequestMeta {
   now: Date;
   language: Language;
 }
+
+/** A notification once read is kept this long after it was made; then the prune deletes it. */
+export const READ_KEPT_DAYS = 90;
+/** No notification, read or not, is kept longer than this. */
+export const ANY_KEPT_DAYS = 365;
+const DAY_MS = 86_400_000;
 
 /** What a notice whose text is not known reads (an event written by a newer server, a key since removed). */
 export const FALLBACK_TEXT = 'notifications:inApp.fallback';
@@ -84,7 +91,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
       meta: NotificationsRequestMeta,
     ): Promise<NotificationPage> {
       await ownPath(actor, userId, 'notification.read', meta, { view: 'list' });
-      const [{ rows, total, unread, unreadAwaiting }, awaitingConfirmation] = await Promise.all([
+      const [{ rows, total, unread, unreadAwaiting, unreadInvitations }, awaitingConfirmation] = await Promise.all([
         repository.page(userId, query.page, query.size, meta.now),
         deps.orders.awaitingConfirmation(userId, meta.now),
       ]);
@@ -96,8 +103,9 @@ export function createNotificationsService(deps: NotificationsDeps) {
         createdAt: row.createdAt.toISOString(),
         read: row.readAt !== null,
       }));
-      // Each booking awaiting confirmation counts once, whether or not its "new booking" notice was read.
-      const badge = unread - unreadAwaiting + awaitingConfirmation;
+      // Each booking awaiting confirmation counts once, whether or not its "new booking" notice was read; an invitation
+      // waiting for an answer is counted by the dashboard (countInvites), not again here.
+      const badge = unread - unreadAwaiting - unreadInvitations + awaitingConfirmation;
       return { items, total, page: query.page, size: query.size, unread, awaitingConfirmation, badge };
     },
 
@@ -109,6 +117,14 @@ export function createNotificationsService(deps: NotificationsDeps) {
       return { unread: await repository.unread(userId) };
     },
 
+    /**
+     * Deletes up to `limit` notifications past their keeping (read ones after READ_KEPT_DAYS, any after ANY_KEPT_DAYS)
+     * as of `now`; answers how many. Run by the prune task, never by a request.
+     */
+    prune(now: Date, limit: number): Promise<number> {
+      return repository.prune(new Date(now.getTime() - READ_KEPT_DAYS * DAY_MS), new Date(now.getTime() - ANY_KEPT_DAYS * DAY_MS), limit);
+    },
+
     /** PATCH /notifications/{userId}/read-all. */
     async markAllRead(actor: Actor, userId: string, meta: NotificationsRequestMeta): Promise<NotificationsRead> {
       await ownPath(actor, userId, 'notification.markRead', meta, { view: 'all' });
@@ -118,3 +134,29 @@ export function createNotificationsService(deps: NotificationsDeps) {
   };
 }
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
+
+/**
+ * Prunes old notifications (the bell's table would otherwise grow for ever): every `everyMs` (an hour), in at most
+ * `maxBatches` statements of `batchSize` rows, so one run's work is bounded and a backlog goes over several runs.
+ */
+export function createNotificationPrune(deps: {
+  prune(now: Date, limit: number): Promise<number>;
+  clock: () => Date;
+  log: { warn(object: object, message: string): void };
+  everyMs?: number;
+  batchSize?: number;
+  maxBatches?: number;
+}): PeriodicTask {
+  const { everyMs = 60 * 60_000, batchSize = 500, maxBatches = 20 } = deps;
+  async function run(): Promise<number> {
+    const now = deps.clock();
+    let deleted = 0;
+    for (let batch = 0; batch < maxBatches; batch += 1) {
+      const n = await deps.prune(now, batchSize);
+      deleted += n;
+      if (n < batchSize) break;
+    }
+    return deleted;
+  }
+  return periodicTask({ run, everyMs, log: deps.log, failure: 'notification prune failed' });
+}

@@ -1,7 +1,8 @@
 import { LANGUAGES } from '@rhc/i18n';
 import { describe, expect, it } from 'vitest';
 import { foldForSms, smsSegments } from '../../platform/messaging/sms-text.ts';
-import { channelsOf, noticeMessages, smsPartLimit, type NotificationEvent, type Recipient } from './order-notifications.ts';
+import { channelsOf } from '../../platform/messaging/person-messages.ts';
+import { noticeMessages, smsPartLimit, type NotificationEvent, type Recipient } from './order-notifications.ts';
 
 const EVENTS: NotificationEvent[] = [
   'patient.verified',

@@ -1,7 +1,7 @@
-import { isLanguage, type Language } from '@rhc/i18n';
+import type { Language } from '@rhc/i18n';
 import { translatorFor } from '../../platform/i18n/request-language.ts';
 import type { QueuedMessage } from '../../platform/messaging/messaging.ts';
-import { foldForSms, smsSegments } from '../../platform/messaging/sms-text.ts';
+import { fittedSms, messagesByChannel, recipientLanguage, type MessageRecipient } from '../../platform/messaging/person-messages.ts';
 import { displayDay } from './display-time.ts';
 
 /** Who is told of what (issue 12; docs/order-lifecycle.md "Who is told"). */
@@ -17,14 +17,9 @@ export type NotificationEvent =
   | 'doctor.movedAway';
 
 /** A person to tell, with their choices: the account's phone, e-mail, language and channels. */
-export interface Recipient {
+export interface Recipient extends MessageRecipient {
   id: string;
   fullName: string;
-  phone: string;
-  email: string;
-  language: string;
-  notifySms: boolean;
-  notifyEmail: boolean;
 }
 
 /** What the texts say of the order, as it stands after the change. */
@@ -47,57 +42,6 @@ export interface NoticeFacts {
 /** SMS parts a message may take: two, and three for the online confirmation, which carries two links. */
 export function smsPartLimit(event: NotificationEvent): number {
   return event === 'patient.verifiedOnline' ? 3 : 2;
-}
-
-/** The e-mail address messages may go to; an account without a usable one is told by SMS instead. */
-export function usableEmail(email: string | null | undefined): string | null {
-  return email && email.includes('@') ? email : null;
-}
-
-/** Which channels the recipient is told on: their choice, with SMS standing in for an e-mail they cannot receive. */
-export function channelsOf(recipient: Pick<Recipient, 'email' | 'notifySms' | 'notifyEmail'>): ('sms' | 'email')[] {
-  const email = recipient.notifyEmail && usableEmail(recipient.email) !== null;
-  const sms = recipient.notifySms || (recipient.notifyEmail && !email);
-  return [...(email ? (['email'] as const) : []), ...(sms ? (['sms'] as const) : [])];
-}
-
-/** The language a person's messages are written in: the one they use the app in (Vietnamese for an unknown value). */
-export function recipientLanguage(recipient: Pick<Recipient, 'language'>): Language {
-  return isLanguage(recipient.language) ? recipient.language : 'vi';
-}
-
-/** An SMS as sent: Vietnamese and English folded to the GSM alphabet (one part holds 160 characters, not 70), Chinese as is. */
-export function foldedSms(language: Language, text: string): string {
-  return language === 'zh' ? text : foldForSms(text);
-}
-
-/**
- * An SMS made by `render` around one part a person wrote or a place (`cuttable`), shortened with "..." until the
- * message fits `parts`.
- */
-export function fittedSms(language: Language, parts: number, render: (cuttable: string) => string, cuttable: string): string {
-  let text = foldedSms(language, render(cuttable));
-  for (let keep = cuttable.length - 1; smsSegments(text) > parts && keep >= 0; keep -= 1)
-    text = foldedSms(language, render(`${[...cuttable].slice(0, keep).join('').trimEnd()}...`));
-  return text;
-}
-
-/**
- * One message per channel `recipient` chose: the SMS to their phone, the e-mail (subject and body) to their address;
- * `keyOf` names each one's dedupe key. Texts are made only for the channels used.
- */
-export function messagesByChannel(
-  recipient: Pick<Recipient, 'phone' | 'email' | 'notifySms' | 'notifyEmail'>,
-  texts: { subject: () => string; body: () => string; sms: () => string },
-  keyOf: (channel: 'sms' | 'email') => string,
-): QueuedMessage[] {
-  return channelsOf(recipient).map((channel) => ({
-    channel,
-    recipient: channel === 'sms' ? recipient.phone : recipient.email,
-    subject: channel === 'sms' ? null : texts.subject(),
-    body: channel === 'sms' ? texts.sms() : texts.body(),
-    dedupeKey: keyOf(channel),
-  }));
 }
 
 /** The SMS text of `event`, a doctor's reason shortened until the message fits its parts. */

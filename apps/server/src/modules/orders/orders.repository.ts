@@ -374,9 +374,10 @@ export function createOrdersRepository(db: Db) {
         with calendar as (select ${doctorCalendarLock(order.doctorId)} as held),
         ${claim},
         new_order as (
-          insert into orders (id, code, secure_code, user_id, kind, category, mode, status, doctor_id, starts_at, ends_at,
+          insert into orders (id, code, secure_code, user_id, kind, profile_id, category, mode, status, doctor_id, starts_at, ends_at,
             created_by, updated_by, created_at, updated_at)
           select ${order.id}::uuid, ${order.code}, ${order.secureCode}, ${order.userId}::uuid, ${order.kind}::smallint,
+            ${order.profileId}::uuid,
             ${order.category}, ${order.mode}, ${order.status}::smallint, ${order.doctorId}::uuid, ${iso(order.startsAt)}::timestamptz,
             ${iso(order.endsAt)}::timestamptz, ${order.createdBy}::uuid, ${order.updatedBy}::uuid, ${iso(order.createdAt)}::timestamptz,
             ${iso(order.updatedAt)}::timestamptz

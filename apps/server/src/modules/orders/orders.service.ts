@@ -58,6 +58,7 @@ import {
   type OrderView,
 } from './orders.repository.ts';
 import { createWaitlist } from './waitlist.ts';
+import type { AccessService } from '../relatives/relatives.service.ts';
 
 type ExamOrderBody = z.output<typeof ExamOrderBodySchema>;
 /** What a lifecycle step writes; `shown` are the names of what an edit chose (for the messages telling of it). */
@@ -84,6 +85,8 @@ export interface OrdersDeps {
   publicBaseUrl: string;
   /** The clinic's cut-off for the patient's own changes and the phone to call after it (decision 020; system settings). */
   changePolicy: () => Promise<ChangePolicy>;
+  /** A relative's saved profile, when a booking names one (issue 14): only one the booker manages. */
+  access: Pick<AccessService, 'managedPatient'>;
 }
 
 /** Until how long before the start a patient may change or cancel online, and whom they call after that. */
@@ -314,7 +317,18 @@ export function createOrdersService(deps: OrdersDeps) {
    * booked thing itself answer 422 SLOT_UNAVAILABLE: to the person, "this doctor cannot be booked for this" is one fact.
    * Answers the order's and detail's values and the names an answer shows.
    */
-  function prepareBooking(body: ExamOrderBody, facts: BookingFacts | undefined, now: Date) {
+  /**
+   * The body with the details of the saved profile it names (issue 14), which must be one the booking's owner manages
+   * (404 otherwise); a body without one as it is.
+   */
+  async function withSavedPatient(ownerId: string, body: ExamOrderBody): Promise<ExamOrderBody> {
+    if (!body.isFamily || !body.profileId) return { ...body, profileId: undefined };
+    const saved = await deps.access.managedPatient(ownerId, body.profileId);
+    if (!saved) throw AppError.notFound();
+    return { ...body, infomation: saved };
+  }
+
+  function prepareBooking(body: ExamOrderBody, facts: BookingFacts | undefined, ownerId: string, now: Date) {
     if (!facts) throw AppError.notFound();
     const { doctor, examType, specialty, account } = facts;
     if (!doctor) throw new AppError(422, 'SLOT_UNAVAILABLE');
@@ -334,6 +348,8 @@ export function createOrdersService(deps: OrdersDeps) {
     return {
       order: {
         kind: body.isFamily ? ORDER_KIND.relative : ORDER_KIND.self,
+        // The person it is for (issue 14): the owner's own profile, a saved one, or none for details typed in.
+        profileId: body.isFamily ? (body.profileId ?? null) : ownerId,
         category: 'exam',
         mode: body.mode,
         doctorId: body.doctorId,
@@ -650,7 +666,7 @@ export function createOrdersService(deps: OrdersDeps) {
       const facts = await bookingFacts(body, actor.userId, key, meta.now);
       // A used key answers as it did the first time, before anything else is checked (the time may have passed since).
       if (facts?.key) return replay(facts.key, hash);
-      const prepared = prepareBooking(body, facts, meta.now);
+      const prepared = prepareBooking(await withSavedPatient(actor.userId, body), facts, actor.userId, meta.now);
       const policy = await deps.changePolicy();
       const audit = (outcome: 'success' | 'failure', details: AuditEntry['details']) =>
         auditRow({ action: 'order.create', outcome, actorUserId: actor.userId, ip: meta.ip, details }, meta.now);
@@ -719,24 +735,32 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     /** PUT /order/{orderId}: a new time (or doctor, service) for a booked or verified order. */
-    async edit(actor: Actor, orderId: string, body: ExamOrderBody, meta: OrderRequestMeta): Promise<Order> {
+    async edit(actor: Actor, orderId: string, sent: ExamOrderBody, meta: OrderRequestMeta): Promise<Order> {
+      // A saved profile is the booker's own (a doctor's edit never names one: it keeps the stored details).
+      const body = await withSavedPatient(actor.userId, sent);
       const view = await transition(actor, orderId, 'edit', meta, async (current, role) => {
+        const ownerId = current.order.userId;
         // Who may change what is checked before the new booking is: a doctor's refusal never depends on the other doctor.
-        const check = checkOrderEdit({ role, status: current.order.status as OrderStatus, changes: editChanges(current, body) });
+        const changes = editChanges(current, body);
+        const check = checkOrderEdit({ role, status: current.order.status as OrderStatus, changes });
         if (!check.ok)
           throw new AppError(
             403,
             check.reason === 'doctor_change' ? 'ORDER_DOCTOR_CHANGE_NOT_ALLOWED' : 'ORDER_PATIENT_CHANGE_NOT_ALLOWED',
           );
-        const { order, detail, shown } = prepareBooking(body, await bookingFacts(body, current.order.userId, null, meta.now), meta.now);
+        const { order, detail, shown } = prepareBooking(body, await bookingFacts(body, ownerId, null, meta.now), ownerId, meta.now);
         // The doctor's edit keeps the patient's details as stored (never re-read from the account) and the kind.
         const kept =
           role === 'doctor'
             ? {
-                order: { ...order, kind: current.order.kind },
+                order: { ...order, kind: current.order.kind, profileId: current.order.profileId },
                 detail: { ...detail, ...patientColumns(current.detail) },
               }
-            : { order, detail };
+            : {
+                // The same relative's details without a saved profile named again: still that profile's booking.
+                order: body.isFamily && !body.profileId && !changes.patient ? { ...order, profileId: current.order.profileId } : order,
+                detail,
+              };
         return {
           order: { ...kept.order, status: check.status },
           detail: check.clearMeetingLink ? { ...kept.detail, meetingLink: null } : kept.detail,

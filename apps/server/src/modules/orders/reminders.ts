@@ -12,7 +12,8 @@ import type { OutboxDispatcher } from '../../platform/messaging/outbox-dispatche
 import { smsSegments } from '../../platform/messaging/sms-text.ts';
 import { displayDay } from './display-time.ts';
 import { bookingLink, trackingLink } from './order-links.ts';
-import { fittedSms, foldedSms, messagesByChannel, recipientLanguage, type Recipient } from './order-notifications.ts';
+import type { Recipient } from './order-notifications.ts';
+import { fittedSms, foldedSms, messagesByChannel, recipientLanguage } from '../../platform/messaging/person-messages.ts';
 import { createRemindersRepository, type ReminderFacts } from './reminders.repository.ts';
 import { periodicTask, type PeriodicTask } from '../../platform/jobs/periodic-task.ts';
 

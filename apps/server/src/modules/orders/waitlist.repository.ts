@@ -1,7 +1,8 @@
 import { ORDER_STATUS } from '@rhc/domain';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { examTypes, orderDetails, orders, slotOffers, waitlistEntries } from '../../db/schema/index.ts';
+import { holidaysJson, workTimesJson, type WorkTimeRule } from '../../db/doctor-calendar.ts';
+import { doctorSpecialties, examTypes, orderDetails, orders, slotOffers, waitlistEntries } from '../../db/schema/index.ts';
 
 export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect;
 export type SlotOfferRow = typeof slotOffers.$inferSelect;
@@ -40,8 +41,12 @@ export function createWaitlistRepository(db: Db) {
       await db.insert(waitlistEntries).values(entry);
     },
 
-    async setEntryDays(id: string, fromDay: string, toDay: string, now: Date): Promise<void> {
-      await db.update(waitlistEntries).set({ fromDay, toDay, updatedAt: now }).where(eq(waitlistEntries.id, id));
+    /** Changes the days and whom the entry waits for (a doctor, or null: any of the specialty), keeping its place. */
+    async setEntryRange(id: string, range: { fromDay: string; toDay: string; doctorId: string | null }, now: Date): Promise<void> {
+      await db
+        .update(waitlistEntries)
+        .set({ ...range, updatedAt: now })
+        .where(eq(waitlistEntries.id, id));
     },
 
     async setEntryStatus(id: string, status: WaitlistEntryRow['status'], now: Date): Promise<void> {
@@ -58,20 +63,35 @@ export function createWaitlistRepository(db: Db) {
       return rows.map((row) => row.id);
     },
 
-    /** 1 + the live entries of the same doctor and mode queued before this one. */
+    /**
+     * 1 + the live entries of the same mode queued before this one that a slot it could take would be offered to first:
+     * for an entry waiting for a doctor, those waiting for that doctor or for any doctor of its specialty at its clinic;
+     * for one waiting for any doctor, those waiting for the specialty at the clinic, for one doctor of it or any.
+     */
     async positionOf(entry: WaitlistEntryRow): Promise<number> {
+      const sameSpecialty = sql`specialty_id = ${entry.specialtyId}::smallint and work_unit_id is not distinct from ${entry.workUnitId}::smallint`;
+      const rivals = entry.doctorId
+        ? sql`(doctor_id = ${entry.doctorId}::uuid or (doctor_id is null and ${sameSpecialty}))`
+        : sql`(${sameSpecialty})`;
       const result = await db.execute(sql`select count(*)::int as ahead from waitlist_entries
-        where doctor_id = ${entry.doctorId}::uuid and mode = ${entry.mode} and status in ('waiting', 'offered')
+        where ${rivals} and mode = ${entry.mode} and status in ('waiting', 'offered')
           and (created_at, id) < (${entry.createdAt.toISOString()}::timestamptz, ${entry.id}::uuid)`);
       const [row] = rowsOf<{ ahead: number }>(result);
       return (row?.ahead ?? 0) + 1;
     },
 
     /**
-     * The live entries waiting on this doctor and mode, in queue order, whose booking is still active and later than
-     * `before`, leaving out those already offered a slot starting at `startsAt` (declined or let expire).
+     * The live entries a freed slot of this doctor and mode may go to, in queue order (first joined first): those
+     * waiting for this doctor, and those waiting for any doctor of one of this doctor's specialties at the slot's clinic
+     * (`clinic`: the work unit of the doctor's work time there, null online). Only entries whose booking is still active
+     * and later than the slot, leaving out those already offered a slot starting at `startsAt` (declined or let expire).
      */
-    async candidates(doctorId: string, mode: string, startsAt: Date, limit = 200): Promise<Candidate[]> {
+    async candidates(slot: { doctorId: string; mode: string; startsAt: Date }, clinic: number | null, limit = 200): Promise<Candidate[]> {
+      const { doctorId, mode, startsAt } = slot;
+      const anyOfSpecialty = sql`(${waitlistEntries.doctorId} is null
+        and ${waitlistEntries.workUnitId} is not distinct from ${clinic}::smallint
+        and ${waitlistEntries.specialtyId} in (select ${doctorSpecialties.specialtyId} from ${doctorSpecialties}
+          where ${doctorSpecialties.doctorId} = ${doctorId}::uuid))`;
       const rows = await db
         .select({ entry: waitlistEntries, bookedStartsAt: orders.startsAt, slotMinutes: examTypes.slotMinutes })
         .from(waitlistEntries)
@@ -80,7 +100,7 @@ export function createWaitlistRepository(db: Db) {
         .innerJoin(examTypes, eq(examTypes.id, orderDetails.examTypeId))
         .where(
           and(
-            eq(waitlistEntries.doctorId, doctorId),
+            or(eq(waitlistEntries.doctorId, doctorId), anyOfSpecialty),
             eq(waitlistEntries.mode, mode),
             eq(waitlistEntries.status, 'waiting'),
             inArray(orders.status, ACTIVE),
@@ -92,6 +112,18 @@ export function createWaitlistRepository(db: Db) {
         .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
         .limit(limit);
       return rows;
+    },
+
+    /** A doctor's work times of one mode and days off: where a freed slot of theirs is (its clinic). */
+    async calendarOf(
+      doctorId: string,
+      mode: string,
+    ): Promise<{ workTimes: WorkTimeRule[]; holidays: { startDate: string; endDate: string }[] }> {
+      const result = await db.execute(
+        sql`select ${workTimesJson(sql`${doctorId}::uuid`, sql`${mode}`)} as "workTimes", ${holidaysJson(sql`${doctorId}::uuid`)} as holidays`,
+      );
+      const [row] = rowsOf<{ workTimes: WorkTimeRule[]; holidays: { startDate: string; endDate: string }[] }>(result);
+      return row ?? { workTimes: [], holidays: [] };
     },
 
     /** Whether any booking holding time, or any unexpired open offer, of the doctor overlaps [startsAt, endsAt). */

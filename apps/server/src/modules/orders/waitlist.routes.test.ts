@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, outboxMessages, slotOffers, userNotifications } from '../../db/schema/index.ts';
+import { auditEvents, outboxMessages, slotOffers, userNotifications, waitlistEntries } from '../../db/schema/index.ts';
 import { createAuditLog } from '../../platform/audit/audit-log.ts';
 import { logIn } from '../../../test/accounts-helpers.ts';
 import { booked, bookOrder, createDoctor, createPatient, insertWorkTime, weekdayAfter, WEEKDAYS } from '../../../test/booking-helpers.ts';
@@ -10,8 +10,8 @@ import { createWaitlist } from './waitlist.ts';
 
 type Person = { userId: string; phone: string; password: string; auth: { authorization: string } };
 type State = {
-  entry: { id: string; status: string; position: number | null; fromDay: string; toDay: string } | null;
-  offer: { id: string; checkDay: string; checkHour: string; expiresAt: string; startsAt: string } | null;
+  entry: { id: string; status: string; anyDoctor: boolean; position: number | null; fromDay: string; toDay: string } | null;
+  offer: { id: string; checkDay: string; checkHour: string; expiresAt: string; startsAt: string; doctor: { id: string } } | null;
 };
 
 const MINUTE = 60_000;
@@ -32,12 +32,17 @@ async function relogged<P extends Person>(app: FastifyInstance, person: P): Prom
   return { ...person, ...(await logIn(app, person.phone, person.password)) };
 }
 
-function examBody(doctorId: string, checkDay: string, checkHour: string) {
-  return { mode: 'direct', specialtyId: 1, examTypeId: 1, doctorId, checkDay, checkHour, reasonForExamination: 'Đau đầu kéo dài' };
+function examBody(doctorId: string, checkDay: string, checkHour: string, specialtyId = 1) {
+  return { mode: 'direct', specialtyId, examTypeId: 1, doctorId, checkDay, checkHour, reasonForExamination: 'Đau đầu kéo dài' };
 }
 
-function join(app: FastifyInstance, person: Person, orderId: string, fromDay: string, toDay: string) {
-  return app.inject({ method: 'PUT', url: `/api/order/waitlist/${orderId}`, headers: person.auth, payload: { fromDay, toDay } });
+function join(app: FastifyInstance, person: Person, orderId: string, fromDay: string, toDay: string, anyDoctor?: boolean) {
+  return app.inject({
+    method: 'PUT',
+    url: `/api/order/waitlist/${orderId}`,
+    headers: person.auth,
+    payload: anyDoctor === undefined ? { fromDay, toDay } : { fromDay, toDay, anyDoctor },
+  });
 }
 
 async function stateOf(app: FastifyInstance, person: Person, orderId: string): Promise<State> {
@@ -273,6 +278,147 @@ describeOnEachDatabase((context) => {
       expect((await stateOf(app, first.person, first.orderId)).entry?.status).toBe('ended');
       // The first's own 09:00 slot is free too, but the 08:00 one comes first for the second in line.
       expect((await stateOf(app, second.person, second.orderId)).offer).toMatchObject({ checkHour: '08:00' });
+    });
+    it('a doctor deleting the cancelled booking whose time is offered leaves the offer and its hold in place', async () => {
+      const { app, database, doctor, earlyOrder, waiting, soon } = await setup(context);
+      const [first] = three(waiting);
+      const cancelled = await app.inject({
+        method: 'PATCH',
+        url: `/api/order/cancel/${doctor.userId}/${earlyOrder.id}`,
+        headers: doctor.auth,
+        payload: { reason: 'Bác sĩ có ca mổ đột xuất' },
+      });
+      expect(cancelled.statusCode).toBe(200);
+      const offer = offerOf(await stateOf(app, first.person, first.orderId));
+      const deleted = await app.inject({
+        method: 'DELETE',
+        url: `/api/order/delete/${doctor.userId}/${earlyOrder.id}`,
+        headers: doctor.auth,
+      });
+      expect(deleted.statusCode).toBe(200);
+      const [row] = await database.db.select().from(slotOffers).where(eq(slotOffers.id, offer.id));
+      expect(row?.status).toBe('open');
+      expect((await stateOf(app, first.person, first.orderId)).offer).toMatchObject({ id: offer.id, checkDay: soon, checkHour: '08:00' });
+      // Still held: nobody else may book it…
+      const stranger = await createPatient(context());
+      const taken = await bookOrder(app, stranger, examBody(doctor.userId, soon, '08:00'));
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().code).toBe('SLOT_TAKEN');
+      // …and the one it is held for takes it.
+      expect((await decide(app, first.person, offer.id, 'accept')).statusCode).toBe(200);
+      expect((await detail(app, first.person, first.orderId)).json().data).toMatchObject({ checkDay: soon, checkHour: '08:00' });
+    });
+  });
+
+  describe('earlier slot with any doctor of the specialty at the same clinic (issue 12)', () => {
+    /**
+     * Two doctors of `specialty` (each test its own: nobody else in this file waits for it) at clinic 2: `own` (the waiting patients' doctor, 10:00–11:30) and `other` (08:00–09:30),
+     * whose 08:00 two weekdays ahead is held by `early`. `anyone` holds own's 10:30 four weekdays ahead and waits for any
+     * doctor of the specialty; `loyal` holds other's 09:00 four weekdays ahead and waits for that doctor only.
+     */
+    async function twoDoctors(context: () => TestContext, loyalFirst: boolean, specialty: number) {
+      const ctx = context();
+      const own = await createDoctor(ctx, { specialtyIds: [specialty] });
+      const other = await createDoctor(ctx, { specialtyIds: [specialty], fullName: 'Trần Thị Hoa' });
+      const hours = { day: '2026-11-23', mode: 'direct', recurrence: WEEKDAYS, workUnitId: 2 } as const;
+      await insertWorkTime(ctx.database.db, own.userId, { ...hours, start: '10:00', end: '11:30' });
+      await insertWorkTime(ctx.database.db, other.userId, { ...hours, start: '08:00', end: '09:30' });
+      const soon = weekdayAfter(ctx.clock.now(), 2);
+      const later = weekdayAfter(ctx.clock.now(), 4);
+      const from = weekdayAfter(ctx.clock.now(), 1);
+      const early = await createPatient(ctx);
+      const earlyOrder = await booked(ctx.app, early, examBody(other.userId, soon, '08:00', specialty));
+      const anyone = await createPatient(ctx);
+      const anyoneOrder = await booked(ctx.app, anyone, examBody(own.userId, later, '10:30', specialty));
+      const loyal = await createPatient(ctx);
+      const loyalOrder = await booked(ctx.app, loyal, examBody(other.userId, later, '09:00', specialty));
+      const queue = loyalFirst
+        ? [() => join(ctx.app, loyal, loyalOrder.id, from, later), () => join(ctx.app, anyone, anyoneOrder.id, from, later, true)]
+        : [() => join(ctx.app, anyone, anyoneOrder.id, from, later, true), () => join(ctx.app, loyal, loyalOrder.id, from, later)];
+      for (const joining of queue) {
+        expect((await joining()).statusCode).toBe(200);
+        ctx.clock.advance(1000);
+      }
+      return { ...ctx, own, other, early, earlyOrder, anyone, anyoneOrder, loyal, loyalOrder, soon, later };
+    }
+
+    it('a patient waiting for any doctor of the specialty is offered another doctor’s freed slot, and accepting changes the doctor', async () => {
+      const { app, database, own, other, early, earlyOrder, anyone, anyoneOrder, loyal, loyalOrder, soon } = await twoDoctors(
+        context,
+        false,
+        2,
+      );
+      const waitingState = await stateOf(app, anyone, anyoneOrder.id);
+      expect(waitingState.entry).toMatchObject({ anyDoctor: true, status: 'waiting', position: 1 });
+      const [stored] = await database.db.select().from(waitlistEntries).where(eq(waitlistEntries.orderId, anyoneOrder.id));
+      expect(stored).toMatchObject({ doctorId: null, specialtyId: 2, workUnitId: 2, mode: 'direct' });
+      // The one waiting for `other` only is behind: the slot could go to the first in line.
+      expect((await stateOf(app, loyal, loyalOrder.id)).entry).toMatchObject({ anyDoctor: false, position: 2 });
+
+      expect((await cancel(app, early, earlyOrder.id)).statusCode).toBe(200);
+      const offer = offerOf(await stateOf(app, anyone, anyoneOrder.id));
+      expect(offer).toMatchObject({ checkDay: soon, checkHour: '08:00', doctor: { id: other.userId } });
+      expect((await stateOf(app, loyal, loyalOrder.id)).offer).toBeNull();
+      // The offer names the doctor of the freed time.
+      const [message] = await database.db
+        .select()
+        .from(outboxMessages)
+        .where(like(outboxMessages.dedupeKey, `offer:${offer.id}:%`));
+      expect(message?.body).toContain('Trần Thị Hoa');
+
+      const accepted = await decide(app, anyone, offer.id, 'accept');
+      expect(accepted.statusCode).toBe(200);
+      expect(accepted.json().data.entry.status).toBe('moved');
+      const moved = (await detail(app, anyone, anyoneOrder.id)).json().data;
+      // Moved to the other doctor, at the same clinic, back to awaiting confirmation.
+      expect(moved).toMatchObject({ checkDay: soon, checkHour: '08:00', status: 0, doctor: { id: other.userId }, workUnit: { id: 2 } });
+      // The new doctor sees it, the old one does not.
+      expect((await detail(app, other, anyoneOrder.id)).statusCode).toBe(200);
+      expect((await detail(app, own, anyoneOrder.id)).statusCode).toBe(404);
+      // Both doctors are told: the new one of a booking to confirm, the old one that it left.
+      const told = await database.db.select().from(userNotifications).where(eq(userNotifications.orderId, anyoneOrder.id));
+      expect(told).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ userId: other.userId, event: 'notifications:inApp.doctor.booked' }),
+          expect.objectContaining({ userId: own.userId, event: 'notifications:inApp.doctor.movedAway' }),
+        ]),
+      );
+      const mail = await database.db
+        .select()
+        .from(outboxMessages)
+        .where(like(outboxMessages.dedupeKey, `order:${anyoneOrder.id}:doctor.booked:%`));
+      expect(mail.length).toBeGreaterThan(0);
+    });
+
+    it('a patient waiting for that very doctor who joined earlier is offered the slot first; declined, it goes to the specialty’s', async () => {
+      const { app, other, early, earlyOrder, anyone, anyoneOrder, loyal, loyalOrder } = await twoDoctors(context, true, 3);
+      expect((await stateOf(app, anyone, anyoneOrder.id)).entry).toMatchObject({ anyDoctor: true, position: 2 });
+      expect((await cancel(app, early, earlyOrder.id)).statusCode).toBe(200);
+      const first = offerOf(await stateOf(app, loyal, loyalOrder.id));
+      expect(first).toMatchObject({ checkHour: '08:00', doctor: { id: other.userId } });
+      // One hold at a time per slot.
+      expect((await stateOf(app, anyone, anyoneOrder.id)).offer).toBeNull();
+      expect((await decide(app, loyal, first.id, 'decline')).statusCode).toBe(200);
+      expect(offerOf(await stateOf(app, anyone, anyoneOrder.id))).toMatchObject({ checkHour: '08:00', doctor: { id: other.userId } });
+    });
+
+    it('a doctor of the specialty at another clinic is not offered to those waiting for the specialty at theirs', async () => {
+      const ctx = context();
+      const { app, database } = ctx;
+      const own = await createDoctor(ctx, { specialtyIds: [4] });
+      const elsewhere = await createDoctor(ctx, { specialtyIds: [4] });
+      const hours = { day: '2026-11-23', start: '08:00', end: '11:30', mode: 'direct', recurrence: WEEKDAYS } as const;
+      await insertWorkTime(database.db, own.userId, { ...hours, workUnitId: 2 });
+      await insertWorkTime(database.db, elsewhere.userId, { ...hours, workUnitId: 1 });
+      const soon = weekdayAfter(ctx.clock.now(), 2);
+      const later = weekdayAfter(ctx.clock.now(), 4);
+      const early = await createPatient(ctx);
+      const earlyOrder = await booked(app, early, examBody(elsewhere.userId, soon, '08:00', 4));
+      const anyone = await createPatient(ctx);
+      const anyoneOrder = await booked(app, anyone, examBody(own.userId, later, '10:30', 4));
+      expect((await join(app, anyone, anyoneOrder.id, weekdayAfter(ctx.clock.now(), 1), later, true)).statusCode).toBe(200);
+      expect((await cancel(app, early, earlyOrder.id)).statusCode).toBe(200);
+      expect((await stateOf(app, anyone, anyoneOrder.id)).offer).toBeNull();
     });
   });
 });

@@ -12,21 +12,15 @@ import type { SchedulesService } from '../schedules/schedules.service.ts';
 import { bookingLink } from './order-links.ts';
 import { displayDay, displayInstant, vietnamHour } from './display-time.ts';
 import { inAppNotice } from './order-in-app.ts';
-import {
-  foldedSms,
-  messagesByChannel,
-  noticeMessages,
-  recipientLanguage,
-  type NoticeFacts,
-  type Recipient,
-} from './order-notifications.ts';
+import { noticeMessages, type NoticeFacts, type NotificationEvent, type Recipient } from './order-notifications.ts';
+import { foldedSms, messagesByChannel, recipientLanguage } from '../../platform/messaging/person-messages.ts';
 import { createOrdersRepository, type OrderView } from './orders.repository.ts';
 import { createWaitlistRepository, type SlotOfferRow } from './waitlist.repository.ts';
 import { periodicTask } from '../../platform/jobs/periodic-task.ts';
 
 /*
  * Earlier slot wanted (issue 12, decision 021). A booking's patient asks to be told when an earlier time of the same
- * doctor opens between two days; when a booked time frees (a cancel, a move away, an offer declined or expired) it is
+ * doctor (or of any doctor of the booking's specialty at its clinic) opens between two days; when a booked time frees (a cancel, a move away, an offer declined or expired) it is
  * offered, in the transaction that freed it and under the doctor's calendar lock, to the first entry in the queue it
  * fits, and held for them 15 minutes (the orders_offer_hold trigger refuses anyone else's booking there meanwhile).
  */
@@ -64,13 +58,13 @@ export function createWaitlist(deps: WaitlistDeps) {
   }
 
   /** The offer's messages to its patient, one per channel they chose, in their language; and the bell's notice. */
-  function offerMessages(offer: SlotOfferRow, recipient: Recipient, view: OrderView): QueuedMessage[] {
+  function offerMessages(offer: SlotOfferRow, recipient: Recipient, view: OrderView, doctor: string): QueuedMessage[] {
     const language = recipientLanguage(recipient);
     const t = translatorFor(language);
     const params = {
       name: recipient.fullName,
       code: view.order.code,
-      doctor: view.doctor?.fullName ?? '',
+      doctor,
       day: displayDay(vietnamDay(offer.startsAt)),
       hour: vietnamHour(offer.startsAt),
       until: displayInstant(offer.expiresAt),
@@ -87,18 +81,27 @@ export function createWaitlist(deps: WaitlistDeps) {
     );
   }
 
+  /** The clinic a doctor's time is at: the work unit of the work time it lies in (null online, or outside any). */
+  async function clinicAt(tx: Db, slot: FreedSlot): Promise<number | null> {
+    if (slot.mode !== 'direct') return null;
+    const { workTimes, holidays } = await createWaitlistRepository(tx).calendarOf(slot.doctorId, slot.mode);
+    return deps.schedules.findWorkTimeFor(workTimes, holidays, slot.startsAt, slot.endsAt)?.workUnitId ?? null;
+  }
+
   /**
-   * Offers a freed time of a doctor to the first waiting entry it fits, in the caller's transaction; the caller holds
-   * the doctor's calendar lock (taken again here: it is re-entrant). Answers how many messages were queued.
+   * Offers a freed time of a doctor to the first entry in the queue it fits (first joined first), whether it waits for
+   * this doctor or for any doctor of one of their specialties at the clinic the time is at (`workUnitId`: known to the
+   * caller that freed a booking; else looked up in the doctor's work times). In the caller's transaction; the caller
+   * holds the doctor's calendar lock (taken again here: it is re-entrant). Answers how many messages were queued.
    */
-  async function offerSlot(tx: Db, slot: FreedSlot, now: Date): Promise<number> {
+  async function offerSlot(tx: Db, slot: FreedSlot & { workUnitId?: number | null }, now: Date): Promise<number> {
     const waitlist = createWaitlistRepository(tx);
     const orders = createOrdersRepository(tx);
     await orders.holdDoctorCalendar(slot.doctorId);
+    const clinic = slot.mode !== 'direct' ? null : slot.workUnitId !== undefined ? slot.workUnitId : await clinicAt(tx, slot);
     const taken = new Map<number, boolean>();
-    for (const candidate of await waitlist.candidates(slot.doctorId, slot.mode, slot.startsAt)) {
+    for (const candidate of await waitlist.candidates(slot, clinic)) {
       const { entry } = candidate;
-      if (!entry.doctorId) continue;
       const fits = slotFitsEntry(
         slot,
         {
@@ -128,9 +131,12 @@ export function createWaitlist(deps: WaitlistDeps) {
         createdAt: now,
       });
       await waitlist.setEntryStatus(entry.id, 'offered', now);
-      const [view, [recipient]] = await Promise.all([orders.findView(entry.orderId), orders.recipients([entry.userId])]);
+      const [view, people] = await Promise.all([orders.findView(entry.orderId), orders.recipients([entry.userId, slot.doctorId])]);
+      const recipient = people.find((person) => person.id === entry.userId);
       if (!view || !recipient) return 0;
-      const messages = offerMessages(offer, recipient, view);
+      // The doctor of the freed time: another one than the booking's for an entry waiting for any doctor of the specialty.
+      const doctor = people.find((person) => person.id === slot.doctorId)?.fullName ?? view.doctor?.fullName ?? '';
+      const messages = offerMessages(offer, recipient, view, doctor);
       await orders.queue(messages, now);
       await recordInApp(
         tx,
@@ -141,6 +147,7 @@ export function createWaitlist(deps: WaitlistDeps) {
             orderId: entry.orderId,
             params: {
               code: view.order.code,
+              doctor,
               day: displayDay(vietnamDay(offer.startsAt)),
               hour: vietnamHour(offer.startsAt),
               until: displayInstant(offer.expiresAt),
@@ -183,9 +190,11 @@ export function createWaitlist(deps: WaitlistDeps) {
       entry.status === 'waiting' ? repository.positionOf(entry) : Promise.resolve(null),
       entry.status === 'offered' ? repository.openOfferOfEntry(entry.id, now) : Promise.resolve(undefined),
     ]);
+    const [doctor] = offer ? await ordersRepository.recipients([offer.doctorId]) : [];
     return {
       entry: {
         id: entry.id,
+        anyDoctor: entry.doctorId === null,
         fromDay: entry.fromDay,
         toDay: entry.toDay,
         status: entry.status as NonNullable<WaitlistState['entry']>['status'],
@@ -200,6 +209,7 @@ export function createWaitlist(deps: WaitlistDeps) {
             endsAt: offer.endsAt.toISOString(),
             checkDay: vietnamDay(offer.startsAt),
             checkHour: vietnamHour(offer.startsAt),
+            doctor: { id: offer.doctorId, fullName: doctor?.fullName ?? '' },
             expiresAt: offer.expiresAt.toISOString(),
             status: 'open',
           }
@@ -238,7 +248,7 @@ export function createWaitlist(deps: WaitlistDeps) {
      * messages were queued.
      */
     async afterChange(tx: Db, before: OrderView, after: OrderView | null, now: Date): Promise<number> {
-      const freed: FreedSlot[] = [];
+      const freed: (FreedSlot & { workUnitId: number | null })[] = [];
       const { order } = before;
       const moved =
         after !== null &&
@@ -247,7 +257,13 @@ export function createWaitlist(deps: WaitlistDeps) {
           after.order.doctorId !== order.doctorId);
       const ended = after === null || after.order.status === ORDER_STATUS.cancelled || after.order.status === ORDER_STATUS.done;
       if (isActive(before) && order.doctorId && (moved || after === null || after.order.status === ORDER_STATUS.cancelled))
-        freed.push({ doctorId: order.doctorId, mode: order.mode, startsAt: order.startsAt, endsAt: order.endsAt });
+        freed.push({
+          doctorId: order.doctorId,
+          mode: order.mode,
+          startsAt: order.startsAt,
+          endsAt: order.endsAt,
+          workUnitId: before.detail.workUnitId,
+        });
       let queued = 0;
       if (ended) {
         const waitlist = createWaitlistRepository(tx);
@@ -264,24 +280,38 @@ export function createWaitlist(deps: WaitlistDeps) {
       return stateOf(orderId, meta.now);
     },
 
-    /** PUT /order/waitlist/{id}: joins the queue, or changes the days keeping the place. */
-    async join(actor: Actor, orderId: string, range: { fromDay: string; toDay: string }, meta: WaitlistMeta): Promise<WaitlistState> {
+    /**
+     * PUT /order/waitlist/{id}: joins the queue for the booking's doctor, or (`anyDoctor`) for any doctor of its specialty
+     * at its clinic in its mode; or changes the days and that choice, keeping the place.
+     */
+    async join(
+      actor: Actor,
+      orderId: string,
+      body: { fromDay: string; toDay: string; anyDoctor?: boolean | undefined },
+      meta: WaitlistMeta,
+    ): Promise<WaitlistState> {
       const view = await ownBooking(actor, orderId, 'order.edit', meta);
       const { order } = view;
+      const range = { fromDay: body.fromDay, toDay: body.toDay };
       if (!isActive(view) || !order.doctorId || order.startsAt.getTime() <= meta.now.getTime())
         throw new AppError(409, 'WAITLIST_NOT_ACTIVE');
+      // Any doctor "of the specialty at the clinic": a booking without either (an online one has no clinic) cannot say.
+      const anyDoctor = body.anyDoctor === true;
+      if (anyDoctor && (view.detail.specialtyId === null || (order.mode === 'direct' && view.detail.workUnitId === null)))
+        throw new AppError(422, 'VALIDATION_FAILED');
+      const doctorId = anyDoctor ? null : order.doctorId;
       const refused = checkWaitlistRange(range, order.startsAt, meta.now);
       if (refused === 'range_order') throw new AppError(422, 'VALIDATION_FAILED');
       if (refused === 'range_past') throw new AppError(422, 'WAITLIST_RANGE_PAST');
       if (refused === 'range_after_booking') throw new AppError(422, 'WAITLIST_RANGE_AFTER_BOOKING');
       const current = await repository.entryOfOrder(orderId);
       if (current && (current.status === 'waiting' || current.status === 'offered'))
-        await repository.setEntryDays(current.id, range.fromDay, range.toDay, meta.now);
+        await repository.setEntryRange(current.id, { ...range, doctorId }, meta.now);
       else
         await repository.insertEntry({
           orderId,
           userId: actor.userId,
-          doctorId: order.doctorId,
+          doctorId,
           specialtyId: view.detail.specialtyId,
           examTypeId: view.detail.examTypeId,
           workUnitId: view.detail.workUnitId,
@@ -323,7 +353,9 @@ export function createWaitlist(deps: WaitlistDeps) {
     /**
      * POST /offers/{offerId}/accept: in one transaction under the doctor's calendar lock, the booking moves to the held
      * time (back to booked, for the doctor to confirm, who is told as of a patient's move), the offer is accepted and
-     * the entry done; the booking's old time, now free, is offered to the next in line.
+     * the entry done; the booking's old time, now free, is offered to the next in line. An offer of another doctor (the
+     * entry waited for any doctor of the specialty) moves the booking to that doctor: the new one is told of a booking
+     * to confirm, the old one that it left, as of a patient's change of doctor.
      */
     async accept(actor: Actor, offerId: string, meta: WaitlistMeta): Promise<WaitlistState> {
       const { offer, entry } = await ownOffer(actor, offerId, meta);
@@ -339,7 +371,12 @@ export function createWaitlist(deps: WaitlistDeps) {
         key: null,
         keySince: meta.now,
       });
-      const workTime = facts ? deps.schedules.findWorkTimeFor(facts.workTimes, facts.holidays, offer.startsAt, offer.endsAt) : null;
+      const otherDoctor = offer.doctorId !== view.order.doctorId;
+      // Another doctor must see patients of the booking's specialty, be verified, and work at the booking's clinic then.
+      const eligible = !otherDoctor || (facts?.doctor?.verified === true && facts.specialty !== null);
+      const found =
+        facts && eligible ? deps.schedules.findWorkTimeFor(facts.workTimes, facts.holidays, offer.startsAt, offer.endsAt) : null;
+      const workTime = found && otherDoctor && view.order.mode === 'direct' && found.workUnitId !== view.detail.workUnitId ? null : found;
       await committed(async (tx) => {
         const orders = createOrdersRepository(tx);
         const waitlist = createWaitlistRepository(tx);
@@ -361,7 +398,14 @@ export function createWaitlist(deps: WaitlistDeps) {
         const version = await orders.update(
           view.order.id,
           ACTIVE,
-          { startsAt: locked.startsAt, endsAt: locked.endsAt, status: ORDER_STATUS.booked, updatedBy: actor.userId, updatedAt: meta.now },
+          {
+            doctorId: offer.doctorId,
+            startsAt: locked.startsAt,
+            endsAt: locked.endsAt,
+            status: ORDER_STATUS.booked,
+            updatedBy: actor.userId,
+            updatedAt: meta.now,
+          },
           { checkDay, checkHour, workUnitId, meetingLink: null },
           meta.now,
         );
@@ -378,16 +422,24 @@ export function createWaitlist(deps: WaitlistDeps) {
           },
           meta.now,
         );
-        // The doctor is told as of any patient's move: to confirm again.
+        // The doctor is told as of any patient's move: to confirm again; a change of doctor tells both.
         const after = await orders.findView(view.order.id);
         let queued = 0;
         if (after && view.order.doctorId) {
-          const [doctor] = await orders.recipients([view.order.doctorId]);
-          if (doctor) {
-            const facts = deps.noticeFacts(after);
-            const messages = noticeMessages('doctor.moved', doctor, facts, String(version));
+          const notices: { event: NotificationEvent; to: string }[] = otherDoctor
+            ? [
+                { event: 'doctor.movedAway', to: view.order.doctorId },
+                { event: 'doctor.booked', to: offer.doctorId },
+              ]
+            : [{ event: 'doctor.moved', to: view.order.doctorId }];
+          const doctors = await orders.recipients(notices.map((notice) => notice.to));
+          const facts = deps.noticeFacts(after);
+          for (const notice of notices) {
+            const doctor = doctors.find((person) => person.id === notice.to);
+            if (!doctor) continue;
+            const messages = noticeMessages(notice.event, doctor, facts, String(version));
             await orders.queue(messages, meta.now);
-            await recordInApp(tx, [inAppNotice('doctor.moved', doctor.id, facts, String(version))], meta.now);
+            await recordInApp(tx, [inAppNotice(notice.event, doctor.id, facts, String(version))], meta.now);
             queued += messages.length;
           }
         }
@@ -395,7 +447,13 @@ export function createWaitlist(deps: WaitlistDeps) {
         if (view.order.doctorId && isActive(view))
           queued += await offerSlot(
             tx,
-            { doctorId: view.order.doctorId, mode: view.order.mode, startsAt: view.order.startsAt, endsAt: view.order.endsAt },
+            {
+              doctorId: view.order.doctorId,
+              mode: view.order.mode,
+              startsAt: view.order.startsAt,
+              endsAt: view.order.endsAt,
+              workUnitId: view.detail.workUnitId,
+            },
             meta.now,
           );
         return { queued };

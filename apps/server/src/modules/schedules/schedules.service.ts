@@ -189,15 +189,16 @@ export function createSchedulesService(deps: SchedulesDeps) {
       language: Language;
     }): Promise<WorkTime> {
       const { doctorId, body, language } = input;
-      await requireWorkingDoctor(doctorId);
       const id = 'id' in input.target ? input.target.id : undefined;
       let mode: WorkMode;
       if ('mode' in input.target) mode = input.target.mode;
       else {
+        // Someone else's (or nobody's) working time is 404 for anyone, doctor or not, before any role is checked.
         const existing = await repository.findWorkTime(doctorId, input.target.id);
         if (!existing) throw AppError.notFound();
         mode = existing.mode as WorkMode;
       }
+      await requireWorkingDoctor(doctorId);
       const values = workTimeValues(body, mode, language);
       if (mode === 'direct') {
         if (values.workUnitId == null) throw new AppError(400, 'WORK_TIME_PLACE_REQUIRED');

@@ -44,3 +44,13 @@ export function inAppFor(source: SQL, notices: readonly InAppNotice[], at: Date)
       cross join (select 1 from ${source}) as s
     on conflict (dedupe_key) do nothing`;
 }
+
+/**
+ * Marks read, in the caller's transaction, the person's unread notices about one thing (`params[param]` is `value`), e.g.
+ * an invitation once they answered it: what they acted on no longer waits in the bell.
+ */
+export async function markInAppRead(db: Db, userId: string, param: string, value: string, at: Date): Promise<void> {
+  await db.execute(sql`update ${userNotifications} set read_at = ${at.toISOString()}::timestamptz
+    where ${userNotifications.userId} = ${userId}::uuid and ${userNotifications.readAt} is null
+      and ${userNotifications.params} ->> ${param} = ${value}`);
+}

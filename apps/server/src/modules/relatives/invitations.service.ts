@@ -1,0 +1,635 @@
+import type {
+  Follows,
+  Invitation,
+  InvitationAnswerBodySchema,
+  InvitationBodySchema,
+  InvitationPage,
+  InvitationsQuerySchema,
+  Share,
+  ShareChangeBodySchema,
+} from '@rhc/contracts';
+import {
+  cleanPhone,
+  isPhoneOf,
+  MAX_PENDING_INVITATIONS_SENT,
+  needsChildAssent,
+  normalizeVietnamesePhone,
+  vietnamDay,
+  VN_CALLING_CODE,
+  type GrantedSection,
+  type InvitationKind,
+  type InvitationStatus,
+  INVITATIONS_PER_DAY,
+} from '@rhc/domain';
+import type { Language } from '@rhc/i18n';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { isViolation, UNIQUE_VIOLATION } from '../../db/errors.ts';
+import { createAuditLog, type AuditAction, type AuditEntry, type AuditLog } from '../../platform/audit/audit-log.ts';
+import type { Actor } from '../../platform/auth/authenticate.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { translatorFor } from '../../platform/i18n/request-language.ts';
+import { markInAppRead, type InAppNotice } from '../../platform/messaging/in-app.ts';
+import type { QueuedMessage } from '../../platform/messaging/messaging.ts';
+import type { OutboxDispatcher } from '../../platform/messaging/outbox-dispatcher.ts';
+import { fittedSms, foldedSms, messagesByChannel, recipientLanguage } from '../../platform/messaging/person-messages.ts';
+import { createRateLimiter, type Limit } from '../../platform/security/rate-limit.ts';
+import type { AccessService } from './access.service.ts';
+import type { RelativesService } from './relatives.service.ts';
+import {
+  createInvitationsRepository,
+  type AccountFacts,
+  type InvitationsRepository,
+  type InvitationView,
+  type ProfileFacts,
+  type ShareView,
+} from './invitations.repository.ts';
+
+type InvitationBody = z.output<typeof InvitationBodySchema>;
+type InvitationAnswerBody = z.output<typeof InvitationAnswerBodySchema>;
+type InvitationsQuery = z.output<typeof InvitationsQuerySchema>;
+type ShareChangeBody = z.output<typeof ShareChangeBodySchema>;
+
+export interface InvitationsDeps {
+  db: Db;
+  access: Pick<AccessService, 'hold' | 'standing'>;
+  /** Counts the pending invitations addressed to an account (the bell's count). */
+  relatives: Pick<RelativesService, 'pendingInvitationCount'>;
+  audit: AuditLog;
+  /** Delivers the messages an invitation or an answer queues. */
+  outbox: Pick<OutboxDispatcher, 'wake'>;
+  /** Absolute origin of the web app, for the links in messages. */
+  publicBaseUrl: string;
+}
+
+/** Who asks, when, in which language. */
+export interface InvitationRequestMeta {
+  ip: string;
+  now: Date;
+  language: Language;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** SMS parts a message may take (the answer's note is shortened to fit). */
+const SMS_PARTS = 2;
+
+/** A phone shown to someone who may not learn it whole: `09x xxx x567` (the first two and last three digits). */
+export function maskPhone(callingCode: string, phone: string): string {
+  const digits = [...phone];
+  const masked = digits.map((digit, index) => (index < 2 || index >= digits.length - 3 ? digit : 'x')).join('');
+  const grouped = [masked.slice(0, 3), masked.slice(3, 6), masked.slice(6)].filter(Boolean).join(' ');
+  return callingCode === VN_CALLING_CODE ? grouped : `${callingCode} ${grouped}`;
+}
+
+/** Whether sharing the profile needs the child's recorded agreement today (a managed profile aged 7–15). */
+function isChildProfile(profile: { managerId: string | null; dateOfBirth: string | null }, now: Date): boolean {
+  return profile.managerId !== null && profile.dateOfBirth !== null && needsChildAssent(profile.dateOfBirth, vietnamDay(now));
+}
+
+function holderOf(profile: ProfileFacts): string {
+  return (profile.accountId ?? profile.managerId) as string;
+}
+
+function validationError(
+  language: Language,
+  field: string,
+  key: 'validation.required' | 'validation.phone_invalid' | 'validation.phone_any_invalid',
+) {
+  const t = translatorFor(language);
+  return new AppError(400, 'VALIDATION_FAILED', {}, [{ field, code: 'custom', message: t(`errors:${key}`) }]);
+}
+
+/** The stored form of the addressee's phone: Vietnamese numbers as accounts keep them, others as digits. */
+function normalisedPhone(callingCode: string, phone: string | undefined, language: Language): string {
+  if (!phone) throw validationError(language, 'body.phone', 'validation.required');
+  const vietnamese = callingCode === VN_CALLING_CODE;
+  const stored = vietnamese ? normalizeVietnamesePhone(phone) : cleanPhone(phone);
+  if (!isPhoneOf(callingCode, stored))
+    throw validationError(language, 'body.phone', vietnamese ? 'validation.phone_invalid' : 'validation.phone_any_invalid');
+  return stored;
+}
+
+type MessageKey = 'invite' | 'request' | 'requestFor' | 'accepted' | 'denied';
+
+/** The messages telling `account` of something, one per channel it chose, in its language. */
+function messagesTo(account: AccountFacts, key: MessageKey, params: Record<string, string>, dedupe: string): QueuedMessage[] {
+  const language = recipientLanguage(account);
+  const t = translatorFor(language);
+  const all = { ...params, recipient: account.fullName };
+  return messagesByChannel(
+    account,
+    {
+      subject: () => t(`invitations:${key}.subject`, all),
+      body: () => t(`invitations:${key}.body`, all),
+      sms: () => fittedSms(language, SMS_PARTS, (note) => t(`invitations:${key}.sms`, { ...all, note }), params.note ?? ''),
+    },
+    (channel) => `${dedupe}:${channel}`,
+  );
+}
+
+/**
+ * Invitations both ways (spec §4: sent, then accepted or denied with a note), follows, and the holder's changes to a
+ * grant (issue 14, decision 022). Every grant, change, revocation and stop writes a consent_events row with the wording
+ * shown, in the same transaction as the change. Another person's invitation or grant answers 404.
+ */
+export function createInvitationsService(deps: InvitationsDeps) {
+  const repository = createInvitationsRepository(deps.db);
+  const watchedLink = `${deps.publicBaseUrl}/relativemanagement/?type=watched`;
+  const managementLink = `${deps.publicBaseUrl}/relativemanagement/`;
+  const registerLink = `${deps.publicBaseUrl}/register/`;
+
+  /** A refused request for another person's object: audited as denied (ids only), then 404. */
+  async function deny(action: AuditAction, actor: Actor, details: AuditEntry['details'], meta: InvitationRequestMeta): Promise<never> {
+    await deps.audit.record({ action, outcome: 'denied', actorUserId: actor.userId, subjectUserId: null, ip: meta.ip, details }, meta.now);
+    throw AppError.notFound();
+  }
+
+  /** A path's `{userId}` must be the caller's own (another's is 404); answers the caller's account. */
+  async function ownAccount(actor: Actor, userId: string): Promise<AccountFacts> {
+    const account = userId === actor.userId ? await repository.account(userId) : undefined;
+    if (!account) throw AppError.notFound();
+    return account;
+  }
+
+  function present(view: InvitationView, direction: 'incoming' | 'outgoing', now: Date): Invitation {
+    const { invitation } = view;
+    const answered = invitation.status === 'accepted' || invitation.status === 'denied';
+    return {
+      id: invitation.id,
+      kind: invitation.kind as InvitationKind,
+      status: invitation.status as InvitationStatus,
+      direction,
+      person: view.profile && invitation.profileId ? { id: invitation.profileId, fullName: view.profile.fullName } : null,
+      // The addressee's name only once they answered: before, the answer must not tell whether the phone has an account.
+      counterpart:
+        direction === 'incoming'
+          ? { fullName: view.sender.fullName, phoneMasked: maskPhone(VN_CALLING_CODE, view.sender.phone) }
+          : {
+              fullName: answered ? view.addresseeName : null,
+              phoneMasked: maskPhone(invitation.addresseeCallingCode, invitation.addresseePhone),
+            },
+      sections: invitation.sections as GrantedSection[],
+      note: invitation.note,
+      responseNote: invitation.responseNote,
+      needsChildAssent: view.profile ? isChildProfile(view.profile, now) : false,
+      createdAt: invitation.createdAt.toISOString(),
+      answeredAt: invitation.answeredAt?.toISOString() ?? null,
+    };
+  }
+
+  async function presentById(id: string, direction: 'incoming' | 'outgoing', now: Date): Promise<Invitation> {
+    const view = await repository.view(id);
+    if (!view) throw AppError.notFound();
+    return present(view, direction, now);
+  }
+
+  function toShare(view: ShareView): Share {
+    const { share } = view;
+    return {
+      id: share.id,
+      person: view.person,
+      watcher: view.watcher,
+      sections: share.sections as GrantedSection[],
+      childAssent: share.childAssent,
+      grantedAt: share.grantedAt.toISOString(),
+      changedAt: share.changedAt.toISOString(),
+    };
+  }
+
+  /**
+   * Grants `watcherId` the sections of the profile, or changes the grant they already have (asking for more), with the
+   * consent_events row of it; in the caller's transaction.
+   */
+  async function grant(
+    repo: InvitationsRepository,
+    grantInput: {
+      profileId: string;
+      watcherId: string;
+      grantedBy: string;
+      sections: readonly string[];
+      childAssent: boolean;
+      consentText: string | null;
+      language: string;
+    },
+    now: Date,
+  ): Promise<void> {
+    const { profileId, watcherId, grantedBy, childAssent, consentText, language } = grantInput;
+    const sections = [...grantInput.sections];
+    const existing = await repo.activeShare(profileId, watcherId);
+    const share = existing
+      ? await repo.updateShare(existing.id, { sections, childAssent, changedAt: now, grantedBy })
+      : await repo.insertShare({ profileId, watcherId, grantedBy, sections, childAssent, grantedAt: now, changedAt: now });
+    if (!share) throw AppError.conflict();
+    await repo.recordConsent({
+      shareId: share.id,
+      profileId,
+      watcherId,
+      actorId: grantedBy,
+      action: existing ? 'changed' : 'granted',
+      sections,
+      childAssent,
+      consentText,
+      language,
+      occurredAt: now,
+    });
+  }
+
+  /** Who the invitation goes to, and the profile it is about, after the rules of its kind. */
+  async function addresseeOf(actor: Actor, me: AccountFacts, body: InvitationBody, meta: InvitationRequestMeta) {
+    const callingCode = body.callingCodes;
+    if (body.kind === 'invite') {
+      const personId = body.personId ?? actor.userId;
+      await deps.access.hold(actor, personId);
+      const phone = normalisedPhone(callingCode, body.phone, meta.language);
+      if (callingCode === VN_CALLING_CODE && phone === me.phone) throw new AppError(400, 'INVITATION_SELF');
+      const profile = await repository.profile(personId);
+      if (!profile) throw AppError.notFound();
+      if (isChildProfile(profile, meta.now) && !body.childAssent) throw new AppError(400, 'CHILD_ASSENT_REQUIRED');
+      const account = await repository.accountByPhone(callingCode, phone);
+      // The sender already knows who follows their profile (GET /follows): this says nothing new about the phone.
+      if (account && (await repository.activeShare(personId, account.id))) throw new AppError(409, 'ALREADY_FOLLOWING');
+      return { callingCode, phone, account, profile, profileId: personId };
+    }
+    if (body.personId) {
+      // Asking someone who already shares with me for more sections; anyone else's id is unknown (404).
+      if (body.personId === actor.userId) throw new AppError(400, 'INVITATION_SELF');
+      const standing = await deps.access.standing(actor.userId, body.personId);
+      if (!standing) throw AppError.notFound();
+      if (standing.relation !== 'watcher') throw new AppError(400, 'INVITATION_SELF');
+      const [account, profile] = await Promise.all([repository.account(standing.holderId), repository.profile(body.personId)]);
+      if (!account || !profile) throw AppError.notFound();
+      return { callingCode: VN_CALLING_CODE, phone: account.phone, account, profile, profileId: body.personId };
+    }
+    const phone = normalisedPhone(callingCode, body.phone, meta.language);
+    if (callingCode === VN_CALLING_CODE && phone === me.phone) throw new AppError(400, 'INVITATION_SELF');
+    // The profile asked about is the account's own; kept unset until answered, so the sender learns nothing before.
+    const account = await repository.accountByPhone(callingCode, phone);
+    return { callingCode, phone, account, profile: undefined, profileId: null };
+  }
+
+  /** What the addressee is told: in the app and on their channels in their language, or one SMS inviting them to join. */
+  function invitationMessages(
+    invitationId: string,
+    kind: InvitationKind,
+    me: AccountFacts,
+    to: { callingCode: string; phone: string; account: AccountFacts | undefined; profile: ProfileFacts | undefined },
+    note: string | null,
+    language: Language,
+  ): { messages: QueuedMessage[]; notices: InAppNotice[] } {
+    const person = to.profile?.fullName ?? me.fullName;
+    if (!to.account) {
+      const t = translatorFor(language);
+      const recipient = to.callingCode === VN_CALLING_CODE ? to.phone : `${to.callingCode}${to.phone}`;
+      const text = foldedSms(language, t('invitations:join.sms', { name: me.fullName, link: registerLink }));
+      return {
+        messages: [{ channel: 'sms', recipient, subject: null, body: text, dedupeKey: `invitation:${invitationId}:join:sms` }],
+        notices: [],
+      };
+    }
+    const key: MessageKey = kind === 'invite' ? 'invite' : to.profile?.managerId ? 'requestFor' : 'request';
+    const addresseeT = translatorFor(recipientLanguage(to.account));
+    const params = {
+      name: me.fullName,
+      person,
+      link: watchedLink,
+      noteBlock: note ? `${addresseeT('invitations:noteLine', { note })}\n\n` : '',
+    };
+    const dedupe = `invitation:${invitationId}:sent:${to.account.id}`;
+    return {
+      messages: messagesTo(to.account, key, params, dedupe),
+      notices: [
+        {
+          userId: to.account.id,
+          event: `invitations:inApp.${key}`,
+          orderId: null,
+          // Named so the bell counts a pending invitation once: as a request to answer, not again as an unread notice.
+          params: { name: me.fullName, person, invitationId },
+          dedupeKey: `${dedupe}:app`,
+        },
+      ],
+    };
+  }
+
+  return {
+    /** GET /invitations/{userId}?type=incoming|outgoing. */
+    async page(actor: Actor, userId: string, query: InvitationsQuery, meta: InvitationRequestMeta): Promise<InvitationPage> {
+      const me = await ownAccount(actor, userId);
+      const [{ items, total }, pending] = await Promise.all([
+        repository.page(query.type, me, query.page, query.size),
+        deps.relatives.pendingInvitationCount(me.id),
+      ]);
+      return { items: items.map((view) => present(view, query.type, meta.now)), total, page: query.page, size: query.size, pending };
+    },
+
+    /**
+     * POST /invitations/{userId}. The answer is the same whether the phone has an account or not (status, shape, the
+     * work done): only the message differs, and the sender never sees it.
+     */
+    async invite(actor: Actor, userId: string, body: InvitationBody, meta: InvitationRequestMeta): Promise<Invitation> {
+      const me = await ownAccount(actor, userId);
+      const to = await addresseeOf(actor, me, body, meta);
+      const note = body.note || null;
+      const limits: Limit[] = [{ bucket: `invitation-send:${actor.userId}`, limit: INVITATIONS_PER_DAY, windowMs: DAY_MS }];
+      let id: string;
+      try {
+        id = await deps.db.transaction(async (tx) => {
+          const repo = createInvitationsRepository(tx);
+          const row = await repo.insertInvitation({
+            kind: body.kind,
+            senderId: actor.userId,
+            profileId: to.profileId,
+            addresseeId: to.account?.id ?? null,
+            addresseeCallingCode: to.callingCode,
+            addresseePhone: to.phone,
+            sections: [...body.sections],
+            childAssent: body.childAssent,
+            consentText: body.consentText || null,
+            language: meta.language,
+            note,
+            status: 'pending',
+            createdAt: meta.now,
+          });
+          // Counted after the insert, so a duplicate (refused by the unique index) uses up nothing.
+          if ((await repo.countPendingSent(actor.userId)) > MAX_PENDING_INVITATIONS_SENT) throw new AppError(429, 'INVITATION_LIMIT');
+          if (!(await createRateLimiter(tx).take(limits, meta.now)).admitted) throw new AppError(429, 'INVITATION_LIMIT');
+          const { messages, notices } = invitationMessages(row.id, body.kind, me, to, note, meta.language);
+          await repo.tell(messages, notices, meta.now);
+          await createAuditLog(tx).record(
+            {
+              action: 'invitation.send',
+              outcome: 'success',
+              actorUserId: actor.userId,
+              subjectUserId: to.profileId,
+              ip: meta.ip,
+              details: { invitationId: row.id, kind: body.kind },
+            },
+            meta.now,
+          );
+          return row.id;
+        });
+      } catch (error) {
+        if (isViolation(error, UNIQUE_VIOLATION, 'invitations_pending_once'))
+          throw new AppError(409, 'INVITATION_DUPLICATE', {}, undefined, error);
+        throw error;
+      }
+      deps.outbox.wake();
+      return presentById(id, 'outgoing', meta.now);
+    },
+
+    /** POST /invitations/{id}/answer: only the addressee; once. */
+    async answer(actor: Actor, id: string, body: InvitationAnswerBody, meta: InvitationRequestMeta): Promise<Invitation> {
+      const me = await repository.account(actor.userId);
+      if (!me) throw AppError.notFound();
+      let notFound = false;
+      try {
+        await deps.db.transaction(async (tx) => {
+          const repo = createInvitationsRepository(tx);
+          const invitation = await repo.lock(id);
+          if (!invitation || !repo.isAddressedTo(invitation, me.id, me.phone)) {
+            notFound = true;
+            throw AppError.notFound();
+          }
+          if (invitation.status !== 'pending') throw new AppError(409, 'INVITATION_ANSWERED');
+          let profileId = invitation.profileId;
+          if (body.accept && invitation.kind === 'invite') {
+            const profile = invitation.profileId ? await repo.profile(invitation.profileId) : undefined;
+            if (!profile || profile.archivedAt || holderOf(profile) !== invitation.senderId) throw AppError.notFound();
+            if (isChildProfile(profile, meta.now) && !invitation.childAssent) throw new AppError(400, 'CHILD_ASSENT_REQUIRED');
+            await grant(
+              repo,
+              {
+                profileId: profile.id,
+                watcherId: me.id,
+                grantedBy: invitation.senderId,
+                sections: invitation.sections,
+                childAssent: invitation.childAssent,
+                consentText: invitation.consentText,
+                language: invitation.language,
+              },
+              meta.now,
+            );
+          } else if (body.accept) {
+            profileId = invitation.profileId ?? me.id;
+            const profile = await repo.profile(profileId);
+            if (!profile || profile.archivedAt || holderOf(profile) !== me.id) throw AppError.notFound();
+            if (!body.sections) throw new AppError(400, 'SECTIONS_REQUIRED');
+            if (!body.consentText) throw validationError(meta.language, 'body.consentText', 'validation.required');
+            if (isChildProfile(profile, meta.now) && !body.childAssent) throw new AppError(400, 'CHILD_ASSENT_REQUIRED');
+            await grant(
+              repo,
+              {
+                profileId,
+                watcherId: invitation.senderId,
+                grantedBy: me.id,
+                sections: body.sections,
+                childAssent: body.childAssent,
+                consentText: body.consentText,
+                language: meta.language,
+              },
+              meta.now,
+            );
+          }
+          const closed = await repo.close(id, {
+            status: body.accept ? 'accepted' : 'denied',
+            responseNote: body.note,
+            answeredAt: meta.now,
+            addresseeId: me.id,
+            profileId,
+          });
+          if (!closed) throw new AppError(409, 'INVITATION_ANSWERED');
+          await markInAppRead(tx, me.id, 'invitationId', id, meta.now);
+          // The sender is told of the answer and the note, in the app and on their channels, in their language.
+          const sender = await repo.account(invitation.senderId);
+          if (sender) {
+            const key = body.accept ? 'accepted' : 'denied';
+            const dedupe = `invitation:${id}:${key}:${sender.id}`;
+            await repo.tell(
+              messagesTo(sender, key, { name: me.fullName, note: body.note, link: managementLink }, dedupe),
+              [
+                {
+                  userId: sender.id,
+                  event: `invitations:inApp.${key}`,
+                  orderId: null,
+                  params: { name: me.fullName, note: body.note },
+                  dedupeKey: `${dedupe}:app`,
+                },
+              ],
+              meta.now,
+            );
+          }
+          await createAuditLog(tx).record(
+            {
+              action: 'invitation.answer',
+              outcome: 'success',
+              actorUserId: actor.userId,
+              subjectUserId: profileId,
+              ip: meta.ip,
+              details: { invitationId: id, accepted: body.accept },
+            },
+            meta.now,
+          );
+        });
+      } catch (error) {
+        if (notFound) return deny('invitation.answer', actor, { invitationId: id }, meta);
+        // Two grants of one profile to one watcher at once (two invitations accepted together): the second is a conflict.
+        if (isViolation(error, UNIQUE_VIOLATION, 'shares_active')) throw new AppError(409, 'CONFLICT', {}, undefined, error);
+        throw error;
+      }
+      deps.outbox.wake();
+      return presentById(id, 'incoming', meta.now);
+    },
+
+    /** DELETE /invitations/{id}: the sender withdraws a pending invitation. */
+    async cancel(actor: Actor, id: string, meta: InvitationRequestMeta): Promise<null> {
+      const view = await repository.view(id);
+      if (!view || view.invitation.senderId !== actor.userId) return deny('invitation.cancel', actor, { invitationId: id }, meta);
+      const closed = await repository.close(id, { status: 'cancelled', answeredAt: meta.now });
+      if (!closed) throw new AppError(409, 'INVITATION_ANSWERED');
+      await deps.audit.record(
+        {
+          action: 'invitation.cancel',
+          outcome: 'success',
+          actorUserId: actor.userId,
+          subjectUserId: null,
+          ip: meta.ip,
+          details: { invitationId: id },
+        },
+        meta.now,
+      );
+      return null;
+    },
+
+    /** GET /follows/{userId}: whom I follow, and who follows me or a profile I manage. */
+    async follows(actor: Actor, userId: string): Promise<Follows> {
+      const me = await ownAccount(actor, userId);
+      const [following, followers] = await Promise.all([repository.following(me.id), repository.followers(me.id)]);
+      return { following: following.map(toShare), followers: followers.map(toShare) };
+    },
+
+    /** PUT /follows/share/{shareId}: the holder changes the sections (a 'changed' consent event with the wording shown). */
+    async changeShare(actor: Actor, shareId: string, body: ShareChangeBody, meta: InvitationRequestMeta): Promise<Share> {
+      const me = await repository.account(actor.userId);
+      if (!me) throw AppError.notFound();
+      let notFound = false;
+      let changed: Share;
+      try {
+        changed = await deps.db.transaction(async (tx) => {
+          const repo = createInvitationsRepository(tx);
+          const view = await repo.activeShareById(shareId);
+          const profile = view ? await repo.profile(view.share.profileId) : undefined;
+          if (!view || !profile || profile.archivedAt || holderOf(profile) !== me.id) {
+            notFound = true;
+            throw AppError.notFound();
+          }
+          if (isChildProfile(profile, meta.now) && !body.childAssent) throw new AppError(400, 'CHILD_ASSENT_REQUIRED');
+          const sections = [...body.sections];
+          const share = await repo.updateShare(shareId, { sections, childAssent: body.childAssent, changedAt: meta.now });
+          if (!share) throw AppError.notFound();
+          await repo.recordConsent({
+            shareId,
+            profileId: share.profileId,
+            watcherId: share.watcherId,
+            actorId: me.id,
+            action: 'changed',
+            sections,
+            childAssent: body.childAssent,
+            consentText: body.consentText,
+            language: meta.language,
+            occurredAt: meta.now,
+          });
+          const notice: InAppNotice = {
+            userId: share.watcherId,
+            event: 'invitations:inApp.changed',
+            orderId: null,
+            params: { name: me.fullName, person: view.person.fullName },
+            dedupeKey: `share:${shareId}:changed:${meta.now.getTime()}:${share.watcherId}:app`,
+          };
+          await repo.tell([], [notice], meta.now);
+          await createAuditLog(tx).record(
+            {
+              action: 'share.change',
+              outcome: 'success',
+              actorUserId: me.id,
+              subjectUserId: share.profileId,
+              ip: meta.ip,
+              details: { shareId, sections: sections.join(',') },
+            },
+            meta.now,
+          );
+          return toShare({ ...view, share });
+        });
+      } catch (error) {
+        if (notFound) return deny('share.change', actor, { shareId }, meta);
+        throw error;
+      }
+      return changed;
+    },
+
+    /** DELETE /follows/share/{shareId}: the holder revokes, or the watcher stops; the next request of the watcher is 404. */
+    async endShare(actor: Actor, shareId: string, meta: InvitationRequestMeta): Promise<null> {
+      let notFound = false;
+      try {
+        await deps.db.transaction(async (tx) => {
+          const repo = createInvitationsRepository(tx);
+          const view = await repo.activeShareById(shareId);
+          const profile = view ? await repo.profile(view.share.profileId) : undefined;
+          const holderId = profile ? holderOf(profile) : null;
+          const action = !view ? null : holderId === actor.userId ? 'revoked' : view.share.watcherId === actor.userId ? 'stopped' : null;
+          if (!view || !action || !holderId) {
+            notFound = true;
+            throw AppError.notFound();
+          }
+          const share = await repo.updateShare(shareId, { endedAt: meta.now, endedBy: actor.userId });
+          if (!share) throw AppError.notFound();
+          await repo.recordConsent({
+            shareId,
+            profileId: share.profileId,
+            watcherId: share.watcherId,
+            actorId: actor.userId,
+            action,
+            sections: share.sections,
+            childAssent: share.childAssent,
+            consentText: null,
+            language: meta.language,
+            occurredAt: meta.now,
+          });
+          // The other side is told in the app.
+          const holder = await repo.account(holderId);
+          const notice: InAppNotice =
+            action === 'revoked'
+              ? {
+                  userId: share.watcherId,
+                  event: 'invitations:inApp.revoked',
+                  orderId: null,
+                  params: { name: holder?.fullName ?? '', person: view.person.fullName },
+                  dedupeKey: `share:${shareId}:revoked:${share.watcherId}:app`,
+                }
+              : {
+                  userId: holderId,
+                  event: 'invitations:inApp.stopped',
+                  orderId: null,
+                  params: { name: view.watcher.fullName, person: view.person.fullName },
+                  dedupeKey: `share:${shareId}:stopped:${holderId}:app`,
+                };
+          await repo.tell([], [notice], meta.now);
+          await createAuditLog(tx).record(
+            {
+              action: 'share.end',
+              outcome: 'success',
+              actorUserId: actor.userId,
+              subjectUserId: share.profileId,
+              ip: meta.ip,
+              details: { shareId, action },
+            },
+            meta.now,
+          );
+        });
+      } catch (error) {
+        if (notFound) return deny('share.end', actor, { shareId }, meta);
+        throw error;
+      }
+      return null;
+    },
+  };
+}
+export type InvitationsService = ReturnType<typeof createInvitationsService>;

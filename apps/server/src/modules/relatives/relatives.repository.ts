@@ -1,0 +1,345 @@
+import { VN_CALLING_CODE } from '@rhc/domain';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  auditEvents,
+  consentEvents,
+  followGroupMembers,
+  followGroups,
+  invitations,
+  profiles,
+  shares,
+  users,
+} from '../../db/schema/index.ts';
+
+export type ProfileRow = typeof profiles.$inferSelect;
+export type GroupRow = typeof followGroups.$inferSelect;
+
+/** The fields of spec §3 a managed profile keeps. */
+export interface ManagedFields {
+  fullName: string;
+  phone: string;
+  callingCode: string;
+  countryName: string;
+  gender: string;
+  dateOfBirth: string;
+  email: string | null;
+  address: string;
+}
+
+export interface ManagedRow {
+  profile: ProfileRow;
+  sharedWith: number;
+}
+
+/** The personal fields of an account's own profile, kept on `users`. */
+export interface AccountFields {
+  fullName: string;
+  phone: string;
+  gender: string;
+  dateOfBirth: string;
+  email: string;
+  address: string;
+  deletedAt: Date | null;
+}
+
+export interface MemberRow {
+  groupId: string;
+  id: string;
+  fullName: string;
+}
+
+export interface WatchedRow {
+  id: string;
+  fullName: string;
+  dateOfBirth: string;
+  sections: string[];
+}
+
+export interface AccessLogRow {
+  at: Date;
+  readerId: string;
+  readerName: string;
+  section: string;
+}
+
+/** Who an ended grant was ended by, and how the consent history names it. */
+export interface ShareEnding {
+  actorId: string;
+  action: 'revoked' | 'stopped';
+  language: string;
+  now: Date;
+}
+
+/** Followers a profile has now (active grants). */
+const sharedWithOf = sql<number>`(select count(*)::int from ${shares} as active where active.profile_id = ${profiles}.id and active.ended_at is null)`;
+
+/** A person's name: a managed profile's own, or the account's (always read with `users` joined). */
+const personName = sql<string>`coalesce(${profiles}.full_name, ${users}.full_name)`;
+
+/**
+ * Whether the owner of a group stands to the member's profile now: they manage it (not archived), or it shares with
+ * them. A member whose grant ended stays in the table but is no longer a member (listed, counted or blocking delete).
+ */
+function currentMemberOf(ownerId: SQL | string): SQL {
+  return sql`((${profiles}.manager_id = ${ownerId} and ${profiles}.archived_at is null) or exists (select 1 from ${shares} as active where active.profile_id = ${profiles}.id and active.watcher_id = ${ownerId} and active.ended_at is null)) and ${users}.deleted_at is null`;
+}
+
+/** The only SQL for profiles, shares' ending on archive, follow groups, the access log and the pending-invitation count. */
+export function createRelativesRepository(db: Db) {
+  return {
+    /** Serialises an account's own writes that count against a limit (profiles, groups). Call inside a transaction. */
+    async lockAccount(userId: string): Promise<void> {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    },
+
+    async account(userId: string): Promise<AccountFields | undefined> {
+      const [row] = await db
+        .select({
+          fullName: users.fullName,
+          phone: users.phone,
+          gender: users.gender,
+          dateOfBirth: users.dateOfBirth,
+          email: users.email,
+          address: users.address,
+          deletedAt: users.deletedAt,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row;
+    },
+
+    /* ---------- managed profiles ---------- */
+
+    async countManaged(managerId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(profiles)
+        .where(and(eq(profiles.managerId, managerId), isNull(profiles.archivedAt)));
+      return row?.n ?? 0;
+    },
+
+    /** The profiles an account manages, archived ones left out, newest first. */
+    async listManaged(managerId: string): Promise<ManagedRow[]> {
+      return db
+        .select({ profile: profiles, sharedWith: sharedWithOf })
+        .from(profiles)
+        .where(and(eq(profiles.managerId, managerId), isNull(profiles.archivedAt)))
+        .orderBy(desc(profiles.createdAt), desc(profiles.id));
+    },
+
+    async findManaged(id: string): Promise<ManagedRow | undefined> {
+      const [row] = await db.select({ profile: profiles, sharedWith: sharedWithOf }).from(profiles).where(eq(profiles.id, id));
+      return row;
+    },
+
+    async insertManaged(managerId: string, fields: ManagedFields, now: Date): Promise<ProfileRow> {
+      const [row] = await db
+        .insert(profiles)
+        .values({ ...fields, managerId, createdAt: now, updatedAt: now })
+        .returning();
+      if (!row) throw new Error('profile insert returned nothing');
+      return row;
+    },
+
+    async updateManaged(id: string, fields: ManagedFields, now: Date): Promise<void> {
+      await db
+        .update(profiles)
+        .set({ ...fields, updatedAt: now })
+        .where(eq(profiles.id, id));
+    },
+
+    /**
+     * Ends every active grant of a profile and writes each ending to the consent history (same transaction as the
+     * caller's). Answers how many ended.
+     */
+    async endShares(profileId: string, ending: ShareEnding): Promise<number> {
+      const ended = await db
+        .update(shares)
+        .set({ endedAt: ending.now, endedBy: ending.actorId })
+        .where(and(eq(shares.profileId, profileId), isNull(shares.endedAt)))
+        .returning({ id: shares.id, watcherId: shares.watcherId, sections: shares.sections, childAssent: shares.childAssent });
+      if (ended.length > 0)
+        await db.insert(consentEvents).values(
+          ended.map((share) => ({
+            shareId: share.id,
+            profileId,
+            watcherId: share.watcherId,
+            actorId: ending.actorId,
+            action: ending.action,
+            sections: share.sections,
+            childAssent: share.childAssent,
+            consentText: null,
+            language: ending.language,
+            occurredAt: ending.now,
+          })),
+        );
+      return ended.length;
+    },
+
+    /** Erases a profile (its grants, group places and invitations go with it). A row that references it refuses. */
+    async deleteManaged(id: string): Promise<void> {
+      await db.delete(profiles).where(eq(profiles.id, id));
+    },
+
+    /** Keeps a profile that bookings or records reference, no longer listed, shared or grouped. */
+    async archiveManaged(id: string, now: Date): Promise<void> {
+      await db.update(profiles).set({ archivedAt: now, updatedAt: now }).where(eq(profiles.id, id));
+      await db.delete(followGroupMembers).where(eq(followGroupMembers.profileId, id));
+      // Invitations about it that nobody answered yet can no longer be answered.
+      await db
+        .update(invitations)
+        .set({ status: 'cancelled', answeredAt: now })
+        .where(and(eq(invitations.profileId, id), eq(invitations.status, 'pending')));
+    },
+
+    /* ---------- groups ---------- */
+
+    async countGroups(ownerId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(followGroups).where(eq(followGroups.ownerId, ownerId));
+      return row?.n ?? 0;
+    },
+
+    async listGroups(ownerId: string): Promise<GroupRow[]> {
+      return db
+        .select()
+        .from(followGroups)
+        .where(eq(followGroups.ownerId, ownerId))
+        .orderBy(asc(followGroups.createdAt), asc(followGroups.id));
+    },
+
+    /** A group; `lock` holds it until the transaction ends (membership changes and deletion are serialised). */
+    async findGroup(id: string, lock = false): Promise<GroupRow | undefined> {
+      const query = db.select().from(followGroups).where(eq(followGroups.id, id));
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    async insertGroup(ownerId: string, fields: { name: string; type: string }, now: Date): Promise<GroupRow> {
+      const [row] = await db
+        .insert(followGroups)
+        .values({ ownerId, ...fields, createdAt: now, updatedAt: now })
+        .returning();
+      if (!row) throw new Error('group insert returned nothing');
+      return row;
+    },
+
+    async updateGroup(id: string, fields: { name: string; type: string }, now: Date): Promise<void> {
+      await db
+        .update(followGroups)
+        .set({ ...fields, updatedAt: now })
+        .where(eq(followGroups.id, id));
+    },
+
+    async deleteGroup(id: string): Promise<void> {
+      await db.delete(followGroups).where(eq(followGroups.id, id));
+    },
+
+    /** The current members of the owner's groups, by name. */
+    async members(groupIds: string[], ownerId: string): Promise<MemberRow[]> {
+      if (groupIds.length === 0) return [];
+      return db
+        .select({ groupId: followGroupMembers.groupId, id: profiles.id, fullName: personName })
+        .from(followGroupMembers)
+        .innerJoin(profiles, eq(profiles.id, followGroupMembers.profileId))
+        .leftJoin(users, eq(users.id, profiles.accountId))
+        .where(and(inArray(followGroupMembers.groupId, groupIds), currentMemberOf(ownerId)))
+        .orderBy(asc(profiles.id));
+    },
+
+    /** Every membership row of a group, current or not (the bound of MAX_GROUP_MEMBERS). */
+    async countMemberRows(groupId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(followGroupMembers).where(eq(followGroupMembers.groupId, groupId));
+      return row?.n ?? 0;
+    },
+
+    async isMember(groupId: string, profileId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ one: followGroupMembers.groupId })
+        .from(followGroupMembers)
+        .where(and(eq(followGroupMembers.groupId, groupId), eq(followGroupMembers.profileId, profileId)));
+      return !!row;
+    },
+
+    async addMember(groupId: string, profileId: string, now: Date): Promise<void> {
+      await db.insert(followGroupMembers).values({ groupId, profileId, addedAt: now }).onConflictDoNothing();
+    },
+
+    async removeMember(groupId: string, profileId: string): Promise<void> {
+      await db.delete(followGroupMembers).where(and(eq(followGroupMembers.groupId, groupId), eq(followGroupMembers.profileId, profileId)));
+    },
+
+    /* ---------- people whose data I may see ---------- */
+
+    /** The people who share with `watcherId` now, with their grant's sections (archived profiles and deleted accounts left out). */
+    async watched(watcherId: string): Promise<WatchedRow[]> {
+      return db
+        .select({
+          id: profiles.id,
+          fullName: personName,
+          dateOfBirth: sql<string>`coalesce(${profiles}.date_of_birth, ${users}.date_of_birth)::text`,
+          sections: shares.sections,
+        })
+        .from(shares)
+        .innerJoin(profiles, eq(profiles.id, shares.profileId))
+        .leftJoin(users, eq(users.id, profiles.accountId))
+        .where(and(eq(shares.watcherId, watcherId), isNull(shares.endedAt), isNull(profiles.archivedAt), isNull(users.deletedAt)));
+    },
+
+    /* ---------- the access log ---------- */
+
+    /** Successful reads of a profile's data by someone else, newest first. */
+    async accessLog(profileId: string, page: number, size: number): Promise<{ rows: AccessLogRow[]; total: number }> {
+      const where = and(
+        eq(auditEvents.subjectUserId, profileId),
+        eq(auditEvents.action, 'record.read'),
+        eq(auditEvents.outcome, 'success'),
+        ne(auditEvents.actorUserId, profileId),
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            at: auditEvents.occurredAt,
+            readerId: users.id,
+            readerName: users.fullName,
+            section: sql<string>`${auditEvents}.details ->> 'section'`,
+          })
+          .from(auditEvents)
+          .innerJoin(users, eq(users.id, auditEvents.actorUserId))
+          .where(where)
+          .orderBy(desc(auditEvents.occurredAt), desc(auditEvents.id))
+          .limit(size)
+          .offset(page * size),
+        db.select({ n: count() }).from(auditEvents).innerJoin(users, eq(users.id, auditEvents.actorUserId)).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /* ---------- invitations addressed to me ---------- */
+
+    /**
+     * Pending invitations addressed to an account: by its id, or (sent before the account existed, or to a phone only)
+     * by its Vietnamese phone number.
+     */
+    async pendingInvitationCount(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(invitations)
+        .where(
+          and(
+            eq(invitations.status, 'pending'),
+            or(
+              eq(invitations.addresseeId, userId),
+              and(
+                isNull(invitations.addresseeId),
+                eq(invitations.addresseeCallingCode, VN_CALLING_CODE),
+                eq(invitations.addresseePhone, sql`(select mine.phone from ${users} as mine where mine.id = ${userId})`),
+              ),
+            ),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+  };
+}
+export type RelativesRepository = ReturnType<typeof createRelativesRepository>;

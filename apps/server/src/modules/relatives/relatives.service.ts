@@ -1,0 +1,455 @@
+import type {
+  AccessLogPage,
+  Group,
+  GroupBodySchema,
+  ManagedProfile,
+  Person,
+  PersonInfo,
+  Privileges,
+  ProfileBodySchema,
+  Relation,
+} from '@rhc/contracts';
+import {
+  coversSection,
+  GROUP_TYPES,
+  MAX_GROUP_MEMBERS,
+  MAX_GROUPS,
+  MAX_MANAGED_PROFILES,
+  needsChildAssent,
+  SHARE_SECTIONS,
+  vietnamDay,
+  VN_CALLING_CODE,
+  VN_COUNTRY_NAME,
+  type GroupType,
+  type ShareSection,
+} from '@rhc/domain';
+import type { Language } from '@rhc/i18n';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { FOREIGN_KEY_VIOLATION, isViolation } from '../../db/errors.ts';
+import { createAuditLog, type AuditEntry, type AuditLog } from '../../platform/audit/audit-log.ts';
+import type { Actor } from '../../platform/auth/authenticate.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { translatorFor } from '../../platform/i18n/request-language.ts';
+import type { AccessService } from './access.service.ts';
+import {
+  createRelativesRepository,
+  type AccountFields,
+  type GroupRow,
+  type ManagedFields,
+  type ManagedRow,
+  type ProfileRow,
+  type RelativesRepository,
+} from './relatives.repository.ts';
+
+type ProfileBody = z.output<typeof ProfileBodySchema>;
+type GroupBody = z.output<typeof GroupBodySchema>;
+
+export interface RelativesDeps {
+  db: Db;
+  audit: AuditLog;
+  access: AccessService;
+}
+
+/** Who asks, when, in which language (the consent history keeps the language of what was shown). */
+export interface RelativesRequestMeta {
+  ip: string;
+  now: Date;
+  language: Language;
+}
+
+/** The stored fields of a profile body; a birthday after Vietnam's today is refused (400, as the schema's own checks). */
+function managedFields(body: ProfileBody, meta: RelativesRequestMeta): ManagedFields {
+  if (body.dateOfBirth > vietnamDay(meta.now)) {
+    const t = translatorFor(meta.language);
+    throw new AppError(400, 'VALIDATION_FAILED', {}, [
+      { field: 'dateOfBirth', code: 'custom', message: t('errors:validation.birthday_future') },
+    ]);
+  }
+  return {
+    fullName: body.fullName,
+    phone: body.phone,
+    callingCode: body.callingCodes,
+    countryName: body.nameCountry,
+    gender: body.gender,
+    dateOfBirth: body.dateOfBirth,
+    email: body.email ? body.email : null,
+    address: body.address,
+  };
+}
+
+function profileInfo(profile: ProfileRow): PersonInfo {
+  return {
+    fullName: profile.fullName ?? '',
+    phone: profile.phone ?? '',
+    callingCodes: profile.callingCode ?? VN_CALLING_CODE,
+    nameCountry: profile.countryName ?? VN_COUNTRY_NAME,
+    gender: profile.gender ?? 'male',
+    dateOfBirth: profile.dateOfBirth ?? '',
+    email: profile.email,
+    address: profile.address ?? '',
+  };
+}
+
+/** An account's own information (kept on `users`; accounts are Vietnamese numbers). */
+function accountInfo(account: AccountFields): PersonInfo {
+  return {
+    fullName: account.fullName,
+    phone: account.phone,
+    callingCodes: VN_CALLING_CODE,
+    nameCountry: VN_COUNTRY_NAME,
+    gender: account.gender,
+    dateOfBirth: account.dateOfBirth,
+    // An account made without an e-mail holds a placeholder without "@".
+    email: account.email.includes('@') ? account.email : null,
+    address: account.address,
+  };
+}
+
+function managedProfile(row: ManagedRow, now: Date): ManagedProfile {
+  const info = profileInfo(row.profile);
+  return {
+    id: row.profile.id,
+    info,
+    needsChildAssent: needsChildAssent(info.dateOfBirth, vietnamDay(now)),
+    sharedWith: row.sharedWith,
+    createdAt: row.profile.createdAt.toISOString(),
+  };
+}
+
+const collator = new Intl.Collator('vi');
+
+/**
+ * Profiles I manage, a person as far as I may see them, groups of followed people, privileges and the access log (issue
+ * 14, decision 022). Every question of who may see whom goes to the access service; anything not allowed is 404.
+ */
+export function createRelativesService(deps: RelativesDeps) {
+  const repository = createRelativesRepository(deps.db);
+  const { access } = deps;
+
+  function audit(entry: AuditEntry, meta: RelativesRequestMeta): Promise<void> {
+    return deps.audit.record(entry, meta.now);
+  }
+
+  /** A `:userId` of the path must be the actor (another person's list is not found). */
+  function ownId(actor: Actor, userId: string): void {
+    if (actor.userId !== userId) throw AppError.notFound();
+  }
+
+  /** A managed profile the actor holds (their own profile is changed through their account, not here). */
+  async function heldManaged(actor: Actor, id: string): Promise<void> {
+    const standing = await access.hold(actor, id);
+    if (standing.ownProfile) throw AppError.notFound();
+  }
+
+  async function managedView(repo: RelativesRepository, id: string, now: Date): Promise<ManagedProfile> {
+    const row = await repo.findManaged(id);
+    if (!row) throw AppError.notFound();
+    return managedProfile(row, now);
+  }
+
+  /** One of the actor's groups, or 404. */
+  async function ownGroup(repo: RelativesRepository, actor: Actor, id: string, lock = false): Promise<GroupRow> {
+    const group = await repo.findGroup(id, lock);
+    if (!group || group.ownerId !== actor.userId) throw AppError.notFound();
+    return group;
+  }
+
+  async function groupViews(repo: RelativesRepository, ownerId: string, groups: GroupRow[]): Promise<Group[]> {
+    const members = await repo.members(
+      groups.map((group) => group.id),
+      ownerId,
+    );
+    return groups.map((group) => {
+      const mine = members
+        .filter((member) => member.groupId === group.id)
+        .map(({ id, fullName }) => ({ id, fullName }))
+        .sort((a, b) => collator.compare(a.fullName, b.fullName) || a.id.localeCompare(b.id));
+      return { id: group.id, name: group.name, type: group.type as GroupType, memberCount: mine.length, members: mine };
+    });
+  }
+
+  async function groupView(repo: RelativesRepository, group: GroupRow): Promise<Group> {
+    const [view] = await groupViews(repo, group.ownerId, [group]);
+    if (!view) throw AppError.notFound();
+    return view;
+  }
+
+  return {
+    /* ---------- profiles I manage ---------- */
+
+    async profiles(actor: Actor, userId: string, meta: RelativesRequestMeta): Promise<ManagedProfile[]> {
+      ownId(actor, userId);
+      const rows = await repository.listManaged(actor.userId);
+      return rows.map((row) => managedProfile(row, meta.now));
+    },
+
+    async createProfile(actor: Actor, userId: string, body: ProfileBody, meta: RelativesRequestMeta): Promise<ManagedProfile> {
+      ownId(actor, userId);
+      const fields = managedFields(body, meta);
+      const created = await deps.db.transaction(async (tx) => {
+        const repo = createRelativesRepository(tx);
+        // One request at a time per account, so two at once cannot pass the limit together.
+        await repo.lockAccount(actor.userId);
+        if ((await repo.countManaged(actor.userId)) >= MAX_MANAGED_PROFILES) return null;
+        const profile = await repo.insertManaged(actor.userId, fields, meta.now);
+        await createAuditLog(tx).record(
+          { action: 'relative.create', outcome: 'success', actorUserId: actor.userId, subjectUserId: profile.id, ip: meta.ip },
+          meta.now,
+        );
+        return profile;
+      });
+      if (!created) {
+        await audit(
+          { action: 'relative.create', outcome: 'failure', actorUserId: actor.userId, ip: meta.ip, details: { reason: 'PROFILE_LIMIT' } },
+          meta,
+        );
+        throw AppError.conflict('PROFILE_LIMIT');
+      }
+      return managedProfile({ profile: created, sharedWith: 0 }, meta.now);
+    },
+
+    /**
+     * GET /relative/{id}: me, a profile I manage, or someone who shares with me. A watcher sees the information only
+     * when "health info" is shared (that read is in the person's access log); otherwise `info` is null. No standing: 404.
+     */
+    async person(actor: Actor, id: string, meta: RelativesRequestMeta): Promise<Person> {
+      const found = await access.standing(actor.userId, id);
+      // Through the one check: a stranger is refused (404, the attempt kept), a watcher's read of the information is
+      // written to the person's access log. A watcher without "health info" sees the name and the sections only.
+      const standing =
+        !found || (found.relation === 'watcher' && coversSection(found.sections, 'health_info'))
+          ? await access.read(actor, id, 'health_info', meta)
+          : found;
+      const readsInfo = standing.relation !== 'watcher' || coversSection(standing.sections, 'health_info');
+      const relation: Relation = standing.relation;
+      if (standing.ownProfile) {
+        const account = await repository.account(id);
+        if (!account || account.deletedAt) throw AppError.notFound();
+        return {
+          id,
+          fullName: account.fullName,
+          relation,
+          hasAccount: true,
+          sections: standing.sections,
+          info: readsInfo ? accountInfo(account) : null,
+          archivedAt: null,
+        };
+      }
+      const row = await repository.findManaged(id);
+      if (!row) throw AppError.notFound();
+      return {
+        id,
+        fullName: row.profile.fullName ?? '',
+        relation,
+        hasAccount: false,
+        sections: standing.sections,
+        info: readsInfo ? profileInfo(row.profile) : null,
+        archivedAt: row.profile.archivedAt ? row.profile.archivedAt.toISOString() : null,
+      };
+    },
+
+    async updateProfile(actor: Actor, id: string, body: ProfileBody, meta: RelativesRequestMeta): Promise<ManagedProfile> {
+      await heldManaged(actor, id);
+      await repository.updateManaged(id, managedFields(body, meta), meta.now);
+      await audit({ action: 'relative.update', outcome: 'success', actorUserId: actor.userId, subjectUserId: id, ip: meta.ip }, meta);
+      return managedView(repository, id, meta.now);
+    },
+
+    /**
+     * DELETE /relative/{id}: erased, unless a booking (or, later, a record) references it — then archived: kept for
+     * those, no longer listed, its grants ended (each in the consent history) and its group places removed.
+     */
+    async deleteProfile(actor: Actor, id: string, meta: RelativesRequestMeta): Promise<{ archived: boolean }> {
+      await heldManaged(actor, id);
+      const ending = { actorId: actor.userId, action: 'revoked' as const, language: meta.language, now: meta.now };
+      try {
+        const sharesEnded = await deps.db.transaction(async (tx) => {
+          const repo = createRelativesRepository(tx);
+          // The history outlives the grants the erasure takes with it.
+          const ended = await repo.endShares(id, ending);
+          await repo.deleteManaged(id);
+          return ended;
+        });
+        await audit(
+          {
+            action: 'relative.delete',
+            outcome: 'success',
+            actorUserId: actor.userId,
+            subjectUserId: id,
+            ip: meta.ip,
+            details: { sharesEnded },
+          },
+          meta,
+        );
+        return { archived: false };
+      } catch (error) {
+        if (!isViolation(error, FOREIGN_KEY_VIOLATION)) throw error;
+      }
+      await deps.db.transaction(async (tx) => {
+        const repo = createRelativesRepository(tx);
+        const sharesEnded = await repo.endShares(id, ending);
+        await repo.archiveManaged(id, meta.now);
+        await createAuditLog(tx).record(
+          {
+            action: 'relative.archive',
+            outcome: 'success',
+            actorUserId: actor.userId,
+            subjectUserId: id,
+            ip: meta.ip,
+            details: { sharesEnded },
+          },
+          meta.now,
+        );
+      });
+      return { archived: true };
+    },
+
+    /* ---------- groups of followed people ---------- */
+
+    groupTypes(): GroupType[] {
+      return [...GROUP_TYPES];
+    },
+
+    async groups(actor: Actor, userId: string): Promise<Group[]> {
+      ownId(actor, userId);
+      return groupViews(repository, actor.userId, await repository.listGroups(actor.userId));
+    },
+
+    async createGroup(actor: Actor, userId: string, body: GroupBody, meta: RelativesRequestMeta): Promise<Group> {
+      ownId(actor, userId);
+      const fields = { name: body.name, type: body.type };
+      const group = await deps.db.transaction(async (tx) => {
+        const repo = createRelativesRepository(tx);
+        await repo.lockAccount(actor.userId);
+        if ((await repo.countGroups(actor.userId)) >= MAX_GROUPS) return null;
+        return repo.insertGroup(actor.userId, fields, meta.now);
+      });
+      if (!group) throw AppError.conflict('GROUP_LIMIT');
+      await audit(
+        { action: 'group.change', outcome: 'success', actorUserId: actor.userId, ip: meta.ip, details: { change: 'create' } },
+        meta,
+      );
+      return { id: group.id, name: group.name, type: group.type as GroupType, memberCount: 0, members: [] };
+    },
+
+    async updateGroup(actor: Actor, id: string, body: GroupBody, meta: RelativesRequestMeta): Promise<Group> {
+      await ownGroup(repository, actor, id);
+      await repository.updateGroup(id, { name: body.name, type: body.type }, meta.now);
+      await audit(
+        { action: 'group.change', outcome: 'success', actorUserId: actor.userId, ip: meta.ip, details: { change: 'update' } },
+        meta,
+      );
+      return groupView(repository, await ownGroup(repository, actor, id));
+    },
+
+    /** Only an empty group is deleted (spec §4); one with members answers 409 GROUP_NOT_EMPTY. */
+    async deleteGroup(actor: Actor, id: string, meta: RelativesRequestMeta): Promise<void> {
+      await deps.db.transaction(async (tx) => {
+        const repo = createRelativesRepository(tx);
+        const group = await ownGroup(repo, actor, id, true);
+        const view = await groupView(repo, group);
+        if (view.memberCount > 0) throw AppError.conflict('GROUP_NOT_EMPTY');
+        await repo.deleteGroup(id);
+      });
+      await audit(
+        { action: 'group.change', outcome: 'success', actorUserId: actor.userId, ip: meta.ip, details: { change: 'delete' } },
+        meta,
+      );
+    },
+
+    /** A person I follow or manage joins my group (again: no change). Anyone else is not found. */
+    async addGroupMember(actor: Actor, id: string, personId: string, meta: RelativesRequestMeta): Promise<Group> {
+      const standing = await access.standing(actor.userId, personId);
+      const group = await deps.db.transaction(async (tx) => {
+        const repo = createRelativesRepository(tx);
+        const found = await ownGroup(repo, actor, id, true);
+        if (!standing || (standing.relation !== 'watcher' && standing.relation !== 'manager')) throw AppError.notFound();
+        if (await repo.isMember(id, personId)) return found;
+        if ((await repo.countMemberRows(id)) >= MAX_GROUP_MEMBERS) throw AppError.conflict('GROUP_LIMIT');
+        await repo.addMember(id, personId, meta.now);
+        return found;
+      });
+      await audit({ action: 'group.change', outcome: 'success', actorUserId: actor.userId, ip: meta.ip, details: { change: 'add' } }, meta);
+      return groupView(repository, group);
+    },
+
+    /** Removes a person from my group (one who is not in it: no change). */
+    async removeGroupMember(actor: Actor, id: string, personId: string, meta: RelativesRequestMeta): Promise<Group> {
+      const group = await deps.db.transaction(async (tx) => {
+        const repo = createRelativesRepository(tx);
+        const found = await ownGroup(repo, actor, id, true);
+        await repo.removeMember(id, personId);
+        return found;
+      });
+      await audit(
+        { action: 'group.change', outcome: 'success', actorUserId: actor.userId, ip: meta.ip, details: { change: 'remove' } },
+        meta,
+      );
+      return groupView(repository, group);
+    },
+
+    /* ---------- privileges, the vaccination people, the access log, the count ---------- */
+
+    /** GET /privilege-relative/privileges/{infoId}/{userId}: how I stand to a person, and what I may see. */
+    async privileges(actor: Actor, infoId: string, userId: string): Promise<Privileges> {
+      ownId(actor, userId);
+      const standing = await access.standing(actor.userId, infoId);
+      if (!standing) throw AppError.notFound();
+      return { relation: standing.relation, sections: standing.sections };
+    },
+
+    /**
+     * GET /vaccine-privilege-relative: me, the profiles I manage, and the people who share "vaccines" with me — me first,
+     * then by name. A watcher gets the birthday even without "health info": the vaccination schedule they were given
+     * is by age, so the grant of "vaccines" already tells it.
+     */
+    async vaccinePeople(actor: Actor): Promise<{ id: string; fullName: string; dateOfBirth: string | null; relation: Relation }[]> {
+      const [me, managed, watched] = await Promise.all([
+        repository.account(actor.userId),
+        repository.listManaged(actor.userId),
+        repository.watched(actor.userId),
+      ]);
+      if (!me || me.deletedAt) throw AppError.notFound();
+      const others = [
+        ...managed.map(({ profile }) => ({
+          id: profile.id,
+          fullName: profile.fullName ?? '',
+          dateOfBirth: profile.dateOfBirth,
+          relation: 'manager' as const,
+        })),
+        ...watched
+          .filter((row) => coversSection(row.sections, 'vaccines'))
+          .map((row) => ({ id: row.id, fullName: row.fullName, dateOfBirth: row.dateOfBirth, relation: 'watcher' as const })),
+      ].sort((a, b) => collator.compare(a.fullName, b.fullName) || a.id.localeCompare(b.id));
+      return [{ id: actor.userId, fullName: me.fullName, dateOfBirth: me.dateOfBirth, relation: 'self' }, ...others];
+    },
+
+    /** GET /access-log/{id}: who read the person's data, newest first; only the person or the profile's manager. */
+    async accessLog(actor: Actor, id: string, query: { page: number; size: number }): Promise<AccessLogPage> {
+      await access.hold(actor, id);
+      const { rows, total } = await repository.accessLog(id, query.page, query.size);
+      const sections: readonly string[] = SHARE_SECTIONS;
+      return {
+        items: rows
+          .filter((row) => sections.includes(row.section))
+          .map((row) => ({
+            at: row.at.toISOString(),
+            reader: { id: row.readerId, fullName: row.readerName },
+            section: row.section as ShareSection,
+          })),
+        total,
+        page: query.page,
+        size: query.size,
+      };
+    },
+
+    /** Pending invitations addressed to the account (the home notice's and the bell's count; the invitation list's too). */
+    pendingInvitationCount(actorId: string): Promise<number> {
+      return repository.pendingInvitationCount(actorId);
+    },
+  };
+}
+export type RelativesService = ReturnType<typeof createRelativesService>;
+/** The one authorisation check, as other modules receive it from createServices (decision 022). */
+export type { AccessService, ManagedPatient } from './access.service.ts';

@@ -1,0 +1,616 @@
+import { randomUUID } from 'node:crypto';
+import { allEndpoints, type Endpoint } from '@rhc/contracts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  doctorHolidays,
+  followGroupMembers,
+  followGroups,
+  invitations,
+  profiles,
+  shares,
+  slotOffers,
+  userNotifications,
+} from '../src/db/schema/index.ts';
+import {
+  booked,
+  createDoctor,
+  createPatient,
+  insertWorkTime,
+  orderAction,
+  WEEKDAYS,
+  weekdayAfter,
+  type TestDoctor,
+} from './booking-helpers.ts';
+import { describeOnEachDatabase, type TestContext } from './test-app.ts';
+
+/** The one row an insert returned (or a select found). */
+function only<T>(rows: T[]): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error('expected a row');
+  return row;
+}
+
+/*
+ * The authorisation matrix (issue 14, R5): every endpoint that takes the id of a person, profile, order, document,
+ * reading or another object someone owns, called by each kind of actor, with the status each must get. It is generated
+ * from the endpoint table: an entry with an id in its path and no row here (nor a reason in EXEMPT) fails the first
+ * test, so a new endpoint cannot arrive without its row. Bodies are valid, so a refusal is the object check's, not
+ * validation's. Each call of a changing endpoint gets objects of its own, made for it, so the cells are independent.
+ */
+
+const ACTORS = [
+  'anonymous',
+  'stranger',
+  'watcherRevoked',
+  'watcherWithout',
+  'doctorWithout',
+  'doctorWithOrder',
+  'watcherWith',
+  'owner',
+] as const;
+type ActorName = (typeof ACTORS)[number];
+type Expected = Record<ActorName, number>;
+
+/** Path parameters that name something somebody owns (a person, profile, order, offer, grant, group, work time…). */
+const ID_PARAMS = ['userId', 'id', 'orderId', 'infoId', 'personId', 'shareId', 'offerId', 'doctorId'];
+
+/** Entries with an id in their path that the matrix leaves out, each with the reason. */
+const EXEMPT: Record<string, string> = {
+  'accounts.refresh': 'authenticated by the refresh token it carries (its own tests), not by a session',
+  'schedules.directFreeTime': "a doctor's free times are what every patient books from: public to signed-in people",
+  'schedules.onlineFreeTime': "a doctor's free online times: public to signed-in people",
+};
+
+interface Call {
+  method: Endpoint['method'];
+  url: string;
+  payload?: string | object | Buffer;
+  headers?: Record<string, string>;
+}
+
+interface World {
+  context: TestContext;
+  owner: Awaited<ReturnType<typeof createPatient>>;
+  actors: Record<Exclude<ActorName, 'anonymous'>, { userId: string; auth: { authorization: string } }>;
+  doctor: TestDoctor;
+  /** A booking of the owner's own with `doctor`, that nobody's cell changes. */
+  orderId: string;
+  /** A profile the owner manages, shared like the owner's own. */
+  managedId: string;
+  workTimeId: string;
+  offerId: string;
+}
+
+/** The usual cell values: only the owner, anonymous 401, everyone else 404. */
+function ownerOnly(ok = 200, overrides: Partial<Expected> = {}): Expected {
+  return {
+    anonymous: 401,
+    stranger: 404,
+    watcherRevoked: 404,
+    watcherWithout: 404,
+    doctorWithout: 404,
+    doctorWithOrder: 404,
+    watcherWith: 404,
+    owner: ok,
+    ...overrides,
+  };
+}
+
+/** A person's data shared by section: the owner, and a watcher whose grant covers the section. */
+function shared(ok = 200): Expected {
+  return ownerOnly(ok, { watcherWith: ok });
+}
+
+/** A booking: its patient and the doctor it is assigned to. */
+function booking(ok = 200, doctor = ok): Expected {
+  return ownerOnly(ok, { doctorWithOrder: doctor });
+}
+
+/** The doctor's own object (a work time, a holiday): `doctorWithOrder` is its owner here; the patient is a stranger to it. */
+function doctors(ok = 200): Expected {
+  return ownerOnly(404, { doctorWithOrder: ok });
+}
+
+interface Row {
+  expect: Expected;
+  call(world: World, actor: ActorName): Promise<Call> | Call;
+}
+
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cf00000301010018dd8db40000000049454e44ae426082',
+  'hex',
+);
+const BOUNDARY = '----rhc-matrix-boundary';
+function avatarUpload(): Pick<Call, 'payload' | 'headers'> {
+  const head = Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([head, PNG, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  };
+}
+
+const PERSON = {
+  fullName: 'Nguyễn Thị Bé',
+  phone: '0912000111',
+  gender: 'female',
+  dateOfBirth: '2018-05-04',
+  address: '3 Lê Lợi, Quận 1, TP. Hồ Chí Minh',
+};
+const CONSENT = 'Tôi đồng ý chia sẻ các mục đã chọn.';
+
+/** A free hour of the world's doctor, a new one each call, after every day the fixed bookings use. */
+function slotCounter() {
+  let next = 0;
+  return (context: TestContext) => {
+    const index = next++;
+    return {
+      day: weekdayAfter(context.clock.now(), 10 + Math.floor(index / 6)),
+      hour: ['08:00', '08:30', '09:00', '09:30', '10:00', '10:30'][index % 6] as string,
+    };
+  };
+}
+const nextSlot = slotCounter();
+
+function examBody(doctorId: string, checkDay: string, checkHour: string) {
+  return { mode: 'direct', specialtyId: 1, examTypeId: 1, doctorId, checkDay, checkHour, reasonForExamination: 'Khám định kỳ' };
+}
+
+/** A new booking of the owner's with the world's doctor. */
+async function freshOrder(world: World): Promise<string> {
+  const { day, hour } = nextSlot(world.context);
+  return (await booked(world.context.app, world.owner, examBody(world.doctor.userId, day, hour))).id;
+}
+
+/** A new grant from the owner to `watcher`, of a profile the owner manages made for it (the world's grants stay). */
+async function freshShare(world: World, watcherId: string, sections: string[] = ['all']): Promise<string> {
+  const now = world.context.clock.now();
+  const row = only(
+    await world.context.database.db
+      .insert(shares)
+      .values({ profileId: await freshManaged(world), watcherId, grantedBy: world.owner.userId, sections, grantedAt: now, changedAt: now })
+      .returning({ id: shares.id }),
+  );
+  return row.id;
+}
+
+async function freshManaged(world: World): Promise<string> {
+  const row = only(
+    await world.context.database.db
+      .insert(profiles)
+      .values({ managerId: world.owner.userId, ...PERSON, callingCode: '+84', countryName: 'Việt Nam' })
+      .returning({ id: profiles.id }),
+  );
+  return row.id;
+}
+
+async function freshGroup(world: World, withMember = false): Promise<string> {
+  const db = world.context.database.db;
+  const row = only(
+    await db
+      .insert(followGroups)
+      .values({ ownerId: world.owner.userId, name: 'Gia đình', type: 'family' })
+      .returning({ id: followGroups.id }),
+  );
+  if (withMember) await db.insert(followGroupMembers).values({ groupId: row.id, profileId: world.managedId });
+  return row.id;
+}
+
+/** A pending invitation: sent by `senderId` to `addresseeId`, about the sender's own profile. */
+async function freshInvitation(world: World, senderId: string, addresseeId: string): Promise<string> {
+  const row = only(
+    await world.context.database.db
+      .insert(invitations)
+      .values({
+        kind: 'invite',
+        senderId,
+        profileId: senderId,
+        addresseeId,
+        addresseeCallingCode: '+84',
+        addresseePhone: `09${Math.floor(10_000_000 + Math.random() * 89_999_999)}`,
+        sections: ['health_info'],
+        consentText: CONSENT,
+        language: 'vi',
+        createdAt: world.context.clock.now(),
+      })
+      .returning({ id: invitations.id }),
+  );
+  return row.id;
+}
+
+/** The id a cell's path names as "me" (the caller's own id; the owner's when anonymous). */
+function me(world: World, actor: ActorName): string {
+  return actor === 'anonymous' ? world.owner.userId : world.actors[actor].userId;
+}
+
+const ROWS: Record<string, Row> = {
+  /* accounts: a person's own account; nobody else's, shared or not */
+  'accounts.profile': { expect: ownerOnly(), call: (w) => ({ method: 'GET', url: `/api/user/${w.owner.userId}` }) },
+  'accounts.updateProfile': {
+    expect: ownerOnly(),
+    call: (w) => ({
+      method: 'PUT',
+      url: `/api/user/${w.owner.userId}`,
+      payload: { fullName: 'Phạm Thu Hà', address: '5 Hai Bà Trưng, Hà Nội', gender: 'female', dateOfBirth: '1990-02-03' },
+    }),
+  },
+  'accounts.information': { expect: ownerOnly(), call: (w) => ({ method: 'GET', url: `/api/user-information/${w.owner.userId}` }) },
+  'accounts.changePassword': {
+    // The owner's current password is wrong on purpose: the cell shows the object check let them through to it.
+    expect: ownerOnly(400),
+    call: (w) => ({
+      method: 'PUT',
+      url: `/api/user-password/${w.owner.userId}`,
+      payload: { currentPassword: 'khongphaimatkhau1', newPassword: 'matkhaumoi123', rePassword: 'matkhaumoi123' },
+    }),
+  },
+  'accounts.dashboard': { expect: ownerOnly(), call: (w) => ({ method: 'GET', url: `/api/dashboard/${w.owner.userId}` }) },
+  'accounts.notificationPreferences': {
+    expect: ownerOnly(),
+    call: (w) => ({ method: 'GET', url: `/api/user-notifications/${w.owner.userId}` }),
+  },
+  'accounts.updateNotificationPreferences': {
+    expect: ownerOnly(),
+    call: (w) => ({ method: 'PUT', url: `/api/user-notifications/${w.owner.userId}`, payload: { sms: true, email: true, language: 'vi' } }),
+  },
+  'accounts.updateLanguage': {
+    expect: ownerOnly(),
+    call: (w) => ({ method: 'PUT', url: `/api/user-language/${w.owner.userId}`, payload: { language: 'vi' } }),
+  },
+  'accounts.uploadAvatar': {
+    expect: ownerOnly(),
+    call: (w) => ({ method: 'POST', url: `/api/user-avatar/${w.owner.userId}`, ...avatarUpload() }),
+  },
+  'accounts.avatar': { expect: ownerOnly(), call: (w) => ({ method: 'GET', url: `/api/user-avatar/${w.owner.userId}` }) },
+  'accounts.deleteAvatar': { expect: ownerOnly(), call: (w) => ({ method: 'PUT', url: `/api/user-delete-avatar/${w.owner.userId}` }) },
+
+  /* schedules: a doctor's own working times and days off */
+  'schedules.updateWorkTime': {
+    expect: doctors(),
+    call: (w) => ({
+      method: 'PUT',
+      url: `/api/user-time-doctor/${w.workTimeId}`,
+      payload: {
+        startsAt: '2027-05-03T11:00:00.000Z',
+        endsAt: '2027-05-03T12:30:00.000Z',
+        recurrence: { type: 'none' },
+        workUnitId: 2,
+      },
+    }),
+  },
+  'schedules.deleteWorkTime': {
+    expect: doctors(),
+    call: async (w) => ({
+      method: 'DELETE',
+      url: `/api/user-time-doctor/${await insertWorkTime(w.context.database.db, w.doctor.userId, { day: '2027-06-01', start: '18:00', end: '19:00' })}`,
+    }),
+  },
+  'schedules.deleteHoliday': {
+    expect: doctors(),
+    call: async (w) => {
+      const row = only(
+        await w.context.database.db
+          .insert(doctorHolidays)
+          .values({ doctorId: w.doctor.userId, startDate: '2027-07-01', endDate: '2027-07-01' })
+          .returning({ id: doctorHolidays.id }),
+      );
+      return { method: 'DELETE', url: `/api/doctor-holidays/${row.id}` };
+    },
+  },
+  'schedules.month': {
+    expect: doctors(),
+    call: (w) => ({ method: 'GET', url: `/api/doctor-schedule/${w.doctor.userId}?month=12&year=2026` }),
+  },
+  'schedules.day': {
+    expect: doctors(),
+    call: (w) => ({ method: 'GET', url: `/api/doctor-schedule/page/${w.doctor.userId}?month=12&year=2026&day=1` }),
+  },
+
+  /* orders: the patient's, and the assigned doctor's */
+  'orders.page': { expect: ownerOnly(), call: (w) => ({ method: 'GET', url: `/api/order/page/${w.owner.userId}` }) },
+  'orders.days': {
+    expect: ownerOnly(),
+    call: (w) => ({ method: 'GET', url: `/api/order/${w.owner.userId}/date-tests?month=12&year=2026` }),
+  },
+  'orders.detail': { expect: booking(), call: (w) => ({ method: 'GET', url: `/api/order/detail/${w.orderId}` }) },
+  'orders.userDetail': { expect: booking(), call: (w, a) => ({ method: 'GET', url: `/api/order/${me(w, a)}/${w.orderId}` }) },
+  'orders.calendar': { expect: booking(), call: (w) => ({ method: 'GET', url: `/api/order/ics/${w.orderId}` }) },
+  'orders.create': {
+    expect: ownerOnly(201),
+    call: (w) => {
+      const { day, hour } = nextSlot(w.context);
+      return {
+        method: 'POST',
+        url: `/api/order/${w.owner.userId}`,
+        headers: { 'idempotency-key': randomUUID() },
+        payload: examBody(w.doctor.userId, day, hour),
+      };
+    },
+  },
+  'orders.edit': {
+    expect: booking(),
+    call: async (w) => {
+      const id = await freshOrder(w);
+      const { day, hour } = nextSlot(w.context);
+      return { method: 'PUT', url: `/api/order/${id}`, payload: examBody(w.doctor.userId, day, hour) };
+    },
+  },
+  'orders.setNote': {
+    expect: booking(),
+    call: async (w) => ({
+      method: 'PUT',
+      url: `/api/order/${await freshOrder(w)}/note`,
+      payload: 'Mang theo kết quả xét nghiệm cũ',
+      headers: { 'content-type': 'text/plain' },
+    }),
+  },
+  // A party to a booking asking for an action that is the other side's is told so (403 ORDER_NOT_ALLOWED): they know the
+  // booking. Anyone else gets 404.
+  'orders.verify': {
+    expect: booking(403, 200),
+    call: async (w, a) => ({ method: 'PATCH', url: `/api/order/verify/${me(w, a)}/${await freshOrder(w)}`, payload: {} }),
+  },
+  'orders.cancel': {
+    expect: booking(),
+    call: async (w, a) => ({
+      method: 'PATCH',
+      url: `/api/order/cancel/${me(w, a)}/${await freshOrder(w)}`,
+      payload: { reason: 'Bận việc' },
+    }),
+  },
+  'orders.complete': {
+    // The booking is days ahead: the doctor is let through to the rule (409, too early).
+    expect: booking(403, 409),
+    call: async (w, a) => ({ method: 'PATCH', url: `/api/order/complete/${me(w, a)}/${await freshOrder(w)}` }),
+  },
+  'orders.remove': {
+    // Only the doctor deletes, and only a cancelled booking (decision 020).
+    expect: booking(403, 200),
+    call: async (w, a) => {
+      const id = await freshOrder(w);
+      await orderAction(w.context.app, w.owner, 'cancel', id, { reason: 'Đổi ý' });
+      return { method: 'DELETE', url: `/api/order/delete/${me(w, a)}/${id}` };
+    },
+  },
+
+  /* reminders */
+  'reminders.defaults': { expect: ownerOnly(), call: (w) => ({ method: 'GET', url: `/api/user-reminders/${w.owner.userId}` }) },
+  'reminders.updateDefaults': {
+    expect: ownerOnly(),
+    call: (w) => ({ method: 'PUT', url: `/api/user-reminders/${w.owner.userId}`, payload: { minutes: [1440] } }),
+  },
+  'reminders.order': { expect: ownerOnly(), call: (w) => ({ method: 'GET', url: `/api/order/reminders/${w.orderId}` }) },
+  'reminders.updateOrder': {
+    expect: ownerOnly(),
+    call: async (w) => ({ method: 'PUT', url: `/api/order/reminders/${await freshOrder(w)}`, payload: { minutes: [120] } }),
+  },
+
+  /* the bell */
+  'notifications.list': { expect: ownerOnly(), call: (w) => ({ method: 'GET', url: `/api/notifications/${w.owner.userId}` }) },
+  'notifications.markRead': {
+    expect: ownerOnly(),
+    call: async (w, a) => {
+      const row = only(
+        await w.context.database.db
+          .insert(userNotifications)
+          .values({ userId: w.owner.userId, event: 'notifications:inApp.patient.verified', dedupeKey: randomUUID() })
+          .returning({ id: userNotifications.id }),
+      );
+      return { method: 'PATCH', url: `/api/notifications/${me(w, a)}/${row.id}/read` };
+    },
+  },
+  'notifications.markAllRead': {
+    expect: ownerOnly(),
+    call: (w) => ({ method: 'PATCH', url: `/api/notifications/${w.owner.userId}/read-all` }),
+  },
+
+  /* earlier slot */
+  'waitlist.get': { expect: ownerOnly(), call: (w) => ({ method: 'GET', url: `/api/order/waitlist/${w.orderId}` }) },
+  'waitlist.join': {
+    expect: ownerOnly(),
+    call: async (w) => {
+      const id = await freshOrder(w);
+      const today = weekdayAfter(w.context.clock.now(), 1);
+      return { method: 'PUT', url: `/api/order/waitlist/${id}`, payload: { fromDay: today, toDay: today } };
+    },
+  },
+  'waitlist.leave': { expect: ownerOnly(), call: async (w) => ({ method: 'DELETE', url: `/api/order/waitlist/${await freshOrder(w)}` }) },
+  'waitlist.accept': { expect: ownerOnly(), call: (w) => ({ method: 'POST', url: `/api/offers/${w.offerId}/accept` }) },
+  'waitlist.decline': {
+    // The owner's offer was accepted by the accept row (rows run in table order): a decided offer is a conflict.
+    expect: ownerOnly(409),
+    call: (w) => ({ method: 'POST', url: `/api/offers/${w.offerId}/decline` }),
+  },
+
+  /* relatives, follows, groups */
+  'relatives.profiles': { expect: ownerOnly(), call: (w) => ({ method: 'GET', url: `/api/relatives/${w.owner.userId}` }) },
+  'relatives.createProfile': {
+    expect: ownerOnly(201),
+    call: (w) => ({ method: 'POST', url: `/api/relative/${w.owner.userId}`, payload: PERSON }),
+  },
+  // A follower whose grant leaves out "health info" gets the person's name and `info: null` (the no-access notice).
+  'relatives.person': {
+    expect: ownerOnly(200, { watcherWith: 200, watcherWithout: 200 }),
+    call: (w) => ({ method: 'GET', url: `/api/relative/${w.owner.userId}` }),
+  },
+  'relatives.updateProfile': {
+    expect: ownerOnly(),
+    call: async (w) => ({ method: 'PUT', url: `/api/relative/${await freshManaged(w)}`, payload: PERSON }),
+  },
+  'relatives.deleteProfile': {
+    expect: ownerOnly(),
+    call: async (w) => ({ method: 'DELETE', url: `/api/relative/${await freshManaged(w)}` }),
+  },
+  'relatives.follows': { expect: ownerOnly(), call: (w) => ({ method: 'GET', url: `/api/follows/${w.owner.userId}` }) },
+  'relatives.changeShare': {
+    // The holder changes what a follower sees; the follower cannot widen their own grant.
+    expect: ownerOnly(),
+    call: async (w) => ({
+      method: 'PUT',
+      url: `/api/follows/share/${await freshShare(w, w.actors.watcherWith.userId)}`,
+      // The fresh profile is a child's (aged 8): the child's agreement is recorded with the change.
+      payload: { sections: ['health_info', 'vaccines'], consentText: CONSENT, childAssent: true },
+    }),
+  },
+  'relatives.endShare': {
+    // The holder revokes, the follower stops following: both end the grant.
+    expect: shared(),
+    call: async (w) => ({ method: 'DELETE', url: `/api/follows/share/${await freshShare(w, w.actors.watcherWith.userId)}` }),
+  },
+  'relatives.invitations': { expect: ownerOnly(), call: (w) => ({ method: 'GET', url: `/api/invitations/${w.owner.userId}` }) },
+  'relatives.invite': {
+    expect: ownerOnly(201),
+    call: (w) => ({
+      method: 'POST',
+      url: `/api/invitations/${w.owner.userId}`,
+      payload: {
+        kind: 'invite',
+        phone: `09${Math.floor(10_000_000 + Math.random() * 89_999_999)}`,
+        sections: ['health_info'],
+        consentText: CONSENT,
+      },
+    }),
+  },
+  'relatives.answerInvitation': {
+    // Addressed to the owner by the stranger: its sender may not answer it.
+    expect: ownerOnly(),
+    call: async (w) => ({
+      method: 'POST',
+      url: `/api/invitations/${await freshInvitation(w, w.actors.stranger.userId, w.owner.userId)}/answer`,
+      payload: { accept: false, note: 'Cảm ơn, không cần.' },
+    }),
+  },
+  'relatives.cancelInvitation': {
+    // Sent by the owner to the stranger: its addressee may not withdraw it.
+    expect: ownerOnly(),
+    call: async (w) => ({
+      method: 'DELETE',
+      url: `/api/invitations/${await freshInvitation(w, w.owner.userId, w.actors.stranger.userId)}`,
+    }),
+  },
+  'relatives.groups': { expect: ownerOnly(), call: (w) => ({ method: 'GET', url: `/api/groups/${w.owner.userId}` }) },
+  'relatives.createGroup': {
+    expect: ownerOnly(201),
+    call: (w) => ({ method: 'POST', url: `/api/groups/${w.owner.userId}`, payload: { name: 'Gia đình', type: 'family' } }),
+  },
+  'relatives.updateGroup': {
+    expect: ownerOnly(),
+    call: async (w) => ({ method: 'PUT', url: `/api/group/${await freshGroup(w)}`, payload: { name: 'Ông bà', type: 'family' } }),
+  },
+  'relatives.deleteGroup': { expect: ownerOnly(), call: async (w) => ({ method: 'DELETE', url: `/api/group/${await freshGroup(w)}` }) },
+  'relatives.addGroupMember': {
+    expect: ownerOnly(),
+    call: async (w) => ({ method: 'PUT', url: `/api/group/${await freshGroup(w)}/members/${w.managedId}` }),
+  },
+  'relatives.removeGroupMember': {
+    expect: ownerOnly(),
+    call: async (w) => ({ method: 'DELETE', url: `/api/group/${await freshGroup(w, true)}/members/${w.managedId}` }),
+  },
+  'relatives.privileges': {
+    // Asked by each actor about themself: the owner is the person, a watcher with any grant sees its sections; the
+    // doctor of the owner's booking is no watcher.
+    expect: ownerOnly(200, { watcherWith: 200, watcherWithout: 200 }),
+    call: (w, a) => ({ method: 'GET', url: `/api/privilege-relative/privileges/${w.owner.userId}/${me(w, a)}` }),
+  },
+  'relatives.accessLog': { expect: ownerOnly(), call: (w) => ({ method: 'GET', url: `/api/access-log/${w.owner.userId}` }) },
+};
+
+/** Entries whose path names something someone owns. */
+function objectEndpoints(): Endpoint[] {
+  return allEndpoints().filter((entry) => Object.keys(entry.params?.shape ?? {}).some((name) => ID_PARAMS.includes(name)));
+}
+
+async function buildWorld(context: TestContext): Promise<World> {
+  const db = context.database.db;
+  const doctor = await createDoctor(context, { specialtyIds: [1] });
+  await insertWorkTime(db, doctor.userId, { day: '2026-11-23', start: '08:00', end: '11:30', recurrence: WEEKDAYS, workUnitId: 2 });
+  const doctorWithout = await createDoctor(context, { specialtyIds: [1], fullName: 'Trần Thị Hoa' });
+  const owner = await createPatient(context);
+  const [watcherWith, watcherWithout, watcherRevoked, stranger, filler] = [
+    await createPatient(context),
+    await createPatient(context),
+    await createPatient(context),
+    await createPatient(context),
+    await createPatient(context),
+  ];
+  const now = context.clock.now();
+  const world: World = {
+    context,
+    owner,
+    actors: { owner, watcherWith, watcherWithout, watcherRevoked, stranger, doctorWithOrder: doctor, doctorWithout },
+    doctor,
+    orderId: '',
+    managedId: '',
+    workTimeId: await insertWorkTime(db, doctor.userId, { day: '2027-05-03', start: '18:00', end: '19:00' }),
+    offerId: '',
+  };
+
+  // The owner's booking in three weekdays, waiting for anything earlier; a filler's earlier booking, then cancelled,
+  // frees a time that is offered to the owner.
+  const day1 = weekdayAfter(now, 1);
+  const day3 = weekdayAfter(now, 3);
+  const early = await booked(context.app, filler, examBody(doctor.userId, day1, '08:00'));
+  world.orderId = (await booked(context.app, owner, examBody(doctor.userId, day3, '08:00'))).id;
+  const join = await context.app.inject({
+    method: 'PUT',
+    url: `/api/order/waitlist/${world.orderId}`,
+    headers: owner.auth,
+    payload: { fromDay: day1, toDay: day3 },
+  });
+  expect(join.statusCode, join.body).toBe(200);
+  expect((await orderAction(context.app, filler, 'cancel', early.id, { reason: 'Bận' })).statusCode).toBe(200);
+  const offer = only(await db.select({ id: slotOffers.id }).from(slotOffers).where(eq(slotOffers.userId, owner.userId)));
+  world.offerId = offer.id;
+
+  world.managedId = await freshManaged(world);
+  for (const profileId of [owner.userId, world.managedId]) {
+    const grant = { profileId, grantedBy: owner.userId, grantedAt: now, changedAt: now };
+    await db.insert(shares).values({ ...grant, watcherId: watcherWith.userId, sections: ['all'] });
+    await db.insert(shares).values({ ...grant, watcherId: watcherWithout.userId, sections: ['imaging'] });
+    await db.insert(shares).values({ ...grant, watcherId: watcherRevoked.userId, sections: ['all'], endedAt: now, endedBy: owner.userId });
+  }
+  return world;
+}
+
+describe('the authorisation matrix covers the endpoint table', () => {
+  it('has a row for every endpoint that takes the id of something someone owns, or a reason to leave it out', () => {
+    const missing = objectEndpoints()
+      .map((entry) => `${entry.domain}.${entry.name}`)
+      .filter((key) => !(key in ROWS) && !(key in EXEMPT));
+    expect(missing, 'endpoints without a row in the authorisation matrix').toEqual([]);
+  });
+
+  it('has no row for an entry that is not in the table', () => {
+    const known = new Set(allEndpoints().map((entry) => `${entry.domain}.${entry.name}`));
+    expect([...Object.keys(ROWS), ...Object.keys(EXEMPT)].filter((key) => !known.has(key))).toEqual([]);
+  });
+});
+
+describeOnEachDatabase((context) => {
+  it(
+    `answers each actor as the matrix says (${Object.keys(ROWS).length} endpoints × ${ACTORS.length} actors)`,
+    { timeout: 240_000 },
+    async () => {
+      const world = await buildWorld(context());
+      const { app } = context();
+      const wrong: string[] = [];
+      for (const [key, row] of Object.entries(ROWS)) {
+        for (const actor of ACTORS) {
+          const call = await row.call(world, actor);
+          const auth = actor === 'anonymous' ? {} : world.actors[actor].auth;
+          const response = await app.inject({
+            method: call.method,
+            url: call.url,
+            headers: { ...auth, ...call.headers },
+            ...(call.payload === undefined ? {} : { payload: call.payload }),
+          });
+          if (response.statusCode !== row.expect[actor])
+            wrong.push(`${key} ${actor}: ${response.statusCode} (expected ${row.expect[actor]})`);
+        }
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
+});
