@@ -161,8 +161,18 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('../features/orders/pages/order-detail-page.tsx')).OrderDetailPage }),
               },
               feature(paths.healthMonitoring, 'healthMonitoring'),
-              feature(paths.relativeManagement, 'relativeManagement'),
-              feature(paths.patientInformation, 'patientInformation'),
+              {
+                path: paths.relativeManagement,
+                lazy: async () => ({
+                  Component: (await import('../features/relatives/pages/relative-management-page.tsx')).RelativeManagementPage,
+                }),
+              },
+              {
+                path: paths.patientInformation,
+                lazy: async () => ({
+                  Component: (await import('../features/relatives/pages/patient-information-page.tsx')).PatientInformationPage,
+                }),
+              },
             ],
           },
 

@@ -56,3 +56,6 @@ export const paths = {
   relativeManagement: '/relativemanagement/',
   patientInformation: '/patientinformation/',
 } as const;
+
+/** Where the unanswered authorization and tracking requests are answered (spec §2 "Check now"; `?type=watched`). */
+export const WATCH_REQUESTS_PATH = `${paths.relativeManagement}?type=watched`;

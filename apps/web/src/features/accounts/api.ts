@@ -121,11 +121,6 @@ export function updateUser(id: string, body: UpdateUserBody): Promise<UserProfil
   return apiRequest(api.updateProfile, { params: { id }, body });
 }
 
-/** The unanswered authorization or tracking requests the header's bell counts. */
-export function useDashboard(userId: string) {
-  return useQuery(endpointQuery(api.dashboard, { params: { userId }, showServerErrorScreen: false }));
-}
-
 /** Multipart field `file`: 413 AVATAR_TOO_LARGE, 415 AVATAR_NOT_IMAGE. Resolves the new URL. */
 export async function uploadAvatar(userId: string, image: Blob): Promise<string | null> {
   const body = new FormData();

@@ -27,6 +27,14 @@ export async function refreshOrders(queryClient: QueryClient): Promise<void> {
 
 /* ---------- reads ---------- */
 
+/**
+ * The relatives' profiles I manage (issue 14), offered when booking for someone else. Under the relatives domain's
+ * key, so a change made on /relativemanagement/ refreshes it.
+ */
+export function useSavedProfiles(userId: string | undefined) {
+  return useQuery({ ...endpointQuery(endpoints.relatives.profiles, { params: { userId: userId ?? '' } }), enabled: !!userId });
+}
+
 export type OrderPageQuery = ClientInput<typeof OrderPageQuerySchema>;
 
 /** My bookings (as=patient) or those assigned to me (as=doctor), filtered and paged. */

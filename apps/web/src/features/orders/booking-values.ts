@@ -1,20 +1,8 @@
 import { ExamOrderBodySchema, type ExamOrderBody, type FreeTime, type Order, type WorkMode } from '@rhc/contracts';
-import { cleanPhone, DEGREES, isPhoneOf, VN_CALLING_CODE, VN_COUNTRY_NAME, type Degree, type Gender } from '@rhc/domain';
+import { cleanPhone, DEGREES, isPhoneOf, VN_CALLING_CODE, type Degree, type Gender } from '@rhc/domain';
+import { nameCountryOf } from '../../config/calling-codes.ts';
 import { schemaErrors, type FieldErrors } from '../../lib/forms.ts';
 import type { BookingDraft, BookingFor } from '../../stores/booking-store.ts';
-
-/** The country calling codes offered for another person's phone; the key names the country in `booking:countries`. */
-export const CALLING_CODES = [
-  { code: VN_CALLING_CODE, country: 'vn', nameCountry: VN_COUNTRY_NAME },
-  { code: '+86', country: 'cn', nameCountry: 'China' },
-  { code: '+1', country: 'us', nameCountry: 'United States' },
-  { code: '+82', country: 'kr', nameCountry: 'Korea' },
-  { code: '+81', country: 'jp', nameCountry: 'Japan' },
-  { code: '+65', country: 'sg', nameCountry: 'Singapore' },
-  { code: '+66', country: 'th', nameCountry: 'Thailand' },
-  { code: '+61', country: 'au', nameCountry: 'Australia' },
-] as const;
-export type CountryKey = (typeof CALLING_CODES)[number]['country'];
 
 /** Another person's details as the form holds them (spec §3 "Customer/patient info"). */
 export type PatientFormValues = {
@@ -33,6 +21,8 @@ export type PatientFormValues = {
 export type BookingFormValues = {
   bookingFor: BookingFor;
   infomation: PatientFormValues;
+  /** A saved profile of a relative the booking is for (its details fill `infomation`); null: typed in by hand. */
+  profileId: string | null;
   specialtyId: string | null;
   examTypeId: string | null;
   doctorId: string | null;
@@ -56,6 +46,7 @@ export const emptyPatient: PatientFormValues = {
 export const emptyBookingValues: BookingFormValues = {
   bookingFor: 'self',
   infomation: emptyPatient,
+  profileId: null,
   specialtyId: null,
   examTypeId: null,
   doctorId: null,
@@ -71,8 +62,8 @@ function idOf(value: string | null): number | undefined {
   return value !== null && Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
-function nameCountryOf(patient: PatientFormValues): string {
-  return CALLING_CODES.find(({ code }) => code === patient.callingCodes)?.nameCountry ?? patient.nameCountry ?? '';
+function patientCountry(patient: PatientFormValues): string {
+  return nameCountryOf(patient.callingCodes) || (patient.nameCountry ?? '');
 }
 
 /**
@@ -98,13 +89,14 @@ export function toExamOrderBody(values: BookingFormValues, mode: WorkMode): Exam
           fullName: patient.fullName,
           phone: patient.phone,
           callingCodes: patient.callingCodes,
-          nameCountry: nameCountryOf(patient),
+          nameCountry: patientCountry(patient),
           gender: patient.gender,
           dateOfBirth: patient.dateOfBirth ?? '',
           email: patient.email.trim(),
           address: patient.address,
         }
       : undefined,
+    profileId: isFamily && values.profileId ? values.profileId : undefined,
   };
 }
 
@@ -152,6 +144,7 @@ export function valuesOfDraft(draft: BookingDraft, bookingFor: BookingFor): Book
           nameCountry: patient.nameCountry,
         }
       : emptyPatient,
+    profileId: draft.profileId ?? null,
     specialtyId: draft.specialtyId ? String(draft.specialtyId) : null,
     examTypeId: draft.examTypeId ? String(draft.examTypeId) : null,
     doctorId: draft.doctorId ?? null,
@@ -181,6 +174,8 @@ export function valuesOfOrder(order: Order): BookingFormValues {
           nameCountry: patient.nameCountry,
         }
       : emptyPatient,
+    // An edit sends the details as they stand (the booking keeps the profile it was made for).
+    profileId: null,
     specialtyId: order.specialty ? String(order.specialty.id) : null,
     examTypeId: order.examType ? String(order.examType.id) : null,
     doctorId: order.doctor?.id ?? null,
@@ -225,6 +220,7 @@ export function bodyOfDraft(draft: BookingDraft): ExamOrderBody {
     reasonForExamination: draft.reasonForExamination ?? '',
     note: draft.note ?? '',
     infomation: draft.isFamily ? draft.infomation : undefined,
+    profileId: draft.isFamily ? draft.profileId : undefined,
   };
 }
 

@@ -14,7 +14,8 @@ export function useWaitlist(orderId: string) {
   });
 }
 
-export function joinWaitlist(orderId: string, range: { fromDay: string; toDay: string }): Promise<WaitlistState> {
+/** Waits for an earlier slot on those days, with the booking's doctor or (`anyDoctor`) any of its specialty at its clinic. */
+export function joinWaitlist(orderId: string, range: { fromDay: string; toDay: string; anyDoctor?: boolean }): Promise<WaitlistState> {
   return apiRequest(api.join, { params: { id: orderId }, body: range });
 }
 

@@ -95,6 +95,37 @@ describe('the bell (issue 12)', () => {
     await waitFor(() => expect(within(dialog).queryByText(/Chưa đọc/)).not.toBeInTheDocument());
   });
 
+  it('loads older notifications ten at a time with "Xem thêm", from the keyboard too, until there are no more', async () => {
+    const all = Array.from({ length: 23 }, (_, n) => notice(100 - n, `Thông báo số ${n + 1}`, true, { orderId: null }));
+    const asked: string[] = [];
+    mockApi({
+      [`/api/dashboard/${patient.userId}`]: ok({ countInvites: 0 }),
+      [`/api/notifications/${patient.userId}`]: ({ url }) => {
+        const number = Number(url.searchParams.get('page') ?? '0');
+        const size = Number(url.searchParams.get('size') ?? '10');
+        asked.push(`${number}/${size}`);
+        return ok({ ...page(all.slice(number * size, (number + 1) * size)), total: all.length, page: number, size });
+      },
+    });
+    logInAs(patient);
+    const { user } = renderApp('/');
+
+    await user.click(await screen.findByRole('button', { name: 'Thông báo (0)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Thông báo' });
+    const list = await within(dialog).findByRole('list', { name: 'Thông báo gần đây' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(10));
+    const more = within(dialog).getByRole('button', { name: 'Xem thêm' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(20));
+    await user.click(within(dialog).getByRole('button', { name: 'Xem thêm' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(23));
+    expect(within(list).getAllByRole('listitem').at(-1)).toHaveTextContent('Thông báo số 23');
+    // All 23 are listed: nothing more to ask for.
+    expect(within(dialog).queryByRole('button', { name: 'Xem thêm' })).not.toBeInTheDocument();
+    expect(asked).toEqual(expect.arrayContaining(['0/10', '1/10', '2/10']));
+  });
+
   it('says when there is nothing yet', async () => {
     serve(patient, page([]));
     logInAs(patient);
@@ -131,5 +162,21 @@ describe('the bell (issue 12)', () => {
     expect(within(dialog).getByRole('link', { name: 'Xem và xác nhận' })).toHaveAttribute('href', '/applicationlist/');
     // The bell and the home notice share one query: opening the bell reads it again, nothing more.
     expect(calledPaths(fetchMock).filter((path) => path === `/api/notifications/${doctor.userId}`).length).toBeLessThanOrEqual(2);
+  });
+
+  it('says on the home page and in the bell how many requests wait for an answer, each leading to them (issue 14)', async () => {
+    const { fetchMock } = serve(patient, page([]), 2);
+    logInAs(patient);
+    const { user } = renderApp('/');
+
+    const text = await screen.findByText('Bạn có 2 yêu cầu cấp quyền hoặc theo dõi chưa phản hồi.');
+    const notice_ = text.closest<HTMLElement>('[role="status"]');
+    if (!notice_) throw new Error('the notice is not a status');
+    expect(within(notice_).getByRole('link', { name: 'Kiểm tra ngay' })).toHaveAttribute('href', '/relativemanagement/?type=watched');
+    await user.click(await screen.findByRole('button', { name: 'Thông báo (2)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Thông báo' });
+    await waitFor(() => expect(within(dialog).getByText('Bạn có 2 yêu cầu cấp quyền hoặc theo dõi chưa phản hồi.')).toBeVisible());
+    // One dashboard query serves the bell and the home notice.
+    expect(calledPaths(fetchMock).filter((path) => path === `/api/dashboard/${patient.userId}`)).toHaveLength(1);
   });
 });

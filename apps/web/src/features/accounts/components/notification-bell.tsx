@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Divider, Group, Indicator, Popover, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Divider, getDefaultZIndex, Group, Indicator, Popover, Stack, Text, VisuallyHidden } from '@mantine/core';
 import './account-bar-styles.ts';
 import '@mantine/core/styles/Divider.layer.css';
 import type { InAppNotification } from '@rhc/contracts';
@@ -8,15 +8,12 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useMarkNotificationsRead, useNotifications } from '../../../hooks/use-notifications.ts';
+import { paths, WATCH_REQUESTS_PATH } from '../../../config/paths.ts';
+import { useDashboard } from '../../../hooks/use-dashboard.ts';
+import { useMarkNotificationsRead, useNotifications, useOlderNotifications } from '../../../hooks/use-notifications.ts';
 import { showError } from '../../../lib/toast.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { useDashboard } from '../api.ts';
 import classes from './notification-bell.module.css';
-
-/** Where the unanswered authorization and tracking requests are answered (spec §2). */
-export const WATCH_REQUESTS_PATH = `${paths.relativeManagement}?type=watched`;
 
 const shownParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: DISPLAY_TIME_ZONE,
@@ -36,7 +33,7 @@ function shownTime(instant: string): string {
 /**
  * Spec §2 and issue 12: the bell counts the unread notifications, the authorization or tracking requests waiting for
  * an answer and, for a doctor, the bookings awaiting their confirmation; it lists the 10 most recent notifications,
- * each opening its booking (which marks it read).
+ * each opening its booking (which marks it read), and older ones 10 at a time on "Xem thêm".
  */
 export function NotificationBell({ userId }: { userId: string }) {
   const { t } = useTranslation('accounts');
@@ -46,12 +43,13 @@ export function NotificationBell({ userId }: { userId: string }) {
   const dashboard = useDashboard(userId);
   const notifications = useNotifications(userId);
   const markRead = useMarkNotificationsRead(userId);
+  const older = useOlderNotifications(userId);
   const invites = dashboard.data?.countInvites ?? 0;
   const page = notifications.data;
   const unread = page?.unread ?? 0;
   const awaiting = isDoctor ? (page?.awaitingConfirmation ?? 0) : 0;
-  // The server counts each awaiting booking once, read or not (its "new booking" notice is not added again).
-  const count = invites + (isDoctor ? (page?.badge ?? 0) : unread);
+  // The server counts each awaiting booking and each pending invitation once, read or not (their notices are not added again).
+  const count = invites + (page?.badge ?? 0);
 
   // Spec §8: a dashboard that cannot be loaded shows an error toast.
   const failure = dashboard.error?.message;
@@ -59,12 +57,21 @@ export function NotificationBell({ userId }: { userId: string }) {
     if (failure) showError(failure);
   }, [failure]);
 
+  const shown = older.merged(page);
+  const failed = (error: unknown) => showError(error instanceof Error ? error.message : String(error));
+
   const mark = (id: number | null) => {
-    markRead(id).catch((error: unknown) => showError(error instanceof Error ? error.message : String(error)));
+    older.markShownRead(id);
+    markRead(id).catch(failed);
+  };
+  // Closed, the bell lists the newest page again: the older pages are read anew when asked for next time.
+  const setShown = (open: boolean) => {
+    if (!open) older.reset();
+    setOpened(open);
   };
   const toggle = () => {
     if (!opened) void notifications.refetch();
-    setOpened(!opened);
+    setShown(!opened);
   };
 
   return (
@@ -73,7 +80,7 @@ export function NotificationBell({ userId }: { userId: string }) {
       {/* The target is the button itself: aria-haspopup and aria-expanded belong on it, not on the badge's wrapper. */}
       <Popover
         opened={opened}
-        onChange={setOpened}
+        onChange={setShown}
         position="bottom-end"
         width={360}
         shadow="md"
@@ -81,6 +88,8 @@ export function NotificationBell({ userId }: { userId: string }) {
         hideDetached={false}
         trapFocus
         returnFocus
+        // Above the toasts (Mantine's notifications sit at the overlay level): a welcome toast must not cover the list.
+        zIndex={getDefaultZIndex('overlay') + 1}
       >
         <Popover.Target>
           <ActionIcon
@@ -96,7 +105,8 @@ export function NotificationBell({ userId }: { userId: string }) {
         </Popover.Target>
         <Popover.Dropdown aria-labelledby={titleId} className={classes.dropdown}>
           <Stack gap="xs">
-            <Group justify="space-between" wrap="nowrap" gap="xs">
+            {/* Wraps rather than cutting "Đánh dấu đã đọc tất cả" off where the title and it do not fit on one line. */}
+            <Group justify="space-between" wrap="wrap" gap="xs">
               <Text id={titleId} fw={700}>
                 {t('bell.title')}
               </Text>
@@ -112,7 +122,7 @@ export function NotificationBell({ userId }: { userId: string }) {
                 <Text size="sm" style={{ flex: '1 1 12rem' }}>
                   {t('bell.awaiting', { count: awaiting })}
                 </Text>
-                <Button component={Link} to={paths.applicationList} size="compact-sm" variant="light" onClick={() => setOpened(false)}>
+                <Button component={Link} to={paths.applicationList} size="compact-sm" variant="light" onClick={() => setShown(false)}>
                   {t('bell.review')}
                 </Button>
               </Group>
@@ -121,22 +131,27 @@ export function NotificationBell({ userId }: { userId: string }) {
               // Read here, while the bell is closed too: the query re-renders this component for each of them.
               status={notifications.status}
               error={notifications.error?.message ?? ''}
-              items={page?.items ?? []}
+              items={shown.items}
               onRetry={() => void notifications.refetch()}
               onOpen={(item) => {
                 if (!item.read) mark(item.id);
-                if (item.orderId) setOpened(false);
+                if (item.orderId) setShown(false);
               }}
             />
+            {notifications.status === 'success' && shown.hasMore && (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                onClick={() => older.loadMore().catch(failed)}
+                loading={older.pending}
+                style={{ alignSelf: 'center' }}
+              >
+                {t('bell.more')}
+              </Button>
+            )}
             <Divider />
             <Text size="sm">{t('header.pending', { count: invites })}</Text>
-            <Button
-              component={Link}
-              to={WATCH_REQUESTS_PATH}
-              size="xs"
-              onClick={() => setOpened(false)}
-              style={{ alignSelf: 'flex-start' }}
-            >
+            <Button component={Link} to={WATCH_REQUESTS_PATH} size="xs" onClick={() => setShown(false)} style={{ alignSelf: 'flex-start' }}>
               {t('header.checkNow')}
             </Button>
           </Stack>

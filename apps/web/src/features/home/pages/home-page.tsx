@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
-import { AwaitingConfirmationNotice } from '../components/awaiting-confirmation-notice.tsx';
+import { HomeNotices } from '../components/home-notices.tsx';
 import { ServiceSection } from '../components/service-section.tsx';
 import { bookingServices, healthServices } from '../services.ts';
 import classes from './home-page.module.css';
@@ -22,7 +22,7 @@ export function HomePage() {
             {t('home.hero.title')}
           </Title>
           <Text className={classes.promise}>{t('home.hero.promise')}</Text>
-          <AwaitingConfirmationNotice />
+          <HomeNotices />
           <Group gap="sm" mt="xl" className={classes.actions}>
             <Button component={Link} to={paths.healthcare} size="lg" leftSection={<IconStethoscope size={20} aria-hidden="true" />}>
               {t('home.hero.bookExamination')}

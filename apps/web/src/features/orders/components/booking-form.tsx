@@ -13,7 +13,8 @@ import { i18n } from '../../../lib/i18n.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import type { BookingDraft } from '../../../stores/booking-store.ts';
 import { useDoctors, useExamTypes, useSpecialties } from '../../../hooks/use-catalog.ts';
-import { BOOKING_ERROR_PREFIX, bookingErrors, toExamOrderBody, type BookingFormValues } from '../booking-values.ts';
+import { BOOKING_ERROR_PREFIX, bookingErrors, emptyPatient, toExamOrderBody, type BookingFormValues } from '../booking-values.ts';
+import { useSavedProfiles } from '../api.ts';
 import { DoctorPicker } from './doctor-picker.tsx';
 import { PatientFields } from './patient-fields.tsx';
 import { SchedulePicker } from './schedule-picker.tsx';
@@ -70,6 +71,27 @@ export function BookingForm(props: BookingFormProps) {
   const specialties = useSpecialties();
   const examTypes = useExamTypes(mode);
   const doctors = useDoctors(specialtyId, mode);
+  // Offered only when there is something to offer and whom the booking is for may change (not on an edit).
+  const saved = useSavedProfiles(lockBookingFor ? undefined : user?.userId);
+  const savedProfiles = saved.data ?? [];
+  const chooseSaved = (id: string | null) => {
+    const profile = savedProfiles.find((item) => item.id === id);
+    form.setValues({
+      profileId: profile ? profile.id : null,
+      infomation: profile
+        ? {
+            fullName: profile.info.fullName,
+            phone: profile.info.phone,
+            callingCodes: profile.info.callingCodes,
+            nameCountry: profile.info.nameCountry,
+            gender: profile.info.gender as BookingFormValues['infomation']['gender'],
+            dateOfBirth: profile.info.dateOfBirth,
+            email: profile.info.email ?? '',
+            address: profile.info.address,
+          }
+        : emptyPatient,
+    });
+  };
 
   const clearTime = () => form.setValues({ checkDay: null, checkHour: null });
 
@@ -112,7 +134,22 @@ export function BookingForm(props: BookingFormProps) {
           {values.bookingFor === 'self' ? (
             <Text>{t('form.selfPatient', { name: user?.fullName ?? '' })}</Text>
           ) : (
-            <PatientFields field={(path) => form.getInputProps(`infomation.${path}`)} />
+            <Stack gap="sm">
+              {savedProfiles.length > 0 && (
+                <Select
+                  label={t('form.savedProfile')}
+                  description={values.profileId ? t('form.savedProfileHint') : undefined}
+                  placeholder={t('form.savedProfileNone')}
+                  data={savedProfiles.map((profile) => ({ value: profile.id, label: profile.info.fullName }))}
+                  value={values.profileId}
+                  onChange={chooseSaved}
+                  clearable
+                  allowDeselect
+                  comboboxProps={{ position: 'bottom-start' }}
+                />
+              )}
+              <PatientFields field={(path) => form.getInputProps(`infomation.${path}`)} readOnly={!!values.profileId} />
+            </Stack>
           )}
         </Section>
 

@@ -9,7 +9,8 @@ import { formatCalendarDay } from '../../../lib/dates.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import type { BookingDraft } from '../../../stores/booking-store.ts';
 import { useFreeTime } from '../api.ts';
-import { CALLING_CODES, isDegree } from '../booking-values.ts';
+import { countryOf } from '../../../config/calling-codes.ts';
+import { isDegree } from '../booking-values.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -42,9 +43,10 @@ function useChosenClinic(mode: WorkMode, draft: BookingDraft) {
 /** Every choice of a booking in progress, as the confirm page shows it (spec §2 "then patient info and confirmation"). */
 export function BookingSummary({ mode, draft }: { mode: WorkMode; draft: BookingDraft }) {
   const { t } = useTranslation('booking');
+  const { t: common } = useTranslation('common');
   const user = useAuthStore((state) => state.user);
   const patient = draft.isFamily ? draft.infomation : undefined;
-  const country = CALLING_CODES.find(({ code }) => code === patient?.callingCodes);
+  const country = countryOf(patient?.callingCodes ?? '');
   const doctor = draft.doctor;
   const clinic = useChosenClinic(mode, draft);
 
@@ -57,7 +59,7 @@ export function BookingSummary({ mode, draft }: { mode: WorkMode; draft: Booking
             <>
               <Row
                 label={t('summary.phone')}
-              >{`${patient.callingCodes ?? VN_CALLING_CODE} ${patient.phone}${country ? ` (${t(`countries.${country.country}`)})` : ''}`}</Row>
+              >{`${patient.callingCodes ?? VN_CALLING_CODE} ${patient.phone}${country ? ` (${common(`countries.${country}`)})` : ''}`}</Row>
               <Row label={t('summary.gender')}>{t(`genders.${patient.gender ?? 'male'}`)}</Row>
               <Row label={t('summary.dateOfBirth')}>
                 {patient.dateOfBirth ? formatCalendarDay(patient.dateOfBirth, DATE_INPUT_FORMAT) : ''}

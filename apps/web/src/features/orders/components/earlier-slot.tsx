@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import '../styles.ts';
-import type { SlotOffer, WaitlistState } from '@rhc/contracts';
+import type { Order, SlotOffer, WaitlistState } from '@rhc/contracts';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -11,13 +11,17 @@ import { formatCalendarDay, todayInDisplayZone } from '../../../lib/dates.ts';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { acceptOffer, declineOffer, joinWaitlist, leaveWaitlist, useWaitlist } from '../waitlist-api.ts';
 
+/** What the earlier-slot section needs of the booking. */
+export type EarlierSlotBooking = Pick<Order, 'id' | 'checkDay' | 'mode' | 'doctor' | 'specialty' | 'workUnit'>;
+
 /**
  * On a booking's page, for its patient while it is to come (issue 12): "tell me if something earlier opens" with the
- * same doctor between two days; while waiting, the place in line and "Thôi chờ"; a slot held for them, with the time
- * left to take it, "Nhận lịch này" and "Bỏ qua".
+ * same doctor, or any doctor of the booking's specialty at its clinic, between two days; while waiting, the place in
+ * line and "Thôi chờ"; a slot held for them, with its doctor and the time left to take it, "Nhận lịch này" and "Bỏ qua".
  */
-export function EarlierSlot({ orderId, checkDay }: { orderId: string; checkDay: string }) {
+export function EarlierSlot({ order }: { order: EarlierSlotBooking }) {
   const { t } = useTranslation('waitlist');
+  const orderId = order.id;
   const state = useWaitlist(orderId);
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="earlier-slot-title">
@@ -26,7 +30,7 @@ export function EarlierSlot({ orderId, checkDay }: { orderId: string; checkDay: 
           {t('ui.title')}
         </Title>
         {state.data ? (
-          <EarlierSlotBody orderId={orderId} checkDay={checkDay} state={state.data} />
+          <EarlierSlotBody order={order} state={state.data} />
         ) : state.isError ? (
           <ErrorState message={state.error.message} onRetry={() => void state.refetch()} />
         ) : (
@@ -45,16 +49,34 @@ function useRefresh(orderId: string) {
   };
 }
 
-function EarlierSlotBody({ orderId, checkDay, state }: { orderId: string; checkDay: string; state: WaitlistState }) {
+/** "Any doctor of <specialty> at <clinic>" (online: "seeing patients online"); null when the booking cannot say. */
+function useAnyDoctorLabel(order: EarlierSlotBooking): string | null {
+  const { t } = useTranslation('waitlist');
+  if (!order.specialty) return null;
+  if (order.mode === 'online') return t('ui.anyDoctorOnline', { specialty: order.specialty.name });
+  return order.workUnit ? t('ui.anyDoctor', { specialty: order.specialty.name, clinic: order.workUnit.name }) : null;
+}
+
+function EarlierSlotBody({ order, state }: { order: EarlierSlotBooking; state: WaitlistState }) {
   const { t } = useTranslation('waitlist');
   const [editing, setEditing] = useState(false);
+  const anyLabel = useAnyDoctorLabel(order);
+  const orderId = order.id;
+  const checkDay = order.checkDay;
   const entry = state.entry;
   const live = entry && (entry.status === 'waiting' || entry.status === 'offered');
 
-  if (state.offer) return <OfferCard orderId={orderId} offer={state.offer} />;
+  if (state.offer) return <OfferCard orderId={orderId} offer={state.offer} bookedDoctorId={order.doctor?.id ?? null} />;
   if (live && !editing)
     return (
-      <Waiting orderId={orderId} fromDay={entry.fromDay} toDay={entry.toDay} position={entry.position} onChange={() => setEditing(true)} />
+      <Waiting
+        orderId={orderId}
+        fromDay={entry.fromDay}
+        toDay={entry.toDay}
+        position={entry.position}
+        whom={entry.anyDoctor && anyLabel ? anyLabel : t('ui.thisDoctor', { doctor: order.doctor?.fullName ?? '' })}
+        onChange={() => setEditing(true)}
+      />
     );
   return (
     <Stack gap="sm">
@@ -71,7 +93,9 @@ function EarlierSlotBody({ orderId, checkDay, state }: { orderId: string; checkD
         <RangeForm
           orderId={orderId}
           checkDay={checkDay}
-          initial={live ? { fromDay: entry.fromDay, toDay: entry.toDay } : null}
+          doctorName={order.doctor?.fullName ?? ''}
+          anyLabel={anyLabel}
+          initial={live ? { fromDay: entry.fromDay, toDay: entry.toDay, anyDoctor: entry.anyDoctor } : null}
           onDone={() => setEditing(false)}
         />
       )}
@@ -82,12 +106,17 @@ function EarlierSlotBody({ orderId, checkDay, state }: { orderId: string; checkD
 function RangeForm({
   orderId,
   checkDay,
+  doctorName,
+  anyLabel,
   initial,
   onDone,
 }: {
   orderId: string;
   checkDay: string;
-  initial: { fromDay: string; toDay: string } | null;
+  doctorName: string;
+  /** The "any doctor of the specialty" choice's label; null when the booking cannot offer it. */
+  anyLabel: string | null;
+  initial: { fromDay: string; toDay: string; anyDoctor: boolean } | null;
   onDone: () => void;
 }) {
   const { t } = useTranslation('waitlist');
@@ -95,8 +124,10 @@ function RangeForm({
   const today = todayInDisplayZone();
   const [fromDay, setFromDay] = useState<string | null>(initial?.fromDay ?? today);
   const [toDay, setToDay] = useState<string | null>(initial?.toDay ?? checkDay);
+  const [whom, setWhom] = useState<'doctor' | 'any'>(initial?.anyDoctor && anyLabel ? 'any' : 'doctor');
   const join = useMutation({
-    mutationFn: () => joinWaitlist(orderId, { fromDay: fromDay ?? today, toDay: toDay ?? checkDay }),
+    mutationFn: () =>
+      joinWaitlist(orderId, { fromDay: fromDay ?? today, toDay: toDay ?? checkDay, anyDoctor: anyLabel !== null && whom === 'any' }),
     onSuccess: async (answer) => {
       showSuccess(t('ui.joined'));
       onDone();
@@ -131,6 +162,19 @@ function RangeForm({
             required
           />
         </SimpleGrid>
+        {anyLabel && (
+          <Radio.Group
+            label={t('ui.whom')}
+            value={whom}
+            onChange={(value) => setWhom(value === 'any' ? 'any' : 'doctor')}
+            description={whom === 'any' ? t('ui.anyDoctorHint') : undefined}
+          >
+            <Stack gap="xs" mt="xs">
+              <Radio value="doctor" label={t('ui.thisDoctor', { doctor: doctorName })} />
+              <Radio value="any" label={anyLabel} />
+            </Stack>
+          </Radio.Group>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t('ui.back')}
@@ -149,12 +193,15 @@ function Waiting({
   fromDay,
   toDay,
   position,
+  whom,
   onChange,
 }: {
   orderId: string;
   fromDay: string;
   toDay: string;
   position: number | null;
+  /** Whom the entry waits for, as the form's choice reads. */
+  whom: string;
   onChange: () => void;
 }) {
   const { t } = useTranslation('waitlist');
@@ -172,6 +219,7 @@ function Waiting({
   return (
     <Stack gap="sm">
       <Text>{t('ui.waiting', { from: formatCalendarDay(fromDay), to: formatCalendarDay(toDay) })}</Text>
+      <Text size="sm">{t('ui.waitingWith', { whom })}</Text>
       {position !== null && (
         <Text size="sm" c="dimmed">
           {t('ui.position', { position })}
@@ -214,7 +262,7 @@ function useSecondsLeft(instant: string): number {
   return seconds;
 }
 
-function OfferCard({ orderId, offer }: { orderId: string; offer: SlotOffer }) {
+function OfferCard({ orderId, offer, bookedDoctorId }: { orderId: string; offer: SlotOffer; bookedDoctorId: string | null }) {
   const { t } = useTranslation('waitlist');
   const refresh = useRefresh(orderId);
   const seconds = useSecondsLeft(offer.expiresAt);
@@ -236,6 +284,12 @@ function OfferCard({ orderId, offer }: { orderId: string; offer: SlotOffer }) {
         <Text fw={600} size="lg">
           {t('ui.offerWhen', { day: formatCalendarDay(offer.checkDay), hour: offer.checkHour })}
         </Text>
+        {offer.doctor.fullName && <Text size="sm">{t('ui.offerDoctor', { doctor: offer.doctor.fullName })}</Text>}
+        {offer.doctor.id !== bookedDoctorId && (
+          <Text size="sm" fw={500}>
+            {t('ui.offerOtherDoctor', { doctor: offer.doctor.fullName })}
+          </Text>
+        )}
         <Text size="sm" role="timer" aria-atomic="true">
           {seconds > 0 ? t('ui.offerCountdown', { time }) : t('ui.offerExpired')}
         </Text>

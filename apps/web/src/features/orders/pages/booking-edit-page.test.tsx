@@ -51,11 +51,14 @@ describe('editing an online booking', { timeout: 30_000 }, () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Xác nhận thay đổi lịch hẹn' });
     expect(within(dialog).getByTestId('edit-changes')).toHaveTextContent('Thời gian: 09:00 14/05/2026 → 10:00 14/05/2026');
-    expect(
-      within(dialog).getByText(
-        'Lịch hẹn này đã được bác sĩ xác nhận. Sau khi đổi, lịch hẹn sẽ chờ bác sĩ xác nhận lại và đường dẫn cuộc gọi sẽ thay đổi.',
-      ),
-    ).toBeVisible();
+    // The dialog fades in: its text is visible once the transition ends.
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText(
+          'Lịch hẹn này đã được bác sĩ xác nhận. Sau khi đổi, lịch hẹn sẽ chờ bác sĩ xác nhận lại và đường dẫn cuộc gọi sẽ thay đổi.',
+        ),
+      ).toBeVisible(),
+    );
     const puts = () => fetchMock.mock.calls.filter(([input, init]) => String(input) === orderPath && init?.method === 'PUT');
     expect(puts()).toHaveLength(0);
 

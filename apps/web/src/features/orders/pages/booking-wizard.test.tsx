@@ -188,6 +188,58 @@ describe('booking an online examination', { timeout: 30_000 }, () => {
     expect(useBookingStore.getState().orderSuccessList.at(-1)?.code).toBe(bookedOrder.code);
   });
 
+  it("books for a saved relative's profile: its details fill the form, read-only, and the POST names the profile", async () => {
+    const profileId = '0c9e7a1b-2d3f-4a5b-8c6d-7e8f9a0b1c2d';
+    const fetchMock = mockApi({
+      ...catalog,
+      [`/api/relatives/${patient.userId}`]: ok([
+        {
+          id: profileId,
+          info: {
+            fullName: 'Trần Văn Hùng',
+            phone: '0912345678',
+            callingCodes: '+84',
+            nameCountry: 'Việt Nam',
+            gender: 'male',
+            dateOfBirth: '1958-03-21',
+            email: null,
+            address: '45 Nguyễn Trãi, Thanh Xuân, Hà Nội',
+          },
+          needsChildAssent: false,
+          sharedWith: 0,
+          createdAt: '2026-05-01T03:00:00.000Z',
+        },
+      ]),
+      [freeTimePath]: ok(mayFreeTime),
+      [orderPath]: ok(bookedOrder, 201),
+    });
+    logInAs(patient);
+    const { user } = renderApp('/healthcare-online/');
+
+    await user.click(await screen.findByLabelText('Cho người khác'));
+    await user.click(await screen.findByRole('combobox', { name: 'Hồ sơ người thân đã lưu' }));
+    await user.click(await screen.findByRole('option', { name: 'Trần Văn Hùng', hidden: true }));
+    expect(screen.getByLabelText(fieldLabel('Họ và tên'))).toHaveValue('Trần Văn Hùng');
+    expect(screen.getByLabelText(fieldLabel('Họ và tên'))).toHaveAttribute('readonly');
+    expect(screen.getByLabelText(fieldLabel('Địa chỉ'))).toHaveValue('45 Nguyễn Trãi, Thanh Xuân, Hà Nội');
+    expect(screen.getByText('Thông tin lấy từ hồ sơ đã lưu; muốn sửa, vào Quản lý người thân.')).toBeVisible();
+
+    await user.click(screen.getByRole('combobox', { name: fieldLabel('Chuyên khoa') }));
+    await user.click(await screen.findByRole('option', { name: 'Tim mạch', hidden: true }));
+    await user.click(screen.getByRole('combobox', { name: fieldLabel('Loại hình khám') }));
+    await user.click(await screen.findByRole('option', { name: 'Tư vấn trực tuyến', hidden: true }));
+    await user.click(await screen.findByLabelText('Phạm Minh Đức, Thạc sĩ'));
+    await user.click(await screen.findByRole('button', { name: '14 tháng 5 2026' }));
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Giờ khám' })).getByRole('radio', { name: '09:00' }));
+    await fill(user, screen.getByLabelText(fieldLabel('Lý do khám')), 'Tái khám huyết áp');
+    await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
+    await user.click(await screen.findByRole('button', { name: 'Xác nhận đặt lịch' }));
+
+    expect(await screen.findByText(bookedOrder.code)).toBeVisible();
+    const sent = JSON.parse(String(postCalls(fetchMock)[0]?.[1]?.body));
+    expect(sent).toMatchObject({ isFamily: true, profileId, infomation: { fullName: 'Trần Văn Hùng', dateOfBirth: '1958-03-21' } });
+  });
+
   it('offers as "Tự chọn thời gian" only the fixed hours the doctor works and is free, on working days only', async () => {
     mockApi({
       ...catalog,

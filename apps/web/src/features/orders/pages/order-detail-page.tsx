@@ -80,7 +80,7 @@ export function OrderDetailPage() {
               !asDoctor &&
               order.doctor &&
               (order.status === ORDER_STATUS.booked || order.status === ORDER_STATUS.verified) &&
-              order.actions.cancel && <EarlierSlot orderId={order.id} checkDay={order.checkDay} />}
+              order.actions.cancel && <EarlierSlot order={order} />}
 
             <Paper withBorder radius="lg" p="lg">
               <Stack gap="md">

@@ -1,0 +1,168 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import '../styles.ts';
+import { InvitationAnswerBodySchema, type Invitation, type InvitationAnswerBody } from '@rhc/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldLabel } from '../../../components/ui/field-label.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
+import { fieldErrorText, schemaErrors, serverFieldErrors, type FieldErrors } from '../../../lib/forms.ts';
+import { showError, showSuccess } from '../../../lib/toast.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import { answerInvitation, refreshRelatives } from '../api.ts';
+import { useLast } from '../hooks/use-last.ts';
+import { consentWording } from '../sharing.ts';
+import { ChildAssent, ConsentWording } from './consent-block.tsx';
+import { SectionPicker } from './section-picker.tsx';
+
+export type Answer = { invitation: Invitation; accept: boolean };
+
+/** The name the invitation shows for the other party (their phone, masked, while the name is unknown). */
+export function counterpartName(t: TFunction<'relatives'>, invitation: Invitation): string {
+  return invitation.counterpart.fullName ?? t('invitations.someone', { phone: invitation.counterpart.phoneMasked });
+}
+
+type Translate = TFunction<'relatives'>;
+
+/** What an invitation is, in a sentence, from my side of it (`myId`: my own profile's id). */
+export function invitationHeadline(t: Translate, invitation: Invitation, myId: string): string {
+  const name = counterpartName(t, invitation);
+  const person = invitation.person?.fullName ?? t('invitations.unknownPerson', { phone: invitation.counterpart.phoneMasked });
+  if (invitation.direction === 'incoming') {
+    if (invitation.kind === 'invite')
+      return invitation.person?.fullName === invitation.counterpart.fullName
+        ? t('invitations.kindInviteIncomingOwn', { name })
+        : t('invitations.kindInviteIncoming', { name, person });
+    // A request sent to my phone names no profile: it asks for mine.
+    return !invitation.person || invitation.person.id === myId
+      ? t('invitations.kindRequestIncomingMe', { name })
+      : t('invitations.kindRequestIncoming', { name, person });
+  }
+  if (invitation.kind === 'invite')
+    return invitation.person?.id === myId
+      ? t('invitations.kindInviteOutgoingMine', { name })
+      : t('invitations.kindInviteOutgoing', { name, person });
+  return t('invitations.kindRequestOutgoing', { person });
+}
+
+/**
+ * Accepts or denies an invitation addressed to me, with the required note (spec §4/§5). Accepting a request to follow
+ * a profile I hold means choosing the sections (nothing ticked in advance) with the consent wording shown and, for a
+ * child aged 7–15, confirming the child agreed.
+ */
+export function AnswerDialog({ answer: current, onClose }: { answer: Answer | null; onClose: () => void }) {
+  const { t } = useTranslation('relatives');
+  const answer = useLast(current);
+  return (
+    <Modal
+      opened={current !== null}
+      onClose={onClose}
+      title={answer?.accept ? t('invitations.acceptTitle') : t('invitations.denyTitle')}
+      size="lg"
+      centered
+    >
+      {answer && <AnswerForm key={`${answer.invitation.id}-${answer.accept}`} answer={answer} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function AnswerForm({ answer: { invitation, accept }, onDone }: { answer: Answer; onDone: () => void }) {
+  const { t } = useTranslation('relatives');
+  const queryClient = useQueryClient();
+  const [note, setNote] = useState('');
+  const [sections, setSections] = useState<string[]>([]);
+  const [childAssent, setChildAssent] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const granting = accept && invitation.kind === 'request';
+  const needsChild = granting && invitation.needsChildAssent;
+  // A request sent to my phone names no profile: it asks for mine.
+  const myName = useAuthStore((state) => state.user?.fullName ?? '');
+  const myId = useAuthStore((state) => state.user?.userId ?? '');
+  const person = invitation.person?.fullName ?? myName;
+  const name = counterpartName(t, invitation);
+
+  const send = useMutation({
+    mutationFn: (body: InvitationAnswerBody) => answerInvitation(invitation.id, body),
+    onSuccess: async () => {
+      showSuccess(accept ? t('invitations.accepted') : t('invitations.denied'));
+      onDone();
+      await refreshRelatives(queryClient);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'CHILD_ASSENT_REQUIRED') {
+        setErrors({ childAssent: error.message });
+        return;
+      }
+      const fieldErrors = serverFieldErrors(error);
+      if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
+      else showError(error.message);
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body: InvitationAnswerBody = {
+      accept,
+      note,
+      ...(granting
+        ? {
+            sections: sections as NonNullable<InvitationAnswerBody['sections']>,
+            childAssent: needsChild && childAssent,
+            ...(sections.length > 0 ? { consentText: consentWording(t, person, sections) } : {}),
+          }
+        : {}),
+    };
+    const found = schemaErrors(InvitationAnswerBodySchema, body);
+    if (granting && sections.length === 0) found.sections = 'validation.sections_required';
+    if (needsChild && !childAssent) found.childAssent = t('child.required');
+    setErrors(found);
+    if (Object.keys(found).length === 0) send.mutate(body);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm">{invitationHeadline(t, invitation, myId)}</Text>
+        {granting && (
+          <>
+            <Text size="sm" c="dimmed">
+              {t('invitations.grantHint', { name, person })}
+            </Text>
+            <SectionPicker
+              value={sections}
+              onChange={setSections}
+              label={t('sectionPicker.label')}
+              error={fieldErrorText(errors.sections)}
+            />
+            <ConsentWording person={person} sections={sections} />
+            {needsChild && (
+              <ChildAssent name={person} checked={childAssent} onChange={setChildAssent} error={fieldErrorText(errors.childAssent)} />
+            )}
+          </>
+        )}
+        <Textarea
+          label={<FieldLabel required>{t('invitations.answerNote')}</FieldLabel>}
+          description={t('invitations.answerNoteHint')}
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+          error={fieldErrorText(errors.note)}
+          required
+          withAsterisk={false}
+          autosize
+          minRows={2}
+          maxLength={500}
+          data-autofocus
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" color={accept ? undefined : 'red'} loading={send.isPending}>
+            {accept ? t('invitations.accept') : t('invitations.deny')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

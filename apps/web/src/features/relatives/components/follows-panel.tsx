@@ -1,0 +1,146 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import '../styles.ts';
+import type { Share } from '@rhc/contracts';
+import { IconAdjustments, IconEye, IconUserOff } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
+import { paths } from '../../../config/paths.ts';
+import { formatInstant } from '../../../lib/dates.ts';
+import { showError, showSuccess } from '../../../lib/toast.ts';
+import { endShare, refreshRelatives, useFollows, useManagedProfiles } from '../api.ts';
+import classes from '../relatives.module.css';
+import { SectionBadges } from './section-badges.tsx';
+import { ShareDialog, type ShareEdit } from './share-dialog.tsx';
+
+/** One list of follows: the people I follow (`following`) or the people who follow me or a profile I manage (`followers`). */
+export function FollowsPanel({ userId, side }: { userId: string; side: 'following' | 'followers' }) {
+  const { t } = useTranslation('relatives');
+  const queryClient = useQueryClient();
+  const follows = useFollows(userId);
+  const profiles = useManagedProfiles(side === 'followers' ? userId : '');
+  const [editing, setEditing] = useState<ShareEdit | null>(null);
+
+  const end = useMutation({
+    mutationFn: (share: Share) => endShare(share.id),
+    onSuccess: async () => {
+      showSuccess(side === 'following' ? t('following.stopped') : t('followers.revoked'));
+      await refreshRelatives(queryClient);
+    },
+    onError: (error) => showError(error.message),
+  });
+
+  const confirmEnd = (share: Share) =>
+    modals.openConfirmModal({
+      title: side === 'following' ? t('following.stopTitle') : t('followers.revokeTitle'),
+      children: (
+        <Text size="sm">
+          {side === 'following'
+            ? t('following.stopMessage', { name: share.person.fullName })
+            : t('followers.revokeMessage', { name: share.watcher.fullName, person: share.person.fullName })}
+        </Text>
+      ),
+      labels: { confirm: side === 'following' ? t('following.stop') : t('followers.revoke'), cancel: t('actions.cancel') },
+      confirmProps: { color: 'red' },
+      centered: true,
+      onConfirm: () => end.mutate(share),
+    });
+
+  const shares = side === 'following' ? follows.data?.following : follows.data?.followers;
+
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h4">
+        {t(`${side}.title`)}
+      </Title>
+      {follows.isError ? (
+        <ErrorState message={`${t('following.loadFailed')} ${follows.error.message}`} onRetry={() => void follows.refetch()} />
+      ) : !shares ? (
+        <LoadingState minHeight={80} />
+      ) : shares.length === 0 ? (
+        <Text c="dimmed">{t(`${side}.empty`)}</Text>
+      ) : (
+        <Stack gap="sm" component="ul" className={classes.list}>
+          {shares.map((share) => {
+            const name = side === 'following' ? share.person.fullName : share.watcher.fullName;
+            return (
+              <Paper key={share.id} component="li" withBorder radius="md" p="sm">
+                <Stack gap={6}>
+                  <Text fw={600}>{name}</Text>
+                  {side === 'followers' && share.person.id !== userId && (
+                    <Text size="sm" c="dimmed">
+                      {t('followers.of', { name: share.person.fullName })}
+                    </Text>
+                  )}
+                  <Text size="xs" c="dimmed">
+                    {t('following.since', { day: formatInstant(share.grantedAt) })}
+                  </Text>
+                  <SectionBadges sections={share.sections} />
+                  <Group gap="xs" wrap="wrap">
+                    {side === 'following' ? (
+                      <>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          component={Link}
+                          to={`${paths.patientInformation}?id=${share.person.id}`}
+                          leftSection={<IconEye size={14} aria-hidden="true" />}
+                          aria-label={t('following.viewLabel', { name })}
+                        >
+                          {t('actions.view')}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          color="red"
+                          leftSection={<IconUserOff size={14} aria-hidden="true" />}
+                          onClick={() => confirmEnd(share)}
+                          loading={end.isPending && end.variables.id === share.id}
+                          aria-label={t('following.stopLabel', { name })}
+                        >
+                          {t('following.stop')}
+                        </Button>
+                      </>
+                    ) : (
+                      <>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          leftSection={<IconAdjustments size={14} aria-hidden="true" />}
+                          onClick={() =>
+                            setEditing({
+                              share,
+                              needsChildAssent: profiles.data?.find(({ id }) => id === share.person.id)?.needsChildAssent === true,
+                            })
+                          }
+                          aria-label={t('followers.changeLabel', { name })}
+                        >
+                          {t('followers.change')}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          color="red"
+                          leftSection={<IconUserOff size={14} aria-hidden="true" />}
+                          onClick={() => confirmEnd(share)}
+                          loading={end.isPending && end.variables.id === share.id}
+                          aria-label={t('followers.revokeLabel', { name })}
+                        >
+                          {t('followers.revoke')}
+                        </Button>
+                      </>
+                    )}
+                  </Group>
+                </Stack>
+              </Paper>
+            );
+          })}
+        </Stack>
+      )}
+      <ShareDialog edit={editing} onClose={() => setEditing(null)} />
+    </Stack>
+  );
+}

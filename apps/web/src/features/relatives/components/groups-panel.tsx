@@ -1,0 +1,260 @@
+import { Badge, Button, Group as Row, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import '../styles.ts';
+import type { Group, GroupBody } from '@rhc/contracts';
+import { IconEdit, IconTrash, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
+import { showError, showSuccess } from '../../../lib/toast.ts';
+import {
+  addGroupMember,
+  createGroup,
+  deleteGroup,
+  refreshRelatives,
+  removeGroupMember,
+  updateGroup,
+  useFollows,
+  useGroups,
+  useManagedProfiles,
+} from '../api.ts';
+import classes from '../relatives.module.css';
+import { GroupForm } from './group-form.tsx';
+
+type Person = { id: string; fullName: string };
+
+/** Spec §3 "Group of followed people": create, rename, add or remove people, delete only when empty. */
+export function GroupsPanel({ userId }: { userId: string }) {
+  const { t } = useTranslation('relatives');
+  const queryClient = useQueryClient();
+  const groups = useGroups(userId);
+  const follows = useFollows(userId);
+  const profiles = useManagedProfiles(userId);
+  const [renaming, setRenaming] = useState<Group | null>(null);
+
+  // The people a group may hold: those I follow and the profiles I manage.
+  const candidates: Person[] = [];
+  for (const share of follows.data?.following ?? [])
+    if (!candidates.some(({ id }) => id === share.person.id)) candidates.push({ id: share.person.id, fullName: share.person.fullName });
+  for (const profile of profiles.data ?? [])
+    if (!candidates.some(({ id }) => id === profile.id)) candidates.push({ id: profile.id, fullName: profile.info.fullName });
+
+  const fail = (error: Error) => showError(error.message);
+  const create = useMutation({
+    mutationFn: (body: GroupBody) => createGroup(userId, body),
+    onSuccess: async () => {
+      showSuccess(t('groups.created'));
+      await refreshRelatives(queryClient);
+    },
+    onError: fail,
+  });
+  const rename = useMutation({
+    mutationFn: ({ id, body }: { id: string; body: GroupBody }) => updateGroup(id, body),
+    onSuccess: async () => {
+      showSuccess(t('groups.saved'));
+      setRenaming(null);
+      await refreshRelatives(queryClient);
+    },
+    onError: fail,
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => deleteGroup(id),
+    onSuccess: async () => {
+      showSuccess(t('groups.deleted'));
+      await refreshRelatives(queryClient);
+    },
+    // A group with members answers 409 GROUP_NOT_EMPTY: the server's message says why.
+    onError: fail,
+  });
+  const addMember = useMutation({
+    mutationFn: ({ id, personId }: { id: string; personId: string }) => addGroupMember(id, personId),
+    onSuccess: async () => {
+      showSuccess(t('groups.memberAdded'));
+      await refreshRelatives(queryClient);
+    },
+    onError: fail,
+  });
+  const removeMember = useMutation({
+    mutationFn: ({ id, personId }: { id: string; personId: string }) => removeGroupMember(id, personId),
+    onSuccess: async () => {
+      showSuccess(t('groups.memberRemoved'));
+      await refreshRelatives(queryClient);
+    },
+    onError: fail,
+  });
+
+  const confirmDelete = (group: Group) =>
+    modals.openConfirmModal({
+      title: t('groups.deleteTitle'),
+      children: <Text size="sm">{t('groups.deleteMessage', { name: group.name })}</Text>,
+      labels: { confirm: t('groups.deleteConfirm'), cancel: t('actions.cancel') },
+      confirmProps: { color: 'red' },
+      centered: true,
+      onConfirm: () => remove.mutate(group.id),
+    });
+
+  const confirmRemoveMember = (group: Group, member: Person) =>
+    modals.openConfirmModal({
+      title: t('groups.removeTitle'),
+      children: <Text size="sm">{t('groups.removeMessage', { name: member.fullName, group: group.name })}</Text>,
+      labels: { confirm: t('groups.removeMember'), cancel: t('actions.cancel') },
+      confirmProps: { color: 'red' },
+      centered: true,
+      onConfirm: () => removeMember.mutate({ id: group.id, personId: member.id }),
+    });
+
+  return (
+    <Stack gap="md">
+      <Stack gap={2}>
+        <Title order={2} size="h4">
+          {t('groups.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('groups.intro')}
+        </Text>
+      </Stack>
+      <Paper withBorder radius="md" p="sm">
+        <GroupForm submitLabel={t('groups.create')} pending={create.isPending} onSubmit={(body) => create.mutateAsync(body)} />
+      </Paper>
+      {groups.isError ? (
+        <ErrorState message={`${t('groups.loadFailed')} ${groups.error.message}`} onRetry={() => void groups.refetch()} />
+      ) : !groups.data ? (
+        <LoadingState minHeight={80} />
+      ) : groups.data.length === 0 ? (
+        <Text c="dimmed">{t('groups.empty')}</Text>
+      ) : (
+        <Stack gap="sm" component="ul" className={classes.list}>
+          {groups.data.map((group) => (
+            <GroupItem
+              key={group.id}
+              group={group}
+              candidates={candidates.filter(({ id }) => !group.members.some((member) => member.id === id))}
+              adding={addMember.isPending && addMember.variables?.id === group.id}
+              onAdd={(personId) => addMember.mutate({ id: group.id, personId })}
+              onRemove={(member) => confirmRemoveMember(group, member)}
+              onRename={() => setRenaming(group)}
+              onDelete={() => confirmDelete(group)}
+            />
+          ))}
+        </Stack>
+      )}
+      <Modal opened={renaming !== null} onClose={() => setRenaming(null)} title={t('groups.renameTitle')} centered>
+        {renaming && (
+          <GroupForm
+            key={renaming.id}
+            initial={{ name: renaming.name, type: renaming.type }}
+            submitLabel={t('actions.save')}
+            pending={rename.isPending}
+            onSubmit={(body) => rename.mutateAsync({ id: renaming.id, body })}
+            onCancel={() => setRenaming(null)}
+          />
+        )}
+      </Modal>
+    </Stack>
+  );
+}
+
+function GroupItem(props: {
+  group: Group;
+  candidates: Person[];
+  adding: boolean;
+  onAdd: (personId: string) => void;
+  onRemove: (member: Person) => void;
+  onRename: () => void;
+  onDelete: () => void;
+}) {
+  const { group, candidates, adding, onAdd, onRemove, onRename, onDelete } = props;
+  const { t } = useTranslation('relatives');
+  const [picked, setPicked] = useState<string | null>(null);
+  return (
+    <Paper component="li" withBorder radius="md" p="sm">
+      <Stack gap="xs">
+        <Row justify="space-between" gap="xs" wrap="wrap">
+          <Row gap="xs" wrap="wrap">
+            <Text fw={600}>{group.name}</Text>
+            <Badge variant="light" tt="none">
+              {t(`groupTypes.${group.type}`)}
+            </Badge>
+            <Text size="sm" c="dimmed">
+              {t('groups.members', { count: group.memberCount })}
+            </Text>
+          </Row>
+          <Row gap="xs">
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconEdit size={14} aria-hidden="true" />}
+              onClick={onRename}
+              aria-label={t('groups.renameLabel', { name: group.name })}
+            >
+              {t('groups.rename')}
+            </Button>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              leftSection={<IconTrash size={14} aria-hidden="true" />}
+              onClick={onDelete}
+              aria-label={t('groups.deleteLabel', { name: group.name })}
+            >
+              {t('actions.delete')}
+            </Button>
+          </Row>
+        </Row>
+        {group.members.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('groups.noMembers')}
+          </Text>
+        ) : (
+          <Stack gap={4} component="ul" className={classes.list}>
+            {group.members.map((member) => (
+              <Row key={member.id} component="li" justify="space-between" gap="xs" wrap="nowrap">
+                <Text size="sm">{member.fullName}</Text>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconUserMinus size={14} aria-hidden="true" />}
+                  onClick={() => onRemove(member)}
+                  aria-label={t('groups.removeMemberLabel', { name: member.fullName })}
+                >
+                  {t('groups.removeMember')}
+                </Button>
+              </Row>
+            ))}
+          </Stack>
+        )}
+        {candidates.length === 0 ? (
+          <Text size="xs" c="dimmed">
+            {t('groups.noCandidates')}
+          </Text>
+        ) : (
+          <Row gap="xs" align="flex-end" wrap="nowrap">
+            <Select
+              label={t('groups.addMemberLabel', { name: group.name })}
+              placeholder={t('groups.addMemberPlaceholder')}
+              data={candidates.map(({ id, fullName }) => ({ value: id, label: fullName }))}
+              value={picked}
+              onChange={setPicked}
+              size="xs"
+              className={classes.grow}
+            />
+            <Button
+              size="xs"
+              leftSection={<IconUserPlus size={14} aria-hidden="true" />}
+              disabled={!picked}
+              loading={adding}
+              onClick={() => {
+                if (picked) onAdd(picked);
+                setPicked(null);
+              }}
+            >
+              {t('groups.add')}
+            </Button>
+          </Row>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,147 @@
+import { Badge, Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import '../styles.ts';
+import type { Invitation } from '@rhc/contracts';
+import { IconCheck, IconX, IconArrowBackUp } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
+import { formatInstant } from '../../../lib/dates.ts';
+import { DATE_TIME_FORMAT } from '../sharing.ts';
+import { showError, showSuccess } from '../../../lib/toast.ts';
+import { cancelInvitation, INVITATION_PAGE_SIZE, refreshRelatives, useInvitations } from '../api.ts';
+import classes from '../relatives.module.css';
+import { AnswerDialog, counterpartName, invitationHeadline, type Answer } from './answer-dialog.tsx';
+import { SectionBadges } from './section-badges.tsx';
+
+const STATUS_COLORS = { pending: 'blue', accepted: 'green', denied: 'red', cancelled: 'gray' } as const;
+
+/** Spec §4: pending invitations both ways — accept or deny those sent to me (with a note), withdraw mine. */
+export function InvitationsPanel({ userId }: { userId: string }) {
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  return (
+    <Stack gap="xl">
+      <InvitationList userId={userId} type="incoming" onAnswer={setAnswer} />
+      <InvitationList userId={userId} type="outgoing" onAnswer={setAnswer} />
+      <AnswerDialog answer={answer} onClose={() => setAnswer(null)} />
+    </Stack>
+  );
+}
+
+function InvitationList({ userId, type, onAnswer }: { userId: string; type: 'incoming' | 'outgoing'; onAnswer: (answer: Answer) => void }) {
+  const { t } = useTranslation('relatives');
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(0);
+  const invitations = useInvitations(userId, type, page);
+
+  const withdraw = useMutation({
+    mutationFn: (id: string) => cancelInvitation(id),
+    onSuccess: async () => {
+      showSuccess(t('invitations.withdrawn'));
+      await refreshRelatives(queryClient);
+    },
+    onError: (error) => showError(error.message),
+  });
+
+  const confirmWithdraw = (invitation: Invitation, name: string) =>
+    modals.openConfirmModal({
+      title: t('invitations.withdrawTitle'),
+      children: <Text size="sm">{t('invitations.withdrawMessage', { name })}</Text>,
+      labels: { confirm: t('invitations.withdraw'), cancel: t('actions.cancel') },
+      confirmProps: { color: 'red' },
+      centered: true,
+      onConfirm: () => withdraw.mutate(invitation.id),
+    });
+
+  const data = invitations.data;
+  const pages = data ? Math.ceil(data.total / INVITATION_PAGE_SIZE) : 0;
+
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" wrap="wrap">
+        <Title order={2} size="h4">
+          {t(`invitations.${type}`)}
+        </Title>
+        {type === 'incoming' && data && data.pending > 0 && (
+          <Badge color="red" variant="light" tt="none">
+            {t('invitations.pending', { count: data.pending })}
+          </Badge>
+        )}
+      </Group>
+      {invitations.isError ? (
+        <ErrorState message={`${t('invitations.loadFailed')} ${invitations.error.message}`} onRetry={() => void invitations.refetch()} />
+      ) : !data ? (
+        <LoadingState minHeight={80} />
+      ) : data.items.length === 0 ? (
+        <Text c="dimmed">{t('invitations.empty')}</Text>
+      ) : (
+        <Stack gap="sm" component="ul" className={classes.list}>
+          {data.items.map((invitation) => {
+            const name = counterpartName(t, invitation);
+            const headline = invitationHeadline(t, invitation, userId);
+            const pending = invitation.status === 'pending';
+            return (
+              <Paper key={invitation.id} component="li" withBorder radius="md" p="sm">
+                <Stack gap={6}>
+                  <Group gap="xs" justify="space-between" wrap="wrap" align="flex-start">
+                    <Text fw={600} className={classes.grow}>
+                      {headline}
+                    </Text>
+                    <Badge color={STATUS_COLORS[invitation.status]} variant="light" tt="none">
+                      {t(`invitations.status.${invitation.status}`)}
+                    </Badge>
+                  </Group>
+                  <Text size="xs" c="dimmed">
+                    {t('invitations.sentAt', { time: formatInstant(invitation.createdAt, DATE_TIME_FORMAT) })}
+                  </Text>
+                  <SectionBadges sections={invitation.sections} />
+                  {invitation.note && <Text size="sm">{t('invitations.note', { note: invitation.note })}</Text>}
+                  {invitation.responseNote && <Text size="sm">{t('invitations.responseNote', { note: invitation.responseNote })}</Text>}
+                  {pending && type === 'incoming' && (
+                    <Group gap="xs">
+                      <Button
+                        size="xs"
+                        leftSection={<IconCheck size={14} aria-hidden="true" />}
+                        onClick={() => onAnswer({ invitation, accept: true })}
+                        aria-label={t('invitations.acceptLabel', { name })}
+                      >
+                        {t('invitations.accept')}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        color="red"
+                        leftSection={<IconX size={14} aria-hidden="true" />}
+                        onClick={() => onAnswer({ invitation, accept: false })}
+                        aria-label={t('invitations.denyLabel', { name })}
+                      >
+                        {t('invitations.deny')}
+                      </Button>
+                    </Group>
+                  )}
+                  {pending && type === 'outgoing' && (
+                    <Group gap="xs">
+                      <Button
+                        size="xs"
+                        variant="light"
+                        color="red"
+                        leftSection={<IconArrowBackUp size={14} aria-hidden="true" />}
+                        onClick={() => confirmWithdraw(invitation, name)}
+                        loading={withdraw.isPending && withdraw.variables === invitation.id}
+                        aria-label={t('invitations.withdrawLabel', { name })}
+                      >
+                        {t('invitations.withdraw')}
+                      </Button>
+                    </Group>
+                  )}
+                </Stack>
+              </Paper>
+            );
+          })}
+        </Stack>
+      )}
+      {pages > 1 && <Pagination total={pages} value={page + 1} onChange={(value) => setPage(value - 1)} size="sm" />}
+    </Stack>
+  );
+}

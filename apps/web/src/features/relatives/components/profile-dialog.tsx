@@ -1,0 +1,169 @@
+import { Button, Group, Modal, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import '../styles.ts';
+import { ProfileBodySchema, type ManagedProfile, type ProfileBody } from '@rhc/contracts';
+import { cleanPhone, GENDERS, isPhoneOf, VN_CALLING_CODE, type Gender } from '@rhc/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DayInput } from '../../../components/ui/day-input.tsx';
+import { FieldLabel } from '../../../components/ui/field-label.tsx';
+import { todayInDisplayZone } from '../../../lib/dates.ts';
+import { focusFirstError, schemaErrors, serverFieldErrors, translateInputError, type FieldErrors } from '../../../lib/forms.ts';
+import { showError, showSuccess } from '../../../lib/toast.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import { createProfile, refreshRelatives, updateProfile } from '../api.ts';
+import { CallingCodePhone } from '../../../components/ui/calling-code-phone.tsx';
+import { nameCountryOf } from '../../../config/calling-codes.ts';
+
+type ProfileFormValues = {
+  fullName: string;
+  callingCodes: string;
+  phone: string;
+  gender: Gender;
+  dateOfBirth: string | null;
+  email: string;
+  address: string;
+  nameCountry: string;
+};
+
+function valuesOf(profile?: ManagedProfile): ProfileFormValues {
+  const info = profile?.info;
+  return {
+    fullName: info?.fullName ?? '',
+    callingCodes: info?.callingCodes ?? VN_CALLING_CODE,
+    phone: info?.phone ?? '',
+    // Spec §3: the gender is male unless chosen otherwise.
+    gender: (GENDERS as readonly string[]).includes(info?.gender ?? '') ? (info?.gender as Gender) : 'male',
+    dateOfBirth: info?.dateOfBirth ?? null,
+    email: info?.email ?? '',
+    address: info?.address ?? '',
+    nameCountry: info?.nameCountry ?? '',
+  };
+}
+
+function bodyOf(values: ProfileFormValues): ProfileBody {
+  return {
+    fullName: values.fullName,
+    phone: values.phone,
+    callingCodes: values.callingCodes,
+    nameCountry: nameCountryOf(values.callingCodes) || values.nameCountry,
+    gender: values.gender,
+    dateOfBirth: values.dateOfBirth ?? '',
+    email: values.email.trim(),
+    address: values.address,
+  };
+}
+
+function profileErrors(values: ProfileFormValues): FieldErrors {
+  const errors = schemaErrors(ProfileBodySchema, bodyOf(values));
+  if (!values.dateOfBirth) errors.dateOfBirth = 'validation.required';
+  // The schema checks the phone's pattern only once the rest parses: a form shows every problem at once.
+  const phone = cleanPhone(values.phone);
+  if (phone !== '' && !errors.phone && !isPhoneOf(values.callingCodes, phone))
+    errors.phone = values.callingCodes === VN_CALLING_CODE ? 'validation.phone_invalid' : 'validation.phone_any_invalid';
+  return errors;
+}
+
+/** Adds a profile I manage, or edits one (spec §3 "Customer/patient info"). */
+export function ProfileDialog({ opened, profile, onClose }: { opened: boolean; profile?: ManagedProfile; onClose: () => void }) {
+  const { t } = useTranslation('relatives');
+  return (
+    <Modal opened={opened} onClose={onClose} title={profile ? t('profiles.editTitle') : t('profiles.addTitle')} size="lg" centered>
+      {opened && <ProfileForm key={profile?.id ?? 'new'} profile={profile} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function ProfileForm({ profile, onDone }: { profile?: ManagedProfile; onDone: () => void }) {
+  const { t } = useTranslation('relatives');
+  const userId = useAuthStore((state) => state.user?.userId ?? '');
+  const queryClient = useQueryClient();
+  const form = useForm<ProfileFormValues>({
+    initialValues: valuesOf(profile),
+    validate: profileErrors,
+    enhanceGetInputProps: translateInputError,
+  });
+
+  const save = useMutation({
+    mutationFn: (body: ProfileBody) => (profile ? updateProfile(profile.id, body) : createProfile(userId, body)),
+    onSuccess: async () => {
+      showSuccess(profile ? t('profiles.saved') : t('profiles.added'));
+      onDone();
+      await refreshRelatives(queryClient);
+    },
+    onError: (error) => {
+      const fieldErrors = serverFieldErrors(error);
+      if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
+      else showError(error.message);
+    },
+  });
+
+  const submit = form.onSubmit(
+    (values) => save.mutate(bodyOf(values)),
+    (errors) => focusFirstError(form, errors),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+          <TextInput
+            {...form.getInputProps('fullName')}
+            label={<FieldLabel required>{t('fields.fullName')}</FieldLabel>}
+            required
+            withAsterisk={false}
+            maxLength={30}
+            autoComplete="off"
+            data-autofocus
+          />
+          <Stack gap={4}>
+            <CallingCodePhone
+              codeLabel={t('fields.callingCode')}
+              phoneLabel={<FieldLabel required>{t('fields.phone')}</FieldLabel>}
+              codeProps={form.getInputProps('callingCodes')}
+              phoneProps={form.getInputProps('phone')}
+            />
+            <Text size="xs" c="dimmed">
+              {t('profiles.phoneHint')}
+            </Text>
+          </Stack>
+          <Radio.Group
+            {...form.getInputProps('gender')}
+            label={<FieldLabel required>{t('fields.gender')}</FieldLabel>}
+            required
+            withAsterisk={false}
+          >
+            <Group gap="lg" mt={8}>
+              {GENDERS.map((gender) => (
+                <Radio key={gender} value={gender} label={t(`genders.${gender}`)} />
+              ))}
+            </Group>
+          </Radio.Group>
+          <DayInput
+            {...form.getInputProps('dateOfBirth')}
+            label={<FieldLabel required>{t('fields.dateOfBirth')}</FieldLabel>}
+            required
+            withAsterisk={false}
+            maxDate={todayInDisplayZone()}
+          />
+          <TextInput {...form.getInputProps('email')} label={t('fields.email')} type="email" autoComplete="off" />
+          <TextInput
+            {...form.getInputProps('address')}
+            label={<FieldLabel required>{t('fields.address')}</FieldLabel>}
+            required
+            withAsterisk={false}
+            maxLength={255}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+import type { Person } from '@rhc/contracts';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, mockApi, ok } from '../../../test/api-mock.ts';
+import { logInAs, patient } from '../../../test/auth.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { child, follows, hoa, invitationPage, ownerId, watcherId } from './fixtures.ts';
+
+type FetchMock = ReturnType<typeof mockApi>;
+function bodiesOf(fetchMock: FetchMock, method: string, path: string): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([input, init]) => new URL(String(input), 'http://localhost').pathname === path && init?.method === method)
+    .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : null));
+}
+
+const me: Person = {
+  id: patient.userId,
+  fullName: patient.fullName,
+  relation: 'self',
+  hasAccount: true,
+  sections: ['health_info', 'exam_info', 'imaging', 'test_results', 'prescriptions', 'vaccines', 'history'],
+  info: hoa.info && { ...hoa.info, fullName: patient.fullName, phone: patient.phone },
+  archivedAt: null,
+};
+
+const server = {
+  [`/api/dashboard/${patient.userId}`]: ok({ countInvites: 0 }),
+  [`/api/relatives/${patient.userId}`]: ok([child]),
+  [`/api/follows/${patient.userId}`]: ok(follows),
+  [`/api/relative/${ownerId}`]: ok(hoa),
+  [`/api/privilege-relative/privileges/${ownerId}/${patient.userId}`]: ok({ relation: 'watcher', sections: hoa.sections }),
+  [`/api/relative/${patient.userId}`]: ok(me),
+  [`/api/privilege-relative/privileges/${patient.userId}/${patient.userId}`]: ok({ relation: 'self', sections: me.sections }),
+  [`/api/access-log/${patient.userId}`]: ok({
+    items: [
+      { at: '2026-11-23T02:05:00.000Z', reader: { id: watcherId, fullName: 'Lê Quang Huy' }, section: 'health_info' },
+      { at: '2026-11-22T14:30:00.000Z', reader: { id: watcherId, fullName: 'Lê Quang Huy' }, section: 'vaccines' },
+    ],
+    total: 2,
+    page: 0,
+    size: 10,
+  }),
+};
+
+describe('patient information page (issue 14)', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T03:00:00.000Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows my own record and who saw it, in Vietnam time', async () => {
+    mockApi(server);
+    logInAs(patient);
+    renderApp('/patientinformation/');
+
+    expect(await screen.findByRole('heading', { name: patient.fullName, level: 2 })).toBeVisible();
+    const log = (await screen.findByRole('heading', { name: 'Ai đã xem hồ sơ của tôi' })).closest('div') as HTMLElement;
+    const rows = await within(log.parentElement ?? log).findAllByRole('row');
+    // 02:05 UTC is 09:05 in Vietnam; 14:30 UTC on the 22nd is 21:30 the same day.
+    expect(rows[1]).toHaveTextContent('23-11-2026 09:05Lê Quang HuyThông tin sức khỏe');
+    expect(rows[2]).toHaveTextContent('22-11-2026 21:30Lê Quang HuyTiêm chủng');
+  });
+
+  it('shows what a person shares, the no-access notice on the rest, and requests access to more sections', async () => {
+    const fetchMock = mockApi({
+      ...server,
+      [`/api/invitations/${patient.userId}`]: ({ init }) =>
+        init?.method === 'POST'
+          ? ok(
+              {
+                id: '0d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a',
+                kind: 'request',
+                status: 'pending',
+                direction: 'outgoing',
+                person: { id: ownerId, fullName: hoa.fullName },
+                counterpart: { fullName: hoa.fullName, phoneMasked: '091****678' },
+                sections: ['prescriptions'],
+                note: null,
+                responseNote: null,
+                needsChildAssent: false,
+                createdAt: '2026-11-24T03:00:00.000Z',
+                answeredAt: null,
+              },
+              201,
+            )
+          : ok(invitationPage([])),
+    });
+    logInAs(patient);
+    const { user } = renderApp(`/patientinformation/?id=${ownerId}`);
+
+    expect(await screen.findByRole('heading', { name: hoa.fullName, level: 2 })).toBeVisible();
+    expect(screen.getByText('5 Trần Phú, Đà Nẵng')).toBeVisible();
+    expect(screen.getByText('Tiêm chủng').closest('li')).toHaveTextContent('Được xem');
+    expect(screen.getByText('Đơn thuốc').closest('li')).toHaveTextContent('Chưa được chia sẻ');
+    expect(screen.getByText(`${hoa.fullName} chưa chia sẻ phần thông tin này với bạn.`)).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Ai đã xem hồ sơ của tôi' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Yêu cầu quyền truy cập' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yêu cầu quyền truy cập' });
+    // Only what is not shared yet is offered, and nothing is ticked.
+    expect(within(dialog).queryByRole('checkbox', { name: 'Tiêm chủng' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'Đơn thuốc' })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Đơn thuốc' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Gửi yêu cầu' }));
+
+    expect(await screen.findByText('Đã gửi yêu cầu.')).toBeVisible();
+    expect(bodiesOf(fetchMock, 'POST', `/api/invitations/${patient.userId}`)).toEqual([
+      { kind: 'request', personId: ownerId, sections: ['prescriptions'], childAssent: false },
+    ]);
+  });
+
+  it('shows the no-access notice when the information is not shared or access was revoked', async () => {
+    mockApi({ ...server, [`/api/relative/${ownerId}`]: fail(404, 'NOT_FOUND', 'Không tìm thấy.') });
+    logInAs(patient);
+    renderApp(`/patientinformation/?id=${ownerId}`);
+
+    expect(await screen.findByText('Bạn không có quyền xem hồ sơ này, hoặc quyền đã bị thu hồi.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Yêu cầu quyền truy cập' })).toBeVisible();
+  });
+});

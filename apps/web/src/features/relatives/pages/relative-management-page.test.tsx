@@ -1,0 +1,268 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, mockApi, ok } from '../../../test/api-mock.ts';
+import { logInAs, patient } from '../../../test/auth.ts';
+import { fieldLabel } from '../../../test/labels.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { child, childId, elder, family, follows, followerShare, invitationPage, outgoingInvite, requestForChild } from './fixtures.ts';
+
+type FetchMock = ReturnType<typeof mockApi>;
+function bodiesOf(fetchMock: FetchMock, method: string, path: string): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([input, init]) => new URL(String(input), 'http://localhost').pathname === path && init?.method === method)
+    .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : null));
+}
+
+const server = {
+  [`/api/dashboard/${patient.userId}`]: ok({ countInvites: 1 }),
+  [`/api/relatives/${patient.userId}`]: ok([child, elder]),
+  [`/api/follows/${patient.userId}`]: ok(follows),
+  [`/api/groups/${patient.userId}`]: ok([family]),
+  '/api/group-types': ok(['family', 'patients', 'friends', 'colleagues', 'other']),
+  [`/api/invitations/${patient.userId}`]: ({ url }: { url: URL }) =>
+    ok(url.searchParams.get('type') === 'outgoing' ? invitationPage([outgoingInvite]) : invitationPage([requestForChild])),
+};
+
+describe('relatives page (issue 14)', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T03:00:00.000Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('lists the profiles I manage, the child one marked', async () => {
+    mockApi(server);
+    logInAs(patient);
+    renderApp('/relativemanagement/');
+
+    expect(await screen.findByRole('heading', { name: 'Quản lý người thân', level: 1 })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Hồ sơ tôi quản lý' })).toHaveAttribute('aria-selected', 'true');
+    const item = (await screen.findByText(child.info.fullName)).closest('li') as HTMLElement;
+    expect(within(item).getByText('Trẻ em 7–15 tuổi')).toBeVisible();
+    expect(within(item).getByText(/Sinh ngày 02-03-2018/)).toBeVisible();
+    expect(screen.getByText('Đang chia sẻ với 1 người')).toBeVisible();
+  });
+
+  it('says a deleted profile with bookings was archived, after asking', async () => {
+    const fetchMock = mockApi({ ...server, [`/api/relative/${elder.id}`]: ok({ archived: true }) });
+    logInAs(patient);
+    const { user } = renderApp('/relativemanagement/');
+
+    await user.click(await screen.findByRole('button', { name: `Xóa hồ sơ của ${elder.info.fullName}` }));
+    const confirm = await screen.findByRole('dialog', { name: 'Xóa hồ sơ' });
+    expect(bodiesOf(fetchMock, 'DELETE', `/api/relative/${elder.id}`)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Xóa hồ sơ' }));
+
+    expect(await screen.findByText(/được lưu trữ thay vì xóa vì đã có lịch hẹn hoặc hồ sơ sức khỏe/)).toBeVisible();
+    expect(bodiesOf(fetchMock, 'DELETE', `/api/relative/${elder.id}`)).toHaveLength(1);
+  });
+
+  it('adds a profile with the §3 fields, gender male unless chosen', async () => {
+    const fetchMock = mockApi({
+      ...server,
+      [`/api/relative/${patient.userId}`]: ok(child, 201),
+    });
+    logInAs(patient);
+    const { user } = renderApp('/relativemanagement/');
+
+    await user.click(await screen.findByRole('button', { name: 'Thêm hồ sơ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Thêm hồ sơ người thân' });
+    await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    expect(bodiesOf(fetchMock, 'POST', `/api/relative/${patient.userId}`)).toHaveLength(0);
+    expect(within(dialog).getAllByText('Vui lòng nhập thông tin này.').length).toBeGreaterThan(0);
+
+    await user.type(within(dialog).getByLabelText(fieldLabel('Họ và tên')), 'Nguyễn Minh Khang');
+    await user.type(within(dialog).getByLabelText(fieldLabel('Số điện thoại')), '0901234567');
+    await user.type(within(dialog).getByLabelText(fieldLabel('Ngày sinh')), '02/03/2018');
+    await user.type(within(dialog).getByLabelText(fieldLabel('Địa chỉ')), '12 Lý Thường Kiệt, Hà Nội');
+    await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+
+    expect(await screen.findByText('Đã thêm hồ sơ.')).toBeVisible();
+    expect(bodiesOf(fetchMock, 'POST', `/api/relative/${patient.userId}`)).toEqual([
+      {
+        fullName: 'Nguyễn Minh Khang',
+        phone: '0901234567',
+        callingCodes: '+84',
+        nameCountry: 'Việt Nam',
+        gender: 'male',
+        dateOfBirth: '2018-03-02',
+        email: '',
+        address: '12 Lý Thường Kiệt, Hà Nội',
+      },
+    ]);
+  });
+
+  it('opens on the invitations for ?type=watched; accepting a request for a child needs sections, a note and the child’s agreement', async () => {
+    const fetchMock = mockApi({
+      ...server,
+      [`/api/invitations/${requestForChild.id}/answer`]: ok({
+        ...requestForChild,
+        status: 'accepted',
+        answeredAt: '2026-11-24T03:00:00.000Z',
+      }),
+    });
+    logInAs(patient);
+    const { user } = renderApp('/relativemanagement/?type=watched');
+
+    expect(await screen.findByRole('tab', { name: 'Lời mời' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('1 lời mời chờ bạn trả lời')).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Chấp nhận lời mời của Lê Quang Huy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Chấp nhận lời mời' });
+
+    // Nothing ticked in advance; "Tất cả" is a choice of its own.
+    for (const box of within(dialog)
+      .getAllByRole('checkbox')
+      .filter((box) => box.closest('[role="group"]')))
+      expect(box).not.toBeChecked();
+    expect(within(dialog).getByText(/Điều 24 Luật Bảo vệ dữ liệu cá nhân số 91\/2025\/QH15/)).toBeVisible();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Chấp nhận' }));
+    expect(within(dialog).getByText('Vui lòng chọn ít nhất một phần thông tin để chia sẻ.')).toBeVisible();
+    expect(within(dialog).getByText('Vui lòng nhập lời nhắn khi trả lời.')).toBeVisible();
+    expect(within(dialog).getByText('Vui lòng xác nhận trẻ đã đồng ý.')).toBeVisible();
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Tiêm chủng' }));
+    expect(within(dialog).getByTestId('consent-wording')).toHaveTextContent(
+      `Tôi đồng ý chia sẻ các phần thông tin sau của hồ sơ ${child.info.fullName}: Tiêm chủng.`,
+    );
+    await user.click(within(dialog).getByRole('checkbox', { name: /Tôi xác nhận đã giải thích cho trẻ/ }));
+    await user.type(within(dialog).getByLabelText(fieldLabel('Lời nhắn trả lời')), 'Đồng ý, chỉ phần tiêm chủng.');
+    await user.click(within(dialog).getByRole('button', { name: 'Chấp nhận' }));
+
+    expect(await screen.findByText('Đã chấp nhận lời mời.')).toBeVisible();
+    const [body] = bodiesOf(fetchMock, 'POST', `/api/invitations/${requestForChild.id}/answer`);
+    expect(body).toEqual({
+      accept: true,
+      note: 'Đồng ý, chỉ phần tiêm chủng.',
+      sections: ['vaccines'],
+      childAssent: true,
+      consentText: expect.stringContaining('Tiêm chủng'),
+    });
+  });
+
+  it('invites someone to follow a child profile: no section ticked, the consent wording sent, the child’s agreement required', async () => {
+    const fetchMock = mockApi({
+      ...server,
+      [`/api/invitations/${patient.userId}`]: ({ url, init }) =>
+        init?.method === 'POST'
+          ? ok(outgoingInvite, 201)
+          : ok(url.searchParams.get('type') === 'outgoing' ? invitationPage([outgoingInvite]) : invitationPage([])),
+    });
+    logInAs(patient);
+    const { user } = renderApp('/relativemanagement/');
+
+    await user.click(await screen.findByRole('button', { name: `Mời theo dõi hồ sơ của ${child.info.fullName}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mời theo dõi' });
+    expect(within(dialog).getByTestId('consent-wording')).toHaveTextContent('Hãy chọn phần thông tin chia sẻ để xem nội dung đồng ý.');
+    await user.type(within(dialog).getByLabelText(fieldLabel('Số điện thoại')), '0987654321');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Thông tin sức khỏe' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Tiêm chủng' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Gửi lời mời' }));
+    expect(within(dialog).getByText('Vui lòng xác nhận trẻ đã đồng ý.')).toBeVisible();
+    expect(bodiesOf(fetchMock, 'POST', `/api/invitations/${patient.userId}`)).toHaveLength(0);
+
+    // "Tất cả" clears the named sections: it is its own explicit choice.
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Tất cả' }));
+    expect(within(dialog).getByRole('checkbox', { name: 'Tiêm chủng' })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Tiêm chủng' }));
+    expect(within(dialog).getByRole('checkbox', { name: 'Tất cả' })).not.toBeChecked();
+
+    await user.click(within(dialog).getByRole('checkbox', { name: /Tôi xác nhận đã giải thích cho trẻ/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Gửi lời mời' }));
+    expect(await screen.findByText('Đã gửi lời mời.')).toBeVisible();
+    expect(bodiesOf(fetchMock, 'POST', `/api/invitations/${patient.userId}`)).toEqual([
+      {
+        kind: 'invite',
+        phone: '0987654321',
+        callingCodes: '+84',
+        personId: childId,
+        sections: ['vaccines'],
+        childAssent: true,
+        consentText: `Tôi đồng ý chia sẻ các phần thông tin sau của hồ sơ ${child.info.fullName}: Tiêm chủng. Người theo dõi chỉ xem được những phần này. Tôi có thể thay đổi hoặc thu hồi quyền này bất cứ lúc nào tại trang Quản lý người thân.`,
+      },
+    ]);
+  });
+
+  it('revokes a follower after confirmation', async () => {
+    const fetchMock = mockApi({ ...server, [`/api/follows/share/${followerShare.id}`]: ok(null) });
+    logInAs(patient);
+    const { user } = renderApp('/relativemanagement/?tab=followers');
+
+    await user.click(await screen.findByRole('button', { name: 'Thu hồi quyền theo dõi của Lê Quang Huy' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Thu hồi quyền theo dõi' });
+    await user.click(within(confirm).getByRole('button', { name: 'Thu hồi' }));
+    expect(await screen.findByText('Đã thu hồi quyền theo dõi.')).toBeVisible();
+    expect(bodiesOf(fetchMock, 'DELETE', `/api/follows/share/${followerShare.id}`)).toHaveLength(1);
+  });
+
+  it('shows the server’s message when a group with members cannot be deleted', async () => {
+    mockApi({
+      ...server,
+      [`/api/group/${family.id}`]: fail(409, 'GROUP_NOT_EMPTY', 'Nhóm vẫn còn thành viên nên chưa thể xóa.'),
+    });
+    logInAs(patient);
+    const { user } = renderApp('/relativemanagement/?tab=groups');
+
+    await user.click(await screen.findByRole('button', { name: `Xóa nhóm ${family.name}` }));
+    const confirm = await screen.findByRole('dialog', { name: 'Xóa nhóm' });
+    await user.click(within(confirm).getByRole('button', { name: 'Xóa nhóm' }));
+    expect(await screen.findByText('Nhóm vẫn còn thành viên nên chưa thể xóa.')).toBeVisible();
+  });
+
+  it('creates a group with a name and a type from the list, and adds a profile I manage to it', async () => {
+    const fetchMock = mockApi({
+      ...server,
+      [`/api/groups/${patient.userId}`]: ({ init }) =>
+        init?.method === 'POST' ? ok({ ...family, id: family.id, memberCount: 0, members: [] }, 201) : ok([family]),
+      [`/api/group/${family.id}/members/${childId}`]: ok({
+        ...family,
+        memberCount: 2,
+        members: [...family.members, { id: childId, fullName: child.info.fullName }],
+      }),
+    });
+    logInAs(patient);
+    const { user } = renderApp('/relativemanagement/?tab=groups');
+
+    await user.click(await screen.findByRole('button', { name: 'Tạo nhóm' }));
+    expect(bodiesOf(fetchMock, 'POST', `/api/groups/${patient.userId}`)).toHaveLength(0);
+    await user.type(screen.getByLabelText(fieldLabel('Tên nhóm')), 'Gia đình nội');
+    // Chosen with the keyboard: the first type of the list.
+    screen.getByRole('combobox', { name: fieldLabel('Loại nhóm') }).focus();
+    await user.keyboard('{ArrowDown}{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Tạo nhóm' }));
+    expect(await screen.findByText('Đã tạo nhóm.')).toBeVisible();
+    expect(bodiesOf(fetchMock, 'POST', `/api/groups/${patient.userId}`)).toEqual([{ name: 'Gia đình nội', type: 'family' }]);
+
+    // The people a group may hold: those I follow (already a member here) and the profiles I manage.
+    const candidates = screen.getByRole('combobox', { name: `Thêm người vào nhóm ${family.name}` });
+    candidates.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(
+      within(screen.getByRole('listbox', { name: `Thêm người vào nhóm ${family.name}`, hidden: true })).queryByText('Trần Thị Hoa'),
+    ).toBeNull();
+    await user.keyboard('{Enter}');
+    expect(candidates).toHaveValue(child.info.fullName);
+    await user.click(screen.getByRole('button', { name: 'Thêm' }));
+    expect(await screen.findByText('Đã thêm vào nhóm.')).toBeVisible();
+    expect(bodiesOf(fetchMock, 'PUT', `/api/group/${family.id}/members/${childId}`)).toHaveLength(1);
+  });
+
+  it('withdraws an invitation I sent, after confirmation', async () => {
+    const fetchMock = mockApi({ ...server, [`/api/invitations/${outgoingInvite.id}`]: ok(null) });
+    logInAs(patient);
+    const { user } = renderApp('/relativemanagement/?tab=invitations');
+
+    await user.click(await screen.findByRole('button', { name: 'Rút lại lời mời gửi Người dùng 098****111' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Rút lại lời mời' })).getByRole('button', { name: 'Rút lại' }));
+    await waitFor(() => expect(bodiesOf(fetchMock, 'DELETE', `/api/invitations/${outgoingInvite.id}`)).toHaveLength(1));
+  });
+
+  it('says when the profiles cannot be loaded, with a retry', async () => {
+    mockApi({ ...server, [`/api/relatives/${patient.userId}`]: fail(503, 'UNAVAILABLE', 'Dịch vụ tạm thời gián đoạn.') });
+    logInAs(patient);
+    renderApp('/relativemanagement/');
+    const alert = (await screen.findByText(/Không tải được danh sách hồ sơ\./)).closest('[role="alert"]') as HTMLElement;
+    expect(alert).toHaveTextContent('Dịch vụ tạm thời gián đoạn.');
+    expect(within(alert).getByRole('button', { name: 'Thử lại' })).toBeVisible();
+  });
+});

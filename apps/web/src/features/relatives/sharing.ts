@@ -1,0 +1,20 @@
+import { GRANTED_SECTIONS, SHARE_SECTIONS, type GrantedSection } from '@rhc/domain';
+import type { TFunction } from 'i18next';
+
+export { GRANTED_SECTIONS, SHARE_SECTIONS, type GrantedSection };
+
+/** The sections of a grant in words ("Health info, Vaccines"), in the reader's language. */
+export function sectionList(t: TFunction<'relatives'>, sections: readonly string[]): string {
+  return sections.map((section) => t(`sections.${section as GrantedSection}`)).join(', ');
+}
+
+/**
+ * The consent wording the holder is shown before sharing (decision 022: kept with the grant, in the language shown).
+ * It names the profile and the chosen sections, so the record says exactly what was agreed to.
+ */
+export function consentWording(t: TFunction<'relatives'>, person: string, sections: readonly string[]): string {
+  return t('consent.text', { person, sections: sectionList(t, sections) });
+}
+
+/** An instant in lists: Vietnam's day and time (DD-MM-YYYY HH:mm). */
+export const DATE_TIME_FORMAT = 'DD-MM-YYYY HH:mm';
