@@ -78,9 +78,11 @@ describe('the header when logged in (spec §2)', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Thông báo (3)' }));
 
-    const sentence = await screen.findByText('Bạn có 3 yêu cầu cấp quyền hoặc theo dõi chưa phản hồi.');
+    // The bell's popover (the home page says it too, in its own notice).
+    const bell = await screen.findByRole('dialog', { name: 'Thông báo' });
+    const sentence = await within(bell).findByText('Bạn có 3 yêu cầu cấp quyền hoặc theo dõi chưa phản hồi.');
     await waitFor(() => expect(sentence).toBeVisible());
-    expect(screen.getByRole('link', { name: 'Kiểm tra ngay' })).toHaveAttribute('href', '/relativemanagement/?type=watched');
+    expect(within(bell).getByRole('link', { name: 'Kiểm tra ngay' })).toHaveAttribute('href', '/relativemanagement/?type=watched');
   });
 
   it('asks before signing out, and No keeps the person logged in', async () => {
