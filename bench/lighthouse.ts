@@ -35,6 +35,7 @@ const PAGES: { name: string; path: string; signedIn?: boolean }[] = [
   { name: 'home', path: '/' },
   { name: 'login', path: '/login/' },
   { name: 'healthcare (patient)', path: '/healthcare/', signedIn: true },
+  { name: 'relatives (patient)', path: '/relativemanagement/', signedIn: true },
 ];
 
 /** Issue 13's targets. */
