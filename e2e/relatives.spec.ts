@@ -124,7 +124,7 @@ for (const [language, prefixes] of [
       await expect(pageB.getByText(A.address)).toBeVisible();
       await expect(pageB.getByRole('listitem').filter({ hasText: r.sections.vaccines })).toContainText(r.patient.shared);
       await expect(pageB.getByRole('listitem').filter({ hasText: r.sections.prescriptions })).toContainText(r.patient.notShared);
-      await expect(pageB.getByText(fill(r.patient.noAccess, { name: A.fullName }))).toBeVisible();
+      await expect(pageB.getByText(fill(r.patient.noAccessSections, { name: A.fullName }))).toBeVisible();
       await expectNoSeriousA11yViolations(pageB, 'patient information, shared with me');
     });
 

@@ -93,7 +93,7 @@ describe('patient information page (issue 14)', { timeout: 30_000 }, () => {
     expect(screen.getByText('5 Trần Phú, Đà Nẵng')).toBeVisible();
     expect(screen.getByText('Tiêm chủng').closest('li')).toHaveTextContent('Được xem');
     expect(screen.getByText('Đơn thuốc').closest('li')).toHaveTextContent('Chưa được chia sẻ');
-    expect(screen.getByText(`${hoa.fullName} chưa chia sẻ phần thông tin này với bạn.`)).toBeVisible();
+    expect(screen.getByText(`${hoa.fullName} chưa chia sẻ với bạn các phần có biểu tượng khóa ở trên.`)).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Ai đã xem hồ sơ của tôi' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Yêu cầu quyền truy cập' }));

@@ -157,7 +157,7 @@ function PersonView(props: { id: string; userId: string; fallbackName?: string; 
               {t('patient.noneNotShared')}
             </Text>
           ) : (
-            <NoAccess message={t('patient.noAccess', { name: data.fullName })} onRequest={() => request(notShared)} />
+            <NoAccess message={t('patient.noAccessSections', { name: data.fullName })} onRequest={() => request(notShared)} />
           )}
         </Stack>
       </Paper>
