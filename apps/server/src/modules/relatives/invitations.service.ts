@@ -28,6 +28,7 @@ import { isViolation, UNIQUE_VIOLATION } from '../../db/errors.ts';
 import { createAuditLog, type AuditAction, type AuditEntry, type AuditLog } from '../../platform/audit/audit-log.ts';
 import type { Actor } from '../../platform/auth/authenticate.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { fieldError } from '../../platform/http/field-error.ts';
 import { translatorFor } from '../../platform/i18n/request-language.ts';
 import { markInAppRead, type InAppNotice } from '../../platform/messaging/in-app.ts';
 import type { QueuedMessage } from '../../platform/messaging/messaging.ts';
@@ -90,22 +91,13 @@ function holderOf(profile: ProfileFacts): string {
   return (profile.accountId ?? profile.managerId) as string;
 }
 
-function validationError(
-  language: Language,
-  field: string,
-  key: 'validation.required' | 'validation.phone_invalid' | 'validation.phone_any_invalid',
-) {
-  const t = translatorFor(language);
-  return new AppError(400, 'VALIDATION_FAILED', {}, [{ field, code: 'custom', message: t(`errors:${key}`) }]);
-}
-
 /** The stored form of the addressee's phone: Vietnamese numbers as accounts keep them, others as digits. */
 function normalisedPhone(callingCode: string, phone: string | undefined, language: Language): string {
-  if (!phone) throw validationError(language, 'body.phone', 'validation.required');
+  if (!phone) throw fieldError(language, 'body.phone', 'validation.required');
   const vietnamese = callingCode === VN_CALLING_CODE;
   const stored = vietnamese ? normalizeVietnamesePhone(phone) : cleanPhone(phone);
   if (!isPhoneOf(callingCode, stored))
-    throw validationError(language, 'body.phone', vietnamese ? 'validation.phone_invalid' : 'validation.phone_any_invalid');
+    throw fieldError(language, 'body.phone', vietnamese ? 'validation.phone_invalid' : 'validation.phone_any_invalid');
   return stored;
 }
 
@@ -413,7 +405,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
             const profile = await repo.profile(profileId);
             if (!profile || profile.archivedAt || holderOf(profile) !== me.id) throw AppError.notFound();
             if (!body.sections) throw new AppError(400, 'SECTIONS_REQUIRED');
-            if (!body.consentText) throw validationError(meta.language, 'body.consentText', 'validation.required');
+            if (!body.consentText) throw fieldError(meta.language, 'body.consentText', 'validation.required');
             if (isChildProfile(profile, meta.now) && !body.childAssent) throw new AppError(400, 'CHILD_ASSENT_REQUIRED');
             await grant(
               repo,

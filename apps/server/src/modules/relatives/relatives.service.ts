@@ -30,7 +30,7 @@ import { FOREIGN_KEY_VIOLATION, isViolation } from '../../db/errors.ts';
 import { createAuditLog, type AuditEntry, type AuditLog } from '../../platform/audit/audit-log.ts';
 import type { Actor } from '../../platform/auth/authenticate.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { translatorFor } from '../../platform/i18n/request-language.ts';
+import { fieldError } from '../../platform/http/field-error.ts';
 import type { AccessService } from './access.service.ts';
 import {
   createRelativesRepository,
@@ -60,12 +60,7 @@ export interface RelativesRequestMeta {
 
 /** The stored fields of a profile body; a birthday after Vietnam's today is refused (400, as the schema's own checks). */
 function managedFields(body: ProfileBody, meta: RelativesRequestMeta): ManagedFields {
-  if (body.dateOfBirth > vietnamDay(meta.now)) {
-    const t = translatorFor(meta.language);
-    throw new AppError(400, 'VALIDATION_FAILED', {}, [
-      { field: 'dateOfBirth', code: 'custom', message: t('errors:validation.birthday_future') },
-    ]);
-  }
+  if (body.dateOfBirth > vietnamDay(meta.now)) throw fieldError(meta.language, 'dateOfBirth', 'validation.birthday_future');
   return {
     fullName: body.fullName,
     phone: body.phone,

@@ -15,7 +15,7 @@ import {
 import type { Language } from '@rhc/i18n';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { translatorFor } from '../../platform/i18n/request-language.ts';
+import { fieldError } from '../../platform/http/field-error.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { createAvailability, findWorkTimeFor } from './availability.ts';
 import {
@@ -52,15 +52,6 @@ function toHoliday(row: HolidayRow): Holiday {
   return { id: row.id, startDate: row.startDate, endDate: row.endDate };
 }
 
-function validationError(
-  language: Language,
-  field: string,
-  key: 'validation.same_day' | 'validation.end_before_start' | 'validation.invalid',
-) {
-  const t = translatorFor(language);
-  return new AppError(400, 'VALIDATION_FAILED', {}, [{ field, code: 'custom', message: t(`errors:${key}`) }]);
-}
-
 /**
  * The stored form of a work time body: the Vietnam day and wall-clock minutes of its first occurrence. Start and
  * end must fall on one Vietnam day (a stored work time is a span within a day).
@@ -69,11 +60,11 @@ function workTimeValues(body: WorkTimeBody, mode: WorkMode, language: Language):
   const startsAt = new Date(body.startsAt);
   const endsAt = new Date(body.endsAt);
   const firstDay = vietnamDay(startsAt);
-  if (vietnamDay(endsAt) !== firstDay) throw validationError(language, 'body.endsAt', 'validation.same_day');
+  if (vietnamDay(endsAt) !== firstDay) throw fieldError(language, 'body.endsAt', 'validation.same_day');
   const startMinute = vietnamMinuteOfDay(startsAt);
   const endMinute = vietnamMinuteOfDay(endsAt);
   // Seconds are dropped, so 08:00:10–08:00:50 is no span at all.
-  if (endMinute <= startMinute) throw validationError(language, 'body.endsAt', 'validation.end_before_start');
+  if (endMinute <= startMinute) throw fieldError(language, 'body.endsAt', 'validation.end_before_start');
   const r = body.recurrence;
   return {
     mode,
@@ -202,7 +193,7 @@ export function createSchedulesService(deps: SchedulesDeps) {
       const values = workTimeValues(body, mode, language);
       if (mode === 'direct') {
         if (values.workUnitId == null) throw new AppError(400, 'WORK_TIME_PLACE_REQUIRED');
-        if (!(await repository.findWorkUnit(values.workUnitId))) throw validationError(language, 'body.workUnitId', 'validation.invalid');
+        if (!(await repository.findWorkUnit(values.workUnitId))) throw fieldError(language, 'body.workUnitId', 'validation.invalid');
       }
       if (Date.parse(body.startsAt) <= input.now.getTime()) throw new AppError(422, 'WORK_TIME_PAST');
       const candidate = toDomainCandidate(values, body, mode);
@@ -268,7 +259,7 @@ export function createSchedulesService(deps: SchedulesDeps) {
     ): Promise<{ items: WorkOccurrence[]; total: number; page: number; size: number }> {
       const { range, rows, units } = await loadOwnMonth(actorId, doctorId, query.year, query.month);
       const day = range.days[query.day - 1];
-      if (!day) throw validationError(language, 'querystring.day', 'validation.invalid');
+      if (!day) throw fieldError(language, 'querystring.day', 'validation.invalid');
       const occurrences = occurrencesOn(day, rows, units, language);
       const first = query.page * query.size;
       return { items: occurrences.slice(first, first + query.size), total: occurrences.length, page: query.page, size: query.size };
