@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { RESULTS_DIR } from './support/results-dir.ts';
 
 /** Debian's Chromium, never a downloaded browser (the machines reach only the npm and Debian registries). */
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -13,7 +14,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   globalSetup: './support/global-setup.ts',
-  outputDir: './test-results',
+  outputDir: RESULTS_DIR,
   fullyParallel: true,
   workers: 2,
   retries: 0,

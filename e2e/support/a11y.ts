@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { RESULTS_DIR } from './results-dir.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { Result } from 'axe-core';
@@ -10,7 +11,7 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
 /** Every failing check's message starts with this, so teardown can tell them from a journey that broke. */
 const A11Y_FAILURE = 'Accessibility:';
 /** One line per check (screen, address, every violation), for reading a whole run at once. */
-export const A11Y_REPORT = path.join(import.meta.dirname, '../test-results/a11y-report.jsonl');
+export const A11Y_REPORT = path.join(RESULTS_DIR, 'a11y-report.jsonl');
 
 /*
  * What a journey shows, as the browser reports it: a screen is the route of the page's address (ids become

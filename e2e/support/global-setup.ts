@@ -4,12 +4,14 @@ import path from 'node:path';
 import { startServerProcess } from '../../apps/server/test/server-process.ts';
 import { A11Y_REPORT } from './a11y.ts';
 import { startMailCatcher } from './mail-catcher.ts';
+import { RESULTS_DIR } from './results-dir.ts';
 import { SECRETS_FILE, secretsFoundIn } from './secrets.ts';
 
 /** The support contact the journeys expect to see in the footer: it must come from the server. */
 export const E2E_SUPPORT_CONTACT = { phone: '02838221234', email: 'hotro@e2e.rhc.test' };
-export const MAIL_DIR = path.join(import.meta.dirname, '../test-results/mail');
-const RESULTS_DIR = path.join(import.meta.dirname, '../test-results');
+export const MAIL_DIR = path.join(RESULTS_DIR, 'mail');
+/** The built app under test: `E2E_WEB_DIST` when set (a build of one's own), else the one `npm run build` writes. */
+const WEB_DIST = path.resolve(process.env.E2E_WEB_DIST ?? path.join(import.meta.dirname, '../../apps/web/dist'));
 
 /**
  * Starts the built app as `npm start` runs it — its own process, a free port, a temporary data dir, real SMTP
@@ -17,7 +19,7 @@ const RESULTS_DIR = path.join(import.meta.dirname, '../test-results');
  * is kept in test-results/server.log and must not contain any password, code or token the journeys used.
  */
 export default async function globalSetup() {
-  const webIndex = path.join(import.meta.dirname, '../../apps/web/dist/index.html');
+  const webIndex = path.join(WEB_DIST, 'index.html');
   await fs.access(webIndex).catch(() => {
     throw new Error('The web app is not built: run "npm run build" first (npm run test:e2e does).');
   });
@@ -29,6 +31,9 @@ export default async function globalSetup() {
   const server = await startServerProcess({
     NODE_ENV: 'development',
     DATA_DIR: dataDir,
+    WEB_DIST_DIR: WEB_DIST,
+    // As behind a load balancer: sign-ups by API say where they come from (support/sessions.ts addressOf).
+    TRUST_PROXY: 'true',
     SMTP_URL: mail.url,
     SUPPORT_PHONE: E2E_SUPPORT_CONTACT.phone,
     SUPPORT_EMAIL: E2E_SUPPORT_CONTACT.email,

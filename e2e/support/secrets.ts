@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { RESULTS_DIR } from './results-dir.ts';
 
 /** Every password, code and token a journey uses is noted here; global teardown checks none reached the server log. */
-export const SECRETS_FILE = path.join(import.meta.dirname, '../test-results/secrets.txt');
+export const SECRETS_FILE = path.join(RESULTS_DIR, 'secrets.txt');
 
 export function noteSecret(value: string): void {
   fs.mkdirSync(path.dirname(SECRETS_FILE), { recursive: true });
