@@ -1,0 +1,221 @@
+import type { Analysis, Follows, Measurement } from '@rhc/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, ok } from '../../../test/api-mock.ts';
+import { logInAs, patient } from '../../../test/auth.ts';
+import { fieldLabel } from '../../../test/labels.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+type FetchMock = ReturnType<typeof mockApi>;
+function callsOf(fetchMock: FetchMock, method: string, path: string): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([input, init]) => new URL(String(input), 'http://localhost').pathname === path && (init?.method ?? 'GET') === method)
+    .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : null));
+}
+
+const ownerId = '4d5e6f7a-8b9c-4d0e-9f1a-3b4c5d6e7f8a';
+const base = { height: null, weight: null, bmi: null, bloodSugar: null, symptoms: '', note: '', category: 'routine' as const };
+const stamp = { createdAt: '2026-11-20T01:00:00.000Z', updatedAt: '2026-11-20T01:00:00.000Z' };
+
+const red: Measurement = {
+  ...base,
+  ...stamp,
+  id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  infoId: patient.userId,
+  measuredAt: '2026-11-23T01:15:00.000Z',
+  systolic: 185,
+  diastolic: 112,
+  heartRate: 96,
+  bloodSugar: 320,
+  symptoms: 'Đau đầu',
+  assessment: {
+    bloodPressure: { band: 'emergency', colour: 'red' },
+    heartRate: { band: 'normal', colour: 'green' },
+    bloodSugar: { band: 'diabetes', colour: 'red' },
+  },
+};
+const green: Measurement = {
+  ...base,
+  ...stamp,
+  id: '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e',
+  infoId: patient.userId,
+  measuredAt: '2026-11-20T01:00:00.000Z',
+  systolic: 118,
+  diastolic: 76,
+  heartRate: 70,
+  height: 158,
+  weight: 52,
+  bmi: 20.8,
+  assessment: {
+    bloodPressure: { band: 'normal', colour: 'green' },
+    heartRate: { band: 'normal', colour: 'green' },
+    bmi: { band: 'normal', colour: 'green', asiaPacific: 'normal' },
+  },
+};
+
+const noFollows: Follows = { following: [], followers: [] };
+const sharedWithMe: Follows = {
+  followers: [],
+  following: [
+    {
+      id: '5e6f7a8b-9c0d-4e1f-8a2b-4c5d6e7f8a9b',
+      person: { id: ownerId, fullName: 'Trần Văn Hùng', hasAccount: true },
+      watcher: { id: patient.userId, fullName: patient.fullName },
+      sections: ['health_info'],
+      childAssent: false,
+      grantedAt: '2026-11-01T01:00:00.000Z',
+      changedAt: '2026-11-01T01:00:00.000Z',
+    },
+  ],
+};
+
+function page(items: Measurement[]) {
+  return ok({ items, total: items.length, page: 0, size: 10 });
+}
+
+const analysis: Analysis = {
+  from: '2026-10-26',
+  to: '2026-11-24',
+  adultBands: true,
+  bloodPressure: {
+    count: 2,
+    systolic: { min: 118, avg: 151.5, max: 185 },
+    diastolic: { min: 76, avg: 94, max: 112 },
+    bands: [
+      { band: 'normal', colour: 'green', count: 1 },
+      { band: 'emergency', colour: 'red', count: 1 },
+    ],
+  },
+  heartRate: { count: 2, stats: { min: 70, avg: 83, max: 96 }, bands: [{ band: 'normal', colour: 'green', count: 2 }] },
+  bloodSugar: { count: 1, stats: { min: 320, avg: 320, max: 320 }, bands: [{ band: 'diabetes', colour: 'red', count: 1 }] },
+  bmi: { count: 0, stats: null, bands: [] },
+  points: [
+    { measuredAt: green.measuredAt, systolic: 118, diastolic: 76, heartRate: 70, bloodSugar: null, bmi: 20.8 },
+    { measuredAt: red.measuredAt, systolic: 185, diastolic: 112, heartRate: 96, bloodSugar: 320, bmi: null },
+  ],
+  pointsLimit: 2000,
+  truncated: false,
+};
+
+const server = {
+  [`/api/dashboard/${patient.userId}`]: ok({ countInvites: 0 }),
+  [`/api/relatives/${patient.userId}`]: ok([]),
+  [`/api/follows/${patient.userId}`]: ok(noFollows),
+  [`/api/health-measurement/${patient.userId}`]: page([red, green]),
+  [`/api/health-measurement/${patient.userId}/analysis`]: ok(analysis),
+};
+
+describe('health monitoring page (issue 16)', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T03:00:00.000Z'));
+    localStorage.removeItem('rhc.monitoring.sugarUnit');
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('lists my readings newest first, each value with its level and band, and the urgent-care sentence at ≥ 180/110', async () => {
+    mockApi(server);
+    logInAs(patient);
+    renderApp('/health-monitoring/');
+
+    expect(await screen.findByRole('heading', { name: 'Theo dõi sức khỏe', level: 1 })).toBeVisible();
+    const items = await screen.findAllByTestId('reading');
+    expect(within(items[0] as HTMLElement).getByText('23-11-2026 08:15')).toBeVisible();
+    expect(within(items[0] as HTMLElement).getByText('185/112 mmHg')).toBeVisible();
+    expect(within(items[0] as HTMLElement).getByText('Nguy hiểm · Cấp cứu')).toBeVisible();
+    // Stored in mg/dL, shown in mmol/L by default (320 / 18 = 17.8), in Vietnamese notation.
+    expect(within(items[0] as HTMLElement).getByText('17,8 mmol/L')).toBeVisible();
+    expect(within(items[0] as HTMLElement).getByText(/gọi 115/)).toBeVisible();
+    expect(within(items[1] as HTMLElement).getAllByText('Bình thường')).toHaveLength(3);
+    expect(within(items[1] as HTMLElement).getByText(/châu Á – Thái Bình Dương.*Bình thường/)).toBeVisible();
+  });
+
+  it('enforces systolic, diastolic and heart rate together before sending, and sends blood sugar in mg/dL', async () => {
+    const fetchMock = mockApi({
+      ...server,
+      [`/api/health-measurement/${patient.userId}`]: ({ init }: { init?: RequestInit }) =>
+        init?.method === 'POST' ? ok(green, 201) : page([red, green]),
+    });
+    logInAs(patient);
+    const { user } = renderApp('/health-monitoring/');
+
+    await user.click(await screen.findByRole('button', { name: 'Thêm chỉ số' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Thêm chỉ số' });
+    await user.type(within(dialog).getByLabelText('Tâm thu (mmHg)'), '150');
+    await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    expect(within(dialog).getAllByText(/^Huyết áp không hợp lệ/).length).toBeGreaterThan(0);
+    expect(callsOf(fetchMock, 'POST', `/api/health-measurement/${patient.userId}`)).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Tâm trương (mmHg)'), '95');
+    await user.type(within(dialog).getByLabelText('Nhịp tim (nhịp/phút)'), '80');
+    await user.type(within(dialog).getByLabelText('Đường huyết (mmol/L)'), '5,6');
+    await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+
+    expect(await screen.findByText('Đã thêm chỉ số.')).toBeVisible();
+    const [body] = callsOf(fetchMock, 'POST', `/api/health-measurement/${patient.userId}`) as Record<string, unknown>[];
+    expect(body).toMatchObject({ systolic: 150, diastolic: 95, heartRate: 80, bloodSugar: 100.8, category: 'routine' });
+  });
+
+  it('deletes a reading only after the confirmation', async () => {
+    const fetchMock = mockApi({ ...server, [`/api/health-measurement/${patient.userId}/${green.id}`]: ok({ id: green.id }) });
+    logInAs(patient);
+    const { user } = renderApp('/health-monitoring/');
+
+    await user.click(await screen.findByRole('button', { name: 'Xóa chỉ số đo lúc 20-11-2026 08:00' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Xóa chỉ số này?' });
+    expect(callsOf(fetchMock, 'DELETE', `/api/health-measurement/${patient.userId}/${green.id}`)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Xóa' }));
+    expect(await screen.findByText('Đã xóa chỉ số.')).toBeVisible();
+    expect(callsOf(fetchMock, 'DELETE', `/api/health-measurement/${patient.userId}/${green.id}`)).toHaveLength(1);
+  });
+
+  it('shows someone who shares health info with me read only: no add, edit or delete', async () => {
+    mockApi({
+      ...server,
+      [`/api/follows/${patient.userId}`]: ok(sharedWithMe),
+      [`/api/health-measurement/${ownerId}`]: page([{ ...green, infoId: ownerId }]),
+    });
+    logInAs(patient);
+    renderApp(`/health-monitoring/?person=${ownerId}`);
+
+    expect(await screen.findByText(/Trần Văn Hùng chia sẻ thông tin sức khỏe với bạn/)).toBeVisible();
+    expect(await screen.findAllByTestId('reading')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Thêm chỉ số' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Sửa chỉ số/ })).toBeNull();
+  });
+
+  it('opens the analysis of the last 30 days with figures, band counts and charts; refuses an end before the start', async () => {
+    const fetchMock = mockApi(server);
+    logInAs(patient);
+    const { user } = renderApp('/health-monitoring/?tab=analysis');
+
+    expect(await screen.findByRole('img', { name: /^Huyết áp tâm thu: 2 lần đo từ 26-10-2026 đến 24-11-2026/ })).toBeVisible();
+    const [query] = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname.endsWith('/analysis'));
+    expect(query?.searchParams.get('from')).toBe('2026-10-26');
+    expect(query?.searchParams.get('to')).toBe('2026-11-24');
+    expect(screen.getByText('Cấp cứu: 1', { exact: false })).toBeVisible();
+    expect(screen.getByRole('img', { name: /^Đường huyết: 1 lần đo/ })).toBeVisible();
+
+    await user.clear(screen.getByLabelText(fieldLabel('Đến ngày')));
+    await user.type(screen.getByLabelText(fieldLabel('Đến ngày')), '01/10/2026');
+    await user.tab();
+    await waitFor(() => expect(screen.getByText('Ngày kết thúc phải sau ngày bắt đầu.')).toBeVisible());
+  });
+  it('says so when the period has no readings', async () => {
+    const empty: Analysis = {
+      ...analysis,
+      bloodPressure: { count: 0, systolic: null, diastolic: null, bands: [] },
+      heartRate: { count: 0, stats: null, bands: [] },
+      bloodSugar: { count: 0, stats: null, bands: [] },
+      points: [],
+    };
+    mockApi({ ...server, [`/api/health-measurement/${patient.userId}/analysis`]: ok(empty) });
+    logInAs(patient);
+    renderApp('/health-monitoring/?tab=analysis');
+
+    expect(await screen.findByText('Không có chỉ số nào từ 26-10-2026 đến 24-11-2026.')).toBeVisible();
+    expect(screen.queryByRole('img', { name: /lần đo/ })).toBeNull();
+  });
+});

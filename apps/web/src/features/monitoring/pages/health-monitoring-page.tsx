@@ -1,0 +1,137 @@
+import { Alert, Button, Container, Group, Paper, SegmentedControl, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import '../styles.ts';
+import type { Measurement } from '@rhc/contracts';
+import { BLOOD_SUGAR_UNITS, type BloodSugarUnit } from '@rhc/domain';
+import { IconChartLine, IconEye, IconList, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LoadingState } from '../../../components/ui/query-state.tsx';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import { AnalysisPanel } from '../components/analysis-panel.tsx';
+import { HistoryPanel } from '../components/history-panel.tsx';
+import { MeasurementDialog } from '../components/measurement-dialog.tsx';
+import { useLast } from '../hooks/use-last.ts';
+import { usePeople } from '../hooks/use-people.ts';
+import { useSugarUnit } from '../hooks/use-sugar-unit.ts';
+import classes from '../monitoring.module.css';
+
+type Tab = 'history' | 'analysis';
+
+/**
+ * Spec §2 /health-monitoring/ (user menu IV): a person's readings — me, a profile I manage, or someone who shares
+ * "health info" with me (read only) — as a history list with add, edit and delete, and an analysis by date range.
+ */
+export function HealthMonitoringPage() {
+  const { t } = useTranslation('monitoring');
+  usePageTitle(t('title'));
+  const user = useAuthStore((state) => state.user);
+  const userId = user?.userId ?? '';
+  const { people, loading } = usePeople(userId, user?.fullName ?? '');
+  const [search, setSearch] = useSearchParams();
+  const [unit, setUnit] = useSugarUnit();
+  const [editing, setEditing] = useState<{ reading?: Measurement } | null>(null);
+  // The dialog keeps its title (add or edit) while it closes.
+  const shown = useLast(editing);
+
+  const tab: Tab = search.get('tab') === 'analysis' ? 'analysis' : 'history';
+  const wanted = search.get('person') ?? userId;
+  const person = people.find((p) => p.id === wanted) ?? people[0];
+
+  const setParam = (key: string, value: string | null) => {
+    const next = new URLSearchParams(search);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setSearch(next, { replace: true });
+  };
+
+  if (!userId || !person) return null;
+
+  const groups = [
+    {
+      group: t('person.groupMe'),
+      items: people
+        .filter((p) => p.kind === 'self')
+        .map((p) => ({ value: p.id, label: p.name ? t('person.me', { name: p.name }) : t('person.meOnly') })),
+    },
+    { group: t('person.groupManaged'), items: people.filter((p) => p.kind === 'managed').map((p) => ({ value: p.id, label: p.name })) },
+    { group: t('person.groupShared'), items: people.filter((p) => p.kind === 'shared').map((p) => ({ value: p.id, label: p.name })) },
+  ].filter((group) => group.items.length > 0);
+
+  return (
+    <Container size="lg" className={classes.page}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} className={classes.title}>
+            {t('title')}
+          </Title>
+          <Text c="dimmed">{t('intro')}</Text>
+        </Stack>
+        <Paper withBorder radius="md" p="md">
+          <Group align="flex-end" gap="md" wrap="wrap">
+            <Select
+              className={classes.grow}
+              label={t('person.label')}
+              data={groups}
+              value={person.id}
+              onChange={(value) => setParam('person', value === userId ? null : value)}
+              allowDeselect={false}
+              rightSection={loading ? <LoadingState minHeight={0} size="xs" /> : undefined}
+            />
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="sugar-unit-label">
+                {t('fields.unit')}
+              </Text>
+              <SegmentedControl
+                aria-labelledby="sugar-unit-label"
+                value={unit}
+                onChange={(value) => setUnit(value as BloodSugarUnit)}
+                data={BLOOD_SUGAR_UNITS.map((value) => ({ value, label: value }))}
+              />
+            </Stack>
+            {person.canWrite && (
+              <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setEditing({})}>
+                {t('actions.add')}
+              </Button>
+            )}
+          </Group>
+          {!person.canWrite && (
+            <Alert mt="sm" color="blue" variant="light" icon={<IconEye aria-hidden="true" />}>
+              {t('person.readOnly', { name: person.name })}
+            </Alert>
+          )}
+        </Paper>
+        <Tabs value={tab} onChange={(value) => setParam('tab', value === 'analysis' ? 'analysis' : null)} keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="history" leftSection={<IconList size={16} aria-hidden="true" />}>
+              {t('tabs.history')}
+            </Tabs.Tab>
+            <Tabs.Tab value="analysis" leftSection={<IconChartLine size={16} aria-hidden="true" />}>
+              {t('tabs.analysis')}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="history" pt="md">
+            <HistoryPanel
+              key={person.id}
+              infoId={person.id}
+              canWrite={person.canWrite}
+              unit={unit}
+              onEdit={(reading) => setEditing({ reading })}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="analysis" pt="md">
+            <AnalysisPanel key={person.id} infoId={person.id} unit={unit} />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+      <MeasurementDialog
+        opened={editing !== null}
+        infoId={person.id}
+        reading={shown?.reading}
+        unit={unit}
+        onClose={() => setEditing(null)}
+      />
+    </Container>
+  );
+}
