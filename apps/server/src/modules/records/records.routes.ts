@@ -1,0 +1,157 @@
+import { endpoints } from '@rhc/contracts';
+import { FILE_MAX_BYTES, FIVE_FILE_TOTAL_MAX_BYTES, ORDER_DOCUMENTS_MODE, RECORD_MAX_FILES_PER_REQUEST } from '@rhc/domain';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { actorOf } from '../../platform/auth/authenticate.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { route } from '../../platform/http/route.ts';
+import { requestLanguage } from '../../platform/i18n/request-language.ts';
+import type { ModuleOptions } from '../../services.ts';
+import type { IncomingFile, RecordsRequestMeta } from './records.service.ts';
+
+/** Room for the multipart boundaries, part headers and the JSON fields around the files. */
+const MULTIPART_OVERHEAD_BYTES = 256 * 1024;
+/** A record request: two areas (prescription, documents), each at most 10485760 bytes together (5-file mode). */
+const RECORD_BODY_MAX_BYTES = 2 * FIVE_FILE_TOTAL_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
+const ORDER_BODY_MAX_BYTES = ORDER_DOCUMENTS_MODE * FILE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
+/** A JSON field (recordDataInfo, fileInfos) or a text part is small; more is refused by the parser. */
+const FIELD_MAX_BYTES = 64 * 1024;
+
+const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+
+/** RFC 5987 / 6266: an ASCII fallback and the exact UTF-8 name. */
+export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** The name a download is saved under: the display name, with the original file's extension when it has none. */
+function downloadName(name: string, originalName: string): string {
+  const extension = /\.[A-Za-z0-9]{1,8}$/.exec(originalName)?.[0] ?? '';
+  return extension && !name.toLowerCase().endsWith(extension.toLowerCase()) ? `${name}${extension}` : name;
+}
+
+interface MultipartForm<T> {
+  field(name: string, value: unknown): void;
+  file(fieldname: string, incoming: IncomingFile): Promise<void>;
+  abort(): Promise<void>;
+  commit(): Promise<T>;
+}
+
+/** Refuses a declared body over `max` before a byte of it is read (R8). */
+function refuseDeclaredOver(request: FastifyRequest, max: number, code: string): void {
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > max) throw new AppError(413, code);
+}
+
+/**
+ * Reads a multipart body part by part into `form`, streaming each file, and commits it; any failure aborts the form
+ * (its stored files and pending rows are removed) and closes the connection rather than reading the rest of the body.
+ */
+async function readForm<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  form: MultipartForm<T>,
+  limits: { files: number; fields: number },
+): Promise<T> {
+  try {
+    if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
+    const parts = request.parts({
+      limits: {
+        fileSize: FILE_MAX_BYTES,
+        files: limits.files,
+        fields: limits.fields,
+        parts: limits.files + limits.fields,
+        fieldSize: FIELD_MAX_BYTES,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') await form.file(part.fieldname, { stream: part.file, filename: part.filename });
+      else form.field(part.fieldname, part.value);
+    }
+    return await form.commit();
+  } catch (error) {
+    await form.abort();
+    if (!request.raw.readableEnded) reply.header('Connection', 'close');
+    const code = (error as { code?: string } | null)?.code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'FILE_TOO_LARGE');
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw new AppError(400, 'TOO_MANY_FILES', { max: limits.files });
+    throw error;
+  }
+}
+
+/** HTTP only: each entry of `endpoints.records` handed to the records service (issue 15, decision 024). */
+export const recordsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services: { records }, clock }) => {
+  const api = endpoints.records;
+  const meta = (request: FastifyRequest): RecordsRequestMeta => ({ ip: request.ip, now: clock(), language: requestLanguage(request) });
+
+  /* ---------- files ---------- */
+
+  route(app, api.document, async (request, reply) => {
+    const file = await records.download(actorOf(request), request.params.id, meta(request));
+    const inline = INLINE_TYPES.has(file.mediaType);
+    return reply
+      .header('Cache-Control', 'private, no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', downloadName(file.name, file.originalName)))
+      .header('Content-Length', String(file.size))
+      .type(file.mediaType)
+      .send(file.stream);
+  });
+
+  route(app, api.uploadOrderDocuments, async (request, reply) => {
+    const actor = actorOf(request);
+    const form = await records.orderUpload(actor, request.params.orderId, request.query, meta(request));
+    refuseDeclaredOver(request, ORDER_BODY_MAX_BYTES, 'FILES_TOTAL_TOO_LARGE');
+    return readForm(request, reply, form, { files: ORDER_DOCUMENTS_MODE, fields: ORDER_DOCUMENTS_MODE * 5 });
+  });
+
+  route(app, api.deleteDocument, (request) =>
+    records.deleteFile(actorOf(request), request.params.orderId, request.params.fileId, meta(request)),
+  );
+  route(app, api.orderDocuments, (request) => records.orderDocuments(actorOf(request), request.params.orderId, meta(request)));
+  route(app, api.storageUsage, (request) => records.storageUsage(actorOf(request), request.params.userId));
+
+  /* ---------- records ---------- */
+
+  route(app, api.records, (request) =>
+    records.records(actorOf(request), request.params.userId, request.query.page, request.query.size, meta(request)),
+  );
+
+  route(app, api.createRecord, async (request, reply) => {
+    const actor = actorOf(request);
+    const form = await records.recordUpload(actor, request.params.userId, null, meta(request));
+    refuseDeclaredOver(request, RECORD_BODY_MAX_BYTES, 'FILES_TOTAL_TOO_LARGE');
+    return readForm(request, reply, form, { files: RECORD_MAX_FILES_PER_REQUEST, fields: 2 });
+  });
+
+  route(app, api.record, (request) => records.record(actorOf(request), request.params.userId, request.params.orderId, meta(request)));
+
+  route(app, api.updateRecord, async (request, reply) => {
+    const actor = actorOf(request);
+    const form = await records.recordUpload(actor, request.params.userId, request.params.orderId, meta(request));
+    refuseDeclaredOver(request, RECORD_BODY_MAX_BYTES, 'FILES_TOTAL_TOO_LARGE');
+    return readForm(request, reply, form, { files: RECORD_MAX_FILES_PER_REQUEST, fields: 2 });
+  });
+
+  route(app, api.deleteRecord, (request) =>
+    records.deleteRecord(actorOf(request), request.params.userId, request.params.orderId, meta(request)),
+  );
+
+  /* ---------- document links ---------- */
+
+  route(app, api.createDocumentLink, (request) =>
+    records.createLink(actorOf(request), request.params.orderId, request.body, meta(request)),
+  );
+  route(app, api.deleteDocumentLink, (request) => records.deleteLink(actorOf(request), request.params.id, meta(request)));
+
+  /* ---------- examination history ---------- */
+
+  route(app, api.history, (request) => records.history(actorOf(request), request.params.id, request.query, meta(request)));
+  route(app, api.historyDetail, (request) => records.historyDetail(actorOf(request), request.params.orderId, meta(request)));
+  route(app, api.examInfoPrescription, (request) => records.examInfoPrescription(actorOf(request), request.params.orderId, meta(request)));
+  route(app, api.diseaseInfo, (request) => records.diseaseInfo(actorOf(request), request.params.orderId, meta(request)));
+  route(app, api.resultsInRange, (request) => records.resultsInRange(actorOf(request), request.params.id, request.query, meta(request)));
+};

@@ -1,0 +1,722 @@
+import fs from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import {
+  documentUri,
+  FileInfosSchema,
+  RecordDataInfoSchema,
+  type Document,
+  type DocumentLink,
+  type FieldError,
+  type HistoryDetail,
+  type HistoryItem,
+  type OrderDocuments,
+  type RecordDetail,
+  type RecordSummary,
+  type ResultInRange,
+} from '@rhc/contracts';
+import {
+  coversSection,
+  FILE_KINDS,
+  FILE_MAX_BYTES,
+  FILES_PER_AREA,
+  fileKindOf,
+  FIVE_FILE_TOTAL_MAX_BYTES,
+  isRecordDayAllowed,
+  ORDER_DOCUMENTS_MODE,
+  PRESCRIPTION_MAX_FILES,
+  RESULT_RANGE_MAX_DAYS,
+  sectionOfTypeExam,
+  STORAGE_QUOTA_BYTES,
+  TYPE_EXAM,
+  TYPE_EXAMS,
+  vietnamDay,
+  type FileKind,
+  type ShareSection,
+  type TypeExam,
+} from '@rhc/domain';
+import type { DocumentLinkBodySchema, HistoryQuerySchema } from '@rhc/contracts';
+import type { Language } from '@rhc/i18n';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { entriesWithResults, historyEntry, historyEntryProfile, historyPage, type HistoryRow } from '../../db/examination-history.ts';
+import type { AuditAction, AuditLog } from '../../platform/audit/audit-log.ts';
+import type { Actor } from '../../platform/auth/authenticate.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { fieldError } from '../../platform/http/field-error.ts';
+import { translatorFor } from '../../platform/i18n/request-language.ts';
+import { sniffFile } from '../../platform/storage/sniff.ts';
+import { spoolUpload } from '../../platform/storage/spool.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
+import type { AccessService } from '../relatives/relatives.service.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
+import {
+  createRecordsRepository,
+  PendingFilesGone,
+  type DocumentOwner,
+  type DocumentRow,
+  type LinkRow,
+  type Rename,
+} from './records.repository.ts';
+
+export interface RecordsDeps {
+  db: Db;
+  access: AccessService;
+  orders: Pick<OrdersService, 'documentFacts'>;
+  storage: FileStorage;
+  audit: AuditLog;
+  /** Where uploads are spooled while they arrive (platform/storage/storage.ts `uploadsTempDir`). */
+  tempDir: string;
+  /** Failures that must not fail the answer (an object left after its row was deleted): logged by code only. */
+  log: { warn(object: object, message: string): void };
+}
+
+export interface RecordsRequestMeta {
+  ip: string;
+  now: Date;
+  language: Language;
+}
+
+/** How the actor stands to a profile (the access check's answer). */
+type Standing = Awaited<ReturnType<AccessService['read']>>;
+
+/** The most links an order keeps (R8: bounded what one person can make the server hold). */
+const MAX_LINKS_PER_ORDER = 50;
+
+type OrderFacts = NonNullable<Awaited<ReturnType<RecordsDeps['orders']['documentFacts']>>>;
+
+/** Who reads or changes an order's files: its assigned doctor, its booker (a relative typed in by hand), or by profile. */
+type OrderReader = { kind: 'doctor' } | { kind: 'booker' } | { kind: 'profile'; standing: Standing };
+
+function isFileTooLarge(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
+}
+
+function kindOf(mediaType: string): FileKind {
+  const kind = fileKindOf(mediaType);
+  // Every stored file was sniffed as one of the allowed kinds; `other` cannot be stored.
+  return kind === 'other' ? (FILE_KINDS[1] as FileKind) : kind;
+}
+
+/** The wire form of a stored file (spec §3 "File entry", "Record detail response"). */
+export function toDocument(row: DocumentRow): Document {
+  return {
+    id: row.id,
+    fileId: row.id,
+    fileName: row.displayName || row.originalName,
+    displayName: row.displayName,
+    originalName: row.originalName,
+    typeExam: row.typeExam as TypeExam,
+    dowloadUri: documentUri(row.id),
+    type: kindOf(row.mediaType),
+    mediaType: row.mediaType,
+    size: row.sizeBytes,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toLink(row: LinkRow): DocumentLink {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    link: row.link,
+    displayName: row.displayName,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The file types a standing may see: each type needs its section (decision 024). */
+function visibleTypes(sections: readonly ShareSection[]): Set<number> {
+  return new Set(TYPE_EXAMS.filter((type) => coversSection(sections, sectionOfTypeExam(type))));
+}
+
+/** A file's name as a person picked it, made safe to store and show: no path, no control characters, bounded. */
+function cleanFileName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (cleaned || 'file').slice(0, 255);
+}
+
+/** The 400 of a multipart JSON field that fails its schema, in the shape of the schemas' own refusals. */
+function fieldErrors(language: Language, field: string, error: z.ZodError): AppError {
+  const t = translatorFor(language);
+  const details: FieldError[] = error.issues.slice(0, 20).map((issue) => {
+    const key = issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
+    return { field: [field, ...issue.path.map(String)].join('.'), code: issue.code, message: t(`errors:${key}` as never) };
+  });
+  return new AppError(400, 'VALIDATION_FAILED', {}, details);
+}
+
+function parseJsonField(language: Language, field: string, value: unknown): unknown {
+  if (typeof value !== 'string') throw fieldError(language, field, 'validation.invalid');
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    throw fieldError(language, field, 'validation.invalid');
+  }
+}
+
+/** A file as it arrives: its stream, the name the browser sent, and what the form says about it. */
+export interface IncomingFile {
+  stream: Readable;
+  filename: string | undefined;
+}
+
+export function createRecordsService(deps: RecordsDeps) {
+  const { access, storage } = deps;
+  const repository = createRecordsRepository(deps.db);
+
+  async function audit(
+    action: AuditAction,
+    actor: Actor,
+    subject: string,
+    details: Record<string, string | number>,
+    meta: RecordsRequestMeta,
+  ) {
+    await deps.audit.record(
+      { action, outcome: 'success', actorUserId: actor.userId, subjectUserId: subject, ip: meta.ip, details },
+      meta.now,
+    );
+  }
+
+  /** Removes stored objects whose rows are gone; a failure leaves an unreachable object and is logged (no key, no name). */
+  async function removeObjects(keys: readonly string[]): Promise<void> {
+    for (const key of keys) {
+      try {
+        await storage.remove(key);
+      } catch (error) {
+        deps.log.warn({ err: error }, 'could not remove a stored file');
+      }
+    }
+  }
+
+  /**
+   * One upload of files, all or nothing (decision 024): each file is registered as a pending row under a new random
+   * key before a byte is stored, spooled to a temporary file (its size counted, never the whole file in memory),
+   * checked by its content, counted against the person's quota and stored; `abort` removes every stored object and
+   * pending row of the batch. The caller commits the rows with the record or order in one transaction.
+   */
+  function createBatch(profileId: string, actor: Actor, meta: RecordsRequestMeta) {
+    const files: { id: string; key: string; typeExam: number; size: number }[] = [];
+    return {
+      files,
+      async add(incoming: IncomingFile, typeExam: TypeExam, displayName: string): Promise<void> {
+        const key = storage.newKey('documents');
+        const id = await repository.insertPending({
+          profileId,
+          typeExam,
+          displayName,
+          originalName: cleanFileName(incoming.filename),
+          storageKey: key,
+          uploadedBy: actor.userId,
+          now: meta.now,
+        });
+        const entry = { id, key, typeExam, size: 0 };
+        files.push(entry);
+        let spooled;
+        try {
+          spooled = await spoolUpload(incoming.stream, deps.tempDir);
+        } catch (error) {
+          if (isFileTooLarge(error)) throw new AppError(413, 'FILE_TOO_LARGE');
+          throw error;
+        }
+        try {
+          if (spooled.size > FILE_MAX_BYTES) throw new AppError(413, 'FILE_TOO_LARGE');
+          const mediaType = spooled.size === 0 ? undefined : await sniffFile(spooled.path, spooled.head, spooled.size);
+          if (!mediaType) throw new AppError(415, 'FILE_TYPE_NOT_ALLOWED');
+          if (typeExam === TYPE_EXAM.prescription && !mediaType.startsWith('image/')) throw new AppError(415, 'PRESCRIPTION_IMAGES_ONLY');
+          entry.size = spooled.size;
+          if (!(await repository.admitPendingSize(id, profileId, spooled.size, mediaType, STORAGE_QUOTA_BYTES)))
+            throw new AppError(413, 'STORAGE_QUOTA_EXCEEDED', { quotaMb: Math.round(STORAGE_QUOTA_BYTES / 1024 / 1024) });
+          await storage.putFile(key, spooled.path, spooled.size, mediaType);
+        } finally {
+          await fs.rm(spooled.path, { force: true });
+        }
+      },
+      async abort(): Promise<void> {
+        await removeObjects(files.map((file) => file.key));
+        await repository.removePending(files.map((file) => file.id));
+      },
+    };
+  }
+
+  /**
+   * The multipart form of POST/PUT /order-record-data (RecordMultipartFieldsSchema): the two JSON fields first, then
+   * the files. The record's information and the files' descriptions are checked before the first file is stored; the
+   * per-area limits (spec §5: 5 files, 5-file mode's 10485760 bytes together; prescriptions type 4 images only) as the
+   * files arrive.
+   */
+  function recordForm(profileId: string, actor: Actor, meta: RecordsRequestMeta, recordId: string | null, stored: readonly DocumentRow[]) {
+    const language = meta.language;
+    const raw: { recordDataInfo?: unknown; fileInfos?: unknown } = {};
+    let info: z.output<typeof RecordDataInfoSchema> | undefined;
+    let fileInfos: z.output<typeof FileInfosSchema> | undefined;
+    const batch = createBatch(profileId, actor, meta);
+    const areaBytes = { prescription: 0, documents: 0 };
+    let received = 0;
+
+    function checkFields() {
+      if (info && fileInfos) return;
+      const parsedInfo = RecordDataInfoSchema.safeParse(raw.recordDataInfo ?? {});
+      if (!parsedInfo.success) throw fieldErrors(language, 'recordDataInfo', parsedInfo.error);
+      if (parsedInfo.data.testDayTime > vietnamDay(meta.now))
+        throw fieldError(language, 'recordDataInfo.testDayTime', 'validation.record_day_future');
+      if (!isRecordDayAllowed(parsedInfo.data.testDayTime, vietnamDay(meta.now)))
+        throw fieldError(language, 'recordDataInfo.testDayTime', 'validation.record_day_too_early');
+      const parsedFiles = FileInfosSchema.safeParse(raw.fileInfos ?? []);
+      if (!parsedFiles.success) throw fieldErrors(language, 'fileInfos', parsedFiles.error);
+      const infos = [...parsedFiles.data].sort((a, b) => a.fileIndex - b.fileIndex);
+      if (infos.some((entry, index) => entry.fileIndex !== index)) throw new AppError(400, 'FILE_INFO_MISMATCH');
+      const storedPrescriptions = stored.filter((file) => file.typeExam === TYPE_EXAM.prescription).length;
+      const newPrescriptions = infos.filter((entry) => entry.typeExam === TYPE_EXAM.prescription).length;
+      if (storedPrescriptions + newPrescriptions > PRESCRIPTION_MAX_FILES)
+        throw new AppError(400, 'TOO_MANY_FILES', { max: PRESCRIPTION_MAX_FILES });
+      if (stored.length - storedPrescriptions + infos.length - newPrescriptions > FILES_PER_AREA)
+        throw new AppError(400, 'TOO_MANY_FILES', { max: FILES_PER_AREA });
+      if (recordId === null && infos.length === 0) throw new AppError(400, 'RECORD_FILE_REQUIRED');
+      info = parsedInfo.data;
+      fileInfos = infos;
+    }
+
+    return {
+      field(name: string, value: unknown): void {
+        if (name !== 'recordDataInfo' && name !== 'fileInfos') return;
+        if (received > 0) throw new AppError(400, 'RECORD_FORM_ORDER');
+        raw[name] = parseJsonField(language, name, value);
+      },
+      async file(fieldname: string, incoming: IncomingFile): Promise<void> {
+        if (fieldname !== 'files') throw new AppError(400, 'FILE_INFO_MISMATCH');
+        checkFields();
+        const entry = fileInfos?.[received];
+        if (!entry) throw new AppError(400, 'FILE_INFO_MISMATCH');
+        received += 1;
+        await batch.add(incoming, entry.typeExam, entry.displayName ?? '');
+        const area = entry.typeExam === TYPE_EXAM.prescription ? 'prescription' : 'documents';
+        areaBytes[area] += batch.files.at(-1)?.size ?? 0;
+        if (areaBytes[area] > FIVE_FILE_TOTAL_MAX_BYTES) throw new AppError(413, 'FILES_TOTAL_TOO_LARGE');
+      },
+      /** Writes the record and its files in one transaction; answers the record's id. */
+      async commit(): Promise<string> {
+        checkFields();
+        if (!info || !fileInfos || received !== fileInfos.length) throw new AppError(400, 'FILE_INFO_MISMATCH');
+        const values = {
+          profileId,
+          testDay: info.testDayTime,
+          doctorName: info.doctorName,
+          reason: info.reasonForExamination,
+          actorId: actor.userId,
+          now: meta.now,
+        };
+        const ids = batch.files.map((file) => file.id);
+        try {
+          if (recordId === null) return await repository.createRecord(values, ids);
+          if (!(await repository.updateRecord(recordId, values, ids))) throw AppError.notFound();
+          return recordId;
+        } catch (error) {
+          if (error instanceof PendingFilesGone) throw new AppError(409, 'CONFLICT');
+          throw error;
+        }
+      },
+      abort: () => batch.abort(),
+      fileCount: () => batch.files.length,
+    };
+  }
+
+  async function recordDetail(recordId: string, standing: Standing): Promise<RecordDetail> {
+    const record = await repository.findRecord(recordId);
+    if (!record) throw AppError.notFound();
+    const types = visibleTypes(standing.sections);
+    const files = (await repository.files({ recordId })).filter((file) => types.has(file.typeExam));
+    return {
+      id: record.id,
+      profileId: record.profileId,
+      infoStoreDoctorName: record.doctorName,
+      dateTest: record.testDay,
+      reasonForExamination: record.reason,
+      listResponseDocumentDTO: { documents: files.map(toDocument) },
+      canEdit: (standing.relation === 'self' || standing.relation === 'manager') && !standing.archived,
+      createdAt: record.createdAt.toISOString(),
+      updatedAt: record.updatedAt.toISOString(),
+    };
+  }
+
+  /** The record of the path, which must be the path's profile's: else 404. */
+  async function recordOf(profileId: string, recordId: string) {
+    const record = await repository.findRecord(recordId);
+    if (!record || record.profileId !== profileId) throw AppError.notFound();
+    return record;
+  }
+
+  /* ---------- orders ---------- */
+
+  async function orderFacts(orderId: string): Promise<OrderFacts> {
+    const facts = await deps.orders.documentFacts(orderId);
+    if (!facts) throw AppError.notFound();
+    return facts;
+  }
+
+  /** The profile an order's files belong to: the person it was booked for, or the booker for a relative typed in by hand. */
+  const ownerProfile = (facts: OrderFacts) => facts.profileId ?? facts.userId;
+
+  /** The actor reads `section` of an order's files: its doctor, its booker when it names no profile, or by the access check. */
+  async function readOrder(actor: Actor, facts: OrderFacts, section: ShareSection, meta: RecordsRequestMeta): Promise<OrderReader> {
+    if (facts.doctorId === actor.userId) return { kind: 'doctor' };
+    if (facts.profileId === null) {
+      if (facts.userId !== actor.userId) throw AppError.notFound();
+      return { kind: 'booker' };
+    }
+    return { kind: 'profile', standing: await access.read(actor, facts.profileId, section, meta) };
+  }
+
+  /** The actor changes an order's files or links: its assigned doctor or the holder of its profile; a watcher never. */
+  async function holdOrder(actor: Actor, facts: OrderFacts): Promise<void> {
+    if (facts.doctorId === actor.userId) return;
+    if (facts.profileId === null) {
+      if (facts.userId !== actor.userId) throw AppError.notFound();
+      return;
+    }
+    await access.hold(actor, facts.profileId);
+  }
+
+  function readerTypes(reader: OrderReader): Set<number> {
+    return reader.kind === 'profile' ? visibleTypes(reader.standing.sections) : new Set(TYPE_EXAMS);
+  }
+
+  async function orderDocuments(orderId: string, types: Set<number>): Promise<OrderDocuments> {
+    const [files, links] = await Promise.all([repository.files({ orderId }), repository.links(orderId)]);
+    return { orderId, documents: files.filter((file) => types.has(file.typeExam)).map(toDocument), links: links.map(toLink) };
+  }
+
+  /* ---------- history ---------- */
+
+  function toHistoryItem(row: HistoryRow): HistoryItem {
+    return {
+      id: row.id,
+      source: row.source,
+      categoryType: row.category as HistoryItem['categoryType'],
+      profileId: row.profileId,
+      testDay: row.testDay,
+      doctorName: row.doctorName,
+      reason: row.reason,
+      fileCount: row.fileCount,
+      hasResultTest: row.hasResultTest,
+      hasResultImage: row.hasResultImage,
+      hasPrescription: row.hasPrescription,
+    };
+  }
+
+  /** A history entry the actor may read with `section`: else 404 (an unknown id is audited by nobody: there is no subject). */
+  async function readEntry(actor: Actor, id: string, section: ShareSection, meta: RecordsRequestMeta) {
+    const profileId = await historyEntryProfile(deps.db, id);
+    if (!profileId) throw AppError.notFound();
+    const standing = await access.read(actor, profileId, section, meta);
+    const entry = await historyEntry(deps.db, profileId, id);
+    if (!entry) throw AppError.notFound();
+    return { entry, standing };
+  }
+
+  async function entryFiles(entry: HistoryRow, types: Set<number>): Promise<DocumentRow[]> {
+    const owner: DocumentOwner = entry.source === 'record' ? { recordId: entry.id } : { orderId: entry.id };
+    return (await repository.files(owner)).filter((file) => types.has(file.typeExam));
+  }
+
+  return {
+    /* ---------- records ---------- */
+
+    /** The form of a new record (recordId null) or of a change to one. */
+    async recordUpload(actor: Actor, profileId: string, recordId: string | null, meta: RecordsRequestMeta) {
+      await access.hold(actor, profileId);
+      const stored = recordId === null ? [] : (await recordOf(profileId, recordId), await repository.files({ recordId }));
+      const form = recordForm(profileId, actor, meta, recordId, stored);
+      return {
+        field: form.field,
+        file: form.file,
+        abort: form.abort,
+        async commit(): Promise<RecordDetail> {
+          const id = await form.commit();
+          await audit('record.write', actor, profileId, { recordId: id, files: form.fileCount() }, meta);
+          return recordDetail(id, await access.hold(actor, profileId));
+        },
+      };
+    },
+
+    async record(actor: Actor, profileId: string, recordId: string, meta: RecordsRequestMeta): Promise<RecordDetail> {
+      const standing = await access.read(actor, profileId, 'exam_info', meta);
+      await recordOf(profileId, recordId);
+      return recordDetail(recordId, standing);
+    },
+
+    async records(actor: Actor, profileId: string, page: number, size: number, meta: RecordsRequestMeta) {
+      await access.read(actor, profileId, 'exam_info', meta);
+      const { rows, total } = await repository.records(profileId, page, size);
+      const items: RecordSummary[] = rows.map((row) => ({
+        id: row.id,
+        profileId: row.profileId,
+        infoStoreDoctorName: row.doctorName,
+        dateTest: row.testDay,
+        reasonForExamination: row.reason,
+        fileCount: row.fileCount,
+        createdAt: row.createdAt.toISOString(),
+      }));
+      return { items, total, page, size };
+    },
+
+    async deleteRecord(actor: Actor, profileId: string, recordId: string, meta: RecordsRequestMeta): Promise<{ id: string }> {
+      await access.hold(actor, profileId);
+      const keys = await repository.deleteRecord(recordId, profileId);
+      if (keys === undefined) throw AppError.notFound();
+      await removeObjects(keys);
+      await audit('record.delete', actor, profileId, { recordId, files: keys.length }, meta);
+      return { id: recordId };
+    },
+
+    async storageUsage(actor: Actor, profileId: string) {
+      await access.hold(actor, profileId);
+      return { usedBytes: await repository.usedBytes(profileId), quotaBytes: STORAGE_QUOTA_BYTES };
+    },
+
+    /* ---------- files ---------- */
+
+    /** GET /document/{id}: the file, if the actor may see its type's section (or is the order's doctor). */
+    async download(actor: Actor, documentId: string, meta: RecordsRequestMeta) {
+      const file = await repository.findFile(documentId);
+      if (!file) throw AppError.notFound();
+      const section = sectionOfTypeExam(file.typeExam as TypeExam);
+      if (file.recordId !== null) await access.read(actor, file.profileId, section, meta);
+      else if (file.orderId !== null) await readOrder(actor, await orderFacts(file.orderId), section, meta);
+      else throw AppError.notFound();
+      const stream = await storage.open(file.storageKey);
+      if (!stream) throw AppError.notFound();
+      return {
+        stream,
+        name: file.displayName || file.originalName,
+        originalName: file.originalName,
+        mediaType: file.mediaType,
+        size: file.sizeBytes,
+      };
+    },
+
+    /**
+     * DELETE /document/{orderId}/{fileId}: `orderId` is a record's or an order's id. The holder of the profile (or the
+     * order's doctor) deletes; answers what is left.
+     */
+    async deleteFile(actor: Actor, ownerId: string, fileId: string, meta: RecordsRequestMeta): Promise<OrderDocuments> {
+      const record = await repository.findRecord(ownerId);
+      if (record) {
+        await access.hold(actor, record.profileId);
+        const key = await repository.deleteFile(fileId, { recordId: ownerId });
+        if (key === undefined) throw AppError.notFound();
+        await removeObjects([key]);
+        await audit('document.delete', actor, record.profileId, { recordId: ownerId, documentId: fileId }, meta);
+        const files = await repository.files({ recordId: ownerId });
+        return { orderId: ownerId, documents: files.map(toDocument), links: [] };
+      }
+      const facts = await orderFacts(ownerId);
+      await holdOrder(actor, facts);
+      const key = await repository.deleteFile(fileId, { orderId: ownerId });
+      if (key === undefined) throw AppError.notFound();
+      await removeObjects([key]);
+      await audit('document.delete', actor, ownerProfile(facts), { orderId: ownerId, documentId: fileId }, meta);
+      return orderDocuments(ownerId, new Set(TYPE_EXAMS));
+    },
+
+    /** GET /documents/{orderId}. */
+    async orderDocuments(actor: Actor, orderId: string, meta: RecordsRequestMeta): Promise<OrderDocuments> {
+      const facts = await orderFacts(orderId);
+      const reader = await readOrder(actor, facts, 'exam_info', meta);
+      return orderDocuments(orderId, readerTypes(reader));
+    },
+
+    /**
+     * POST /document/{orderId}?doctorId&patientId: the order's patient (holder) or its assigned doctor. `doctorId`, when
+     * sent, must be the caller and the order's doctor; `patientId` the order's profile (spec §6). Else 404.
+     */
+    async orderUpload(actor: Actor, orderId: string, query: { doctorId?: string; patientId?: string }, meta: RecordsRequestMeta) {
+      const facts = await orderFacts(orderId);
+      if (query.doctorId !== undefined && (query.doctorId !== actor.userId || facts.doctorId !== actor.userId)) throw AppError.notFound();
+      if (query.patientId !== undefined && query.patientId !== ownerProfile(facts) && query.patientId !== facts.userId)
+        throw AppError.notFound();
+      await holdOrder(actor, facts);
+      const profileId = ownerProfile(facts);
+      const existing = await repository.files({ orderId });
+      const batch = createBatch(profileId, actor, meta);
+      const lists: Record<'typeExams' | 'ids' | 'fileIds' | 'names' | 'displayNames', string[]> = {
+        typeExams: [],
+        ids: [],
+        fileIds: [],
+        names: [],
+        displayNames: [],
+      };
+      const renames: Rename[] = [];
+      const language = meta.language;
+      const typeAt = (index: number): TypeExam => {
+        const value = Number(lists.typeExams[index] ?? TYPE_EXAM.other);
+        if (!(TYPE_EXAMS as readonly number[]).includes(value))
+          throw fieldError(language, `typeExams.${index}`, 'validation.type_exam_invalid');
+        return value as TypeExam;
+      };
+      const displayAt = (index: number): string => {
+        const value = (lists.displayNames[index] ?? '').trim();
+        if (value.length > 255 || value.includes('\u0000')) throw fieldError(language, `displayNames.${index}`, 'validation.too_long');
+        return value;
+      };
+      let fileIndex = 0;
+      return {
+        field(name: string, value: unknown): void {
+          if (!(name in lists) || typeof value !== 'string') return;
+          const list = lists[name as keyof typeof lists];
+          if (list.length >= ORDER_DOCUMENTS_MODE) throw new AppError(400, 'TOO_MANY_FILES', { max: ORDER_DOCUMENTS_MODE });
+          list.push(value);
+        },
+        async file(fieldname: string, incoming: IncomingFile): Promise<void> {
+          if (fieldname !== 'files') throw new AppError(400, 'FILE_INFO_MISMATCH');
+          // Entries naming an existing file (ids/fileIds) describe a change of it, not a new file: skip them.
+          while ((lists.ids[fileIndex] ?? lists.fileIds[fileIndex] ?? '') !== '') fileIndex += 1;
+          if (existing.length + batch.files.length >= ORDER_DOCUMENTS_MODE)
+            throw new AppError(400, 'TOO_MANY_FILES', { max: ORDER_DOCUMENTS_MODE });
+          await batch.add(incoming, typeAt(fileIndex), displayAt(fileIndex));
+          fileIndex += 1;
+        },
+        abort: () => batch.abort(),
+        async commit(): Promise<OrderDocuments> {
+          const known = new Set(existing.map((file) => file.id));
+          const count = Math.max(lists.ids.length, lists.fileIds.length);
+          for (let index = 0; index < count; index += 1) {
+            const id = (lists.ids[index] ?? '') || (lists.fileIds[index] ?? '');
+            if (id === '') continue;
+            if (!known.has(id)) throw AppError.notFound();
+            renames.push({ id, typeExam: typeAt(index), displayName: displayAt(index) });
+          }
+          if (batch.files.length === 0 && renames.length === 0) throw new AppError(400, 'RECORD_FILE_REQUIRED');
+          try {
+            await repository.commitOrderFiles(
+              orderId,
+              batch.files.map((file) => file.id),
+              renames,
+            );
+          } catch (error) {
+            if (error instanceof PendingFilesGone) throw new AppError(409, 'CONFLICT');
+            throw error;
+          }
+          await audit('document.write', actor, profileId, { orderId, files: batch.files.length, changed: renames.length }, meta);
+          return orderDocuments(orderId, new Set(TYPE_EXAMS));
+        },
+      };
+    },
+
+    /* ---------- links ---------- */
+
+    async createLink(actor: Actor, orderId: string, body: z.output<typeof DocumentLinkBodySchema>, meta: RecordsRequestMeta) {
+      const facts = await orderFacts(orderId);
+      await holdOrder(actor, facts);
+      if ((await repository.countLinks(orderId)) >= MAX_LINKS_PER_ORDER)
+        throw new AppError(400, 'TOO_MANY_FILES', { max: MAX_LINKS_PER_ORDER });
+      const row = await repository.insertLink({
+        orderId,
+        link: body.link,
+        displayName: body.displayName ?? '',
+        actorId: actor.userId,
+        now: meta.now,
+      });
+      await audit('document.write', actor, ownerProfile(facts), { orderId, linkId: row.id }, meta);
+      return toLink(row);
+    },
+
+    async deleteLink(actor: Actor, linkId: string, meta: RecordsRequestMeta): Promise<{ id: string }> {
+      const link = await repository.findLink(linkId);
+      if (!link) throw AppError.notFound();
+      const facts = await orderFacts(link.orderId);
+      await holdOrder(actor, facts);
+      if (!(await repository.deleteLink(linkId))) throw AppError.notFound();
+      await audit('document.delete', actor, ownerProfile(facts), { orderId: link.orderId, linkId }, meta);
+      return { id: linkId };
+    },
+
+    /* ---------- history ---------- */
+
+    async history(actor: Actor, profileId: string, query: z.output<typeof HistoryQuerySchema>, meta: RecordsRequestMeta) {
+      await access.read(actor, profileId, 'history', meta);
+      const { page, size, ...filter } = query;
+      const { rows, total } = await historyPage(deps.db, profileId, filter, page, size);
+      return { items: rows.map(toHistoryItem), total, page, size };
+    },
+
+    async historyDetail(actor: Actor, id: string, meta: RecordsRequestMeta): Promise<HistoryDetail> {
+      const { entry, standing } = await readEntry(actor, id, 'history', meta);
+      const files = await entryFiles(entry, visibleTypes(standing.sections));
+      const links = entry.source === 'order' ? await repository.links(entry.id) : [];
+      return { ...toHistoryItem(entry), documents: files.map(toDocument), links: links.map(toLink), note: entry.note };
+    },
+
+    async examInfoPrescription(actor: Actor, id: string, meta: RecordsRequestMeta) {
+      const { entry } = await readEntry(actor, id, 'prescriptions', meta);
+      const files = await entryFiles(entry, new Set([TYPE_EXAM.prescription]));
+      return {
+        id: entry.id,
+        source: entry.source,
+        testDay: entry.testDay,
+        doctorName: entry.doctorName,
+        reasonForExamination: entry.reason,
+        prescriptions: files.map(toDocument),
+      };
+    },
+
+    async diseaseInfo(actor: Actor, id: string, meta: RecordsRequestMeta) {
+      const { entry } = await readEntry(actor, id, 'exam_info', meta);
+      return { id: entry.id, source: entry.source, testDay: entry.testDay, reasonForExamination: entry.reason, note: entry.note };
+    },
+
+    async resultsInRange(
+      actor: Actor,
+      profileId: string,
+      range: { from: string; to: string },
+      meta: RecordsRequestMeta,
+    ): Promise<ResultInRange[]> {
+      if (range.to < range.from) throw fieldError(meta.language, 'to', 'validation.range_end_before_start');
+      const days = (Date.parse(`${range.to}T00:00:00Z`) - Date.parse(`${range.from}T00:00:00Z`)) / 86_400_000;
+      if (days > RESULT_RANGE_MAX_DAYS) throw fieldError(meta.language, 'to', 'validation.range_too_long');
+      const standing = await access.read(actor, profileId, 'history', meta);
+      const types = new Set<number>(
+        [...visibleTypes(standing.sections)].filter((type) => type === TYPE_EXAM.test || type === TYPE_EXAM.image),
+      );
+      const entries = await entriesWithResults(deps.db, profileId, range.from, range.to);
+      const files = await repository.filesOf(
+        entries.filter((entry) => entry.source === 'record').map((entry) => entry.id),
+        entries.filter((entry) => entry.source === 'order').map((entry) => entry.id),
+      );
+      return entries
+        .map((entry) => ({
+          id: entry.id,
+          source: entry.source,
+          testDay: entry.testDay,
+          doctorName: entry.doctorName,
+          documents: files.filter((file) => (file.recordId ?? file.orderId) === entry.id && types.has(file.typeExam)).map(toDocument),
+        }))
+        .filter((entry) => entry.documents.length > 0);
+    },
+
+    /* ---------- upkeep ---------- */
+
+    /**
+     * Removes uploads abandoned before `olderThan` (their rows; the trigger queues their objects), then the stored
+     * objects of every file row gone since (an order deleted with its files, a failed removal), at most `limit` of each
+     * a run. Answers how many objects it removed. A key whose removal fails stays queued for the next run.
+     */
+    async sweepAbandoned(olderThan: Date, limit: number): Promise<number> {
+      await repository.sweepPending(olderThan, limit);
+      const removed: string[] = [];
+      for (const key of await repository.trashed(limit)) {
+        try {
+          await storage.remove(key);
+          removed.push(key);
+        } catch (error) {
+          deps.log.warn({ err: error }, 'could not remove a stored file');
+        }
+      }
+      await repository.forgetTrashed(removed);
+      return removed.length;
+    },
+  };
+}
+
+export type RecordsService = ReturnType<typeof createRecordsService>;
