@@ -1,0 +1,406 @@
+import type { ClinicalRecord, DoctorEdit } from '@rhc/contracts';
+import { and, eq, like, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { auditEvents, doctorLicences, outboxMessages, userNotifications } from '../../db/schema/index.ts';
+import { booked, createDoctor, createPatient, createWorkingDoctor, weekdayAfter, type TestDoctor } from '../../../test/booking-helpers.ts';
+import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
+
+type Person = { userId: string; auth: { authorization: string } };
+
+const LICENCE = '012345/HCM-CCHN';
+
+function examBody(doctorId: string, checkDay: string) {
+  return { mode: 'direct', specialtyId: 1, examTypeId: 1, doctorId, checkDay, checkHour: '09:00', reasonForExamination: 'Ho, sốt 3 ngày' };
+}
+
+const LINES = [
+  { drugName: 'Paracetamol 500 mg', quantity: 10, unit: 'tablet', dose: '1 viên', timesPerDay: 2, days: 5, mealTiming: 'after' },
+  { drugName: 'Oresol', quantity: 4, unit: 'other', unitName: 'gói pha 200 ml', dose: '1 gói', timesPerDay: 2, days: 2, mealTiming: 'any' },
+];
+
+function examination(day: string, extra: object = {}) {
+  return {
+    diagnostic: 'Viêm họng cấp (J02.9)',
+    medicalHistory: 'Không dị ứng thuốc. Tăng huyết áp 5 năm.',
+    reExamDate: day,
+    advice: 'Uống nhiều nước, nghỉ ngơi.',
+    ...extra,
+  };
+}
+
+function save(app: FastifyInstance, doctor: Person, orderId: string, payload: object, language = 'en') {
+  return app.inject({
+    method: 'POST',
+    url: `/api/order/${doctor.userId}/${orderId}`,
+    headers: { ...doctor.auth, 'accept-language': language },
+    payload,
+  });
+}
+
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function licensed(ctx: TestContext, doctor: TestDoctor): Promise<TestDoctor> {
+  await ctx.database.db.insert(doctorLicences).values({ userId: doctor.userId, licenceNumber: LICENCE });
+  return doctor;
+}
+
+/** A patient's booking with a verified, licensed doctor, `n` weekdays ahead. */
+async function setup(context: () => TestContext, n = 1) {
+  const ctx = context();
+  const doctor = await licensed(ctx, await createWorkingDoctor(ctx));
+  const patient = await createPatient(ctx);
+  const day = weekdayAfter(ctx.clock.now(), n);
+  const order = await booked(ctx.app, patient, examBody(doctor.userId, day));
+  return { ...ctx, doctor, patient, day, order };
+}
+
+describeOnEachDatabase((context) => {
+  describe('GET /api/order/get-detail-of-order-for-doctor-edit/:id', () => {
+    it("shows the assigned doctor the order, the empty record, that they may write, and the re-exam date's bounds", async () => {
+      const { app, doctor, order, day } = await setup(context);
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/order/get-detail-of-order-for-doctor-edit/${order.id}`,
+        headers: doctor.auth,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const data = response.json().data as DoctorEdit;
+      expect(data.order.id).toBe(order.id);
+      expect(data.order.reasonForExamination).toBe('Ho, sốt 3 ngày');
+      expect(data.clinical).toEqual({ orderId: order.id, examination: null, prescriptions: [] });
+      expect(data.writer).toEqual({ licenceNumber: LICENCE, refusal: null, canWrite: true });
+      expect(data.examDay).toBe(day);
+      expect(data.reExamFrom).toBe(addDays(day, 1));
+    });
+
+    it('is 404 for the patient, another doctor and an unknown order', async () => {
+      const { app, patient, order } = await setup(context);
+      const other = await createDoctor(context());
+      for (const person of [patient, other]) {
+        const response = await app.inject({
+          method: 'GET',
+          url: `/api/order/get-detail-of-order-for-doctor-edit/${order.id}`,
+          headers: person.auth,
+        });
+        expect(response.statusCode).toBe(404);
+      }
+    });
+
+    it('tells an unverified doctor, and one without a licence number, why they cannot write', async () => {
+      const ctx = context();
+      const patient = await createPatient(ctx);
+      const unlicensed = await createWorkingDoctor(ctx);
+      const order = await booked(ctx.app, patient, examBody(unlicensed.userId, weekdayAfter(ctx.clock.now(), 2)));
+      const answer = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/order/get-detail-of-order-for-doctor-edit/${order.id}`,
+        headers: unlicensed.auth,
+      });
+      expect((answer.json().data as DoctorEdit).writer).toEqual({ licenceNumber: null, refusal: 'no_licence', canWrite: false });
+      await ctx.database.db.execute(sql`update doctor_profiles set verified_at = null where user_id = ${unlicensed.userId}::uuid`);
+      const unverified = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/order/get-detail-of-order-for-doctor-edit/${order.id}`,
+        headers: unlicensed.auth,
+      });
+      expect((unverified.json().data as DoctorEdit).writer.refusal).toBe('not_verified');
+    });
+  });
+
+  describe('POST /api/order/:userId/:orderId', () => {
+    it('saves the diagnosis and a two-line prescription (one in a unit named Other); the patient reads it and is told', async () => {
+      const { app, database, doctor, patient, order, day } = await setup(context);
+      const response = await save(app, doctor, order.id, { ...examination(addDays(day, 7)), prescription: { lines: LINES } });
+      expect(response.statusCode, response.body).toBe(200);
+      const record = response.json().data as ClinicalRecord;
+      expect(record.examination).toMatchObject({
+        diagnostic: 'Viêm họng cấp (J02.9)',
+        reExamDate: addDays(day, 7),
+        doctor: { id: doctor.userId },
+      });
+      expect(record.prescriptions).toHaveLength(1);
+      expect(record.prescriptions[0]).toMatchObject({ doctor: { id: doctor.userId, licenceNumber: LICENCE }, superseded: null });
+      expect(record.prescriptions[0]?.lines).toEqual([
+        {
+          position: 1,
+          drugName: 'Paracetamol 500 mg',
+          quantity: 10,
+          unit: 'tablet',
+          unitName: null,
+          dose: '1 viên',
+          timesPerDay: 2,
+          days: 5,
+          mealTiming: 'after',
+          note: null,
+        },
+        {
+          position: 2,
+          drugName: 'Oresol',
+          quantity: 4,
+          unit: 'other',
+          unitName: 'gói pha 200 ml',
+          dose: '1 gói',
+          timesPerDay: 2,
+          days: 2,
+          mealTiming: 'any',
+          note: null,
+        },
+      ]);
+
+      const read = await app.inject({ method: 'GET', url: `/api/order-clinical/${order.id}`, headers: patient.auth });
+      expect(read.statusCode).toBe(200);
+      expect(read.json().data).toEqual(record);
+
+      // Told once, by the outbox (their channels, their language) and the bell; the write is in their access log.
+      const messages = await database.db
+        .select()
+        .from(outboxMessages)
+        .where(like(outboxMessages.dedupeKey, `clinical:${order.id}:%`));
+      expect(messages.map((message) => message.channel).sort()).toEqual(['email', 'sms']);
+      expect(messages.find((message) => message.channel === 'email')?.subject).toContain(order.code);
+      expect(messages.find((message) => message.channel === 'email')?.body).toContain(`/all-orders/${order.id}`);
+      const bell = await database.db.select().from(userNotifications).where(eq(userNotifications.userId, patient.userId));
+      expect(bell.map((notice) => notice.event)).toContain('clinical:inApp.ready');
+      const log = await app.inject({ method: 'GET', url: `/api/access-log/${patient.userId}`, headers: patient.auth });
+      const entries = log.json().data.items as { reader: { id: string }; section: string }[];
+      expect(
+        entries
+          .filter((entry) => entry.reader.id === doctor.userId)
+          .map((entry) => entry.section)
+          .sort(),
+      ).toEqual(['exam_info', 'prescriptions']);
+
+      // Saving the diagnosis again (no prescription) changes it and tells nobody twice.
+      const again = await save(app, doctor, order.id, examination(addDays(day, 14), { diagnostic: 'Viêm họng cấp do virus' }));
+      expect(again.statusCode).toBe(200);
+      expect((again.json().data as ClinicalRecord).examination?.diagnostic).toBe('Viêm họng cấp do virus');
+      expect((again.json().data as ClinicalRecord).prescriptions).toHaveLength(1);
+      const after = await database.db
+        .select()
+        .from(outboxMessages)
+        .where(like(outboxMessages.dedupeKey, `clinical:${order.id}:%`));
+      expect(after).toHaveLength(2);
+    });
+
+    it('refuses a line in a unit named Other without its name, and a zero quantity', async () => {
+      const { app, doctor, order, day } = await setup(context);
+      const [first, second] = LINES;
+      const response = await save(app, doctor, order.id, {
+        ...examination(addDays(day, 7)),
+        prescription: {
+          lines: [
+            { ...first, quantity: 0 },
+            { ...second, unitName: '  ' },
+          ],
+        },
+      });
+      expect(response.statusCode).toBe(400);
+      const fields = (response.json().details as { field: string; message: string }[]).map((detail) => [detail.field, detail.message]);
+      expect(fields).toContainEqual(['body.prescription.lines.0.quantity', 'The quantity must be greater than 0.']);
+      expect(fields).toContainEqual(['body.prescription.lines.1.unitName', 'Please type the unit\'s name when you choose "Other".']);
+    });
+
+    it('refuses a re-exam date on or before the examination day, or years ahead, and the three required fields missing', async () => {
+      const { app, doctor, order, day } = await setup(context);
+      for (const [reExamDate, message] of [
+        [day, 'The re-examination date must be after the examination day.'],
+        [addDays(day, -1), 'The re-examination date must be after the examination day.'],
+        ['9999-12-31', 'The re-examination date cannot be more than 2 years after the examination.'],
+      ] as const) {
+        const response = await save(app, doctor, order.id, examination(reExamDate));
+        expect(response.statusCode).toBe(400);
+        expect(response.json().details).toEqual([{ field: 'body.reExamDate', code: 'custom', message }]);
+      }
+      const zero = await save(app, doctor, order.id, examination('0000-01-01'));
+      expect(zero.statusCode).toBe(400);
+      const missing = await save(app, doctor, order.id, { advice: '' });
+      expect(missing.statusCode).toBe(400);
+      expect((missing.json().details as { field: string }[]).map((detail) => detail.field).sort()).toEqual([
+        'body.diagnostic',
+        'body.medicalHistory',
+        'body.reExamDate',
+      ]);
+    });
+
+    it('never changes a created prescription: a second one is refused, a superseding one keeps the old, marked with who and when', async () => {
+      const { app, database, doctor, patient, order, day, clock } = await setup(context);
+      const first = await save(app, doctor, order.id, { ...examination(addDays(day, 7)), prescription: { lines: LINES } });
+      const original = (first.json().data as ClinicalRecord).prescriptions[0];
+      if (!original) throw new Error('no prescription');
+
+      const changed = await save(app, doctor, order.id, { ...examination(addDays(day, 7)), prescription: { lines: [LINES[0]] } });
+      expect(changed.statusCode).toBe(409);
+      expect(changed.json().code).toBe('PRESCRIPTION_IMMUTABLE');
+      expect(changed.json().message).toBe('A created prescription cannot be changed. Create a new one that replaces it.');
+
+      // Nor can the database be made to change it.
+      await expect(
+        database.db.execute(sql`update prescription_lines set quantity = 99 where prescription_id = ${original.id}::uuid`),
+      ).rejects.toThrow();
+      await expect(
+        database.db.execute(sql`update prescriptions set licence_number = 'X' where id = ${original.id}::uuid`),
+      ).rejects.toThrow();
+
+      clock.advance(60_000);
+      const replacing = await save(app, doctor, order.id, {
+        ...examination(addDays(day, 7)),
+        prescription: { lines: [{ ...LINES[0], quantity: 6, days: 3 }], supersedes: original.id },
+      });
+      expect(replacing.statusCode, replacing.body).toBe(200);
+      const [newest, old] = (replacing.json().data as ClinicalRecord).prescriptions;
+      expect(newest?.superseded).toBeNull();
+      expect(newest?.lines).toHaveLength(1);
+      expect(old?.id).toBe(original.id);
+      expect(old?.lines).toEqual(original.lines);
+      expect(old?.superseded).toEqual({
+        at: clock.now().toISOString(),
+        by: { id: doctor.userId, fullName: 'Lê Văn Minh' },
+        replacedBy: newest?.id,
+      });
+
+      // Superseding the old one again (a stale tab) is refused; the patient was told of the replacement.
+      const stale = await save(app, doctor, order.id, {
+        ...examination(addDays(day, 7)),
+        prescription: { lines: [LINES[0]], supersedes: original.id },
+      });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().code).toBe('PRESCRIPTION_SUPERSEDE_STALE');
+      const bell = await database.db.select().from(userNotifications).where(eq(userNotifications.userId, patient.userId));
+      expect(bell.map((notice) => notice.event)).toContain('clinical:inApp.replaced');
+    });
+
+    it('creates one prescription when 50 identical saves arrive at once; the others are refused, none fails', async () => {
+      const { app, doctor, order, day, patient } = await setup(context);
+      const body = { ...examination(addDays(day, 7)), prescription: { lines: LINES } };
+      const answers = await Promise.all(Array.from({ length: 50 }, () => save(app, doctor, order.id, body)));
+      const codes = answers.map((answer) => answer.statusCode);
+      expect(codes.filter((code) => code === 200)).toHaveLength(1);
+      expect(codes.filter((code) => code !== 200 && code !== 409)).toEqual([]);
+      const read = await app.inject({ method: 'GET', url: `/api/order-clinical/${order.id}`, headers: patient.auth });
+      expect((read.json().data as ClinicalRecord).prescriptions).toHaveLength(1);
+    });
+
+    it('lets only the assigned, verified doctor with a licence number write', async () => {
+      const { app, database, doctor, patient, order, day } = await setup(context);
+      const body = examination(addDays(day, 7));
+      const other = await licensed(context(), await createDoctor(context()));
+      // Another doctor, on their own path or on the assigned doctor's; the patient: 404.
+      expect((await save(app, other, order.id, body)).statusCode).toBe(404);
+      expect(
+        (await app.inject({ method: 'POST', url: `/api/order/${doctor.userId}/${order.id}`, headers: other.auth, payload: body }))
+          .statusCode,
+      ).toBe(404);
+      expect((await save(app, patient, order.id, body)).statusCode).toBe(404);
+
+      await database.db.delete(doctorLicences).where(eq(doctorLicences.userId, doctor.userId));
+      const unlicensed = await save(app, doctor, order.id, body);
+      expect(unlicensed.statusCode).toBe(403);
+      expect(unlicensed.json().code).toBe('DOCTOR_LICENCE_REQUIRED');
+
+      await database.db.execute(sql`update doctor_profiles set verified_at = null where user_id = ${doctor.userId}::uuid`);
+      const unverified = await save(app, doctor, order.id, body);
+      expect(unverified.statusCode).toBe(403);
+      expect(unverified.json()).toMatchObject({ code: 'DOCTOR_NOT_VERIFIED', message: 'Doctor is not verified.' });
+
+      const refusals = await database.db
+        .select({ outcome: auditEvents.outcome })
+        .from(auditEvents)
+        .where(and(eq(auditEvents.action, 'clinical.write'), eq(auditEvents.actorUserId, other.userId)));
+      expect(refusals.map((row) => row.outcome)).toEqual(['denied', 'denied']);
+    });
+
+    it('refuses writing on a cancelled booking', async () => {
+      const { app, doctor, patient, order, day } = await setup(context, 3);
+      const cancelled = await app.inject({
+        method: 'PATCH',
+        url: `/api/order/cancel/${patient.userId}/${order.id}`,
+        headers: patient.auth,
+        payload: {},
+      });
+      expect(cancelled.statusCode).toBe(200);
+      const response = await save(app, doctor, order.id, examination(addDays(day, 7)));
+      expect(response.statusCode).toBe(409);
+      expect(response.json().code).toBe('CLINICAL_ORDER_CANCELLED');
+    });
+
+    it('keeps emoji and long Vietnamese text as written, and refuses text past its limit', async () => {
+      const { app, doctor, order, day } = await setup(context);
+      const diagnostic = 'Viêm phế quản 🫁 — theo dõi thêm';
+      const ok = await save(app, doctor, order.id, examination(addDays(day, 7), { diagnostic, advice: 'ă'.repeat(4000) }));
+      expect(ok.statusCode).toBe(200);
+      expect((ok.json().data as ClinicalRecord).examination?.diagnostic).toBe(diagnostic);
+      const long = await save(app, doctor, order.id, examination(addDays(day, 7), { diagnostic: 'x'.repeat(10_000) }));
+      expect(long.statusCode).toBe(400);
+      const nul = await save(app, doctor, order.id, examination(addDays(day, 7), { diagnostic: 'a\u0000b' }));
+      expect(nul.statusCode).toBe(400);
+    });
+  });
+
+  describe('GET /api/order-clinical/:orderId', () => {
+    it('is 404 for a stranger and a doctor not on the order', async () => {
+      const { app, order } = await setup(context);
+      const stranger = await createPatient(context());
+      const other = await createDoctor(context());
+      for (const person of [stranger, other])
+        expect((await app.inject({ method: 'GET', url: `/api/order-clinical/${order.id}`, headers: person.auth })).statusCode).toBe(404);
+    });
+  });
+
+  describe('drug units and suggestions', () => {
+    it('lists the units, Other last', async () => {
+      const { app, patient } = await setup(context);
+      const units = (await app.inject({ method: 'GET', url: '/api/drug-units', headers: patient.auth })).json().data as string[];
+      expect(units).toContain('tablet');
+      expect(units.at(-1)).toBe('other');
+    });
+
+    it('suggests generic drugs with strengths, those starting with the text first; a typed _ or % is a letter', async () => {
+      const { app, doctor } = await setup(context);
+      const para = await app.inject({ method: 'GET', url: '/api/drugs?q=para', headers: doctor.auth });
+      expect(para.statusCode).toBe(200);
+      const found = para.json().data as { name: string; strength: string }[];
+      expect(found[0]).toMatchObject({ name: 'Paracetamol', strength: '500 mg' });
+      const amox = (await app.inject({ method: 'GET', url: '/api/drugs?q=amoxicillin%20500', headers: doctor.auth })).json().data as {
+        name: string;
+      }[];
+      expect(amox.map((drug) => drug.name)).toContain('Amoxicillin');
+      const percent = await app.inject({ method: 'GET', url: '/api/drugs?q=_', headers: doctor.auth });
+      expect(percent.json().data).toEqual([]);
+      expect((await app.inject({ method: 'GET', url: '/api/drugs?q=', headers: doctor.auth })).statusCode).toBe(400);
+      expect((await app.inject({ method: 'GET', url: '/api/drugs?q=para' })).statusCode).toBe(401);
+    });
+  });
+
+  describe('PUT /api/doctor-licence/:userId', () => {
+    it('records a doctor’s licence number, normalised; refuses a malformed one and a patient', async () => {
+      const ctx = context();
+      const doctor = await createDoctor(ctx);
+      const patient = await createPatient(ctx);
+      const set = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/doctor-licence/${doctor.userId}`,
+        headers: doctor.auth,
+        payload: { licenceNumber: ' 004321/hno-cchn ' },
+      });
+      expect(set.statusCode, set.body).toBe(200);
+      expect(set.json().data).toEqual({ licenceNumber: '004321/HNO-CCHN', verified: true });
+      const bad = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/doctor-licence/${doctor.userId}`,
+        headers: doctor.auth,
+        payload: { licenceNumber: '<b>1</b>' },
+      });
+      expect(bad.statusCode).toBe(400);
+      const notDoctor = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/doctor-licence/${patient.userId}`,
+        headers: patient.auth,
+        payload: { licenceNumber: '004321/HNO-CCHN' },
+      });
+      expect(notDoctor.statusCode).toBe(403);
+    });
+  });
+});

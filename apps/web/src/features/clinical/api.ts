@@ -1,0 +1,52 @@
+import { endpoints, type ExaminationBody } from '@rhc/contracts';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiRequest, endpointQuery } from '../../lib/api-client.ts';
+
+/** Every call of the clinical feature (issue 17), each through its entry of the endpoint table (`endpoints.clinical`). */
+const api = endpoints.clinical;
+
+/** After a save: the clinical record, the doctor's screen and the order itself are read again. */
+export async function refreshClinical(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: [api.doctorEdit.domain] }),
+    queryClient.invalidateQueries({ queryKey: [endpoints.orders.detail.domain] }),
+  ]);
+}
+
+/** The doctor's edit screen of an order assigned to them. */
+export function useDoctorEdit(orderId: string) {
+  return useQuery({ ...endpointQuery(api.doctorEdit, { params: { id: orderId } }), enabled: orderId !== '' });
+}
+
+/** An order's diagnosis, prescriptions, re-exam date and advice (its patient or its doctor). */
+export function useClinicalRecord(orderId: string, enabled = true) {
+  return useQuery({ ...endpointQuery(api.record, { params: { orderId } }), enabled: enabled && orderId !== '' });
+}
+
+/** The units a prescription line may be counted in. */
+export function useDrugUnits() {
+  return useQuery(endpointQuery(api.drugUnits, {}));
+}
+
+/** Generic drugs whose name matches what is typed (from two letters on). */
+export function useDrugSuggestions(text: string) {
+  const q = text.trim();
+  return useQuery({
+    ...endpointQuery(api.drugs, { query: { q, size: 8 } }),
+    enabled: q.length >= 2,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function saveExamination(doctorId: string, orderId: string, body: ExaminationBody) {
+  return apiRequest(api.save, { params: { userId: doctorId, orderId }, body });
+}
+
+export function saveLicence(doctorId: string, licenceNumber: string) {
+  return apiRequest(api.setLicence, { params: { userId: doctorId }, body: { licenceNumber } });
+}
+
+/** The assigned doctor marks the booking done (the orders' own call; the edit screen offers it after the examination). */
+export function completeBooking(doctorId: string, orderId: string) {
+  return apiRequest(endpoints.orders.complete, { params: { userId: doctorId, orderId } });
+}

@@ -1,0 +1,73 @@
+import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import '../styles.ts';
+import { DATE_INPUT_FORMAT } from '@rhc/domain';
+import { IconStethoscope } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { generatePath, Link } from 'react-router';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
+import { paths } from '../../../config/paths.ts';
+import { formatCalendarDay } from '../../../lib/dates.ts';
+import { useClinicalRecord } from '../api.ts';
+import { PrescriptionView } from './prescription-view.tsx';
+
+function Field({ label, children }: { label: string; children: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{children}</Text>
+    </Stack>
+  );
+}
+
+/**
+ * The examination result on an order's page (issue 17): diagnosis, medical history, re-exam date, advice and the
+ * prescriptions, newest first (a replaced one kept and marked). The order's doctor also gets the way to the edit screen.
+ */
+export function ClinicalSummary({ orderId, mode, asDoctor }: { orderId: string; mode: 'direct' | 'online'; asDoctor: boolean }) {
+  const { t } = useTranslation('clinical');
+  const record = useClinicalRecord(orderId);
+  const editPath = generatePath(mode === 'online' ? paths.healthcareOnlineDoctorEdit : paths.healthcareDoctorEdit, { id: orderId });
+  const examination = record.data?.examination;
+  return (
+    <Paper withBorder radius="lg" p="lg" data-testid="clinical-summary">
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {t('view.title')}
+        </Title>
+        {record.isPending ? (
+          <LoadingState />
+        ) : record.error ? (
+          <ErrorState message={`${t('view.loadFailed')} ${record.error.message}`} onRetry={() => void record.refetch()} />
+        ) : !examination ? (
+          <Text c="dimmed">{t('view.empty')}</Text>
+        ) : (
+          <>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <Field label={t('view.diagnostic')}>{examination.diagnostic}</Field>
+              <Field label={t('view.reExamDate')}>{formatCalendarDay(examination.reExamDate, DATE_INPUT_FORMAT)}</Field>
+              <Field label={t('view.medicalHistory')}>{examination.medicalHistory}</Field>
+              {examination.advice ? <Field label={t('view.advice')}>{examination.advice}</Field> : null}
+            </SimpleGrid>
+            <Title order={3} size="h5">
+              {t('view.prescriptions')}
+            </Title>
+            {record.data.prescriptions.length === 0 ? (
+              <Text c="dimmed">{t('prescription.none')}</Text>
+            ) : (
+              record.data.prescriptions.map((prescription) => <PrescriptionView key={prescription.id} prescription={prescription} />)
+            )}
+          </>
+        )}
+        {asDoctor && (
+          <div>
+            <Button component={Link} to={editPath} leftSection={<IconStethoscope size={18} aria-hidden="true" />} variant="light">
+              {t('view.openEdit')}
+            </Button>
+          </div>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

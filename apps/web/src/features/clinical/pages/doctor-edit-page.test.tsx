@@ -1,0 +1,283 @@
+import type { ClinicalRecord, DoctorEdit, Order, Prescription } from '@rhc/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, mockApi, ok } from '../../../test/api-mock.ts';
+import { doctor, logInAs, patient } from '../../../test/auth.ts';
+import { fieldLabel } from '../../../test/labels.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const ORDER_ID = '3d9a1f60-5b2c-4e8d-9f71-2a6b8c0d4e11';
+const editPath = `/api/order/get-detail-of-order-for-doctor-edit/${ORDER_ID}`;
+const savePath = `/api/order/${doctor.userId}/${ORDER_ID}`;
+const UNITS = ['tablet', 'capsule', 'sachet', 'bottle', 'other'];
+
+const order: Order = {
+  id: ORDER_ID,
+  code: 'RHC-261125-0001',
+  secureCode: 'k7PqR2sT9vWxY3zA5bC8dE1f',
+  kind: 0,
+  category: 'exam',
+  mode: 'direct',
+  status: 3,
+  userId: patient.userId,
+  doctor: { id: doctor.userId, fullName: doctor.fullName, urlImage: null },
+  specialty: { id: 1, name: 'Nội tổng quát' },
+  examType: { id: 1, name: 'Khám lần đầu' },
+  workUnit: { id: 2, name: 'Bệnh viện Chợ Rẫy', address: '201B Nguyễn Chí Thanh' },
+  startsAt: '2026-11-25T02:00:00.000Z',
+  endsAt: '2026-11-25T02:30:00.000Z',
+  checkDay: '2026-11-25',
+  checkHour: '09:00',
+  timeCustome: false,
+  reasonForExamination: 'Ho, sốt 3 ngày',
+  note: '',
+  meetingLink: null,
+  cancelReason: null,
+  infomation: {
+    fullName: patient.fullName,
+    phone: patient.phone,
+    callingCodes: '+84',
+    nameCountry: 'Việt Nam',
+    gender: 'female',
+    dateOfBirth: '1990-05-12',
+    email: 'lan.nguyen@example.vn',
+    address: '45 Nguyễn Huệ',
+  },
+  outsideWorkTime: false,
+  changeableUntil: null,
+  clinicPhone: null,
+  actions: { edit: false, cancel: true, verify: false, complete: true, delete: false },
+  createdAt: '2026-11-20T03:00:00.000Z',
+  updatedAt: '2026-11-20T03:00:00.000Z',
+};
+
+const prescription: Prescription = {
+  id: '7c1e2f3a-4b5c-4d6e-8f70-81a2b3c4d5e6',
+  createdAt: '2026-11-25T02:20:00.000Z',
+  doctor: { id: doctor.userId, fullName: doctor.fullName, licenceNumber: '004100/HCM-CCHN' },
+  lines: [
+    {
+      position: 1,
+      drugName: 'Paracetamol 500 mg',
+      quantity: 10,
+      unit: 'tablet',
+      unitName: null,
+      dose: '1 viên',
+      timesPerDay: 2,
+      days: 5,
+      mealTiming: 'after',
+      note: null,
+    },
+  ],
+  superseded: null,
+};
+
+const examination: NonNullable<ClinicalRecord['examination']> = {
+  diagnostic: 'Viêm họng cấp',
+  medicalHistory: 'Không dị ứng thuốc',
+  reExamDate: '2026-12-02',
+  advice: 'Uống nhiều nước',
+  doctor: { id: doctor.userId, fullName: doctor.fullName },
+  createdAt: '2026-11-25T02:20:00.000Z',
+  updatedAt: '2026-11-25T02:20:00.000Z',
+};
+
+function edit(overrides: Partial<DoctorEdit> = {}): DoctorEdit {
+  return {
+    order,
+    clinical: { orderId: ORDER_ID, examination: null, prescriptions: [] },
+    writer: { licenceNumber: '004100/HCM-CCHN', refusal: null, canWrite: true },
+    examDay: '2026-11-25',
+    reExamFrom: '2026-11-26',
+    reExamUntil: '2028-11-24',
+    ...overrides,
+  };
+}
+
+function posts(fetchMock: ReturnType<typeof mockApi>, path: string) {
+  return fetchMock.mock.calls.filter(
+    ([input, init]) => new URL(String(input), 'http://localhost').pathname === path && init?.method === 'POST',
+  );
+}
+
+describe('the doctor edit screen (/healthcaredoctoredit/:id)', { timeout: 60_000 }, () => {
+  it('saves the diagnosis and a two-line prescription (one in a unit named Other) after the warning that it cannot be changed', async () => {
+    let current = edit();
+    const fetchMock = mockApi({
+      [editPath]: () => ok(current),
+      '/api/drug-units': ok(UNITS),
+      '/api/drugs': ok([{ id: 1, name: 'Paracetamol', strength: '500 mg', form: 'tablet' }]),
+      [savePath]: () => {
+        current = edit({ clinical: { orderId: ORDER_ID, examination, prescriptions: [prescription] } });
+        return ok(current.clinical);
+      },
+    });
+    logInAs(doctor);
+    const { user } = renderApp(`/healthcaredoctoredit/${ORDER_ID}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Khám bệnh RHC-261125-0001' })).toBeVisible();
+    expect(screen.getByText('Ho, sốt 3 ngày')).toBeVisible();
+    expect(screen.getByText('CCHN số 004100/HCM-CCHN')).toBeVisible();
+    await user.type(screen.getByLabelText(fieldLabel('Chẩn đoán')), 'Viêm họng cấp');
+    await user.type(screen.getByLabelText(fieldLabel('Tiền sử bệnh')), 'Không dị ứng thuốc');
+    await user.type(screen.getByLabelText(fieldLabel('Ngày tái khám')), '02/12/2026');
+    await user.type(screen.getByLabelText('Lời dặn'), 'Uống nhiều nước');
+
+    await user.click(screen.getByRole('button', { name: 'Thêm thuốc' }));
+    await user.click(screen.getByRole('button', { name: 'Thêm thuốc' }));
+    const first = within(screen.getByRole('group', { name: 'Thuốc 1' }));
+    await user.type(first.getByLabelText(fieldLabel('Tên thuốc')), 'Paracetamol 500 mg');
+    await user.type(first.getByLabelText(fieldLabel('Số lượng')), '10');
+    await user.type(first.getByLabelText(fieldLabel('Liều mỗi lần')), '1 viên');
+    const second = within(screen.getByRole('group', { name: 'Thuốc 2' }));
+    await user.type(second.getByLabelText(fieldLabel('Tên thuốc')), 'Oresol');
+    await user.type(second.getByLabelText(fieldLabel('Số lượng')), '4');
+    await user.click(second.getByRole('combobox', { name: fieldLabel('Đơn vị') }));
+    // The second line's list opened last: its options come last in the page.
+    const other = (await screen.findAllByRole('option', { name: 'Khác', hidden: true })).at(-1);
+    if (!other) throw new Error('no option "Khác"');
+    await user.click(other);
+    await user.type(second.getByLabelText(fieldLabel('Liều mỗi lần')), '1 gói');
+
+    // Other without its name is refused before anything is sent.
+    await user.click(screen.getByRole('button', { name: 'Lưu kết quả khám' }));
+    expect(await screen.findByText('Vui lòng nhập tên đơn vị khi chọn "Khác".')).toBeVisible();
+    expect(posts(fetchMock, savePath)).toHaveLength(0);
+
+    await user.type(second.getByLabelText(fieldLabel('Tên đơn vị')), 'gói pha 200 ml');
+    await user.click(screen.getByRole('button', { name: 'Lưu kết quả khám' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lưu đơn thuốc?' });
+    await waitFor(() => expect(within(dialog).getByText(/Đơn thuốc đã tạo không thể thay đổi/)).toBeVisible());
+    expect(posts(fetchMock, savePath)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+
+    expect(await screen.findByText('Đã lưu kết quả khám. Bệnh nhân đã được thông báo.')).toBeVisible();
+    const body = JSON.parse(String(posts(fetchMock, savePath)[0]?.[1]?.body));
+    expect(body).toEqual({
+      diagnostic: 'Viêm họng cấp',
+      medicalHistory: 'Không dị ứng thuốc',
+      reExamDate: '2026-12-02',
+      advice: 'Uống nhiều nước',
+      prescription: {
+        lines: [
+          {
+            drugName: 'Paracetamol 500 mg',
+            quantity: 10,
+            unit: 'tablet',
+            unitName: null,
+            dose: '1 viên',
+            timesPerDay: 2,
+            days: 5,
+            mealTiming: 'after',
+          },
+          {
+            drugName: 'Oresol',
+            quantity: 4,
+            unit: 'other',
+            unitName: 'gói pha 200 ml',
+            dose: '1 gói',
+            timesPerDay: 2,
+            days: 5,
+            mealTiming: 'after',
+          },
+        ],
+      },
+    });
+    // Saved: read-only from now on.
+    expect(await screen.findByText('Đơn thuốc đã tạo không thể thay đổi.')).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'Thuốc 1' })).not.toBeInTheDocument();
+  });
+
+  it('corrects a saved prescription only by a new one that supersedes it', async () => {
+    const fetchMock = mockApi({
+      [editPath]: ok(edit({ clinical: { orderId: ORDER_ID, examination, prescriptions: [prescription] } })),
+      '/api/drug-units': ok(UNITS),
+      [savePath]: fail(409, 'PRESCRIPTION_IMMUTABLE', 'Đơn thuốc đã tạo không thể thay đổi. Hãy tạo đơn mới thay thế đơn này.'),
+    });
+    logInAs(doctor);
+    const { user } = renderApp(`/healthcaredoctoredit/${ORDER_ID}`);
+
+    expect(await screen.findByText('Đơn thuốc đã tạo không thể thay đổi.')).toBeVisible();
+    expect(screen.getAllByText('Paracetamol 500 mg')[0]).toBeVisible();
+    expect(screen.getByLabelText(fieldLabel('Chẩn đoán'))).toHaveValue('Viêm họng cấp');
+    await user.click(screen.getByRole('button', { name: 'Kê đơn thay thế' }));
+    const line = within(screen.getByRole('group', { name: 'Thuốc 1' }));
+    await user.type(line.getByLabelText(fieldLabel('Tên thuốc')), 'Amoxicillin 500 mg');
+    await user.type(line.getByLabelText(fieldLabel('Số lượng')), '14');
+    await user.type(line.getByLabelText(fieldLabel('Liều mỗi lần')), '1 viên');
+    await user.click(screen.getByRole('button', { name: 'Lưu kết quả khám' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Lưu đơn thuốc?' })).getByRole('button', { name: 'Lưu' }));
+
+    await waitFor(() => expect(posts(fetchMock, savePath)).toHaveLength(1));
+    expect(JSON.parse(String(posts(fetchMock, savePath)[0]?.[1]?.body)).prescription.supersedes).toBe(prescription.id);
+    expect(await screen.findByText('Đơn thuốc đã tạo không thể thay đổi. Hãy tạo đơn mới thay thế đơn này.')).toBeVisible();
+  });
+
+  it('tells an unverified doctor so, and offers no save', async () => {
+    mockApi({
+      [editPath]: ok(edit({ writer: { licenceNumber: null, refusal: 'not_verified', canWrite: false } })),
+      '/api/drug-units': ok(UNITS),
+    });
+    logInAs(doctor);
+    renderApp(`/healthcaredoctoredit/${ORDER_ID}`);
+    expect(await screen.findByText(/Bác sĩ chưa được xác minh/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Lưu kết quả khám' })).not.toBeInTheDocument();
+  });
+
+  it('asks whether the booking will be completed before completing it', async () => {
+    const fetchMock = mockApi({
+      [editPath]: ok(edit({ clinical: { orderId: ORDER_ID, examination, prescriptions: [] } })),
+      '/api/drug-units': ok(UNITS),
+      [`/api/order/complete/${doctor.userId}/${ORDER_ID}`]: ok({ ...order, status: 1 }),
+    });
+    logInAs(doctor);
+    const { user } = renderApp(`/healthcaredoctoredit/${ORDER_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Hoàn thành lịch khám' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hoàn thành lịch khám?' });
+    await waitFor(() => expect(within(dialog).getByText(/Lịch khám sẽ được hoàn thành\?/)).toBeVisible());
+    await user.click(within(dialog).getByRole('button', { name: 'Hoàn thành' }));
+    expect(await screen.findByText('Đã hoàn thành lịch khám.')).toBeVisible();
+    expect(fetchMock.mock.calls.some(([input, init]) => String(input).includes('/api/order/complete/') && init?.method === 'PATCH')).toBe(
+      true,
+    );
+  });
+
+  it('shows the not-found screen for an order not assigned to the doctor', async () => {
+    mockApi({ [editPath]: fail(404, 'NOT_FOUND', 'Không tìm thấy') });
+    logInAs(doctor);
+    renderApp(`/healthcaredoctoredit/${ORDER_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Không tìm thấy lịch khám' })).toBeVisible();
+  });
+});
+
+describe('the examination result on the order page (/all-orders/:id)', { timeout: 20_000 }, () => {
+  it('shows the patient the diagnosis, re-exam date, advice and prescriptions, a replaced one marked', async () => {
+    const replaced: Prescription = {
+      ...prescription,
+      id: '9d2e3f4a-5b6c-4d7e-8f90-a1b2c3d4e5f6',
+      createdAt: '2026-11-25T02:10:00.000Z',
+      lines: prescription.lines.map((line) => ({ ...line, drugName: 'Ibuprofen 400 mg' })),
+      superseded: { at: '2026-11-25T02:20:00.000Z', by: { id: doctor.userId, fullName: doctor.fullName }, replacedBy: prescription.id },
+    };
+    mockApi({
+      [`/api/order/detail/${ORDER_ID}`]: ok({
+        ...order,
+        status: 1,
+        actions: { edit: false, cancel: false, verify: false, complete: false, delete: false },
+      }),
+      [`/api/order-clinical/${ORDER_ID}`]: ok({ orderId: ORDER_ID, examination, prescriptions: [prescription, replaced] }),
+    });
+    logInAs(patient);
+    renderApp(`/all-orders/${ORDER_ID}`);
+    const section = within(await screen.findByTestId('clinical-summary'));
+    expect(await section.findByText('Viêm họng cấp')).toBeVisible();
+    expect(section.getByText('02/12/2026')).toBeVisible();
+    expect(section.getByText('Uống nhiều nước')).toBeVisible();
+    expect(section.getAllByText('Paracetamol 500 mg')[0]).toBeVisible();
+    // Two prescriptions, each as a table (wide screens) and as a list (phones).
+    expect(section.getAllByText('1 viên, ngày 2 lần, trong 5 ngày, sau ăn')).toHaveLength(4);
+    expect(section.getAllByText('Ibuprofen 400 mg')[0]).toBeVisible();
+    expect(section.getByText(/Đã được Trần Văn Minh thay thế lúc 25\/11\/2026 09:20/)).toBeVisible();
+    expect(section.queryByRole('link', { name: 'Ghi kết quả khám' })).not.toBeInTheDocument();
+  });
+});

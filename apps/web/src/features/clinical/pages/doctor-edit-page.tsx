@@ -1,0 +1,402 @@
+import { Alert, Button, Container, Group, Modal, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import '../styles.ts';
+import type { DoctorEdit } from '@rhc/contracts';
+import { CLINICAL_LIMITS, DATE_INPUT_FORMAT, DATE_LIST_FORMAT, ORDER_STATUS } from '@rhc/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconFileSearch, IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { generatePath, Link, useParams } from 'react-router';
+import { DayInput } from '../../../components/ui/day-input.tsx';
+import { FieldLabel } from '../../../components/ui/field-label.tsx';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
+import { StatusScreen } from '../../../components/ui/status-screen.tsx';
+import { paths } from '../../../config/paths.ts';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { formatCalendarDay } from '../../../lib/dates.ts';
+import { focusFirstError, serverFieldErrors, translateInputError } from '../../../lib/forms.ts';
+import { showError, showSuccess } from '../../../lib/toast.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import { completeBooking, refreshClinical, saveExamination, saveLicence, useDoctorEdit } from '../api.ts';
+import { PrescriptionEditor } from '../components/prescription-editor.tsx';
+import { PrescriptionView } from '../components/prescription-view.tsx';
+import { emptyLine, examBodyOf, examErrors, formErrorsOf, type ExamFormValues } from '../exam-form.ts';
+
+function Row({ label, children }: { label: string; children: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text style={{ overflowWrap: 'anywhere' }}>{children}</Text>
+    </Stack>
+  );
+}
+
+/** A doctor without a licence number on their profile records it here (PUT /doctor-licence/{userId}). */
+function LicenceForm({ doctorId }: { doctorId: string }) {
+  const { t } = useTranslation('clinical');
+  const queryClient = useQueryClient();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const save = useMutation({
+    mutationFn: () => saveLicence(doctorId, value),
+    onSuccess: async () => {
+      showSuccess(t('edit.licenceSaved'));
+      await refreshClinical(queryClient);
+    },
+    onError: (failure) => setError(Object.values(serverFieldErrors(failure))[0] ?? failure.message),
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setError(undefined);
+        save.mutate();
+      }}
+    >
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          label={<FieldLabel required>{t('edit.licenceLabel')}</FieldLabel>}
+          description={t('edit.licenceHint')}
+          value={value}
+          onChange={(event) => setValue(event.currentTarget.value)}
+          error={error}
+          maxLength={CLINICAL_LIMITS.licenceNumberMax}
+          required
+          withAsterisk={false}
+          style={{ flex: 1, minWidth: 220 }}
+        />
+        <Button type="submit" loading={save.isPending}>
+          {t('edit.licenceSave')}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+function EditContent({ data, doctorId }: { data: DoctorEdit; doctorId: string }) {
+  const { t } = useTranslation('clinical');
+  const queryClient = useQueryClient();
+  const { order, clinical, writer } = data;
+  const examination = clinical.examination;
+  const current = clinical.prescriptions.find((prescription) => prescription.superseded === null);
+  const [replacing, setReplacing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [completing, setCompleting] = useState(false);
+  const supersedes = replacing ? current?.id : undefined;
+  const form = useForm<ExamFormValues>({
+    initialValues: {
+      diagnostic: examination?.diagnostic ?? '',
+      medicalHistory: examination?.medicalHistory ?? '',
+      reExamDate: examination?.reExamDate ?? null,
+      advice: examination?.advice ?? '',
+      lines: [],
+    },
+    validate: (values) => examErrors(values, supersedes),
+    enhanceGetInputProps: translateInputError,
+  });
+
+  const save = useMutation({
+    mutationFn: (values: ExamFormValues) => saveExamination(doctorId, order.id, examBodyOf(values, supersedes)),
+    onSuccess: async () => {
+      showSuccess(examination ? t('form.savedOnly') : t('form.saved'));
+      form.setFieldValue('lines', []);
+      setReplacing(false);
+      setConfirming(false);
+      await refreshClinical(queryClient);
+    },
+    onError: (failure) => {
+      setConfirming(false);
+      const fieldErrors = formErrorsOf(serverFieldErrors(failure));
+      if (Object.keys(fieldErrors).length > 0) {
+        form.setErrors(fieldErrors);
+        focusFirstError(form, fieldErrors);
+      } else showError(failure.message);
+    },
+  });
+  const complete = useMutation({
+    mutationFn: () => completeBooking(doctorId, order.id),
+    onSuccess: async () => {
+      showSuccess(t('complete.done'));
+      setCompleting(false);
+      await refreshClinical(queryClient);
+    },
+    onError: (failure) => {
+      setCompleting(false);
+      showError(failure.message);
+    },
+  });
+
+  const submit = form.onSubmit(
+    (values) => {
+      // A prescription is final once saved: the doctor confirms knowing it (spec §4).
+      if (values.lines.length > 0) setConfirming(true);
+      else save.mutate(values);
+    },
+    (errors) => focusFirstError(form, errors),
+  );
+  const lines = form.getValues().lines;
+  const editing = writer.canWrite && (!current || replacing);
+  const patient = order.infomation;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Title order={1}>
+          {order.mode === 'online' ? t('edit.onlinePageTitle') : t('edit.pageTitle')} {order.code}
+        </Title>
+        <OrderStatusBadge status={order.status} mode={order.mode} />
+      </Group>
+      {writer.licenceNumber && (
+        <Text size="sm" c="dimmed" mt={-12}>
+          {t('edit.licenceShown', { licence: writer.licenceNumber })}
+        </Text>
+      )}
+
+      {writer.refusal === 'not_verified' && (
+        <Alert color="red" icon={<IconAlertTriangle aria-hidden="true" />} data-testid="not-verified">
+          {t('edit.notVerified')}
+        </Alert>
+      )}
+      {writer.refusal === 'no_licence' && (
+        <Alert color="orange" icon={<IconAlertTriangle aria-hidden="true" />}>
+          <Stack gap="sm">
+            <Text size="sm">{t('edit.noLicence')}</Text>
+            <LicenceForm doctorId={doctorId} />
+          </Stack>
+        </Alert>
+      )}
+      {order.status === ORDER_STATUS.cancelled && (
+        <Alert color="gray" icon={<IconAlertTriangle aria-hidden="true" />}>
+          {t('edit.cancelled')}
+        </Alert>
+      )}
+
+      <Paper withBorder radius="lg" p="lg">
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            {t('edit.patient')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+            <Row label={t('patient.fullName')}>{patient.fullName}</Row>
+            <Row label={t('patient.dateOfBirth')}>{formatCalendarDay(patient.dateOfBirth, DATE_LIST_FORMAT)}</Row>
+            <Row label={t('patient.gender')}>{t(`patient.genders.${patient.gender}`)}</Row>
+            <Row label={t('patient.phone')}>{patient.phone}</Row>
+            <Row label={t('edit.examDay')}>{`${formatCalendarDay(data.examDay, DATE_INPUT_FORMAT)} ${order.checkHour}`}</Row>
+            <Row label={t('patient.code')}>{order.code}</Row>
+          </SimpleGrid>
+          <Row label={t('edit.reason')}>{order.reasonForExamination}</Row>
+        </Stack>
+      </Paper>
+
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <Paper withBorder radius="lg" p="lg">
+            <Stack gap="sm">
+              <Title order={2} size="h4">
+                {t('form.title')}
+              </Title>
+              <Textarea
+                {...form.getInputProps('diagnostic')}
+                label={<FieldLabel required>{t('form.diagnostic')}</FieldLabel>}
+                autosize
+                minRows={2}
+                maxLength={CLINICAL_LIMITS.diagnosticMax}
+                required
+                withAsterisk={false}
+                readOnly={!writer.canWrite}
+              />
+              <Textarea
+                {...form.getInputProps('medicalHistory')}
+                label={<FieldLabel required>{t('form.medicalHistory')}</FieldLabel>}
+                autosize
+                minRows={2}
+                maxLength={CLINICAL_LIMITS.medicalHistoryMax}
+                required
+                withAsterisk={false}
+                readOnly={!writer.canWrite}
+              />
+              <DayInput
+                {...form.getInputProps('reExamDate')}
+                label={<FieldLabel required>{t('form.reExamDate')}</FieldLabel>}
+                description={t('form.reExamHint', { day: formatCalendarDay(data.examDay, DATE_INPUT_FORMAT) })}
+                minDate={data.reExamFrom}
+                maxDate={data.reExamUntil}
+                required
+                withAsterisk={false}
+                readOnly={!writer.canWrite}
+                maw={260}
+              />
+              <Textarea
+                {...form.getInputProps('advice')}
+                label={t('form.advice')}
+                autosize
+                minRows={2}
+                maxLength={CLINICAL_LIMITS.adviceMax}
+                readOnly={!writer.canWrite}
+              />
+            </Stack>
+          </Paper>
+
+          <Paper withBorder radius="lg" p="lg">
+            <Stack gap="sm">
+              <Title order={2} size="h4">
+                {t('prescription.title')}
+              </Title>
+              {clinical.prescriptions.map((prescription) => (
+                <PrescriptionView key={prescription.id} prescription={prescription} />
+              ))}
+              {current && (
+                <Group gap="xs" c="dimmed">
+                  <IconLock size={16} aria-hidden="true" />
+                  <Text size="sm">{t('prescription.readOnly')}</Text>
+                </Group>
+              )}
+              {current && writer.canWrite && (
+                <div>
+                  <Button
+                    variant="default"
+                    onClick={() => {
+                      form.setFieldValue('lines', replacing ? [] : [emptyLine()]);
+                      setReplacing(!replacing);
+                    }}
+                  >
+                    {replacing ? t('prescription.cancelReplace') : t('prescription.replace')}
+                  </Button>
+                </div>
+              )}
+              {editing && (
+                <>
+                  <Text fw={600}>{replacing ? t('prescription.replaceTitle') : t('prescription.newTitle')}</Text>
+                  {!replacing && lines.length === 0 && (
+                    <Text size="sm" c="dimmed">
+                      {t('prescription.optional')}
+                    </Text>
+                  )}
+                  <PrescriptionEditor form={form} />
+                </>
+              )}
+              {!current && !editing && <Text c="dimmed">{t('prescription.none')}</Text>}
+            </Stack>
+          </Paper>
+
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Button
+              component={Link}
+              to={generatePath(paths.allOrders, { id: order.id })}
+              variant="subtle"
+              leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
+            >
+              {t('edit.back')}
+            </Button>
+            <Group gap="sm">
+              {order.actions.complete && (
+                <Button
+                  variant="light"
+                  color="green"
+                  leftSection={<IconCircleCheck size={18} aria-hidden="true" />}
+                  disabled={!examination}
+                  title={examination ? undefined : t('complete.needsExam')}
+                  onClick={() => setCompleting(true)}
+                >
+                  {t('complete.button')}
+                </Button>
+              )}
+              {writer.canWrite && (
+                <Button type="submit" loading={save.isPending}>
+                  {t('form.save')}
+                </Button>
+              )}
+            </Group>
+          </Group>
+          {order.actions.complete && !examination && (
+            <Text size="sm" c="dimmed" ta="right">
+              {t('complete.needsExam')}
+            </Text>
+          )}
+        </Stack>
+      </form>
+
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('confirm.title')} centered>
+        <Stack gap="md">
+          <Text>{t('confirm.message')}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {t('confirm.cancel')}
+            </Button>
+            <Button loading={save.isPending} onClick={() => save.mutate(form.getValues())} data-autofocus>
+              {t('confirm.ok')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <Modal opened={completing} onClose={() => setCompleting(false)} title={t('complete.title')} centered>
+        <Stack gap="md">
+          <Text>{t('complete.message')}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setCompleting(false)}>
+              {t('confirm.cancel')}
+            </Button>
+            <Button color="green" loading={complete.isPending} onClick={() => complete.mutate()} data-autofocus>
+              {t('complete.ok')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
+
+/** Spec §2 /healthcaredoctoredit/{id} and /healthcaredoctoreditonline/{id}: the assigned doctor's examination of a booking. */
+function DoctorEditPage({ online }: { online: boolean }) {
+  const { t } = useTranslation('clinical');
+  usePageTitle(online ? t('edit.onlinePageTitle') : t('edit.pageTitle'));
+  const { id = '' } = useParams();
+  const user = useAuthStore((state) => state.user);
+  const edit = useDoctorEdit(id);
+
+  if (edit.error instanceof ApiError && edit.error.status === 404)
+    return (
+      <StatusScreen
+        icon={<IconFileSearch size={36} />}
+        eyebrow={null}
+        title={t('edit.notFoundTitle')}
+        text={t('edit.notFoundText')}
+        action={
+          <Button component={Link} to={paths.applicationList} variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden="true" />}>
+            {t('edit.back')}
+          </Button>
+        }
+      />
+    );
+
+  return (
+    <Container size="md" py="xl">
+      {edit.data && user ? (
+        // A new key after each save: the form starts again from what the server now holds.
+        <EditContent
+          key={`${edit.data.clinical.examination?.updatedAt ?? ''}-${edit.data.clinical.prescriptions.length}`}
+          data={edit.data}
+          doctorId={user.userId}
+        />
+      ) : edit.error ? (
+        <ErrorState message={edit.error.message} onRetry={() => void edit.refetch()} />
+      ) : (
+        <LoadingState />
+      )}
+    </Container>
+  );
+}
+
+export function HealthcareDoctorEditPage() {
+  return <DoctorEditPage online={false} />;
+}
+
+export function HealthcareOnlineDoctorEditPage() {
+  return <DoctorEditPage online />;
+}

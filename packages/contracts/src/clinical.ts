@@ -1,0 +1,156 @@
+import { CLINICAL_LIMITS, DRUG_UNITS, MEAL_TIMINGS, normalizeLicenceNumber, prescriptionLineIssues } from '@rhc/domain';
+import { z } from 'zod';
+import { CalendarDaySchema } from './accounts.ts';
+import { OrderSchema } from './orders.ts';
+
+/*
+ * The doctor's clinical work on an order (issue 17; spec §3 "Prescription line", §4, §5, §7 Orders). Messages are keys
+ * of the `errors` namespace.
+ */
+
+const required = { error: 'validation.required' };
+const tooLong = { error: 'validation.too_long' };
+
+export const DrugUnitSchema = z.enum(DRUG_UNITS, { error: 'validation.choose' });
+export const MealTimingSchema = z.enum(MEAL_TIMINGS, { error: 'validation.choose' });
+
+/**
+ * One prescription line (spec §3, §5): drug name, quantity, unit — a unit named Other needs its name — and usage (one
+ * dose, times a day, days, before/after meals). The rule is the domain's `prescriptionLineIssues`.
+ */
+export const PrescriptionLineBodySchema = z
+  .object({
+    drugName: z.string(required).trim(),
+    quantity: z.number({ error: 'validation.quantity_positive' }),
+    unit: z.string({ error: 'validation.choose' }),
+    unitName: z.string().trim().nullish(),
+    dose: z.string(required).trim(),
+    timesPerDay: z.number({ error: 'validation.invalid' }),
+    days: z.number({ error: 'validation.invalid' }),
+    mealTiming: z.string({ error: 'validation.choose' }),
+    note: z.string().trim().nullish(),
+  })
+  .superRefine((line, context) => {
+    for (const issue of prescriptionLineIssues(line)) context.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+  })
+  .transform((line) => ({
+    ...line,
+    unit: line.unit as (typeof DRUG_UNITS)[number],
+    mealTiming: line.mealTiming as (typeof MEAL_TIMINGS)[number],
+    unitName: line.unit === 'other' ? (line.unitName ?? '').trim() : null,
+    note: line.note?.trim() || null,
+  }));
+export type PrescriptionLineBody = z.input<typeof PrescriptionLineBodySchema>;
+
+/** A new prescription: its lines; to correct a saved one, the id of the prescription it supersedes. */
+export const PrescriptionBodySchema = z.object({
+  lines: z
+    .array(PrescriptionLineBodySchema)
+    .min(1, { error: 'validation.required' })
+    .max(CLINICAL_LIMITS.linesMax, { error: 'validation.too_many' }),
+  supersedes: z.uuid({ error: 'validation.invalid' }).optional(),
+});
+
+/**
+ * POST /order/{id}/{orderId}: the doctor saves the examination. Diagnostic, re-exam date and medical history are
+ * required (spec §5); the re-exam date must come after the examination day (checked by the server against the order).
+ * A prescription, when given, is created once and never changed (spec §4); a correction names the one it supersedes.
+ */
+export const ExaminationBodySchema = z.object({
+  diagnostic: z.string(required).trim().min(1, required).max(CLINICAL_LIMITS.diagnosticMax, tooLong),
+  medicalHistory: z.string(required).trim().min(1, required).max(CLINICAL_LIMITS.medicalHistoryMax, tooLong),
+  reExamDate: CalendarDaySchema,
+  advice: z.string().trim().max(CLINICAL_LIMITS.adviceMax, tooLong).default(''),
+  prescription: PrescriptionBodySchema.optional(),
+});
+export type ExaminationBody = z.input<typeof ExaminationBodySchema>;
+
+export const ExaminationSchema = z.object({
+  diagnostic: z.string(),
+  medicalHistory: z.string(),
+  reExamDate: z.string(),
+  advice: z.string(),
+  doctor: z.object({ id: z.uuid(), fullName: z.string() }),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Examination = z.infer<typeof ExaminationSchema>;
+
+export const PrescriptionLineSchema = z.object({
+  position: z.number().int(),
+  drugName: z.string(),
+  quantity: z.number(),
+  unit: DrugUnitSchema,
+  unitName: z.string().nullable(),
+  dose: z.string(),
+  timesPerDay: z.number().int(),
+  days: z.number().int(),
+  mealTiming: MealTimingSchema,
+  note: z.string().nullable(),
+});
+export type PrescriptionLine = z.infer<typeof PrescriptionLineSchema>;
+
+export const PrescriptionSchema = z.object({
+  id: z.uuid(),
+  createdAt: z.iso.datetime(),
+  doctor: z.object({ id: z.uuid(), fullName: z.string(), licenceNumber: z.string().nullable() }),
+  lines: z.array(PrescriptionLineSchema),
+  /** Set when a newer prescription replaced it: who and when; it stays readable. */
+  superseded: z.object({ at: z.iso.datetime(), by: z.object({ id: z.uuid(), fullName: z.string() }), replacedBy: z.uuid() }).nullable(),
+});
+export type Prescription = z.infer<typeof PrescriptionSchema>;
+
+/** The clinical record of one order: the examination (null until the doctor saves it) and its prescriptions, newest first. */
+export const ClinicalRecordSchema = z.object({
+  orderId: z.uuid(),
+  examination: ExaminationSchema.nullable(),
+  prescriptions: z.array(PrescriptionSchema),
+});
+export type ClinicalRecord = z.infer<typeof ClinicalRecordSchema>;
+
+export const ClinicalWriterRefusalSchema = z.enum(['not_verified', 'no_licence']);
+
+/** GET /order/get-detail-of-order-for-doctor-edit/{id}: what the doctor's edit screen needs, in one answer. */
+export const DoctorEditSchema = z.object({
+  order: OrderSchema,
+  clinical: ClinicalRecordSchema,
+  writer: z.object({
+    licenceNumber: z.string().nullable(),
+    /** Why this doctor may not write (null: they may, while the order is not cancelled). */
+    refusal: ClinicalWriterRefusalSchema.nullable(),
+    canWrite: z.boolean(),
+  }),
+  /** The examination's Vietnam day and the re-exam date's bounds. */
+  examDay: z.string(),
+  reExamFrom: z.string(),
+  reExamUntil: z.string(),
+});
+export type DoctorEdit = z.infer<typeof DoctorEditSchema>;
+
+export const ClinicalOrderParamsSchema = z.object({ orderId: z.uuid({ error: 'validation.invalid' }) });
+
+/** GET /drugs?q=: generic drugs whose name starts with (or contains) the typed text. */
+export const DrugQuerySchema = z.object({
+  q: z.string().trim().min(1, required).max(60, tooLong),
+  size: z.coerce.number().int().min(1).max(20).default(10),
+});
+export const DrugSchema = z.object({ id: z.number().int(), name: z.string(), strength: z.string(), form: DrugUnitSchema });
+export type Drug = z.infer<typeof DrugSchema>;
+
+/** PUT /doctor-licence/{userId}: the doctor's practising licence number (chứng chỉ hành nghề). */
+export const LicenceBodySchema = z.object({
+  licenceNumber: z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .max(CLINICAL_LIMITS.licenceNumberMax, tooLong)
+    .transform((value, context) => {
+      const normalized = normalizeLicenceNumber(value);
+      if (!normalized) {
+        context.addIssue({ code: 'custom', message: 'validation.licence_invalid' });
+        return z.NEVER;
+      }
+      return normalized;
+    }),
+});
+export const LicenceSchema = z.object({ licenceNumber: z.string().nullable(), verified: z.boolean() });
