@@ -9,6 +9,7 @@ import {
   VN_CALLING_CODE,
 } from '@rhc/domain';
 import { z } from 'zod';
+import { OtpCodeSchema } from './accounts.ts';
 import { pageSchema, PageQuerySchema } from './envelope.ts';
 import { PatientInfoSchema } from './orders.ts';
 
@@ -265,3 +266,47 @@ export const AccessLogEntrySchema = z.object({
 });
 export const AccessLogPageSchema = pageSchema(AccessLogEntrySchema);
 export type AccessLogPage = z.infer<typeof AccessLogPageSchema>;
+
+/* ---------- a booking's patient kept as a profile; a profile linked to its own account ---------- */
+
+/** POST /patients/{orderId}: the booking whose typed-in patient becomes a profile I manage. */
+export const KeepPatientParamsSchema = z.object({ orderId: z.uuid(invalid) });
+
+/**
+ * GET /profile-claims/{userId}: a profile someone keeps for me — a managed profile whose phone and calling code are
+ * my account's (verified at sign-up). Only what I need to recognise it: the name, the birthday, who keeps it.
+ */
+export const ClaimableProfileSchema = z.object({
+  id: PersonIdSchema,
+  fullName: z.string(),
+  dateOfBirth: z.string(),
+  manager: z.object({ fullName: z.string() }),
+  /** False for a person under 16 on Vietnam's today: the guardian keeps a child's profile (decision 025). */
+  claimable: z.boolean(),
+});
+export type ClaimableProfile = z.infer<typeof ClaimableProfileSchema>;
+export const ClaimableProfileListSchema = z.array(ClaimableProfileSchema);
+
+/** POST /profile-claims/{id}/claim: a fresh code sent to my phone, and what the former manager may still see. */
+export const ClaimBodySchema = z.object({
+  verificationId: z.uuid({ error: 'validation.otp_invalid' }),
+  code: OtpCodeSchema,
+  /** Sections the former manager keeps seeing, as a grant I consent to: nothing pre-ticked, none by default. */
+  managerSections: z
+    .array(SharedSectionSchema)
+    .max(GRANTED_SECTIONS.length, invalid)
+    .refine((sections) => new Set(sections).size === sections.length, invalid)
+    .refine((sections) => !sections.includes('all') || sections.length === 1, invalid)
+    .default([]),
+});
+export type ClaimBody = z.input<typeof ClaimBodySchema>;
+
+/** What a claim did: the data now belongs to my own profile (my account's id). */
+export const ClaimResultSchema = z.object({
+  profileId: PersonIdSchema,
+  /** Bookings that became mine. */
+  orders: z.number().int().min(0),
+  /** The sections the former manager still sees (empty: none). */
+  managerSections: z.array(SharedSectionSchema),
+});
+export type ClaimResult = z.infer<typeof ClaimResultSchema>;

@@ -1,9 +1,12 @@
-import { UserIdParamSchema } from '../accounts.ts';
+import { OtpSentSchema, UserIdParamSchema } from '../accounts.ts';
 import { defineEndpoints } from '../endpoint.ts';
 import { z } from 'zod';
 import {
   AccessLogPageSchema,
   AccessLogQuerySchema,
+  ClaimableProfileListSchema,
+  ClaimBodySchema,
+  ClaimResultSchema,
   FollowsSchema,
   GroupBodySchema,
   GroupListSchema,
@@ -17,6 +20,7 @@ import {
   InvitationParamsSchema,
   InvitationSchema,
   InvitationsQuerySchema,
+  KeepPatientParamsSchema,
   ManagedProfileListSchema,
   ManagedProfileSchema,
   PersonParamsSchema,
@@ -77,6 +81,45 @@ export const relativesEndpoints = defineEndpoints('relatives', {
     auth: true,
     params: PersonParamsSchema,
     response: ProfileDeletedSchema,
+  },
+
+  keepPatient: {
+    method: 'POST',
+    path: '/patients/:orderId',
+    summary:
+      "Keeps a booking's typed-in patient as a profile I manage; the booking then names it (someone else's booking 404, one that names a profile 409)",
+    auth: true,
+    params: KeepPatientParamsSchema,
+    response: ManagedProfileSchema,
+    status: 201,
+  },
+
+  /* a profile kept for me, linked to my account */
+  claimableProfiles: {
+    method: 'GET',
+    path: '/profile-claims/:userId',
+    summary: 'Profiles others keep for me: managed profiles whose phone and calling code are my verified account phone',
+    auth: true,
+    params: UserIdParamSchema,
+    response: ClaimableProfileListSchema,
+  },
+  sendClaimCode: {
+    method: 'POST',
+    path: '/profile-claims/:id/code',
+    summary: 'Sends a fresh code by SMS to my phone to claim a profile kept for me',
+    auth: true,
+    params: PersonParamsSchema,
+    response: OtpSentSchema,
+    status: 201,
+  },
+  claimProfile: {
+    method: 'POST',
+    path: '/profile-claims/:id/claim',
+    summary: 'Links a profile kept for me to my account with the code: its data becomes mine, its manager keeps only the sections I choose',
+    auth: true,
+    params: PersonParamsSchema,
+    body: ClaimBodySchema,
+    response: ClaimResultSchema,
   },
 
   /* follows */

@@ -1,4 +1,4 @@
-import type { OtpPurpose } from '@rhc/contracts';
+import type { OtpUse } from '@rhc/contracts';
 import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { otpVerifications } from '../../db/schema/index.ts';
@@ -44,7 +44,7 @@ export function createOtpRepository(db: Db) {
       return counted?.attempts;
     },
     /** The verification if it has this purpose, was verified after `verifiedAfter` and is not consumed yet. */
-    async findVerifiedUnconsumed(id: string, purpose: OtpPurpose, verifiedAfter: Date): Promise<VerificationRow | undefined> {
+    async findVerifiedUnconsumed(id: string, purpose: OtpUse, verifiedAfter: Date): Promise<VerificationRow | undefined> {
       const [row] = await db
         .select()
         .from(otpVerifications)

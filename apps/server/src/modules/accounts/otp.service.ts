@@ -8,7 +8,7 @@ import {
   OTP_SENDS_TOTAL_PER_HOUR,
   OTP_TTL_MS,
 } from '@rhc/domain';
-import type { OtpPurpose, OtpSent } from '@rhc/contracts';
+import type { OtpSent, OtpUse } from '@rhc/contracts';
 import type { Language } from '@rhc/i18n';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -32,7 +32,7 @@ const SEND_REFUSALS = {
 } as const;
 
 export interface OtpRequest {
-  purpose: OtpPurpose;
+  purpose: OtpUse;
   channel: 'sms' | 'email';
   destination: string;
   phone: string | null;
@@ -142,7 +142,7 @@ export function createOtpService(deps: { db: Db; sms: SmsSender; mail: MailSende
      * Whether a verification could be consumed now for this purpose and request, without consuming it: lets a
      * caller refuse before costly work (hashing a password) and consume later in its own transaction.
      */
-    async usable(verificationId: string, purpose: OtpPurpose, accepts: (row: VerificationRow) => boolean, now: Date): Promise<boolean> {
+    async usable(verificationId: string, purpose: OtpUse, accepts: (row: VerificationRow) => boolean, now: Date): Promise<boolean> {
       const row = await verifications.findVerifiedUnconsumed(verificationId, purpose, new Date(now.getTime() - VERIFIED_USE_WINDOW_MS));
       return !!row && accepts(row);
     },
@@ -154,7 +154,7 @@ export function createOtpService(deps: { db: Db; sms: SmsSender; mail: MailSende
     async consume(
       tx: Db,
       verificationId: string,
-      purpose: OtpPurpose,
+      purpose: OtpUse,
       accepts: (row: VerificationRow) => boolean,
       now: Date,
     ): Promise<VerificationRow> {

@@ -50,11 +50,17 @@ export function createAccessService(deps: AccessDeps) {
 
   async function standing(actorId: string, profileId: string): Promise<Standing | null> {
     const [profile] = await db
-      .select({ accountId: profiles.accountId, managerId: profiles.managerId, archivedAt: profiles.archivedAt })
+      .select({
+        accountId: profiles.accountId,
+        managerId: profiles.managerId,
+        archivedAt: profiles.archivedAt,
+        linkedAccountId: profiles.linkedAccountId,
+      })
       .from(profiles)
       .where(eq(profiles.id, profileId))
       .limit(1);
-    if (!profile) return null;
+    // A profile linked to its person's own account (decision 025) is ended: its data lives on their own profile now.
+    if (!profile || profile.linkedAccountId !== null) return null;
     const holderId = (profile.accountId ?? profile.managerId) as string;
     const ownProfile = profile.accountId !== null;
     const archived = profile.archivedAt !== null;

@@ -2,6 +2,7 @@ import { VN_CALLING_CODE } from '@rhc/domain';
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { recipientColumns } from '../../db/recipient-columns.ts';
 import { recordInApp, type InAppNotice } from '../../platform/messaging/in-app.ts';
 import { queueMessages, type QueuedMessage } from '../../platform/messaging/messaging.ts';
 import { consentEvents, invitations, profiles, shares, users } from '../../db/schema/index.ts';
@@ -52,15 +53,7 @@ const addressee = alias(users, 'addressee');
 const profileAccount = alias(users, 'profile_account');
 const watcher = alias(users, 'watcher');
 
-const accountColumns = {
-  id: users.id,
-  fullName: users.fullName,
-  phone: users.phone,
-  email: users.email,
-  language: users.language,
-  notifySms: users.notifySms,
-  notifyEmail: users.notifyEmail,
-};
+const accountColumns = recipientColumns;
 
 /** A profile's name: a managed profile's own, an account's own profile's from the account. */
 const profileName = sql<string>`coalesce(${profiles.fullName}, ${profileAccount.fullName}, '')`;

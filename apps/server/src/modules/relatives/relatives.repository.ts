@@ -7,6 +7,8 @@ import {
   followGroupMembers,
   followGroups,
   invitations,
+  orderDetails,
+  orders,
   profiles,
   shares,
   users,
@@ -140,6 +142,42 @@ export function createRelativesRepository(db: Db) {
         .returning();
       if (!row) throw new Error('profile insert returned nothing');
       return row;
+    },
+
+    /**
+     * A booking and its typed-in patient, locked until the transaction ends (POST /patients/{orderId}: two requests at
+     * once keep one profile).
+     */
+    async orderPatient(orderId: string) {
+      const [row] = await db
+        .select({
+          userId: orders.userId,
+          kind: orders.kind,
+          profileId: orders.profileId,
+          fields: {
+            fullName: orderDetails.patientName,
+            phone: orderDetails.patientPhone,
+            callingCode: orderDetails.callingCode,
+            countryName: orderDetails.countryName,
+            gender: orderDetails.patientGender,
+            dateOfBirth: orderDetails.patientBirthday,
+            email: orderDetails.patientEmail,
+            address: orderDetails.patientAddress,
+          },
+        })
+        .from(orders)
+        .innerJoin(orderDetails, eq(orderDetails.orderId, orders.id))
+        .where(eq(orders.id, orderId))
+        .for('update', { of: orders });
+      return row;
+    },
+
+    /** The booking is now for that profile. */
+    async setOrderProfile(orderId: string, profileId: string): Promise<void> {
+      await db
+        .update(orders)
+        .set({ profileId })
+        .where(and(eq(orders.id, orderId), isNull(orders.profileId)));
     },
 
     async updateManaged(id: string, fields: ManagedFields, now: Date): Promise<void> {
@@ -292,7 +330,8 @@ export function createRelativesRepository(db: Db) {
     async accessLog(profileId: string, page: number, size: number): Promise<{ rows: AccessLogRow[]; total: number }> {
       const where = and(
         eq(auditEvents.subjectUserId, profileId),
-        eq(auditEvents.action, 'record.read'),
+        // A doctor's diagnosis or prescription written for the person (issue 17) shows beside the reads.
+        inArray(auditEvents.action, ['record.read', 'clinical.write']),
         eq(auditEvents.outcome, 'success'),
         ne(auditEvents.actorUserId, profileId),
       );

@@ -282,7 +282,7 @@ describeOnEachDatabase((context) => {
         payload: profileBody({ dateOfBirth: '9999-12-31' }),
       });
       expect(future.json().details).toEqual([
-        { field: 'dateOfBirth', code: 'custom', message: 'The date of birth cannot be later than today.' },
+        { field: 'body.dateOfBirth', code: 'custom', message: 'The date of birth cannot be later than today.' },
       ]);
       // Born today is fine.
       await createProfile(app, owner, { dateOfBirth: '2026-11-22' });
@@ -553,6 +553,13 @@ describeOnEachDatabase((context) => {
         { id: everything.userId, fullName: 'Cao Văn Khải', dateOfBirth: '1970-03-03', relation: 'watcher' },
         { id: child.id, fullName: 'Hoàng Minh Đức', dateOfBirth: '2020-06-01', relation: 'manager' },
       ]);
+      // The two who share "vaccines" see that read in their access log; the one who shares only "history" was not read.
+      const seen = await get(app, vaccines, `/api/access-log/${vaccines.userId}`);
+      expect(seen.json().data.items).toEqual([
+        { at: expect.any(String), reader: { id: me.userId, fullName: 'Hoàng Văn Tú' }, section: 'vaccines' },
+      ]);
+      expect((await get(app, everything, `/api/access-log/${everything.userId}`)).json().data.total).toBe(1);
+      expect((await get(app, history, `/api/access-log/${history.userId}`)).json().data.total).toBe(0);
     });
   });
 

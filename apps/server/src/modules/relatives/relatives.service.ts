@@ -16,6 +16,7 @@ import {
   MAX_GROUPS,
   MAX_MANAGED_PROFILES,
   needsChildAssent,
+  ORDER_KIND,
   SHARE_SECTIONS,
   vietnamDay,
   VN_CALLING_CODE,
@@ -32,6 +33,7 @@ import type { Actor } from '../../platform/auth/authenticate.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fieldError } from '../../platform/http/field-error.ts';
 import type { AccessService } from './access.service.ts';
+import { tellKeptFor } from './profile-links.service.ts';
 import {
   createRelativesRepository,
   type AccountFields,
@@ -58,9 +60,9 @@ export interface RelativesRequestMeta {
   language: Language;
 }
 
-/** The stored fields of a profile body; a birthday after Vietnam's today is refused (400, as the schema's own checks). */
+/** The stored fields of a profile body; a birthday after Vietnam's today is refused (400 at `body.dateOfBirth`, as the schema's own checks). */
 function managedFields(body: ProfileBody, meta: RelativesRequestMeta): ManagedFields {
-  if (body.dateOfBirth > vietnamDay(meta.now)) throw fieldError(meta.language, 'dateOfBirth', 'validation.birthday_future');
+  if (body.dateOfBirth > vietnamDay(meta.now)) throw fieldError(meta.language, 'body.dateOfBirth', 'validation.birthday_future');
   return {
     fullName: body.fullName,
     phone: body.phone,
@@ -188,6 +190,12 @@ export function createRelativesService(deps: RelativesDeps) {
         await repo.lockAccount(actor.userId);
         if ((await repo.countManaged(actor.userId)) >= MAX_MANAGED_PROFILES) return null;
         const profile = await repo.insertManaged(actor.userId, fields, meta.now);
+        await tellKeptFor(
+          tx,
+          { id: profile.id, managerId: actor.userId, ...fields },
+          (await repo.account(actor.userId))?.fullName ?? '',
+          meta.now,
+        );
         await createAuditLog(tx).record(
           { action: 'relative.create', outcome: 'success', actorUserId: actor.userId, subjectUserId: profile.id, ip: meta.ip },
           meta.now,
@@ -202,6 +210,59 @@ export function createRelativesService(deps: RelativesDeps) {
         throw AppError.conflict('PROFILE_LIMIT');
       }
       return managedProfile({ profile: created, sharedWith: 0 }, meta.now);
+    },
+
+    /**
+     * POST /patients/{orderId} (spec §7): the holder of a booking made for a relative with typed-in details keeps
+     * them as a profile they manage, and the booking names it from then on. Someone else's booking (a doctor's
+     * included) is not found; a booking that already names a profile (its owner's own, or a saved one) is 409
+     * PATIENT_ALREADY_KEPT; the limit of managed profiles holds (409 PROFILE_LIMIT).
+     */
+    async keepPatient(actor: Actor, orderId: string, meta: RelativesRequestMeta): Promise<ManagedProfile> {
+      const outcome = await deps.db.transaction(async (tx) => {
+        const repo = createRelativesRepository(tx);
+        await repo.lockAccount(actor.userId);
+        const order = await repo.orderPatient(orderId);
+        if (!order || order.userId !== actor.userId) return { refused: 'not_found' as const };
+        if (order.profileId !== null || order.kind !== ORDER_KIND.relative) return { refused: 'PATIENT_ALREADY_KEPT' as const };
+        if ((await repo.countManaged(actor.userId)) >= MAX_MANAGED_PROFILES) return { refused: 'PROFILE_LIMIT' as const };
+        const profile = await repo.insertManaged(actor.userId, order.fields, meta.now);
+        await tellKeptFor(
+          tx,
+          { id: profile.id, managerId: actor.userId, ...order.fields },
+          (await repo.account(actor.userId))?.fullName ?? '',
+          meta.now,
+        );
+        await repo.setOrderProfile(orderId, profile.id);
+        await createAuditLog(tx).record(
+          {
+            action: 'relative.create',
+            outcome: 'success',
+            actorUserId: actor.userId,
+            subjectUserId: profile.id,
+            ip: meta.ip,
+            details: { orderId },
+          },
+          meta.now,
+        );
+        return { profile, refused: undefined };
+      });
+      if (outcome.refused !== undefined) {
+        await audit(
+          {
+            action: 'relative.create',
+            outcome: outcome.refused === 'not_found' ? 'denied' : 'failure',
+            actorUserId: actor.userId,
+            ip: meta.ip,
+            details: { orderId, reason: outcome.refused },
+          },
+          meta,
+        );
+        if (outcome.refused === 'not_found') throw AppError.notFound();
+        throw AppError.conflict(outcome.refused);
+      }
+      if (!outcome.profile) throw AppError.notFound();
+      return managedProfile({ profile: outcome.profile, sharedWith: 0 }, meta.now);
     },
 
     /**
@@ -246,7 +307,12 @@ export function createRelativesService(deps: RelativesDeps) {
 
     async updateProfile(actor: Actor, id: string, body: ProfileBody, meta: RelativesRequestMeta): Promise<ManagedProfile> {
       await heldManaged(actor, id);
-      await repository.updateManaged(id, managedFields(body, meta), meta.now);
+      const fields = managedFields(body, meta);
+      await deps.db.transaction(async (tx) => {
+        const repo = createRelativesRepository(tx);
+        await repo.updateManaged(id, fields, meta.now);
+        await tellKeptFor(tx, { id, managerId: actor.userId, ...fields }, (await repo.account(actor.userId))?.fullName ?? '', meta.now);
+      });
       await audit({ action: 'relative.update', outcome: 'success', actorUserId: actor.userId, subjectUserId: id, ip: meta.ip }, meta);
       return managedView(repository, id, meta.now);
     },
@@ -399,7 +465,10 @@ export function createRelativesService(deps: RelativesDeps) {
      * then by name. A watcher gets the birthday even without "health info": the vaccination schedule they were given
      * is by age, so the grant of "vaccines" already tells it.
      */
-    async vaccinePeople(actor: Actor): Promise<{ id: string; fullName: string; dateOfBirth: string | null; relation: Relation }[]> {
+    async vaccinePeople(
+      actor: Actor,
+      meta: RelativesRequestMeta,
+    ): Promise<{ id: string; fullName: string; dateOfBirth: string | null; relation: Relation }[]> {
       const [me, managed, watched] = await Promise.all([
         repository.account(actor.userId),
         repository.listManaged(actor.userId),
@@ -417,6 +486,20 @@ export function createRelativesService(deps: RelativesDeps) {
           .filter((row) => coversSection(row.sections, 'vaccines'))
           .map((row) => ({ id: row.id, fullName: row.fullName, dateOfBirth: row.dateOfBirth, relation: 'watcher' as const })),
       ].sort((a, b) => collator.compare(a.fullName, b.fullName) || a.id.localeCompare(b.id));
+      // Another person's name and birthday, read through their grant of "vaccines": in their access log, like every such read.
+      for (const person of others)
+        if (person.relation === 'watcher')
+          await audit(
+            {
+              action: 'record.read',
+              outcome: 'success',
+              actorUserId: actor.userId,
+              subjectUserId: person.id,
+              ip: meta.ip,
+              details: { section: 'vaccines', view: 'vaccinePeople' },
+            },
+            meta,
+          );
       return [{ id: actor.userId, fullName: me.fullName, dateOfBirth: me.dateOfBirth, relation: 'self' }, ...others];
     },
 

@@ -1,5 +1,6 @@
 import {
   endpoints,
+  type ClaimBody,
   type GroupBody,
   type InvitationAnswerBody,
   type InvitationBody,
@@ -130,4 +131,19 @@ export function useAccessLog(id: string, page: number, enabled: boolean) {
     ...endpointQuery(api.accessLog, { params: { id }, query: { page, size: ACCESS_LOG_PAGE_SIZE } }),
     enabled: enabled && id !== '',
   });
+}
+
+/* ---------- profiles kept for me, linked to my account (decision 025) ---------- */
+
+export function useClaimableProfiles(userId: string) {
+  return useQuery({ ...endpointQuery(api.claimableProfiles, { params: { userId } }), enabled: userId !== '' });
+}
+
+/** A fresh code by SMS to my own phone. */
+export function sendClaimCode(id: string) {
+  return apiRequest(api.sendClaimCode, { params: { id } });
+}
+
+export function claimProfile(id: string, body: ClaimBody) {
+  return apiRequest(api.claimProfile, { params: { id }, body });
 }

@@ -11,13 +11,15 @@ type SectionPickerProps = {
   error?: string;
   /** The sections offered (every one and "All" unless given). */
   options?: readonly GrantedSection[];
+  /** Choosing nothing is an answer too (e.g. what a former manager keeps, decision 025). */
+  optional?: boolean;
 };
 
 /**
  * The sections of a grant as checkboxes (decision 022): nothing is ticked in advance, and "All" is its own explicit
  * choice — ticking it clears the named sections, ticking a named section clears "All".
  */
-export function SectionPicker({ value, onChange, label, error, options = GRANTED_SECTIONS }: SectionPickerProps) {
+export function SectionPicker({ value, onChange, label, error, options = GRANTED_SECTIONS, optional = false }: SectionPickerProps) {
   const { t } = useTranslation('relatives');
   const pick = (picked: string[]) => {
     const added = picked.find((section) => !value.includes(section));
@@ -28,9 +30,9 @@ export function SectionPicker({ value, onChange, label, error, options = GRANTED
     <Checkbox.Group
       value={value}
       onChange={pick}
-      label={<FieldLabel required>{label}</FieldLabel>}
+      label={<FieldLabel required={!optional}>{label}</FieldLabel>}
       error={error}
-      required
+      required={!optional}
       withAsterisk={false}
     >
       <Stack gap={6} mt={6}>

@@ -5,8 +5,9 @@ import { SHARE_SECTIONS, type ShareSection } from '@rhc/domain';
 import { IconCheck, IconLock } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
+import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatCalendarDay } from '../../../lib/dates.ts';
@@ -24,7 +25,7 @@ type Choice = { value: string; label: string };
  * or a profile I manage, who has looked at it.
  */
 export function PatientInformationPage() {
-  const { t } = useTranslation('relatives');
+  const { t } = useTranslation(['relatives', 'records']);
   usePageTitle(t('patient.title'));
   const user = useAuthStore((state) => state.user);
   const userId = user?.userId ?? '';
@@ -62,6 +63,15 @@ export function PatientInformationPage() {
           allowDeselect={false}
           maw={420}
         />
+        {/* The medical history viewer (issue 15, features/records). */}
+        <Button
+          component={Link}
+          to={`${paths.examinationHistory}${id === userId ? '' : `?person=${encodeURIComponent(id)}`}`}
+          variant="light"
+          w="fit-content"
+        >
+          {t('history.open', { ns: 'records' })}
+        </Button>
         <PersonView key={id} id={id} userId={userId} fallbackName={knownName} onRequest={setTarget} />
       </Stack>
       <InviteDialog target={target} onClose={() => setTarget(null)} />

@@ -265,4 +265,70 @@ describe('relatives page (issue 14)', { timeout: 30_000 }, () => {
     expect(alert).toHaveTextContent('Dịch vụ tạm thời gián đoạn.');
     expect(within(alert).getByRole('button', { name: 'Thử lại' })).toBeVisible();
   });
+  describe('profiles kept for me (decision 025)', () => {
+    const kept = {
+      id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
+      fullName: 'Lê Văn Bình',
+      dateOfBirth: '1995-04-02',
+      manager: { fullName: 'Nguyễn Thị Lan' },
+      claimable: true,
+    };
+    const young = {
+      ...kept,
+      id: '6f7a8b9c-0d1e-4f2a-9b3c-4d5e6f7a8b9c',
+      fullName: 'Lê Minh Khôi',
+      dateOfBirth: '2015-01-01',
+      claimable: false,
+    };
+    const verificationId = '8b9c0d1e-2f3a-4b4c-8d5e-6f7a8b9c0d1e';
+
+    it('links a profile with a fresh code; nothing is ticked for the former manager unless I choose', async () => {
+      const fetchMock = mockApi({
+        ...server,
+        [`/api/profile-claims/${patient.userId}`]: ok([kept, young]),
+        [`/api/profile-claims/${kept.id}/code`]: ok({ verificationId, expiresAt: '2026-11-24T03:05:00.000Z' }, 201),
+        [`/api/profile-claims/${kept.id}/claim`]: ({ init }) => {
+          const body = JSON.parse(String(init?.body)) as { code: string };
+          return body.code === '123456'
+            ? ok({ profileId: patient.userId, orders: 2, managerSections: ['vaccines'] })
+            : fail(400, 'OTP_WRONG', 'Mã xác thực không đúng.');
+        },
+      });
+      logInAs(patient);
+      const { user } = renderApp('/relativemanagement/');
+
+      const panel = await screen.findByTestId('claim-panel');
+      expect(within(panel).getAllByText(/Do Nguyễn Thị Lan quản lý/)).toHaveLength(2);
+      expect(within(panel).getByText('Dưới 16 tuổi: cha mẹ hoặc người giám hộ tiếp tục quản lý hồ sơ này.')).toBeVisible();
+      await user.click(within(panel).getByRole('button', { name: `Liên kết với tài khoản của tôi: ${kept.fullName}` }));
+      const dialog = await screen.findByRole('dialog', { name: 'Liên kết hồ sơ với tài khoản của bạn' });
+      for (const box of within(dialog).getAllByRole('checkbox')) expect(box).not.toBeChecked();
+      expect(within(dialog).getByRole('button', { name: 'Liên kết hồ sơ' })).toBeDisabled();
+
+      await user.click(within(dialog).getByRole('button', { name: 'Gửi mã' }));
+      await user.click(within(dialog).getByRole('checkbox', { name: 'Tiêm chủng' }));
+      expect(within(dialog).getByTestId('claim-consent')).toHaveTextContent('Tôi cho phép Nguyễn Thị Lan tiếp tục theo dõi');
+      await user.type(within(dialog).getByLabelText(fieldLabel('Mã xác thực')), '000000');
+      await user.click(within(dialog).getByRole('button', { name: 'Liên kết hồ sơ' }));
+      expect(await within(dialog).findByText('Mã xác thực không đúng.')).toBeVisible();
+
+      await user.clear(within(dialog).getByLabelText(fieldLabel('Mã xác thực')));
+      await user.type(within(dialog).getByLabelText(fieldLabel('Mã xác thực')), '123456');
+      await user.click(within(dialog).getByRole('button', { name: 'Liên kết hồ sơ' }));
+      expect(await screen.findByText('Hồ sơ giờ là của bạn, kèm 2 lịch hẹn.')).toBeVisible();
+      expect(bodiesOf(fetchMock, 'POST', `/api/profile-claims/${kept.id}/claim`).at(-1)).toEqual({
+        verificationId,
+        code: '123456',
+        managerSections: ['vaccines'],
+      });
+    });
+
+    it('shows nothing when nobody keeps a profile for me', async () => {
+      mockApi({ ...server, [`/api/profile-claims/${patient.userId}`]: ok([]) });
+      logInAs(patient);
+      renderApp('/relativemanagement/');
+      expect(await screen.findByText(child.info.fullName)).toBeVisible();
+      expect(screen.queryByTestId('claim-panel')).not.toBeInTheDocument();
+    });
+  });
 });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
+import { ClaimPanel } from '../components/claim-panel.tsx';
 import { FollowsPanel } from '../components/follows-panel.tsx';
 import { GroupsPanel } from '../components/groups-panel.tsx';
 import { InvitationsPanel } from '../components/invitations-panel.tsx';
@@ -67,6 +68,7 @@ export function RelativeManagementPage() {
             </Button>
           </Group>
         </Group>
+        <ClaimPanel userId={userId} />
         <Paper withBorder radius="lg" className={classes.card}>
           <Tabs value={tab} onChange={pick} keepMounted={false}>
             <Tabs.List aria-label={t('tabs.label')} mb="md" className={classes.tabs}>
