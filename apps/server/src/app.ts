@@ -6,7 +6,9 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Database } from './db/client.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { clinicalRoutes } from './modules/clinical/clinical.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
+import { monitoringRoutes } from './modules/monitoring/monitoring.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationPrune } from './modules/notifications/notifications.service.ts';
 import { createDevClock } from './modules/dev/dev-clock.ts';
@@ -21,7 +23,10 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { createAuthenticate } from './platform/auth/authenticate.ts';
 import { createMailCarrier, createSmsCarrier, type MailConfig, type SmsConfig } from './platform/messaging/messaging.ts';
 import { createOutboxDispatcher } from './platform/messaging/outbox-dispatcher.ts';
-import { createLocalStorage } from './platform/storage/storage.ts';
+import { createFileStorage } from './platform/storage/file-storage.ts';
+import { uploadsTempDir } from './platform/storage/storage.ts';
+import { createUploadSweep } from './modules/records/upload-sweep.ts';
+import { recordsRoutes } from './modules/records/records.routes.ts';
 import { registerCacheControl } from './platform/http/cache-control.ts';
 import { registerDraining } from './platform/http/draining.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling, sendError } from './platform/http/error-handler.ts';
@@ -41,8 +46,12 @@ export interface AppDeps {
   webDistDir?: string;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
-  /** Where uploaded files are kept (local disk). */
+  /** Where uploaded files are kept (local disk), and where uploads are spooled while they arrive (every driver). */
   uploadsDir: string;
+  /** An S3-compatible store for uploaded files (`s3://KEY:SECRET@host:port/bucket`, decision 024); unset: the local disk. */
+  storageUrl?: string;
+  /** How long an upload may stay unfinished before its rows, objects and spooled file are swept (default 30 min). */
+  uploadPendingMaxAgeMs?: number;
   /** Production: Secure cookies, and no development routes (the outbox). */
   production?: boolean;
   mail?: MailConfig;
@@ -104,7 +113,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const services = createServices({
     database: deps.database,
     version: deps.version,
-    storage: createLocalStorage(deps.uploadsDir),
+    storage: await createFileStorage({ uploadsDir: deps.uploadsDir, storageUrl: deps.storageUrl }),
+    uploads: { tempDir: uploadsTempDir(deps.uploadsDir), log: app.log.child({ component: 'records' }) },
     carriers,
     dispatcher,
     videoBaseUrl: deps.videoBaseUrl ?? 'https://meet.jit.si/rhc',
@@ -142,6 +152,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   notificationPrune.start();
   app.addHook('onClose', () => notificationPrune.close());
+  // Uploads abandoned (a client gone, a process killed) leave pending rows, stored objects and spooled files: swept (decision 024).
+  const uploadSweep = createUploadSweep({
+    sweep: (olderThan) => services.records.sweepAbandoned(olderThan, 200),
+    tempDir: uploadsTempDir(deps.uploadsDir),
+    maxAgeMs: deps.uploadPendingMaxAgeMs ?? 30 * 60_000,
+    clock,
+    log: app.log.child({ component: 'records' }),
+  });
+  uploadSweep.start();
+  app.addHook('onClose', () => uploadSweep.close());
   app.decorate(
     'authenticate',
     createAuthenticate((token, now) => services.sessions.checkAccess(token, now), clock, { secureCookies: !!deps.production }),
@@ -159,6 +179,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notificationsRoutes,
     relativesRoutes,
     invitationsRoutes,
+    monitoringRoutes,
+    recordsRoutes,
+    clinicalRoutes,
     ...(deps.production ? [] : [devRoutes]),
   ];
   const options: ModuleOptions = { services, clock, config: { secureCookies: !!deps.production } };

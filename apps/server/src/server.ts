@@ -7,6 +7,7 @@ import { EnvError, loadEnv, type Env } from './config/env.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seedDemoData, seedReferenceData } from './db/seed/index.ts';
 import { databaseErrorFacts } from './db/errors.ts';
+import { createFileStorage } from './platform/storage/file-storage.ts';
 
 /**
  * Entry: env → database → migrate → seed → buildApp() → listen; SIGTERM/SIGINT drain and close.
@@ -43,7 +44,9 @@ function openConfiguredDatabase(env: Env) {
 async function migrateAndSeed(database: Database, env: Env): Promise<void> {
   await database.migrate();
   await seedReferenceData(database.db, { supportContact: { phone: env.SUPPORT_PHONE, email: env.SUPPORT_EMAIL } });
-  if (env.SEED_DEMO) await seedDemoData(database.db, new Date());
+  // The demo record's files go through the configured storage (issue 15).
+  const storage = await createFileStorage({ uploadsDir: path.join(env.DATA_DIR, 'uploads'), storageUrl: env.STORAGE_URL });
+  if (env.SEED_DEMO) await seedDemoData(database.db, new Date(), storage);
 }
 
 /** The cluster's primary: migrations and seeds once, before any worker answers. */
@@ -97,6 +100,8 @@ async function serve(env: Env, options: { prepared: boolean }): Promise<void> {
     webDistDir: env.WEB_DIST_DIR,
     trustProxy: env.TRUST_PROXY,
     uploadsDir: path.join(env.DATA_DIR, 'uploads'),
+    storageUrl: env.STORAGE_URL,
+    uploadPendingMaxAgeMs: env.UPLOAD_PENDING_MAX_AGE_SECONDS * 1000,
     production: env.NODE_ENV === 'production',
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     sms: { gatewayUrl: env.SMS_GATEWAY_URL, gatewayKey: env.SMS_GATEWAY_KEY },

@@ -3,6 +3,7 @@ import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createOtpService } from './modules/accounts/otp.service.ts';
 import { createSessionService } from './modules/accounts/sessions.service.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { createClinicalService } from './modules/clinical/clinical.service.ts';
 import type { DevClock } from './modules/dev/dev-clock.ts';
 import { createDevService } from './modules/dev/dev.service.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
@@ -10,6 +11,9 @@ import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createAccessService } from './modules/relatives/access.service.ts';
 import { createRelativesService } from './modules/relatives/relatives.service.ts';
 import { createInvitationsService } from './modules/relatives/invitations.service.ts';
+import { createMonitoringService } from './modules/monitoring/monitoring.service.ts';
+import { createProfileLinksService } from './modules/relatives/profile-links.service.ts';
+import { createRecordsService } from './modules/records/records.service.ts';
 import { createRemindersService } from './modules/orders/reminders.ts';
 import { createSchedulesService } from './modules/schedules/schedules.service.ts';
 import { createSystemService } from './modules/system/system.service.ts';
@@ -24,6 +28,8 @@ export interface ServiceDeps {
   database: Database;
   version: string;
   storage: FileStorage;
+  /** Where uploads are spooled while they arrive (decision 024); a log for the records module's upkeep. */
+  uploads: { tempDir: string; log: { warn(object: object, message: string): void } };
   carriers: Carriers;
   /** Delivers what the services queue in the outbox; woken after a commit that queued something. */
   dispatcher: OutboxDispatcher;
@@ -81,8 +87,49 @@ export function createServices(deps: ServiceDeps) {
     outbox: deps.dispatcher,
     publicBaseUrl: deps.publicBaseUrl,
   });
+  // A profile kept for someone, linked to their own account with a fresh code (decision 025).
+  const profileLinks = createProfileLinksService({ db, audit, codes: otp, outbox: deps.dispatcher, publicBaseUrl: deps.publicBaseUrl });
+  // Health monitoring (issue 16): readings of a person, through the one access check.
+  const monitoring = createMonitoringService({ db, access });
+  // The doctor's clinical work on an order (issue 17): after the orders it writes on and the access check it reads through.
+  const clinical = createClinicalService({
+    db,
+    audit,
+    orders,
+    access,
+    outbox: deps.dispatcher,
+    publicBaseUrl: deps.publicBaseUrl,
+  });
+  // Health records and documents (issue 15, decision 024): after the orders whose files it keeps and the access check.
+  const records = createRecordsService({
+    db,
+    access,
+    orders,
+    storage: deps.storage,
+    audit,
+    tempDir: deps.uploads.tempDir,
+    log: deps.uploads.log,
+  });
   const dev = createDevService({ outbox, clock: deps.devClock, reminders });
-  return { system, catalog, sessions, otp, accounts, schedules, orders, reminders, notifications, access, relatives, invitations, dev };
+  return {
+    system,
+    catalog,
+    sessions,
+    otp,
+    accounts,
+    schedules,
+    orders,
+    reminders,
+    notifications,
+    access,
+    relatives,
+    invitations,
+    profileLinks,
+    monitoring,
+    clinical,
+    records,
+    dev,
+  };
 }
 export type Services = ReturnType<typeof createServices>;
 

@@ -4,8 +4,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   doctorHolidays,
+  doctorLicences,
   followGroupMembers,
   followGroups,
+  healthMeasurements,
   invitations,
   profiles,
   shares,
@@ -22,7 +24,9 @@ import {
   weekdayAfter,
   type TestDoctor,
 } from './booking-helpers.ts';
+import { latestCode } from './accounts-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from './test-app.ts';
+import { multipartBody, recordBody, tinyPdf, tinyPng } from '../src/platform/storage/test-kit.ts';
 
 /** The one row an insert returned (or a select found). */
 function only<T>(rows: T[]): T {
@@ -186,6 +190,25 @@ async function freshManaged(world: World): Promise<string> {
   return row.id;
 }
 
+/** A profile the world's doctor keeps with the owner's phone (an adult's: the owner may claim it). */
+async function keptForOwner(world: World): Promise<string> {
+  const row = only(
+    await world.context.database.db
+      .insert(profiles)
+      .values({
+        managerId: world.doctor.userId,
+        ...PERSON,
+        fullName: 'Nguyễn Văn Tư',
+        phone: world.owner.phone,
+        dateOfBirth: '1980-01-01',
+        callingCode: '+84',
+        countryName: 'Việt Nam',
+      })
+      .returning({ id: profiles.id }),
+  );
+  return row.id;
+}
+
 async function freshGroup(world: World, withMember = false): Promise<string> {
   const db = world.context.database.db;
   const row = only(
@@ -218,6 +241,55 @@ async function freshInvitation(world: World, senderId: string, addresseeId: stri
       .returning({ id: invitations.id }),
   );
   return row.id;
+}
+
+const READING = { measuredAt: '2026-11-21T01:00:00.000Z', systolic: 128, diastolic: 82, heartRate: 74 };
+
+/** A reading of the owner's own, made for one cell. */
+async function freshReading(world: World): Promise<string> {
+  const row = only(
+    await world.context.database.db
+      .insert(healthMeasurements)
+      .values({
+        profileId: world.owner.userId,
+        createdBy: world.owner.userId,
+        measuredAt: new Date(READING.measuredAt),
+        systolic: 128,
+        diastolic: 82,
+        heartRate: 74,
+      })
+      .returning({ id: healthMeasurements.id }),
+  );
+  return row.id;
+}
+
+/** A health record of the owner's with a prescription image and a test result, made for one cell (issue 15). */
+async function freshRecord(world: World): Promise<{ id: string; fileId: string }> {
+  const body = recordBody({ testDayTime: '2026-11-20', doctorName: 'BS. Hoa', reasonForExamination: 'Khám định kỳ' }, [
+    { content: tinyPng(), filename: 'toa.png', typeExam: 4 },
+    { content: tinyPdf(), filename: 'kq.pdf', typeExam: 1 },
+  ]);
+  const response = await world.context.app.inject({
+    method: 'POST',
+    url: `/api/order-record-data/${world.owner.userId}`,
+    headers: { ...body.headers, ...world.owner.auth },
+    payload: body.payload,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const data = response.json().data as { id: string; listResponseDocumentDTO: { documents: { id: string }[] } };
+  return { id: data.id, fileId: (data.listResponseDocumentDTO.documents[0] as { id: string }).id };
+}
+
+/** A link on the world's booking, made for one cell. */
+async function freshLink(world: World): Promise<string> {
+  const response = await world.context.app.inject({
+    method: 'POST',
+    url: `/api/documentLink/${world.orderId}`,
+    headers: world.owner.auth,
+    payload: { link: 'https://pacs.benhvien.vn/study/1', displayName: 'Phim' },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data.id as string;
 }
 
 /** The id a cell's path names as "me" (the caller's own id; the owner's when anonymous). */
@@ -515,6 +587,170 @@ const ROWS: Record<string, Row> = {
     call: (w, a) => ({ method: 'GET', url: `/api/privilege-relative/privileges/${w.owner.userId}/${me(w, a)}` }),
   },
   'relatives.accessLog': { expect: ownerOnly(), call: (w) => ({ method: 'GET', url: `/api/access-log/${w.owner.userId}` }) },
+  // A booking's typed-in patient kept as a profile: only its holder (the doctor of that booking is not).
+  'relatives.keepPatient': {
+    expect: ownerOnly(201),
+    call: async (w) => {
+      const { day, hour } = nextSlot(w.context);
+      const body = { ...examBody(w.doctor.userId, day, hour), isFamily: true, infomation: { ...PERSON, email: '' } };
+      return { method: 'POST', url: `/api/patients/${(await booked(w.context.app, w.owner, body)).id}` };
+    },
+  },
+  /* a profile someone (here the world's doctor) keeps with the owner's phone: only the owner sees, asks a code, claims */
+  'relatives.claimableProfiles': { expect: ownerOnly(), call: (w) => ({ method: 'GET', url: `/api/profile-claims/${w.owner.userId}` }) },
+  'relatives.sendClaimCode': {
+    expect: ownerOnly(201),
+    call: async (w) => ({ method: 'POST', url: `/api/profile-claims/${await keptForOwner(w)}/code` }),
+  },
+  'relatives.claimProfile': {
+    expect: ownerOnly(),
+    call: async (w, a) => {
+      const id = await keptForOwner(w);
+      // The owner's cell claims with a real code; the others name a code of their own, refused before it is looked at.
+      if (a !== 'owner')
+        return { method: 'POST', url: `/api/profile-claims/${id}/claim`, payload: { verificationId: randomUUID(), code: '123456' } };
+      const sent = await w.context.app.inject({ method: 'POST', url: `/api/profile-claims/${id}/code`, headers: w.actors.owner.auth });
+      const verificationId = sent.json().data.verificationId as string;
+      const code = await latestCode(w.context.app, w.owner.phone);
+      return { method: 'POST', url: `/api/profile-claims/${id}/claim`, payload: { verificationId, code } };
+    },
+  },
+
+  /* clinical work (issue 17): only the assigned doctor writes; the patient, the doctor and a watcher with prescriptions read */
+  'clinical.doctorEdit': {
+    expect: doctors(),
+    call: (w) => ({ method: 'GET', url: `/api/order/get-detail-of-order-for-doctor-edit/${w.orderId}` }),
+  },
+  'clinical.save': {
+    expect: doctors(),
+    call: async (w, a) => {
+      await w.context.database.db
+        .insert(doctorLicences)
+        .values({ userId: w.doctor.userId, licenceNumber: '012345/HCM-CCHN' })
+        .onConflictDoNothing();
+      return {
+        method: 'POST',
+        url: `/api/order/${me(w, a)}/${await freshOrder(w)}`,
+        payload: { diagnostic: 'Viêm họng cấp', medicalHistory: 'Không', reExamDate: '2027-06-30', advice: 'Uống nhiều nước' },
+      };
+    },
+  },
+  'clinical.record': {
+    expect: ownerOnly(200, { watcherWith: 200, doctorWithOrder: 200 }),
+    call: (w) => ({ method: 'GET', url: `/api/order-clinical/${w.orderId}` }),
+  },
+  'clinical.licence': { expect: doctors(), call: (w) => ({ method: 'GET', url: `/api/doctor-licence/${w.doctor.userId}` }) },
+  'clinical.setLicence': {
+    expect: doctors(),
+    call: (w) => ({ method: 'PUT', url: `/api/doctor-licence/${w.doctor.userId}`, payload: { licenceNumber: '012345/HCM-CCHN' } }),
+  },
+
+  /* health records and documents (issue 15): the person and a watcher with the section read; the person (and an order's doctor) write */
+  'records.records': { expect: shared(), call: (w) => ({ method: 'GET', url: `/api/order-record-data/${w.owner.userId}` }) },
+  'records.record': {
+    expect: shared(),
+    call: async (w) => ({ method: 'GET', url: `/api/order-record-data/${w.owner.userId}/${(await freshRecord(w)).id}` }),
+  },
+  'records.createRecord': {
+    expect: ownerOnly(201),
+    call: (w) => ({
+      method: 'POST',
+      url: `/api/order-record-data/${w.owner.userId}`,
+      ...recordBody({ testDayTime: '2026-11-20', doctorName: 'BS. Hoa', reasonForExamination: 'Khám' }, [
+        { content: tinyPng(), filename: 'a.png', typeExam: 4 },
+      ]),
+    }),
+  },
+  'records.updateRecord': {
+    expect: ownerOnly(),
+    call: async (w) => ({
+      method: 'PUT',
+      url: `/api/order-record-data/${w.owner.userId}/${(await freshRecord(w)).id}`,
+      ...recordBody({ testDayTime: '2026-11-21', doctorName: 'BS. Minh', reasonForExamination: 'Tái khám' }, []),
+    }),
+  },
+  'records.deleteRecord': {
+    expect: ownerOnly(),
+    call: async (w) => ({ method: 'DELETE', url: `/api/order-record-data/${w.owner.userId}/${(await freshRecord(w)).id}` }),
+  },
+  'records.document': {
+    expect: shared(),
+    call: async (w) => ({ method: 'GET', url: `/api/document/${(await freshRecord(w)).fileId}` }),
+  },
+  'records.deleteDocument': {
+    expect: ownerOnly(),
+    call: async (w) => {
+      const record = await freshRecord(w);
+      return { method: 'DELETE', url: `/api/document/${record.id}/${record.fileId}` };
+    },
+  },
+  'records.storageUsage': { expect: ownerOnly(), call: (w) => ({ method: 'GET', url: `/api/storage-usage/${w.owner.userId}` }) },
+  'records.orderDocuments': {
+    expect: ownerOnly(200, { watcherWith: 200, doctorWithOrder: 200 }),
+    call: (w) => ({ method: 'GET', url: `/api/documents/${w.orderId}` }),
+  },
+  'records.uploadOrderDocuments': {
+    expect: booking(201),
+    call: (w) => ({
+      method: 'POST',
+      url: `/api/document/${w.orderId}`,
+      ...multipartBody([
+        { name: 'typeExams', value: '1' },
+        { name: 'files', file: { content: tinyPdf(), filename: 'kq.pdf' } },
+      ]),
+    }),
+  },
+  'records.createDocumentLink': {
+    expect: booking(201),
+    call: (w) => ({
+      method: 'POST',
+      url: `/api/documentLink/${w.orderId}`,
+      payload: { link: 'https://x.benhvien.vn/a', displayName: 'A' },
+    }),
+  },
+  'records.deleteDocumentLink': {
+    expect: booking(),
+    call: async (w) => ({ method: 'DELETE', url: `/api/documentLink/${await freshLink(w)}` }),
+  },
+  'records.history': {
+    expect: shared(),
+    call: (w) => ({ method: 'GET', url: `/api/history-examination-information_new/${w.owner.userId}` }),
+  },
+  'records.historyDetail': {
+    expect: shared(),
+    call: async (w) => ({ method: 'GET', url: `/api/history-examination/${(await freshRecord(w)).id}` }),
+  },
+  'records.examInfoPrescription': {
+    expect: shared(),
+    call: async (w) => ({ method: 'GET', url: `/api/exam-info-prescription/${(await freshRecord(w)).id}` }),
+  },
+  'records.diseaseInfo': {
+    expect: shared(),
+    call: async (w) => ({ method: 'GET', url: `/api/disease-info/${(await freshRecord(w)).id}` }),
+  },
+  'records.resultsInRange': {
+    expect: shared(),
+    call: (w) => ({ method: 'GET', url: `/api/examination-result-in-time-range/${w.owner.userId}?from=2026-11-01&to=2026-11-22` }),
+  },
+
+  /* health monitoring (issue 16): the person and a watcher with "health info" read; only the person writes */
+  'monitoring.list': { expect: shared(), call: (w) => ({ method: 'GET', url: `/api/health-measurement/${w.owner.userId}` }) },
+  'monitoring.analysis': {
+    expect: shared(),
+    call: (w) => ({ method: 'GET', url: `/api/health-measurement/${w.owner.userId}/analysis?from=2026-11-01&to=2026-11-22` }),
+  },
+  'monitoring.create': {
+    expect: ownerOnly(201),
+    call: (w) => ({ method: 'POST', url: `/api/health-measurement/${w.owner.userId}`, payload: READING }),
+  },
+  'monitoring.update': {
+    expect: ownerOnly(),
+    call: async (w) => ({ method: 'PUT', url: `/api/health-measurement/${w.owner.userId}/${await freshReading(w)}`, payload: READING }),
+  },
+  'monitoring.remove': {
+    expect: ownerOnly(),
+    call: async (w) => ({ method: 'DELETE', url: `/api/health-measurement/${w.owner.userId}/${await freshReading(w)}` }),
+  },
 };
 
 /** Entries whose path names something someone owns. */

@@ -85,6 +85,19 @@ export async function insertWorkTime(
   return row.id;
 }
 
+/**
+ * The doctor most order route tests book with: specialty 1, working Monday–Friday 08:00–11:30 in person at work unit 2
+ * from 2026-11-23 on, and 13:00–17:00 online as well when `online` is set.
+ */
+export async function createWorkingDoctor(context: TestContext, options: { online?: boolean } = {}): Promise<TestDoctor> {
+  const doctor = await createDoctor(context, { specialtyIds: [1] });
+  const db = context.database.db;
+  await insertWorkTime(db, doctor.userId, { day: '2026-11-23', start: '08:00', end: '11:30', recurrence: WEEKDAYS, workUnitId: 2 });
+  if (options.online)
+    await insertWorkTime(db, doctor.userId, { day: '2026-11-23', start: '13:00', end: '17:00', mode: 'online', recurrence: WEEKDAYS });
+  return doctor;
+}
+
 export async function insertHoliday(db: Db, doctorId: string, startDate: string, endDate = startDate): Promise<void> {
   await db.insert(doctorHolidays).values({ doctorId, startDate, endDate });
 }

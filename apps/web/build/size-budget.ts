@@ -17,9 +17,10 @@ export const BUDGETS = {
   entryJs: TARGETS.entryJs,
   entryCss: TARGETS.entryCss,
   // 400 → 410 KB with issue 12's screens (the bell's list, reminders, earlier-slot offers, the edit confirmation, the
-  // day's bookings); 410 → 430 KB with issue 14's relatives and consent screens: each recorded in decision 015 with its
-  // figures. Lower it with every change that shrinks the app.
-  allJs: 430_000,
+  // day's bookings); 410 → 430 KB with issue 14's relatives and consent screens; 430 → 473 KB with records, monitoring
+  // and the doctor's examination screen: each recorded in decision 015 with its figures. Lower it with every change
+  // that shrinks the app.
+  allJs: 473_000,
 } as const satisfies Record<keyof typeof TARGETS, number>;
 
 type Budget = keyof typeof BUDGETS;

@@ -81,6 +81,8 @@ export type DoctorExtras = z.infer<typeof DoctorExtrasSchema>;
 
 export const OtpPurposeSchema = z.enum(['signup', 'reset']);
 export type OtpPurpose = z.infer<typeof OtpPurposeSchema>;
+/** Every use a code is sent for: the public send endpoints' purposes, and `link` (claiming a profile kept for me, issue 14). */
+export type OtpUse = OtpPurpose | 'link';
 
 export const SendSmsOtpBodySchema = z.object({ phone: PhoneSchema, purpose: OtpPurposeSchema });
 /**

@@ -10,3 +10,6 @@ export * from './notifications.ts';
 export * from './waitlist.ts';
 export * from './reminders.ts';
 export * from './relatives.ts';
+export * from './monitoring.ts';
+export * from './records.ts';
+export * from './clinical.ts';

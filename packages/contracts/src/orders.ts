@@ -94,6 +94,11 @@ export const OrderSchema = z.object({
   mode: WorkModeSchema,
   status: OrderStatusSchema,
   userId: z.uuid(),
+  /**
+   * The person it is for (issue 14): the booker's own profile, a profile they manage, or null for a relative typed in by
+   * hand (whom `POST /patients/{orderId}` can keep as a profile).
+   */
+  profileId: z.uuid().nullable().optional(),
   doctor: z.object({ id: z.uuid(), fullName: z.string(), urlImage: z.string().nullable() }).nullable(),
   specialty: NamedSchema.nullable(),
   examType: NamedSchema.nullable(),

@@ -7,3 +7,6 @@ export * from './clock-time.ts';
 export * from './reminders.ts';
 export * from './waitlist.ts';
 export * from './sharing.ts';
+export * from './records.ts';
+export * from './clinical.ts';
+export * from './monitoring.ts';

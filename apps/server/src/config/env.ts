@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { CONTACT_PHONE_VN_PATTERN } from '@rhc/domain';
 import { z } from 'zod';
+import { parseStorageUrl } from '../platform/storage/storage-url.ts';
 
 /** Relative paths are taken from where `npm …` was run (INIT_CWD), not from the workspace folder npm switches to. */
 const baseDir = process.env.INIT_CWD ?? process.cwd();
@@ -30,6 +31,19 @@ const EnvSchema = z
     TRUST_PROXY: booleanFlag.default(false),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
     WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+    /** Uploaded files in an S3-compatible store (decision 024): s3://KEY:SECRET@host:port/bucket (HTTPS) or s3+http://…; unset: DATA_DIR/uploads. */
+    STORAGE_URL: z
+      .string()
+      .superRefine((value, context) => {
+        try {
+          parseStorageUrl(value);
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: (error as Error).message });
+        }
+      })
+      .optional(),
+    /** How long an unfinished upload is kept before its rows, stored objects and spooled file are swept (decision 024). */
+    UPLOAD_PENDING_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1800),
   })
   .refine((env) => env.WORKERS === 1 || env.DATABASE_URL !== undefined, {
     path: ['WORKERS'],

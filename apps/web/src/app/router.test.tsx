@@ -42,9 +42,9 @@ describe('route table', () => {
     const { router } = renderApp('/vaccine-registration/confirm/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Đăng ký tiêm chủng' })).toBeVisible();
 
-    await act(() => router.navigate('/health-record/42'));
+    await act(() => router.navigate('/imageanalysationedit/42'));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hồ sơ sức khỏe' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sửa lịch chẩn đoán hình ảnh' })).toBeVisible();
   });
 
   it('shows the server-error screen at /page-error-500/', async () => {

@@ -122,9 +122,19 @@ export const routes: RouteObject[] = [
                   Component: (await import('../features/orders/pages/booking-edit-page.tsx')).HealthcareOnlineEditPage,
                 }),
               },
-              feature(paths.healthcareDoctorEdit, 'healthcareDoctorEdit'),
+              {
+                path: paths.healthcareDoctorEdit,
+                lazy: async () => ({
+                  Component: (await import('../features/clinical/pages/doctor-edit-page.tsx')).HealthcareDoctorEditPage,
+                }),
+              },
               feature(paths.healthcareDoctorNew, 'healthcareDoctorEdit'),
-              feature(paths.healthcareOnlineDoctorEdit, 'healthcareOnlineDoctorEdit'),
+              {
+                path: paths.healthcareOnlineDoctorEdit,
+                lazy: async () => ({
+                  Component: (await import('../features/clinical/pages/doctor-edit-page.tsx')).HealthcareOnlineDoctorEditPage,
+                }),
+              },
               feature(paths.healthcareOnlineDoctorNew, 'healthcareOnlineDoctorEdit'),
               {
                 path: paths.userInfo,
@@ -140,8 +150,20 @@ export const routes: RouteObject[] = [
               feature(paths.imagingComplete, 'imaging'),
               feature(paths.imagingEdit, 'imagingEdit'),
               feature(paths.imagingDoctorEdit, 'imagingDoctorEdit'),
-              feature(paths.healthRecord, 'healthRecord'),
-              feature(paths.healthRecordDetail, 'healthRecord'),
+              {
+                path: paths.healthRecord,
+                lazy: async () => ({ Component: (await import('../features/records/pages/health-record-page.tsx')).HealthRecordPage }),
+              },
+              {
+                path: paths.healthRecordDetail,
+                lazy: async () => ({ Component: (await import('../features/records/pages/health-record-page.tsx')).HealthRecordPage }),
+              },
+              {
+                path: paths.examinationHistory,
+                lazy: async () => ({
+                  Component: (await import('../features/records/pages/examination-history-page.tsx')).ExaminationHistoryPage,
+                }),
+              },
               {
                 path: paths.applicationList,
                 lazy: async () => ({ Component: (await import('../features/orders/pages/application-list-page.tsx')).ApplicationListPage }),
@@ -158,9 +180,23 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.allOrders,
-                lazy: async () => ({ Component: (await import('../features/orders/pages/order-detail-page.tsx')).OrderDetailPage }),
+                lazy: async () => {
+                  // The order's page with its examination result (issue 17) and document links (issue 15): the features
+                  // meet here, not in each other.
+                  const [{ OrderDetailPage }, { ClinicalSummary }, { DocumentLinks }] = await Promise.all([
+                    import('../features/orders/pages/order-detail-page.tsx'),
+                    import('../features/clinical/components/clinical-summary.tsx'),
+                    import('../features/records/components/document-links.tsx'),
+                  ]);
+                  return { Component: () => <OrderDetailPage examResult={ClinicalSummary} documentLinks={DocumentLinks} /> };
+                },
               },
-              feature(paths.healthMonitoring, 'healthMonitoring'),
+              {
+                path: paths.healthMonitoring,
+                lazy: async () => ({
+                  Component: (await import('../features/monitoring/pages/health-monitoring-page.tsx')).HealthMonitoringPage,
+                }),
+              },
               {
                 path: paths.relativeManagement,
                 lazy: async () => ({

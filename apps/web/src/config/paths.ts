@@ -55,6 +55,8 @@ export const paths = {
   healthMonitoring: '/health-monitoring/',
   relativeManagement: '/relativemanagement/',
   patientInformation: '/patientinformation/',
+  /** The medical history viewer (spec §2 "Screens by function"), reached from /patientinformation/ (issue 15). */
+  examinationHistory: '/patientinformation/history/',
 } as const;
 
 /** Where the unanswered authorization and tracking requests are answered (spec §2 "Check now"; `?type=watched`). */

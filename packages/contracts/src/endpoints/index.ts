@@ -1,9 +1,12 @@
 import type { Endpoint } from '../endpoint.ts';
 import { accountsEndpoints } from './accounts.ts';
 import { catalogEndpoints } from './catalog.ts';
+import { clinicalEndpoints } from './clinical.ts';
 import { devEndpoints } from './dev.ts';
+import { monitoringEndpoints } from './monitoring.ts';
 import { notificationsEndpoints } from './notifications.ts';
 import { ordersEndpoints } from './orders.ts';
+import { recordsEndpoints } from './records.ts';
 import { relativesEndpoints } from './relatives.ts';
 import { remindersEndpoints } from './reminders.ts';
 import { schedulesEndpoints } from './schedules.ts';
@@ -13,6 +16,7 @@ import { waitlistEndpoints } from './waitlist.ts';
 export { avatarUrl } from './accounts.ts';
 export { IDEMPOTENCY_HEADER } from './orders.ts';
 export { OutboxMessageSchema, type OutboxMessage } from './dev.ts';
+export { documentUri } from './records.ts';
 
 /**
  * The endpoint table: every HTTP call of the API, once, grouped by the domain (server module) that serves it. The server
@@ -29,6 +33,9 @@ export const endpoints = {
   notifications: notificationsEndpoints,
   waitlist: waitlistEndpoints,
   relatives: relativesEndpoints,
+  clinical: clinicalEndpoints,
+  monitoring: monitoringEndpoints,
+  records: recordsEndpoints,
   dev: devEndpoints,
 };
 

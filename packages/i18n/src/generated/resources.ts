@@ -2,12 +2,15 @@
 // `npm run typecheck`, `npm run build` and `npm run dev` rewrite it; a test fails while it is stale.
 import type accountsStrings from '../../locales/en/accounts.json';
 import type bookingStrings from '../../locales/en/booking.json';
+import type clinicalStrings from '../../locales/en/clinical.json';
 import type commonStrings from '../../locales/en/common.json';
 import type errorsStrings from '../../locales/en/errors.json';
 import type invitationsStrings from '../../locales/en/invitations.json';
 import type messagesStrings from '../../locales/en/messages.json';
+import type monitoringStrings from '../../locales/en/monitoring.json';
 import type notificationsStrings from '../../locales/en/notifications.json';
 import type ordersStrings from '../../locales/en/orders.json';
+import type recordsStrings from '../../locales/en/records.json';
 import type relativesStrings from '../../locales/en/relatives.json';
 import type remindersStrings from '../../locales/en/reminders.json';
 import type schedulesStrings from '../../locales/en/schedules.json';
@@ -17,12 +20,15 @@ import type waitlistStrings from '../../locales/en/waitlist.json';
 export type Resources = {
   accounts: typeof accountsStrings;
   booking: typeof bookingStrings;
+  clinical: typeof clinicalStrings;
   common: typeof commonStrings;
   errors: typeof errorsStrings;
   invitations: typeof invitationsStrings;
   messages: typeof messagesStrings;
+  monitoring: typeof monitoringStrings;
   notifications: typeof notificationsStrings;
   orders: typeof ordersStrings;
+  records: typeof recordsStrings;
   relatives: typeof relativesStrings;
   reminders: typeof remindersStrings;
   schedules: typeof schedulesStrings;

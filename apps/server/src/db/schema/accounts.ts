@@ -96,7 +96,7 @@ export const otpVerifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('otp_purpose', sql`${t.purpose} in ('signup', 'reset')`),
+    check('otp_purpose', sql`${t.purpose} in ('signup', 'reset', 'link')`),
     check('otp_channel', sql`${t.channel} in ('sms', 'email')`),
     index('otp_destination_created').on(t.destination, t.createdAt),
   ],

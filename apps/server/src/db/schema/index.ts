@@ -6,3 +6,6 @@ export * from './schedules.ts';
 export * from './orders.ts';
 export * from './messaging.ts';
 export * from './notices.ts';
+export * from './records.ts';
+export * from './monitoring.ts';
+export * from './clinical.ts';

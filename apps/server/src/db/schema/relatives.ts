@@ -34,6 +34,12 @@ export const profiles = pgTable(
     address: text('address'),
     /** A managed profile deleted while it had bookings or records: kept for them, no longer listed or shared. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * The account the person later linked this profile to (same phone, a fresh code; decision 025): its data moved to
+     * that account's own profile and this one is kept archived, pointing there. Null while managed.
+     */
+    linkedAccountId: uuid('linked_account_id').references(() => users.id, { onDelete: 'set null' }),
+    linkedAt: timestamp('linked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -44,7 +50,11 @@ export const profiles = pgTable(
       'profiles_managed_fields',
       sql`${t.managerId} is null or (${t.fullName} is not null and ${t.phone} is not null and ${t.callingCode} is not null and ${t.countryName} is not null and ${t.gender} in (${sqlList(GENDERS)}) and ${t.dateOfBirth} is not null and ${t.address} is not null)`,
     ),
+    check('profiles_linked_archived', sql`${t.linkedAt} is null or ${t.archivedAt} is not null`),
     index('profiles_manager').on(t.managerId),
+    index('profiles_claimable')
+      .on(t.callingCode, t.phone)
+      .where(sql`${t.managerId} is not null and ${t.archivedAt} is null`),
   ],
 );
 

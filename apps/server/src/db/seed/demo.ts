@@ -1,19 +1,25 @@
-import { DOCTOR_JOB_ID, isoWeekday, JOB_IDS, vietnamDay, type Degree } from '@rhc/domain';
-import { eq } from 'drizzle-orm';
+import { computeBmi, DOCTOR_JOB_ID, isoWeekday, JOB_IDS, vietnamDay, type Degree } from '@rhc/domain';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
   consentEvents,
+  doctorLicences,
   doctorProfiles,
   doctorSpecialties,
   doctorWorkTimes,
+  documents,
   followGroupMembers,
   followGroups,
+  healthMeasurements,
+  healthRecords,
   invitations,
   profiles,
   shares,
   users,
 } from '../schema/index.ts';
 import { hashPassword } from '../../platform/security/secrets.ts';
+import { tinyPdf, tinyPng } from '../../platform/storage/sample-files.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
 import { SPECIALTIES } from './catalog.ts';
 
 /** Demo accounts (README lists them). Only with SEED_DEMO, which is off by default in production. */
@@ -341,7 +347,7 @@ async function seedWeeklyHours(
  * Every insert of a demo account skips one that exists by any unique key (phone or e-mail): several instances may
  * start together on one database, and a conflict only on the phone would let the e-mail's unique index fail the other.
  */
-export async function seedDemoData(db: Db, now: Date): Promise<void> {
+export async function seedDemoData(db: Db, now: Date, storage?: FileStorage): Promise<void> {
   const { patient, doctor } = DEMO_ACCOUNTS;
   const [patientRow] = await db
     .insert(users)
@@ -361,6 +367,8 @@ export async function seedDemoData(db: Db, now: Date): Promise<void> {
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (patientRow) await seedDemoFamily(db, patientRow.id, now);
+  if (patientRow) await seedDemoReadings(db, patientRow.id, now);
+  if (patientRow && storage) await seedDemoRecords(db, storage, patientRow.id, now);
   const [doctorRow] = await db
     .insert(users)
     .values({
@@ -407,6 +415,7 @@ export async function seedDemoData(db: Db, now: Date): Promise<void> {
       .values(DEMO_DOCTOR_SPECIALTY_IDS.map((specialtyId) => ({ doctorId: demoDoctor.id, specialtyId })))
       .onConflictDoNothing();
   for (const demo of DEMO_DOCTORS) await seedDemoDoctor(db, demo, now);
+  await seedDemoLicences(db, now);
 }
 
 /**
@@ -475,4 +484,123 @@ async function seedDemoFamily(db: Db, lanId: string, now: Date): Promise<void> {
     note: 'Em theo dõi sức khỏe của anh nhé.',
     createdAt: now,
   });
+}
+
+/**
+ * Every demo doctor's practising licence number (issue 17): a verified doctor needs one to write a diagnosis or a
+ * prescription. Numbers in the shape the Ministry of Health prints (sequence / issuer-CCHN); none is a real one.
+ */
+async function seedDemoLicences(db: Db, now: Date): Promise<void> {
+  const phones = [DEMO_ACCOUNTS.doctor.phone, ...DEMO_DOCTORS.map((demo) => demo.phone)];
+  const rows = await db.select({ id: users.id, phone: users.phone }).from(users).where(inArray(users.phone, phones));
+  if (rows.length === 0) return;
+  await db
+    .insert(doctorLicences)
+    .values(
+      rows.map((row) => ({
+        userId: row.id,
+        licenceNumber: `${String(phones.indexOf(row.phone) + 4100).padStart(6, '0')}/HCM-CCHN`,
+        updatedAt: now,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+/**
+ * Lan's health record (issue 15), made once with her account: a check-up a month ago with the prescription photographed
+ * (a PNG) and the blood test result (a PDF), both stored through the configured storage, so /health-record/ and the
+ * history viewer have something to show.
+ */
+async function seedDemoRecords(db: Db, storage: FileStorage, lanId: string, now: Date): Promise<void> {
+  const [record] = await db
+    .insert(healthRecords)
+    .values({
+      profileId: lanId,
+      testDay: addDays(vietnamDay(now), -30),
+      doctorName: 'BS. Trần Thị Mai',
+      reason: 'Khám sức khỏe định kỳ, mệt mỏi kéo dài',
+      createdBy: lanId,
+      updatedBy: lanId,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: healthRecords.id });
+  if (!record) return;
+  const files = [
+    { content: tinyPng(), typeExam: 4, displayName: 'Đơn thuốc', originalName: 'don-thuoc.png', mediaType: 'image/png' },
+    {
+      content: tinyPdf('Cong thuc mau - binh thuong'),
+      typeExam: 1,
+      displayName: 'Xét nghiệm máu',
+      originalName: 'xet-nghiem-mau.pdf',
+      mediaType: 'application/pdf',
+    },
+  ];
+  for (const file of files) {
+    const storageKey = await storage.put('documents', file.content);
+    await db.insert(documents).values({
+      profileId: lanId,
+      recordId: record.id,
+      typeExam: file.typeExam,
+      displayName: file.displayName,
+      originalName: file.originalName,
+      sizeBytes: file.content.length,
+      mediaType: file.mediaType,
+      storageKey,
+      state: 'committed',
+      uploadedBy: lanId,
+      createdAt: now,
+    });
+  }
+}
+
+/**
+ * Lan's health readings (issue 16): 20 over the last 30 days, in all three colours — mostly normal, a few "careful"
+ * (high-normal and grade 1 blood pressure, a fast pulse, a high blood sugar), two red (a blood pressure of 182/112 with
+ * a headache, a blood sugar below 70) — so the history and the analysis show something on the first visit.
+ */
+async function seedDemoReadings(db: Db, lanId: string, now: Date): Promise<void> {
+  // [days ago, Vietnam hour, systolic, diastolic, heart rate, blood sugar mg/dL or null, weight kg or null, category, symptoms]
+  const rows: [number, number, number, number, number, number | null, number | null, string, string][] = [
+    [29, 7, 118, 76, 72, 92, 54.5, 'fasting', ''],
+    [28, 20, 124, 80, 75, null, null, 'routine', ''],
+    [26, 7, 132, 86, 78, 98, null, 'fasting', ''],
+    [25, 21, 121, 79, 70, null, null, 'before_sleep', ''],
+    [23, 7, 119, 77, 66, 95, 54.2, 'fasting', ''],
+    [22, 12, 126, 82, 104, 142, null, 'after_meal', ''],
+    [20, 7, 117, 75, 68, 90, null, 'fasting', ''],
+    [19, 19, 145, 92, 88, null, null, 'routine', 'Hơi chóng mặt'],
+    [17, 7, 123, 81, 74, 101, 54.0, 'fasting', ''],
+    [16, 20, 120, 78, 71, null, null, 'routine', ''],
+    [14, 7, 128, 83, 73, 96, null, 'fasting', ''],
+    [13, 15, 182, 112, 96, null, null, 'unwell', 'Đau đầu, nặng gáy'],
+    [12, 7, 138, 88, 80, 99, null, 'fasting', ''],
+    [10, 21, 125, 80, 69, 65, null, 'before_sleep', 'Run tay, vã mồ hôi'],
+    [9, 7, 122, 79, 70, 94, 53.8, 'fasting', ''],
+    [7, 18, 119, 76, 58, null, null, 'after_exercise', ''],
+    [5, 7, 127, 82, 72, 97, null, 'fasting', ''],
+    [4, 20, 121, 78, 74, null, null, 'routine', ''],
+    [2, 7, 124, 80, 71, 93, 53.6, 'fasting', ''],
+    [1, 20, 118, 77, 70, null, null, 'before_sleep', ''],
+  ];
+  const heightCm = 156;
+  const today = vietnamDay(now);
+  await db.insert(healthMeasurements).values(
+    rows.map(([daysAgo, hour, systolic, diastolic, heartRate, bloodSugar, weight, category, symptoms]) => ({
+      profileId: lanId,
+      createdBy: lanId,
+      measuredAt: new Date(`${addDays(today, -daysAgo)}T${String(hour).padStart(2, '0')}:15:00+07:00`),
+      systolic,
+      diastolic,
+      heartRate,
+      bloodSugar,
+      height: weight === null ? null : heightCm,
+      weight,
+      bmi: weight === null ? null : computeBmi(heightCm, weight),
+      category,
+      symptoms,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
 }

@@ -1,9 +1,10 @@
 import type { SupportContact } from '@rhc/contracts';
 import type { Db } from '../client.ts';
-import { examTimeSlots, examTypes, specialties, workUnits } from '../schema/index.ts';
+import { drugs, examTimeSlots, examTypes, specialties, workUnits } from '../schema/index.ts';
 import { createSystemRepository } from '../../modules/system/system.repository.ts';
 import { EXAM_TIME_SLOTS, EXAM_TYPES, SPECIALTIES } from './catalog.ts';
 import { WORK_UNITS } from './work-units.ts';
+import { DRUGS } from './drugs.ts';
 
 export { seedDemoData } from './demo.ts';
 
@@ -30,4 +31,8 @@ export async function seedReferenceData(db: Db, options: SeedOptions): Promise<v
     .values(EXAM_TYPES.map((examType) => ({ ...examType, names: { ...examType.names } })))
     .onConflictDoNothing({ target: examTypes.id });
   await db.insert(examTimeSlots).values(EXAM_TIME_SLOTS).onConflictDoNothing({ target: examTimeSlots.id });
+  await db
+    .insert(drugs)
+    .values([...DRUGS])
+    .onConflictDoNothing({ target: drugs.id });
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { appSettings } from '../../db/schema/index.ts';
 import { logIn } from '../../../test/accounts-helpers.ts';
-import { booked, createDoctor, createPatient, insertWorkTime, orderAction, weekdayAfter, WEEKDAYS } from '../../../test/booking-helpers.ts';
+import { booked, createPatient, createWorkingDoctor, orderAction, weekdayAfter } from '../../../test/booking-helpers.ts';
 import { describeOnEachDatabase, TEST_SUPPORT_CONTACT, type TestContext } from '../../../test/test-app.ts';
 
 /*
@@ -22,14 +22,7 @@ function examBody(doctorId: string, checkDay: string, checkHour = '09:00') {
 
 async function setup(context: () => TestContext) {
   const ctx = context();
-  const doctor = await createDoctor(ctx, { specialtyIds: [1] });
-  await insertWorkTime(ctx.database.db, doctor.userId, {
-    day: '2026-11-23',
-    start: '08:00',
-    end: '11:30',
-    recurrence: WEEKDAYS,
-    workUnitId: 2,
-  });
+  const doctor = await createWorkingDoctor(ctx);
   const patient = await createPatient(ctx);
   return { ...ctx, doctor, patient, day: weekdayAfter(ctx.clock.now(), 1) };
 }

@@ -2,7 +2,16 @@ import { asc, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema/index.ts';
-import { booked, createDoctor, createPatient, insertWorkTime, orderAction, weekdayAfter, WEEKDAYS } from '../../../test/booking-helpers.ts';
+import {
+  booked,
+  createDoctor,
+  createWorkingDoctor,
+  createPatient,
+  insertWorkTime,
+  orderAction,
+  weekdayAfter,
+  WEEKDAYS,
+} from '../../../test/booking-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
 import { logIn } from '../../../test/accounts-helpers.ts';
 import { vietnamInstant } from '@rhc/domain';
@@ -28,19 +37,7 @@ function prefer(app: FastifyInstance, person: Person, body: object) {
 /** A doctor told by e-mail in Chinese, a patient told by SMS in English: every message has one place to be. */
 async function setup(context: () => TestContext) {
   const ctx = context();
-  const doctor = await createDoctor(ctx, { specialtyIds: [1] });
-  for (const [start, end, mode] of [
-    ['08:00', '11:30', 'direct'],
-    ['13:00', '17:00', 'online'],
-  ] as const)
-    await insertWorkTime(ctx.database.db, doctor.userId, {
-      day: '2026-11-23',
-      start,
-      end,
-      mode,
-      recurrence: WEEKDAYS,
-      ...(mode === 'direct' ? { workUnitId: 2 } : {}),
-    });
+  const doctor = await createWorkingDoctor(ctx, { online: true });
   const patient = await createPatient(ctx);
   expect((await prefer(ctx.app, doctor, { sms: false, email: true, language: 'zh' })).statusCode).toBe(200);
   expect((await prefer(ctx.app, patient, { sms: true, email: false, language: 'en' })).statusCode).toBe(200);

@@ -2,6 +2,7 @@ import { ORDER_STATUS, VIETNAM_UTC_OFFSET_MINUTES, type OrderStatus } from '@rhc
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../../db/client.ts';
+import { recipientColumns } from '../../db/recipient-columns.ts';
 import {
   doctorProfiles,
   doctorSpecialties,
@@ -269,15 +270,7 @@ export function createOrdersRepository(db: Db) {
     async recipients(ids: readonly string[]): Promise<Recipient[]> {
       if (ids.length === 0) return [];
       return db
-        .select({
-          id: users.id,
-          fullName: users.fullName,
-          phone: users.phone,
-          email: users.email,
-          language: users.language,
-          notifySms: users.notifySms,
-          notifyEmail: users.notifyEmail,
-        })
+        .select(recipientColumns)
         .from(users)
         .where(and(inArray(users.id, [...ids]), isNull(users.deletedAt)));
     },

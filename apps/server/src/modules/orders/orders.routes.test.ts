@@ -7,6 +7,7 @@ import { createKeySweep } from './idempotency.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import {
   createDoctor,
+  createWorkingDoctor,
   createPatient,
   insertHoliday,
   insertWorkTime,
@@ -48,21 +49,7 @@ function onlineBody(doctorId: string, checkDay: string, checkHour = '14:00') {
 /** A doctor working Mon–Fri 08:00–11:30 in person at work unit 2 and 13:00–17:00 online, and a patient. */
 async function setup(context: () => TestContext) {
   const ctx = context();
-  const doctor = await createDoctor(ctx, { specialtyIds: [1] });
-  await insertWorkTime(ctx.database.db, doctor.userId, {
-    day: '2026-11-23',
-    start: '08:00',
-    end: '11:30',
-    recurrence: WEEKDAYS,
-    workUnitId: 2,
-  });
-  await insertWorkTime(ctx.database.db, doctor.userId, {
-    day: '2026-11-23',
-    start: '13:00',
-    end: '17:00',
-    mode: 'online',
-    recurrence: WEEKDAYS,
-  });
+  const doctor = await createWorkingDoctor(ctx, { online: true });
   const patient = await createPatient(ctx);
   return { ...ctx, doctor, patient, day: weekdayAfter(ctx.clock.now(), 1) };
 }

@@ -201,6 +201,7 @@ export function createOrdersService(deps: OrdersDeps) {
       mode: order.mode as WorkMode,
       status: order.status as OrderStatus,
       userId: order.userId,
+      profileId: order.profileId,
       doctor: view.doctor
         ? { id: view.doctor.id, fullName: view.doctor.fullName, urlImage: avatarUrl(view.doctor.id, view.doctor.avatarKey) }
         : null,
@@ -807,6 +808,29 @@ export function createOrdersService(deps: OrdersDeps) {
       await ownPath(actor, userId, 'order.delete', meta, { orderId });
       await transition(actor, orderId, 'delete', meta, () => ({}));
       return { id: orderId };
+    },
+
+    /**
+     * What the records module needs to decide who reaches an order's documents and links (issue 15): who booked it, for
+     * which profile, its assigned doctor; undefined for no such order. Not a permission check: the caller decides with
+     * access.read / access.hold and the doctor's id.
+     */
+    async documentFacts(orderId: string) {
+      const view = await repository.findView(orderId);
+      if (!view) return undefined;
+      const { order, detail } = view;
+      return {
+        id: order.id,
+        userId: order.userId,
+        profileId: order.profileId,
+        doctorId: order.doctorId,
+        doctorName: view.doctor?.fullName ?? '',
+        status: order.status,
+        category: order.category,
+        checkDay: detail.checkDay,
+        reason: detail.reason,
+        note: detail.note,
+      };
     },
 
     /** GET /order/detail/{orderId} and GET /order/{userId}/{orderId}. */

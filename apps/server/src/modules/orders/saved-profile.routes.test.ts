@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, profiles } from '../../db/schema/index.ts';
-import { bookOrder, createDoctor, createPatient, insertWorkTime, WEEKDAYS, weekdayAfter } from '../../../test/booking-helpers.ts';
+import { bookOrder, createPatient, createWorkingDoctor, weekdayAfter } from '../../../test/booking-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
 
 /** Issue 14: a booking "for a relative" may name a profile the booker manages instead of typing the details again. */
@@ -19,14 +19,7 @@ const CHILD = {
 
 async function setup(context: () => TestContext) {
   const ctx = context();
-  const doctor = await createDoctor(ctx, { specialtyIds: [1] });
-  await insertWorkTime(ctx.database.db, doctor.userId, {
-    day: '2026-11-23',
-    start: '08:00',
-    end: '11:30',
-    recurrence: WEEKDAYS,
-    workUnitId: 2,
-  });
+  const doctor = await createWorkingDoctor(ctx);
   const parent = await createPatient(ctx);
   const [child] = await ctx.database.db
     .insert(profiles)

@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { auditEvents, outboxMessages, slotOffers, userNotifications, waitlistEntries } from '../../db/schema/index.ts';
 import { createAuditLog } from '../../platform/audit/audit-log.ts';
 import { logIn } from '../../../test/accounts-helpers.ts';
-import { booked, bookOrder, createDoctor, createPatient, insertWorkTime, weekdayAfter, WEEKDAYS } from '../../../test/booking-helpers.ts';
+import {
+  booked,
+  bookOrder,
+  createDoctor,
+  createWorkingDoctor,
+  createPatient,
+  insertWorkTime,
+  weekdayAfter,
+  WEEKDAYS,
+} from '../../../test/booking-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
 import { createWaitlist } from './waitlist.ts';
 
@@ -90,15 +99,7 @@ function sweepOf(ctx: TestContext) {
  */
 async function setup(context: () => TestContext) {
   const ctx = context();
-  const doctor = await createDoctor(ctx, { specialtyIds: [1] });
-  await insertWorkTime(ctx.database.db, doctor.userId, {
-    day: '2026-11-23',
-    start: '08:00',
-    end: '11:30',
-    mode: 'direct',
-    recurrence: WEEKDAYS,
-    workUnitId: 2,
-  });
+  const doctor = await createWorkingDoctor(ctx);
   const soon = weekdayAfter(ctx.clock.now(), 2);
   const later = weekdayAfter(ctx.clock.now(), 4);
   const early = await createPatient(ctx);

@@ -35,13 +35,25 @@ export type AuditAction =
   | 'relative.update'
   | 'relative.delete'
   | 'relative.archive'
+  /** A managed profile linked to the person's own account (decision 025): `details.profileId`, what moved. */
+  | 'relative.link'
   | 'invitation.send'
   | 'invitation.answer'
   | 'invitation.cancel'
   /** A consent change (grant, sections changed, revoked, stopped); the history itself is in consent_events. */
   | 'share.change'
   | 'share.end'
-  | 'group.change';
+  | 'group.change'
+  /** The doctor's edit screen or an order's clinical record (issue 17); only refusals are kept beside order.read. */
+  | 'clinical.read'
+  /** A diagnosis or prescription written (issue 17), `details.section` exam_info or prescriptions: in the patient's access log. */
+  | 'clinical.write'
+  | 'licence.change'
+  /** Health records and documents (issue 15): ids and counts only, never names or contents. */
+  | 'record.write'
+  | 'record.delete'
+  | 'document.write'
+  | 'document.delete';
 
 /**
  * success: done; failure: refused for a reason the actor may learn (a wrong status, a taken slot); denied: a request for

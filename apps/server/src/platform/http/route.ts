@@ -55,7 +55,8 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     }),
     handler: async (request, reply) => {
       const data = await handler(request as unknown as RouteRequest<E>, reply);
-      if (data === reply || reply.sent) return reply;
+      // A file answer whose client went away mid-way: the reply (a thenable) resolved without ending; nothing more to send.
+      if (data === reply || reply.sent || reply.raw.headersSent) return reply;
       return reply.code(status).send(ok(data, status));
     },
   });

@@ -95,7 +95,7 @@ describe('the guard of the pages behind login', () => {
 
     await logIn(user);
 
-    await screen.findByRole('heading', { level: 1, name: 'Hồ sơ sức khỏe' });
+    await screen.findByRole('heading', { level: 1, name: 'Hồ sơ' });
     expect(router.state.location.pathname).toBe('/health-record/');
     expect(router.state.location.search).toBe('?from=menu');
   });

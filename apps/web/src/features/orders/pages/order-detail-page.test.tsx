@@ -202,6 +202,51 @@ describe('booking detail (/all-orders/:id)', { timeout: 20_000 }, () => {
     expect(within(back).getByLabelText(fieldLabel('Lý do'))).toHaveValue('Bác sĩ bận');
   });
 
+  it("lists the booking's document links, opens them in a new tab and adds one the patient types", async () => {
+    const link = {
+      id: '0b7c2f7e-5a1d-4c8e-9f3a-2d6b8e4c1a90',
+      orderId: order.id,
+      link: 'https://ketqua.benhvien.vn/xn/123',
+      displayName: 'Kết quả xét nghiệm máu',
+      createdAt: '2026-05-12T03:00:00.000Z',
+    };
+    const added = {
+      ...link,
+      id: '5e2d9c1b-7f3a-4b6e-8d2c-1a9f0e7b3c54',
+      link: 'https://drive.example.vn/phim-xq',
+      displayName: 'Phim X-quang',
+    };
+    let links = [link];
+    const fetchMock = mockApi({
+      [detailPath]: ok(makeOrder({ status: 4 })),
+      [`/api/documents/${order.id}`]: () => ok({ orderId: order.id, documents: [], links }),
+      [`/api/documentLink/${order.id}`]: () => {
+        links = [...links, added];
+        return ok(added, 201);
+      },
+    });
+    logInAs(patient);
+    const { user } = renderApp(`/all-orders/${order.id}`);
+
+    const section = await screen.findByRole('region', { name: 'Liên kết tài liệu' });
+    const shown = await within(section).findByRole('link', { name: /Kết quả xét nghiệm máu/ });
+    expect(shown).toHaveAttribute('href', 'https://ketqua.benhvien.vn/xn/123');
+    expect(shown).toHaveAttribute('target', '_blank');
+
+    await user.type(within(section).getByRole('textbox', { name: fieldLabel('Liên kết (http hoặc https)') }), 'ftp://x');
+    await user.click(within(section).getByRole('button', { name: 'Thêm liên kết' }));
+    expect(await within(section).findByText(/liên kết hợp lệ/)).toBeVisible();
+    expect(callsTo(fetchMock, `/api/documentLink/${order.id}`, 'POST')).toHaveLength(0);
+
+    const field = within(section).getByRole('textbox', { name: fieldLabel('Liên kết (http hoặc https)') });
+    await user.clear(field);
+    await user.type(field, 'https://drive.example.vn/phim-xq');
+    await user.type(within(section).getByRole('textbox', { name: 'Tên hiển thị' }), 'Phim X-quang');
+    await user.click(within(section).getByRole('button', { name: 'Thêm liên kết' }));
+    expect(await within(section).findByRole('link', { name: /Phim X-quang/ })).toBeVisible();
+    expect(callsTo(fetchMock, `/api/documentLink/${order.id}`, 'POST')).toHaveLength(1);
+  });
+
   it('says so when the booking does not exist or is not mine', async () => {
     mockApi({ [detailPath]: fail(404, 'NOT_FOUND', 'Không tìm thấy.') });
     logInAs(patient);

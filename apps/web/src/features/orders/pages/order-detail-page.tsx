@@ -1,7 +1,9 @@
 import { Alert, Anchor, Button, Container, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import '../styles.ts';
+import type { Order } from '@rhc/contracts';
 import { DATE_LIST_FORMAT, DOCTOR_JOB_ID, ORDER_STATUS, VN_CALLING_CODE } from '@rhc/domain';
 import { IconAlertTriangle, IconArrowLeft, IconFileSearch } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { StatusScreen } from '../../../components/ui/status-screen.tsx';
@@ -18,9 +20,18 @@ import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx
 import { CalendarLink, TrackingLink } from '../components/tracking-link.tsx';
 import { ReminderSettings } from '../components/reminder-settings.tsx';
 import { EarlierSlot } from '../components/earlier-slot.tsx';
+import { canKeepPatient, KeepPatient } from '../components/keep-patient.tsx';
+
+/** The examination result's section (issue 17), handed in by the route: features do not import each other. */
+export type ExamResultSection = ComponentType<{ orderId: string; mode: Order['mode']; asDoctor: boolean }>;
+/** The order's document links (issue 15), handed in by the route like the examination result. */
+export type DocumentLinksSection = ComponentType<{ orderId: string; canEdit: boolean }>;
 
 /** Spec §2 /all-orders/{id}: everything about one booking, its tracking link and the actions the server allows. */
-export function OrderDetailPage() {
+export function OrderDetailPage({
+  examResult: ExamResult,
+  documentLinks: DocumentLinks,
+}: { examResult?: ExamResultSection; documentLinks?: DocumentLinksSection } = {}) {
   const { t } = useTranslation('orders');
   usePageTitle(t('detail.pageTitle'));
   const { id = '' } = useParams();
@@ -138,7 +149,21 @@ export function OrderDetailPage() {
                     <DetailRow label={t('detail.email')}>{patient.email}</DetailRow>
                     <DetailRow label={t('detail.address')}>{patient.address}</DetailRow>
                   </SimpleGrid>
+                  {/* A relative typed in by hand, kept as a profile I manage (issue 14). */}
+                  {!asDoctor && canKeepPatient(order, user?.userId) && <KeepPatient orderId={order.id} />}
                 </Stack>
+              </Paper>
+            )}
+
+            {/* The examination result: diagnosis, prescriptions, re-exam date, advice (issue 17); the doctor writes it from here. */}
+            {ExamResult && order.status !== ORDER_STATUS.cancelled && (
+              <ExamResult orderId={order.id} mode={order.mode} asDoctor={asDoctor} />
+            )}
+
+            {/* Links to documents kept elsewhere (issue 15): the booking's patient and its doctor add and remove them. */}
+            {DocumentLinks && order.status !== ORDER_STATUS.cancelled && (
+              <Paper withBorder radius="lg" p="lg">
+                <DocumentLinks orderId={order.id} canEdit={!!user && (order.doctor?.id === user.userId || order.userId === user.userId)} />
               </Paper>
             )}
 

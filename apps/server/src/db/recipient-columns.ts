@@ -1,0 +1,16 @@
+import { users } from './schema/index.ts';
+
+/**
+ * The columns of an account a message to that person needs — who, where (phone, e-mail), in which language and by
+ * which channels they want to be told — selected alike by every repository that tells people of a change (bookings,
+ * invitations, examination results). The row fits `MessageRecipient` (platform/messaging/person-messages.ts).
+ */
+export const recipientColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  phone: users.phone,
+  email: users.email,
+  language: users.language,
+  notifySms: users.notifySms,
+  notifyEmail: users.notifyEmail,
+};
