@@ -277,6 +277,16 @@ describeOnEachDatabase((context) => {
         ),
       );
       await db.execute(sql`insert into test_readings (profile_id, value) values (${profileId}::uuid, 120), (${profileId}::uuid, 130)`);
+      // The watcher read the shared section while Lan kept the profile (the access service writes this row on a read).
+      await db
+        .insert(auditEvents)
+        .values({
+          actorUserId: watcher.userId,
+          action: 'record.read',
+          outcome: 'success',
+          subjectUserId: profileId,
+          details: { section: 'vaccines' },
+        });
 
       const claimed = await claimWithCode(ctx.app, son, profileId);
       expect(claimed.statusCode, claimed.body).toBe(200);
@@ -312,6 +322,11 @@ describeOnEachDatabase((context) => {
         .where(eq(consentEvents.profileId, profileId));
       expect(events).toEqual([{ action: 'revoked', actorId: son.userId }]);
       expect(await db.select().from(followGroupMembers).where(eq(followGroupMembers.profileId, profileId))).toEqual([]);
+
+      // Who saw it while Lan kept it is in the son's own access log now; not in anyone else's.
+      const log = await ctx.app.inject({ method: 'GET', url: `/api/access-log/${son.userId}`, headers: son.auth });
+      expect(log.json().data).toMatchObject({ total: 1, items: [{ reader: { id: watcher.userId }, section: 'vaccines' }] });
+      expect((await ctx.app.inject({ method: 'GET', url: `/api/access-log/${son.userId}`, headers: lan.auth })).statusCode).toBe(404);
 
       // Lan is told, in the app and by message.
       const notices = await db

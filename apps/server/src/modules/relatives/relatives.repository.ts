@@ -326,10 +326,16 @@ export function createRelativesRepository(db: Db) {
 
     /* ---------- the access log ---------- */
 
-    /** Successful reads of a profile's data by someone else, newest first. */
+    /**
+     * Successful reads of a profile's data by someone else, newest first. An account's log includes the reads of the
+     * profiles someone kept for the person before they linked them to it (decision 025): the data moved, so does who saw it.
+     */
     async accessLog(profileId: string, page: number, size: number): Promise<{ rows: AccessLogRow[]; total: number }> {
       const where = and(
-        eq(auditEvents.subjectUserId, profileId),
+        or(
+          eq(auditEvents.subjectUserId, profileId),
+          inArray(auditEvents.subjectUserId, db.select({ id: profiles.id }).from(profiles).where(eq(profiles.linkedAccountId, profileId))),
+        ),
         // A doctor's diagnosis or prescription written for the person (issue 17) shows beside the reads.
         inArray(auditEvents.action, ['record.read', 'clinical.write']),
         eq(auditEvents.outcome, 'success'),
