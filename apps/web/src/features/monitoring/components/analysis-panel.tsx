@@ -222,34 +222,27 @@ function AnalysisResult({ data, unit, locale }: { data: Analysis; unit: BloodSug
             </Title>
             <BandCounts bands={data.bloodPressure.bands} group="bloodPressure" />
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-              <Stack gap={4}>
-                {chart(
-                  t('measures.systolic'),
-                  t('units.mmHg'),
-                  series(
-                    (p) => p.systolic,
-                    (v) => one(v, BP_RED_SYSTOLIC, BP_YELLOW_SYSTOLIC),
-                  ),
-                  threeBands(BP_YELLOW_SYSTOLIC, BP_RED_SYSTOLIC),
-                  data.bloodPressure.systolic,
-                )}
-                {/* Under its own chart, whose title says which of the two it is. */}
-                <StatsRow stats={data.bloodPressure.systolic} />
-              </Stack>
-              <Stack gap={4}>
-                {chart(
-                  t('measures.diastolic'),
-                  t('units.mmHg'),
-                  series(
-                    (p) => p.diastolic,
-                    (v) => one(v, BP_RED_DIASTOLIC, BP_YELLOW_DIASTOLIC),
-                  ),
-                  threeBands(BP_YELLOW_DIASTOLIC, BP_RED_DIASTOLIC),
-                  data.bloodPressure.diastolic,
-                )}
-                {/* Under its own chart, whose title says which of the two it is. */}
-                <StatsRow stats={data.bloodPressure.diastolic} />
-              </Stack>
+              {(
+                [
+                  { measure: 'systolic', red: BP_RED_SYSTOLIC, yellow: BP_YELLOW_SYSTOLIC, stats: data.bloodPressure.systolic },
+                  { measure: 'diastolic', red: BP_RED_DIASTOLIC, yellow: BP_YELLOW_DIASTOLIC, stats: data.bloodPressure.diastolic },
+                ] as const
+              ).map(({ measure, red, yellow, stats }) => (
+                <Stack gap={4} key={measure}>
+                  {chart(
+                    t(`measures.${measure}`),
+                    t('units.mmHg'),
+                    series(
+                      (p) => p[measure],
+                      (v) => one(v, red, yellow),
+                    ),
+                    threeBands(yellow, red),
+                    stats,
+                  )}
+                  {/* Under its own chart, whose title says which of the two it is. */}
+                  <StatsRow stats={stats} />
+                </Stack>
+              ))}
             </SimpleGrid>
           </Stack>
         </Paper>
