@@ -28,6 +28,14 @@ export function expandSections(granted: readonly string[]): ShareSection[] {
  * or more needs the consent of the parent or guardian and the child's own agreement. A managed profile of a person
  * under 16 is treated as a child's (the law's scope: under 16).
  */
+/**
+ * Who holds a profile (decision 022): the person, when it is their account's own profile; otherwise the relative who
+ * manages it. Every profile has one or the other (a database CHECK).
+ */
+export function profileHolder(profile: { accountId: string | null; managerId: string | null }): string {
+  return (profile.accountId ?? profile.managerId) as string;
+}
+
 export const CHILD_ASSENT_MIN_AGE = 7;
 export const CHILD_MAX_AGE_EXCLUSIVE = 16;
 

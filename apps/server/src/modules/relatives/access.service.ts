@@ -1,5 +1,5 @@
 import type { PatientInfo, Relation } from '@rhc/contracts';
-import { coversSection, expandSections, type ShareSection } from '@rhc/domain';
+import { coversSection, expandSections, profileHolder, type ShareSection } from '@rhc/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles, shares } from '../../db/schema/index.ts';
@@ -61,7 +61,7 @@ export function createAccessService(deps: AccessDeps) {
       .limit(1);
     // A profile linked to its person's own account (decision 025) is ended: its data lives on their own profile now.
     if (!profile || profile.linkedAccountId !== null) return null;
-    const holderId = (profile.accountId ?? profile.managerId) as string;
+    const holderId = profileHolder(profile);
     const ownProfile = profile.accountId !== null;
     const archived = profile.archivedAt !== null;
     if (profile.accountId === actorId)

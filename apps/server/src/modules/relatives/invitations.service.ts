@@ -20,6 +20,7 @@ import {
   type InvitationKind,
   type InvitationStatus,
   INVITATIONS_PER_DAY,
+  profileHolder,
 } from '@rhc/domain';
 import type { Language } from '@rhc/i18n';
 import type { z } from 'zod';
@@ -85,10 +86,6 @@ export function maskPhone(callingCode: string, phone: string): string {
 /** Whether sharing the profile needs the child's recorded agreement today (a managed profile aged 7–15). */
 function isChildProfile(profile: { managerId: string | null; dateOfBirth: string | null }, now: Date): boolean {
   return profile.managerId !== null && profile.dateOfBirth !== null && needsChildAssent(profile.dateOfBirth, vietnamDay(now));
-}
-
-function holderOf(profile: ProfileFacts): string {
-  return (profile.accountId ?? profile.managerId) as string;
 }
 
 /** The stored form of the addressee's phone: Vietnamese numbers as accounts keep them, others as digits. */
@@ -385,7 +382,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
           let profileId = invitation.profileId;
           if (body.accept && invitation.kind === 'invite') {
             const profile = invitation.profileId ? await repo.profile(invitation.profileId) : undefined;
-            if (!profile || profile.archivedAt || holderOf(profile) !== invitation.senderId) throw AppError.notFound();
+            if (!profile || profile.archivedAt || profileHolder(profile) !== invitation.senderId) throw AppError.notFound();
             if (isChildProfile(profile, meta.now) && !invitation.childAssent) throw new AppError(400, 'CHILD_ASSENT_REQUIRED');
             await grant(
               repo,
@@ -403,7 +400,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
           } else if (body.accept) {
             profileId = invitation.profileId ?? me.id;
             const profile = await repo.profile(profileId);
-            if (!profile || profile.archivedAt || holderOf(profile) !== me.id) throw AppError.notFound();
+            if (!profile || profile.archivedAt || profileHolder(profile) !== me.id) throw AppError.notFound();
             if (!body.sections) throw new AppError(400, 'SECTIONS_REQUIRED');
             if (!body.consentText) throw fieldError(meta.language, 'body.consentText', 'validation.required');
             if (isChildProfile(profile, meta.now) && !body.childAssent) throw new AppError(400, 'CHILD_ASSENT_REQUIRED');
@@ -509,7 +506,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
           const repo = createInvitationsRepository(tx);
           const view = await repo.activeShareById(shareId);
           const profile = view ? await repo.profile(view.share.profileId) : undefined;
-          if (!view || !profile || profile.archivedAt || holderOf(profile) !== me.id) {
+          if (!view || !profile || profile.archivedAt || profileHolder(profile) !== me.id) {
             notFound = true;
             throw AppError.notFound();
           }
@@ -565,7 +562,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
           const repo = createInvitationsRepository(tx);
           const view = await repo.activeShareById(shareId);
           const profile = view ? await repo.profile(view.share.profileId) : undefined;
-          const holderId = profile ? holderOf(profile) : null;
+          const holderId = profile ? profileHolder(profile) : null;
           const action = !view ? null : holderId === actor.userId ? 'revoked' : view.share.watcherId === actor.userId ? 'stopped' : null;
           if (!view || !action || !holderId) {
             notFound = true;
