@@ -24,3 +24,13 @@ export class ApiError extends Error {
     this.details = body.details;
   }
 }
+
+/**
+ * Whether a failed read means "there is nothing here for you": 404, or the server refusing the address itself (a 400
+ * whose every problem is in the path, like a malformed id typed or cut in a URL) — both are "not found" on screen.
+ */
+export function isNotFound(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.status === 404) return true;
+  return error.status === 400 && !!error.details?.length && error.details.every((detail) => detail.field.startsWith('params.'));
+}

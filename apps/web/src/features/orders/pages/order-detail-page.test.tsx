@@ -256,4 +256,17 @@ describe('booking detail (/all-orders/:id)', { timeout: 20_000 }, () => {
     expect(screen.getByText('Lịch hẹn này không tồn tại hoặc bạn không có quyền xem.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Quay lại lịch hẹn của tôi' })).toHaveAttribute('href', '/applicationlist/');
   });
+
+  it('says "not found" too for an address whose id is malformed (cut or mistyped), not "invalid information"', async () => {
+    mockApi({
+      '/api/order/detail/abc': fail(400, 'VALIDATION_ERROR', 'Một số thông tin không hợp lệ.', [
+        { field: 'params.id', code: 'invalid_format', message: 'Giá trị không hợp lệ.' },
+      ]),
+    });
+    logInAs(patient);
+    renderApp('/all-orders/abc');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy lịch hẹn' })).toBeVisible();
+    expect(screen.queryByText('Một số thông tin không hợp lệ.')).toBeNull();
+  });
 });

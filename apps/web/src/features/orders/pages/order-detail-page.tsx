@@ -9,7 +9,7 @@ import { Link, useParams } from 'react-router';
 import { StatusScreen } from '../../../components/ui/status-screen.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { isNotFound } from '../../../lib/api-error.ts';
 import { formatCalendarDay, formatInstant } from '../../../lib/dates.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useOrderDetail } from '../api.ts';
@@ -44,7 +44,7 @@ export function OrderDetailPage({
     </Button>
   );
 
-  if (detail.error instanceof ApiError && detail.error.status === 404) {
+  if (isNotFound(detail.error)) {
     return (
       <StatusScreen
         icon={<IconFileSearch size={36} />}

@@ -27,7 +27,7 @@ import { DayInput } from '../../../components/ui/day-input.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { isNotFound } from '../../../lib/api-error.ts';
 import { formatCalendarDay } from '../../../lib/dates.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { HISTORY_PAGE_SIZE, useHistory, useHistoryDetail, type HistoryFilters } from '../api.ts';
@@ -126,7 +126,7 @@ function HistoryList({ person }: { person: PersonOption }) {
     { value: 'false', label: t('history.no') },
   ];
 
-  if (history.isError && history.error instanceof ApiError && history.error.status === 404)
+  if (history.isError && isNotFound(history.error))
     return (
       <Alert color="gray" variant="light" icon={<IconLock aria-hidden="true" />} title={t('history.noAccessTitle')}>
         {t('history.noAccess')}

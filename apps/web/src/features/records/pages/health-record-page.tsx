@@ -39,7 +39,7 @@ import { DayInput } from '../../../components/ui/day-input.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { ApiError, isNotFound } from '../../../lib/api-error.ts';
 import { formatCalendarDay, todayInDisplayZone } from '../../../lib/dates.ts';
 import { fieldErrorText, schemaErrors, type FieldErrors } from '../../../lib/forms.ts';
 import { showError, showSuccess } from '../../../lib/toast.ts';
@@ -151,7 +151,7 @@ function ExistingRecord({ profileId, recordId }: { profileId: string; recordId: 
   const navigate = useNavigate();
 
   if (record.isError) {
-    if (record.error instanceof ApiError && record.error.status === 404)
+    if (isNotFound(record.error))
       return (
         <Stack gap="md" align="flex-start">
           <Alert color="gray" icon={<IconEye aria-hidden="true" />} title={t('page.notFoundTitle')}>

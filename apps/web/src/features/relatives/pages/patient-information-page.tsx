@@ -9,7 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { isNotFound } from '../../../lib/api-error.ts';
 import { formatCalendarDay } from '../../../lib/dates.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useFollows, useManagedProfiles, usePerson, usePrivileges } from '../api.ts';
@@ -86,7 +86,7 @@ function PersonView(props: { id: string; userId: string; fallbackName?: string; 
   const privileges = usePrivileges(id, userId);
 
   if (person.isError) {
-    if (person.error instanceof ApiError && person.error.status === 404)
+    if (isNotFound(person.error))
       return (
         <NoAccess
           message={t('patient.noAccessPerson')}
