@@ -1,31 +1,46 @@
+import { readFile } from 'node:fs/promises';
+import { inflateRawSync } from 'node:zlib';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import enAccounts from '../packages/i18n/locales/en/accounts.json' with { type: 'json' };
 import enClinical from '../packages/i18n/locales/en/clinical.json' with { type: 'json' };
 import viAccounts from '../packages/i18n/locales/vi/accounts.json' with { type: 'json' };
 import viClinical from '../packages/i18n/locales/vi/clinical.json' with { type: 'json' };
+import enExports from '../packages/i18n/locales/en/exports.json' with { type: 'json' };
+import enRecords from '../packages/i18n/locales/en/records.json' with { type: 'json' };
+import viExports from '../packages/i18n/locales/vi/exports.json' with { type: 'json' };
+import viRecords from '../packages/i18n/locales/vi/records.json' with { type: 'json' };
+import { latestMailTo } from './support/mail-catcher.ts';
 import { logInByApi, logInOnScreen, signUpByApi, type LogInTexts, type NewPerson } from './support/sessions.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
 
 /*
  * The doctor's clinical work (issue 17, first part), in Vietnamese and in English: a patient's online booking, confirmed
  * by its doctor, gets a diagnosis, a medical history, a re-exam date, advice and a two-line prescription (one in a unit
- * named Other) written on the doctor's screen, after the warning that a created prescription cannot be changed. The
- * screen then shows it read-only and the API refuses a change; the patient is told by e-mail and reads it all on the
- * booking's page.
+ * named Other) written on the doctor's screen, after the warning that a created prescription cannot be changed; the doctor
+ * attaches a PDF there and completes the booking. The screen then shows it read-only and the API refuses a change; the
+ * patient is told by e-mail and reads it all (the attached file too) on the
+ * booking's page, downloads it as a PDF and as a Word file, and sends the PDF by e-mail to an address they type: the mail
+ * arrives in the SMTP server the test run started, with the PDF attached.
  */
 
 const LOCALES = {
-  vi: { accounts: viAccounts, clinical: viClinical },
-  en: { accounts: enAccounts, clinical: enClinical },
+  vi: { accounts: viAccounts, clinical: viClinical, exports: viExports, records: viRecords },
+  en: { accounts: enAccounts, clinical: enClinical, exports: enExports, records: enRecords },
 } as const;
 
 /** Demo doctors no other journey uses, one per language, so the two journeys can run side by side. */
 const DOCTORS = {
-  vi: { phone: '0913890123', password: 'Bacsi13579', fullName: 'Lý Gia Bảo', prefix: '038', hour: '21:00' },
-  en: { phone: '0356789012', password: 'Bacsi01234', fullName: 'Ngô Đức Thịnh', prefix: '039', hour: '21:30' },
+  vi: { phone: '0913890123', password: 'Bacsi13579', fullName: 'Lý Gia Bảo', prefix: '038' },
+  en: { phone: '0356789012', password: 'Bacsi01234', fullName: 'Ngô Đức Thịnh', prefix: '039' },
 } as const;
 const ONLINE_CONSULTATION = 4;
 const DAY_MS = 86_400_000;
+/** The scan the doctor attaches: a minimal valid PDF (the server sniffs the content). */
+const SCAN = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+const SCAN_NAME = 'X-quang khớp gối';
 
 function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
@@ -42,6 +57,23 @@ async function pageIn(browser: Browser, baseURL: string, language: 'vi' | 'en'):
   return context.newPage();
 }
 
+/** One file of a zip (a .docx), found through the zip's central directory and inflated. */
+function zipEntry(zip: Buffer, name: string): string {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let at = zip.readUInt32LE(end + 16);
+  for (let index = 0; index < zip.readUInt16LE(end + 10); index++) {
+    const nameLength = zip.readUInt16LE(at + 28);
+    const local = zip.readUInt32LE(at + 42);
+    if (zip.toString('utf8', at + 46, at + 46 + nameLength) === name) {
+      const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+      const data = zip.subarray(start, start + zip.readUInt32LE(at + 20));
+      return (zip.readUInt16LE(at + 10) === 0 ? data : inflateRawSync(data)).toString('utf8');
+    }
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  throw new Error(`${name} is not in the zip`);
+}
+
 type OutboxMessage = { channel: string; to: string; subject: string | null; text: string };
 async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
   return (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()).data as OutboxMessage[];
@@ -55,7 +87,7 @@ for (const language of ['vi', 'en'] as const) {
   }) => {
     test.setTimeout(180_000);
     const base = baseURL ?? '';
-    const { accounts, clinical: c } = LOCALES[language];
+    const { accounts, clinical: c, exports: x, records: r } = LOCALES[language];
     const texts: LogInTexts = {
       phone: accounts.fields.phone,
       password: accounts.fields.password,
@@ -75,19 +107,29 @@ for (const language of ['vi', 'en'] as const) {
       jobNote: 'Kế toán',
     };
 
-    // An online hour of the doctor's five days ahead (a one-off work time), booked by the patient, confirmed by the doctor.
-    const day = new Date(Date.now() + 5 * DAY_MS + 7 * 3_600_000).toISOString().slice(0, 10);
+    // An online consultation starting in 10-15 minutes, so that the doctor may complete it within the journey (completion
+    // opens 30 minutes before the start, on its own Vietnam day): a one-off work time of the doctor's, whose demo hours
+    // (no other journey's) are cleared first so that the time of day never collides with them.
+    const startsAt = new Date(Math.ceil((Date.now() + 10 * 60_000) / (5 * 60_000)) * 5 * 60_000);
+    const local = new Date(startsAt.getTime() + 7 * 3_600_000).toISOString();
+    const day = local.slice(0, 10);
+    const hour = local.slice(11, 16);
     await signUpByApi(request, PATIENT, language);
     const doctor = await logInByApi(request, DOCTOR, language);
+    const own = await request.get('/api/user-time-doctor', { headers: { authorization: doctor.authorization } });
+    for (const { id } of (await own.json()).data as { id: string }[]) {
+      const removed = await request.delete(`/api/user-time-doctor/${id}`, { headers: { authorization: doctor.authorization } });
+      expect(removed.status(), await removed.text()).toBe(200);
+    }
     const workTime = await request.post('/api/user-time-doctor-online', {
       headers: { authorization: doctor.authorization },
       data: {
-        startsAt: new Date(`${day}T${DOCTOR.hour}:00+07:00`).toISOString(),
-        endsAt: new Date(`${day}T22:30:00+07:00`).toISOString(),
+        startsAt: startsAt.toISOString(),
+        endsAt: new Date(startsAt.getTime() + 60 * 60_000).toISOString(),
         recurrence: { type: 'none' },
       },
     });
-    expect([201, 409], await workTime.text()).toContain(workTime.status());
+    expect(workTime.status(), await workTime.text()).toBe(201);
     const patient = await logInByApi(request, PATIENT, language);
     const booked = await request.post(`/api/order/${patient.userId}`, {
       headers: { authorization: patient.authorization, 'idempotency-key': crypto.randomUUID() },
@@ -97,7 +139,7 @@ for (const language of ['vi', 'en'] as const) {
         examTypeId: ONLINE_CONSULTATION,
         doctorId: doctor.userId,
         checkDay: day,
-        checkHour: DOCTOR.hour,
+        checkHour: hour,
         reasonForExamination: 'Đau khớp gối, ho về đêm',
       },
     });
@@ -166,6 +208,40 @@ for (const language of ['vi', 'en'] as const) {
       await expectNoSeriousA11yViolations(doctorPage, 'doctor edit, saved');
     });
 
+    await test.step('the doctor attaches a PDF to the order from the examination screen', async () => {
+      const files = doctorPage.getByRole('main').getByRole('region', { name: r.orderDocuments.title });
+      await files.getByRole('button', { name: r.upload.addDocument }).click();
+      await files.getByTestId('upload-row-documents').locator('input[type="file"]').setInputFiles({
+        name: 'x-quang-goi.pdf',
+        mimeType: 'application/pdf',
+        buffer: SCAN,
+      });
+      await files.getByRole('textbox', { name: fill(r.upload.displayName, { number: '1' }) }).fill(SCAN_NAME);
+      await expectNoSeriousA11yViolations(doctorPage, 'doctor edit, a document chosen');
+      await files.getByRole('button', { name: r.orderDocuments.upload }).click();
+      await expect(files.getByRole('link', { name: new RegExp(SCAN_NAME) })).toBeVisible();
+    });
+
+    await test.step('the doctor completes the booking, asked whether it will be completed', async () => {
+      const main = doctorPage.getByRole('main');
+      // Just before midnight the booking starts on the next Vietnam day, where completion opens: the server's clock is
+      // moved there for the moment of the click (at most 15 minutes), then back.
+      const opensAt = Date.parse(`${day}T00:00:00+07:00`);
+      const advanceMs = Math.max(0, opensAt - Date.now() + 5_000);
+      try {
+        if (advanceMs > 0) expect((await request.post('/api/dev/clock', { data: { advanceMs } })).status()).toBe(200);
+        await main.getByRole('button', { name: c.complete.button }).click();
+        const dialog = doctorPage.getByRole('dialog', { name: c.complete.title });
+        await expect(dialog.getByText(c.complete.message)).toBeVisible();
+        await expectNoSeriousA11yViolations(doctorPage, 'doctor edit, complete confirmation');
+        await dialog.getByRole('button', { name: c.complete.ok, exact: true }).click();
+        await expect(doctorPage.getByText(c.complete.done)).toBeVisible();
+      } finally {
+        if (advanceMs > 0) await request.post('/api/dev/clock', { data: { advanceMs: 0 } });
+      }
+      await expect(main.getByRole('button', { name: c.complete.button })).toHaveCount(0);
+    });
+
     await test.step('a change of the saved prescription is refused by the API', async () => {
       const changed = await request.post(`/api/order/${doctor.userId}/${order.id}`, {
         headers: { authorization: doctor.authorization, 'accept-language': language },
@@ -198,7 +274,59 @@ for (const language of ['vi', 'en'] as const) {
       await expect(result.getByRole('cell', { name: 'Paracetamol 500 mg' })).toBeVisible();
       await expect(result.getByRole('cell', { name: '1 lọ 100 ml' })).toBeVisible();
       await expect(result.getByRole('link', { name: c.view.openEdit })).toHaveCount(0);
+      // The file the doctor attached, with its download link.
+      const files = patientPage.getByRole('region', { name: r.orderDocuments.title });
+      await expect(files.getByRole('link', { name: new RegExp(SCAN_NAME) })).toHaveAttribute('href', /^\/api\/document\//);
       await expectNoSeriousA11yViolations(patientPage, 'booking detail with examination result');
+    });
+
+    await test.step('the patient downloads the result as a PDF and as a Word file', async () => {
+      const files = patientPage.getByRole('region', { name: x.actions.title });
+      const [pdf] = await Promise.all([
+        patientPage.waitForEvent('download'),
+        files.getByRole('link', { name: x.actions.downloadPdf }).click(),
+      ]);
+      expect(pdf.suggestedFilename()).toBe(`${fill(x.document.fileName, { code: order.code })}.pdf`);
+      const pdfBytes = await readFile(await pdf.path());
+      expect(pdfBytes.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdfBytes.length).toBeGreaterThan(5_000);
+      const [word] = await Promise.all([
+        patientPage.waitForEvent('download'),
+        files.getByRole('link', { name: x.actions.downloadWord }).click(),
+      ]);
+      expect(word.suggestedFilename()).toBe(`${fill(x.document.fileName, { code: order.code })}.docx`);
+      const docx = await readFile(await word.path());
+      expect(docx.subarray(0, 2).toString()).toBe('PK');
+      const xml = zipEntry(docx, 'word/document.xml');
+      for (const text of ['Viêm khớp gối (M17.0); viêm phế quản cấp', 'Paracetamol 500 mg', 'lọ 100 ml', x.document.title])
+        expect(xml).toContain(text);
+    });
+
+    await test.step('the patient sends the PDF by e-mail to an address they type, and it arrives with the PDF attached', async () => {
+      const to = `nguoinha${DOCTOR.prefix}${stamp}@example.vn`;
+      await patientPage.getByRole('button', { name: x.actions.sendMail }).click();
+      const dialog = patientPage.getByRole('dialog', { name: x.dialog.title });
+      await expect(dialog.getByRole('radio', { name: fill(x.dialog.own, { email: PATIENT.email }) })).toBeChecked();
+      await dialog.getByRole('radio', { name: x.dialog.other }).check();
+      const address = dialog.getByRole('textbox', { name: new RegExp(x.dialog.email) });
+      await address.fill('khong-phai-email');
+      await dialog.getByRole('button', { name: x.dialog.send, exact: true }).click();
+      await expect(address).toHaveAttribute('aria-invalid', 'true');
+      await expectNoSeriousA11yViolations(patientPage, 'send by e-mail dialog');
+      await address.fill(to);
+      await expect(dialog.getByRole('combobox', { name: x.dialog.language })).toHaveValue(language);
+      await dialog.getByRole('button', { name: x.dialog.send, exact: true }).click();
+      // Drawing the PDF takes a moment (more on a busy machine): the dialog waits with its button busy.
+      await expect(patientPage.getByText(x.dialog.sent)).toBeVisible({ timeout: 30_000 });
+      await expect(dialog).toHaveCount(0);
+
+      const mailDir = process.env.E2E_MAIL_DIR ?? '';
+      await expect.poll(async () => (await latestMailTo(mailDir, to)) !== undefined, { timeout: 20_000 }).toBe(true);
+      const mail = (await latestMailTo(mailDir, to)) ?? '';
+      expect(mail).toMatch(/Content-Type: application\/pdf/i);
+      expect(mail).toMatch(/Content-Disposition: attachment;\s+filename/i);
+      // The attachment is the PDF itself: base64 of "%PDF-" begins with "JVBERi0".
+      expect(mail).toContain('JVBERi0');
     });
   });
 }

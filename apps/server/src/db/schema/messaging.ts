@@ -6,6 +6,8 @@ export interface StoredAttachment {
   filename: string;
   content: string;
   contentType: string;
+  /** `base64` for a binary file (a PDF); absent: `content` is the text itself. */
+  encoding?: 'base64';
 }
 
 /**

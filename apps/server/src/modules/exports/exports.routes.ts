@@ -1,0 +1,45 @@
+import { endpoints } from '@rhc/contracts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { actorOf } from '../../platform/auth/authenticate.ts';
+import { route } from '../../platform/http/route.ts';
+import { requestLanguage } from '../../platform/i18n/request-language.ts';
+import type { ModuleOptions } from '../../services.ts';
+import type { ExportFile, ExportRequestMeta } from './exports.service.ts';
+
+/** `attachment` with an ASCII fallback name and the UTF-8 one (RFC 6266 / RFC 5987): Vietnamese and Chinese names kept. */
+export function attachmentDisposition(name: string): string {
+  const ascii = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+function sendFile(request: FastifyRequest, reply: FastifyReply, file: ExportFile) {
+  request.log.info({ contentType: file.contentType, bytes: file.bytes.byteLength, renderMs: file.renderMs }, 'order export rendered');
+  return reply
+    .type(file.contentType)
+    .header('content-disposition', attachmentDisposition(file.fileName))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'no-store')
+    .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+}
+
+/** HTTP only: each entry of `endpoints.orderExport` handed to the exports service (issue 17). */
+export const exportsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services: { exports }, clock }) => {
+  const api = endpoints.orderExport;
+  const meta = (request: FastifyRequest): ExportRequestMeta => ({ ip: request.ip, now: clock(), language: requestLanguage(request) });
+
+  route(app, api.file, async (request, reply) =>
+    sendFile(request, reply, await exports.file(actorOf(request), request.params.orderId, request.query, meta(request))),
+  );
+  route(app, api.convert, async (request, reply) => {
+    const { orderId, ...asked } = request.body;
+    return sendFile(request, reply, await exports.file(actorOf(request), orderId, asked, meta(request)));
+  });
+  route(app, api.sentMail, (request) => exports.sendMail(actorOf(request), request.body, meta(request)));
+};

@@ -1,0 +1,327 @@
+import { performance } from 'node:perf_hooks';
+import {
+  EXPORT_MEDIA_TYPES,
+  type ClinicalRecord,
+  type ExportFormat,
+  type Order,
+  type PrescriptionLine,
+  type SentMail,
+} from '@rhc/contracts';
+import { clockTime, ORDER_STATUS, VN_CALLING_CODE, vietnamDay, vietnamMinuteOfDay } from '@rhc/domain';
+import type { Language } from '@rhc/i18n';
+import type { Db } from '../../db/client.ts';
+import { auditRow, type AuditLog } from '../../platform/audit/audit-log.ts';
+import type { Actor } from '../../platform/auth/authenticate.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { fieldError } from '../../platform/http/field-error.ts';
+import { translatorFor } from '../../platform/i18n/request-language.ts';
+import type { OutboxDispatcher } from '../../platform/messaging/outbox-dispatcher.ts';
+import type { Limit, RateLimiter } from '../../platform/security/rate-limit.ts';
+import type { ClinicalService } from '../clinical/clinical.service.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
+import { createExportsRepository } from './exports.repository.ts';
+import type { ExportBlock, ExportDocument } from './export-document.ts';
+import { createRenderer } from './renderer.ts';
+
+/*
+ * The order as a PDF or Word file, and its PDF by e-mail (issue 17, decision 028). Who may: whoever may read the
+ * order's clinical record — its booker, the person or manager of its profile, its assigned doctor, a follower granted
+ * `prescriptions` (clinical.record decides, and logs a follower's read) —; anyone else 404.
+ */
+
+/** E-mails of an order's result per account and hour: a person sends it to themselves, a relative, a pharmacy… */
+export const EXPORT_MAIL_LIMIT = { limit: 10, windowMs: 60 * 60_000 } as const;
+/** Files made per account and hour: each costs 0.1–0.4 s of CPU in the renderer thread (decision 028); ample for anyone reading their own. */
+export const EXPORT_FILE_LIMIT = { limit: 60, windowMs: 60 * 60_000 } as const;
+
+export interface ExportsDeps {
+  db: Db;
+  audit: AuditLog;
+  limiter: RateLimiter;
+  clinical: Pick<ClinicalService, 'record' | 'licenceOf'>;
+  orders: Pick<OrdersService, 'exportView'>;
+  outbox: Pick<OutboxDispatcher, 'wake'>;
+}
+
+export interface ExportRequestMeta {
+  ip: string;
+  now: Date;
+  /** The request's language (errors); the document's own language is asked separately. */
+  language: Language;
+}
+
+export interface ExportFile {
+  bytes: Uint8Array;
+  fileName: string;
+  contentType: string;
+  /** How long drawing it took (the route logs it with the size; never the content). */
+  renderMs: number;
+}
+
+/** YYYY-MM-DD as DD/MM/YYYY. */
+function displayDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}/${month}/${year}`;
+}
+
+/** An instant on Vietnam's wall clock, "HH:mm DD/MM/YYYY". */
+function displayInstant(instant: Date): string {
+  return `${clockTime(vietnamMinuteOfDay(instant))} ${displayDay(vietnamDay(instant))}`;
+}
+
+/** A quantity as written (at most 2 decimals), with the language's decimal mark. */
+function displayQuantity(quantity: number, language: Language): string {
+  return new Intl.NumberFormat(language === 'vi' ? 'vi-VN' : language === 'zh' ? 'zh-CN' : 'en-GB', { maximumFractionDigits: 2 }).format(
+    quantity,
+  );
+}
+
+/**
+ * The document of an order, in `language`. Only the current prescription is printed: a replaced one is a mistake the
+ * doctor corrected, and a paper that shows it could be dispensed; a note says how many were replaced.
+ */
+export function buildExportDocument(
+  order: Order,
+  record: ClinicalRecord,
+  licence: string | null,
+  language: Language,
+  now: Date,
+): ExportDocument {
+  const t = translatorFor(language);
+  const d = (key: string, params: Record<string, string | number> = {}) => t(`exports:document.${key}`, params);
+  const patient = order.infomation;
+  const phone =
+    patient.callingCodes === VN_CALLING_CODE || !patient.callingCodes ? patient.phone : `${patient.callingCodes} ${patient.phone}`;
+  const examination = record.examination;
+  const current = record.prescriptions.find((prescription) => prescription.superseded === null);
+  const replaced = record.prescriptions.filter((prescription) => prescription.superseded !== null).length;
+  const doctorLicence = current?.doctor.licenceNumber ?? licence;
+
+  const blocks: ExportBlock[] = [
+    { kind: 'heading', text: d('patient') },
+    {
+      kind: 'fields',
+      rows: [
+        { label: d('fullName'), value: patient.fullName },
+        { label: d('dateOfBirth'), value: patient.dateOfBirth ? displayDay(patient.dateOfBirth) : '' },
+        { label: d('gender'), value: t(`orders:gender.${patient.gender}`) },
+        { label: d('phone'), value: phone },
+        ...(patient.address ? [{ label: d('address'), value: patient.address }] : []),
+      ],
+    },
+    { kind: 'heading', text: d('examination') },
+    {
+      kind: 'fields',
+      rows: [
+        { label: d('doctor'), value: order.doctor?.fullName ?? d('noDoctor') },
+        ...(order.doctor ? [{ label: d('licence'), value: doctorLicence ?? d('licenceMissing') }] : []),
+        { label: d('mode'), value: t(`orders:mode.${order.mode}`) },
+        ...(order.workUnit
+          ? [
+              { label: d('place'), value: order.workUnit.name },
+              { label: d('placeAddress'), value: order.workUnit.address },
+            ]
+          : []),
+        { label: d('examDate'), value: displayInstant(new Date(order.startsAt)) },
+        { label: d('reason'), value: order.reasonForExamination },
+      ],
+    },
+  ];
+  if (order.status === ORDER_STATUS.cancelled) {
+    blocks.push({ kind: 'note', text: d('cancelled') });
+    if (order.cancelReason) blocks.push({ kind: 'text', label: d('cancelReason'), text: order.cancelReason });
+  }
+  if (!examination) {
+    if (order.status !== ORDER_STATUS.cancelled) blocks.push({ kind: 'note', text: d('noResult') });
+  } else {
+    blocks.push(
+      { kind: 'heading', text: d('result') },
+      { kind: 'text', label: d('diagnostic'), text: examination.diagnostic },
+      { kind: 'text', label: d('medicalHistory'), text: examination.medicalHistory },
+      { kind: 'heading', text: d('prescription') },
+    );
+    if (current) {
+      blocks.push({
+        kind: 'table',
+        columns: [
+          { label: d('columns.number'), share: 0.07, align: 'right' },
+          { label: d('columns.drug'), share: 0.29 },
+          { label: d('columns.quantity'), share: 0.12, align: 'right' },
+          { label: d('columns.unit'), share: 0.12 },
+          { label: d('columns.usage'), share: 0.4 },
+        ],
+        rows: current.lines.map((line) => [
+          String(line.position),
+          line.drugName,
+          displayQuantity(line.quantity, language),
+          line.unit === 'other' ? (line.unitName ?? t('clinical:units.other')) : t(`clinical:units.${line.unit}`),
+          usage(line, language),
+        ]),
+      });
+      blocks.push({
+        kind: 'note',
+        text: d('prescribedBy', {
+          name: current.doctor.fullName,
+          licence: current.doctor.licenceNumber ?? d('licenceMissing'),
+          at: displayInstant(new Date(current.createdAt)),
+        }),
+      });
+    } else blocks.push({ kind: 'note', text: d('noPrescription') });
+    if (replaced > 0) blocks.push({ kind: 'note', text: d('replaced', { count: replaced }) });
+    blocks.push(
+      { kind: 'heading', text: d('followUp') },
+      { kind: 'fields', rows: [{ label: d('reExamDate'), value: displayDay(examination.reExamDate) }] },
+    );
+    if (examination.advice) blocks.push({ kind: 'text', label: d('advice'), text: examination.advice });
+  }
+
+  return {
+    language,
+    clinic: order.workUnit ? { name: order.workUnit.name, address: order.workUnit.address } : null,
+    title: d('title'),
+    subtitle: d('code', { code: order.code }),
+    blocks,
+    footer: d('generatedAt', { at: displayInstant(now) }),
+    pageLabel: d('page', { page: '{{page}}', pages: '{{pages}}' }),
+    fileName: d('fileName', { code: order.code }),
+  };
+}
+
+/** A line's usage as the clinical screens write it: dose, times a day, days, meals; and its note. */
+function usage(line: PrescriptionLine, language: Language): string {
+  const t = translatorFor(language);
+  const text = t('clinical:prescription.usage', {
+    dose: line.dose,
+    count: line.timesPerDay,
+    days: line.days,
+    meal: t(`clinical:meals.${line.mealTiming}`),
+  });
+  return line.note ? `${text}\n${line.note}` : text;
+}
+
+export function createExportsService(deps: ExportsDeps) {
+  const repository = createExportsRepository(deps.db);
+  // Drawing runs in a worker thread: the request's event loop only waits (decision 028).
+  const renderer = createRenderer();
+  /** The order and its record, once the actor may read them (clinical.record answers 404 otherwise). */
+  async function documentOf(actor: Actor, orderId: string, language: Language, meta: ExportRequestMeta): Promise<ExportDocument> {
+    const record = await deps.clinical.record(actor, orderId, meta);
+    const order = await deps.orders.exportView(orderId, { ...meta, language });
+    if (!order) throw AppError.notFound();
+    const licence = order.doctor ? await deps.clinical.licenceOf(order.doctor.id) : null;
+    return buildExportDocument(order, record, licence, language, meta.now);
+  }
+
+  async function render(document: ExportDocument, format: ExportFormat, now: Date): Promise<{ bytes: Uint8Array; renderMs: number }> {
+    const started = performance.now();
+    const bytes = await renderer.render(document, format, now);
+    return { bytes, renderMs: Math.round(performance.now() - started) };
+  }
+
+  function fileLimit(actor: Actor): Limit {
+    return { bucket: `order-export:file:${actor.userId}`, ...EXPORT_FILE_LIMIT };
+  }
+
+  return {
+    /** GET /order-export/{orderId} and POST /convert: the file, audited (ids, format and language only). */
+    async file(
+      actor: Actor,
+      orderId: string,
+      asked: { language?: Language; format: ExportFormat },
+      meta: ExportRequestMeta,
+    ): Promise<ExportFile> {
+      const language = asked.language ?? meta.language;
+      const document = await documentOf(actor, orderId, language, meta);
+      if (!(await deps.limiter.take([fileLimit(actor)], meta.now)).admitted)
+        throw new AppError(429, 'EXPORT_TOO_MANY', { max: EXPORT_FILE_LIMIT.limit });
+      const { bytes, renderMs } = await render(document, asked.format, meta.now);
+      await deps.audit.record(
+        {
+          action: 'order.export',
+          outcome: 'success',
+          actorUserId: actor.userId,
+          subjectUserId: null,
+          ip: meta.ip,
+          details: { orderId, format: asked.format, language },
+        },
+        meta.now,
+      );
+      return { bytes, fileName: `${document.fileName}.${asked.format}`, contentType: EXPORT_MEDIA_TYPES[asked.format], renderMs };
+    },
+
+    /**
+     * POST /sent-mail: the PDF to the patient's address (the booking's) or a typed one, queued in the outbox with its
+     * audit row in one statement, then delivered by the dispatcher. The address is never logged nor audited.
+     */
+    async sendMail(
+      actor: Actor,
+      body: { orderId: string; language?: Language; email?: string | undefined },
+      meta: ExportRequestMeta,
+    ): Promise<SentMail> {
+      const language = body.language ?? meta.language;
+      const record = await deps.clinical.record(actor, body.orderId, meta);
+      const order = await deps.orders.exportView(body.orderId, { ...meta, language });
+      if (!order) throw AppError.notFound();
+      const patientEmail = order.infomation.email?.trim().toLowerCase() || null;
+      const to = body.email ?? patientEmail;
+      if (!to) throw fieldError(meta.language, 'body.email', 'validation.required');
+      const limit: Limit = { bucket: `order-export:mail:${actor.userId}`, ...EXPORT_MAIL_LIMIT };
+      if (!(await deps.limiter.take([limit], meta.now)).admitted) {
+        await deps.audit.record(
+          {
+            action: 'order.mail',
+            outcome: 'failure',
+            actorUserId: actor.userId,
+            subjectUserId: null,
+            ip: meta.ip,
+            details: { orderId: body.orderId, reason: 'rate_limited' },
+          },
+          meta.now,
+        );
+        throw new AppError(429, 'EXPORT_MAIL_TOO_MANY', { max: EXPORT_MAIL_LIMIT.limit });
+      }
+      const licence = order.doctor ? await deps.clinical.licenceOf(order.doctor.id) : null;
+      const document = buildExportDocument(order, record, licence, language, meta.now);
+      const { bytes: pdf } = await render(document, 'pdf', meta.now);
+      const t = translatorFor(language);
+      const params = {
+        code: order.code,
+        day: displayDay(order.checkDay),
+        doctor: order.doctor?.fullName ?? t('exports:document.noDoctor'),
+      };
+      const toPatientAddress = to === patientEmail;
+      const audit = auditRow(
+        {
+          action: 'order.mail',
+          outcome: 'success',
+          actorUserId: actor.userId,
+          subjectUserId: null,
+          ip: meta.ip,
+          details: { orderId: body.orderId, language, to: toPatientAddress ? 'patient_address' : 'other_address' },
+        },
+        meta.now,
+      );
+      // The message and its audit row together, or neither.
+      await repository.queueMail(
+        {
+          to,
+          subject: t('exports:mail.subject', params),
+          text: t('exports:mail.body', params),
+          attachments: [
+            {
+              filename: `${document.fileName}.pdf`,
+              content: Buffer.from(pdf).toString('base64'),
+              encoding: 'base64',
+              contentType: EXPORT_MEDIA_TYPES.pdf,
+            },
+          ],
+        },
+        audit,
+        meta.now,
+      );
+      deps.outbox.wake();
+      return { queued: true, toPatientAddress, language };
+    },
+  };
+}
+export type ExportsService = ReturnType<typeof createExportsService>;

@@ -1,0 +1,59 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import '../styles.ts';
+import { IconFileTypeDocx, IconFileTypePdf, IconMail } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { orderExportUrl } from '../api.ts';
+
+// The dialog (its form and validation) loads only when someone opens it.
+const SendMailDialog = lazy(async () => ({ default: (await import('./send-mail-dialog.tsx')).SendMailDialog }));
+
+/**
+ * The order as a file (issue 17, spec §2 "download as PDF or document, send by e-mail"), for the order's page: the PDF
+ * and the Word file in the app's language, and the PDF by e-mail. Handed to the order page by the route.
+ */
+export function OrderExportActions({ orderId, patientEmail }: { orderId: string; patientEmail: string | null }) {
+  const { t, i18n } = useTranslation('exports');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const [mailing, setMailing] = useState(false);
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby={`export-${orderId}`}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={`export-${orderId}`}>
+          {t('actions.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('actions.hint')}
+        </Text>
+        <Group gap="sm">
+          <Button
+            component="a"
+            href={orderExportUrl(orderId, language, 'pdf')}
+            download
+            variant="light"
+            leftSection={<IconFileTypePdf size={18} aria-hidden="true" />}
+          >
+            {t('actions.downloadPdf')}
+          </Button>
+          <Button
+            component="a"
+            href={orderExportUrl(orderId, language, 'docx')}
+            download
+            variant="light"
+            leftSection={<IconFileTypeDocx size={18} aria-hidden="true" />}
+          >
+            {t('actions.downloadWord')}
+          </Button>
+          <Button variant="light" leftSection={<IconMail size={18} aria-hidden="true" />} onClick={() => setMailing(true)}>
+            {t('actions.sendMail')}
+          </Button>
+        </Group>
+      </Stack>
+      {mailing && (
+        <Suspense fallback={null}>
+          <SendMailDialog orderId={orderId} patientEmail={patientEmail} onClose={() => setMailing(false)} />
+        </Suspense>
+      )}
+    </Paper>
+  );
+}

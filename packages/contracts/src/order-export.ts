@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { AppLanguageSchema, EmailSchema } from './accounts.ts';
+
+/*
+ * The order as a document (issue 17, spec §2 "download as PDF or document, send by e-mail", §7 `POST /sent-mail`,
+ * `POST /convert`, `GET /order-export/` keyed by language). Messages are keys of the `errors` namespace.
+ */
+
+/** The file asked for: a PDF, or a Word document (.docx). */
+export const ExportFormatSchema = z.enum(['pdf', 'docx'], { error: 'validation.choose' });
+export type ExportFormat = z.infer<typeof ExportFormatSchema>;
+
+/** Media types of the two files. */
+export const EXPORT_MEDIA_TYPES = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const satisfies Record<ExportFormat, string>;
+
+export const OrderExportParamsSchema = z.object({ orderId: z.uuid({ error: 'validation.invalid' }) });
+
+/** GET /order-export/{orderId}?language&format: the language defaults to the request's (Accept-Language). */
+export const OrderExportQuerySchema = z.object({
+  language: AppLanguageSchema.optional(),
+  format: ExportFormatSchema.default('pdf'),
+});
+
+/** POST /convert: the same file, asked for with a JSON body (the spec's variant). */
+export const ConvertBodySchema = z
+  .object({
+    orderId: z.uuid({ error: 'validation.invalid' }),
+    language: AppLanguageSchema.optional(),
+    format: ExportFormatSchema.default('pdf'),
+  })
+  .strict();
+export type ConvertBody = z.input<typeof ConvertBodySchema>;
+
+/**
+ * POST /sent-mail: the order's PDF to the patient's e-mail address, or to `email` when one is typed. Queued in the
+ * outbox and delivered over SMTP; rate limited per account.
+ */
+export const SentMailBodySchema = z
+  .object({
+    orderId: z.uuid({ error: 'validation.invalid' }),
+    language: AppLanguageSchema.optional(),
+    /** Left out: the patient's address on the booking. */
+    email: EmailSchema.optional(),
+  })
+  .strict();
+export type SentMailBody = z.input<typeof SentMailBodySchema>;
+
+/** What was done: queued, and whether to the patient's own address (the address itself is not echoed). */
+export const SentMailSchema = z.object({
+  queued: z.literal(true),
+  toPatientAddress: z.boolean(),
+  language: AppLanguageSchema,
+});
+export type SentMail = z.infer<typeof SentMailSchema>;
