@@ -205,3 +205,21 @@ export const OrderUserParamsSchema = z.object({ userId: z.uuid({ error: 'validat
 /** PUT /order/{orderId}/note: a plain-text body. */
 export const ORDER_NOTE_MAX_CHARS = 1000;
 export const OrderNoteBodySchema = z.string().trim().max(ORDER_NOTE_MAX_CHARS, { error: 'validation.too_long' });
+
+/**
+ * POST /order/doctor/{doctorId} (issue 17, decision 027): the doctor's order for a patient (kind 2), for example the
+ * re-examination. The patient and the profile come from `fromOrderId`, a booking assigned to this doctor — never from
+ * the client; the slot is one of the doctor's own free times of `mode`. `examTypeId` defaults to the source booking's.
+ */
+export const DoctorOrderBodySchema = z.object({
+  fromOrderId: z.uuid({ error: 'validation.invalid' }),
+  mode: WorkModeSchema,
+  examTypeId: SerialIdSchema.optional(),
+  checkDay: CalendarDaySchema,
+  checkHour: ClockTimeSchema,
+  reasonForExamination: z.string(required).trim().min(1, required).max(500, { error: 'validation.too_long' }),
+  note: z.string().trim().max(1000, { error: 'validation.too_long' }).default(''),
+});
+export type DoctorOrderBody = z.input<typeof DoctorOrderBodySchema>;
+/** POST /order/doctor/{doctorId}: the doctor's own id. */
+export const DoctorOrderParamsSchema = z.object({ doctorId: z.uuid({ error: 'validation.invalid' }) });

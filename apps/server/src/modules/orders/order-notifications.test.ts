@@ -10,6 +10,7 @@ const EVENTS: NotificationEvent[] = [
   'patient.moved',
   'patient.cancelled',
   'patient.completed',
+  'patient.doctorOrder',
   'doctor.booked',
   'doctor.moved',
   'doctor.cancelled',

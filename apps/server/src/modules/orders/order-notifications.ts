@@ -11,6 +11,8 @@ export type NotificationEvent =
   | 'patient.moved'
   | 'patient.cancelled'
   | 'patient.completed'
+  /** The doctor booked an examination for the patient (kind 2, e.g. the re-examination; decision 027). */
+  | 'patient.doctorOrder'
   | 'doctor.booked'
   | 'doctor.moved'
   | 'doctor.cancelled'

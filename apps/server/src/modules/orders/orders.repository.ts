@@ -353,7 +353,8 @@ export function createOrdersRepository(db: Db) {
     async book(
       booking: NewBooking,
       audit: AuditRow,
-      key: { key: string; requestHash: string; answer: unknown; staleBefore: Date } | null,
+      /** `userId`: whose key it is when not the order's owner's (a doctor's order for a patient, decision 027). */
+      key: { key: string; requestHash: string; answer: unknown; staleBefore: Date; userId?: string } | null,
       mail: OutgoingMail | null,
       notices: readonly QueuedMessage[] = [],
       inApp: readonly InAppNotice[] = [],
@@ -361,7 +362,7 @@ export function createOrdersRepository(db: Db) {
       const { order, detail } = booking;
       const iso = (instant: Date) => instant.toISOString();
       const claim = key
-        ? sql`claimed as (${keyInsert({ ...key, userId: order.userId, statusCode: 201, at: order.createdAt }, sql`from calendar`)} returning 1 as go)`
+        ? sql`claimed as (${keyInsert({ ...key, userId: key.userId ?? order.userId, statusCode: 201, at: order.createdAt }, sql`from calendar`)} returning 1 as go)`
         : sql`claimed as (select 1 as go from calendar)`;
       const result = await db.execute(sql`
         with calendar as (select ${doctorCalendarLock(order.doctorId)} as held),

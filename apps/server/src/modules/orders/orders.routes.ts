@@ -51,6 +51,13 @@ export const ordersRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ser
     return reply.code(answer.statusCode).send(answer.body);
   });
 
+  // The doctor's order for a patient (kind 2, issue 17): a booking too, so the same Idempotency-Key rule and replay.
+  route(app, api.doctorOrder, async (request, reply) => {
+    const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
+    const answer = await orders.createForPatient(actorOf(request), request.params.doctorId, request.body, key, meta(request));
+    return reply.code(answer.statusCode).send(answer.body);
+  });
+
   route(app, api.edit, (request) => orders.edit(actorOf(request), request.params.id, request.body, meta(request)));
   route(app, api.setNote, (request) => orders.setNote(actorOf(request), request.params.id, request.body, meta(request)));
 

@@ -57,6 +57,30 @@ export const emptyBookingValues: BookingFormValues = {
   note: '',
 };
 
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The values with what a link chose (issue 17: "book the re-examination" on an order's result): `doctor` (its id),
+ * `specialty` (its id) and `day` (YYYY-MM-DD, not before `today`). A link with no valid doctor changes nothing; the hour
+ * is always left for the person to pick among the free ones.
+ */
+export function withPreselection(values: BookingFormValues, search: URLSearchParams, today: string): BookingFormValues {
+  const doctorId = search.get('doctor');
+  if (!doctorId || !UUID_PATTERN.test(doctorId)) return values;
+  const specialty = search.get('specialty');
+  const day = search.get('day');
+  return {
+    ...values,
+    specialtyId: specialty && idOf(specialty) !== undefined ? specialty : values.specialtyId,
+    doctorId,
+    examTypeId: null,
+    timeCustome: false,
+    checkDay: day && DAY_PATTERN.test(day) && day >= today ? day : null,
+    checkHour: null,
+  };
+}
+
 function idOf(value: string | null): number | undefined {
   const id = Number(value);
   return value !== null && Number.isInteger(id) && id > 0 ? id : undefined;

@@ -1,13 +1,13 @@
 import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import '../styles.ts';
 import { DATE_INPUT_FORMAT } from '@rhc/domain';
-import { IconStethoscope } from '@tabler/icons-react';
+import { IconCalendarPlus, IconStethoscope } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatCalendarDay } from '../../../lib/dates.ts';
-import { useClinicalRecord } from '../api.ts';
+import { formatCalendarDay, todayInDisplayZone } from '../../../lib/dates.ts';
+import { useClinicalRecord, useOrder } from '../api.ts';
 import { PrescriptionView } from './prescription-view.tsx';
 
 function Field({ label, children }: { label: string; children: string }) {
@@ -22,6 +22,16 @@ function Field({ label, children }: { label: string; children: string }) {
 }
 
 /**
+ * The booking page of `mode` with the doctor, the specialty and the re-exam day chosen (its `doctor`, `specialty` and
+ * `day` query parameters), for the patient to book the re-examination (issue 17).
+ */
+export function reExamBookingPath(mode: 'direct' | 'online', doctorId: string, specialtyId: number | undefined, day: string): string {
+  const query = new URLSearchParams({ doctor: doctorId, day });
+  if (specialtyId !== undefined) query.set('specialty', String(specialtyId));
+  return `${mode === 'online' ? paths.healthcareOnline : paths.healthcare}?${query.toString()}`;
+}
+
+/**
  * The examination result on an order's page (issue 17): diagnosis, medical history, re-exam date, advice and the
  * prescriptions, newest first (a replaced one kept and marked). The order's doctor also gets the way to the edit screen.
  */
@@ -30,6 +40,9 @@ export function ClinicalSummary({ orderId, mode, asDoctor }: { orderId: string; 
   const record = useClinicalRecord(orderId);
   const editPath = generatePath(mode === 'online' ? paths.healthcareOnlineDoctorEdit : paths.healthcareDoctorEdit, { id: orderId });
   const examination = record.data?.examination;
+  // The order's page has read the order already: the same query, answered from the cache (its specialty for the link).
+  const order = useOrder(asDoctor || !examination ? '' : orderId).data;
+  const reExamAhead = examination && examination.reExamDate >= todayInDisplayZone() ? examination.reExamDate : null;
   return (
     <Paper withBorder radius="lg" p="lg" data-testid="clinical-summary">
       <Stack gap="md">
@@ -59,6 +72,17 @@ export function ClinicalSummary({ orderId, mode, asDoctor }: { orderId: string; 
               record.data.prescriptions.map((prescription) => <PrescriptionView key={prescription.id} prescription={prescription} />)
             )}
           </>
+        )}
+        {!asDoctor && examination && reExamAhead && (
+          <div>
+            <Button
+              component={Link}
+              to={reExamBookingPath(mode, examination.doctor.id, order?.specialty?.id, reExamAhead)}
+              leftSection={<IconCalendarPlus size={18} aria-hidden="true" />}
+            >
+              {t('reExam.book')}
+            </Button>
+          </div>
         )}
         {asDoctor && (
           <div>

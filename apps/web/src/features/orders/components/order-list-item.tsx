@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import '../styles.ts';
 import type { Order } from '@rhc/contracts';
 import { ORDER_KIND } from '@rhc/domain';
@@ -20,7 +20,14 @@ export function OrderListItem({ order, showPatient = false }: { order: Order; sh
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text fw={700}>{order.code}</Text>
-          <OrderStatusBadge status={order.status} mode={order.mode} />
+          <Group gap="xs">
+            {order.kind === ORDER_KIND.doctor && (
+              <Badge variant="light" color="teal" radius="sm" style={{ textTransform: 'none' }}>
+                {t('kind.2')}
+              </Badge>
+            )}
+            <OrderStatusBadge status={order.status} mode={order.mode} />
+          </Group>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing={4}>
           <Text size="sm">

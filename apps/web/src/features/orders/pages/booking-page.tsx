@@ -1,11 +1,12 @@
 import { Container, Stack, Title } from '@mantine/core';
 import type { WorkMode } from '@rhc/contracts';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { currentDraft, useBookingStore, type BookingDraft } from '../../../stores/booking-store.ts';
 import { BOOKING_PATHS } from '../booking-paths.ts';
-import { emptyBookingValues, valuesOfDraft, withIdempotencyKey } from '../booking-values.ts';
+import { todayInDisplayZone } from '../../../lib/dates.ts';
+import { emptyBookingValues, valuesOfDraft, withIdempotencyKey, withPreselection } from '../booking-values.ts';
 import { BookingForm } from '../components/booking-form.tsx';
 import { BookingSteps } from '../components/booking-steps.tsx';
 
@@ -17,6 +18,13 @@ function BookingPage({ mode }: { mode: WorkMode }) {
   const saveDraft = useBookingStore((state) => state.saveDraft);
   // Read once: the form owns the values from here on.
   const inProgress = currentDraft(useBookingStore.getState(), mode);
+  // A link may choose the doctor, specialty and day (the re-examination offered on an order's result, issue 17).
+  const [search] = useSearchParams();
+  const initialValues = withPreselection(
+    inProgress ? valuesOfDraft(inProgress.draft, inProgress.division.bookingFor) : emptyBookingValues,
+    search,
+    todayInDisplayZone(),
+  );
 
   const next = (draft: BookingDraft) => {
     const bookingFor = draft.isFamily ? 'other' : 'self';
@@ -35,7 +43,7 @@ function BookingPage({ mode }: { mode: WorkMode }) {
         <BookingSteps active={0} />
         <BookingForm
           mode={mode}
-          initialValues={inProgress ? valuesOfDraft(inProgress.draft, inProgress.division.bookingFor) : emptyBookingValues}
+          initialValues={initialValues}
           submitLabel={t('form.next')}
           takenSlot={inProgress?.draft.takenSlot}
           onSubmit={next}

@@ -1,0 +1,183 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import viAccounts from '../packages/i18n/locales/vi/accounts.json' with { type: 'json' };
+import viClinical from '../packages/i18n/locales/vi/clinical.json' with { type: 'json' };
+import viOrders from '../packages/i18n/locales/vi/orders.json' with { type: 'json' };
+import { logInByApi, logInOnScreen, signUpByApi, type LogInTexts, type NewPerson } from './support/sessions.ts';
+import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
+
+/*
+ * The doctor's order for a patient (issue 17, decision 027), in Vietnamese: a patient's online booking, confirmed and
+ * examined by its doctor with a re-exam date a week later, is followed by the doctor's "book the re-examination for the
+ * patient" from the examination screen: the re-exam day preselected, a free hour of the doctor's picked, confirmed. The
+ * patient gets the message and finds the booking among theirs, labelled as booked by the doctor, and the result's
+ * re-exam date offers booking it themselves. Days are counted from now and the hours are a one-off evening work time,
+ * so the journey does not depend on the time of day.
+ */
+
+/** A demo doctor no other journey uses. */
+const DOCTOR = { phone: '0983678901', password: 'Bacsi90123', fullName: 'Đặng Thu Hà' } as const;
+const SPECIALTY = 10;
+const ONLINE_CONSULTATION = 4;
+const HOUR = '21:00';
+const DAY_MS = 86_400_000;
+
+function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+}
+
+async function pageIn(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  await context.addCookies([{ name: 'RHC_lang', value: 'vi', url: baseURL }]);
+  return context.newPage();
+}
+
+type OutboxMessage = { channel: string; to: string; subject: string | null; text: string };
+async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  return (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()).data as OutboxMessage[];
+}
+
+/** YYYY-MM-DD, `days` after today in Vietnam. */
+function vietnamDayAfter(days: number): string {
+  return new Date(Date.now() + days * DAY_MS + 7 * 3_600_000).toISOString().slice(0, 10);
+}
+
+function display(day: string): string {
+  const [y, m, d] = day.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+test('the doctor books the re-examination for the patient, who is told and finds it among their bookings', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const base = baseURL ?? '';
+  const c = viClinical;
+  const texts: LogInTexts = {
+    phone: viAccounts.fields.phone,
+    password: viAccounts.fields.password,
+    login: viAccounts.login.submit,
+    userMenu: (name) => fill(viAccounts.header.userMenu, { name }),
+  };
+  const stamp = String(Date.now()).slice(-7);
+  const PATIENT: NewPerson = {
+    phone: `084${stamp}`,
+    password: 'Taikham2026',
+    fullName: 'Trương Thị Yến',
+    email: `yen084${stamp}@example.vn`,
+    address: '12 Điện Biên Phủ, Quận Bình Thạnh, TP. Hồ Chí Minh',
+    gender: 'female',
+    dateOfBirth: '1979-11-02',
+    jobNote: 'Giáo viên',
+  };
+
+  // The examination five days ahead and the re-examination a week after it, each in a one-off evening online work time.
+  const day = vietnamDayAfter(5);
+  const reExamDay = vietnamDayAfter(12);
+  await signUpByApi(request, PATIENT, 'vi');
+  const doctor = await logInByApi(request, DOCTOR, 'vi');
+  for (const workDay of [day, reExamDay]) {
+    const workTime = await request.post('/api/user-time-doctor-online', {
+      headers: { authorization: doctor.authorization },
+      data: {
+        startsAt: new Date(`${workDay}T${HOUR}:00+07:00`).toISOString(),
+        endsAt: new Date(`${workDay}T22:30:00+07:00`).toISOString(),
+        recurrence: { type: 'none' },
+      },
+    });
+    expect([201, 409], await workTime.text()).toContain(workTime.status());
+  }
+  const patient = await logInByApi(request, PATIENT, 'vi');
+  const booked = await request.post(`/api/order/${patient.userId}`, {
+    headers: { authorization: patient.authorization, 'idempotency-key': crypto.randomUUID() },
+    data: {
+      mode: 'online',
+      specialtyId: SPECIALTY,
+      examTypeId: ONLINE_CONSULTATION,
+      doctorId: doctor.userId,
+      checkDay: day,
+      checkHour: HOUR,
+      reasonForExamination: 'Đau đầu, chóng mặt buổi sáng',
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const source = (await booked.json()).data as { id: string; code: string };
+  const verified = await request.patch(`/api/order/verify/${doctor.userId}/${source.id}`, {
+    headers: { authorization: doctor.authorization },
+    data: {},
+  });
+  expect(verified.status()).toBe(200);
+  // The examination itself is the clinical journey's: here it is written through the API, with its re-exam date.
+  const examined = await request.post(`/api/order/${doctor.userId}/${source.id}`, {
+    headers: { authorization: doctor.authorization },
+    data: { diagnostic: 'Tăng huyết áp độ 1', medicalHistory: 'Không dị ứng thuốc.', reExamDate: reExamDay, advice: 'Ăn nhạt.' },
+  });
+  expect(examined.status(), await examined.text()).toBe(200);
+
+  const doctorPage = await pageIn(browser, base);
+  let newOrderId = '';
+  await test.step('the doctor opens "book the re-examination" from the examination and books a free hour of that day', async () => {
+    await logInOnScreen(doctorPage, texts, DOCTOR);
+    await doctorPage.goto(`/healthcaredoctoreditonline/${source.id}`);
+    const main = doctorPage.getByRole('main');
+    const link = main.getByRole('link', { name: c.reExam.bookForPatient });
+    await expect(link).toBeVisible();
+    await expectNoSeriousA11yViolations(doctorPage, 'doctor edit with a re-exam date');
+    await link.click();
+
+    await expect(doctorPage).toHaveURL(
+      new RegExp(`/healthcaredoctoreditonline/new/${patient.userId}/${doctor.userId}\\?from=${source.id}&day=${reExamDay}$`),
+    );
+    await expect(main.getByRole('heading', { level: 1, name: c.newOrder.onlinePageTitle })).toBeVisible();
+    await expect(main.getByText(PATIENT.fullName)).toBeVisible();
+    await expect(main.getByLabel(c.newOrder.reason)).toHaveValue(c.newOrder.reasonDefault);
+    // The re-exam day is chosen, and its free hours are offered.
+    const hour = main.getByRole('group', { name: new RegExp(c.newOrder.hour) }).getByRole('button', { name: HOUR });
+    await expect(hour).toBeVisible();
+    await expect(main.locator('button[aria-pressed="true"]').first()).toContainText(String(Number(reExamDay.slice(8))));
+    await expectNoSeriousA11yViolations(doctorPage, 'doctor books for a patient');
+    await hour.click();
+    await expect(main.getByRole('status')).toContainText(`${HOUR} ngày ${display(reExamDay)} cho ${PATIENT.fullName}`);
+    await main.getByRole('button', { name: c.newOrder.submit }).click();
+
+    await expect(doctorPage.getByText(c.newOrder.booked)).toBeVisible();
+    await expect(doctorPage).toHaveURL(/\/all-orders\/[0-9a-f-]{36}$/);
+    newOrderId = doctorPage.url().split('/').at(-1) ?? '';
+    expect(newOrderId).not.toBe(source.id);
+    await expect(main.getByText(viOrders.kind['2'])).toBeVisible();
+    await expectNoSeriousA11yViolations(doctorPage, 'the new booking, doctor');
+  });
+
+  const patientPage = await pageIn(browser, base);
+  await test.step('the patient is told, and finds the booking labelled as made by the doctor', async () => {
+    await expect
+      .poll(async () =>
+        (await outbox(request, PATIENT.email)).some((message) => message.text.includes(`Bác sĩ ${DOCTOR.fullName} đã đặt lịch khám`)),
+      )
+      .toBe(true);
+    await logInOnScreen(patientPage, texts, PATIENT);
+    await patientPage.goto('/applicationlist/');
+    const item = patientPage.getByRole('main').getByRole('listitem').filter({ hasText: viOrders.kind['2'] });
+    await expect(item).toHaveCount(1);
+    await expect(item.getByText(DOCTOR.fullName)).toBeVisible();
+    await expectNoSeriousA11yViolations(patientPage, 'my bookings with the doctor’s order');
+    await item.getByRole('link').click();
+    await expect(patientPage).toHaveURL(new RegExp(`/all-orders/${newOrderId}$`));
+    await expect(patientPage.getByRole('main').getByText(c.newOrder.reasonDefault, { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(patientPage, 'the doctor’s order, patient');
+  });
+
+  await test.step("the first booking's re-exam date offers the booking page with the doctor and the day chosen", async () => {
+    await patientPage.goto(`/all-orders/${source.id}`);
+    const offer = patientPage.getByTestId('clinical-summary').getByRole('link', { name: c.reExam.book });
+    await expect(offer).toBeVisible();
+    await expectNoSeriousA11yViolations(patientPage, 'booking detail with a re-exam date, patient');
+    await offer.click();
+    await expect(patientPage).toHaveURL(
+      new RegExp(`/healthcare-online/\\?doctor=${doctor.userId}&day=${reExamDay}&specialty=${SPECIALTY}$`),
+    );
+    await expect(patientPage.getByRole('main').getByLabel(new RegExp(DOCTOR.fullName))).toBeChecked();
+    await expectNoSeriousA11yViolations(patientPage, 'booking page with the re-exam chosen');
+  });
+});
