@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../src/db/client.ts';
-import { doctorHolidays, doctorProfiles, doctorSpecialties, doctorWorkTimes } from '../src/db/schema/index.ts';
+import { doctorHolidays, doctorLicences, doctorProfiles, doctorSpecialties, doctorWorkTimes } from '../src/db/schema/index.ts';
 import type { TestContext } from './test-app.ts';
 import { logIn, signUp, type LoggedIn, type SignedUp } from './accounts-helpers.ts';
 
@@ -36,12 +36,14 @@ export function weekdayAfter(now: Date, n: number): string {
 /** A doctor signed up through the API, then verified and given specialties (an operator's job) directly in the database. */
 export async function createDoctor(
   context: TestContext,
-  options: { verified?: boolean; specialtyIds?: number[]; fullName?: string } = {},
+  options: { verified?: boolean; specialtyIds?: number[]; fullName?: string; licensed?: boolean } = {},
 ): Promise<TestDoctor> {
   const signed = await signUp(context.app, { jobId: 1, fullName: options.fullName ?? 'Lê Văn Minh', doctor: DOCTOR_EXTRAS });
   const db = context.database.db;
   if (options.verified !== false)
     await db.update(doctorProfiles).set({ verifiedAt: context.clock.now() }).where(eq(doctorProfiles.userId, signed.userId));
+  // A practising licence number on the profile (issue 17: needed to write clinical data and confirm online bookings).
+  if (options.licensed !== false) await db.insert(doctorLicences).values({ userId: signed.userId, licenceNumber: '012345/HCM-CCHN' });
   for (const specialtyId of options.specialtyIds ?? [1])
     await db.insert(doctorSpecialties).values({ doctorId: signed.userId, specialtyId });
   return { ...signed, ...(await logIn(context.app, signed.phone, signed.password)) };
@@ -89,8 +91,11 @@ export async function insertWorkTime(
  * The doctor most order route tests book with: specialty 1, working Monday–Friday 08:00–11:30 in person at work unit 2
  * from 2026-11-23 on, and 13:00–17:00 online as well when `online` is set.
  */
-export async function createWorkingDoctor(context: TestContext, options: { online?: boolean } = {}): Promise<TestDoctor> {
-  const doctor = await createDoctor(context, { specialtyIds: [1] });
+export async function createWorkingDoctor(
+  context: TestContext,
+  options: { online?: boolean; licensed?: boolean } = {},
+): Promise<TestDoctor> {
+  const doctor = await createDoctor(context, { specialtyIds: [1], licensed: options.licensed });
   const db = context.database.db;
   await insertWorkTime(db, doctor.userId, { day: '2026-11-23', start: '08:00', end: '11:30', recurrence: WEEKDAYS, workUnitId: 2 });
   if (options.online)

@@ -144,6 +144,11 @@ export interface ClinicalWriter {
 }
 
 export type WriterRefusal = 'not_verified' | 'no_licence';
+/** The error code (403) each refusal answers, wherever a doctor's clinical act is refused. */
+export const WRITER_REFUSAL_CODES = {
+  not_verified: 'DOCTOR_NOT_VERIFIED',
+  no_licence: 'DOCTOR_LICENCE_REQUIRED',
+} as const satisfies Record<WriterRefusal, string>;
 
 /**
  * Only a verified doctor with a practising licence number may write clinical data (Luật Khám bệnh, chữa bệnh

@@ -1,9 +1,18 @@
 import type { ClinicalRecord, DoctorEdit } from '@rhc/contracts';
+import { ORDER_STATUS } from '@rhc/domain';
 import { and, eq, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, doctorLicences, outboxMessages, userNotifications } from '../../db/schema/index.ts';
-import { booked, createDoctor, createPatient, createWorkingDoctor, weekdayAfter, type TestDoctor } from '../../../test/booking-helpers.ts';
+import {
+  booked,
+  createDoctor,
+  createPatient,
+  createWorkingDoctor,
+  orderAction,
+  weekdayAfter,
+  type TestDoctor,
+} from '../../../test/booking-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
 
 type Person = { userId: string; auth: { authorization: string } };
@@ -43,7 +52,7 @@ function addDays(day: string, days: number): string {
 }
 
 async function licensed(ctx: TestContext, doctor: TestDoctor): Promise<TestDoctor> {
-  await ctx.database.db.insert(doctorLicences).values({ userId: doctor.userId, licenceNumber: LICENCE });
+  await ctx.database.db.insert(doctorLicences).values({ userId: doctor.userId, licenceNumber: LICENCE }).onConflictDoNothing();
   return doctor;
 }
 
@@ -92,7 +101,7 @@ describeOnEachDatabase((context) => {
     it('tells an unverified doctor, and one without a licence number, why they cannot write', async () => {
       const ctx = context();
       const patient = await createPatient(ctx);
-      const unlicensed = await createWorkingDoctor(ctx);
+      const unlicensed = await createWorkingDoctor(ctx, { licensed: false });
       const order = await booked(ctx.app, patient, examBody(unlicensed.userId, weekdayAfter(ctx.clock.now(), 2)));
       const answer = await ctx.app.inject({
         method: 'GET',
@@ -346,6 +355,82 @@ describeOnEachDatabase((context) => {
       const other = await createDoctor(context());
       for (const person of [stranger, other])
         expect((await app.inject({ method: 'GET', url: `/api/order-clinical/${order.id}`, headers: person.auth })).statusCode).toBe(404);
+    });
+  });
+
+  describe('PATCH /api/order/verify/:userId/:orderId (issue 17: who confirms an online booking)', () => {
+    const onlineBody = (doctorId: string, checkDay: string) => ({
+      ...examBody(doctorId, checkDay),
+      mode: 'online',
+      examTypeId: 4,
+      checkHour: '14:00',
+    });
+    const verifyFailures = (ctx: TestContext, orderId: string) =>
+      ctx.database.db
+        .select({ details: auditEvents.details })
+        .from(auditEvents)
+        .where(
+          and(
+            eq(auditEvents.action, 'order.verify'),
+            eq(auditEvents.outcome, 'failure'),
+            sql`${auditEvents.details}->>'orderId' = ${orderId}`,
+          ),
+        );
+
+    it('refuses an online booking to a verified doctor without a licence number (403), then confirms it once they add one', async () => {
+      const ctx = context();
+      const doctor = await createWorkingDoctor(ctx, { online: true, licensed: false });
+      const patient = await createPatient(ctx);
+      const order = await booked(ctx.app, patient, onlineBody(doctor.userId, weekdayAfter(ctx.clock.now(), 2)));
+      const refused = await orderAction(ctx.app, doctor, 'verify', order.id);
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json().code).toBe('DOCTOR_LICENCE_REQUIRED');
+      expect((await verifyFailures(ctx, order.id)).map((row) => row.details)).toEqual([{ orderId: order.id, reason: 'no_licence' }]);
+      const still = await ctx.app.inject({ method: 'GET', url: `/api/order/detail/${order.id}`, headers: patient.auth });
+      expect(still.json().data).toMatchObject({ status: ORDER_STATUS.booked, meetingLink: null });
+
+      const licence = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/doctor-licence/${doctor.userId}`,
+        headers: doctor.auth,
+        payload: { licenceNumber: LICENCE },
+      });
+      expect(licence.statusCode, licence.body).toBe(200);
+      const verified = await orderAction(ctx.app, doctor, 'verify', order.id);
+      expect(verified.statusCode, verified.body).toBe(200);
+      expect(verified.json().data.status).toBe(ORDER_STATUS.verified);
+      expect(verified.json().data.meetingLink).toMatch(/^https?:\/\//);
+    });
+
+    it('refuses a doctor no longer verified (403 DOCTOR_NOT_VERIFIED, in the request language), licence or not', async () => {
+      const ctx = context();
+      const doctor = await createWorkingDoctor(ctx, { online: true });
+      const patient = await createPatient(ctx);
+      const order = await booked(ctx.app, patient, onlineBody(doctor.userId, weekdayAfter(ctx.clock.now(), 2)));
+      await ctx.database.db.execute(sql`update doctor_profiles set verified_at = null where user_id = ${doctor.userId}::uuid`);
+      const refused = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/order/verify/${doctor.userId}/${order.id}`,
+        headers: { ...doctor.auth, 'accept-language': 'en' },
+        payload: {},
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'DOCTOR_NOT_VERIFIED', message: 'Doctor is not verified.' });
+    });
+
+    it('leaves an in-person booking to the doctor without a licence number, and another doctor’s online booking 404', async () => {
+      const ctx = context();
+      const doctor = await createWorkingDoctor(ctx, { online: true, licensed: false });
+      const other = await createWorkingDoctor(ctx, { online: true, licensed: false });
+      const patient = await createPatient(ctx);
+      const day = weekdayAfter(ctx.clock.now(), 3);
+      const inPerson = await booked(ctx.app, patient, examBody(doctor.userId, day));
+      const confirmed = await orderAction(ctx.app, doctor, 'verify', inPerson.id);
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      expect(confirmed.json().data.status).toBe(ORDER_STATUS.verified);
+      const online = await booked(ctx.app, patient, onlineBody(doctor.userId, day));
+      expect((await orderAction(ctx.app, other, 'verify', online.id)).statusCode).toBe(404);
+      expect(await verifyFailures(ctx, online.id)).toHaveLength(0);
     });
   });
 

@@ -9,6 +9,7 @@ import {
   ORDER_STATUS,
   type DrugUnit,
   type WriterRefusal,
+  WRITER_REFUSAL_CODES,
 } from '@rhc/domain';
 import type { Language } from '@rhc/i18n';
 import type { z } from 'zod';
@@ -53,7 +54,7 @@ export interface ClinicalRequestMeta {
 type ClinicalEvent = 'ready' | 'replaced';
 
 function writerError(refusal: WriterRefusal): AppError {
-  return refusal === 'not_verified' ? new AppError(403, 'DOCTOR_NOT_VERIFIED') : new AppError(403, 'DOCTOR_LICENCE_REQUIRED');
+  return new AppError(403, WRITER_REFUSAL_CODES[refusal]);
 }
 
 /** YYYY-MM-DD as a Vietnamese reader writes it. */
@@ -314,6 +315,41 @@ export function createClinicalService(deps: ClinicalDeps) {
         await deps.access.read(actor, facts.profileId, 'prescriptions', meta);
       }
       return clinicalRecord(orderId);
+    },
+
+    /**
+     * PATCH /order/verify/{userId}/{orderId}, before the orders service confirms (issue 17): the assigned doctor of an
+     * online booking confirms it only when verified and with a practising licence number on their profile (the rule of
+     * writing clinical data), else 403 DOCTOR_NOT_VERIFIED / DOCTOR_LICENCE_REQUIRED, audited. Any other order, or
+     * another person's, is left to the orders service (its own 404/403/409).
+     */
+    async checkOnlineConfirmer(actor: Actor, orderId: string, meta: ClinicalRequestMeta): Promise<void> {
+      const facts = await repository.orderFacts(orderId);
+      if (!facts || facts.doctorId !== actor.userId || facts.mode !== 'online') return;
+      const refusal = checkClinicalWriter(await repository.writer(actor.userId));
+      if (!refusal) return;
+      await deps.audit.record(
+        {
+          action: 'order.verify',
+          outcome: 'failure',
+          actorUserId: actor.userId,
+          subjectUserId: facts.userId,
+          ip: meta.ip,
+          details: { orderId, reason: refusal },
+        },
+        meta.now,
+      );
+      throw writerError(refusal);
+    },
+
+    /** Why `userId` may not write clinical data, or null (the orders service asks before a doctor's order, decision 027). */
+    async writerRefusal(userId: string): Promise<WriterRefusal | null> {
+      return checkClinicalWriter(await repository.writer(userId));
+    },
+
+    /** A doctor's practising licence number, for a document that names it (the exports module); not a permission check. */
+    async licenceOf(doctorId: string): Promise<string | null> {
+      return (await repository.writer(doctorId)).licenceNumber;
     },
 
     drugUnits(): DrugUnit[] {

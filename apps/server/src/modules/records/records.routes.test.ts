@@ -544,6 +544,69 @@ function recordsSuite(deps: { storageUrl?: string }) {
           ).toBe(404);
         });
 
+        it('refuses a doctor not assigned to the order, and the assigned one naming another patient (404), storing nothing', async () => {
+          const ctx = context();
+          const { app } = ctx;
+          const patient = await createPatient(ctx);
+          const doctor = await createDoctor(ctx);
+          const otherDoctor = await createDoctor(ctx, { fullName: 'Võ Thị Hạnh' });
+          const otherPatient = await createPatient(ctx);
+          const orderId = await insertOrder(ctx, patient.userId, doctor.userId, ORDER_STATUS.verified);
+          const send = (caller: Caller, query: string) => {
+            const body = multipartBody([
+              { name: 'typeExams', value: '1' },
+              { name: 'displayNames', value: 'Siêu âm' },
+              { name: 'files', file: { content: tinyPdf('us'), filename: 'sieu-am.pdf' } },
+            ]);
+            return app.inject({
+              method: 'POST',
+              url: `/api/document/${orderId}${query}`,
+              headers: { ...body.headers, ...caller.auth },
+              payload: body.payload,
+            });
+          };
+          for (const [caller, query] of [
+            [otherDoctor, `?doctorId=${otherDoctor.userId}&patientId=${patient.userId}`],
+            [otherDoctor, ''],
+            [doctor, `?doctorId=${otherDoctor.userId}&patientId=${patient.userId}`],
+            [doctor, `?doctorId=${doctor.userId}&patientId=${otherPatient.userId}`],
+          ] as const) {
+            const refused = await send(caller, query);
+            expect(refused.statusCode, query).toBe(404);
+          }
+          expect((await get(app, patient, `/api/documents/${orderId}`)).json().data.documents).toEqual([]);
+          const accepted = await send(doctor, `?doctorId=${doctor.userId}&patientId=${patient.userId}`);
+          expect(accepted.statusCode, accepted.body).toBe(201);
+          expect(accepted.json().data.documents.map((doc: { fileName: string }) => doc.fileName)).toEqual(['Siêu âm']);
+        });
+
+        it('refuses the assigned doctor without a licence number or not verified (403), storing nothing', async () => {
+          const ctx = context();
+          const { app } = ctx;
+          const patient = await createPatient(ctx);
+          const unlicensed = await createDoctor(ctx, { licensed: false });
+          const unverified = await createDoctor(ctx, { verified: false, fullName: 'Võ Thị Hạnh' });
+          for (const [doctor, code] of [
+            [unlicensed, 'DOCTOR_LICENCE_REQUIRED'],
+            [unverified, 'DOCTOR_NOT_VERIFIED'],
+          ] as const) {
+            const orderId = await insertOrder(ctx, patient.userId, doctor.userId, ORDER_STATUS.verified);
+            const body = multipartBody([
+              { name: 'typeExams', value: '1' },
+              { name: 'files', file: { content: tinyPdf('us'), filename: 'sieu-am.pdf' } },
+            ]);
+            const refused = await app.inject({
+              method: 'POST',
+              url: `/api/document/${orderId}?doctorId=${doctor.userId}&patientId=${patient.userId}`,
+              headers: { ...body.headers, ...doctor.auth },
+              payload: body.payload,
+            });
+            expect(refused.statusCode, refused.body).toBe(403);
+            expect(refused.json().code).toBe(code);
+            expect((await get(app, patient, `/api/documents/${orderId}`)).json().data.documents).toEqual([]);
+          }
+        });
+
         it('adds a valid http(s) link with its display name, refuses any other, and deletes it', async () => {
           const ctx = context();
           const { app } = ctx;

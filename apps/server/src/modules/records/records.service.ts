@@ -33,6 +33,8 @@ import {
   type FileKind,
   type ShareSection,
   type TypeExam,
+  type WriterRefusal,
+  WRITER_REFUSAL_CODES,
 } from '@rhc/domain';
 import type { DocumentLinkBodySchema, HistoryQuerySchema } from '@rhc/contracts';
 import type { Language } from '@rhc/i18n';
@@ -62,6 +64,8 @@ export interface RecordsDeps {
   db: Db;
   access: AccessService;
   orders: Pick<OrdersService, 'documentFacts'>;
+  /** Why a doctor may not write clinical data (not verified, no licence number), or null: the clinical service's rule. */
+  clinicalWriter: (doctorId: string) => Promise<WriterRefusal | null>;
   storage: FileStorage;
   audit: AuditLog;
   /** Where uploads are spooled while they arrive (platform/storage/storage.ts `uploadsTempDir`). */
@@ -368,9 +372,16 @@ export function createRecordsService(deps: RecordsDeps) {
     return { kind: 'profile', standing: await access.read(actor, facts.profileId, section, meta) };
   }
 
-  /** The actor changes an order's files or links: its assigned doctor or the holder of its profile; a watcher never. */
+  /**
+   * The actor changes an order's files or links: its assigned doctor — verified and with a licence number, as for every
+   * clinical write (issue 17; 403 otherwise) — or the holder of its profile; a watcher never.
+   */
   async function holdOrder(actor: Actor, facts: OrderFacts): Promise<void> {
-    if (facts.doctorId === actor.userId) return;
+    if (facts.doctorId === actor.userId) {
+      const refusal = await deps.clinicalWriter(actor.userId);
+      if (refusal) throw new AppError(403, WRITER_REFUSAL_CODES[refusal]);
+      return;
+    }
     if (facts.profileId === null) {
       if (facts.userId !== actor.userId) throw AppError.notFound();
       return;

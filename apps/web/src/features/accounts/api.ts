@@ -143,3 +143,15 @@ export function useNotificationPreferences(userId: string) {
 export function saveNotificationPreferences(userId: string, body: NotificationPreferencesBody): Promise<NotificationPreferences> {
   return apiRequest(api.updateNotificationPreferences, { params: { userId }, body });
 }
+
+/* ---------- a doctor's practising licence number (issue 17; the clinical domain's calls) ---------- */
+
+/** The doctor's own licence number and whether the clinic verified them (GET /doctor-licence/{userId}). */
+export function useDoctorLicence(userId: string, enabled: boolean) {
+  return useQuery({ ...endpointQuery(endpoints.clinical.licence, { params: { userId } }), enabled: enabled && userId !== '' });
+}
+
+/** PUT /doctor-licence/{userId}: records (or changes) the licence number; the server normalises it. */
+export function saveDoctorLicence(userId: string, licenceNumber: string) {
+  return apiRequest(endpoints.clinical.setLicence, { params: { userId }, body: { licenceNumber } });
+}

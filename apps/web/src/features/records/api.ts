@@ -93,6 +93,26 @@ export function useOrderDocuments(orderId: string) {
   return useQuery({ ...endpointQuery(api.orderDocuments, { params: { orderId } }), enabled: orderId !== '' });
 }
 
+/**
+ * POST /document/{orderId}?doctorId&patientId: files attached to an order by its patient or its assigned doctor (who
+ * sends `doctorId`, and the order's `patientId`, spec §6). Parts matched by position: typeExams, displayNames, ids
+ * (empty: new files), then the files.
+ */
+export function uploadOrderDocuments(
+  orderId: string,
+  files: readonly OutgoingFile[],
+  query: { doctorId?: string; patientId?: string } = {},
+) {
+  const form = new FormData();
+  for (const entry of files) {
+    form.append('typeExams', String(entry.typeExam));
+    form.append('displayNames', entry.displayName.trim());
+    form.append('ids', '');
+  }
+  for (const entry of files) form.append('files', entry.file, entry.file.name);
+  return apiRequest(api.uploadOrderDocuments, { params: { orderId }, query, body: form });
+}
+
 export function createDocumentLink(orderId: string, link: string, displayName: string) {
   return apiRequest(api.createDocumentLink, {
     params: { orderId },

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { calledPaths, fail, mockApi, ok } from '../../../test/api-mock.ts';
-import { logInAs, patient } from '../../../test/auth.ts';
+import { doctor, logInAs, patient } from '../../../test/auth.ts';
 import { fieldLabel } from '../../../test/labels.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -145,5 +145,84 @@ describe('personal information page', () => {
     expect(await screen.findByText('Đổi mật khẩu thành công.')).toBeVisible();
     expect(current).toHaveValue('');
     expect(useAuthStore.getState().user).toEqual(patient);
+  });
+
+  describe('a doctor’s practising licence number (issue 17)', () => {
+    const doctorProfile: UserProfile = {
+      ...profile,
+      id: doctor.userId,
+      fullName: doctor.fullName,
+      phone: doctor.phone,
+      dateOfBirth: doctor.dateOfBirth,
+      jobId: 1,
+      jobNote: null,
+      doctor: {
+        degree: 'specialist_1',
+        specialtyNames: ['Tim mạch'],
+        bankName: 'Vietcombank',
+        bankAccount: '0071000999888',
+        workPlace: 'Bệnh viện Bạch Mai',
+        momoPhone: null,
+        verified: true,
+      },
+    };
+    const licencePath = `/api/doctor-licence/${doctor.userId}`;
+    const doctorBasics = {
+      [`/api/user/${doctor.userId}`]: ok(doctorProfile),
+      [`/api/dashboard/${doctor.userId}`]: ok({ countInvites: 0 }),
+    };
+
+    it('says a missing number stops prescriptions and online confirmations, refuses a malformed one, and saves it normalised', async () => {
+      let saved: string | null = null;
+      const fetchMock = mockApi({
+        ...doctorBasics,
+        [licencePath]: ({ init }) => {
+          if (init?.method === 'PUT')
+            saved = (JSON.parse(String(init.body)) as { licenceNumber: string }).licenceNumber.trim().toUpperCase();
+          return ok({ licenceNumber: saved, verified: true });
+        },
+      });
+      logInAs(doctor);
+      const { user } = renderApp('/infouser/');
+
+      expect(await screen.findByRole('heading', { name: 'Chứng chỉ hành nghề' })).toBeVisible();
+      expect(await screen.findByTestId('licence-missing')).toHaveTextContent('xác nhận lịch khám trực tuyến');
+      const field = screen.getByLabelText(fieldLabel('Số chứng chỉ hành nghề'));
+      const save = screen.getByRole('button', { name: 'Lưu số chứng chỉ' });
+
+      await user.click(save);
+      expect(await screen.findByText('Vui lòng nhập thông tin này.')).toBeVisible();
+      await user.type(field, '<b>1</b>');
+      await user.click(save);
+      expect(await screen.findByText(/Số chứng chỉ hành nghề không hợp lệ/)).toBeVisible();
+      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+      await user.clear(field);
+      await user.type(field, '004321/hno-cchn');
+      await user.click(save);
+      expect(await screen.findByText('Đã lưu số chứng chỉ hành nghề.')).toBeVisible();
+      const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+      expect(String(put?.[0])).toContain(licencePath);
+      expect(JSON.parse(String(put?.[1]?.body))).toEqual({ licenceNumber: '004321/hno-cchn' });
+      await waitFor(() => expect(screen.queryByTestId('licence-missing')).not.toBeInTheDocument());
+      expect(screen.getByLabelText(fieldLabel('Số chứng chỉ hành nghề'))).toHaveValue('004321/HNO-CCHN');
+    });
+
+    it('shows the number already saved', async () => {
+      mockApi({ ...doctorBasics, [licencePath]: ok({ licenceNumber: '012345/HCM-CCHN', verified: true }) });
+      logInAs(doctor);
+      renderApp('/infouser/');
+      expect(await screen.findByDisplayValue('012345/HCM-CCHN')).toBeVisible();
+      expect(screen.queryByTestId('licence-missing')).not.toBeInTheDocument();
+    });
+
+    it('is not shown to a patient', async () => {
+      const fetchMock = mockApi(serverBasics);
+      logInAs(patient);
+      renderApp('/infouser/');
+      await screen.findByDisplayValue('lan.nguyen@demo.rhc.vn');
+      expect(screen.queryByRole('heading', { name: 'Chứng chỉ hành nghề' })).not.toBeInTheDocument();
+      expect(calledPaths(fetchMock).some((path) => path.startsWith('/api/doctor-licence'))).toBe(false);
+    });
   });
 });

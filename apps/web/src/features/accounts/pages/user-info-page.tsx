@@ -1,18 +1,23 @@
 import { Container, Grid, Paper, Stack, Title } from '@mantine/core';
 import '../styles.ts';
+import { DOCTOR_JOB_ID } from '@rhc/domain';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useUserProfile } from '../api.ts';
 import { AvatarEditor } from '../components/avatar-editor.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
+import { LicenceSection } from '../components/licence-section.tsx';
 import { NotificationPreferences } from '../components/notification-preferences.tsx';
 import { ReminderDefaults } from '../components/reminder-defaults.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import classes from './user-info-page.module.css';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 
-/** Spec §2 /infouser/: the avatar, the profile and the password of the person logged in (behind the guard). */
+/**
+ * Spec §2 /infouser/: the avatar, the profile and the password of the person logged in (behind the guard); a doctor's
+ * practising licence number too (issue 17).
+ */
 export function UserInfoPage() {
   const { t } = useTranslation(['accounts', 'common']);
   usePageTitle(t('profile.pageTitle'));
@@ -42,6 +47,11 @@ export function UserInfoPage() {
                 <LoadingState minHeight={240} />
               )}
             </Paper>
+            {user.jobId === DOCTOR_JOB_ID && (
+              <Paper withBorder radius="lg" className={classes.card}>
+                <LicenceSection userId={user.userId} />
+              </Paper>
+            )}
             <Paper withBorder radius="lg" className={classes.card}>
               <ChangePasswordForm userId={user.userId} />
             </Paper>

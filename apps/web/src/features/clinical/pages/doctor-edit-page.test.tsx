@@ -242,6 +242,68 @@ describe('the doctor edit screen (/healthcaredoctoredit/:id)', { timeout: 60_000
     );
   });
 
+  it('attaches a file with doctorId and patientId, lists it with its download link, and deletes it after confirmation', async () => {
+    const uploaded = {
+      id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
+      fileId: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
+      fileName: 'Công thức máu',
+      displayName: 'Công thức máu',
+      originalName: 'cbc.pdf',
+      typeExam: 1,
+      dowloadUri: '/api/document/5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
+      type: 'pdf',
+      mediaType: 'application/pdf',
+      size: 2048,
+      createdAt: '2026-11-25T02:30:00.000Z',
+    };
+    let stored: (typeof uploaded)[] = [];
+    const answer = () => ok({ orderId: ORDER_ID, documents: stored, links: [] });
+    const fetchMock = mockApi({
+      [editPath]: ok(edit()),
+      '/api/drug-units': ok(UNITS),
+      [`/api/documents/${ORDER_ID}`]: answer,
+      [`/api/document/${ORDER_ID}`]: () => {
+        stored = [uploaded];
+        return ok({ orderId: ORDER_ID, documents: stored, links: [] }, 201);
+      },
+      [`/api/document/${ORDER_ID}/${uploaded.id}`]: () => {
+        stored = [];
+        return answer();
+      },
+    });
+    logInAs(doctor);
+    const { user } = renderApp(`/healthcaredoctoredit/${ORDER_ID}`);
+
+    const section = await screen.findByRole('region', { name: 'Tệp đính kèm' });
+    await user.click(await within(section).findByRole('button', { name: 'Thêm tài liệu' }));
+    const row = within(section).getByTestId('upload-row-documents');
+    const input = row.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('No file input');
+    await user.upload(input, new File(['%PDF-1.7 cbc'], 'cbc.pdf', { type: 'application/pdf' }));
+    await user.type(within(row).getByLabelText('Tên hiển thị của tệp 1'), 'Công thức máu');
+    await user.click(within(section).getByRole('button', { name: 'Tải tệp lên' }));
+
+    expect(await screen.findByText('Đã tải lên 1 tệp.')).toBeVisible();
+    const [post] = posts(fetchMock, `/api/document/${ORDER_ID}`);
+    const url = new URL(String(post?.[0]), 'http://localhost');
+    expect(url.searchParams.get('doctorId')).toBe(doctor.userId);
+    expect(url.searchParams.get('patientId')).toBe(patient.userId);
+    const body = post?.[1]?.body as FormData;
+    expect(body.getAll('typeExams')).toEqual(['1']);
+    expect(body.getAll('displayNames')).toEqual(['Công thức máu']);
+    expect((body.get('files') as File).name).toBe('cbc.pdf');
+    const link = await within(section).findByRole('link', { name: 'Công thức máu' });
+    expect(link).toHaveAttribute('href', uploaded.dowloadUri);
+    expect(screen.getByRole('region', { name: 'Liên kết tài liệu' })).toBeVisible();
+
+    await user.click(within(section).getByRole('button', { name: 'Xóa tệp Công thức máu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Xóa tệp' });
+    await user.click(within(dialog).getByRole('button', { name: 'Xóa' }));
+    expect(await screen.findByText('Đã xóa tệp.')).toBeVisible();
+    expect(fetchMock.mock.calls.some(([input, init]) => String(input).includes(`/${uploaded.id}`) && init?.method === 'DELETE')).toBe(true);
+    await waitFor(() => expect(within(section).queryByRole('link', { name: 'Công thức máu' })).not.toBeInTheDocument());
+  });
+
   it('shows the not-found screen for an order not assigned to the doctor', async () => {
     mockApi({ [editPath]: fail(404, 'NOT_FOUND', 'Không tìm thấy') });
     logInAs(doctor);

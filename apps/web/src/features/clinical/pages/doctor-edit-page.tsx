@@ -5,7 +5,7 @@ import type { DoctorEdit } from '@rhc/contracts';
 import { CLINICAL_LIMITS, DATE_INPUT_FORMAT, DATE_LIST_FORMAT, ORDER_STATUS } from '@rhc/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconFileSearch, IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useParams } from 'react-router';
 import { DayInput } from '../../../components/ui/day-input.tsx';
@@ -15,7 +15,7 @@ import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx
 import { StatusScreen } from '../../../components/ui/status-screen.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { isNotFound } from '../../../lib/api-error.ts';
 import { formatCalendarDay } from '../../../lib/dates.ts';
 import { focusFirstError, serverFieldErrors, translateInputError } from '../../../lib/forms.ts';
 import { showError, showSuccess } from '../../../lib/toast.ts';
@@ -23,7 +23,21 @@ import { useAuthStore } from '../../../stores/auth-store.ts';
 import { completeBooking, refreshClinical, saveExamination, saveLicence, useDoctorEdit } from '../api.ts';
 import { PrescriptionEditor } from '../components/prescription-editor.tsx';
 import { PrescriptionView } from '../components/prescription-view.tsx';
+import { ReExamBookingLink } from '../components/re-exam-booking-link.tsx';
 import { emptyLine, examBodyOf, examErrors, formErrorsOf, type ExamFormValues } from '../exam-form.ts';
+
+/** The order's files, handed in by the route (the records feature's; features never import each other). */
+export type OrderDocumentsSection = ComponentType<{ orderId: string; canEdit: boolean; doctorId?: string; patientId?: string }>;
+/** The order's document links, handed in by the route (the records feature's). */
+export type DocumentLinksSection = ComponentType<{ orderId: string; canEdit: boolean }>;
+
+/** What the route hands the page: the records feature's sections of an order. */
+export interface DoctorEditSections {
+  documents?: OrderDocumentsSection;
+  documentLinks?: DocumentLinksSection;
+}
+
+const EXAM_FORM_ID = 'doctor-exam-form';
 
 function Row({ label, children }: { label: string; children: string }) {
   return (
@@ -79,7 +93,8 @@ function LicenceForm({ doctorId }: { doctorId: string }) {
   );
 }
 
-function EditContent({ data, doctorId }: { data: DoctorEdit; doctorId: string }) {
+function EditContent({ data, doctorId, sections }: { data: DoctorEdit; doctorId: string; sections: DoctorEditSections }) {
+  const { documents: Documents, documentLinks: DocumentLinks } = sections;
   const { t } = useTranslation('clinical');
   const queryClient = useQueryClient();
   const { order, clinical, writer } = data;
@@ -194,7 +209,7 @@ function EditContent({ data, doctorId }: { data: DoctorEdit; doctorId: string })
         </Stack>
       </Paper>
 
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate id={EXAM_FORM_ID}>
         <Stack gap="lg">
           <Paper withBorder radius="lg" p="lg">
             <Stack gap="sm">
@@ -232,6 +247,10 @@ function EditContent({ data, doctorId }: { data: DoctorEdit; doctorId: string })
                 readOnly={!writer.canWrite}
                 maw={260}
               />
+              {/* Once a re-exam date is saved: the doctor books it for the patient (decision 027). */}
+              {examination?.reExamDate && order.status !== ORDER_STATUS.cancelled && writer.refusal === null && (
+                <ReExamBookingLink order={order} doctorId={doctorId} day={examination.reExamDate} />
+              )}
               <Textarea
                 {...form.getInputProps('advice')}
                 label={t('form.advice')}
@@ -284,43 +303,65 @@ function EditContent({ data, doctorId }: { data: DoctorEdit; doctorId: string })
               {!current && !editing && <Text c="dimmed">{t('prescription.none')}</Text>}
             </Stack>
           </Paper>
-
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Button
-              component={Link}
-              to={generatePath(paths.allOrders, { id: order.id })}
-              variant="subtle"
-              leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
-            >
-              {t('edit.back')}
-            </Button>
-            <Group gap="sm">
-              {order.actions.complete && (
-                <Button
-                  variant="light"
-                  color="green"
-                  leftSection={<IconCircleCheck size={18} aria-hidden="true" />}
-                  disabled={!examination}
-                  title={examination ? undefined : t('complete.needsExam')}
-                  onClick={() => setCompleting(true)}
-                >
-                  {t('complete.button')}
-                </Button>
-              )}
-              {writer.canWrite && (
-                <Button type="submit" loading={save.isPending}>
-                  {t('form.save')}
-                </Button>
-              )}
-            </Group>
-          </Group>
-          {order.actions.complete && !examination && (
-            <Text size="sm" c="dimmed" ta="right">
-              {t('complete.needsExam')}
-            </Text>
-          )}
         </Stack>
       </form>
+
+      {(Documents || DocumentLinks) && (
+        // Outside the examination's form: the documents have their own uploads and forms (spec §2 "documents, document links").
+        <Paper withBorder radius="lg" p="lg">
+          <Stack gap="lg">
+            <Title order={2} size="h4">
+              {t('edit.documents')}
+            </Title>
+            {Documents && (
+              <Documents
+                orderId={order.id}
+                canEdit={order.status !== ORDER_STATUS.cancelled}
+                doctorId={doctorId}
+                patientId={order.profileId ?? order.userId}
+              />
+            )}
+            {DocumentLinks && <DocumentLinks orderId={order.id} canEdit={order.status !== ORDER_STATUS.cancelled} />}
+          </Stack>
+        </Paper>
+      )}
+
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Button
+            component={Link}
+            to={generatePath(paths.allOrders, { id: order.id })}
+            variant="subtle"
+            leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
+          >
+            {t('edit.back')}
+          </Button>
+          <Group gap="sm">
+            {order.actions.complete && (
+              <Button
+                variant="light"
+                color="green"
+                leftSection={<IconCircleCheck size={18} aria-hidden="true" />}
+                disabled={!examination}
+                title={examination ? undefined : t('complete.needsExam')}
+                onClick={() => setCompleting(true)}
+              >
+                {t('complete.button')}
+              </Button>
+            )}
+            {writer.canWrite && (
+              <Button type="submit" form={EXAM_FORM_ID} loading={save.isPending}>
+                {t('form.save')}
+              </Button>
+            )}
+          </Group>
+        </Group>
+        {order.actions.complete && !examination && (
+          <Text size="sm" c="dimmed" ta="right">
+            {t('complete.needsExam')}
+          </Text>
+        )}
+      </Stack>
 
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('confirm.title')} centered>
         <Stack gap="md">
@@ -353,14 +394,14 @@ function EditContent({ data, doctorId }: { data: DoctorEdit; doctorId: string })
 }
 
 /** Spec §2 /healthcaredoctoredit/{id} and /healthcaredoctoreditonline/{id}: the assigned doctor's examination of a booking. */
-function DoctorEditPage({ online }: { online: boolean }) {
+function DoctorEditPage({ online, sections }: { online: boolean; sections: DoctorEditSections }) {
   const { t } = useTranslation('clinical');
   usePageTitle(online ? t('edit.onlinePageTitle') : t('edit.pageTitle'));
   const { id = '' } = useParams();
   const user = useAuthStore((state) => state.user);
   const edit = useDoctorEdit(id);
 
-  if (edit.error instanceof ApiError && edit.error.status === 404)
+  if (isNotFound(edit.error))
     return (
       <StatusScreen
         icon={<IconFileSearch size={36} />}
@@ -383,6 +424,7 @@ function DoctorEditPage({ online }: { online: boolean }) {
           key={`${edit.data.clinical.examination?.updatedAt ?? ''}-${edit.data.clinical.prescriptions.length}`}
           data={edit.data}
           doctorId={user.userId}
+          sections={sections}
         />
       ) : edit.error ? (
         <ErrorState message={edit.error.message} onRetry={() => void edit.refetch()} />
@@ -393,10 +435,10 @@ function DoctorEditPage({ online }: { online: boolean }) {
   );
 }
 
-export function HealthcareDoctorEditPage() {
-  return <DoctorEditPage online={false} />;
+export function HealthcareDoctorEditPage(sections: DoctorEditSections = {}) {
+  return <DoctorEditPage online={false} sections={sections} />;
 }
 
-export function HealthcareOnlineDoctorEditPage() {
-  return <DoctorEditPage online />;
+export function HealthcareOnlineDoctorEditPage(sections: DoctorEditSections = {}) {
+  return <DoctorEditPage online sections={sections} />;
 }

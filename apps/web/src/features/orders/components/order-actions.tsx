@@ -112,8 +112,11 @@ export function OrderActions({ order, userId, asDoctor }: OrderActionsProps) {
   const [fieldError, setFieldError] = useState<string | undefined>();
   // Closing with something typed (a reason, a link) asks first: Esc or a click outside must not lose it.
   const [askDiscard, setAskDiscard] = useState(false);
+  // Issue 17: a doctor not verified, or without a licence number, cannot confirm an online booking — told why, and where to add it.
+  const [writerRefusal, setWriterRefusal] = useState<ApiError | null>(null);
 
   const close = () => {
+    setWriterRefusal(null);
     setOpen(null);
     setText('');
     setFieldError(undefined);
@@ -147,6 +150,10 @@ export function OrderActions({ order, userId, asDoctor }: OrderActionsProps) {
       const fieldMessage = fields.meetingLink ?? fields.reason;
       if (fieldMessage) {
         setFieldError(fieldMessage);
+        return;
+      }
+      if (error instanceof ApiError && (error.code === 'DOCTOR_LICENCE_REQUIRED' || error.code === 'DOCTOR_NOT_VERIFIED')) {
+        setWriterRefusal(error);
         return;
       }
       showError(error.message);
@@ -257,6 +264,18 @@ export function OrderActions({ order, userId, asDoctor }: OrderActionsProps) {
                   }}
                   error={fieldErrorText(fieldError)}
                 />
+              )}
+              {writerRefusal && (
+                <Alert color="orange" role="alert" data-testid="writer-refusal">
+                  <Stack gap={4}>
+                    <Text size="sm">{writerRefusal.message}</Text>
+                    {writerRefusal.code === 'DOCTOR_LICENCE_REQUIRED' && (
+                      <Anchor component={Link} to={`${paths.userInfo}#licence`} size="sm" fw={600}>
+                        {t('actions.addLicence')}
+                      </Anchor>
+                    )}
+                  </Stack>
+                </Alert>
               )}
               <Group justify="flex-end" gap="sm">
                 <Button variant="default" onClick={requestClose} disabled={mutation.isPending}>

@@ -1,0 +1,122 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import '../styles.ts';
+import { modals } from '@mantine/modals';
+import type { Document } from '@rhc/contracts';
+import { ORDER_DOCUMENTS_MODE } from '@rhc/domain';
+import { IconUpload } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
+import { showError, showSuccess } from '../../../lib/toast.ts';
+import { deleteDocument, refreshRecords, uploadOrderDocuments, useOrderDocuments } from '../api.ts';
+import { checkRows, UploadWidget, type UploadRow } from './upload-widget.tsx';
+
+export interface OrderDocumentsProps {
+  orderId: string;
+  /** May attach and delete files (the order's assigned doctor on their edit screen); otherwise the list only. */
+  canEdit: boolean;
+  /** Sent with an upload by the order's doctor (spec §6 "doctor uploads with doctorId and patientId"). */
+  doctorId?: string;
+  patientId?: string;
+}
+
+/**
+ * The files of an order, self-contained for the doctor's edit screen (issue 17; the route hands it in, features never
+ * import each other): the upload widget in 20-file mode (file, display name, type; the shared limits), the upload
+ * button, the stored files with their download link and, for whoever may edit, a delete after a confirmation.
+ */
+export function OrderDocuments({ orderId, canEdit, doctorId, patientId }: OrderDocumentsProps) {
+  const { t } = useTranslation('records');
+  const queryClient = useQueryClient();
+  const documents = useOrderDocuments(orderId);
+  const [rows, setRows] = useState<UploadRow[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const stored = documents.data?.documents ?? [];
+
+  const upload = async () => {
+    if (sending) return;
+    const problem = checkRows(rows, ORDER_DOCUMENTS_MODE, 'documents', stored.length);
+    if (problem) {
+      setError(t(problem));
+      return;
+    }
+    setError(null);
+    setSending(true);
+    try {
+      const files = rows.flatMap((row) => (row.file ? [{ file: row.file, typeExam: row.typeExam, displayName: row.displayName }] : []));
+      await uploadOrderDocuments(orderId, files, {
+        ...(doctorId ? { doctorId } : {}),
+        ...(patientId ? { patientId } : {}),
+      });
+      showSuccess(t('orderDocuments.uploaded', { count: files.length }));
+      setRows([]);
+      await refreshRecords(queryClient);
+    } catch (failure) {
+      showError(failure instanceof ApiError ? failure.message : t('messages.MESSAGE_CALL_API_FAIL'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const askToDelete = (document: Document) =>
+    modals.openConfirmModal({
+      title: t('delete.fileTitle'),
+      children: (
+        <Stack gap={4}>
+          <Text size="sm">{t('messages.MESSAGES_FILE_DELETE_CONFIRM')}</Text>
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {document.fileName}
+          </Text>
+        </Stack>
+      ),
+      labels: { confirm: t('delete.confirm'), cancel: t('actions.no') },
+      confirmProps: { color: 'red' },
+      centered: true,
+      onConfirm: async () => {
+        try {
+          await deleteDocument(orderId, document.id);
+          showSuccess(t('messages.MESSAGES_FILE_DELETE_SUCCESS'));
+          await refreshRecords(queryClient);
+        } catch (failure) {
+          showError(failure instanceof ApiError ? failure.message : t('messages.MESSAGE_CALL_API_FAIL'));
+        }
+      },
+    });
+
+  return (
+    <Stack gap="sm" component="section" aria-label={t('orderDocuments.title')}>
+      {documents.isError ? (
+        <ErrorState message={`${t('orderDocuments.loadFailed')} ${documents.error.message}`} onRetry={() => void documents.refetch()} />
+      ) : !documents.data ? (
+        <LoadingState minHeight={60} />
+      ) : (
+        <>
+          <UploadWidget
+            area="documents"
+            mode={ORDER_DOCUMENTS_MODE}
+            title={t('orderDocuments.title')}
+            rows={rows}
+            onRowsChange={(next) => {
+              setRows(next);
+              setError(null);
+            }}
+            stored={stored}
+            onDeleteStored={canEdit ? askToDelete : undefined}
+            editable={canEdit}
+            error={error}
+          />
+          {canEdit && rows.length > 0 && (
+            <Group justify="flex-end">
+              <Button loading={sending} onClick={() => void upload()} leftSection={<IconUpload size={16} aria-hidden="true" />}>
+                {t('orderDocuments.upload')}
+              </Button>
+            </Group>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
