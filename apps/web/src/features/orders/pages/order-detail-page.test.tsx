@@ -247,6 +247,31 @@ describe('booking detail (/all-orders/:id)', { timeout: 20_000 }, () => {
     expect(callsTo(fetchMock, `/api/documentLink/${order.id}`, 'POST')).toHaveLength(1);
   });
 
+  it("lists the booking's files with their download link, the doctor's included (issue 17)", async () => {
+    const file = {
+      id: '7d1e4b2a-3c5f-4e6a-9b8c-0f1e2d3c4b5a',
+      fileId: '7d1e4b2a-3c5f-4e6a-9b8c-0f1e2d3c4b5a',
+      fileName: 'Điện tâm đồ',
+      displayName: 'Điện tâm đồ',
+      originalName: 'ecg.pdf',
+      typeExam: 1,
+      dowloadUri: '/api/document/7d1e4b2a-3c5f-4e6a-9b8c-0f1e2d3c4b5a',
+      type: 'pdf',
+      mediaType: 'application/pdf',
+      size: 2048,
+      createdAt: '2026-05-12T03:00:00.000Z',
+    };
+    mockApi({
+      [detailPath]: ok(makeOrder({ status: 3 })),
+      [`/api/documents/${order.id}`]: () => ok({ orderId: order.id, documents: [file], links: [] }),
+    });
+    logInAs(patient);
+    renderApp(`/all-orders/${order.id}`);
+
+    const section = await screen.findByRole('region', { name: 'Tệp đính kèm' });
+    expect(await within(section).findByRole('link', { name: /Điện tâm đồ/ })).toHaveAttribute('href', file.dowloadUri);
+  });
+
   it('says so when the booking does not exist or is not mine', async () => {
     mockApi({ [detailPath]: fail(404, 'NOT_FOUND', 'Không tìm thấy.') });
     logInAs(patient);

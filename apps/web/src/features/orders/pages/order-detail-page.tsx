@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Container, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import '../styles.ts';
 import type { Order } from '@rhc/contracts';
-import { DATE_LIST_FORMAT, DOCTOR_JOB_ID, ORDER_STATUS, VN_CALLING_CODE } from '@rhc/domain';
+import { DATE_LIST_FORMAT, DOCTOR_JOB_ID, ORDER_KIND, ORDER_STATUS, VN_CALLING_CODE } from '@rhc/domain';
 import { IconAlertTriangle, IconArrowLeft, IconFileSearch } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,12 +26,23 @@ import { canKeepPatient, KeepPatient } from '../components/keep-patient.tsx';
 export type ExamResultSection = ComponentType<{ orderId: string; mode: Order['mode']; asDoctor: boolean }>;
 /** The order's document links (issue 15), handed in by the route like the examination result. */
 export type DocumentLinksSection = ComponentType<{ orderId: string; canEdit: boolean }>;
+/** The order's files (issue 15/17), handed in by the router like the links. */
+export type DocumentsSection = ComponentType<{ orderId: string; canEdit: boolean }>;
+/** The order as PDF or Word, and by e-mail (issue 17), handed in by the route like the examination result. */
+export type ExportActionsSection = ComponentType<{ orderId: string; patientEmail: string | null }>;
 
 /** Spec §2 /all-orders/{id}: everything about one booking, its tracking link and the actions the server allows. */
 export function OrderDetailPage({
   examResult: ExamResult,
+  documents: Documents,
   documentLinks: DocumentLinks,
-}: { examResult?: ExamResultSection; documentLinks?: DocumentLinksSection } = {}) {
+  exportActions: ExportActions,
+}: {
+  examResult?: ExamResultSection;
+  documents?: DocumentsSection;
+  documentLinks?: DocumentLinksSection;
+  exportActions?: ExportActionsSection;
+} = {}) {
   const { t } = useTranslation('orders');
   usePageTitle(t('detail.pageTitle'));
   const { id = '' } = useParams();
@@ -60,6 +71,8 @@ export function OrderDetailPage({
   const asDoctor =
     !!order && !!user && (order.doctor?.id === user.userId || (user.jobId === DOCTOR_JOB_ID && order.userId !== user.userId));
   const patient = order?.infomation;
+  // The booking's patient and its doctor change its files and links; anyone else who sees the order reads them.
+  const canEditDocuments = !!order && !!user && (order.doctor?.id === user.userId || order.userId === user.userId);
 
   return (
     <Container size="md" py="xl">
@@ -100,6 +113,8 @@ export function OrderDetailPage({
                 </Title>
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                   <DetailRow label={t('common.code')}>{order.code}</DetailRow>
+                  {/* A booking the doctor made for the patient (kind 2, decision 027), e.g. the re-examination. */}
+                  {order.kind === ORDER_KIND.doctor && <DetailRow label={t('kind.label')}>{t('kind.2')}</DetailRow>}
                   <DetailRow label={t('common.mode')}>{t(`mode.${order.mode}`)}</DetailRow>
                   <DetailRow label={t('common.date')}>{formatInstant(order.startsAt)}</DetailRow>
                   <DetailRow label={t('common.hour')}>
@@ -160,12 +175,19 @@ export function OrderDetailPage({
               <ExamResult orderId={order.id} mode={order.mode} asDoctor={asDoctor} />
             )}
 
-            {/* Links to documents kept elsewhere (issue 15): the booking's patient and its doctor add and remove them. */}
-            {DocumentLinks && order.status !== ORDER_STATUS.cancelled && (
+            {/* The order's files and links to documents kept elsewhere (issues 15, 17): the booking's patient and its doctor add
+                and remove them; whoever else sees the order reads them. */}
+            {(Documents || DocumentLinks) && order.status !== ORDER_STATUS.cancelled && (
               <Paper withBorder radius="lg" p="lg">
-                <DocumentLinks orderId={order.id} canEdit={!!user && (order.doctor?.id === user.userId || order.userId === user.userId)} />
+                <Stack gap="lg">
+                  {Documents && <Documents orderId={order.id} canEdit={canEditDocuments} />}
+                  {DocumentLinks && <DocumentLinks orderId={order.id} canEdit={canEditDocuments} />}
+                </Stack>
               </Paper>
             )}
+
+            {/* The order as a file and by e-mail (issue 17): whoever sees the order; a cancelled one still states the booking. */}
+            {ExportActions && <ExportActions orderId={order.id} patientEmail={order.infomation.email} />}
 
             {/* When to be reminded: the booking's patient, while it is active (issue 12). */}
             {user &&
