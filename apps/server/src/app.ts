@@ -8,6 +8,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { clinicalRoutes } from './modules/clinical/clinical.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
+import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { monitoringRoutes } from './modules/monitoring/monitoring.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationPrune } from './modules/notifications/notifications.service.ts';
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     monitoringRoutes,
     recordsRoutes,
     clinicalRoutes,
+    exportsRoutes,
     ...(deps.production ? [] : [devRoutes]),
   ];
   const options: ModuleOptions = { services, clock, config: { secureCookies: !!deps.production } };

@@ -6,6 +6,7 @@ import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { createClinicalService } from './modules/clinical/clinical.service.ts';
 import type { DevClock } from './modules/dev/dev-clock.ts';
 import { createDevService } from './modules/dev/dev.service.ts';
+import { createExportsService } from './modules/exports/exports.service.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createAccessService } from './modules/relatives/access.service.ts';
@@ -73,7 +74,11 @@ export function createServices(deps: ServiceDeps) {
     publicBaseUrl: deps.publicBaseUrl,
     // The clinic's cut-off for the patient's own changes and its phone (decision 020), read from the system settings.
     changePolicy: () => system.changePolicy(),
+    // A doctor's order for a patient (kind 2) needs the clinical writer's rule (decision 027); read when a request asks.
+    clinicalWriter: (doctorId) => clinical.writerRefusal(doctorId),
     access,
+    // Only a verified doctor with a licence number confirms an online booking (issue 17): the clinical service's rule.
+    onlineConfirmer: (actor, orderId, meta) => clinical.checkOnlineConfirmer(actor, orderId, meta),
   });
   const notifications = createNotificationsService({ db, audit, orders });
   const reminders = createRemindersService({ db, audit, outbox: deps.dispatcher, publicBaseUrl: deps.publicBaseUrl });
@@ -105,11 +110,14 @@ export function createServices(deps: ServiceDeps) {
     db,
     access,
     orders,
+    clinicalWriter: (doctorId) => clinical.writerRefusal(doctorId),
     storage: deps.storage,
     audit,
     tempDir: deps.uploads.tempDir,
     log: deps.uploads.log,
   });
+  // The order as PDF and Word, and by e-mail (issue 17, decision 028): through the clinical record's read check.
+  const exports = createExportsService({ db, audit, limiter, clinical, orders, outbox: deps.dispatcher });
   const dev = createDevService({ outbox, clock: deps.devClock, reminders });
   return {
     system,
@@ -127,6 +135,7 @@ export function createServices(deps: ServiceDeps) {
     profileLinks,
     monitoring,
     clinical,
+    exports,
     records,
     dev,
   };

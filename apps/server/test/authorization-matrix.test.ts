@@ -447,6 +447,22 @@ const ROWS: Record<string, Row> = {
     },
   },
 
+  // The doctor's order for a patient (issue 17, decision 027): only the doctor of the source booking, on their own path.
+  'orders.doctorOrder': {
+    expect: doctors(201),
+    call: async (w, a) => {
+      const fromOrderId = await freshOrder(w);
+      await orderAction(w.context.app, w.doctor, 'verify', fromOrderId);
+      const { day, hour } = nextSlot(w.context);
+      return {
+        method: 'POST',
+        url: `/api/order/doctor/${me(w, a)}`,
+        headers: { 'idempotency-key': randomUUID() },
+        payload: { fromOrderId, mode: 'direct', checkDay: day, checkHour: hour, reasonForExamination: 'Tái khám' },
+      };
+    },
+  },
+
   /* reminders */
   'reminders.defaults': { expect: ownerOnly(), call: (w) => ({ method: 'GET', url: `/api/user-reminders/${w.owner.userId}` }) },
   'reminders.updateDefaults': {
@@ -643,6 +659,11 @@ const ROWS: Record<string, Row> = {
   'clinical.setLicence': {
     expect: doctors(),
     call: (w) => ({ method: 'PUT', url: `/api/doctor-licence/${w.doctor.userId}`, payload: { licenceNumber: '012345/HCM-CCHN' } }),
+  },
+  /* the order as a file (issue 17): whoever reads its clinical record — the patient, its doctor, a watcher with prescriptions */
+  'orderExport.file': {
+    expect: ownerOnly(200, { watcherWith: 200, doctorWithOrder: 200 }),
+    call: (w) => ({ method: 'GET', url: `/api/order-export/${w.orderId}?format=docx` }),
   },
 
   /* health records and documents (issue 15): the person and a watcher with the section read; the person (and an order's doctor) write */

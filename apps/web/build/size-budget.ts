@@ -18,9 +18,9 @@ export const BUDGETS = {
   entryCss: TARGETS.entryCss,
   // 400 → 410 KB with issue 12's screens (the bell's list, reminders, earlier-slot offers, the edit confirmation, the
   // day's bookings); 410 → 430 KB with issue 14's relatives and consent screens; 430 → 473 KB with records, monitoring
-  // and the doctor's examination screen: each recorded in decision 015 with its figures. Lower it with every change
-  // that shrinks the app.
-  allJs: 473_000,
+  // and the doctor's examination screen; 473 → 487 KB with the rest of issue 17 (export, e-mail, the doctor's order,
+  // documents, licence): each recorded in decision 015 with its figures. Lower it with every change that shrinks the app.
+  allJs: 487_000,
 } as const satisfies Record<keyof typeof TARGETS, number>;
 
 type Budget = keyof typeof BUDGETS;

@@ -13,3 +13,4 @@ export * from './relatives.ts';
 export * from './monitoring.ts';
 export * from './records.ts';
 export * from './clinical.ts';
+export * from './order-export.ts';

@@ -29,12 +29,12 @@ describe('route table', () => {
 
   it('shows a feature that is not built yet as coming soon, naming it', async () => {
     logInAs();
-    renderApp('/healthcaredoctoredit/new/7/9');
+    renderApp('/alcohol-elimination-time/');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lượt khám trực tiếp (bác sĩ)' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tính nồng độ cồn' })).toBeVisible();
     expect(screen.getByText('Tính năng đang được phát triển')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Về trang chủ' })).toHaveAttribute('href', '/');
-    await waitFor(() => expect(document.title).toBe('Lượt khám trực tiếp (bác sĩ) · RHC'));
+    await waitFor(() => expect(document.title).toBe('Tính nồng độ cồn · RHC'));
   });
 
   it('names each feature on its own coming-soon page, also when moving between them', async () => {

@@ -124,18 +124,39 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.healthcareDoctorEdit,
+                lazy: async () => {
+                  // The doctor's screen with the order's files and links (issue 17): the records feature's, handed in here.
+                  const [{ HealthcareDoctorEditPage }, { OrderDocuments }, { DocumentLinks }] = await Promise.all([
+                    import('../features/clinical/pages/doctor-edit-page.tsx'),
+                    import('../features/records/components/order-documents.tsx'),
+                    import('../features/records/components/document-links.tsx'),
+                  ]);
+                  return { Component: () => <HealthcareDoctorEditPage documents={OrderDocuments} documentLinks={DocumentLinks} /> };
+                },
+              },
+              {
+                path: paths.healthcareDoctorNew,
                 lazy: async () => ({
-                  Component: (await import('../features/clinical/pages/doctor-edit-page.tsx')).HealthcareDoctorEditPage,
+                  Component: (await import('../features/clinical/pages/doctor-new-order-page.tsx')).HealthcareDoctorNewOrderPage,
                 }),
               },
-              feature(paths.healthcareDoctorNew, 'healthcareDoctorEdit'),
               {
                 path: paths.healthcareOnlineDoctorEdit,
+                lazy: async () => {
+                  const [{ HealthcareOnlineDoctorEditPage }, { OrderDocuments }, { DocumentLinks }] = await Promise.all([
+                    import('../features/clinical/pages/doctor-edit-page.tsx'),
+                    import('../features/records/components/order-documents.tsx'),
+                    import('../features/records/components/document-links.tsx'),
+                  ]);
+                  return { Component: () => <HealthcareOnlineDoctorEditPage documents={OrderDocuments} documentLinks={DocumentLinks} /> };
+                },
+              },
+              {
+                path: paths.healthcareOnlineDoctorNew,
                 lazy: async () => ({
-                  Component: (await import('../features/clinical/pages/doctor-edit-page.tsx')).HealthcareOnlineDoctorEditPage,
+                  Component: (await import('../features/clinical/pages/doctor-new-order-page.tsx')).HealthcareOnlineDoctorNewOrderPage,
                 }),
               },
-              feature(paths.healthcareOnlineDoctorNew, 'healthcareOnlineDoctorEdit'),
               {
                 path: paths.userInfo,
                 lazy: async () => ({ Component: (await import('../features/accounts/pages/user-info-page.tsx')).UserInfoPage }),
@@ -183,12 +204,24 @@ export const routes: RouteObject[] = [
                 lazy: async () => {
                   // The order's page with its examination result (issue 17) and document links (issue 15): the features
                   // meet here, not in each other.
-                  const [{ OrderDetailPage }, { ClinicalSummary }, { DocumentLinks }] = await Promise.all([
-                    import('../features/orders/pages/order-detail-page.tsx'),
-                    import('../features/clinical/components/clinical-summary.tsx'),
-                    import('../features/records/components/document-links.tsx'),
-                  ]);
-                  return { Component: () => <OrderDetailPage examResult={ClinicalSummary} documentLinks={DocumentLinks} /> };
+                  const [{ OrderDetailPage }, { ClinicalSummary }, { OrderDocuments }, { DocumentLinks }, { OrderExportActions }] =
+                    await Promise.all([
+                      import('../features/orders/pages/order-detail-page.tsx'),
+                      import('../features/clinical/components/clinical-summary.tsx'),
+                      import('../features/records/components/order-documents.tsx'),
+                      import('../features/records/components/document-links.tsx'),
+                      import('../features/exports/components/order-export-actions.tsx'),
+                    ]);
+                  return {
+                    Component: () => (
+                      <OrderDetailPage
+                        examResult={ClinicalSummary}
+                        documents={OrderDocuments}
+                        documentLinks={DocumentLinks}
+                        exportActions={OrderExportActions}
+                      />
+                    ),
+                  };
                 },
               },
               {

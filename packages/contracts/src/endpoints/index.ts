@@ -6,6 +6,7 @@ import { devEndpoints } from './dev.ts';
 import { monitoringEndpoints } from './monitoring.ts';
 import { notificationsEndpoints } from './notifications.ts';
 import { ordersEndpoints } from './orders.ts';
+import { orderExportEndpoints } from './order-export.ts';
 import { recordsEndpoints } from './records.ts';
 import { relativesEndpoints } from './relatives.ts';
 import { remindersEndpoints } from './reminders.ts';
@@ -34,6 +35,7 @@ export const endpoints = {
   waitlist: waitlistEndpoints,
   relatives: relativesEndpoints,
   clinical: clinicalEndpoints,
+  orderExport: orderExportEndpoints,
   monitoring: monitoringEndpoints,
   records: recordsEndpoints,
   dev: devEndpoints,

@@ -5,6 +5,7 @@ import type bookingStrings from '../../locales/en/booking.json';
 import type clinicalStrings from '../../locales/en/clinical.json';
 import type commonStrings from '../../locales/en/common.json';
 import type errorsStrings from '../../locales/en/errors.json';
+import type exportsStrings from '../../locales/en/exports.json';
 import type invitationsStrings from '../../locales/en/invitations.json';
 import type messagesStrings from '../../locales/en/messages.json';
 import type monitoringStrings from '../../locales/en/monitoring.json';
@@ -23,6 +24,7 @@ export type Resources = {
   clinical: typeof clinicalStrings;
   common: typeof commonStrings;
   errors: typeof errorsStrings;
+  exports: typeof exportsStrings;
   invitations: typeof invitationsStrings;
   messages: typeof messagesStrings;
   monitoring: typeof monitoringStrings;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   avatarUrl,
+  type DoctorOrderBodySchema,
   type ExamOrderBodySchema,
   type Order,
   type OrderDaysSchema,
@@ -27,6 +28,8 @@ import {
   type OrderStatus,
   type TransitionRefusal,
   type WorkMode,
+  type WriterRefusal,
+  WRITER_REFUSAL_CODES,
 } from '@rhc/domain';
 import type { Language } from '@rhc/i18n';
 import type { z } from 'zod';
@@ -61,6 +64,7 @@ import { createWaitlist } from './waitlist.ts';
 import type { AccessService } from '../relatives/relatives.service.ts';
 
 type ExamOrderBody = z.output<typeof ExamOrderBodySchema>;
+type DoctorOrderBody = z.output<typeof DoctorOrderBodySchema>;
 /** What a lifecycle step writes; `shown` are the names of what an edit chose (for the messages telling of it). */
 type OrderChange = {
   order?: Partial<OrderInsert>;
@@ -85,8 +89,15 @@ export interface OrdersDeps {
   publicBaseUrl: string;
   /** The clinic's cut-off for the patient's own changes and the phone to call after it (decision 020; system settings). */
   changePolicy: () => Promise<ChangePolicy>;
+  /**
+   * Why this doctor may not write clinical data (unverified, no licence number), or null (the clinical service's rule,
+   * decision 026): a doctor's order for a patient (kind 2, decision 027) is made only by one who may.
+   */
+  clinicalWriter: (doctorId: string) => Promise<WriterRefusal | null>;
   /** A relative's saved profile, when a booking names one (issue 14): only one the booker manages. */
   access: Pick<AccessService, 'managedPatient'>;
+  /** Issue 17: refuses (403) an online booking's confirmation by a doctor not verified or without a licence number. */
+  onlineConfirmer: (actor: Actor, orderId: string, meta: OrderRequestMeta) => Promise<void>;
 }
 
 /** Until how long before the start a patient may change or cancel online, and whom they call after that. */
@@ -112,6 +123,8 @@ const TRACKING_PER_MINUTE = 60;
 const MINUTE_MS = 60_000;
 const ACTIONS: readonly OrderAction[] = ['edit', 'cancel', 'verify', 'complete', 'delete'];
 const ACTIVE_STATUSES: readonly OrderStatus[] = [ORDER_STATUS.booked, ORDER_STATUS.verified];
+/** The bookings a doctor's order may follow (decision 027): one they confirmed or completed — a patient they have seen. */
+const FOLLOWABLE_STATUSES: readonly OrderStatus[] = [ORDER_STATUS.verified, ORDER_STATUS.done];
 
 /** orders_no_overlap refused a double booking. */
 function isExclusionViolation(error: unknown): boolean {
@@ -735,6 +748,141 @@ export function createOrdersService(deps: OrdersDeps) {
       return created.answer;
     },
 
+    /**
+     * POST /order/doctor/{doctorId} (issue 17, decision 027): the doctor's order for a patient (kind 2), e.g. the
+     * re-examination. The patient, their details and profile are those of `fromOrderId`, a booking assigned to this
+     * doctor that they confirmed or completed (anyone else's or none: 404). Booked through the same checks and the same
+     * statement as a patient's booking — the doctor's own free time, the calendar lock, the exclusion constraint, the
+     * Idempotency-Key (the doctor's) — and created verified: the doctor made it, the patient is told (their channels and
+     * language, and the bell) and may cancel it like any booking.
+     */
+    async createForPatient(
+      actor: Actor,
+      doctorId: string,
+      body: DoctorOrderBody,
+      key: string,
+      meta: OrderRequestMeta,
+    ): Promise<ReplayableAnswer> {
+      const asked = { kind: ORDER_KIND.doctor, fromOrderId: body.fromOrderId };
+      await ownPath(actor, doctorId, 'order.create', meta, asked);
+      const source = await repository.findView(body.fromOrderId);
+      if (!source || source.order.doctorId !== actor.userId || source.order.category !== 'exam')
+        return deny('order.create', actor, source?.order.userId ?? null, asked, meta);
+      const hash = requestHash(body);
+      const staleBefore = keysStaleBefore(meta.now);
+      const examTypeId = body.examTypeId ?? source.detail.examTypeId;
+      const specialtyId = source.detail.specialtyId;
+      if (examTypeId === null || specialtyId === null) throw new AppError(422, 'SLOT_UNAVAILABLE');
+      const booking: ExamOrderBody = {
+        mode: body.mode,
+        isFamily: false,
+        specialtyId,
+        examTypeId,
+        doctorId: actor.userId,
+        checkDay: body.checkDay,
+        checkHour: body.checkHour,
+        timeCustome: false,
+        reasonForExamination: body.reasonForExamination,
+        note: body.note,
+      };
+      // The key is the doctor's: the facts are read with the doctor as the owner (their account's details are not used).
+      const facts = await bookingFacts(booking, actor.userId, key, meta.now);
+      if (facts?.key) return replay(facts.key, hash);
+      const failure = (reason: string): AuditEntry => ({
+        action: 'order.create',
+        outcome: 'failure',
+        actorUserId: actor.userId,
+        subjectUserId: source.order.userId,
+        ip: meta.ip,
+        details: { ...asked, reason },
+      });
+      const writer = await deps.clinicalWriter(actor.userId);
+      if (writer) {
+        await deps.audit.record(failure(writer), meta.now);
+        throw new AppError(403, WRITER_REFUSAL_CODES[writer]);
+      }
+      if (!FOLLOWABLE_STATUSES.includes(source.order.status as OrderStatus)) {
+        await deps.audit.record(failure('source_status'), meta.now);
+        throw new AppError(409, 'ORDER_NOT_ALLOWED');
+      }
+      const prepared = prepareBooking(booking, facts, source.order.userId, meta.now);
+      const policy = await deps.changePolicy();
+      // The patient who booked the source (the profile's manager), and the profile's own account when it has one.
+      const recipients = await repository.recipients([...new Set([source.order.userId, source.order.profileId ?? source.order.userId])]);
+      let created: ReplayableAnswer | undefined;
+      try {
+        created = await insertWithFreshCode(async (code) => {
+          const id = randomUUID();
+          const view: OrderView = {
+            order: {
+              ...prepared.order,
+              kind: ORDER_KIND.doctor,
+              profileId: source.order.profileId,
+              id,
+              code,
+              secureCode: randomToken(),
+              userId: source.order.userId,
+              status: ORDER_STATUS.verified,
+              createdBy: actor.userId,
+              updatedBy: actor.userId,
+              createdAt: meta.now,
+              version: 0,
+              reminderMinutes: null,
+            },
+            detail: {
+              ...prepared.detail,
+              ...patientColumns(source.detail),
+              orderId: id,
+              // Verified at once: an online one gets its call link now, as the doctor's confirmation gives it.
+              meetingLink: body.mode === 'online' ? `${deps.videoBaseUrl.replace(/\/+$/, '')}/${randomToken()}` : null,
+              cancelReason: null,
+            },
+            ...prepared.shown,
+          };
+          const answer = { statusCode: 201, body: ok(toOrder(view, 'doctor', meta.language, meta.now, false, policy), 201) };
+          const told = noticeFacts(view);
+          const success = auditRow(
+            {
+              action: 'order.create',
+              outcome: 'success',
+              actorUserId: actor.userId,
+              subjectUserId: source.order.userId,
+              ip: meta.ip,
+              details: { ...asked, orderId: id, to: ORDER_STATUS.verified },
+            },
+            meta.now,
+          );
+          const stored = await repository.book(
+            view,
+            success,
+            { key, requestHash: hash, answer: { kind: 'ok', body: answer.body } satisfies StoredAnswer, staleBefore, userId: actor.userId },
+            null,
+            // Told by the same statement, in each person's language and channels, and in the bell.
+            recipients.flatMap((person) => noticeMessages('patient.doctorOrder', person, told, '0')),
+            recipients.map((person) => inAppNotice('patient.doctorOrder', person.id, told, '0')),
+          );
+          return stored ? answer : undefined;
+        });
+      } catch (error) {
+        if (!isExclusionViolation(error)) throw error;
+        await repository.recordRefusal(auditRow(failure('SLOT_TAKEN'), meta.now), {
+          userId: actor.userId,
+          key,
+          requestHash: hash,
+          answer: { kind: 'error', code: 'SLOT_TAKEN' } satisfies StoredAnswer,
+          staleBefore,
+        });
+        throw new AppError(409, 'SLOT_TAKEN', {}, undefined, error);
+      }
+      if (!created) {
+        const row = await repository.findKey(actor.userId, key, staleBefore);
+        if (!row) throw new AppError(409, 'IDEMPOTENCY_IN_FLIGHT');
+        return replay(row, hash);
+      }
+      deps.outbox.wake();
+      return created;
+    },
+
     /** PUT /order/{orderId}: a new time (or doctor, service) for a booked or verified order. */
     async edit(actor: Actor, orderId: string, sent: ExamOrderBody, meta: OrderRequestMeta): Promise<Order> {
       // A saved profile is the booker's own (a doctor's edit never names one: it keeps the stored details).
@@ -779,6 +927,7 @@ export function createOrdersService(deps: OrdersDeps) {
 
     async verify(actor: Actor, userId: string, orderId: string, meetingLink: string | undefined, meta: OrderRequestMeta): Promise<Order> {
       await ownPath(actor, userId, 'order.verify', meta, { orderId });
+      await deps.onlineConfirmer(actor, orderId, meta);
       const view = await transition(actor, orderId, 'verify', meta, (current) => ({
         detail:
           current.order.mode === 'online'
@@ -831,6 +980,15 @@ export function createOrdersService(deps: OrdersDeps) {
         reason: detail.reason,
         note: detail.note,
       };
+    },
+
+    /**
+     * The order as its patient's page presents it, for a document about it (the exports module, issue 17); undefined for
+     * no such order. Not a permission check: the caller has authorised the read (clinical.record) before asking.
+     */
+    async exportView(orderId: string, meta: OrderRequestMeta): Promise<Order | undefined> {
+      const view = await repository.findView(orderId);
+      return view ? presenter(meta.language, meta.now)(view, 'patient') : undefined;
     },
 
     /** GET /order/detail/{orderId} and GET /order/{userId}/{orderId}. */

@@ -278,15 +278,13 @@ describeOnEachDatabase((context) => {
       );
       await db.execute(sql`insert into test_readings (profile_id, value) values (${profileId}::uuid, 120), (${profileId}::uuid, 130)`);
       // The watcher read the shared section while Lan kept the profile (the access service writes this row on a read).
-      await db
-        .insert(auditEvents)
-        .values({
-          actorUserId: watcher.userId,
-          action: 'record.read',
-          outcome: 'success',
-          subjectUserId: profileId,
-          details: { section: 'vaccines' },
-        });
+      await db.insert(auditEvents).values({
+        actorUserId: watcher.userId,
+        action: 'record.read',
+        outcome: 'success',
+        subjectUserId: profileId,
+        details: { section: 'vaccines' },
+      });
 
       const claimed = await claimWithCode(ctx.app, son, profileId);
       expect(claimed.statusCode, claimed.body).toBe(200);

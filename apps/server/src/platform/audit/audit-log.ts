@@ -49,6 +49,10 @@ export type AuditAction =
   /** A diagnosis or prescription written (issue 17), `details.section` exam_info or prescriptions: in the patient's access log. */
   | 'clinical.write'
   | 'licence.change'
+  /** The order as a PDF or Word file (issue 17), `details.format` and `details.language`; ids only. */
+  | 'order.export'
+  /** The order's PDF sent by e-mail (issue 17): `details.to` own or other address, never the address itself. */
+  | 'order.mail'
   /** Health records and documents (issue 15): ids and counts only, never names or contents. */
   | 'record.write'
   | 'record.delete'
