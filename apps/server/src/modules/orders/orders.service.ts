@@ -416,6 +416,33 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   /** A stored answer for the same key: replayed when the request is the same, refused when it is not. */
+  /**
+   * A booking's insert under its idempotency key (decision 010), for the patient's booking and the doctor's order: a fresh
+   * code per attempt; the slot taken meanwhile answers 409 SLOT_TAKEN, kept under the key like any answer; a key claimed
+   * between our read and our write by a request that has committed since answers as that one did; the messages stored
+   * with the booking go out after the answer.
+   */
+  async function bookOnce(
+    attempt: (code: string) => Promise<ReplayableAnswer | undefined>,
+    refusal: { audit: ReturnType<typeof auditRow>; userId: string; key: string; requestHash: string; staleBefore: Date },
+  ): Promise<ReplayableAnswer> {
+    let created: ReplayableAnswer | undefined;
+    try {
+      created = await insertWithFreshCode(attempt);
+    } catch (error) {
+      if (!isExclusionViolation(error)) throw error;
+      await repository.recordRefusal(refusal.audit, { ...refusal, answer: { kind: 'error', code: 'SLOT_TAKEN' } satisfies StoredAnswer });
+      throw new AppError(409, 'SLOT_TAKEN', {}, undefined, error);
+    }
+    if (!created) {
+      const row = await repository.findKey(refusal.userId, refusal.key, refusal.staleBefore);
+      if (!row) throw new AppError(409, 'IDEMPOTENCY_IN_FLIGHT');
+      return replay(row, refusal.requestHash);
+    }
+    deps.outbox.wake();
+    return created;
+  }
+
   function replay(row: { requestHash: string; statusCode: number | null; response: unknown }, hash: string): ReplayableAnswer {
     if (row.requestHash !== hash) throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED');
     if (row.statusCode === null) throw new AppError(409, 'IDEMPOTENCY_IN_FLIGHT');
@@ -684,9 +711,8 @@ export function createOrdersService(deps: OrdersDeps) {
       const policy = await deps.changePolicy();
       const audit = (outcome: 'success' | 'failure', details: AuditEntry['details']) =>
         auditRow({ action: 'order.create', outcome, actorUserId: actor.userId, ip: meta.ip, details }, meta.now);
-      let created: { view: OrderView; answer: ReplayableAnswer } | undefined;
-      try {
-        created = await insertWithFreshCode(async (code) => {
+      return bookOnce(
+        async (code) => {
           const id = randomUUID();
           const view: OrderView = {
             order: {
@@ -723,29 +749,10 @@ export function createOrdersService(deps: OrdersDeps) {
             notices,
             inApp,
           );
-          return stored ? { view, answer } : undefined;
-        });
-      } catch (error) {
-        if (!isExclusionViolation(error)) throw error;
-        const answer = { kind: 'error', code: 'SLOT_TAKEN' } satisfies StoredAnswer;
-        await repository.recordRefusal(audit('failure', { reason: 'SLOT_TAKEN' }), {
-          userId: actor.userId,
-          key,
-          requestHash: hash,
-          answer,
-          staleBefore,
-        });
-        throw new AppError(409, 'SLOT_TAKEN', {}, undefined, error);
-      }
-      if (!created) {
-        // The key was claimed between our read and our write, by a request that has committed since: its answer.
-        const row = await repository.findKey(actor.userId, key, staleBefore);
-        if (!row) throw new AppError(409, 'IDEMPOTENCY_IN_FLIGHT');
-        return replay(row, hash);
-      }
-      // The confirmation mail was stored with the booking; it goes out after this answer.
-      deps.outbox.wake();
-      return created.answer;
+          return stored ? answer : undefined;
+        },
+        { audit: audit('failure', { reason: 'SLOT_TAKEN' }), userId: actor.userId, key, requestHash: hash, staleBefore },
+      );
     },
 
     /**
@@ -809,9 +816,8 @@ export function createOrdersService(deps: OrdersDeps) {
       const policy = await deps.changePolicy();
       // The patient who booked the source (the profile's manager), and the profile's own account when it has one.
       const recipients = await repository.recipients([...new Set([source.order.userId, source.order.profileId ?? source.order.userId])]);
-      let created: ReplayableAnswer | undefined;
-      try {
-        created = await insertWithFreshCode(async (code) => {
+      return bookOnce(
+        async (code) => {
           const id = randomUUID();
           const view: OrderView = {
             order: {
@@ -862,25 +868,15 @@ export function createOrdersService(deps: OrdersDeps) {
             recipients.map((person) => inAppNotice('patient.doctorOrder', person.id, told, '0')),
           );
           return stored ? answer : undefined;
-        });
-      } catch (error) {
-        if (!isExclusionViolation(error)) throw error;
-        await repository.recordRefusal(auditRow(failure('SLOT_TAKEN'), meta.now), {
+        },
+        {
+          audit: auditRow(failure('SLOT_TAKEN'), meta.now),
           userId: actor.userId,
           key,
           requestHash: hash,
-          answer: { kind: 'error', code: 'SLOT_TAKEN' } satisfies StoredAnswer,
           staleBefore,
-        });
-        throw new AppError(409, 'SLOT_TAKEN', {}, undefined, error);
-      }
-      if (!created) {
-        const row = await repository.findKey(actor.userId, key, staleBefore);
-        if (!row) throw new AppError(409, 'IDEMPOTENCY_IN_FLIGHT');
-        return replay(row, hash);
-      }
-      deps.outbox.wake();
-      return created;
+        },
+      );
     },
 
     /** PUT /order/{orderId}: a new time (or doctor, service) for a booked or verified order. */
