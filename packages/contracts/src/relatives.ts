@@ -259,10 +259,13 @@ export const VaccinePeopleSchema = z.array(
 
 /** GET /access-log/{id}: who read a person's data (only the person or the profile's manager may look). */
 export const AccessLogQuerySchema = PageQuerySchema;
+export const ACCESS_LOG_ACTIONS = ['read', 'write'] as const;
 export const AccessLogEntrySchema = z.object({
   at: z.iso.datetime(),
   reader: z.object({ id: z.uuid(), fullName: z.string() }),
   section: ShareSectionSchema,
+  /** What they did (issue 17): read the section, or wrote into it (a doctor's diagnosis, prescription or files). */
+  action: z.enum(ACCESS_LOG_ACTIONS),
 });
 export const AccessLogPageSchema = pageSchema(AccessLogEntrySchema);
 export type AccessLogPage = z.infer<typeof AccessLogPageSchema>;

@@ -174,13 +174,13 @@ describeOnEachDatabase((context) => {
       const bell = await database.db.select().from(userNotifications).where(eq(userNotifications.userId, patient.userId));
       expect(bell.map((notice) => notice.event)).toContain('clinical:inApp.ready');
       const log = await app.inject({ method: 'GET', url: `/api/access-log/${patient.userId}`, headers: patient.auth });
-      const entries = log.json().data.items as { reader: { id: string }; section: string }[];
+      const entries = log.json().data.items as { reader: { id: string }; section: string; action: string }[];
       expect(
         entries
           .filter((entry) => entry.reader.id === doctor.userId)
-          .map((entry) => entry.section)
+          .map((entry) => `${entry.action} ${entry.section}`)
           .sort(),
-      ).toEqual(['exam_info', 'prescriptions']);
+      ).toEqual(['write exam_info', 'write prescriptions']);
 
       // Saving the diagnosis again (no prescription) changes it and tells nobody twice.
       const again = await save(app, doctor, order.id, examination(addDays(day, 14), { diagnostic: 'Viêm họng cấp do virus' }));

@@ -578,6 +578,11 @@ function recordsSuite(deps: { storageUrl?: string }) {
           const accepted = await send(doctor, `?doctorId=${doctor.userId}&patientId=${patient.userId}`);
           expect(accepted.statusCode, accepted.body).toBe(201);
           expect(accepted.json().data.documents.map((doc: { fileName: string }) => doc.fileName)).toEqual(['Siêu âm']);
+          // The patient sees in their access log that the doctor wrote into their examination (issue 17).
+          const log = (await get(app, patient, `/api/access-log/${patient.userId}`)).json().data;
+          expect(log.items).toEqual([
+            expect.objectContaining({ reader: expect.objectContaining({ id: doctor.userId }), section: 'exam_info', action: 'write' }),
+          ]);
         });
 
         it('refuses the assigned doctor without a licence number or not verified (403), storing nothing', async () => {

@@ -63,6 +63,7 @@ export interface AccessLogRow {
   readerId: string;
   readerName: string;
   section: string;
+  action: 'read' | 'write';
 }
 
 /** Who an ended grant was ended by, and how the consent history names it. */
@@ -336,8 +337,9 @@ export function createRelativesRepository(db: Db) {
           eq(auditEvents.subjectUserId, profileId),
           inArray(auditEvents.subjectUserId, db.select({ id: profiles.id }).from(profiles).where(eq(profiles.linkedAccountId, profileId))),
         ),
-        // A doctor's diagnosis or prescription written for the person (issue 17) shows beside the reads.
-        inArray(auditEvents.action, ['record.read', 'clinical.write']),
+        // What others wrote for the person (issue 17: a doctor's diagnosis or prescription, files added to or removed from
+        // their records and bookings) shows beside the reads.
+        inArray(auditEvents.action, ['record.read', 'clinical.write', 'document.write', 'document.delete']),
         eq(auditEvents.outcome, 'success'),
         ne(auditEvents.actorUserId, profileId),
       );
@@ -347,7 +349,9 @@ export function createRelativesRepository(db: Db) {
             at: auditEvents.occurredAt,
             readerId: users.id,
             readerName: users.fullName,
-            section: sql<string>`${auditEvents}.details ->> 'section'`,
+            // Files carry no section in their audit row: those of a booking or a record are its examination's.
+            section: sql<string>`coalesce(${auditEvents}.details ->> 'section', 'exam_info')`,
+            action: sql<'read' | 'write'>`case when ${auditEvents.action} = 'record.read' then 'read' else 'write' end`,
           })
           .from(auditEvents)
           .innerJoin(users, eq(users.id, auditEvents.actorUserId))

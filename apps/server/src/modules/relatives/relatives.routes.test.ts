@@ -556,7 +556,7 @@ describeOnEachDatabase((context) => {
       // The two who share "vaccines" see that read in their access log; the one who shares only "history" was not read.
       const seen = await get(app, vaccines, `/api/access-log/${vaccines.userId}`);
       expect(seen.json().data.items).toEqual([
-        { at: expect.any(String), reader: { id: me.userId, fullName: 'Hoàng Văn Tú' }, section: 'vaccines' },
+        { at: expect.any(String), reader: { id: me.userId, fullName: 'Hoàng Văn Tú' }, section: 'vaccines', action: 'read' },
       ]);
       expect((await get(app, everything, `/api/access-log/${everything.userId}`)).json().data.total).toBe(1);
       expect((await get(app, history, `/api/access-log/${history.userId}`)).json().data.total).toBe(0);
@@ -582,7 +582,14 @@ describeOnEachDatabase((context) => {
       const log = await get(app, owner, `/api/access-log/${owner.userId}?size=1`);
       expect(log.statusCode).toBe(200);
       expect(log.json().data).toEqual({
-        items: [{ at: ctx.clock.now().toISOString(), reader: { id: watcher.userId, fullName: 'Đinh Văn Quang' }, section: 'health_info' }],
+        items: [
+          {
+            at: ctx.clock.now().toISOString(),
+            reader: { id: watcher.userId, fullName: 'Đinh Văn Quang' },
+            section: 'health_info',
+            action: 'read',
+          },
+        ],
         total: 2,
         page: 0,
         size: 1,

@@ -515,6 +515,7 @@ export function createRelativesService(deps: RelativesDeps) {
             at: row.at.toISOString(),
             reader: { id: row.readerId, fullName: row.readerName },
             section: row.section as ShareSection,
+            action: row.action,
           })),
         total,
         page: query.page,

@@ -34,6 +34,7 @@ export function AccessLog({ personId }: { personId: string }) {
               <Table.Tr>
                 <Table.Th scope="col">{t('accessLog.at')}</Table.Th>
                 <Table.Th scope="col">{t('accessLog.reader')}</Table.Th>
+                <Table.Th scope="col">{t('accessLog.action')}</Table.Th>
                 <Table.Th scope="col">{t('accessLog.section')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -42,6 +43,7 @@ export function AccessLog({ personId }: { personId: string }) {
                 <Table.Tr key={`${entry.at}-${entry.reader.id}-${entry.section}-${index}`}>
                   <Table.Td>{formatInstant(entry.at, DATE_TIME_FORMAT)}</Table.Td>
                   <Table.Td>{entry.reader.fullName}</Table.Td>
+                  <Table.Td>{t(`accessLog.actions.${entry.action}`)}</Table.Td>
                   <Table.Td>{t(`sections.${entry.section}`)}</Table.Td>
                 </Table.Tr>
               ))}

@@ -13,6 +13,7 @@ function bodiesOf(fetchMock: FetchMock, method: string, path: string): unknown[]
     .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : null));
 }
 
+const doctorId = '3c9e5b7a-1d2f-4a6b-8c0d-9e1f2a3b4c5d';
 const me: Person = {
   id: patient.userId,
   fullName: patient.fullName,
@@ -33,10 +34,11 @@ const server = {
   [`/api/privilege-relative/privileges/${patient.userId}/${patient.userId}`]: ok({ relation: 'self', sections: me.sections }),
   [`/api/access-log/${patient.userId}`]: ok({
     items: [
-      { at: '2026-11-23T02:05:00.000Z', reader: { id: watcherId, fullName: 'Lê Quang Huy' }, section: 'health_info' },
-      { at: '2026-11-22T14:30:00.000Z', reader: { id: watcherId, fullName: 'Lê Quang Huy' }, section: 'vaccines' },
+      { at: '2026-11-23T02:05:00.000Z', reader: { id: watcherId, fullName: 'Lê Quang Huy' }, section: 'health_info', action: 'read' },
+      { at: '2026-11-22T14:30:00.000Z', reader: { id: watcherId, fullName: 'Lê Quang Huy' }, section: 'vaccines', action: 'read' },
+      { at: '2026-11-21T03:00:00.000Z', reader: { id: doctorId, fullName: 'Trần Minh Đức' }, section: 'exam_info', action: 'write' },
     ],
-    total: 2,
+    total: 3,
     page: 0,
     size: 10,
   }),
@@ -55,11 +57,13 @@ describe('patient information page (issue 14)', { timeout: 30_000 }, () => {
     renderApp('/patientinformation/');
 
     expect(await screen.findByRole('heading', { name: patient.fullName, level: 2 })).toBeVisible();
-    const log = (await screen.findByRole('heading', { name: 'Ai đã xem hồ sơ của tôi' })).closest('div') as HTMLElement;
+    const log = (await screen.findByRole('heading', { name: 'Ai đã xem hoặc ghi vào hồ sơ của tôi' })).closest('div') as HTMLElement;
     const rows = await within(log.parentElement ?? log).findAllByRole('row');
     // 02:05 UTC is 09:05 in Vietnam; 14:30 UTC on the 22nd is 21:30 the same day.
-    expect(rows[1]).toHaveTextContent('23-11-2026 09:05Lê Quang HuyThông tin sức khỏe');
-    expect(rows[2]).toHaveTextContent('22-11-2026 21:30Lê Quang HuyTiêm chủng');
+    expect(rows[1]).toHaveTextContent('23-11-2026 09:05Lê Quang HuyĐã xemThông tin sức khỏe');
+    expect(rows[2]).toHaveTextContent('22-11-2026 21:30Lê Quang HuyĐã xemTiêm chủng');
+    // A doctor's diagnosis or files are a write, not a read.
+    expect(rows[3]).toHaveTextContent('21-11-2026 10:00Trần Minh ĐứcĐã ghiThông tin khám bệnh');
   });
 
   it('shows what a person shares, the no-access notice on the rest, and requests access to more sections', async () => {
@@ -94,7 +98,7 @@ describe('patient information page (issue 14)', { timeout: 30_000 }, () => {
     expect(screen.getByText('Tiêm chủng').closest('li')).toHaveTextContent('Được xem');
     expect(screen.getByText('Đơn thuốc').closest('li')).toHaveTextContent('Chưa được chia sẻ');
     expect(screen.getByText(`${hoa.fullName} chưa chia sẻ với bạn các phần có biểu tượng khóa ở trên.`)).toBeVisible();
-    expect(screen.queryByRole('heading', { name: 'Ai đã xem hồ sơ của tôi' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Ai đã xem hoặc ghi vào hồ sơ của tôi' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Yêu cầu quyền truy cập' }));
     const dialog = await screen.findByRole('dialog', { name: 'Yêu cầu quyền truy cập' });
