@@ -6,15 +6,17 @@ import enClinical from '../packages/i18n/locales/en/clinical.json' with { type: 
 import viAccounts from '../packages/i18n/locales/vi/accounts.json' with { type: 'json' };
 import viClinical from '../packages/i18n/locales/vi/clinical.json' with { type: 'json' };
 import enExports from '../packages/i18n/locales/en/exports.json' with { type: 'json' };
+import enOrders from '../packages/i18n/locales/en/orders.json' with { type: 'json' };
 import enRecords from '../packages/i18n/locales/en/records.json' with { type: 'json' };
 import viExports from '../packages/i18n/locales/vi/exports.json' with { type: 'json' };
+import viOrders from '../packages/i18n/locales/vi/orders.json' with { type: 'json' };
 import viRecords from '../packages/i18n/locales/vi/records.json' with { type: 'json' };
 import { latestMailTo } from './support/mail-catcher.ts';
 import { logInByApi, logInOnScreen, signUpByApi, type LogInTexts, type NewPerson } from './support/sessions.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
 
 /*
- * The doctor's clinical work (issue 17, first part), in Vietnamese and in English: a patient's online booking, confirmed
+ * The doctor's clinical work (issue 17), in Vietnamese and in English: a patient's online booking, confirmed on screen
  * by its doctor, gets a diagnosis, a medical history, a re-exam date, advice and a two-line prescription (one in a unit
  * named Other) written on the doctor's screen, after the warning that a created prescription cannot be changed; the doctor
  * attaches a PDF there and completes the booking. The screen then shows it read-only and the API refuses a change; the
@@ -24,8 +26,8 @@ import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
  */
 
 const LOCALES = {
-  vi: { accounts: viAccounts, clinical: viClinical, exports: viExports, records: viRecords },
-  en: { accounts: enAccounts, clinical: enClinical, exports: enExports, records: enRecords },
+  vi: { accounts: viAccounts, clinical: viClinical, exports: viExports, orders: viOrders, records: viRecords },
+  en: { accounts: enAccounts, clinical: enClinical, exports: enExports, orders: enOrders, records: enRecords },
 } as const;
 
 /** Demo doctors no other journey uses, one per language, so the two journeys can run side by side. */
@@ -87,7 +89,7 @@ for (const language of ['vi', 'en'] as const) {
   }) => {
     test.setTimeout(180_000);
     const base = baseURL ?? '';
-    const { accounts, clinical: c, exports: x, records: r } = LOCALES[language];
+    const { accounts, clinical: c, exports: x, orders: o, records: r } = LOCALES[language];
     const texts: LogInTexts = {
       phone: accounts.fields.phone,
       password: accounts.fields.password,
@@ -145,17 +147,18 @@ for (const language of ['vi', 'en'] as const) {
     });
     expect(booked.status(), await booked.text()).toBe(201);
     const order = (await booked.json()).data as { id: string; code: string };
-    const verified = await request.patch(`/api/order/verify/${doctor.userId}/${order.id}`, {
-      headers: { authorization: doctor.authorization },
-      data: {},
-    });
-    expect(verified.status()).toBe(200);
     const [y, m, d] = new Date(Date.parse(`${day}T00:00:00Z`) + 7 * DAY_MS).toISOString().slice(0, 10).split('-');
 
     const doctorPage = await pageIn(browser, base, language);
     await test.step('the doctor writes the diagnosis and a two-line prescription, warned that it cannot be changed', async () => {
       await logInOnScreen(doctorPage, texts, DOCTOR);
       await doctorPage.goto(`/all-orders/${order.id}`);
+      // The doctor confirms the online booking on screen (a verified doctor with a licence number; the call link is made).
+      await doctorPage.getByRole('main').getByRole('button', { name: o.actions.verify, exact: true }).click();
+      const verify = doctorPage.getByRole('dialog', { name: o.actions.verifyTitle });
+      await expectNoSeriousA11yViolations(doctorPage, 'verify dialog');
+      await verify.getByRole('button', { name: o.actions.verify, exact: true }).click();
+      await expect(doctorPage.getByText(o.actions.verified)).toBeVisible();
       const openEdit = doctorPage.getByRole('link', { name: c.view.openEdit });
       await expect(openEdit).toBeVisible();
       await expectNoSeriousA11yViolations(doctorPage, 'booking detail, doctor');
