@@ -36,6 +36,8 @@ const PAGES: { name: string; path: string; signedIn?: boolean }[] = [
   { name: 'login', path: '/login/' },
   { name: 'healthcare (patient)', path: '/healthcare/', signedIn: true },
   { name: 'relatives (patient)', path: '/relativemanagement/', signedIn: true },
+  { name: 'records (patient)', path: '/health-record/', signedIn: true },
+  { name: 'monitoring (patient)', path: '/health-monitoring/', signedIn: true },
 ];
 
 /** Issue 13's targets. */
