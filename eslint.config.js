@@ -99,4 +99,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // A page's bundle carries the schemas of the domains it calls, not the whole table (decision 015).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@rhc/contracts',
+              importNames: ['endpoints', 'allEndpoints'],
+              message: "Import the domain's own table (e.g. recordsEndpoints): the whole table puts every schema on every page.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,4 +1,4 @@
-import { endpoints, type WorkMode } from '@rhc/contracts';
+import { type WorkMode, catalogEndpoints } from '@rhc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '../lib/api-client.ts';
 import { currentLanguage } from '../lib/i18n.ts';
@@ -7,7 +7,7 @@ import { currentLanguage } from '../lib/i18n.ts';
  * The catalog's reference data (server module `catalog`), read by several features: specialties, kinds of examination,
  * doctors, the hours one may ask for and the clinics. Lists named in a language are keyed by it too.
  */
-const api = endpoints.catalog;
+const api = catalogEndpoints;
 
 export function useSpecialties() {
   return useQuery(endpointQuery(api.specialties, {}, { language: currentLanguage() }));

@@ -1,4 +1,4 @@
-import { endpoints } from '@rhc/contracts';
+import { accountsEndpoints } from '@rhc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '../lib/api-client.ts';
 
@@ -8,7 +8,7 @@ import { endpointQuery } from '../lib/api-client.ts';
  */
 export function useDashboard(userId: string) {
   return useQuery({
-    ...endpointQuery(endpoints.accounts.dashboard, { params: { userId }, showServerErrorScreen: false }),
+    ...endpointQuery(accountsEndpoints.dashboard, { params: { userId }, showServerErrorScreen: false }),
     enabled: userId !== '',
   });
 }

@@ -1,4 +1,4 @@
-import { endpoints, type InAppNotification, type NotificationPage } from '@rhc/contracts';
+import { type InAppNotification, type NotificationPage, notificationsEndpoints } from '@rhc/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { apiRequest, endpointQuery, queryKeyOf } from '../lib/api-client.ts';
@@ -8,7 +8,7 @@ import { currentLanguage } from '../lib/i18n.ts';
  * The person's in-app notifications (server module `notifications`, issue 12), read by the header's bell and by a
  * doctor's home notice: one query, so both show the same counts from one request.
  */
-const api = endpoints.notifications;
+const api = notificationsEndpoints;
 
 /** How many of the most recent notifications the bell lists. */
 export const BELL_SIZE = 10;

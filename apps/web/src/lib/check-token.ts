@@ -1,4 +1,4 @@
-import { endpoints } from '@rhc/contracts';
+import { accountsEndpoints } from '@rhc/contracts';
 import { apiRequest } from './api-client.ts';
 
 /**
@@ -7,7 +7,7 @@ import { apiRequest } from './api-client.ts';
  */
 export async function postCheckToken(userId: string): Promise<boolean> {
   try {
-    const answer = await apiRequest(endpoints.accounts.refresh, { params: { userId }, session: false, showServerErrorScreen: false });
+    const answer = await apiRequest(accountsEndpoints.refresh, { params: { userId }, session: false, showServerErrorScreen: false });
     return answer.status === 200;
   } catch {
     return false;

@@ -20,6 +20,26 @@ export { OutboxMessageSchema, type OutboxMessage } from './dev.ts';
 export { documentUri } from './records.ts';
 
 /**
+ * Each domain's part of the table on its own, for clients that call one domain: the web's features import these (never
+ * the whole `endpoints`), so a page's bundle carries only the schemas of the domains it calls (decision 015).
+ */
+export {
+  accountsEndpoints,
+  catalogEndpoints,
+  clinicalEndpoints,
+  monitoringEndpoints,
+  notificationsEndpoints,
+  orderExportEndpoints,
+  ordersEndpoints,
+  recordsEndpoints,
+  relativesEndpoints,
+  remindersEndpoints,
+  schedulesEndpoints,
+  systemEndpoints,
+  waitlistEndpoints,
+};
+
+/**
  * The endpoint table: every HTTP call of the API, once, grouped by the domain (server module) that serves it. The server
  * registers each route from its entry (validation, OpenAPI and the answer's serializer come from it) and refuses a route
  * that has none; the web calls each one through its entry. A new domain adds its file here.

@@ -1,5 +1,4 @@
 import {
-  endpoints,
   type LoginResult,
   type NotificationPreferences,
   type NotificationPreferencesBody,
@@ -9,12 +8,14 @@ import {
   type UpdateUserBody,
   type UserInfo,
   type UserProfile,
+  accountsEndpoints,
+  clinicalEndpoints,
 } from '@rhc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, endpointQuery, queryKeyOf, type EndpointData } from '../../lib/api-client.ts';
 
-/** Every call of the accounts feature, each through its entry of the endpoint table (`endpoints.accounts`). */
-const api = endpoints.accounts;
+/** Every call of the accounts feature, each through its entry of the endpoint table (`accountsEndpoints`). */
+const api = accountsEndpoints;
 
 /* ---------- codes ---------- */
 
@@ -148,10 +149,10 @@ export function saveNotificationPreferences(userId: string, body: NotificationPr
 
 /** The doctor's own licence number and whether the clinic verified them (GET /doctor-licence/{userId}). */
 export function useDoctorLicence(userId: string, enabled: boolean) {
-  return useQuery({ ...endpointQuery(endpoints.clinical.licence, { params: { userId } }), enabled: enabled && userId !== '' });
+  return useQuery({ ...endpointQuery(clinicalEndpoints.licence, { params: { userId } }), enabled: enabled && userId !== '' });
 }
 
 /** PUT /doctor-licence/{userId}: records (or changes) the licence number; the server normalises it. */
 export function saveDoctorLicence(userId: string, licenceNumber: string) {
-  return apiRequest(endpoints.clinical.setLicence, { params: { userId }, body: { licenceNumber } });
+  return apiRequest(clinicalEndpoints.setLicence, { params: { userId }, body: { licenceNumber } });
 }

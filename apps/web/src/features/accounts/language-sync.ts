@@ -1,4 +1,4 @@
-import { endpoints } from '@rhc/contracts';
+import { accountsEndpoints } from '@rhc/contracts';
 import type { Language } from '@rhc/i18n';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
@@ -11,7 +11,7 @@ export async function rememberLanguage(language: Language): Promise<void> {
   const userId = useAuthStore.getState().user?.userId;
   if (!userId) return;
   try {
-    await apiRequest(endpoints.accounts.updateLanguage, { params: { userId }, body: { language }, showServerErrorScreen: false });
+    await apiRequest(accountsEndpoints.updateLanguage, { params: { userId }, body: { language }, showServerErrorScreen: false });
   } catch {
     // Best effort: see above.
   }

@@ -1,8 +1,8 @@
-import { endpoints, type UserReminders } from '@rhc/contracts';
+import { type UserReminders, remindersEndpoints } from '@rhc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, endpointQuery } from '../../lib/api-client.ts';
 
-const api = endpoints.reminders;
+const api = remindersEndpoints;
 
 /** My default reminder lead times, used by every booking that does not choose its own. */
 export function useReminderDefaults(userId: string) {

@@ -1,15 +1,22 @@
-import { endpoints, type DoctorOrderBody, type ExaminationBody, type WorkMode } from '@rhc/contracts';
+import {
+  type DoctorOrderBody,
+  type ExaminationBody,
+  type WorkMode,
+  clinicalEndpoints,
+  ordersEndpoints,
+  schedulesEndpoints,
+} from '@rhc/contracts';
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, endpointQuery } from '../../lib/api-client.ts';
 
-/** Every call of the clinical feature (issue 17), each through its entry of the endpoint table (`endpoints.clinical`). */
-const api = endpoints.clinical;
+/** Every call of the clinical feature (issue 17), each through its entry of the endpoint table (`clinicalEndpoints`). */
+const api = clinicalEndpoints;
 
 /** After a save: the clinical record, the doctor's screen and the order itself are read again. */
 export async function refreshClinical(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: [api.doctorEdit.domain] }),
-    queryClient.invalidateQueries({ queryKey: [endpoints.orders.detail.domain] }),
+    queryClient.invalidateQueries({ queryKey: [ordersEndpoints.detail.domain] }),
   ]);
 }
 
@@ -48,21 +55,21 @@ export function saveLicence(doctorId: string, licenceNumber: string) {
 
 /** The assigned doctor marks the booking done (the orders' own call; the edit screen offers it after the examination). */
 export function completeBooking(doctorId: string, orderId: string) {
-  return apiRequest(endpoints.orders.complete, { params: { userId: doctorId, orderId } });
+  return apiRequest(ordersEndpoints.complete, { params: { userId: doctorId, orderId } });
 }
 
 /* ---------- the doctor's order for a patient (kind 2, decision 027) ---------- */
 
 /** One booking (the source of a doctor's order, or the order a re-exam date belongs to): the orders' own read, same cache. */
 export function useOrder(orderId: string) {
-  return useQuery({ ...endpointQuery(endpoints.orders.detail, { params: { id: orderId } }), enabled: orderId !== '' });
+  return useQuery({ ...endpointQuery(ordersEndpoints.detail, { params: { id: orderId } }), enabled: orderId !== '' });
 }
 
 export type DoctorFreeTimeRequest = { doctorId: string; mode: WorkMode; examTypeId: number | undefined; month: number; year: number };
 
 /** The doctor's own free slots and days off in a month (the schedules' call the booking page reads). */
 export function useDoctorFreeTime(request: DoctorFreeTimeRequest | null) {
-  const endpoint = request?.mode === 'online' ? endpoints.schedules.onlineFreeTime : endpoints.schedules.directFreeTime;
+  const endpoint = request?.mode === 'online' ? schedulesEndpoints.onlineFreeTime : schedulesEndpoints.directFreeTime;
   const { doctorId = '', month = 1, year = 2000, examTypeId } = request ?? {};
   return useQuery({
     ...endpointQuery(endpoint, { params: { doctorId }, body: { month, year, examTypeId } }),
@@ -73,5 +80,5 @@ export function useDoctorFreeTime(request: DoctorFreeTimeRequest | null) {
 
 /** Books the doctor's order for the patient of `body.fromOrderId`; the same key answers a retry with the same order. */
 export function bookForPatient(doctorId: string, body: DoctorOrderBody, idempotencyKey: string) {
-  return apiRequest(endpoints.orders.doctorOrder, { params: { doctorId }, body, headers: { 'Idempotency-Key': idempotencyKey } });
+  return apiRequest(ordersEndpoints.doctorOrder, { params: { doctorId }, body, headers: { 'Idempotency-Key': idempotencyKey } });
 }

@@ -1,8 +1,8 @@
-import { endpointPath, endpoints, type ExportFormat, type SentMailBody } from '@rhc/contracts';
+import { endpointPath, type ExportFormat, type SentMailBody, orderExportEndpoints } from '@rhc/contracts';
 import { apiRequest } from '../../lib/api-client.ts';
 
-/** Every call of the exports feature, each through its entry of the endpoint table (`endpoints.orderExport`). */
-const api = endpoints.orderExport;
+/** Every call of the exports feature, each through its entry of the endpoint table (`orderExportEndpoints`). */
+const api = orderExportEndpoints;
 
 /** The address of the order's file: a plain link the browser downloads with the session cookie (an attachment). */
 export function orderExportUrl(orderId: string, language: string, format: ExportFormat): string {

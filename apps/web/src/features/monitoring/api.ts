@@ -1,9 +1,9 @@
-import { endpoints, type AnalysisQuery, type MeasurementBody } from '@rhc/contracts';
+import { type AnalysisQuery, type MeasurementBody, monitoringEndpoints, relativesEndpoints } from '@rhc/contracts';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, endpointQuery } from '../../lib/api-client.ts';
 
-/** Every call of the health-monitoring feature, each through its entry of the endpoint table (`endpoints.monitoring`). */
-const api = endpoints.monitoring;
+/** Every call of the health-monitoring feature, each through its entry of the endpoint table (`monitoringEndpoints`). */
+const api = monitoringEndpoints;
 
 export const MEASUREMENT_PAGE_SIZE = 10;
 
@@ -48,9 +48,9 @@ export async function deleteMeasurement(infoId: string, id: string): Promise<voi
 /* ---------- the people whose readings I may see (the relatives domain's calls) ---------- */
 
 export function useManagedProfiles(userId: string) {
-  return useQuery({ ...endpointQuery(endpoints.relatives.profiles, { params: { userId } }), enabled: userId !== '' });
+  return useQuery({ ...endpointQuery(relativesEndpoints.profiles, { params: { userId } }), enabled: userId !== '' });
 }
 
 export function useFollows(userId: string) {
-  return useQuery({ ...endpointQuery(endpoints.relatives.follows, { params: { userId } }), enabled: userId !== '' });
+  return useQuery({ ...endpointQuery(relativesEndpoints.follows, { params: { userId } }), enabled: userId !== '' });
 }

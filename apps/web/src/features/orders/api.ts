@@ -1,18 +1,20 @@
 import {
   endpointPath,
-  endpoints,
   type ClientInput,
   type ExamOrderBody,
   type FreeTime,
   type Order,
   type OrderPageQuerySchema,
   type WorkMode,
+  ordersEndpoints,
+  relativesEndpoints,
+  schedulesEndpoints,
 } from '@rhc/contracts';
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, endpointQuery } from '../../lib/api-client.ts';
 
-/** Every call of the orders feature, each through its entry of the endpoint table (`endpoints.orders`). */
-const api = endpoints.orders;
+/** Every call of the orders feature, each through its entry of the endpoint table (`ordersEndpoints`). */
+const api = ordersEndpoints;
 
 /**
  * After a booking is made or changed: every query of the orders domain is read again (lists, days, details), and the
@@ -21,7 +23,7 @@ const api = endpoints.orders;
 export async function refreshOrders(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: [api.detail.domain] }),
-    queryClient.invalidateQueries({ queryKey: [endpoints.schedules.directFreeTime.domain] }),
+    queryClient.invalidateQueries({ queryKey: [schedulesEndpoints.directFreeTime.domain] }),
   ]);
 }
 
@@ -32,7 +34,7 @@ export async function refreshOrders(queryClient: QueryClient): Promise<void> {
  * key, so a change made on /relativemanagement/ refreshes it.
  */
 export function useSavedProfiles(userId: string | undefined) {
-  return useQuery({ ...endpointQuery(endpoints.relatives.profiles, { params: { userId: userId ?? '' } }), enabled: !!userId });
+  return useQuery({ ...endpointQuery(relativesEndpoints.profiles, { params: { userId: userId ?? '' } }), enabled: !!userId });
 }
 
 export type OrderPageQuery = ClientInput<typeof OrderPageQuerySchema>;
@@ -80,7 +82,7 @@ export function orderIcsUrl(orderId: string, language: string): string {
 export type FreeTimeRequest = { doctorId: string; mode: WorkMode; examTypeId: number | undefined; month: number; year: number };
 
 function freeTimeQuery({ doctorId, mode, examTypeId, month, year }: FreeTimeRequest) {
-  const endpoint = mode === 'online' ? endpoints.schedules.onlineFreeTime : endpoints.schedules.directFreeTime;
+  const endpoint = mode === 'online' ? schedulesEndpoints.onlineFreeTime : schedulesEndpoints.directFreeTime;
   return endpointQuery(endpoint, { params: { doctorId }, body: { month, year, examTypeId } });
 }
 
@@ -89,7 +91,7 @@ export function useFreeTime(request: FreeTimeRequest | null) {
   return useQuery({
     ...(request
       ? freeTimeQuery(request)
-      : { queryKey: [endpoints.schedules.directFreeTime.domain, 'none'], queryFn: () => Promise.reject(new Error('No doctor chosen')) }),
+      : { queryKey: [schedulesEndpoints.directFreeTime.domain, 'none'], queryFn: () => Promise.reject(new Error('No doctor chosen')) }),
     enabled: request !== null,
     // Slots are taken by others all the time: read them afresh on every visit.
     staleTime: 0,
@@ -98,7 +100,7 @@ export function useFreeTime(request: FreeTimeRequest | null) {
 
 /** The key prefix of every month's free time of one mode (to read them all afresh after a slot was taken). */
 export function freeTimeKey(mode: WorkMode): readonly unknown[] {
-  const endpoint = mode === 'online' ? endpoints.schedules.onlineFreeTime : endpoints.schedules.directFreeTime;
+  const endpoint = mode === 'online' ? schedulesEndpoints.onlineFreeTime : schedulesEndpoints.directFreeTime;
   return [endpoint.domain, endpoint.name];
 }
 

@@ -1,8 +1,8 @@
-import { endpoints, type OrderReminders } from '@rhc/contracts';
+import { type OrderReminders, remindersEndpoints } from '@rhc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, endpointQuery } from '../../lib/api-client.ts';
 
-const api = endpoints.reminders;
+const api = remindersEndpoints;
 
 /** One of my bookings' reminder lead times (null: my default, given as `defaults`). */
 export function useOrderReminders(orderId: string) {

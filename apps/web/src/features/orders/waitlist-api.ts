@@ -1,8 +1,8 @@
-import { endpoints, type WaitlistState } from '@rhc/contracts';
+import { type WaitlistState, waitlistEndpoints } from '@rhc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, endpointQuery } from '../../lib/api-client.ts';
 
-const api = endpoints.waitlist;
+const api = waitlistEndpoints;
 
 /** My booking's place in the waiting list for an earlier slot, and the offer held for me; refreshed while shown. */
 export function useWaitlist(orderId: string) {

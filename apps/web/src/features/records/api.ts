@@ -1,16 +1,17 @@
 import {
-  endpoints,
   RECORD_MULTIPART_PARTS,
   type ClientInput,
   type FileInfo,
   type HistoryQuerySchema,
   type RecordDataInfo,
+  recordsEndpoints,
+  relativesEndpoints,
 } from '@rhc/contracts';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, endpointQuery } from '../../lib/api-client.ts';
 
-/** Every call of the records feature, each through its entry of the endpoint table (`endpoints.records`). */
-const api = endpoints.records;
+/** Every call of the records feature, each through its entry of the endpoint table (`recordsEndpoints`). */
+const api = recordsEndpoints;
 
 /** Spec §9: history lists default to page 0, size 10. */
 export const HISTORY_PAGE_SIZE = 10;
@@ -127,9 +128,9 @@ export function deleteDocumentLink(id: string) {
 /* ---------- the people whose records I may see (the relatives domain's calls) ---------- */
 
 export function useManagedProfiles(userId: string) {
-  return useQuery({ ...endpointQuery(endpoints.relatives.profiles, { params: { userId } }), enabled: userId !== '' });
+  return useQuery({ ...endpointQuery(relativesEndpoints.profiles, { params: { userId } }), enabled: userId !== '' });
 }
 
 export function useFollows(userId: string) {
-  return useQuery({ ...endpointQuery(endpoints.relatives.follows, { params: { userId } }), enabled: userId !== '' });
+  return useQuery({ ...endpointQuery(relativesEndpoints.follows, { params: { userId } }), enabled: userId !== '' });
 }

@@ -1,17 +1,18 @@
 import {
-  endpoints,
   type ClaimBody,
   type GroupBody,
   type InvitationAnswerBody,
   type InvitationBody,
   type ProfileBody,
   type ShareChangeBody,
+  accountsEndpoints,
+  relativesEndpoints,
 } from '@rhc/contracts';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, endpointQuery, queryKeyOf } from '../../lib/api-client.ts';
 
-/** Every call of the relatives feature, each through its entry of the endpoint table (`endpoints.relatives`). */
-const api = endpoints.relatives;
+/** Every call of the relatives feature, each through its entry of the endpoint table (`relativesEndpoints`). */
+const api = relativesEndpoints;
 
 export const INVITATION_PAGE_SIZE = 20;
 export const ACCESS_LOG_PAGE_SIZE = 10;
@@ -23,7 +24,7 @@ export const ACCESS_LOG_PAGE_SIZE = 10;
 export async function refreshRelatives(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: [api.profiles.domain] }),
-    queryClient.invalidateQueries({ queryKey: queryKeyOf(endpoints.accounts.dashboard) }),
+    queryClient.invalidateQueries({ queryKey: queryKeyOf(accountsEndpoints.dashboard) }),
   ]);
 }
 

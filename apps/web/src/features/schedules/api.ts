@@ -1,9 +1,9 @@
-import { endpoints, type WorkMode, type WorkTimeBody } from '@rhc/contracts';
+import { type WorkMode, type WorkTimeBody, ordersEndpoints, schedulesEndpoints } from '@rhc/contracts';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, endpointQuery } from '../../lib/api-client.ts';
 
-/** Every call of the schedules feature, each through its entry of the endpoint table (`endpoints.schedules`). */
-const api = endpoints.schedules;
+/** Every call of the schedules feature, each through its entry of the endpoint table (`schedulesEndpoints`). */
+const api = schedulesEndpoints;
 
 export const DAY_PAGE_SIZE = 10;
 
@@ -30,7 +30,7 @@ export function useDoctorScheduleDay(doctorId: string, day: string, page: number
 export function useDoctorDayBookings(doctorId: string, day: string) {
   const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
   return useQuery({
-    ...endpointQuery(endpoints.orders.page, {
+    ...endpointQuery(ordersEndpoints.page, {
       params: { userId: doctorId },
       query: { as: 'doctor', day: date, month, year, page: 0, size: DAY_BOOKINGS_LIMIT },
     }),

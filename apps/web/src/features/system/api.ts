@@ -1,4 +1,4 @@
-import { endpoints } from '@rhc/contracts';
+import { systemEndpoints } from '@rhc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '../../lib/api-client.ts';
 
@@ -7,5 +7,5 @@ import { endpointQuery } from '../../lib/api-client.ts';
  * server-error screen.
  */
 export function useSupportContact() {
-  return useQuery(endpointQuery(endpoints.system.supportContact, { showServerErrorScreen: false }));
+  return useQuery(endpointQuery(systemEndpoints.supportContact, { showServerErrorScreen: false }));
 }

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import '../styles.ts';
-import { endpoints, type Order } from '@rhc/contracts';
+import { type Order, ordersEndpoints, relativesEndpoints } from '@rhc/contracts';
 import { ORDER_KIND } from '@rhc/domain';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { showError, showSuccess } from '../../../lib/toast.ts';
 
 /** POST /patients/{orderId} (spec §7): the booking's typed-in patient becomes a profile I manage. */
 function keepPatient(orderId: string) {
-  return apiRequest(endpoints.relatives.keepPatient, { params: { orderId } });
+  return apiRequest(relativesEndpoints.keepPatient, { params: { orderId } });
 }
 
 /** Whether the booking's holder can keep its patient as a profile: booked for a relative typed in by hand. */
@@ -27,8 +27,8 @@ export function KeepPatient({ orderId }: { orderId: string }) {
     onSuccess: async () => {
       showSuccess(t('keepPatient.saved'));
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [endpoints.orders.detail.domain] }),
-        queryClient.invalidateQueries({ queryKey: [endpoints.relatives.profiles.domain] }),
+        queryClient.invalidateQueries({ queryKey: [ordersEndpoints.detail.domain] }),
+        queryClient.invalidateQueries({ queryKey: [relativesEndpoints.profiles.domain] }),
       ]);
     },
     onError: (error) => showError(error.message),
