@@ -1,4 +1,4 @@
-import { ActionIcon, Autocomplete, Button, Fieldset, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Autocomplete, Button, Fieldset, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import '../styles.ts';
 import { CLINICAL_LIMITS, MEAL_TIMINGS } from '@rhc/domain';
@@ -7,6 +7,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
+import { NumberField } from '../../../components/ui/number-field.tsx';
 import { useDrugSuggestions, useDrugUnits } from '../api.ts';
 import type { ExamFormValues } from '../exam-form.ts';
 import { emptyLine } from '../exam-form.ts';
@@ -67,7 +68,7 @@ export function PrescriptionEditor({ form }: { form: UseFormReturnType<ExamFormV
               </ActionIcon>
             </Group>
             <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" verticalSpacing="xs">
-              <NumberInput
+              <NumberField
                 {...form.getInputProps(`lines.${index}.quantity`)}
                 label={<FieldLabel required>{t('prescription.quantity')}</FieldLabel>}
                 min={0}
@@ -102,7 +103,7 @@ export function PrescriptionEditor({ form }: { form: UseFormReturnType<ExamFormV
                 required
                 withAsterisk={false}
               />
-              <NumberInput
+              <NumberField
                 {...form.getInputProps(`lines.${index}.timesPerDay`)}
                 label={<FieldLabel required>{t('prescription.timesPerDay')}</FieldLabel>}
                 min={1}
@@ -111,7 +112,7 @@ export function PrescriptionEditor({ form }: { form: UseFormReturnType<ExamFormV
                 required
                 withAsterisk={false}
               />
-              <NumberInput
+              <NumberField
                 {...form.getInputProps(`lines.${index}.days`)}
                 label={<FieldLabel required>{t('prescription.days')}</FieldLabel>}
                 min={1}

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import '../styles.ts';
 import { MeasurementBodySchema, type Measurement, type MeasurementBody } from '@rhc/contracts';
@@ -18,6 +18,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DayInput } from '../../../components/ui/day-input.tsx';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
+import { NumberField } from '../../../components/ui/number-field.tsx';
 import { inDisplayZone, todayInDisplayZone } from '../../../lib/dates.ts';
 import {
   fieldErrorText,
@@ -172,12 +173,7 @@ function MeasurementForm({
       : null;
   // The three blood-pressure fields are one rule (spec §5): its message once, below them, each field marked.
   const bloodPressureError = fieldErrorText(form.errors.systolic ?? form.errors.diastolic ?? form.errors.heartRate);
-  const number = {
-    hideControls: true,
-    allowNegative: false,
-    inputMode: 'decimal' as const,
-    decimalSeparator: i18n.language === 'vi' ? ',' : '.',
-  };
+  const number = { allowNegative: false, decimalSeparator: i18n.language === 'vi' ? (',' as const) : ('.' as const) };
 
   return (
     <form onSubmit={submit} noValidate>
@@ -213,7 +209,7 @@ function MeasurementForm({
             {t('hints.bloodPressure')}
           </Text>
           <SimpleGrid cols={{ base: 3 }} spacing="sm">
-            <NumberInput
+            <NumberField
               {...form.getInputProps('systolic')}
               data-autofocus
               {...number}
@@ -223,7 +219,7 @@ function MeasurementForm({
               error={form.errors.systolic ? true : undefined}
               aria-describedby={bloodPressureError ? 'bp-error' : undefined}
             />
-            <NumberInput
+            <NumberField
               {...form.getInputProps('diastolic')}
               {...number}
               allowDecimal={false}
@@ -232,7 +228,7 @@ function MeasurementForm({
               error={form.errors.diastolic ? true : undefined}
               aria-describedby={bloodPressureError ? 'bp-error' : undefined}
             />
-            <NumberInput
+            <NumberField
               {...form.getInputProps('heartRate')}
               {...number}
               allowDecimal={false}
@@ -249,9 +245,9 @@ function MeasurementForm({
           )}
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <NumberInput {...form.getInputProps('bloodSugar')} {...number} decimalScale={1} label={t('fields.bloodSugar', { unit })} />
-          <NumberInput {...form.getInputProps('height')} {...number} decimalScale={1} label={t('fields.height')} />
-          <NumberInput {...form.getInputProps('weight')} {...number} decimalScale={1} label={t('fields.weight')} />
+          <NumberField {...form.getInputProps('bloodSugar')} {...number} decimalScale={1} label={t('fields.bloodSugar', { unit })} />
+          <NumberField {...form.getInputProps('height')} {...number} decimalScale={1} label={t('fields.height')} />
+          <NumberField {...form.getInputProps('weight')} {...number} decimalScale={1} label={t('fields.weight')} />
         </SimpleGrid>
         {bmi !== null && (
           <Text size="sm" aria-live="polite">

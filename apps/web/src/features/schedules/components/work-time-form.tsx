@@ -1,4 +1,4 @@
-import { Alert, Button, Chip, Group, Input, NumberInput, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Chip, Group, Input, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import '../styles.ts';
 import type { WorkMode, WorkTime, WorkTimeBody } from '@rhc/contracts';
@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayInput } from '../../../components/ui/day-input.tsx';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
+import { NumberField } from '../../../components/ui/number-field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { todayInDisplayZone } from '../../../lib/dates.ts';
 import { fieldErrorText, focusFirstError, translateInputError } from '../../../lib/forms.ts';
@@ -179,7 +180,7 @@ export function WorkTimeForm({ workTime, onDone, onCancel, onDirtyChange }: Work
 
         {repeating && (
           <>
-            <NumberInput
+            <NumberField
               {...form.getInputProps('interval')}
               label={<FieldLabel required>{t('form.interval')}</FieldLabel>}
               required
