@@ -295,6 +295,23 @@ test.describe('accessibility', () => {
       await page.keyboard.press('Escape');
       await expect(bell).toBeHidden();
 
+      // A list over several pages (the demo patient's 20 readings, 10 a page): the arrows and the pages are named.
+      await page.goto('/health-monitoring/');
+      const pager = main.getByRole('navigation', { name: s.common.pager.label, exact: true });
+      await expect(pager.getByRole('button', { name: s.common.pager.page.replace('{{page}}', '2'), exact: true })).toBeVisible();
+      await expect(pager.getByRole('button', { name: s.common.pager.next, exact: true })).toBeEnabled();
+      await expect(pager.getByRole('button', { name: s.common.pager.previous, exact: true })).toBeDisabled();
+      await expectNoSeriousA11yViolations(page, `readings over two pages (${language})`);
+      await pager.getByRole('button', { name: s.common.pager.next, exact: true }).click();
+      await expect(pager.getByRole('button', { name: s.common.pager.page.replace('{{page}}', '2'), exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expectNoEnglish([
+        ['button', en.common.pager.next, s.common.pager.next],
+        ['button', en.common.pager.previous, s.common.pager.previous],
+      ]);
+
       // A dialog's close button (the sign-out question, from the header).
       await page.getByRole('banner').getByRole('button', { name: s.accounts.header.signOut, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: s.accounts.signOut.title });

@@ -12,7 +12,6 @@ import '@mantine/core/styles/Avatar.layer.css';
 import '@mantine/core/styles/Grid.layer.css';
 import '@mantine/core/styles/Timeline.layer.css';
 import '@mantine/core/styles/Tabs.layer.css';
-import '@mantine/core/styles/Pagination.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';

@@ -10,7 +10,6 @@ import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Breadcrumbs.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
-import '@mantine/core/styles/Pagination.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';

@@ -8,7 +8,6 @@ import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Tabs.layer.css';
-import '@mantine/core/styles/Pagination.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Pagination, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import '../styles.ts';
 import type { Measurement } from '@rhc/contracts';
@@ -15,6 +15,7 @@ import { showError, showSuccess } from '../../../lib/toast.ts';
 import { deleteMeasurement, MEASUREMENT_PAGE_SIZE, refreshMonitoring, useMeasurements, type MeasurementFilters } from '../api.ts';
 import classes from '../monitoring.module.css';
 import { ReadingValues } from './reading-values.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 
 const TIME_FORMAT = `${DATE_LIST_FORMAT} HH:mm`;
 
@@ -162,7 +163,7 @@ export function HistoryPanel({
           </Stack>
           {total > MEASUREMENT_PAGE_SIZE && (
             <Group justify="center">
-              <Pagination total={Math.ceil(total / MEASUREMENT_PAGE_SIZE)} value={page + 1} onChange={(value) => setPage(value - 1)} />
+              <Pager total={Math.ceil(total / MEASUREMENT_PAGE_SIZE)} value={page + 1} onChange={(value) => setPage(value - 1)} />
             </Group>
           )}
         </>

@@ -87,13 +87,13 @@ describe('registration schedule management (/applicationlist/)', { timeout: 20_0
     expect(screen.getAllByRole('listitem')).toHaveLength(10);
     expect(screen.getByText('Số lịch hẹn: 25')).toBeVisible();
 
-    await user.click(screen.getByRole('button', { name: '2' }));
+    await user.click(screen.getByRole('button', { name: 'Trang 2' }));
 
     expect(await screen.findByRole('listitem', { name: 'RHC-0011' })).toBeVisible();
     expect(screen.queryByRole('listitem', { name: 'RHC-0001' })).not.toBeInTheDocument();
     expect(pageQueries(fetchMock).at(-1)?.get('page')).toBe('1');
 
-    await user.click(screen.getByRole('button', { name: '3' }));
+    await user.click(screen.getByRole('button', { name: 'Trang 3' }));
     expect(await screen.findByRole('listitem', { name: 'RHC-0025' })).toBeVisible();
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
   });

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Container, Group, Pagination, Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import '../styles.ts';
 import { DOCTOR_JOB_ID } from '@rhc/domain';
 import { IconCalendarMonth, IconCalendarPlus } from '@tabler/icons-react';
@@ -12,6 +12,7 @@ import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useOrderPage, type OrderPageQuery } from '../api.ts';
 import { OrderList } from '../components/order-list.tsx';
 import { FILTER_STATUSES } from '../../../lib/order-status.ts';
+import { Pager } from '../../../components/ui/pager.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -139,7 +140,7 @@ function FilteredOrders({ userId, role }: { userId: string; role: Role }) {
       />
       {pageCount > 1 && (
         <Group justify="center">
-          <Pagination total={pageCount} value={page + 1} onChange={(value) => setPage(value - 1)} aria-label={t('list.pagination')} />
+          <Pager total={pageCount} value={page + 1} onChange={(value) => setPage(value - 1)} aria-label={t('list.pagination')} />
         </Group>
       )}
     </Stack>

@@ -57,7 +57,7 @@ describe('examination history page (issue 15)', { timeout: 30_000 }, () => {
     expect(queries[0]?.get('page')).toBe('0');
     expect(queries[0]?.get('size')).toBe('10');
 
-    await user.click(screen.getByRole('button', { name: '2' }));
+    await user.click(screen.getByRole('button', { name: 'Trang 2' }));
     await waitFor(() => expect(queries.at(-1)?.get('page')).toBe('1'));
 
     await user.type(screen.getByRole('textbox', { name: 'Bác sĩ' }), 'Tâm');

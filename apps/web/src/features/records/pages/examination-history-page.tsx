@@ -6,7 +6,6 @@ import {
   Container,
   Group,
   Modal,
-  Pagination,
   Paper,
   Select,
   SimpleGrid,
@@ -35,6 +34,7 @@ import { FileKindIcon } from '../components/file-kind-icon.tsx';
 import { formatSize } from '../components/upload-widget.tsx';
 import { usePeople, type PersonOption } from '../hooks/use-people.ts';
 import type { RecordNavigationState } from './health-record-page.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 
 type Flag = 'hasResultTest' | 'hasResultImage' | 'hasPrescription';
 const FLAGS: readonly Flag[] = ['hasResultTest', 'hasResultImage', 'hasPrescription'];
@@ -273,7 +273,7 @@ function HistoryList({ person }: { person: PersonOption }) {
           </Table.ScrollContainer>
           {data.total > HISTORY_PAGE_SIZE && (
             <Group justify="center">
-              <Pagination total={Math.ceil(data.total / HISTORY_PAGE_SIZE)} value={page + 1} onChange={(value) => setPage(value - 1)} />
+              <Pager total={Math.ceil(data.total / HISTORY_PAGE_SIZE)} value={page + 1} onChange={(value) => setPage(value - 1)} />
             </Group>
           )}
         </Stack>

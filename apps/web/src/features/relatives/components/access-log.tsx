@@ -1,4 +1,4 @@
-import { Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Text, Title } from '@mantine/core';
 import '../styles.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx
 import { formatInstant } from '../../../lib/dates.ts';
 import { ACCESS_LOG_PAGE_SIZE, useAccessLog } from '../api.ts';
 import { DATE_TIME_FORMAT } from '../sharing.ts';
+import { Pager } from '../../../components/ui/pager.tsx';
 
 /** "Ai đã xem hồ sơ của tôi": every read of the person's data by someone else, newest first, in Vietnam time. */
 export function AccessLog({ personId }: { personId: string }) {
@@ -51,7 +52,7 @@ export function AccessLog({ personId }: { personId: string }) {
           </Table>
         </Table.ScrollContainer>
       )}
-      {pages > 1 && <Pagination total={pages} value={page + 1} onChange={(value) => setPage(value - 1)} size="sm" />}
+      {pages > 1 && <Pager total={pages} value={page + 1} onChange={(value) => setPage(value - 1)} size="sm" />}
     </Stack>
   );
 }

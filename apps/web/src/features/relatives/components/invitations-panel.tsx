@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import '../styles.ts';
 import type { Invitation } from '@rhc/contracts';
@@ -14,6 +14,7 @@ import { cancelInvitation, INVITATION_PAGE_SIZE, refreshRelatives, useInvitation
 import classes from '../relatives.module.css';
 import { AnswerDialog, counterpartName, invitationHeadline, type Answer } from './answer-dialog.tsx';
 import { SectionBadges } from './section-badges.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 
 const STATUS_COLORS = { pending: 'blue', accepted: 'green', denied: 'red', cancelled: 'gray' } as const;
 
@@ -141,7 +142,7 @@ function InvitationList({ userId, type, onAnswer }: { userId: string; type: 'inc
           })}
         </Stack>
       )}
-      {pages > 1 && <Pagination total={pages} value={page + 1} onChange={(value) => setPage(value - 1)} size="sm" />}
+      {pages > 1 && <Pager total={pages} value={page + 1} onChange={(value) => setPage(value - 1)} size="sm" />}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import '../styles.ts';
 import type { Holiday, Order } from '@rhc/contracts';
 import { IconBeach } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { DayInput } from '../../../components/ui/day-input.tsx';
 import { formatCalendarDay, formatInstant } from '../../../lib/dates.ts';
 import { DAY_PAGE_SIZE, useDoctorDayBookings, useDoctorScheduleDay } from '../api.ts';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 
 type DayScheduleProps = {
   doctorId: string;
@@ -140,12 +141,7 @@ export function DaySchedule({ doctorId, day, onDayChange, holidays }: DaySchedul
         </Stack>
       )}
       {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={pageIndex + 1}
-          onChange={(value) => setPage({ day, index: value - 1 })}
-          aria-label={t('day.pages')}
-        />
+        <Pager total={pages} value={pageIndex + 1} onChange={(value) => setPage({ day, index: value - 1 })} aria-label={t('day.pages')} />
       )}
       <DayBookings doctorId={doctorId} day={day} />
     </Stack>
