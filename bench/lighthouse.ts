@@ -6,8 +6,10 @@
  * Without BASE_URL the script starts the server itself from apps/web/dist as it is (it does not build): NODE_ENV=production
  * on a free port with a throwaway embedded database (PGlite in a temporary DATA_DIR, demo data seeded), stopped at the end;
  * WEB_DIST_DIR=/some/dist serves another build instead (e.g. `npx vite build --outDir /tmp/dist` in apps/web).
- * RUNS (3) sets the runs per page; LH_JSON=/some/file.json also writes every run's figures there; CHROME_PATH
- * (/usr/bin/chromium) the browser.
+ * RUNS (3) sets the runs per page; LH_JSON=/some/file.json also writes every run's figures there; LH_REPORTS=/some/dir
+ * keeps each run's whole Lighthouse report (JSON: every audit, the LCP element and phases, the request chains) to see
+ * why a figure is what it is; ONLY=/login/,/health-monitoring/ measures just those pages; CHROME_PATH (/usr/bin/chromium)
+ * the browser.
  *
  * What the figures mean: Lighthouse's default config, i.e. the mobile preset (a Moto G Power–sized screen, 4× CPU
  * slowdown, slow 4G: 150 ms RTT, 1.6 Mbit/s down) with *simulated* throttling (Lantern): the page loads unthrottled
@@ -31,7 +33,7 @@ import { cpuNote } from './support/bench-env.ts';
  * The pages measured: the public entry points, and one signed-in page of each domain as it arrives.
  * `signedIn` pages are measured logged in as the demo patient.
  */
-const PAGES: { name: string; path: string; signedIn?: boolean }[] = [
+const ALL_PAGES: { name: string; path: string; signedIn?: boolean }[] = [
   { name: 'home', path: '/' },
   { name: 'login', path: '/login/' },
   { name: 'healthcare (patient)', path: '/healthcare/', signedIn: true },
@@ -39,6 +41,9 @@ const PAGES: { name: string; path: string; signedIn?: boolean }[] = [
   { name: 'records (patient)', path: '/health-record/', signedIn: true },
   { name: 'monitoring (patient)', path: '/health-monitoring/', signedIn: true },
 ];
+
+const ONLY = process.env.ONLY?.split(',').filter(Boolean);
+const PAGES = ONLY ? ALL_PAGES.filter((target) => ONLY.includes(target.path)) : ALL_PAGES;
 
 /** Issue 13's targets. */
 const TARGETS = { performance: 95, lcpMs: 2500, tbtMs: 200, cls: 0.1 };
@@ -148,6 +153,14 @@ async function measureWithRetries(baseUrl: string, target: (typeof PAGES)[number
   }
 }
 
+/** Writes a run's whole report as <dir>/<page>-<time>.json. */
+async function keepReport(dir: string, pagePath: string, lhr: Result): Promise<void> {
+  const folder = path.resolve(process.env.INIT_CWD ?? process.cwd(), dir);
+  await fs.mkdir(folder, { recursive: true });
+  const name = pagePath.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  await fs.writeFile(path.join(folder, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+}
+
 /** One Lighthouse run of one page in a Chrome of its own (fresh profile). */
 async function measure(baseUrl: string, target: (typeof PAGES)[number]): Promise<Run> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
@@ -165,6 +178,7 @@ async function measure(baseUrl: string, target: (typeof PAGES)[number]): Promise
     if (!result) throw new Error(`Lighthouse gave no result for ${target.path}`);
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${target.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (process.env.LH_REPORTS) await keepReport(process.env.LH_REPORTS, target.path, lhr);
     return {
       finalUrl: lhr.finalDisplayedUrl,
       performance: score(lhr, 'performance'),
