@@ -127,19 +127,18 @@ function NewRecord({ userId, myName, profileId }: { userId: string; myName: stri
   }
   return (
     <Stack gap="lg">
-      {writable.length > 1 && (
-        <Select
-          label={t('page.person')}
-          data={writable.map((candidate) => ({
-            value: candidate.id,
-            label: candidate.kind === 'self' ? t('page.me', { name: candidate.name }) : candidate.name,
-          }))}
-          value={person.id}
-          onChange={(value) => setSearch(value && value !== userId ? { profile: value } : {}, { replace: true })}
-          allowDeselect={false}
-          maw={420}
-        />
-      )}
+      {/* Always there, even with me alone: whose record it is, and no shift when the profiles arrive (CLS). */}
+      <Select
+        label={t('page.person')}
+        data={writable.map((candidate) => ({
+          value: candidate.id,
+          label: candidate.kind === 'self' ? t('page.me', { name: candidate.name }) : candidate.name,
+        }))}
+        value={person.id}
+        onChange={(value) => setSearch(value && value !== userId ? { profile: value } : {}, { replace: true })}
+        allowDeselect={false}
+        maw={420}
+      />
       <RecordForm profileId={person.id} />
     </Stack>
   );
