@@ -242,6 +242,19 @@ describe('the doctor edit screen (/healthcaredoctoredit/:id)', { timeout: 60_000
     );
   });
 
+  it('says from when the booking can be completed while it is too early, instead of leaving the button out without a word', async () => {
+    const early = { ...order, actions: { ...order.actions, complete: false } };
+    mockApi({
+      [editPath]: ok(edit({ order: early, clinical: { orderId: ORDER_ID, examination, prescriptions: [] } })),
+      '/api/drug-units': ok(UNITS),
+    });
+    logInAs(doctor);
+    renderApp(`/healthcaredoctoredit/${ORDER_ID}`);
+    // 09:00 on 25/11/2026 in Vietnam: completion opens 30 minutes before.
+    expect(await screen.findByText('Có thể hoàn thành lịch khám từ 08:30 25/11/2026.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Hoàn thành lịch khám' })).not.toBeInTheDocument();
+  });
+
   it('attaches a file with doctorId and patientId, lists it with its download link, and deletes it after confirmation', async () => {
     const uploaded = {
       id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',

@@ -2,7 +2,7 @@ import { Alert, Button, Container, Group, Modal, Paper, SimpleGrid, Stack, Text,
 import { useForm } from '@mantine/form';
 import '../styles.ts';
 import type { DoctorEdit } from '@rhc/contracts';
-import { CLINICAL_LIMITS, DATE_INPUT_FORMAT, DATE_LIST_FORMAT, ORDER_STATUS } from '@rhc/domain';
+import { CLINICAL_LIMITS, completableFrom, DATE_INPUT_FORMAT, DATE_LIST_FORMAT, ORDER_STATUS } from '@rhc/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconFileSearch, IconLock } from '@tabler/icons-react';
 import { useState, type ComponentType } from 'react';
@@ -16,7 +16,7 @@ import { StatusScreen } from '../../../components/ui/status-screen.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { isNotFound } from '../../../lib/api-error.ts';
-import { formatCalendarDay } from '../../../lib/dates.ts';
+import { formatCalendarDay, formatInstant } from '../../../lib/dates.ts';
 import { focusFirstError, serverFieldErrors, translateInputError } from '../../../lib/forms.ts';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
@@ -359,6 +359,12 @@ function EditContent({ data, doctorId, sections }: { data: DoctorEdit; doctorId:
         {order.actions.complete && !examination && (
           <Text size="sm" c="dimmed" ta="right">
             {t('complete.needsExam')}
+          </Text>
+        )}
+        {!order.actions.complete && (order.status === ORDER_STATUS.booked || order.status === ORDER_STATUS.verified) && (
+          // Completion opens 30 minutes before the start, on its own day (decision 020): say when, rather than nothing.
+          <Text size="sm" c="dimmed" ta="right">
+            {t('complete.opensAt', { at: formatInstant(completableFrom(new Date(order.startsAt)), `HH:mm ${DATE_INPUT_FORMAT}`) })}
           </Text>
         )}
       </Stack>
