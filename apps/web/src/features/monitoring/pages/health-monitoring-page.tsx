@@ -12,7 +12,7 @@ import { useAuthStore } from '../../../stores/auth-store.ts';
 import { AnalysisPanel } from '../components/analysis-panel.tsx';
 import { HistoryPanel } from '../components/history-panel.tsx';
 import { MeasurementDialog } from '../components/measurement-dialog.tsx';
-import { useLast } from '../hooks/use-last.ts';
+import { useLast } from '../../../hooks/use-last.ts';
 import { usePeople } from '../hooks/use-people.ts';
 import { useSugarUnit } from '../hooks/use-sugar-unit.ts';
 import classes from '../monitoring.module.css';

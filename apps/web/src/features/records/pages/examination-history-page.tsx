@@ -35,6 +35,7 @@ import { formatSize } from '../components/upload-widget.tsx';
 import { usePeople, type PersonOption } from '../hooks/use-people.ts';
 import type { RecordNavigationState } from './health-record-page.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { useLast } from '../../../hooks/use-last.ts';
 
 type Flag = 'hasResultTest' | 'hasResultImage' | 'hasPrescription';
 const FLAGS: readonly Flag[] = ['hasResultTest', 'hasResultImage', 'hasPrescription'];
@@ -283,13 +284,15 @@ function HistoryList({ person }: { person: PersonOption }) {
   );
 }
 
-function HistoryDetailDialog({ item, onClose }: { item: HistoryItem | null; onClose: () => void }) {
+function HistoryDetailDialog({ item: current, onClose }: { item: HistoryItem | null; onClose: () => void }) {
   const { t } = useTranslation('records');
+  // The dialog keeps its title and content while it fades out (nameless for those frames otherwise).
+  const item = useLast(current);
   const detail = useHistoryDetail(item?.id ?? null);
   const data = detail.data;
   return (
     <Modal
-      opened={item !== null}
+      opened={current !== null}
       onClose={onClose}
       centered
       size="lg"

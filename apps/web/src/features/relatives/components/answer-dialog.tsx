@@ -11,7 +11,7 @@ import { fieldErrorText, schemaErrors, serverFieldErrors, type FieldErrors } fro
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { answerInvitation, refreshRelatives } from '../api.ts';
-import { useLast } from '../hooks/use-last.ts';
+import { useLast } from '../../../hooks/use-last.ts';
 import { consentWording } from '../sharing.ts';
 import { ChildAssent, ConsentWording } from './consent-block.tsx';
 import { SectionPicker } from './section-picker.tsx';

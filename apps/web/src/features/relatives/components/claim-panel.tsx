@@ -11,7 +11,7 @@ import { formatCalendarDay } from '../../../lib/dates.ts';
 import { schemaErrors } from '../../../lib/forms.ts';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { claimProfile, refreshRelatives, sendClaimCode, useClaimableProfiles } from '../api.ts';
-import { useLast } from '../hooks/use-last.ts';
+import { useLast } from '../../../hooks/use-last.ts';
 import { sectionList } from '../sharing.ts';
 import { SectionPicker } from './section-picker.tsx';
 

@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { fieldErrorText, schemaErrors, serverFieldErrors, type FieldErrors } from '../../../lib/forms.ts';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { useLast } from '../hooks/use-last.ts';
+import { useLast } from '../../../hooks/use-last.ts';
 import { refreshRelatives, sendInvitation, useManagedProfiles } from '../api.ts';
 import { consentWording } from '../sharing.ts';
 import { CallingCodePhone } from '../../../components/ui/calling-code-phone.tsx';

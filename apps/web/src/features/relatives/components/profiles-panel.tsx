@@ -10,7 +10,7 @@ import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx
 import { formatCalendarDay } from '../../../lib/dates.ts';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { deleteProfile, refreshRelatives, useManagedProfiles } from '../api.ts';
-import { useLast } from '../hooks/use-last.ts';
+import { useLast } from '../../../hooks/use-last.ts';
 import classes from '../relatives.module.css';
 import { ProfileDialog } from './profile-dialog.tsx';
 

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { fieldErrorText, schemaErrors, type FieldErrors } from '../../../lib/forms.ts';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { changeShare, refreshRelatives } from '../api.ts';
-import { useLast } from '../hooks/use-last.ts';
+import { useLast } from '../../../hooks/use-last.ts';
 import { consentWording } from '../sharing.ts';
 import { ChildAssent, ConsentWording } from './consent-block.tsx';
 import { SectionPicker } from './section-picker.tsx';
