@@ -173,6 +173,8 @@ test('health record: create with two prescription images and a PDF, view, edit, 
     await expectNoSeriousA11yViolations(page, 'health record, delete file confirmation');
     await confirm.getByRole('button', { name: r.delete.confirm }).click();
     await toast(r.messages.MESSAGES_FILE_DELETE_SUCCESS);
+    // The question closes (its own "Xóa" fades out with it) before the person reaches for the page's next button.
+    await expect(confirm).toBeHidden();
     await expect(page.getByRole('link', { name: 'Công thức máu' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'don-thuoc-2.png' })).toBeVisible();
   });
