@@ -82,9 +82,9 @@ export function NumberField({
     if (event.defaultPrevented || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
     event.preventDefault();
     const current = parse(text);
-    const base = typeof current === 'number' ? current : (min ?? 0);
-    const stepped = typeof current === 'number' ? base + (event.key === 'ArrowUp' ? 1 : -1) : base;
-    report(format(clamp(Math.round(stepped * 1e6) / 1e6)));
+    // From no number yet, the first press gives the lowest allowed (or 0); after that, ±1 (rounded: 0.1 + 1 stays 1.1).
+    const stepped = typeof current === 'number' ? Math.round((current + (event.key === 'ArrowUp' ? 1 : -1)) * 1e6) / 1e6 : (min ?? 0);
+    report(format(clamp(stepped)));
   }
 
   return (
