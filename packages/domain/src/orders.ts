@@ -19,6 +19,14 @@ export type OrderCategory = (typeof ORDER_CATEGORIES)[number];
 /** Statuses whose order still holds its time (the database's no-overlap constraint uses the same set). */
 export const SLOT_HOLDING_STATUSES: readonly OrderStatus[] = [ORDER_STATUS.booked, ORDER_STATUS.verified, ORDER_STATUS.done];
 
+/** Statuses of a booking still ahead: it can be confirmed, moved, cancelled or completed, and is reminded of. */
+export const ACTIVE_ORDER_STATUSES: readonly OrderStatus[] = [ORDER_STATUS.booked, ORDER_STATUS.verified];
+
+/** Whether a booking in `status` is still ahead (booked or confirmed). */
+export function isActiveOrder(status: number): boolean {
+  return (ACTIVE_ORDER_STATUSES as readonly number[]).includes(status);
+}
+
 export type OrderAction = 'verify' | 'complete' | 'cancel' | 'delete' | 'edit';
 export type OrderRole = 'patient' | 'doctor';
 
@@ -65,9 +73,9 @@ export type TransitionCheck = { ok: true; to: OrderStatus | null } | { ok: false
 /** From which statuses each action may start, and where it leads (null: the order is removed). */
 const RULES: Record<OrderAction, { roles: readonly OrderRole[]; from: readonly OrderStatus[]; to: OrderStatus | null }> = {
   verify: { roles: ['doctor'], from: [ORDER_STATUS.booked], to: ORDER_STATUS.verified },
-  complete: { roles: ['doctor'], from: [ORDER_STATUS.booked, ORDER_STATUS.verified], to: ORDER_STATUS.done },
-  cancel: { roles: ['patient', 'doctor'], from: [ORDER_STATUS.booked, ORDER_STATUS.verified], to: ORDER_STATUS.cancelled },
-  edit: { roles: ['patient', 'doctor'], from: [ORDER_STATUS.booked, ORDER_STATUS.verified], to: null },
+  complete: { roles: ['doctor'], from: ACTIVE_ORDER_STATUSES, to: ORDER_STATUS.done },
+  cancel: { roles: ['patient', 'doctor'], from: ACTIVE_ORDER_STATUSES, to: ORDER_STATUS.cancelled },
+  edit: { roles: ['patient', 'doctor'], from: ACTIVE_ORDER_STATUSES, to: null },
   // Only a cancelled booking, whose patient was told of the cancel and its reason: a doctor never removes a patient's
   // live booking without a word (they cancel it with a reason instead; decision 020). Spec §7's DELETE stays for this.
   delete: { roles: ['doctor'], from: [ORDER_STATUS.cancelled], to: null },

@@ -30,6 +30,7 @@ import {
   type WorkMode,
   type WriterRefusal,
   WRITER_REFUSAL_CODES,
+  isActiveOrder,
 } from '@rhc/domain';
 import type { Language } from '@rhc/i18n';
 import type { z } from 'zod';
@@ -122,7 +123,6 @@ export interface ReplayableAnswer {
 const TRACKING_PER_MINUTE = 60;
 const MINUTE_MS = 60_000;
 const ACTIONS: readonly OrderAction[] = ['edit', 'cancel', 'verify', 'complete', 'delete'];
-const ACTIVE_STATUSES: readonly OrderStatus[] = [ORDER_STATUS.booked, ORDER_STATUS.verified];
 /** The bookings a doctor's order may follow (decision 027): one they confirmed or completed — a patient they have seen. */
 const FOLLOWABLE_STATUSES: readonly OrderStatus[] = [ORDER_STATUS.verified, ORDER_STATUS.done];
 
@@ -242,7 +242,7 @@ export function createOrdersService(deps: OrdersDeps) {
       },
       outsideWorkTime,
       actions,
-      changeableUntil: ACTIVE_STATUSES.includes(status) ? changeableUntil(order.startsAt, cutoffMinutes).toISOString() : null,
+      changeableUntil: isActiveOrder(status) ? changeableUntil(order.startsAt, cutoffMinutes).toISOString() : null,
       clinicPhone: policy.clinicPhone,
       createdAt: order.createdAt.toISOString(),
       updatedAt: order.updatedAt.toISOString(),
@@ -257,7 +257,7 @@ export function createOrdersService(deps: OrdersDeps) {
     return async (view: OrderView, role: OrderRole): Promise<Order> => {
       policy ??= deps.changePolicy();
       const { order } = view;
-      const active = ACTIVE_STATUSES.includes(order.status as OrderStatus);
+      const active = isActiveOrder(order.status);
       const outside =
         active && order.doctorId
           ? !(await stillInWorkTime({

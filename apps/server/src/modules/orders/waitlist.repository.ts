@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from '@rhc/domain';
+import { ACTIVE_ORDER_STATUSES } from '@rhc/domain';
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { holidaysJson, workTimesJson, type WorkTimeRule } from '../../db/doctor-calendar.ts';
@@ -16,7 +16,6 @@ export interface Candidate {
 
 /** Statuses in which an entry still wants an earlier slot. */
 const LIVE = ['waiting', 'offered'];
-const ACTIVE = [ORDER_STATUS.booked, ORDER_STATUS.verified];
 
 /** The only SQL for waitlist_entries and slot_offers (issue 12, decision 021). */
 export function createWaitlistRepository(db: Db) {
@@ -103,7 +102,7 @@ export function createWaitlistRepository(db: Db) {
             or(eq(waitlistEntries.doctorId, doctorId), anyOfSpecialty),
             eq(waitlistEntries.mode, mode),
             eq(waitlistEntries.status, 'waiting'),
-            inArray(orders.status, ACTIVE),
+            inArray(orders.status, [...ACTIVE_ORDER_STATUSES]),
             sql`${orders.startsAt} > ${startsAt.toISOString()}::timestamptz`,
             sql`not exists (select 1 from ${slotOffers} where ${slotOffers.entryId} = ${waitlistEntries.id}
               and ${slotOffers.startsAt} = ${startsAt.toISOString()}::timestamptz)`,

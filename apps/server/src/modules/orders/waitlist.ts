@@ -1,5 +1,14 @@
 import type { WaitlistState } from '@rhc/contracts';
-import { checkWaitlistRange, offerExpiresAt, ORDER_STATUS, slotFitsEntry, vietnamDay, type FreedSlot, type OrderStatus } from '@rhc/domain';
+import {
+  checkWaitlistRange,
+  offerExpiresAt,
+  ORDER_STATUS,
+  slotFitsEntry,
+  vietnamDay,
+  type FreedSlot,
+  ACTIVE_ORDER_STATUSES,
+  isActiveOrder,
+} from '@rhc/domain';
 import type { Db } from '../../db/client.ts';
 import { createAuditLog, type AuditAction, type AuditLog } from '../../platform/audit/audit-log.ts';
 import type { Actor } from '../../platform/auth/authenticate.ts';
@@ -40,14 +49,9 @@ export interface WaitlistMeta {
   now: Date;
 }
 
-const ACTIVE: readonly OrderStatus[] = [ORDER_STATUS.booked, ORDER_STATUS.verified];
 const MINUTE_MS = 60_000;
 /** Offers expired per sweep run at most (the next run takes the rest). */
 const SWEEP_BATCH = 100;
-
-function isActive(view: OrderView): boolean {
-  return ACTIVE.includes(view.order.status as OrderStatus);
-}
 
 export function createWaitlist(deps: WaitlistDeps) {
   const repository = createWaitlistRepository(deps.db);
@@ -256,7 +260,11 @@ export function createWaitlist(deps: WaitlistDeps) {
           after.order.endsAt.getTime() !== order.endsAt.getTime() ||
           after.order.doctorId !== order.doctorId);
       const ended = after === null || after.order.status === ORDER_STATUS.cancelled || after.order.status === ORDER_STATUS.done;
-      if (isActive(before) && order.doctorId && (moved || after === null || after.order.status === ORDER_STATUS.cancelled))
+      if (
+        isActiveOrder(before.order.status) &&
+        order.doctorId &&
+        (moved || after === null || after.order.status === ORDER_STATUS.cancelled)
+      )
         freed.push({
           doctorId: order.doctorId,
           mode: order.mode,
@@ -293,7 +301,7 @@ export function createWaitlist(deps: WaitlistDeps) {
       const view = await ownBooking(actor, orderId, 'order.edit', meta);
       const { order } = view;
       const range = { fromDay: body.fromDay, toDay: body.toDay };
-      if (!isActive(view) || !order.doctorId || order.startsAt.getTime() <= meta.now.getTime())
+      if (!isActiveOrder(view.order.status) || !order.doctorId || order.startsAt.getTime() <= meta.now.getTime())
         throw new AppError(409, 'WAITLIST_NOT_ACTIVE');
       // Any doctor "of the specialty at the clinic": a booking without either (an online one has no clinic) cannot say.
       const anyDoctor = body.anyDoctor === true;
@@ -386,9 +394,9 @@ export function createWaitlist(deps: WaitlistDeps) {
         if (locked.expiresAt.getTime() <= meta.now.getTime())
           return { queued: await passOn(tx, locked, 'expired', meta.now), refusal: new AppError(409, 'OFFER_EXPIRED') };
         // The booking moved earlier since (or ended): the offer is no use to it any more, and goes to the next.
-        if (!isActive(view) || locked.startsAt.getTime() >= view.order.startsAt.getTime()) {
+        if (!isActiveOrder(view.order.status) || locked.startsAt.getTime() >= view.order.startsAt.getTime()) {
           const queued = await passOn(tx, locked, 'void', meta.now);
-          if (isActive(view)) await waitlist.setEntryStatus(entry.id, 'waiting', meta.now);
+          if (isActiveOrder(view.order.status)) await waitlist.setEntryStatus(entry.id, 'waiting', meta.now);
           return { queued, refusal: new AppError(409, 'OFFER_GONE') };
         }
         if (!workTime) throw new AppError(422, 'SLOT_UNAVAILABLE');
@@ -397,7 +405,7 @@ export function createWaitlist(deps: WaitlistDeps) {
         const workUnitId = view.order.mode === 'direct' ? workTime.workUnitId : null;
         const version = await orders.update(
           view.order.id,
-          ACTIVE,
+          ACTIVE_ORDER_STATUSES,
           {
             doctorId: offer.doctorId,
             startsAt: locked.startsAt,
@@ -444,7 +452,7 @@ export function createWaitlist(deps: WaitlistDeps) {
           }
         }
         // The booking's old time is free now: the next in line is offered it.
-        if (view.order.doctorId && isActive(view))
+        if (view.order.doctorId && isActiveOrder(view.order.status))
           queued += await offerSlot(
             tx,
             {

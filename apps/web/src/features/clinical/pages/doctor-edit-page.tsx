@@ -2,7 +2,7 @@ import { Alert, Button, Container, Group, Modal, Paper, SimpleGrid, Stack, Text,
 import { useForm } from '@mantine/form';
 import '../styles.ts';
 import type { DoctorEdit } from '@rhc/contracts';
-import { CLINICAL_LIMITS, completableFrom, DATE_INPUT_FORMAT, DATE_LIST_FORMAT, ORDER_STATUS } from '@rhc/domain';
+import { CLINICAL_LIMITS, completableFrom, DATE_INPUT_FORMAT, DATE_LIST_FORMAT, ORDER_STATUS, isActiveOrder } from '@rhc/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconFileSearch, IconLock } from '@tabler/icons-react';
 import { useState, type ComponentType } from 'react';
@@ -361,7 +361,7 @@ function EditContent({ data, doctorId, sections }: { data: DoctorEdit; doctorId:
             {t('complete.needsExam')}
           </Text>
         )}
-        {!order.actions.complete && (order.status === ORDER_STATUS.booked || order.status === ORDER_STATUS.verified) && (
+        {!order.actions.complete && isActiveOrder(order.status) && (
           // Completion opens 30 minutes before the start, on its own day (decision 020): say when, rather than nothing.
           <Text size="sm" c="dimmed" ta="right">
             {t('complete.opensAt', { at: formatInstant(completableFrom(new Date(order.startsAt)), `HH:mm ${DATE_INPUT_FORMAT}`) })}

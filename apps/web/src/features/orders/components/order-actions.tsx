@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import '../styles.ts';
 import { VerifyOrderBodySchema, type Order } from '@rhc/contracts';
-import { DATE_INPUT_FORMAT, ORDER_STATUS } from '@rhc/domain';
+import { DATE_INPUT_FORMAT, isActiveOrder } from '@rhc/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconCheck, IconCircleCheck, IconClock, IconEdit, IconPhone, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -60,7 +60,7 @@ function cutoffMinutesOf(order: Order): number {
  */
 export function ChangeWindow({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
-  const active = order.status === ORDER_STATUS.booked || order.status === ORDER_STATUS.verified;
+  const active = isActiveOrder(order.status);
   if (!active || !order.changeableUntil) return null;
   if (order.actions.edit || order.actions.cancel)
     return (

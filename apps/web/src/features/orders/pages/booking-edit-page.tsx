@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import '../styles.ts';
 import type { Order, WorkMode } from '@rhc/contracts';
-import { DATE_INPUT_FORMAT, ORDER_STATUS } from '@rhc/domain';
+import { DATE_INPUT_FORMAT, ORDER_STATUS, isActiveOrder } from '@rhc/domain';
 import { IconAlertTriangle, IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -131,7 +131,7 @@ function BookingEditPage({ mode }: { mode: WorkMode }) {
   usePageTitle(title);
   const { id = '' } = useParams();
   const order = useOrderDetail(id, { fresh: true });
-  const active = order.data?.status === ORDER_STATUS.booked || order.data?.status === ORDER_STATUS.verified;
+  const active = order.data !== undefined && isActiveOrder(order.data.status);
 
   return (
     <Container size="md" py="xl">

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Container, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import '../styles.ts';
 import type { Order } from '@rhc/contracts';
-import { DATE_LIST_FORMAT, DOCTOR_JOB_ID, ORDER_KIND, ORDER_STATUS, VN_CALLING_CODE } from '@rhc/domain';
+import { DATE_LIST_FORMAT, DOCTOR_JOB_ID, ORDER_KIND, ORDER_STATUS, VN_CALLING_CODE, isActiveOrder } from '@rhc/domain';
 import { IconAlertTriangle, IconArrowLeft, IconFileSearch } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -99,12 +99,9 @@ export function OrderDetailPage({
             )}
             {user && <OrderActions order={order} userId={user.userId} asDoctor={asDoctor} />}
             {/* An earlier slot with the same doctor: the booking's patient, while it is to come (issue 12). */}
-            {user &&
-              order.userId === user.userId &&
-              !asDoctor &&
-              order.doctor &&
-              (order.status === ORDER_STATUS.booked || order.status === ORDER_STATUS.verified) &&
-              order.actions.cancel && <EarlierSlot order={order} />}
+            {user && order.userId === user.userId && !asDoctor && order.doctor && isActiveOrder(order.status) && order.actions.cancel && (
+              <EarlierSlot order={order} />
+            )}
 
             <Paper withBorder radius="lg" p="lg">
               <Stack gap="md">
@@ -190,16 +187,13 @@ export function OrderDetailPage({
             {ExportActions && <ExportActions orderId={order.id} patientEmail={order.infomation.email} />}
 
             {/* When to be reminded: the booking's patient, while it is active (issue 12). */}
-            {user &&
-              order.userId === user.userId &&
-              !asDoctor &&
-              (order.status === ORDER_STATUS.booked || order.status === ORDER_STATUS.verified) && <ReminderSettings orderId={order.id} />}
+            {user && order.userId === user.userId && !asDoctor && isActiveOrder(order.status) && <ReminderSettings orderId={order.id} />}
 
             <Paper withBorder radius="lg" p="lg">
               <Stack gap="md">
                 <TrackingLink secureCode={order.secureCode} />
                 {/* A cancelled or finished booking is nothing to put in a calendar. */}
-                {(order.status === ORDER_STATUS.booked || order.status === ORDER_STATUS.verified) && (
+                {isActiveOrder(order.status) && (
                   <Group>
                     <CalendarLink orderId={order.id} />
                   </Group>
