@@ -1,64 +1,16 @@
-import { Button, Text } from '@mantine/core';
-import { DOCTOR_JOB_ID } from '@rhc/domain';
-import { IconCalendarClock, IconUserShare } from '@tabler/icons-react';
-import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths, WATCH_REQUESTS_PATH } from '../../../config/paths.ts';
-import { useDashboard } from '../../../hooks/use-dashboard.ts';
-import { useNotifications } from '../../../hooks/use-notifications.ts';
+import { lazy, Suspense } from 'react';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import classes from './home-notices.module.css';
 
-/**
- * What waits for the signed-in person, on their home page: the authorization or tracking requests not yet answered
- * (spec §2 "You have N … not yet answered — Check now", issue 14) and, for a doctor, the bookings awaiting their
- * confirmation (issue 12). The bell's own queries: one request tells both.
- */
+const SignedInNotices = lazy(() => import('./signed-in-notices.tsx'));
+
+/** The home page's notices for someone signed in (`signed-in-notices.tsx`); nothing for a visitor. */
 export function HomeNotices() {
   const user = useAuthStore((state) => state.user);
   if (!user) return null;
   return (
-    // The bell's strings (accounts) may still be on their way: the home page does not wait for them.
+    // The notices, their data and the bell's strings (accounts) may still be on their way: the page does not wait.
     <Suspense fallback={null}>
-      <PendingRequests userId={user.userId} />
-      {user.jobId === DOCTOR_JOB_ID && <AwaitingConfirmation userId={user.userId} />}
+      <SignedInNotices userId={user.userId} jobId={user.jobId} />
     </Suspense>
-  );
-}
-
-function PendingRequests({ userId }: { userId: string }) {
-  const { t } = useTranslation('accounts');
-  const pending = useDashboard(userId).data?.countInvites ?? 0;
-  if (pending === 0) return null;
-  return (
-    <Notice icon={<IconUserShare size={28} className={classes.icon} aria-hidden="true" />} text={t('header.pending', { count: pending })}>
-      <Button component={Link} to={WATCH_REQUESTS_PATH} variant="filled">
-        {t('header.checkNow')}
-      </Button>
-    </Notice>
-  );
-}
-
-function AwaitingConfirmation({ userId }: { userId: string }) {
-  const { t } = useTranslation('accounts');
-  const awaiting = useNotifications(userId).data?.awaitingConfirmation ?? 0;
-  if (awaiting === 0) return null;
-  return (
-    <Notice icon={<IconCalendarClock size={28} className={classes.icon} aria-hidden="true" />} text={t('bell.home', { count: awaiting })}>
-      <Button component={Link} to={paths.applicationList} variant="filled">
-        {t('bell.review')}
-      </Button>
-    </Notice>
-  );
-}
-
-function Notice({ icon, text, children }: { icon: ReactNode; text: string; children: ReactNode }) {
-  return (
-    <div className={classes.notice} role="status">
-      {icon}
-      <Text className={classes.text}>{text}</Text>
-      {children}
-    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Text, ThemeIcon } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,9 +11,9 @@ export function ServiceCard({ service }: { service: Service }) {
   const { icon: Icon } = service;
   return (
     <Link to={service.to} className={classes.card}>
-      <ThemeIcon size={48} radius="md" variant="light" aria-hidden="true" className={classes.icon}>
+      <span aria-hidden="true" className={classes.icon}>
         <Icon size={26} stroke={1.6} />
-      </ThemeIcon>
+      </span>
       <Text component="h3" className={classes.title}>
         {t(`home.services.${service.key}.title`)}
       </Text>

@@ -1,4 +1,4 @@
-import { SimpleGrid, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
 import { useId } from 'react';
 import type { Service } from '../services.ts';
 import { ServiceCard } from './service-card.tsx';
@@ -12,13 +12,13 @@ export function ServiceSection({ title, services }: { title: string; services: S
       <Title order={2} id={headingId} className={classes.heading}>
         {title}
       </Title>
-      <SimpleGrid component="ul" cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md" className={classes.list}>
+      <ul className={classes.list}>
         {services.map((service) => (
           <li key={service.key}>
             <ServiceCard service={service} />
           </li>
         ))}
-      </SimpleGrid>
+      </ul>
     </section>
   );
 }
