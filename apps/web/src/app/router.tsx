@@ -1,3 +1,4 @@
+import type { Namespace } from '@rhc/i18n';
 import type { DataRouter, RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { paths } from '../config/paths.ts';
@@ -6,6 +7,7 @@ import { loginRedirectState } from '../features/accounts/login-redirect.ts';
 import type { ComingSoonHandle, FeatureKey } from '../features/system/pages/coming-soon-page.tsx';
 import { ServerErrorPage } from '../features/system/pages/server-error-page.tsx';
 import { configureApiClient } from '../lib/api-client-config.ts';
+import { i18n } from '../lib/i18n.ts';
 import { refreshInFlight, refreshSessionOnce } from '../lib/session-refresh.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -19,6 +21,16 @@ import { RootLayout } from './layouts/root-layout.tsx';
 const comingSoon = async () => ({
   Component: (await import('../features/system/pages/coming-soon-page.tsx')).ComingSoonPage,
 });
+
+/**
+ * A page's code and its strings, fetched side by side: the page's namespace would otherwise be requested only once its
+ * code has run and asked for it, one more round trip before anything of the page shows (issue 13). i18next shares
+ * the one request with the page's `useTranslation`, which still waits for it (and still shows a failure its own way).
+ */
+async function withStrings<Module>(namespace: Namespace, load: () => Promise<Module>): Promise<Module> {
+  void i18n.loadNamespaces(namespace);
+  return load();
+}
 
 /** A route whose feature is not built yet: it shows the shared coming-soon page, naming the feature. */
 function feature(path: string, key: FeatureKey): RouteObject {
@@ -45,27 +57,42 @@ export const routes: RouteObject[] = [
           // Public
           {
             path: paths.login,
-            lazy: async () => ({ Component: (await import('../features/accounts/pages/login-page.tsx')).LoginPage }),
+            lazy: async () => ({
+              Component: (await withStrings('accounts', () => import('../features/accounts/pages/login-page.tsx'))).LoginPage,
+            }),
           },
           {
             path: paths.forgotPassword,
-            lazy: async () => ({ Component: (await import('../features/accounts/pages/forgot-password-page.tsx')).ForgotPasswordPage }),
+            lazy: async () => ({
+              Component: (await withStrings('accounts', () => import('../features/accounts/pages/forgot-password-page.tsx')))
+                .ForgotPasswordPage,
+            }),
           },
           {
             path: paths.register,
-            lazy: async () => ({ Component: (await import('../features/accounts/pages/register-page.tsx')).RegisterPage }),
+            lazy: async () => ({
+              Component: (await withStrings('accounts', () => import('../features/accounts/pages/register-page.tsx'))).RegisterPage,
+            }),
           },
           {
             path: paths.bookingSuccess,
-            lazy: async () => ({ Component: (await import('../features/orders/pages/booking-success-page.tsx')).BookingSuccessPage }),
+            lazy: async () => ({
+              Component: (await withStrings('orders', () => import('../features/orders/pages/booking-success-page.tsx')))
+                .BookingSuccessPage,
+            }),
           },
           {
             path: paths.bookingSuccessDetail,
-            lazy: async () => ({ Component: (await import('../features/orders/pages/booking-success-page.tsx')).BookingSuccessPage }),
+            lazy: async () => ({
+              Component: (await withStrings('orders', () => import('../features/orders/pages/booking-success-page.tsx')))
+                .BookingSuccessPage,
+            }),
           },
           {
             path: paths.orderTracking,
-            lazy: async () => ({ Component: (await import('../features/orders/pages/order-tracking-page.tsx')).OrderTrackingPage }),
+            lazy: async () => ({
+              Component: (await withStrings('orders', () => import('../features/orders/pages/order-tracking-page.tsx'))).OrderTrackingPage,
+            }),
           },
           feature(paths.alcohol, 'alcohol'),
           feature(paths.medicalInformation, 'medicalInformation'),
@@ -82,44 +109,56 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.healthcare,
-                lazy: async () => ({ Component: (await import('../features/orders/pages/booking-page.tsx')).HealthcarePage }),
+                lazy: async () => ({
+                  Component: (await withStrings('booking', () => import('../features/orders/pages/booking-page.tsx'))).HealthcarePage,
+                }),
               },
               {
                 path: paths.healthcareConfirm,
                 lazy: async () => ({
-                  Component: (await import('../features/orders/pages/booking-confirm-page.tsx')).HealthcareConfirmPage,
+                  Component: (await withStrings('booking', () => import('../features/orders/pages/booking-confirm-page.tsx')))
+                    .HealthcareConfirmPage,
                 }),
               },
               {
                 path: paths.healthcareComplete,
                 lazy: async () => ({
-                  Component: (await import('../features/orders/pages/booking-complete-page.tsx')).HealthcareCompletePage,
+                  Component: (await withStrings('booking', () => import('../features/orders/pages/booking-complete-page.tsx')))
+                    .HealthcareCompletePage,
                 }),
               },
               {
                 path: paths.healthcareOnline,
-                lazy: async () => ({ Component: (await import('../features/orders/pages/booking-page.tsx')).HealthcareOnlinePage }),
+                lazy: async () => ({
+                  Component: (await withStrings('booking', () => import('../features/orders/pages/booking-page.tsx'))).HealthcareOnlinePage,
+                }),
               },
               {
                 path: paths.healthcareOnlineConfirm,
                 lazy: async () => ({
-                  Component: (await import('../features/orders/pages/booking-confirm-page.tsx')).HealthcareOnlineConfirmPage,
+                  Component: (await withStrings('booking', () => import('../features/orders/pages/booking-confirm-page.tsx')))
+                    .HealthcareOnlineConfirmPage,
                 }),
               },
               {
                 path: paths.healthcareOnlineComplete,
                 lazy: async () => ({
-                  Component: (await import('../features/orders/pages/booking-complete-page.tsx')).HealthcareOnlineCompletePage,
+                  Component: (await withStrings('booking', () => import('../features/orders/pages/booking-complete-page.tsx')))
+                    .HealthcareOnlineCompletePage,
                 }),
               },
               {
                 path: paths.healthcareEdit,
-                lazy: async () => ({ Component: (await import('../features/orders/pages/booking-edit-page.tsx')).HealthcareEditPage }),
+                lazy: async () => ({
+                  Component: (await withStrings('booking', () => import('../features/orders/pages/booking-edit-page.tsx')))
+                    .HealthcareEditPage,
+                }),
               },
               {
                 path: paths.healthcareOnlineEdit,
                 lazy: async () => ({
-                  Component: (await import('../features/orders/pages/booking-edit-page.tsx')).HealthcareOnlineEditPage,
+                  Component: (await withStrings('booking', () => import('../features/orders/pages/booking-edit-page.tsx')))
+                    .HealthcareOnlineEditPage,
                 }),
               },
               {
@@ -127,7 +166,7 @@ export const routes: RouteObject[] = [
                 lazy: async () => {
                   // The doctor's screen with the order's files and links (issue 17): the records feature's, handed in here.
                   const [{ HealthcareDoctorEditPage }, { OrderDocuments }, { DocumentLinks }] = await Promise.all([
-                    import('../features/clinical/pages/doctor-edit-page.tsx'),
+                    withStrings('clinical', () => import('../features/clinical/pages/doctor-edit-page.tsx')),
                     import('../features/records/components/order-documents.tsx'),
                     import('../features/records/components/document-links.tsx'),
                   ]);
@@ -137,7 +176,8 @@ export const routes: RouteObject[] = [
               {
                 path: paths.healthcareDoctorNew,
                 lazy: async () => ({
-                  Component: (await import('../features/clinical/pages/doctor-new-order-page.tsx')).HealthcareDoctorNewOrderPage,
+                  Component: (await withStrings('clinical', () => import('../features/clinical/pages/doctor-new-order-page.tsx')))
+                    .HealthcareDoctorNewOrderPage,
                 }),
               },
               {
@@ -154,12 +194,15 @@ export const routes: RouteObject[] = [
               {
                 path: paths.healthcareOnlineDoctorNew,
                 lazy: async () => ({
-                  Component: (await import('../features/clinical/pages/doctor-new-order-page.tsx')).HealthcareOnlineDoctorNewOrderPage,
+                  Component: (await withStrings('clinical', () => import('../features/clinical/pages/doctor-new-order-page.tsx')))
+                    .HealthcareOnlineDoctorNewOrderPage,
                 }),
               },
               {
                 path: paths.userInfo,
-                lazy: async () => ({ Component: (await import('../features/accounts/pages/user-info-page.tsx')).UserInfoPage }),
+                lazy: async () => ({
+                  Component: (await withStrings('accounts', () => import('../features/accounts/pages/user-info-page.tsx'))).UserInfoPage,
+                }),
               },
               feature(paths.diagnosticTest, 'diagnosticTest'),
               feature(paths.diagnosticTestConfirm, 'diagnosticTest'),
@@ -173,31 +216,45 @@ export const routes: RouteObject[] = [
               feature(paths.imagingDoctorEdit, 'imagingDoctorEdit'),
               {
                 path: paths.healthRecord,
-                lazy: async () => ({ Component: (await import('../features/records/pages/health-record-page.tsx')).HealthRecordPage }),
+                lazy: async () => ({
+                  Component: (await withStrings('records', () => import('../features/records/pages/health-record-page.tsx')))
+                    .HealthRecordPage,
+                }),
               },
               {
                 path: paths.healthRecordDetail,
-                lazy: async () => ({ Component: (await import('../features/records/pages/health-record-page.tsx')).HealthRecordPage }),
+                lazy: async () => ({
+                  Component: (await withStrings('records', () => import('../features/records/pages/health-record-page.tsx')))
+                    .HealthRecordPage,
+                }),
               },
               {
                 path: paths.examinationHistory,
                 lazy: async () => ({
-                  Component: (await import('../features/records/pages/examination-history-page.tsx')).ExaminationHistoryPage,
+                  Component: (await withStrings('records', () => import('../features/records/pages/examination-history-page.tsx')))
+                    .ExaminationHistoryPage,
                 }),
               },
               {
                 path: paths.applicationList,
-                lazy: async () => ({ Component: (await import('../features/orders/pages/application-list-page.tsx')).ApplicationListPage }),
+                lazy: async () => ({
+                  Component: (await withStrings('orders', () => import('../features/orders/pages/application-list-page.tsx')))
+                    .ApplicationListPage,
+                }),
               },
               {
                 path: paths.scheduleManagement,
                 lazy: async () => ({
-                  Component: (await import('../features/schedules/pages/schedule-management-page.tsx')).ScheduleManagementPage,
+                  Component: (await withStrings('schedules', () => import('../features/schedules/pages/schedule-management-page.tsx')))
+                    .ScheduleManagementPage,
                 }),
               },
               {
                 path: paths.ordersInMonth,
-                lazy: async () => ({ Component: (await import('../features/orders/pages/orders-in-month-page.tsx')).OrdersInMonthPage }),
+                lazy: async () => ({
+                  Component: (await withStrings('orders', () => import('../features/orders/pages/orders-in-month-page.tsx')))
+                    .OrdersInMonthPage,
+                }),
               },
               {
                 path: paths.allOrders,
@@ -227,19 +284,22 @@ export const routes: RouteObject[] = [
               {
                 path: paths.healthMonitoring,
                 lazy: async () => ({
-                  Component: (await import('../features/monitoring/pages/health-monitoring-page.tsx')).HealthMonitoringPage,
+                  Component: (await withStrings('monitoring', () => import('../features/monitoring/pages/health-monitoring-page.tsx')))
+                    .HealthMonitoringPage,
                 }),
               },
               {
                 path: paths.relativeManagement,
                 lazy: async () => ({
-                  Component: (await import('../features/relatives/pages/relative-management-page.tsx')).RelativeManagementPage,
+                  Component: (await withStrings('relatives', () => import('../features/relatives/pages/relative-management-page.tsx')))
+                    .RelativeManagementPage,
                 }),
               },
               {
                 path: paths.patientInformation,
                 lazy: async () => ({
-                  Component: (await import('../features/relatives/pages/patient-information-page.tsx')).PatientInformationPage,
+                  Component: (await withStrings('relatives', () => import('../features/relatives/pages/patient-information-page.tsx')))
+                    .PatientInformationPage,
                 }),
               },
             ],

@@ -32,9 +32,37 @@ const followLanguage = () => dayjs.locale(DAYJS_LOCALES[currentLanguage()]);
 followLanguage();
 i18n.on('languageChanged', followLanguage);
 
-/** An instant as a person in Vietnam sees it, whatever the device's own time zone. */
+/** The display zone's wall clock, read by one formatter made once (dayjs's `tz()` makes a new one on every call). */
+const displayZoneClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: DISPLAY_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** Minutes the display zone is ahead of UTC at an instant (Vietnam: 420, as it has been since 1975). */
+function displayZoneOffset(date: Date): number {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const part of displayZoneClock.formatToParts(date)) parts[part.type] = Number(part.value);
+  const wall = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
+  return Math.round((wall - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
+}
+
+/**
+ * An instant as a person in Vietnam sees it, whatever the device's own time zone. What dayjs's `tz()` returns, at a
+ * small part of its cost (a list or chart shows hundreds of times); an instant the formatter cannot place (before
+ * year 1, say) takes dayjs's own way.
+ */
 export function inDisplayZone(instant: ConfigType): Dayjs {
-  return dayjs(instant).tz(DISPLAY_TIME_ZONE);
+  const moment = dayjs(instant);
+  if (!moment.isValid()) return moment;
+  const date = moment.toDate();
+  const offset = date.getUTCFullYear() >= 1 ? displayZoneOffset(date) : Number.NaN;
+  return Number.isFinite(offset) ? moment.utcOffset(offset) : moment.tz(DISPLAY_TIME_ZONE);
 }
 
 /** An instant from the wire (ISO 8601 in UTC) formatted in Vietnam's time; lists use DD-MM-YYYY. */

@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@rhc/i18n';
 import { render, screen } from '@testing-library/react';
 import { Component, createElement, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { setI18n, useTranslation } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { fetchLocaleFile, i18n, readLanguageCookie } from './i18n.ts';
 
@@ -63,8 +63,28 @@ describe('the strings', () => {
   });
 });
 
+describe('the first screen in another language', () => {
+  it('shows the bundled Vietnamese shell strings when its own cannot be fetched, never the keys', async () => {
+    vi.resetModules();
+    document.cookie = 'RHC_lang=zh; path=/';
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    try {
+      const fresh = await import('./i18n.ts');
+      await fresh.i18nReady;
+      expect(fresh.i18n.language).toBe('zh');
+      expect(fresh.i18n.t('header.homeLink')).toBe('RHC – Trang chủ');
+    } finally {
+      fetchSpy.mockRestore();
+      document.cookie = 'RHC_lang=; path=/; max-age=0';
+      vi.resetModules();
+      // The fresh module registered its own instance with react-i18next; the other tests render with the app's.
+      setI18n(i18n);
+    }
+  });
+});
+
 describe('a missing key', () => {
-  it('throws in development and in tests (production shows the English text instead)', () => {
+  it('throws in development and in tests (production would show the key; the completeness test keeps that from happening)', () => {
     expect(() => i18n.t('common:no.such.key' as never)).toThrow('[i18n] missing key "common:no.such.key"');
     expect(() => i18n.t('orders:no.such.key' as never, { lng: 'zh' })).toThrow('[i18n] missing key "orders:no.such.key"');
   });
@@ -78,7 +98,7 @@ describe('a missing key', () => {
     render(createElement(ErrorBoundary, null, createElement(Broken)), { onCaughtError: (error) => caught.push(error) });
 
     expect(screen.getByText('failed')).toBeInTheDocument();
-    expect(caught).toEqual([new Error('[i18n] missing key "orders:no.such.key" (en)')]);
+    expect(caught).toEqual([new Error('[i18n] missing key "orders:no.such.key" (vi)')]);
   });
 });
 

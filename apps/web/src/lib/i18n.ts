@@ -131,8 +131,9 @@ void i18n
     resources: { [DEFAULT_LANGUAGE]: { common: defaultCommon } },
     partialBundledLanguages: true,
     lng: startupLanguage,
-    // The completeness test keeps vi and zh in step with en; English is only a safety net in production.
-    fallbackLng: 'en',
+    // No fallback language: the completeness test keeps every key in all three languages, and a fallback would fetch
+    // its copy of every namespace beside the visitor's own (one more request per namespace, on every page).
+    fallbackLng: false,
     supportedLngs: [...LANGUAGES],
     ns: ['common'],
     defaultNS: 'common',
@@ -147,7 +148,7 @@ void i18n
 /**
  * Settles once the first screen's strings (`common` in the visitor's language) are in: at once in the default
  * language, after one small fetch in another. main.tsx renders after it, so no key ever flashes on screen. Should the
- * fetch fail, the app renders anyway with the English fallback (or the keys) rather than not at all.
+ * fetch fail, the shell shows the bundled Vietnamese strings rather than keys, and a later page tries its own again.
  */
 export const i18nReady: Promise<void> = i18n.hasResourceBundle(startupLanguage, 'common')
   ? Promise.resolve()
@@ -155,7 +156,9 @@ export const i18nReady: Promise<void> = i18n.hasResourceBundle(startupLanguage, 
       (strings) => {
         if (!i18n.hasResourceBundle(startupLanguage, 'common')) i18n.addResourceBundle(startupLanguage, 'common', strings);
       },
-      () => undefined,
+      () => {
+        if (!i18n.hasResourceBundle(startupLanguage, 'common')) i18n.addResourceBundle(startupLanguage, 'common', defaultCommon);
+      },
     );
 
 applyLanguage(currentLanguage());
@@ -176,7 +179,7 @@ export async function changeLanguage(language: Language): Promise<void> {
 /**
  * Every namespace in every language, (re)loaded now: tests render pages at once, as if their strings had arrived.
  * Tests have no server to fetch from, so they pass a reader of the same files (src/test/setup.ts); what the start
- * asked of the network before that (the English fallback) is read again through it.
+ * asked of the network before that is read again through it.
  */
 export async function loadAllNamespaces(read: LocaleReader = fetchLocaleFile): Promise<void> {
   readLocaleFile = read;

@@ -4,12 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/ui/brand-mark.tsx';
 import { paths } from '../../config/paths.ts';
+import { i18n } from '../../lib/i18n.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import classes from './site-header.module.css';
 
-/* The logged-in bar (menu, popover, avatar, the dashboard call) loads only for someone logged in. */
+/*
+ * The logged-in bar (menu, popover, avatar, the dashboard call) loads only for someone logged in; its strings
+ * (accounts) are requested with its code rather than after it.
+ */
 const AccountBar = lazy(async () => {
+  void i18n.loadNamespaces('accounts');
   const [bar, { withQueries }] = await Promise.all([
     import('../../features/accounts/components/account-bar.tsx'),
     import('../query-layer.tsx'),

@@ -219,8 +219,6 @@ function EditContent({ data, doctorId, sections }: { data: DoctorEdit; doctorId:
               <Textarea
                 {...form.getInputProps('diagnostic')}
                 label={<FieldLabel required>{t('form.diagnostic')}</FieldLabel>}
-                autosize
-                minRows={2}
                 maxLength={CLINICAL_LIMITS.diagnosticMax}
                 required
                 withAsterisk={false}
@@ -229,8 +227,6 @@ function EditContent({ data, doctorId, sections }: { data: DoctorEdit; doctorId:
               <Textarea
                 {...form.getInputProps('medicalHistory')}
                 label={<FieldLabel required>{t('form.medicalHistory')}</FieldLabel>}
-                autosize
-                minRows={2}
                 maxLength={CLINICAL_LIMITS.medicalHistoryMax}
                 required
                 withAsterisk={false}
@@ -254,8 +250,6 @@ function EditContent({ data, doctorId, sections }: { data: DoctorEdit; doctorId:
               <Textarea
                 {...form.getInputProps('advice')}
                 label={t('form.advice')}
-                autosize
-                minRows={2}
                 maxLength={CLINICAL_LIMITS.adviceMax}
                 readOnly={!writer.canWrite}
               />
