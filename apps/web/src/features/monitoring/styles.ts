@@ -17,5 +17,4 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/FloatingIndicator.layer.css';
-import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/Table.layer.css';

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Paper, SegmentedControl, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import '../styles.ts';
 import type { Measurement } from '@rhc/contracts';
 import { BLOOD_SUGAR_UNITS, type BloodSugarUnit } from '@rhc/domain';
@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadingState } from '../../../components/ui/query-state.tsx';
+import { SegmentedChoice } from '../../../components/ui/segmented-choice.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { AnalysisPanel } from '../components/analysis-panel.tsx';
@@ -83,10 +84,10 @@ export function HealthMonitoringPage() {
               <Text size="sm" fw={500} id="sugar-unit-label">
                 {t('fields.unit')}
               </Text>
-              <SegmentedControl
+              <SegmentedChoice<BloodSugarUnit>
                 aria-labelledby="sugar-unit-label"
                 value={unit}
-                onChange={(value) => setUnit(value as BloodSugarUnit)}
+                onChange={setUnit}
                 data={BLOOD_SUGAR_UNITS.map((value) => ({ value, label: value }))}
               />
             </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import '../styles.ts';
 import type { WorkMode } from '@rhc/contracts';
@@ -7,6 +7,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
+import { SegmentedChoice } from '../../../components/ui/segmented-choice.tsx';
 import { formatCalendarDay, todayInDisplayZone } from '../../../lib/dates.ts';
 import { fieldErrorText } from '../../../lib/forms.ts';
 import { i18n } from '../../../lib/i18n.ts';
@@ -121,15 +122,15 @@ export function BookingForm(props: BookingFormProps) {
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
         <Section title={t('form.patientSection')}>
-          <SegmentedControl
-            fullWidth
+          <SegmentedChoice
             aria-label={t('form.bookingFor')}
             disabled={lockBookingFor}
             data={[
               { value: 'self', label: t('form.forSelf') },
               { value: 'other', label: t('form.forOther') },
             ]}
-            {...form.getInputProps('bookingFor')}
+            value={values.bookingFor}
+            onChange={(value) => form.setFieldValue('bookingFor', value)}
           />
           {values.bookingFor === 'self' ? (
             <Text>{t('form.selfPatient', { name: user?.fullName ?? '' })}</Text>

@@ -1,4 +1,4 @@
-import { Group, Input, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Group, Input, Loader, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import '../styles.ts';
 import type { WorkMode } from '@rhc/contracts';
@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCalendarLabels } from '../../../components/calendar/calendar-labels.ts';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
+import { SegmentedChoice } from '../../../components/ui/segmented-choice.tsx';
 import { dateLocaleOf, todayInDisplayZone } from '../../../lib/dates.ts';
 import { fieldErrorText } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -15,6 +16,7 @@ import { useExamTime } from '../../../hooks/use-catalog.ts';
 import { useFreeTime } from '../api.ts';
 import { HourGrid } from './hour-grid.tsx';
 import { ErrorState } from '../../../components/ui/query-state.tsx';
+import classes from './schedule-picker.module.css';
 
 type SchedulePickerProps = {
   mode: WorkMode;
@@ -60,6 +62,7 @@ export function SchedulePicker(props: SchedulePickerProps) {
   const dayError = fieldErrorText(props.dayError);
   const hourError = fieldErrorText(props.hourError);
   const hourErrorId = 'booking-hour-error';
+  const timeChoiceLabelId = 'booking-time-choice-label';
 
   if (!doctorId) return <Text c="dimmed">{t('form.chooseDoctorFirst')}</Text>;
 
@@ -78,12 +81,10 @@ export function SchedulePicker(props: SchedulePickerProps) {
 
   return (
     <Stack gap="md">
-      <Input.Wrapper label={t('form.timeChoice')}>
-        <SegmentedControl
-          mt={4}
-          fullWidth
-          // Two long labels on a 390 px screen: they wrap instead of being cut off.
-          styles={{ label: { whiteSpace: 'normal', lineHeight: 1.3 } }}
+      <Input.Wrapper label={t('form.timeChoice')} labelElement="div" labelProps={{ id: timeChoiceLabelId }}>
+        <SegmentedChoice
+          aria-labelledby={timeChoiceLabelId}
+          className={classes.timeChoice}
           value={timeCustome ? 'custom' : 'doctor'}
           onChange={(value) => props.onTimeCustomeChange(value === 'custom')}
           data={[
