@@ -1,4 +1,4 @@
-import { type AnalysisQuery, type MeasurementBody, monitoringEndpoints, relativesEndpoints } from '@rhc/contracts';
+import { type AnalysisQuery, type MeasurementBody, monitoringEndpoints } from '@rhc/contracts';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, endpointQuery } from '../../lib/api-client.ts';
 
@@ -46,11 +46,3 @@ export async function deleteMeasurement(infoId: string, id: string): Promise<voi
 }
 
 /* ---------- the people whose readings I may see (the relatives domain's calls) ---------- */
-
-export function useManagedProfiles(userId: string) {
-  return useQuery({ ...endpointQuery(relativesEndpoints.profiles, { params: { userId } }), enabled: userId !== '' });
-}
-
-export function useFollows(userId: string) {
-  return useQuery({ ...endpointQuery(relativesEndpoints.follows, { params: { userId } }), enabled: userId !== '' });
-}

@@ -5,7 +5,6 @@ import {
   type HistoryQuerySchema,
   type RecordDataInfo,
   recordsEndpoints,
-  relativesEndpoints,
 } from '@rhc/contracts';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, endpointQuery } from '../../lib/api-client.ts';
@@ -126,11 +125,3 @@ export function deleteDocumentLink(id: string) {
 }
 
 /* ---------- the people whose records I may see (the relatives domain's calls) ---------- */
-
-export function useManagedProfiles(userId: string) {
-  return useQuery({ ...endpointQuery(relativesEndpoints.profiles, { params: { userId } }), enabled: userId !== '' });
-}
-
-export function useFollows(userId: string) {
-  return useQuery({ ...endpointQuery(relativesEndpoints.follows, { params: { userId } }), enabled: userId !== '' });
-}

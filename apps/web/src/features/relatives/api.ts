@@ -11,6 +11,9 @@ import {
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, endpointQuery, queryKeyOf } from '../../lib/api-client.ts';
 
+// The two lists other features read too (their person pickers) live with those pickers, in the app's shared hooks.
+export { useFollows, useManagedProfiles } from '../../hooks/use-people.ts';
+
 /** Every call of the relatives feature, each through its entry of the endpoint table (`relativesEndpoints`). */
 const api = relativesEndpoints;
 
@@ -29,10 +32,6 @@ export async function refreshRelatives(queryClient: QueryClient): Promise<void> 
 }
 
 /* ---------- profiles I manage ---------- */
-
-export function useManagedProfiles(userId: string) {
-  return useQuery({ ...endpointQuery(api.profiles, { params: { userId } }), enabled: userId !== '' });
-}
 
 export function createProfile(userId: string, body: ProfileBody) {
   return apiRequest(api.createProfile, { params: { userId }, body });
@@ -53,10 +52,6 @@ export function usePerson(id: string) {
 }
 
 /* ---------- follows ---------- */
-
-export function useFollows(userId: string) {
-  return useQuery({ ...endpointQuery(api.follows, { params: { userId } }), enabled: userId !== '' });
-}
 
 export function changeShare(shareId: string, body: ShareChangeBody) {
   return apiRequest(api.changeShare, { params: { shareId }, body });

@@ -14,7 +14,7 @@ import { AnalysisPanel } from '../components/analysis-panel.tsx';
 import { HistoryPanel } from '../components/history-panel.tsx';
 import { MeasurementDialog } from '../components/measurement-dialog.tsx';
 import { useLast } from '../../../hooks/use-last.ts';
-import { usePeople } from '../hooks/use-people.ts';
+import { usePeople } from '../../../hooks/use-people.ts';
 import { useSugarUnit } from '../hooks/use-sugar-unit.ts';
 import classes from '../monitoring.module.css';
 
@@ -29,7 +29,7 @@ export function HealthMonitoringPage() {
   usePageTitle(t('title'));
   const user = useAuthStore((state) => state.user);
   const userId = user?.userId ?? '';
-  const { people, loading } = usePeople(userId, user?.fullName ?? '');
+  const { people, loading } = usePeople(userId, user?.fullName ?? '', 'health_info');
   const [search, setSearch] = useSearchParams();
   const [unit, setUnit] = useSugarUnit();
   const [editing, setEditing] = useState<{ reading?: Measurement } | null>(null);

@@ -32,7 +32,7 @@ import { useAuthStore } from '../../../stores/auth-store.ts';
 import { HISTORY_PAGE_SIZE, useHistory, useHistoryDetail, type HistoryFilters } from '../api.ts';
 import { FileKindIcon } from '../components/file-kind-icon.tsx';
 import { formatSize } from '../components/upload-widget.tsx';
-import { usePeople, type PersonOption } from '../hooks/use-people.ts';
+import { usePeople, type PersonOption } from '../../../hooks/use-people.ts';
 import type { RecordNavigationState } from './health-record-page.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { useLast } from '../../../hooks/use-last.ts';

@@ -46,7 +46,7 @@ import { showError, showSuccess } from '../../../lib/toast.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { createRecord, deleteDocument, deleteRecord, refreshRecords, updateRecord, useRecord, type OutgoingFile } from '../api.ts';
 import { checkRows, UploadWidget, type UploadRow } from '../components/upload-widget.tsx';
-import { usePeople } from '../hooks/use-people.ts';
+import { usePeople } from '../../../hooks/use-people.ts';
 
 /** Spec §4 / §9: after the first save the screen goes home 2000 ms later. */
 export const HOME_AFTER_SAVE_MS = 2000;

@@ -1,8 +1,20 @@
+import { relativesEndpoints } from '@rhc/contracts';
 import { coversSection, type ShareSection } from '@rhc/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useFollows, useManagedProfiles } from '../api.ts';
+import { endpointQuery } from '../lib/api-client.ts';
 
-/** A person whose records the signed-in account may see: itself, a profile it manages, someone who shares a section. */
+/** GET /relatives/{userId}: the profiles the account manages (its child, its mother…). */
+export function useManagedProfiles(userId: string) {
+  return useQuery({ ...endpointQuery(relativesEndpoints.profiles, { params: { userId } }), enabled: userId !== '' });
+}
+
+/** GET /follows/{userId}: whom the account follows (what each shares with it) and who follows it. */
+export function useFollows(userId: string) {
+  return useQuery({ ...endpointQuery(relativesEndpoints.follows, { params: { userId } }), enabled: userId !== '' });
+}
+
+/** A person whose data the signed-in account may see: itself, a profile it manages, someone who shares a section. */
 export interface PersonOption {
   id: string;
   name: string;
@@ -12,7 +24,7 @@ export interface PersonOption {
 }
 
 /**
- * The person picker's choices, from the relatives domain's own lists (GET /relatives/:userId, GET /follows/:userId):
+ * A person picker's choices (the record, the examination history, the readings), from the relatives domain's own lists:
  * me, the profiles I manage, and the people who share `section` with me.
  */
 export function usePeople(userId: string, myName: string, section: ShareSection) {
