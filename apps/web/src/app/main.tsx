@@ -1,6 +1,6 @@
 import './shell-styles.ts';
 import './global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { i18nReady } from '../lib/i18n.ts';
@@ -18,14 +18,20 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // In the default language the shell's strings are bundled and this renders at once; in another, after its file.
-void i18nReady.then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  ),
-);
+// The first render as a transition: React renders it in slices of a few milliseconds, yielding to the browser between
+// them, rather than in one long task (issue 13: total blocking time); the header index.html painted stays on screen
+// until React commits.
+void i18nReady.then(() => {
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
+});
 
 registerServiceWorker();

@@ -360,11 +360,12 @@ describeOnEachDatabase((context) => {
       const offer = offerOf(await stateOf(app, anyone, anyoneOrder.id));
       expect(offer).toMatchObject({ checkDay: soon, checkHour: '08:00', doctor: { id: other.userId } });
       expect((await stateOf(app, loyal, loyalOrder.id)).offer).toBeNull();
-      // The offer names the doctor of the freed time.
+      // The offer's e-mail names the doctor of the freed time (the SMS, folded to ASCII and short, does not: the
+      // e-mail row is asked for by its channel, as the rows come back in no set order).
       const [message] = await database.db
         .select()
         .from(outboxMessages)
-        .where(like(outboxMessages.dedupeKey, `offer:${offer.id}:%`));
+        .where(like(outboxMessages.dedupeKey, `offer:${offer.id}:%:email`));
       expect(message?.body).toContain('Trần Thị Hoa');
 
       const accepted = await decide(app, anyone, offer.id, 'accept');
