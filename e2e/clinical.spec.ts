@@ -123,11 +123,13 @@ for (const language of ['vi', 'en'] as const) {
       const removed = await request.delete(`/api/user-time-doctor/${id}`, { headers: { authorization: doctor.authorization } });
       expect(removed.status(), await removed.text()).toBe(200);
     }
+    // An hour, cut at 23:55 in Vietnam: a work time starts and ends on one day (late in the evening the hour would not).
+    const lastEnd = Date.parse(`${day}T23:55:00Z`) - 7 * 3_600_000;
     const workTime = await request.post('/api/user-time-doctor-online', {
       headers: { authorization: doctor.authorization },
       data: {
         startsAt: startsAt.toISOString(),
-        endsAt: new Date(startsAt.getTime() + 60 * 60_000).toISOString(),
+        endsAt: new Date(Math.min(startsAt.getTime() + 60 * 60_000, lastEnd)).toISOString(),
         recurrence: { type: 'none' },
       },
     });

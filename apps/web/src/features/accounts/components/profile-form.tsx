@@ -126,6 +126,8 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
                 label={<FieldLabel required>{t('fields.jobNote')}</FieldLabel>}
                 required
                 withAsterisk={false}
+                autosize
+                minRows={2}
               />
             )}
             {profile.jobId === JOB_IDS.doctor && (

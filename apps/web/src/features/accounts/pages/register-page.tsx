@@ -240,6 +240,8 @@ export function RegisterPage() {
                   label={<FieldLabel required>{t('fields.jobNote')}</FieldLabel>}
                   required
                   withAsterisk={false}
+                  autosize
+                  minRows={2}
                 />
               )}
               {jobId === JOB_IDS.doctor && (

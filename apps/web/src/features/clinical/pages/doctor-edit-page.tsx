@@ -219,6 +219,8 @@ function EditContent({ data, doctorId, sections }: { data: DoctorEdit; doctorId:
               <Textarea
                 {...form.getInputProps('diagnostic')}
                 label={<FieldLabel required>{t('form.diagnostic')}</FieldLabel>}
+                autosize
+                minRows={2}
                 maxLength={CLINICAL_LIMITS.diagnosticMax}
                 required
                 withAsterisk={false}
@@ -227,6 +229,8 @@ function EditContent({ data, doctorId, sections }: { data: DoctorEdit; doctorId:
               <Textarea
                 {...form.getInputProps('medicalHistory')}
                 label={<FieldLabel required>{t('form.medicalHistory')}</FieldLabel>}
+                autosize
+                minRows={2}
                 maxLength={CLINICAL_LIMITS.medicalHistoryMax}
                 required
                 withAsterisk={false}
@@ -250,6 +254,8 @@ function EditContent({ data, doctorId, sections }: { data: DoctorEdit; doctorId:
               <Textarea
                 {...form.getInputProps('advice')}
                 label={t('form.advice')}
+                autosize
+                minRows={2}
                 maxLength={CLINICAL_LIMITS.adviceMax}
                 readOnly={!writer.canWrite}
               />

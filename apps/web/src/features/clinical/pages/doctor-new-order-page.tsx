@@ -260,6 +260,8 @@ function NewOrderForm({
               value={note}
               onChange={(event) => setNote(event.currentTarget.value)}
               error={errors.note}
+              autosize
+              minRows={2}
               maxLength={1000}
             />
           </Stack>

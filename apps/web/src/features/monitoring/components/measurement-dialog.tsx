@@ -254,8 +254,8 @@ function MeasurementForm({
             {t('hints.bmi', { bmi: formatNumber(i18n.language, bmi) })}
           </Text>
         )}
-        <Textarea {...form.getInputProps('symptoms')} label={t('fields.symptoms')} maxLength={SYMPTOMS_MAX_LENGTH} />
-        <Textarea {...form.getInputProps('note')} label={t('fields.note')} maxLength={MEASUREMENT_NOTE_MAX_LENGTH} />
+        <Textarea {...form.getInputProps('symptoms')} label={t('fields.symptoms')} autosize minRows={2} maxLength={SYMPTOMS_MAX_LENGTH} />
+        <Textarea {...form.getInputProps('note')} label={t('fields.note')} autosize minRows={2} maxLength={MEASUREMENT_NOTE_MAX_LENGTH} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
             {t('actions.cancel')}

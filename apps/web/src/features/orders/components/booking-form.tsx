@@ -251,9 +251,11 @@ export function BookingForm(props: BookingFormProps) {
             placeholder={t('form.reasonPlaceholder')}
             required
             withAsterisk={false}
+            autosize
+            minRows={2}
             maxLength={500}
           />
-          <Textarea {...form.getInputProps('note')} label={t('form.note')} maxLength={1000} />
+          <Textarea {...form.getInputProps('note')} label={t('form.note')} autosize minRows={2} maxLength={1000} />
         </Section>
 
         {failure && (

@@ -254,6 +254,8 @@ export function OrderActions({ order, userId, asDoctor }: OrderActionsProps) {
                   label={<FieldLabel required={asDoctor}>{t('actions.reason')}</FieldLabel>}
                   required={asDoctor}
                   withAsterisk={false}
+                  autosize
+                  minRows={2}
                   maxLength={500}
                   value={text}
                   onChange={(event) => {

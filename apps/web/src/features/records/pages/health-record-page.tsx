@@ -395,6 +395,9 @@ function RecordForm({ profileId, record, reload }: { profileId: string; record?:
             value={fields.reasonForExamination}
             onChange={(event) => set({ reasonForExamination: event.currentTarget.value })}
             maxLength={REASON_MAX_LENGTH}
+            autosize
+            minRows={2}
+            maxRows={6}
             readOnly={!editable}
             required={editable}
             withAsterisk={false}

@@ -149,6 +149,8 @@ function AnswerForm({ answer: { invitation, accept }, onDone }: { answer: Answer
           error={fieldErrorText(errors.note)}
           required
           withAsterisk={false}
+          autosize
+          minRows={2}
           maxLength={500}
           data-autofocus
         />

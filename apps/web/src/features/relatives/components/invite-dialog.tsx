@@ -169,6 +169,8 @@ function InviteForm({ target, onDone }: { target: InviteTarget; onDone: () => vo
           value={note}
           onChange={(event) => setNote(event.currentTarget.value)}
           error={errorOf('note')}
+          autosize
+          minRows={2}
           maxLength={500}
         />
         <Group justify="flex-end" gap="sm">
