@@ -152,14 +152,11 @@ void i18n
  */
 export const i18nReady: Promise<void> = i18n.hasResourceBundle(startupLanguage, 'common')
   ? Promise.resolve()
-  : readStrings(startupLanguage, 'common').then(
-      (strings) => {
+  : readStrings(startupLanguage, 'common')
+      .catch(() => defaultCommon)
+      .then((strings) => {
         if (!i18n.hasResourceBundle(startupLanguage, 'common')) i18n.addResourceBundle(startupLanguage, 'common', strings);
-      },
-      () => {
-        if (!i18n.hasResourceBundle(startupLanguage, 'common')) i18n.addResourceBundle(startupLanguage, 'common', defaultCommon);
-      },
-    );
+      });
 
 applyLanguage(currentLanguage());
 i18n.on('languageChanged', (language) => {
