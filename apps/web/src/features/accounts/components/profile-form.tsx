@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import '../styles.ts';
 import type { UserProfile } from '@rhc/contracts';
@@ -18,6 +18,7 @@ import { updateUser, userQueryKey } from '../api.ts';
 import { DoctorFields } from './doctor-fields.tsx';
 import { FormSection } from './form-section.tsx';
 import { GenderField } from './gender-field.tsx';
+import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
 
 function valuesOf(profile: UserProfile): ProfileFormValues {
   const doctor = profile.doctor;
@@ -121,12 +122,11 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
               )}
             </Group>
             {profile.jobId === JOB_IDS.other && (
-              <Textarea
+              <GrowingTextarea
                 {...form.getInputProps('jobNote')}
                 label={<FieldLabel required>{t('fields.jobNote')}</FieldLabel>}
                 required
                 withAsterisk={false}
-                autosize
                 minRows={2}
               />
             )}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Radio, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import '../styles.ts';
 import { JOB_IDS } from '@rhc/domain';
@@ -24,6 +24,7 @@ import { FormSection } from '../components/form-section.tsx';
 import { OtpCodeField } from '../components/otp-code-field.tsx';
 import { useLogin } from '../hooks/use-login.ts';
 import { useOtp } from '../hooks/use-otp.ts';
+import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
 
 /** Server codes that belong to one field of the form. */
 const FIELD_OF_CODE: Record<string, string> = { PHONE_TAKEN: 'phone', EMAIL_TAKEN: 'email' };
@@ -235,12 +236,11 @@ export function RegisterPage() {
                 </Group>
               </Radio.Group>
               {jobId === JOB_IDS.other && (
-                <Textarea
+                <GrowingTextarea
                   {...form.getInputProps('jobNote')}
                   label={<FieldLabel required>{t('fields.jobNote')}</FieldLabel>}
                   required
                   withAsterisk={false}
-                  autosize
                   minRows={2}
                 />
               )}

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Modal, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import '../styles.ts';
 import type { DoctorEdit } from '@rhc/contracts';
@@ -25,6 +25,7 @@ import { PrescriptionEditor } from '../components/prescription-editor.tsx';
 import { PrescriptionView } from '../components/prescription-view.tsx';
 import { ReExamBookingLink } from '../components/re-exam-booking-link.tsx';
 import { emptyLine, examBodyOf, examErrors, formErrorsOf, type ExamFormValues } from '../exam-form.ts';
+import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
 
 /** The order's files, handed in by the route (the records feature's; features never import each other). */
 export type OrderDocumentsSection = ComponentType<{ orderId: string; canEdit: boolean; doctorId?: string; patientId?: string }>;
@@ -216,20 +217,18 @@ function EditContent({ data, doctorId, sections }: { data: DoctorEdit; doctorId:
               <Title order={2} size="h4">
                 {t('form.title')}
               </Title>
-              <Textarea
+              <GrowingTextarea
                 {...form.getInputProps('diagnostic')}
                 label={<FieldLabel required>{t('form.diagnostic')}</FieldLabel>}
-                autosize
                 minRows={2}
                 maxLength={CLINICAL_LIMITS.diagnosticMax}
                 required
                 withAsterisk={false}
                 readOnly={!writer.canWrite}
               />
-              <Textarea
+              <GrowingTextarea
                 {...form.getInputProps('medicalHistory')}
                 label={<FieldLabel required>{t('form.medicalHistory')}</FieldLabel>}
-                autosize
                 minRows={2}
                 maxLength={CLINICAL_LIMITS.medicalHistoryMax}
                 required
@@ -251,10 +250,9 @@ function EditContent({ data, doctorId, sections }: { data: DoctorEdit; doctorId:
               {examination?.reExamDate && order.status !== ORDER_STATUS.cancelled && writer.refusal === null && (
                 <ReExamBookingLink order={order} doctorId={doctorId} day={examination.reExamDate} />
               )}
-              <Textarea
+              <GrowingTextarea
                 {...form.getInputProps('advice')}
                 label={t('form.advice')}
-                autosize
                 minRows={2}
                 maxLength={CLINICAL_LIMITS.adviceMax}
                 readOnly={!writer.canWrite}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import '../styles.ts';
 import type { WorkMode } from '@rhc/contracts';
@@ -19,6 +19,7 @@ import { useSavedProfiles } from '../api.ts';
 import { DoctorPicker } from './doctor-picker.tsx';
 import { PatientFields } from './patient-fields.tsx';
 import { SchedulePicker } from './schedule-picker.tsx';
+import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
 
 /** A form error as the person reads it: this feature's own keys, the contract's keys, or the server's text. */
 function errorText(error: unknown): string | undefined {
@@ -245,17 +246,16 @@ export function BookingForm(props: BookingFormProps) {
         </Section>
 
         <Section title={t('form.detailsSection')}>
-          <Textarea
+          <GrowingTextarea
             {...form.getInputProps('reasonForExamination')}
             label={<FieldLabel required>{t('form.reason')}</FieldLabel>}
             placeholder={t('form.reasonPlaceholder')}
             required
             withAsterisk={false}
-            autosize
             minRows={2}
             maxLength={500}
           />
-          <Textarea {...form.getInputProps('note')} label={t('form.note')} autosize minRows={2} maxLength={1000} />
+          <GrowingTextarea {...form.getInputProps('note')} label={t('form.note')} minRows={2} maxLength={1000} />
         </Section>
 
         {failure && (

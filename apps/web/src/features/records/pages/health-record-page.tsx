@@ -11,7 +11,6 @@ import {
   Select,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -47,6 +46,7 @@ import { useAuthStore } from '../../../stores/auth-store.ts';
 import { createRecord, deleteDocument, deleteRecord, refreshRecords, updateRecord, useRecord, type OutgoingFile } from '../api.ts';
 import { checkRows, UploadWidget, type UploadRow } from '../components/upload-widget.tsx';
 import { usePeople } from '../../../hooks/use-people.ts';
+import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
 
 /** Spec §4 / §9: after the first save the screen goes home 2000 ms later. */
 export const HOME_AFTER_SAVE_MS = 2000;
@@ -389,13 +389,12 @@ function RecordForm({ profileId, record, reload }: { profileId: string; record?:
               error={fieldError('doctorName')}
             />
           </Group>
-          <Textarea
+          <GrowingTextarea
             id="record-reasonForExamination"
             label={<FieldLabel required={editable}>{t('fields.reason')}</FieldLabel>}
             value={fields.reasonForExamination}
             onChange={(event) => set({ reasonForExamination: event.currentTarget.value })}
             maxLength={REASON_MAX_LENGTH}
-            autosize
             minRows={2}
             maxRows={6}
             readOnly={!editable}
