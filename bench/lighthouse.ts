@@ -25,9 +25,10 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import puppeteer, { type Page } from 'puppeteer-core';
+import puppeteer from 'puppeteer-core';
 import { startServerProcess, type ServerProcess } from '../apps/server/test/server-process.ts';
 import { cpuNote } from './support/bench-env.ts';
+import { logInInside } from './support/demo-login.ts';
 
 /**
  * The pages measured: the public entry points, and one signed-in page of each domain as it arrives.
@@ -48,9 +49,6 @@ const PAGES = ONLY ? ALL_PAGES.filter((target) => ONLY.includes(target.path)) : 
 /** Issue 13's targets. */
 const TARGETS = { performance: 95, lcpMs: 2500, tbtMs: 200, cls: 0.1 };
 
-/** The demo patient seeded with SEED_DEMO (apps/server/src/db/seed/demo.ts). */
-const DEMO_PATIENT = { phone: '0901234567', password: 'Benhnhan123' };
-
 const RUNS = Number(process.env.RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Without the networking flags, Chromium's own outbound connections (updates, sync…) are refused over and over here. */
@@ -62,7 +60,6 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const STORAGE_PREFIX = 'RHC_';
 
 interface Run {
   finalUrl: string;
@@ -105,37 +102,6 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1
     ? (sorted[middle] ?? Number.NaN)
     : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
-}
-
-/**
- * Logs the demo patient in inside this Chrome, as the login form does: POST /api/login from the app's origin (the
- * browser keeps the session cookies it sets), then the login state the web keeps in localStorage (stores/auth-store.ts).
- * It does so from /api/health, so no page of the app is loaded (and cached) before the measured one.
- */
-async function logInInside(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(new URL('/api/health', baseUrl).href);
-  const failure = await page.evaluate(
-    async (person, prefix) => {
-      const response = await fetch('/api/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(person),
-      });
-      if (!response.ok) return `${response.status} ${await response.text()}`;
-      const { data } = (await response.json()) as { data: { user: { userId: string } } };
-      // Runs in the page; typed by hand because the server's tsconfig (which also checks bench/) has no DOM lib.
-      const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage;
-      storage.setItem(`${prefix}auth`, JSON.stringify({ state: { user: data.user }, version: 1 }));
-      storage.setItem(`${prefix}userId`, data.user.userId);
-      return null;
-    },
-    DEMO_PATIENT,
-    STORAGE_PREFIX,
-  );
-  if (failure) throw new Error(`demo patient login failed: ${failure}`);
-  const session = await page.createCDPSession();
-  await session.send('Network.clearBrowserCache');
-  await session.detach();
 }
 
 /**

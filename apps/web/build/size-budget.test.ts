@@ -100,6 +100,16 @@ describe('the size budget', () => {
     expect(failures.map((line) => line.budget)).toEqual(['entryCss']);
   });
 
+  it('measures a build with source maps as the same build without them', () => {
+    const code = incompressible(4000);
+    const plain = measureBundle(bundleOf(asset('index.html', html), chunk('assets/index-a.js', code)));
+    const mapped = measureBundle(
+      bundleOf(asset('index.html', html), chunk('assets/index-a.js', `${code}\n//# sourceMappingURL=index-a.js.map\n`)),
+    );
+    expect(mapped.lines.map((line) => line.gzipBytes)).toEqual(plain.lines.map((line) => line.gzipBytes));
+    expect(plain.lines[0]?.gzipBytes).toBe(gz(code));
+  });
+
   it('refuses a bundle whose page loads none of its scripts, rather than measuring nothing', () => {
     expect(() => measureBundle(bundleOf(asset('index.html', '<html></html>')))).toThrow(/no module script/);
     expect(() => measureBundle(bundleOf(chunk('assets/index-a.js', '')))).toThrow(/no index.html/);

@@ -1,0 +1,155 @@
+/**
+ * Where a page's main-thread time goes while it loads, on a phone-speed CPU: the JavaScript self time of each
+ * library and app module (read back through the build's source maps), the browser's own work, and the long tasks.
+ * It answers what Lighthouse's total blocking time is made of (issue 13), which Lighthouse itself does not.
+ *   cd apps/web && npx vite build --sourcemap --outDir /tmp/dist-maps
+ *   WEB_DIST_DIR=/tmp/dist-maps npm run main-thread -w @rhc/bench
+ * ONLY=/healthcare/,/ the pages (default: the pages bench/lighthouse.ts measures); DETAIL=1 names the function
+ * inside each module too; TOP (25) the rows printed per page; CHROME_PATH (/usr/bin/chromium) the browser.
+ * The server is started as bench/lighthouse.ts starts it (production, throwaway embedded database, demo data);
+ * signed-in pages are loaded as the demo patient. The CPU runs 4× slower (Lighthouse's mobile preset), the network
+ * is not throttled: the figures are CPU time, comparable between builds on the same machine, not a load time.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import puppeteer from 'puppeteer-core';
+import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
+import { startServerProcess } from '../apps/server/test/server-process.ts';
+import { logInInside } from './support/demo-login.ts';
+
+const PAGES = [
+  { path: '/', signedIn: false },
+  { path: '/login/', signedIn: false },
+  { path: '/healthcare/', signedIn: true },
+  { path: '/relativemanagement/', signedIn: true },
+  { path: '/health-record/', signedIn: true },
+  { path: '/health-monitoring/', signedIn: true },
+];
+const ONLY = process.env.ONLY?.split(',').filter(Boolean);
+const TOP = Number(process.env.TOP ?? 25);
+const DETAIL = Boolean(process.env.DETAIL);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const DIST = process.env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../apps/web/dist');
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+interface TraceEvent {
+  name: string;
+  dur?: number;
+}
+
+const maps = new Map<string, SourceMapConsumer | null>();
+async function sourceMapFor(url: string): Promise<SourceMapConsumer | null> {
+  const file = path.join(DIST, new URL(url).pathname + '.map');
+  if (!maps.has(file)) {
+    const text = await fs.readFile(file, 'utf8').catch(() => null);
+    maps.set(file, text ? new SourceMapConsumer(JSON.parse(text) as RawSourceMap) : null);
+  }
+  return maps.get(file) ?? null;
+}
+
+/** "react-dom", "@mantine/core", "apps/web/src/features/orders/…": the package, or the app file, a frame runs in. */
+function moduleOf(source: string): string {
+  const inPackage = source.split('node_modules/').pop() ?? source;
+  if (inPackage !== source)
+    return inPackage
+      .split('/')
+      .slice(0, inPackage.startsWith('@') ? 2 : 1)
+      .join('/');
+  const app = source.indexOf('apps/web/src/');
+  if (app >= 0) return source.slice(app);
+  const pkg = source.indexOf('packages/');
+  return pkg >= 0 ? source.slice(pkg) : source;
+}
+
+async function labelOf({ callFrame }: ProfileNode): Promise<string> {
+  if (!callFrame.url) return callFrame.functionName ? `(browser) ${callFrame.functionName}` : '(browser)';
+  if (!callFrame.url.startsWith('http')) return callFrame.url;
+  const map = await sourceMapFor(callFrame.url);
+  const position = map?.originalPositionFor({ line: callFrame.lineNumber + 1, column: callFrame.columnNumber });
+  if (!position?.source) return `${new URL(callFrame.url).pathname} (not in its source map)`;
+  const module = moduleOf(position.source);
+  return DETAIL ? `${module} ${position.name ?? callFrame.functionName}` : module;
+}
+
+async function measure(baseUrl: string, target: (typeof PAGES)[number]): Promise<void> {
+  const browser = await puppeteer.launch({
+    executablePath: CHROME_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 412, height: 823, isMobile: true, deviceScaleFactor: 1.75 });
+    if (target.signedIn) await logInInside(page, baseUrl);
+    const cdp = await page.createCDPSession();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+    await cdp.send('Profiler.start');
+    await page.goto(new URL(target.path, baseUrl).href, { waitUntil: 'networkidle0' });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+    const trace = JSON.parse(Buffer.from((await page.tracing.stop()) ?? []).toString()) as { traceEvents: TraceEvent[] };
+
+    const longTasks = trace.traceEvents
+      .filter((event) => event.name === 'RunTask' && (event.dur ?? 0) > 50_000)
+      .map((event) => Math.round((event.dur ?? 0) / 1000));
+    const blocking = longTasks.reduce((total, ms) => total + ms - 50, 0);
+
+    const selfTime = new Map<number, number>();
+    profile.samples.forEach((id, index) => selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
+    const byLabel = new Map<string, number>();
+    for (const node of profile.nodes) {
+      const micros = selfTime.get(node.id);
+      if (!micros || node.callFrame.functionName === '(idle)') continue;
+      const label = await labelOf(node);
+      byLabel.set(label, (byLabel.get(label) ?? 0) + micros);
+    }
+    const busy = [...byLabel.values()].reduce((total, micros) => total + micros, 0);
+    console.log(`\n${target.path}${target.signedIn ? ' (signed in)' : ''}: ${Math.round(busy / 1000)} ms busy`);
+    console.log(`  long tasks: ${longTasks.length} (${longTasks.join(', ')} ms), ${blocking} ms over 50 ms`);
+    for (const [label, micros] of [...byLabel].sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
+      console.log(`  ${String(Math.round(micros / 1000)).padStart(6)} ms  ${label}`);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+const pages = ONLY ? PAGES.filter((target) => ONLY.includes(target.path)) : PAGES;
+const indexFile = path.join(DIST, 'index.html');
+await fs.access(indexFile).catch(() => {
+  console.error(`No build at ${DIST}: see the commands at the top of bench/main-thread.ts`);
+  process.exit(2);
+});
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rhc-main-thread-'));
+const server = await startServerProcess({
+  NODE_ENV: 'production',
+  SEED_DEMO: 'true',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  WEB_DIST_DIR: DIST,
+});
+try {
+  console.log(`Main thread at load, CPU 4× slower — ${DIST}, ${os.cpus().length} cores`);
+  for (const target of pages) await measure(server.url, target);
+} finally {
+  await server.stop();
+  await fs.rm(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,36 @@
+import type { Page } from 'puppeteer-core';
+
+/** The demo patient seeded with SEED_DEMO (apps/server/src/db/seed/demo.ts). */
+const DEMO_PATIENT = { phone: '0901234567', password: 'Benhnhan123' };
+const STORAGE_PREFIX = 'RHC_';
+
+/**
+ * Logs the demo patient in inside this Chrome, as the login form does: POST /api/login from the app's origin (the
+ * browser keeps the session cookies it sets), then the login state the web keeps in localStorage (stores/auth-store.ts).
+ * It does so from /api/health, so no page of the app is loaded (and cached) before the measured one.
+ */
+export async function logInInside(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(new URL('/api/health', baseUrl).href);
+  const failure = await page.evaluate(
+    async (person, prefix) => {
+      const response = await fetch('/api/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(person),
+      });
+      if (!response.ok) return `${response.status} ${await response.text()}`;
+      const { data } = (await response.json()) as { data: { user: { userId: string } } };
+      // Runs in the page; typed by hand because the server's tsconfig (which also checks bench/) has no DOM lib.
+      const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage;
+      storage.setItem(`${prefix}auth`, JSON.stringify({ state: { user: data.user }, version: 1 }));
+      storage.setItem(`${prefix}userId`, data.user.userId);
+      return null;
+    },
+    DEMO_PATIENT,
+    STORAGE_PREFIX,
+  );
+  if (failure) throw new Error(`demo patient login failed: ${failure}`);
+  const session = await page.createCDPSession();
+  await session.send('Network.clearBrowserCache');
+  await session.detach();
+}
