@@ -28,6 +28,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { startServerProcess, type ServerProcess } from '../apps/server/test/server-process.ts';
 import { cpuNote } from './support/bench-env.ts';
+import { CHROME_FLAGS, CHROME_PATH } from './support/chrome.ts';
 import { logInInside } from './support/demo-login.ts';
 
 /**
@@ -50,16 +51,6 @@ const PAGES = ONLY ? ALL_PAGES.filter((target) => ONLY.includes(target.path)) : 
 const TARGETS = { performance: 95, lcpMs: 2500, tbtMs: 200, cls: 0.1 };
 
 const RUNS = Number(process.env.RUNS ?? 3);
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** Without the networking flags, Chromium's own outbound connections (updates, sync…) are refused over and over here. */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface Run {
   finalUrl: string;

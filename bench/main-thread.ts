@@ -16,6 +16,7 @@ import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { startServerProcess } from '../apps/server/test/server-process.ts';
+import { CHROME_FLAGS, CHROME_PATH } from './support/chrome.ts';
 import { logInInside } from './support/demo-login.ts';
 
 const PAGES = [
@@ -29,7 +30,6 @@ const PAGES = [
 const ONLY = process.env.ONLY?.split(',').filter(Boolean);
 const TOP = Number(process.env.TOP ?? 25);
 const DETAIL = Boolean(process.env.DETAIL);
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const DIST = process.env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../apps/web/dist');
 
 interface ProfileNode {
@@ -83,14 +83,7 @@ async function labelOf({ callFrame }: ProfileNode): Promise<string> {
 async function measure(baseUrl: string, target: (typeof PAGES)[number]): Promise<void> {
   const browser = await puppeteer.launch({
     executablePath: CHROME_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROME_FLAGS,
   });
   try {
     const page = await browser.newPage();
