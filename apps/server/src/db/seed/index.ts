@@ -31,8 +31,11 @@ export async function seedReferenceData(db: Db, options: SeedOptions): Promise<v
     .values(EXAM_TYPES.map((examType) => ({ ...examType, names: { ...examType.names } })))
     .onConflictDoNothing({ target: examTypes.id });
   await db.insert(examTimeSlots).values(EXAM_TIME_SLOTS).onConflictDoNothing({ target: examTimeSlots.id });
+  // Any conflict, not only on the id: drugs are also unique by name and strength. Two instances starting
+  // together insert the same rows, and the second waits on the first, then meets the name first; an operator
+  // may also have renamed a drug onto a name this list still seeds under another id.
   await db
     .insert(drugs)
     .values([...DRUGS])
-    .onConflictDoNothing({ target: drugs.id });
+    .onConflictDoNothing();
 }
