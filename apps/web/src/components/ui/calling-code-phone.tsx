@@ -1,4 +1,4 @@
-import { Group, Select, TextInput, type SelectProps, type TextInputProps } from '@mantine/core';
+import { Group, TextInput, type SelectProps, type TextInputProps } from '@mantine/core';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
@@ -9,6 +9,7 @@ import '@mantine/core/styles/Combobox.layer.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CALLING_CODES, countryOf } from '../../config/calling-codes.ts';
+import { Select } from './select.tsx';
 
 /**
  * A phone with its country calling code, side by side: the code field shows the code only (it fits beside the phone on a

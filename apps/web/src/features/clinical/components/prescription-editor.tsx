@@ -1,4 +1,4 @@
-import { ActionIcon, Autocomplete, Button, Fieldset, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Autocomplete, Button, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import '../styles.ts';
 import { CLINICAL_LIMITS, MEAL_TIMINGS } from '@rhc/domain';
@@ -11,6 +11,7 @@ import { NumberField } from '../../../components/ui/number-field.tsx';
 import { useDrugSuggestions, useDrugUnits } from '../api.ts';
 import type { ExamFormValues } from '../exam-form.ts';
 import { emptyLine } from '../exam-form.ts';
+import { Select } from '../../../components/ui/select.tsx';
 
 /** The drug name with suggestions from the seeded generic drugs (GET /drugs), typed freely otherwise. */
 function DrugNameInput({ form, index }: { form: UseFormReturnType<ExamFormValues>; index: number }) {

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import '../styles.ts';
 import type { Order, WorkMode } from '@rhc/contracts';
 import { DATE_INPUT_FORMAT, DATE_LIST_FORMAT, isHoliday, ORDER_STATUS } from '@rhc/domain';
@@ -20,6 +20,7 @@ import { showError, showSuccess } from '../../../lib/toast.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { bookForPatient, useDoctorFreeTime, useOrder } from '../api.ts';
 import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
+import { Select } from '../../../components/ui/select.tsx';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** The bookings a doctor's order may follow (decision 027; the server decides, this only explains a refusal ahead). */

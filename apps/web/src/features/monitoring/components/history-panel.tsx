@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import '../styles.ts';
 import type { Measurement } from '@rhc/contracts';
@@ -16,6 +16,7 @@ import { deleteMeasurement, MEASUREMENT_PAGE_SIZE, refreshMonitoring, useMeasure
 import classes from '../monitoring.module.css';
 import { ReadingValues } from './reading-values.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { Select } from '../../../components/ui/select.tsx';
 
 const TIME_FORMAT = `${DATE_LIST_FORMAT} HH:mm`;
 

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import '../styles.ts';
 import { MeasurementBodySchema, type Measurement, type MeasurementBody } from '@rhc/contracts';
@@ -32,6 +32,7 @@ import { showError, showSuccess } from '../../../lib/toast.ts';
 import { createMeasurement, refreshMonitoring, updateMeasurement } from '../api.ts';
 import { sugarIn } from '../hooks/use-sugar-unit.ts';
 import { formatNumber } from './format.ts';
+import { Select } from '../../../components/ui/select.tsx';
 
 type NumberValue = number | string;
 interface Values {

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Paper, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import '../styles.ts';
 import type { Measurement } from '@rhc/contracts';
 import { BLOOD_SUGAR_UNITS, type BloodSugarUnit } from '@rhc/domain';
@@ -17,6 +17,7 @@ import { useLast } from '../../../hooks/use-last.ts';
 import { usePeople } from '../../../hooks/use-people.ts';
 import { useSugarUnit } from '../hooks/use-sugar-unit.ts';
 import classes from '../monitoring.module.css';
+import { Select } from '../../../components/ui/select.tsx';
 
 type Tab = 'history' | 'analysis';
 

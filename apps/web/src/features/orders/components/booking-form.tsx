@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import '../styles.ts';
 import type { WorkMode } from '@rhc/contracts';
@@ -20,6 +20,7 @@ import { DoctorPicker } from './doctor-picker.tsx';
 import { PatientFields } from './patient-fields.tsx';
 import { SchedulePicker } from './schedule-picker.tsx';
 import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
+import { Select } from '../../../components/ui/select.tsx';
 
 /** A form error as the person reads it: this feature's own keys, the contract's keys, or the server's text. */
 function errorText(error: unknown): string | undefined {

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Container, Group, Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import '../styles.ts';
 import { DOCTOR_JOB_ID } from '@rhc/domain';
 import { IconCalendarMonth, IconCalendarPlus } from '@tabler/icons-react';
@@ -13,6 +13,7 @@ import { useOrderPage, type OrderPageQuery } from '../api.ts';
 import { OrderList } from '../components/order-list.tsx';
 import { FILTER_STATUSES } from '../../../lib/order-status.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { Select } from '../../../components/ui/select.tsx';
 
 const PAGE_SIZE = 10;
 

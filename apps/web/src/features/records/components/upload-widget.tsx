@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Button, FileInput, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, FileInput, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import '../styles.ts';
 import type { Document } from '@rhc/contracts';
 import {
@@ -19,6 +19,7 @@ import { IconPaperclip, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileKindIcon } from './file-kind-icon.tsx';
+import { Select } from '../../../components/ui/select.tsx';
 
 /** One row of the widget: a file not yet sent, its display name and its type (spec §3 "File entry"). */
 export interface UploadRow {

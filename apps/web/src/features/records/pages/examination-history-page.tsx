@@ -7,7 +7,6 @@ import {
   Group,
   Modal,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Table,
@@ -36,6 +35,7 @@ import { usePeople, type PersonOption } from '../../../hooks/use-people.ts';
 import type { RecordNavigationState } from './health-record-page.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { useLast } from '../../../hooks/use-last.ts';
+import { Select } from '../../../components/ui/select.tsx';
 
 type Flag = 'hasResultTest' | 'hasResultImage' | 'hasPrescription';
 const FLAGS: readonly Flag[] = ['hasResultTest', 'hasResultImage', 'hasPrescription'];

@@ -1,19 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Breadcrumbs,
-  Button,
-  Container,
-  Divider,
-  Group,
-  Modal,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Breadcrumbs, Button, Container, Divider, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import '../styles.ts';
 import { modals } from '@mantine/modals';
 import { RecordDataInfoSchema, type Document, type RecordDetail } from '@rhc/contracts';
@@ -47,6 +32,7 @@ import { createRecord, deleteDocument, deleteRecord, refreshRecords, updateRecor
 import { checkRows, UploadWidget, type UploadRow } from '../components/upload-widget.tsx';
 import { usePeople } from '../../../hooks/use-people.ts';
 import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
+import { Select } from '../../../components/ui/select.tsx';
 
 /** Spec §4 / §9: after the first save the screen goes home 2000 ms later. */
 export const HOME_AFTER_SAVE_MS = 2000;

@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import '../styles.ts';
 import { GroupBodySchema, type GroupBody } from '@rhc/contracts';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { focusFirstError, schemaErrors, translateInputError, type FieldErrors } from '../../../lib/forms.ts';
 import { useGroupTypes } from '../api.ts';
+import { Select } from '../../../components/ui/select.tsx';
 
 type GroupFormValues = { name: string; type: string | null };
 

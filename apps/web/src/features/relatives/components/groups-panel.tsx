@@ -1,4 +1,4 @@
-import { Badge, Button, Group as Row, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group as Row, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import '../styles.ts';
 import type { Group, GroupBody } from '@rhc/contracts';
@@ -21,6 +21,7 @@ import {
 } from '../api.ts';
 import classes from '../relatives.module.css';
 import { GroupForm } from './group-form.tsx';
+import { Select } from '../../../components/ui/select.tsx';
 
 type Person = { id: string; fullName: string };
 

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import '../styles.ts';
 import { InvitationBodySchema, type InvitationBody } from '@rhc/contracts';
 import { cleanPhone, isPhoneOf, VN_CALLING_CODE, type GrantedSection } from '@rhc/domain';
@@ -16,6 +16,7 @@ import { consentWording } from '../sharing.ts';
 import { CallingCodePhone } from '../../../components/ui/calling-code-phone.tsx';
 import { ChildAssent, ConsentWording } from './consent-block.tsx';
 import { SectionPicker } from './section-picker.tsx';
+import { Select } from '../../../components/ui/select.tsx';
 
 const ME = 'me';
 

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Container, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import '../styles.ts';
 import type { Person } from '@rhc/contracts';
 import { SHARE_SECTIONS, type ShareSection } from '@rhc/domain';
@@ -16,6 +16,7 @@ import { useFollows, useManagedProfiles, usePerson, usePrivileges } from '../api
 import { AccessLog } from '../components/access-log.tsx';
 import { InviteDialog, type InviteTarget } from '../components/invite-dialog.tsx';
 import classes from '../relatives.module.css';
+import { Select } from '../../../components/ui/select.tsx';
 
 type Choice = { value: string; label: string };
 

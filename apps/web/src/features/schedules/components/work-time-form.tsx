@@ -1,4 +1,4 @@
-import { Alert, Button, Chip, Group, Input, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Chip, Group, Input, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import '../styles.ts';
 import type { WorkMode, WorkTime, WorkTimeBody } from '@rhc/contracts';
@@ -28,6 +28,7 @@ import {
   type RepeatType,
   type WorkTimeFormValues,
 } from '../work-time-form.ts';
+import { Select } from '../../../components/ui/select.tsx';
 
 /** Every half hour of the day, the times a work time usually starts or ends at. */
 const HALF_HOURS = Array.from({ length: 48 }, (_, index) => `${String(Math.floor(index / 2)).padStart(2, '0')}:${index % 2 ? '30' : '00'}`);
