@@ -1,5 +1,6 @@
 import { test as base } from '@playwright/test';
 import { guardA11yCoverage } from './a11y.ts';
+import { guardCsp } from './csp.ts';
 
 /**
  * Every journey runs against the server started by global-setup.
@@ -8,8 +9,11 @@ import { guardA11yCoverage } from './a11y.ts';
  * expectNoSeriousA11yViolations (support/a11y.ts) once it has rendered its content. The `a11yCoverage` fixture
  * runs for every test without being asked: it watches each page (those of `browser.newContext()` too) and fails
  * the test, naming what was missed, when a screen or overlay it showed was never checked.
+ *
+ * Content-Security-Policy rule: the `cspGuard` fixture, automatic too, fails a test during which any page
+ * reported a policy violation (support/csp.ts).
  */
-export const test = base.extend<{ a11yCoverage: undefined }>({
+export const test = base.extend<{ a11yCoverage: undefined; cspGuard: undefined }>({
   // Playwright reads fixture dependencies from the destructuring pattern; this one has none.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
@@ -20,6 +24,12 @@ export const test = base.extend<{ a11yCoverage: undefined }>({
   a11yCoverage: [
     async ({ browser, context }, use) => {
       await guardA11yCoverage(browser, context, () => use(undefined));
+    },
+    { auto: true },
+  ],
+  cspGuard: [
+    async ({ browser, context }, use) => {
+      await guardCsp(browser, context, () => use(undefined));
     },
     { auto: true },
   ],

@@ -1,3 +1,4 @@
+import '../lib/zod-setup.ts';
 import './shell-styles.ts';
 import './global.css';
 import { StrictMode, startTransition } from 'react';
