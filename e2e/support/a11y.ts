@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { withEveryContext } from './contexts.ts';
 import { RESULTS_DIR } from './results-dir.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
@@ -149,15 +150,8 @@ async function trackContext(context: BrowserContext) {
  */
 export async function guardA11yCoverage(browser: Browser, context: BrowserContext, run: () => Promise<void>): Promise<void> {
   coverage = new Coverage();
-  await trackContext(context);
-  const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
-    const created = await newContext(...args);
-    await trackContext(created);
-    return created;
-  };
   try {
-    await run();
+    await withEveryContext(browser, context, trackContext, run);
     const info = test.info();
     // A journey that broke stopped before its later screens: only a finished one must have checked them all.
     const broke = info.errors.some((error) => !error.message?.includes(A11Y_FAILURE));
@@ -170,7 +164,6 @@ export async function guardA11yCoverage(browser: Browser, context: BrowserContex
       );
     }
   } finally {
-    browser.newContext = newContext;
     coverage = undefined;
   }
 }

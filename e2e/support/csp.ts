@@ -1,4 +1,5 @@
 import { expect, type Browser, type BrowserContext } from '@playwright/test';
+import { withEveryContext } from './contexts.ts';
 
 declare global {
   interface Window {
@@ -25,17 +26,6 @@ export async function guardCsp(browser: Browser, context: BrowserContext, run: (
       });
     });
   };
-  await track(context);
-  const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
-    const created = await newContext(...args);
-    await track(created);
-    return created;
-  };
-  try {
-    await run();
-  } finally {
-    browser.newContext = newContext;
-  }
+  await withEveryContext(browser, context, track, run);
   expect(violations, 'Content-Security-Policy violations while the journey ran').toEqual([]);
 }
