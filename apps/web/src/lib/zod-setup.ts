@@ -11,3 +11,6 @@
  */
 const shared = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 shared.__zod_globalConfig = Object.assign(shared.__zod_globalConfig ?? {}, { jitless: true });
+
+// A module, not a script: it is imported (app/main.tsx, and its test).
+export {};
