@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROME_FLAGS, CHROME_PATH } from '../bench/support/chrome.ts';
 import { RESULTS_DIR } from './support/results-dir.ts';
 
-/** Debian's Chromium, never a downloaded browser (the machines reach only the npm and Debian registries). */
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-if (!fs.existsSync(chromePath)) {
+// Debian's Chromium, never a downloaded browser (the machines reach only the npm and Debian registries).
+if (!fs.existsSync(CHROME_PATH)) {
   throw new Error(
-    `No Chromium found at ${chromePath}. Install it with "apt-get install chromium" or set CHROME_PATH to a Chromium or Chrome binary.`,
+    `No Chromium found at ${CHROME_PATH}. Install it with "apt-get install chromium" or set CHROME_PATH to a Chromium or Chrome binary.`,
   );
 }
 
@@ -26,15 +26,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromePath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROME_PATH,
+      args: CHROME_FLAGS,
     },
   },
 });
