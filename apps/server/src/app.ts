@@ -37,7 +37,7 @@ import { guardEndpointTable } from './platform/http/route.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { OPENAPI_PREFIX, registerOpenApi } from './platform/openapi/openapi.ts';
 import { withSafeLogging } from './platform/logging/log-serializers.ts';
-import { sendIndex, serveWebApp } from './platform/web/serve-web.ts';
+import { serveWebApp } from './platform/web/serve-web.ts';
 import { createServices, type ModuleOptions } from './services.ts';
 
 export interface AppDeps {
@@ -189,10 +189,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const options: ModuleOptions = { services, clock, config: { secureCookies: !!deps.production } };
   for (const module of modules) await app.register(module, { prefix: API_PREFIX, ...options });
 
-  const servesWeb = deps.webDistDir ? await serveWebApp(app, deps.webDistDir) : false;
+  const sendPage = deps.webDistDir ? await serveWebApp(app, deps.webDistDir, { secureCookies: !!deps.production }) : undefined;
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
-    if (!isApi && servesWeb && (request.method === 'GET' || request.method === 'HEAD')) return sendIndex(reply);
+    if (!isApi && sendPage && (request.method === 'GET' || request.method === 'HEAD')) return sendPage(request, reply);
     if (!isApi) return sendError(request, reply, 404, 'NOT_FOUND');
     return sendError(request, reply, 404, 'ROUTE_NOT_FOUND', { method: request.method, url: request.url.split('?')[0] ?? '' });
   });

@@ -4,8 +4,11 @@
 // new cache, and the old caches are deleted when it activates.
 const BUILD_ID = '__RHC_BUILD_ID__';
 const CACHE = `rhc-${BUILD_ID}`;
-/** The app shell: index.html, which the server also answers for every client route. */
-const SHELL = '/';
+/**
+ * The app shell: index.html as built. The server answers every client route with it, filled in for the page and the
+ * visitor (language, first frame: decision 029); offline, any page gets the plain one, which the app then draws.
+ */
+const SHELL = '/index.html';
 
 /**
  * What the worker does with a request: 'shell' (a page navigation: network first, the cached shell when offline),

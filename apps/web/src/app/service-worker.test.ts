@@ -76,7 +76,11 @@ function startWorker(world: ReturnType<typeof browser>, buildId: string) {
 
 async function installedWorker(buildId = 'build-1') {
   const world = browser();
-  world.network.answers.set('/', () => answer('<div id="root"></div>', { headers: { 'cache-control': 'no-cache' } }));
+  // The page as built, and the home page as the server fills it in for a visitor (language, first frame).
+  world.network.answers.set('/index.html', () => answer('<div id="root"></div>', { headers: { 'cache-control': 'no-cache' } }));
+  world.network.answers.set('/', () =>
+    answer('<div id="root"><main><h1>Sức khỏe cả gia đình</h1></main></div>', { headers: { 'cache-control': 'no-cache' } }),
+  );
   world.network.answers.set('/assets/index-a1.js', () =>
     answer('console.log(1)', { headers: { 'cache-control': 'public, max-age=31536000, immutable' } }),
   );
@@ -98,15 +102,17 @@ describe('the service worker', () => {
     expect(world.network.requests).toHaveLength(1);
   });
 
-  it('loads pages from the network, and the app shell when offline', async () => {
+  it('loads pages from the network, and the app shell as built (no page’s first frame in it) when offline', async () => {
     const { world, worker } = await installedWorker();
     world.network.answers.set('/healthcare/booking', () => answer('<div id="root"></div><!-- new deploy -->'));
 
     const online = await worker.fetchThrough(request('/healthcare/booking?step=2', { mode: 'navigate' }));
     expect(await online?.text()).toBe('<div id="root"></div><!-- new deploy -->');
     world.network.online = false;
-    const offline = await worker.fetchThrough(request('/healthcare/booking', { mode: 'navigate' }));
-    expect(await offline?.text()).toBe('<div id="root"></div>');
+    for (const page of ['/healthcare/booking', '/']) {
+      const offline = await worker.fetchThrough(request(page, { mode: 'navigate' }));
+      expect(await offline?.text(), page).toBe('<div id="root"></div>');
+    }
   });
 
   it('never touches the API, other methods, other sites, or requests carrying credentials', async () => {
@@ -121,7 +127,7 @@ describe('the service worker', () => {
       request('/manifest.webmanifest'),
     ];
     for (const req of untouched) expect(await worker.fetchThrough(req), `${req.method} ${req.url}`).toBeUndefined();
-    expect([...world.storage.values()].flatMap((entries) => [...entries.keys()])).toEqual([`${ORIGIN}/`]);
+    expect([...world.storage.values()].flatMap((entries) => [...entries.keys()])).toEqual([`${ORIGIN}/index.html`]);
   });
 
   it('does not keep an answer that failed or forbids storing', async () => {

@@ -7,7 +7,9 @@ import { describeOnEachDatabase } from '../../../test/test-app.ts';
 
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rhc-dist-'));
 fs.mkdirSync(path.join(distDir, 'assets'));
-fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html lang="vi"><title>RHC</title><div id="root"></div></html>');
+// index.html as the build leaves it: the language, the title and where the first frame goes are filled in per page.
+const builtPage = '<!doctype html><html lang="vi"><title>RHC</title><div id="root"><header></header><!--rhc:first-frame--></div></html>';
+fs.writeFileSync(path.join(distDir, 'index.html'), builtPage);
 fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("rhc")');
 // A script and the page as the build leaves them: each with its brotli and gzip encodings beside it.
 const entryScript = `export const greetings = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `xin chào ${i}`))};\n`;
@@ -73,16 +75,102 @@ describeOnEachDatabase(
       });
 
       it('sends the page compressed and never cached, at / and for client routes alike', async () => {
-        const page = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
         for (const url of ['/', '/healthcare/booking']) {
-          const response = await context().app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
-          expect(response.statusCode, url).toBe(200);
-          expect(response.headers['content-encoding'], url).toBe('br');
-          expect(response.headers['content-type'], url).toContain('text/html');
-          expect(response.headers['cache-control'], url).toBe('no-cache');
-          expect(response.headers.vary, url).toMatch(/accept-encoding/i);
-          expect(zlib.brotliDecompressSync(response.rawPayload).toString(), url).toBe(page);
+          const plain = await context().app.inject({ method: 'GET', url });
+          expect(plain.headers['content-encoding'], url).toBeUndefined();
+          for (const [acceptEncoding, decode] of [
+            ['gzip, deflate, br', zlib.brotliDecompressSync],
+            ['gzip', zlib.gunzipSync],
+          ] as const) {
+            const response = await context().app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+            expect(response.statusCode, url).toBe(200);
+            expect(response.headers['content-encoding'], url).toBe(acceptEncoding === 'gzip' ? 'gzip' : 'br');
+            expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+            expect(response.headers['cache-control'], url).toBe('no-cache');
+            // The page depends on the language and session cookies as much as on the encoding.
+            expect(response.headers.vary, url).toBe('Accept-Encoding, Cookie');
+            expect(decode(response.rawPayload).toString(), url).toBe(plain.body);
+          }
         }
+        const refused = await context().app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } });
+        expect(refused.headers['content-encoding']).toBeUndefined();
+      });
+
+      it('writes the top of a page into it, in the language of the cookie, before any script runs (first frame)', async () => {
+        const page = (url: string, cookie?: string) =>
+          context()
+            .app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })
+            .then((response) => response.body);
+
+        const home = await page('/');
+        expect(home).toContain('<html lang="vi">');
+        expect(home).toContain('<title>RHC – Đặt lịch khám và hồ sơ sức khỏe</title>');
+        expect(home).toContain('<h1 class="ff-hero-title">Sức khỏe cả gia đình, trong tầm tay bạn</h1>');
+        expect(home).not.toContain('rhc:first-frame');
+
+        // The app's rule: the RHC_lang cookie, else Vietnamese (Accept-Language does not choose the page's language).
+        const english = await page('/login/', 'RHC_lang=en');
+        expect(english).toContain('<html lang="en">');
+        expect(english).toContain('<title>Log in · RHC</title>');
+        expect(english).toMatch(/<h1 class="ff-card-title">Log in<\/h1><p class="ff-intro">[^<]+<\/p>/);
+        const chinese = await page('/login', 'RHC_lang=zh');
+        expect(chinese).toContain('<html lang="zh">');
+        expect(chinese).toContain('<h1 class="ff-card-title">登录</h1>');
+        const unknown = await page('/login/', 'RHC_lang=fr');
+        expect(unknown).toContain('<html lang="vi">');
+        expect(unknown).toContain('<h1 class="ff-card-title">Đăng nhập</h1>');
+      });
+
+      it('frames a page behind login only for a visitor with a session, and the login page only for one without', async () => {
+        const page = (url: string, cookie?: string) =>
+          context()
+            .app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })
+            .then((response) => response.body);
+
+        // Without the session hint the app sends the person to log in: nothing of the page is shown first.
+        const signedOut = await page('/health-monitoring/');
+        expect(signedOut).not.toContain('<main');
+        expect(signedOut).toContain('<title>RHC – Đặt lịch khám và hồ sơ sức khỏe</title>');
+        const signedIn = await page('/health-monitoring/?tab=charts', 'RHC_lang=vi; RHC_session=1');
+        expect(signedIn).toContain('<title>Theo dõi sức khỏe · RHC</title>');
+        expect(signedIn).toMatch(/<h1 class="ff-section-title">Theo dõi sức khỏe<\/h1><p class="ff-intro">Ghi lại huyết áp/);
+
+        expect(await page('/login/', 'RHC_session=1')).not.toContain('<main');
+        expect(await page('/login/')).toContain('<main');
+        // The home page is the same for both.
+        expect(await page('/', 'RHC_session=1')).toBe(await page('/'));
+      });
+
+      it('frames only the pages that have a frame, never with anything of the address itself', async () => {
+        for (const url of ['/no/such/page', '/health-record/42', '/%3Cscript%3Ealert(1)%3C/script%3E/', '/healthcare/x/']) {
+          const body = (await context().app.inject({ method: 'GET', url, headers: { cookie: 'RHC_session=1' } })).body;
+          expect(body, url).toContain('<div id="root"><header></header></div>');
+          expect(body, url).not.toMatch(/script|alert/i);
+        }
+      });
+
+      it('keeps the page as built at /index.html: what the service worker stores for offline use', async () => {
+        const response = await context().app.inject({ method: 'GET', url: '/index.html', headers: { cookie: 'RHC_lang=en' } });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.body).toBe(builtPage);
+      });
+
+      it('answers many visitors at once with the same page, made once', async () => {
+        const answers = await Promise.all(
+          Array.from({ length: 50 }, (_, i) =>
+            context().app.inject({
+              method: 'GET',
+              url: '/relativemanagement/',
+              headers: { cookie: `RHC_lang=${['vi', 'en', 'zh'][i % 3]}; RHC_session=1`, 'accept-encoding': 'br' },
+            }),
+          ),
+        );
+        const pages = answers.map((answer) => zlib.brotliDecompressSync(answer.rawPayload).toString());
+        expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+        // Every visitor in a language got the same page, and each language its own.
+        expect(pages.every((page, i) => page === pages[i % 3])).toBe(true);
+        expect(new Set(pages).size).toBe(3);
       });
 
       it('does not answer the compressed copies at addresses of their own', async () => {

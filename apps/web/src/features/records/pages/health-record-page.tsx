@@ -84,7 +84,10 @@ export function HealthRecordPage() {
             </Text>
           </Breadcrumbs>
         </nav>
-        <Title order={1}>{t('page.title')}</Title>
+        <Stack gap={4}>
+          <Title order={1}>{t('page.title')}</Title>
+          {id === undefined && <Text c="dimmed">{t('page.intro')}</Text>}
+        </Stack>
         {id === undefined ? (
           <NewRecord key={profileId} userId={userId} myName={user.fullName} profileId={profileId} />
         ) : (

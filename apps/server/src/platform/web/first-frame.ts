@@ -1,0 +1,131 @@
+import type { Language } from '@rhc/i18n';
+import { translatorFor } from '../i18n/request-language.ts';
+
+/**
+ * The first frame of a page, in the page itself (decision 029). The app's code takes seconds to arrive and run on a
+ * phone on a slow network; until it has, index.html shows the header's logo and nothing of the page. For the pages
+ * below the server also writes the top of the page into `#root` — the title, and the sentence under it — in the
+ * visitor's language, laid out to the pixel where the app will draw them (the `ff-*` rules in index.html's inline
+ * style). The person reads what the page is at the first paint; React's first render replaces the frame with the real
+ * page, the title staying where it was (e2e/tests/first-frame.spec.ts compares the two, page by page).
+ *
+ * Nothing in a frame belongs to a person: only the page's own fixed texts, so one frame serves every visitor with
+ * the same language and session state, and the server makes each once.
+ */
+
+/** A text of the translation files, `namespace:key`. */
+type Key = `${string}:${string}`;
+
+type Frame =
+  /** The home page's welcome: the product's name, the headline and the promise under it. */
+  | { kind: 'hero' }
+  /** The account pages' card (log in, forgotten password): its title and introduction. */
+  | { kind: 'card'; title: Key; intro: Key }
+  /**
+   * A page's title and maybe its introduction, in one of the app's page layouts: `booking` (the booking form: medium
+   * width, the large title), `section` (a wide page with the smaller title of the section pages: monitoring,
+   * relatives) or `record` (wide, the large title under the breadcrumb "Home › <title>").
+   */
+  | { kind: 'page'; layout: 'booking' | 'section' | 'record'; title: Key; intro?: Key };
+
+interface FramedRoute {
+  /** Who sees the page at this address: anyone, only someone signed in (else the app sends them to log in), or not. */
+  audience: 'anyone' | 'signedIn' | 'signedOut';
+  frame: Frame;
+}
+
+/** The pages with a first frame, by address (the web app's `config/paths.ts`). */
+const FRAMED_ROUTES: Record<string, FramedRoute> = {
+  '/': { audience: 'anyone', frame: { kind: 'hero' } },
+  '/login/': { audience: 'signedOut', frame: { kind: 'card', title: 'accounts:login.title', intro: 'accounts:login.intro' } },
+  '/forgetpassword/': {
+    audience: 'signedOut',
+    frame: { kind: 'card', title: 'accounts:forgot.title', intro: 'accounts:forgot.intro' },
+  },
+  '/healthcare/': { audience: 'signedIn', frame: { kind: 'page', layout: 'booking', title: 'booking:pages.direct' } },
+  '/healthcare-online/': { audience: 'signedIn', frame: { kind: 'page', layout: 'booking', title: 'booking:pages.online' } },
+  '/health-record/': {
+    audience: 'signedIn',
+    frame: { kind: 'page', layout: 'record', title: 'records:page.title', intro: 'records:page.intro' },
+  },
+  '/health-monitoring/': {
+    audience: 'signedIn',
+    frame: { kind: 'page', layout: 'section', title: 'monitoring:title', intro: 'monitoring:intro' },
+  },
+  '/relativemanagement/': {
+    audience: 'signedIn',
+    frame: { kind: 'page', layout: 'section', title: 'relatives:title', intro: 'relatives:intro' },
+  },
+};
+
+/** The addresses that have a first frame, and who sees each (for the tests that compare each with the app). */
+export const FRAMED_PAGES = Object.entries(FRAMED_ROUTES).map(([path, route]) => ({ path, audience: route.audience }));
+
+export interface PageHead {
+  /** The document's title, as the app names the page (`app.pageTitle`), or the product's own title. */
+  title: string;
+  /** HTML for `#root` after the header, or '' when the page has no frame for this visitor. */
+  frame: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+/** The page at this address (no query), `/login` and `/login/` alike; undefined when it has no frame. */
+function framedRoute(pathname: string): FramedRoute | undefined {
+  const withSlash = pathname.endsWith('/') ? pathname : `${pathname}/`;
+  return Object.hasOwn(FRAMED_ROUTES, withSlash) ? FRAMED_ROUTES[withSlash] : undefined;
+}
+
+function frameHtml(frame: Frame, text: (key: Key) => string): string {
+  switch (frame.kind) {
+    case 'hero':
+      return (
+        '<main class="ff-main"><section class="ff-hero"><div class="ff-container ff-hero-inner">' +
+        `<p class="ff-eyebrow">${text('common:app.name')}</p>` +
+        `<h1 class="ff-hero-title">${text('common:home.hero.title')}</h1>` +
+        `<p class="ff-promise">${text('common:home.hero.promise')}</p>` +
+        '</div></section></main>'
+      );
+    case 'card':
+      return (
+        '<main class="ff-main"><div class="ff-container ff-account"><div class="ff-card">' +
+        `<h1 class="ff-card-title">${text(frame.title)}</h1><p class="ff-intro">${text(frame.intro)}</p>` +
+        '</div></div></main>'
+      );
+    case 'page': {
+      const title = text(frame.title);
+      // The breadcrumb is a working link home, as the app's.
+      const breadcrumb =
+        frame.layout === 'record'
+          ? `<nav class="ff-crumbs" aria-label="${text('records:page.breadcrumb')}"><a href="/">${text('records:page.home')}</a>` +
+            `<span class="ff-crumb-separator" aria-hidden="true">›</span><span aria-current="page">${title}</span></nav>`
+          : '';
+      const intro = frame.intro ? `<p class="ff-intro">${text(frame.intro)}</p>` : '';
+      return (
+        `<main class="ff-main"><div class="ff-container ff-${frame.layout}">${breadcrumb}` +
+        `<h1 class="${frame.layout === 'section' ? 'ff-section-title' : 'ff-title'}">${title}</h1>${intro}</div></main>`
+      );
+    }
+  }
+}
+
+function pageTitleKey(frame: Frame): Key | undefined {
+  return frame.kind === 'hero' ? undefined : frame.title;
+}
+
+/**
+ * The document title and first frame of the page at `pathname` for a visitor in `language`, signed in or not (the
+ * session hint cookie: the app itself decides the same way whether to show the page or send the person to log in).
+ */
+export function pageHead(pathname: string, language: Language, signedIn: boolean): PageHead {
+  const t = translatorFor(language);
+  const text = (key: Key) => escapeHtml(t(key));
+  const route = framedRoute(pathname);
+  const shown = route && (route.audience === 'anyone' || (route.audience === 'signedIn') === signedIn) ? route : undefined;
+  const titleKey = shown && pageTitleKey(shown.frame);
+  return {
+    title: titleKey ? escapeHtml(t('common:app.pageTitle', { page: t(titleKey) })) : text('common:app.title'),
+    frame: shown ? frameHtml(shown.frame, text) : '',
+  };
+}
