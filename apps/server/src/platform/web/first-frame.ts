@@ -7,7 +7,7 @@ import { translatorFor } from '../i18n/request-language.ts';
  * below the server also writes the top of the page into `#root` — the title, and the sentence under it — in the
  * visitor's language, laid out to the pixel where the app will draw them (the `ff-*` rules in index.html's inline
  * style). The person reads what the page is at the first paint; React's first render replaces the frame with the real
- * page, the title staying where it was (e2e/tests/first-frame.spec.ts compares the two, page by page).
+ * page, the title staying where it was (e2e/first-frame.spec.ts compares the two, page by page).
  *
  * Nothing in a frame belongs to a person: only the page's own fixed texts, so one frame serves every visitor with
  * the same language and session state, and the server makes each once.
@@ -71,10 +71,16 @@ export interface PageHead {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
-/** The page at this address (no query), `/login` and `/login/` alike; undefined when it has no frame. */
-function framedRoute(pathname: string): FramedRoute | undefined {
+/**
+ * The framed page a visitor sees at this address (no query; `/login` and `/login/` alike), signed in or not (the
+ * session hint cookie: the app itself decides the same way whether to show the page or send the person to log in);
+ * '' when the address shows no frame to them.
+ */
+export function framedPathFor(pathname: string, signedIn: boolean): string {
   const withSlash = pathname.endsWith('/') ? pathname : `${pathname}/`;
-  return Object.hasOwn(FRAMED_ROUTES, withSlash) ? FRAMED_ROUTES[withSlash] : undefined;
+  const route = Object.hasOwn(FRAMED_ROUTES, withSlash) ? FRAMED_ROUTES[withSlash] : undefined;
+  const shown = route && (route.audience === 'anyone' || (route.audience === 'signedIn') === signedIn);
+  return shown ? withSlash : '';
 }
 
 function frameHtml(frame: Frame, text: (key: Key) => string): string {
@@ -114,18 +120,14 @@ function pageTitleKey(frame: Frame): Key | undefined {
   return frame.kind === 'hero' ? undefined : frame.title;
 }
 
-/**
- * The document title and first frame of the page at `pathname` for a visitor in `language`, signed in or not (the
- * session hint cookie: the app itself decides the same way whether to show the page or send the person to log in).
- */
-export function pageHead(pathname: string, language: Language, signedIn: boolean): PageHead {
+/** The document title and first frame of a framed page (`framedPathFor`; '' for none) in `language`. */
+export function pageHead(framedPath: string, language: Language): PageHead {
   const t = translatorFor(language);
   const text = (key: Key) => escapeHtml(t(key));
-  const route = framedRoute(pathname);
-  const shown = route && (route.audience === 'anyone' || (route.audience === 'signedIn') === signedIn) ? route : undefined;
-  const titleKey = shown && pageTitleKey(shown.frame);
+  const route = Object.hasOwn(FRAMED_ROUTES, framedPath) ? FRAMED_ROUTES[framedPath] : undefined;
+  const titleKey = route && pageTitleKey(route.frame);
   return {
     title: titleKey ? escapeHtml(t('common:app.pageTitle', { page: t(titleKey) })) : text('common:app.title'),
-    frame: shown ? frameHtml(shown.frame, text) : '',
+    frame: route ? frameHtml(route.frame, text) : '',
   };
 }

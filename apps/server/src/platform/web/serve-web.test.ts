@@ -24,6 +24,12 @@ fs.writeFileSync(path.join(distDir, 'manifest.webmanifest'), JSON.stringify({ na
 describeOnEachDatabase(
   (context) => {
     describe('the built web app', () => {
+      /** The page's HTML as answered at `url`, with these cookies. */
+      const page = (url: string, cookie?: string) =>
+        context()
+          .app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })
+          .then((response) => response.body);
+
       it('is served at / and is never cached', async () => {
         const response = await context().app.inject({ method: 'GET', url: '/' });
         expect(response.statusCode).toBe(200);
@@ -97,11 +103,6 @@ describeOnEachDatabase(
       });
 
       it('writes the top of a page into it, in the language of the cookie, before any script runs (first frame)', async () => {
-        const page = (url: string, cookie?: string) =>
-          context()
-            .app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })
-            .then((response) => response.body);
-
         const home = await page('/');
         expect(home).toContain('<html lang="vi">');
         expect(home).toContain('<title>RHC – Đặt lịch khám và hồ sơ sức khỏe</title>');
@@ -122,11 +123,6 @@ describeOnEachDatabase(
       });
 
       it('frames a page behind login only for a visitor with a session, and the login page only for one without', async () => {
-        const page = (url: string, cookie?: string) =>
-          context()
-            .app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })
-            .then((response) => response.body);
-
         // Without the session hint the app sends the person to log in: nothing of the page is shown first.
         const signedOut = await page('/health-monitoring/');
         expect(signedOut).not.toContain('<main');

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from '@rhc/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookieNames } from '../auth/authenticate.ts';
-import { pageHead } from './first-frame.ts';
+import { framedPathFor, pageHead } from './first-frame.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -28,7 +28,7 @@ const FRAME_MARK = '<!--rhc:first-frame-->';
  * Serves the built single-page app. Hashed assets are cached for a year; everything else (the page, sw.js, the
  * manifest) is revalidated, so a deploy is seen at once. The build writes a .br and a .gz beside each text file; the
  * one the request accepts is sent, with `Vary: Accept-Encoding` (decision 015). Any non-/api GET that is not a file
- * gets the page (client routing), in the visitor's language and with its first frame (decision 029): `pageFor`.
+ * gets the page (client routing), in the visitor's language and with its first frame (decision 029): what `serveWebApp` returns.
  * `/index.html` itself is the page as built, without either, which the service worker keeps for offline use.
  * Returns what sends the page, for the not-found handler; undefined when there is no build (API-only runs, route tests).
  */
@@ -54,17 +54,18 @@ export async function serveWebApp(
   });
   const template = fs.readFileSync(indexFile, 'utf8');
   const hintCookie = sessionCookieNames(options.secureCookies).hint;
-  // One variant per page, language and session state: a handful in all, each made (and compressed) once.
+  // One variant per framed page (or none) and language: a few dozen at most, each made (and compressed) once.
   const variants = new Map<string, Promise<PageVariant>>();
   const sendPage: PageSender = (request, reply) => {
     const cookie = request.cookies[LANGUAGE_COOKIE];
     // The app's own rule (lib/i18n.ts): the language cookie, else Vietnamese; Accept-Language does not choose.
     const language: Language = isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE;
     const signedIn = request.cookies[hintCookie] === '1';
-    const head = pageHead(new URL(request.url, 'http://page').pathname, language, signedIn);
-    const key = `${language}\n${signedIn}\n${head.frame}`;
+    const framedPath = framedPathFor(new URL(request.url, 'http://page').pathname, signedIn);
+    const key = `${language}\n${framedPath}`;
     let variant = variants.get(key);
     if (!variant) {
+      const head = pageHead(framedPath, language);
       variant = makeVariant(
         template
           .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
