@@ -52,6 +52,12 @@ const zones = [
   })),
 ];
 
+/** The contracts and the web use zod's functional API (decision 015). */
+const zodClassic = {
+  name: 'zod',
+  message: "Import from 'zod/mini': classic zod is three times its size in the browser and slower to build schemas (decision 015).",
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
@@ -119,7 +125,19 @@ export default tseslint.config(
               importNames: ['Select'],
               message: 'Use components/ui/select.tsx: its list joins the page when the field is reached, not at load (decision 015).',
             },
+            zodClassic,
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [zodClassic],
         },
       ],
     },

@@ -11,7 +11,7 @@ import {
   normalizeVietnamesePhone,
   STORED_PHONE_VN_PATTERN,
 } from '@rhc/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /*
  * Messages are i18n keys of the errors namespace (errors:validation.*): the server translates them into
@@ -20,43 +20,50 @@ import { z } from 'zod';
 const required = { error: 'validation.required' };
 
 /** A Vietnamese mobile number however it is typed (+84, 84, 0 or no prefix; spaces, dots, dashes), parsed to its stored form. */
-export const PhoneSchema = z
-  .string(required)
-  .trim()
-  .min(1, required)
-  .transform((value) => normalizeVietnamesePhone(value))
-  .pipe(z.string().regex(STORED_PHONE_VN_PATTERN, { error: 'validation.phone_invalid' }));
+export const PhoneSchema = z.pipe(
+  z.pipe(
+    z.string(required).check(z.trim(), z.minLength(1, required)),
+    z.transform((value: string) => normalizeVietnamesePhone(value)),
+  ),
+  z.string().check(z.regex(STORED_PHONE_VN_PATTERN, { error: 'validation.phone_invalid' })),
+);
 
-export const EmailSchema = z
-  .string(required)
-  .trim()
-  .min(1, required)
-  .max(254, { error: 'validation.email_invalid' })
-  .pipe(z.email({ error: 'validation.email_invalid' }))
-  .transform((value) => value.toLowerCase());
+export const EmailSchema = z.pipe(
+  z.pipe(
+    z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(254, { error: 'validation.email_invalid' })),
+    z.email({ error: 'validation.email_invalid' }),
+  ),
+  z.transform((value: string) => value.toLowerCase()),
+);
 
 export const FullNameSchema = z
   .string(required)
-  .trim()
-  .min(1, required)
-  .max(NAME_MAX_LENGTH, { error: 'validation.name_too_long' })
-  .regex(NAME_PATTERN, { error: 'validation.name_invalid' });
+  .check(
+    z.trim(),
+    z.minLength(1, required),
+    z.maxLength(NAME_MAX_LENGTH, { error: 'validation.name_too_long' }),
+    z.regex(NAME_PATTERN, { error: 'validation.name_invalid' }),
+  );
 
 export const PasswordSchema = z
   .string(required)
-  .min(1, required)
-  .min(PASSWORD_MIN_LENGTH, { error: 'validation.password_length' })
-  .max(PASSWORD_MAX_LENGTH, { error: 'validation.password_length' })
-  .regex(PASSWORD_PATTERN, { error: 'validation.password_weak' });
+  .check(
+    z.minLength(1, required),
+    z.minLength(PASSWORD_MIN_LENGTH, { error: 'validation.password_length' }),
+    z.maxLength(PASSWORD_MAX_LENGTH, { error: 'validation.password_length' }),
+    z.regex(PASSWORD_PATTERN, { error: 'validation.password_weak' }),
+  );
 
-export const OtpCodeSchema = z.string(required).trim().regex(OTP_PATTERN, { error: 'validation.otp_invalid' });
+export const OtpCodeSchema = z.string(required).check(z.trim(), z.regex(OTP_PATTERN, { error: 'validation.otp_invalid' }));
 
 /** A calendar day, YYYY-MM-DD on the wire (the web shows DD/MM/YYYY). */
 export const CalendarDaySchema = z.iso.date({ error: 'validation.date_invalid' });
 /** The earliest date of birth taken: before it a date is a typing slip (and year 0000 does not exist in PostgreSQL). */
 export const EARLIEST_BIRTHDAY = '1900-01-01';
 /** A date of birth: a calendar day from EARLIEST_BIRTHDAY on. */
-export const BirthdaySchema = CalendarDaySchema.refine((day) => day >= EARLIEST_BIRTHDAY, { error: 'validation.birthday_too_early' });
+export const BirthdaySchema = CalendarDaySchema.check(
+  z.refine((day) => day >= EARLIEST_BIRTHDAY, { error: 'validation.birthday_too_early' }),
+);
 
 /** Chosen, not typed: a missing choice says "choose" (validation.choose). */
 export const GenderSchema = z.enum(GENDERS, { error: 'validation.choose' });
@@ -65,14 +72,15 @@ export const JobIdSchema = z.union([z.literal(JOB_IDS.doctor), z.literal(JOB_IDS
 });
 export const DegreeSchema = z.enum(DEGREES, { error: 'validation.choose' });
 
-const requiredText = (max: number) => z.string(required).trim().min(1, required).max(max, { error: 'validation.too_long' });
+const requiredText = (max: number) =>
+  z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(max, { error: 'validation.too_long' }));
 
 export const DoctorExtrasSchema = z.object({
   degree: DegreeSchema,
-  specialtyNames: z.array(requiredText(100), required).min(1, required).max(10),
-  momoPhone: PhoneSchema.optional(),
-  bankName: requiredText(100).regex(/^[^\d]*$/, { error: 'validation.no_digits' }),
-  bankAccount: requiredText(30).regex(/^[\d\s-]+$/, { error: 'validation.bank_account_invalid' }),
+  specialtyNames: z.array(requiredText(100), required).check(z.minLength(1, required), z.maxLength(10)),
+  momoPhone: z.optional(PhoneSchema),
+  bankName: requiredText(100).check(z.regex(/^[^\d]*$/, { error: 'validation.no_digits' })),
+  bankAccount: requiredText(30).check(z.regex(/^[\d\s-]+$/, { error: 'validation.bank_account_invalid' })),
   workPlace: requiredText(200),
 });
 export type DoctorExtras = z.infer<typeof DoctorExtrasSchema>;
@@ -91,18 +99,18 @@ export const SendSmsOtpBodySchema = z.object({ phone: PhoneSchema, purpose: OtpP
  */
 export const SendEmailOtpBodySchema = z.object({
   email: EmailSchema,
-  phone: PhoneSchema.optional(),
+  phone: z.optional(PhoneSchema),
   purpose: z.literal('reset', { error: 'validation.otp_signup_by_sms' }),
 });
 export const OtpSentSchema = z.object({ verificationId: z.uuid(), expiresAt: z.iso.datetime() });
 export type OtpSent = z.infer<typeof OtpSentSchema>;
 
 export const VerifyOtpBodySchema = z.object({ verificationId: z.uuid({ error: 'validation.otp_invalid' }), code: OtpCodeSchema });
-export const VerifyOtpResultSchema = z.object({ isValid: z.boolean(), attemptsLeft: z.number().int().min(0) });
+export const VerifyOtpResultSchema = z.object({ isValid: z.boolean(), attemptsLeft: z.int().check(z.gte(0)) });
 
 /* ---------- Sign-up, login, sessions ---------- */
 
-const RePasswordSchema = z.string(required).min(1, required);
+const RePasswordSchema = z.string(required).check(z.minLength(1, required));
 /** The re-entered password must match (spec §5); the issue lands on the re-entry field. */
 const passwordsMatch = (key: 'password' | 'newPassword') =>
   [
@@ -117,31 +125,36 @@ export const SignupBodySchema = z
     phone: PhoneSchema,
     email: EmailSchema,
     address: requiredText(255),
-    gender: GenderSchema.default('male'),
+    gender: z._default(GenderSchema, 'male'),
     dateOfBirth: BirthdaySchema,
     jobId: JobIdSchema,
-    jobNote: z.string().trim().max(255, { error: 'validation.too_long' }).optional(),
-    doctor: DoctorExtrasSchema.optional(),
+    jobNote: z.optional(z.string().check(z.trim(), z.maxLength(255, { error: 'validation.too_long' }))),
+    doctor: z.optional(DoctorExtrasSchema),
     password: PasswordSchema,
     rePassword: RePasswordSchema,
   })
-  .refine(...passwordsMatch('password'))
-  .superRefine((value, context) => {
-    if (value.jobId === JOB_IDS.doctor && !value.doctor)
-      context.addIssue({ code: 'custom', path: ['doctor'], message: 'validation.required' });
-    if (value.jobId === JOB_IDS.other && !value.jobNote)
-      context.addIssue({ code: 'custom', path: ['jobNote'], message: 'validation.required' });
-  });
+  .check(
+    z.refine(...passwordsMatch('password')),
+    z.superRefine((value, context) => {
+      if (value.jobId === JOB_IDS.doctor && !value.doctor)
+        context.addIssue({ code: 'custom', path: ['doctor'], message: 'validation.required' });
+      if (value.jobId === JOB_IDS.other && !value.jobNote)
+        context.addIssue({ code: 'custom', path: ['jobNote'], message: 'validation.required' });
+    }),
+  );
 export type SignupBody = z.infer<typeof SignupBodySchema>;
 
-export const LoginBodySchema = z.object({ phone: PhoneSchema, password: z.string(required).min(1, required).max(128) });
+export const LoginBodySchema = z.object({
+  phone: PhoneSchema,
+  password: z.string(required).check(z.minLength(1, required), z.maxLength(128)),
+});
 
 /** The login state the web keeps (spec §3 "User info"). `id` and `userId` are the same account id. */
 export const UserInfoSchema = z.object({
   id: z.uuid(),
   userId: z.uuid(),
   fullName: z.string(),
-  urlImage: z.string().nullable(),
+  urlImage: z.nullable(z.string()),
   jobId: JobIdSchema,
   dateOfBirth: z.string(),
   phone: z.string(),
@@ -152,7 +165,7 @@ export const LoginResultSchema = z.object({ accessToken: z.string(), expiresAt: 
 export type LoginResult = z.infer<typeof LoginResultSchema>;
 
 /** POST /checktoken/{userId}: `token` is the refresh token; the web's copy travels in an HttpOnly cookie instead. */
-export const CheckTokenBodySchema = z.object({ token: z.string().max(200).optional() });
+export const CheckTokenBodySchema = z.object({ token: z.optional(z.string().check(z.maxLength(200))) });
 export const CheckTokenResultSchema = z.object({ status: z.literal(200), token: z.string(), expiresAt: z.iso.datetime() });
 
 /* ---------- Users ---------- */
@@ -166,32 +179,34 @@ export const UserProfileSchema = z.object({
   gender: GenderSchema,
   dateOfBirth: z.string(),
   jobId: JobIdSchema,
-  jobNote: z.string().nullable(),
-  urlImage: z.string().nullable(),
-  doctor: DoctorExtrasSchema.extend({ momoPhone: z.string().nullable(), verified: z.boolean() }).nullable(),
+  jobNote: z.nullable(z.string()),
+  urlImage: z.nullable(z.string()),
+  doctor: z.nullable(z.extend(DoctorExtrasSchema, { momoPhone: z.nullable(z.string()), verified: z.boolean() })),
   createdAt: z.iso.datetime(),
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;
 
 /** PUT /user/{id}: what a person may change without a new code (phone and e-mail changes need an OTP). */
-export const UpdateUserBodySchema = z
-  .object({
-    fullName: FullNameSchema,
-    address: requiredText(255),
-    gender: GenderSchema,
-    dateOfBirth: BirthdaySchema,
-    jobNote: z.string().trim().max(255, { error: 'validation.too_long' }).nullable().optional(),
-    doctor: DoctorExtrasSchema.optional(),
-  })
-  .strict();
+export const UpdateUserBodySchema = z.strictObject({
+  fullName: FullNameSchema,
+  address: requiredText(255),
+  gender: GenderSchema,
+  dateOfBirth: BirthdaySchema,
+  jobNote: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(255, { error: 'validation.too_long' })))),
+  doctor: z.optional(DoctorExtrasSchema),
+});
 export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
 
 export const ChangePasswordBodySchema = z
-  .object({ currentPassword: z.string(required).min(1, required).max(128), newPassword: PasswordSchema, rePassword: RePasswordSchema })
-  .refine(...passwordsMatch('newPassword'));
+  .object({
+    currentPassword: z.string(required).check(z.minLength(1, required), z.maxLength(128)),
+    newPassword: PasswordSchema,
+    rePassword: RePasswordSchema,
+  })
+  .check(z.refine(...passwordsMatch('newPassword')));
 export const ResetPasswordBodySchema = z
   .object({ verificationId: z.uuid({ error: 'validation.otp_required' }), newPassword: PasswordSchema, rePassword: RePasswordSchema })
-  .refine(...passwordsMatch('newPassword'));
+  .check(z.refine(...passwordsMatch('newPassword')));
 
 /** GET /user-information/{id}: the spec's client reads data.data.dateOfBirthday. */
 export const UserInformationSchema = z.object({
@@ -208,10 +223,10 @@ export const UserInformationSchema = z.object({
 
 export const ExistsSchema = z.object({ exists: z.boolean() });
 export const MatchSchema = z.object({ match: z.boolean() });
-export const DashboardSchema = z.object({ countInvites: z.number().int().min(0) });
-export const AvatarSchema = z.object({ urlImage: z.string().nullable() });
+export const DashboardSchema = z.object({ countInvites: z.int().check(z.gte(0)) });
+export const AvatarSchema = z.object({ urlImage: z.nullable(z.string()) });
 
-export const WorkUnitSchema = z.object({ id: z.number().int(), name: z.string(), address: z.string() });
+export const WorkUnitSchema = z.object({ id: z.int(), name: z.string(), address: z.string() });
 export type WorkUnit = z.infer<typeof WorkUnitSchema>;
 export const WorkUnitListSchema = z.array(WorkUnitSchema);
 
@@ -232,7 +247,7 @@ export const AppLanguageSchema = z.enum(['vi', 'en', 'zh'], { error: 'validation
  * PUT /user-notifications/{userId}: by which channels, and in which language, the person is told of changes to their
  * bookings. At least one channel: none answers 400 NOTIFICATION_CHANNEL_REQUIRED.
  */
-export const NotificationPreferencesBodySchema = z.object({ sms: z.boolean(), email: z.boolean(), language: AppLanguageSchema }).strict();
+export const NotificationPreferencesBodySchema = z.strictObject({ sms: z.boolean(), email: z.boolean(), language: AppLanguageSchema });
 export type NotificationPreferencesBody = z.infer<typeof NotificationPreferencesBodySchema>;
 
 /**
@@ -248,4 +263,4 @@ export const NotificationPreferencesSchema = z.object({
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
 
 /** PUT /user-language/{userId}: the language the person switched the app to. */
-export const UserLanguageBodySchema = z.object({ language: AppLanguageSchema }).strict();
+export const UserLanguageBodySchema = z.strictObject({ language: AppLanguageSchema });

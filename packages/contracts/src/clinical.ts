@@ -1,5 +1,5 @@
 import { CLINICAL_LIMITS, DRUG_UNITS, MEAL_TIMINGS, normalizeLicenceNumber, prescriptionLineIssues } from '@rhc/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CalendarDaySchema } from './accounts.ts';
 import { OrderSchema } from './orders.ts';
 
@@ -18,37 +18,40 @@ export const MealTimingSchema = z.enum(MEAL_TIMINGS, { error: 'validation.choose
  * One prescription line (spec §3, §5): drug name, quantity, unit — a unit named Other needs its name — and usage (one
  * dose, times a day, days, before/after meals). The rule is the domain's `prescriptionLineIssues`.
  */
-export const PrescriptionLineBodySchema = z
-  .object({
-    drugName: z.string(required).trim(),
-    quantity: z.number({ error: 'validation.quantity_positive' }),
-    unit: z.string({ error: 'validation.choose' }),
-    unitName: z.string().trim().nullish(),
-    dose: z.string(required).trim(),
-    timesPerDay: z.number({ error: 'validation.invalid' }),
-    days: z.number({ error: 'validation.invalid' }),
-    mealTiming: z.string({ error: 'validation.choose' }),
-    note: z.string().trim().nullish(),
-  })
-  .superRefine((line, context) => {
-    for (const issue of prescriptionLineIssues(line)) context.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
-  })
-  .transform((line) => ({
+export const PrescriptionLineBodySchema = z.pipe(
+  z
+    .object({
+      drugName: z.string(required).check(z.trim()),
+      quantity: z.number({ error: 'validation.quantity_positive' }),
+      unit: z.string({ error: 'validation.choose' }),
+      unitName: z.nullish(z.string().check(z.trim())),
+      dose: z.string(required).check(z.trim()),
+      timesPerDay: z.number({ error: 'validation.invalid' }),
+      days: z.number({ error: 'validation.invalid' }),
+      mealTiming: z.string({ error: 'validation.choose' }),
+      note: z.nullish(z.string().check(z.trim())),
+    })
+    .check(
+      z.superRefine((line, context) => {
+        for (const issue of prescriptionLineIssues(line)) context.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+      }),
+    ),
+  z.transform((line) => ({
     ...line,
     unit: line.unit as (typeof DRUG_UNITS)[number],
     mealTiming: line.mealTiming as (typeof MEAL_TIMINGS)[number],
     unitName: line.unit === 'other' ? (line.unitName ?? '').trim() : null,
     note: line.note?.trim() || null,
-  }));
+  })),
+);
 export type PrescriptionLineBody = z.input<typeof PrescriptionLineBodySchema>;
 
 /** A new prescription: its lines; to correct a saved one, the id of the prescription it supersedes. */
 export const PrescriptionBodySchema = z.object({
   lines: z
     .array(PrescriptionLineBodySchema)
-    .min(1, { error: 'validation.required' })
-    .max(CLINICAL_LIMITS.linesMax, { error: 'validation.too_many' }),
-  supersedes: z.uuid({ error: 'validation.invalid' }).optional(),
+    .check(z.minLength(1, { error: 'validation.required' }), z.maxLength(CLINICAL_LIMITS.linesMax, { error: 'validation.too_many' })),
+  supersedes: z.optional(z.uuid({ error: 'validation.invalid' })),
 });
 
 /**
@@ -57,11 +60,11 @@ export const PrescriptionBodySchema = z.object({
  * A prescription, when given, is created once and never changed (spec §4); a correction names the one it supersedes.
  */
 export const ExaminationBodySchema = z.object({
-  diagnostic: z.string(required).trim().min(1, required).max(CLINICAL_LIMITS.diagnosticMax, tooLong),
-  medicalHistory: z.string(required).trim().min(1, required).max(CLINICAL_LIMITS.medicalHistoryMax, tooLong),
+  diagnostic: z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(CLINICAL_LIMITS.diagnosticMax, tooLong)),
+  medicalHistory: z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(CLINICAL_LIMITS.medicalHistoryMax, tooLong)),
   reExamDate: CalendarDaySchema,
-  advice: z.string().trim().max(CLINICAL_LIMITS.adviceMax, tooLong).default(''),
-  prescription: PrescriptionBodySchema.optional(),
+  advice: z._default(z.string().check(z.trim(), z.maxLength(CLINICAL_LIMITS.adviceMax, tooLong)), ''),
+  prescription: z.optional(PrescriptionBodySchema),
 });
 export type ExaminationBody = z.input<typeof ExaminationBodySchema>;
 
@@ -77,33 +80,33 @@ export const ExaminationSchema = z.object({
 export type Examination = z.infer<typeof ExaminationSchema>;
 
 export const PrescriptionLineSchema = z.object({
-  position: z.number().int(),
+  position: z.int(),
   drugName: z.string(),
   quantity: z.number(),
   unit: DrugUnitSchema,
-  unitName: z.string().nullable(),
+  unitName: z.nullable(z.string()),
   dose: z.string(),
-  timesPerDay: z.number().int(),
-  days: z.number().int(),
+  timesPerDay: z.int(),
+  days: z.int(),
   mealTiming: MealTimingSchema,
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
 });
 export type PrescriptionLine = z.infer<typeof PrescriptionLineSchema>;
 
 export const PrescriptionSchema = z.object({
   id: z.uuid(),
   createdAt: z.iso.datetime(),
-  doctor: z.object({ id: z.uuid(), fullName: z.string(), licenceNumber: z.string().nullable() }),
+  doctor: z.object({ id: z.uuid(), fullName: z.string(), licenceNumber: z.nullable(z.string()) }),
   lines: z.array(PrescriptionLineSchema),
   /** Set when a newer prescription replaced it: who and when; it stays readable. */
-  superseded: z.object({ at: z.iso.datetime(), by: z.object({ id: z.uuid(), fullName: z.string() }), replacedBy: z.uuid() }).nullable(),
+  superseded: z.nullable(z.object({ at: z.iso.datetime(), by: z.object({ id: z.uuid(), fullName: z.string() }), replacedBy: z.uuid() })),
 });
 export type Prescription = z.infer<typeof PrescriptionSchema>;
 
 /** The clinical record of one order: the examination (null until the doctor saves it) and its prescriptions, newest first. */
 export const ClinicalRecordSchema = z.object({
   orderId: z.uuid(),
-  examination: ExaminationSchema.nullable(),
+  examination: z.nullable(ExaminationSchema),
   prescriptions: z.array(PrescriptionSchema),
 });
 export type ClinicalRecord = z.infer<typeof ClinicalRecordSchema>;
@@ -115,9 +118,9 @@ export const DoctorEditSchema = z.object({
   order: OrderSchema,
   clinical: ClinicalRecordSchema,
   writer: z.object({
-    licenceNumber: z.string().nullable(),
+    licenceNumber: z.nullable(z.string()),
     /** Why this doctor may not write (null: they may, while the order is not cancelled). */
-    refusal: ClinicalWriterRefusalSchema.nullable(),
+    refusal: z.nullable(ClinicalWriterRefusalSchema),
     canWrite: z.boolean(),
   }),
   /** The examination's Vietnam day and the re-exam date's bounds. */
@@ -131,26 +134,25 @@ export const ClinicalOrderParamsSchema = z.object({ orderId: z.uuid({ error: 'va
 
 /** GET /drugs?q=: generic drugs whose name starts with (or contains) the typed text. */
 export const DrugQuerySchema = z.object({
-  q: z.string().trim().min(1, required).max(60, tooLong),
-  size: z.coerce.number().int().min(1).max(20).default(10),
+  q: z.string().check(z.trim(), z.minLength(1, required), z.maxLength(60, tooLong)),
+  size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(20)), 10),
 });
-export const DrugSchema = z.object({ id: z.number().int(), name: z.string(), strength: z.string(), form: DrugUnitSchema });
+export const DrugSchema = z.object({ id: z.int(), name: z.string(), strength: z.string(), form: DrugUnitSchema });
 export type Drug = z.infer<typeof DrugSchema>;
 
 /** PUT /doctor-licence/{userId}: the doctor's practising licence number (chứng chỉ hành nghề). */
 export const LicenceBodySchema = z.object({
-  licenceNumber: z
-    .string(required)
-    .trim()
-    .min(1, required)
-    .max(CLINICAL_LIMITS.licenceNumberMax, tooLong)
-    .transform((value, context) => {
+  licenceNumber: z.pipe(
+    z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(CLINICAL_LIMITS.licenceNumberMax, tooLong)),
+    z.transform((value, context) => {
       const normalized = normalizeLicenceNumber(value);
       if (!normalized) {
-        context.addIssue({ code: 'custom', message: 'validation.licence_invalid' });
+        // zod/mini's transform context has no addIssue: the issue goes straight into the payload's issues.
+        context.issues.push({ code: 'custom', message: 'validation.licence_invalid', input: value });
         return z.NEVER;
       }
       return normalized;
     }),
+  ),
 });
-export const LicenceSchema = z.object({ licenceNumber: z.string().nullable(), verified: z.boolean() });
+export const LicenceSchema = z.object({ licenceNumber: z.nullable(z.string()), verified: z.boolean() });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export const API_BASE = '/api';
 
@@ -14,11 +14,11 @@ export interface EndpointSpec {
   /** Whether the call needs a live session (the server answers 401 without one). */
   auth: boolean;
   /** The `:param` segments of the path. */
-  params?: z.ZodObject;
-  query?: z.ZodObject;
-  body?: z.ZodType;
+  params?: z.ZodMiniObject;
+  query?: z.ZodMiniObject;
+  body?: z.core.$ZodType;
   /** The `data` of the success envelope; for a file answer (`produces`), the file itself. */
-  response: z.ZodType;
+  response: z.core.$ZodType;
   /** The success status: 200 unless the call creates something (201). */
   status?: 200 | 201;
   /** The body's media type when it is not JSON: a multipart upload or a plain-text note. */
@@ -59,6 +59,6 @@ export function endpointPath(endpoint: Pick<EndpointSpec, 'path'>, params: Recor
  * What a client sends for a schema: zod's input type, except that a field zod coerces (typed `unknown` on input, such
  * as a number in a query string) takes its output type.
  */
-export type ClientInput<S extends z.ZodType> = {
+export type ClientInput<S extends z.core.$ZodType> = {
   [K in keyof z.input<S>]: unknown extends z.input<S>[K] ? (K extends keyof z.output<S> ? z.output<S>[K] : never) : z.input<S>[K];
 };

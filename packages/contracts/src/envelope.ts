@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Every JSON success: { status, message: "OK", data } (ARCHITECTURE.md, "The wire contract"). */
-export function okEnvelopeSchema<T extends z.ZodType>(data: T) {
-  return z.object({ status: z.number().int(), message: z.literal('OK'), data });
+export function okEnvelopeSchema<T extends z.core.$ZodType>(data: T) {
+  return z.object({ status: z.int(), message: z.literal('OK'), data });
 }
 export type OkEnvelope<T> = { status: number; message: 'OK'; data: T };
 
@@ -19,10 +19,10 @@ export type FieldError = z.infer<typeof FieldErrorSchema>;
  * `code` is the spec's number as a string where it has one ("10401"), else SCREAMING_SNAKE.
  */
 export const ApiErrorSchema = z.object({
-  status: z.number().int(),
+  status: z.int(),
   code: z.string(),
   message: z.string(),
-  details: z.array(FieldErrorSchema).optional(),
+  details: z.optional(z.array(FieldErrorSchema)),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorSchema>;
 
@@ -48,10 +48,10 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** Paging of spec §7/ARCHITECTURE: page from 0, size default 10, max 100. */
 export const PageQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(10),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
+  size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 10),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
-export function pageSchema<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), total: z.number().int().min(0), page: z.number().int(), size: z.number().int() });
+export function pageSchema<T extends z.core.$ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.int().check(z.gte(0)), page: z.int(), size: z.int() });
 }

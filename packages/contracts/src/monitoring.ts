@@ -13,7 +13,7 @@ import {
   MEASUREMENT_NOTE_MAX_LENGTH,
   SYMPTOMS_MAX_LENGTH,
 } from '@rhc/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CalendarDaySchema } from './accounts.ts';
 import { PageQuerySchema, pageSchema } from './envelope.ts';
 
@@ -34,9 +34,9 @@ export const MeasurementParamsSchema = z.object({ infoId: z.uuid(invalid), id: z
 function measure(limits: { min: number; max: number }, options: { integer: boolean; message?: string }) {
   const positive = { error: options.message ?? 'validation.positive_number' };
   const tooLarge = { error: options.message ?? 'validation.number_too_large' };
-  let schema = z.number(positive).positive(positive).min(limits.min, positive).max(limits.max, tooLarge);
-  if (options.integer) schema = schema.int({ error: options.message ?? 'validation.whole_number' });
-  return schema.nullable().default(null);
+  let schema = z.number(positive).check(z.positive(positive), z.gte(limits.min, positive), z.lte(limits.max, tooLarge));
+  if (options.integer) schema = schema.check(z.int({ error: options.message ?? 'validation.whole_number' }));
+  return z._default(z.nullable(schema), null);
 }
 
 /**
@@ -53,33 +53,34 @@ export const MeasurementBodySchema = z
     bloodSugar: measure(MEASURE_LIMITS.bloodSugar, { integer: false, message: 'validation.blood_sugar_invalid' }),
     height: measure(MEASURE_LIMITS.height, { integer: false, message: 'validation.height_invalid' }),
     weight: measure(MEASURE_LIMITS.weight, { integer: false, message: 'validation.weight_invalid' }),
-    symptoms: z.string(invalid).trim().max(SYMPTOMS_MAX_LENGTH, { error: 'validation.too_long' }).default(''),
-    note: z.string(invalid).trim().max(MEASUREMENT_NOTE_MAX_LENGTH, { error: 'validation.too_long' }).default(''),
-    category: MeasurementCategorySchema.default('routine'),
+    symptoms: z._default(z.string(invalid).check(z.trim(), z.maxLength(SYMPTOMS_MAX_LENGTH, { error: 'validation.too_long' })), ''),
+    note: z._default(z.string(invalid).check(z.trim(), z.maxLength(MEASUREMENT_NOTE_MAX_LENGTH, { error: 'validation.too_long' })), ''),
+    category: z._default(MeasurementCategorySchema, 'routine'),
   })
-  .superRefine((body, ctx) => {
-    const problem = bloodPressureProblem(body);
-    if (problem) {
-      const field = problem === 'diastolic_not_below' ? 'diastolic' : [body.systolic, body.diastolic, body.heartRate].indexOf(null);
-      const path = typeof field === 'string' ? field : (['systolic', 'diastolic', 'heartRate'][field] ?? 'systolic');
-      ctx.addIssue({ code: 'custom', path: [path], message: 'validation.blood_pressure_invalid' });
-    }
-    const any = body.systolic !== null || body.bloodSugar !== null || body.height !== null || body.weight !== null || body.symptoms !== '';
-    if (!any) ctx.addIssue({ code: 'custom', path: ['systolic'], message: 'validation.reading_empty' });
-  });
+  .check(
+    z.superRefine((body, ctx) => {
+      const problem = bloodPressureProblem(body);
+      if (problem) {
+        const field = problem === 'diastolic_not_below' ? 'diastolic' : [body.systolic, body.diastolic, body.heartRate].indexOf(null);
+        const path = typeof field === 'string' ? field : (['systolic', 'diastolic', 'heartRate'][field] ?? 'systolic');
+        ctx.addIssue({ code: 'custom', path: [path], message: 'validation.blood_pressure_invalid' });
+      }
+      const any =
+        body.systolic !== null || body.bloodSugar !== null || body.height !== null || body.weight !== null || body.symptoms !== '';
+      if (!any) ctx.addIssue({ code: 'custom', path: ['systolic'], message: 'validation.reading_empty' });
+    }),
+  );
 export type MeasurementBody = z.input<typeof MeasurementBodySchema>;
 
 /** One measure's assessment (issue 16): a band code the web translates and its colour; none under 18, saying why. */
 function assessmentSchema<B extends readonly [string, ...string[]]>(bands: B) {
-  return z.object({ band: z.enum(bands).nullable(), colour: HealthColourSchema.nullable(), reason: z.enum(['under_18']).optional() });
+  return z.object({ band: z.nullable(z.enum(bands)), colour: z.nullable(HealthColourSchema), reason: z.optional(z.enum(['under_18'])) });
 }
 export const AssessmentSchema = z.object({
-  bloodPressure: assessmentSchema(BLOOD_PRESSURE_BANDS).optional(),
-  heartRate: assessmentSchema(HEART_RATE_BANDS).optional(),
-  bloodSugar: assessmentSchema(BLOOD_SUGAR_BANDS).optional(),
-  bmi: assessmentSchema(BMI_BANDS)
-    .extend({ asiaPacific: z.enum(BMI_ASIA_CLASSES).nullable() })
-    .optional(),
+  bloodPressure: z.optional(assessmentSchema(BLOOD_PRESSURE_BANDS)),
+  heartRate: z.optional(assessmentSchema(HEART_RATE_BANDS)),
+  bloodSugar: z.optional(assessmentSchema(BLOOD_SUGAR_BANDS)),
+  bmi: z.optional(z.extend(assessmentSchema(BMI_BANDS), { asiaPacific: z.nullable(z.enum(BMI_ASIA_CLASSES)) })),
 });
 export type Assessment = z.infer<typeof AssessmentSchema>;
 
@@ -88,15 +89,15 @@ export const MeasurementSchema = z.object({
   /** The person (profile) the reading belongs to. */
   infoId: z.uuid(),
   measuredAt: z.iso.datetime(),
-  systolic: z.number().nullable(),
-  diastolic: z.number().nullable(),
-  heartRate: z.number().nullable(),
+  systolic: z.nullable(z.number()),
+  diastolic: z.nullable(z.number()),
+  heartRate: z.nullable(z.number()),
   /** mg/dL. */
-  bloodSugar: z.number().nullable(),
-  height: z.number().nullable(),
-  weight: z.number().nullable(),
+  bloodSugar: z.nullable(z.number()),
+  height: z.nullable(z.number()),
+  weight: z.nullable(z.number()),
   /** Computed by the server from height and weight, one decimal. */
-  bmi: z.number().nullable(),
+  bmi: z.nullable(z.number()),
   symptoms: z.string(),
   note: z.string(),
   category: MeasurementCategorySchema,
@@ -107,43 +108,49 @@ export const MeasurementSchema = z.object({
 export type Measurement = z.infer<typeof MeasurementSchema>;
 
 /** GET /health-measurement/{infoId}: days in Asia/Ho_Chi_Minh, newest first, paged. */
-export const MeasurementsQuerySchema = PageQuerySchema.extend({
-  from: CalendarDaySchema.optional(),
-  to: CalendarDaySchema.optional(),
-  category: MeasurementCategorySchema.optional(),
-}).refine((query) => !query.from || !query.to || query.from <= query.to, {
-  error: 'validation.analysis_end_before_start',
-  path: ['to'],
-});
+export const MeasurementsQuerySchema = z
+  .extend(PageQuerySchema, {
+    from: z.optional(CalendarDaySchema),
+    to: z.optional(CalendarDaySchema),
+    category: z.optional(MeasurementCategorySchema),
+  })
+  .check(
+    z.refine((query) => !query.from || !query.to || query.from <= query.to, {
+      error: 'validation.analysis_end_before_start',
+      path: ['to'],
+    }),
+  );
 export const MeasurementPageSchema = pageSchema(MeasurementSchema);
 export type MeasurementPage = z.infer<typeof MeasurementPageSchema>;
 
 export const MeasurementDeletedSchema = z.object({ id: z.uuid() });
 
 /** GET /health-measurement/{infoId}/analysis: spec §5 — the end not before the start, at most 365 days after it. */
-export const AnalysisQuerySchema = z.object({ from: CalendarDaySchema, to: CalendarDaySchema }).superRefine((query, ctx) => {
-  const problem = analysisRangeProblem(query.from, query.to);
-  if (problem === 'end_before_start') ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.analysis_end_before_start' });
-  if (problem === 'range_too_long') ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.analysis_range_too_long' });
-});
+export const AnalysisQuerySchema = z.object({ from: CalendarDaySchema, to: CalendarDaySchema }).check(
+  z.superRefine((query, ctx) => {
+    const problem = analysisRangeProblem(query.from, query.to);
+    if (problem === 'end_before_start') ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.analysis_end_before_start' });
+    if (problem === 'range_too_long') ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.analysis_range_too_long' });
+  }),
+);
 export type AnalysisQuery = z.input<typeof AnalysisQuerySchema>;
 
 const StatsSchema = z.object({ min: z.number(), avg: z.number(), max: z.number() });
 function bandCounts<B extends readonly [string, ...string[]]>(bands: B) {
-  return z.array(z.object({ band: z.enum(bands), colour: HealthColourSchema, count: z.number().int() }));
+  return z.array(z.object({ band: z.enum(bands), colour: HealthColourSchema, count: z.int() }));
 }
 /** One measure over the range: how many readings, min/avg/max (null when none) and readings per band. */
 function measureSummary<B extends readonly [string, ...string[]]>(bands: B) {
-  return z.object({ count: z.number().int(), stats: StatsSchema.nullable(), bands: bandCounts(bands) });
+  return z.object({ count: z.int(), stats: z.nullable(StatsSchema), bands: bandCounts(bands) });
 }
 
 export const AnalysisPointSchema = z.object({
   measuredAt: z.iso.datetime(),
-  systolic: z.number().nullable(),
-  diastolic: z.number().nullable(),
-  heartRate: z.number().nullable(),
-  bloodSugar: z.number().nullable(),
-  bmi: z.number().nullable(),
+  systolic: z.nullable(z.number()),
+  diastolic: z.nullable(z.number()),
+  heartRate: z.nullable(z.number()),
+  bloodSugar: z.nullable(z.number()),
+  bmi: z.nullable(z.number()),
 });
 export type AnalysisPoint = z.infer<typeof AnalysisPointSchema>;
 
@@ -153,9 +160,9 @@ export const AnalysisSchema = z.object({
   /** False when the person is under 18 today: adult blood-pressure, heart-rate and BMI bands are not counted. */
   adultBands: z.boolean(),
   bloodPressure: z.object({
-    count: z.number().int(),
-    systolic: StatsSchema.nullable(),
-    diastolic: StatsSchema.nullable(),
+    count: z.int(),
+    systolic: z.nullable(StatsSchema),
+    diastolic: z.nullable(StatsSchema),
     bands: bandCounts(BLOOD_PRESSURE_BANDS),
   }),
   heartRate: measureSummary(HEART_RATE_BANDS),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AppLanguageSchema, EmailSchema } from './accounts.ts';
 
 /*
@@ -20,32 +20,28 @@ export const OrderExportParamsSchema = z.object({ orderId: z.uuid({ error: 'vali
 
 /** GET /order-export/{orderId}?language&format: the language defaults to the request's (Accept-Language). */
 export const OrderExportQuerySchema = z.object({
-  language: AppLanguageSchema.optional(),
-  format: ExportFormatSchema.default('pdf'),
+  language: z.optional(AppLanguageSchema),
+  format: z._default(ExportFormatSchema, 'pdf'),
 });
 
 /** POST /convert: the same file, asked for with a JSON body (the spec's variant). */
-export const ConvertBodySchema = z
-  .object({
-    orderId: z.uuid({ error: 'validation.invalid' }),
-    language: AppLanguageSchema.optional(),
-    format: ExportFormatSchema.default('pdf'),
-  })
-  .strict();
+export const ConvertBodySchema = z.strictObject({
+  orderId: z.uuid({ error: 'validation.invalid' }),
+  language: z.optional(AppLanguageSchema),
+  format: z._default(ExportFormatSchema, 'pdf'),
+});
 export type ConvertBody = z.input<typeof ConvertBodySchema>;
 
 /**
  * POST /sent-mail: the order's PDF to the patient's e-mail address, or to `email` when one is typed. Queued in the
  * outbox and delivered over SMTP; rate limited per account.
  */
-export const SentMailBodySchema = z
-  .object({
-    orderId: z.uuid({ error: 'validation.invalid' }),
-    language: AppLanguageSchema.optional(),
-    /** Left out: the patient's address on the booking. */
-    email: EmailSchema.optional(),
-  })
-  .strict();
+export const SentMailBodySchema = z.strictObject({
+  orderId: z.uuid({ error: 'validation.invalid' }),
+  language: z.optional(AppLanguageSchema),
+  /** Left out: the patient's address on the booking. */
+  email: z.optional(EmailSchema),
+});
 export type SentMailBody = z.input<typeof SentMailBodySchema>;
 
 /** What was done: queued, and whether to the patient's own address (the address itself is not echoed). */

@@ -1,5 +1,5 @@
 import { cleanPhone, GENDERS, isPhoneOf, ORDER_CATEGORIES, ORDER_STATUS_CODES, VN_CALLING_CODE, VN_COUNTRY_NAME } from '@rhc/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SerialIdSchema } from './ids.ts';
 import { AppLanguageSchema, BirthdaySchema, CalendarDaySchema, EmailSchema, FullNameSchema } from './accounts.ts';
 import { ClockTimeSchema, WorkModeSchema } from './schedules.ts';
@@ -15,29 +15,27 @@ const required = { error: 'validation.required' };
 export const PatientInfoSchema = z
   .object({
     fullName: FullNameSchema,
-    phone: z
-      .string(required)
-      .trim()
-      .min(1, required)
-      .transform((value) => cleanPhone(value)),
-    callingCodes: z
-      .string()
-      .regex(/^\+\d{1,4}$/, { error: 'validation.invalid' })
-      .default(VN_CALLING_CODE),
-    nameCountry: z.string().trim().max(60).default(VN_COUNTRY_NAME),
-    gender: z.enum(GENDERS, { error: 'validation.choose' }).default('male'),
+    phone: z.pipe(
+      z.string(required).check(z.trim(), z.minLength(1, required)),
+      z.transform((value) => cleanPhone(value)),
+    ),
+    callingCodes: z._default(z.string().check(z.regex(/^\+\d{1,4}$/, { error: 'validation.invalid' })), VN_CALLING_CODE),
+    nameCountry: z._default(z.string().check(z.trim(), z.maxLength(60)), VN_COUNTRY_NAME),
+    gender: z._default(z.enum(GENDERS, { error: 'validation.choose' }), 'male'),
     dateOfBirth: BirthdaySchema,
-    email: z.union([z.literal(''), EmailSchema]).optional(),
-    address: z.string(required).trim().min(1, required).max(255, { error: 'validation.too_long' }),
+    email: z.optional(z.union([z.literal(''), EmailSchema])),
+    address: z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(255, { error: 'validation.too_long' })),
   })
-  .superRefine((value, context) => {
-    if (!isPhoneOf(value.callingCodes, value.phone))
-      context.addIssue({
-        code: 'custom',
-        path: ['phone'],
-        message: value.callingCodes === VN_CALLING_CODE ? 'validation.phone_invalid' : 'validation.phone_any_invalid',
-      });
-  });
+  .check(
+    z.superRefine((value, context) => {
+      if (!isPhoneOf(value.callingCodes, value.phone))
+        context.addIssue({
+          code: 'custom',
+          path: ['phone'],
+          message: value.callingCodes === VN_CALLING_CODE ? 'validation.phone_invalid' : 'validation.phone_any_invalid',
+        });
+    }),
+  );
 export type PatientInfo = z.infer<typeof PatientInfoSchema>;
 
 /**
@@ -49,31 +47,33 @@ export type PatientInfo = z.infer<typeof PatientInfoSchema>;
 export const ExamOrderBodySchema = z
   .object({
     mode: WorkModeSchema,
-    isFamily: z.boolean().default(false),
+    isFamily: z._default(z.boolean(), false),
     specialtyId: SerialIdSchema,
     examTypeId: SerialIdSchema,
     doctorId: z.uuid(required),
     checkDay: CalendarDaySchema,
     checkHour: ClockTimeSchema,
-    timeCustome: z.boolean().default(false),
-    reasonForExamination: z.string(required).trim().min(1, required).max(500, { error: 'validation.too_long' }),
-    note: z.string().trim().max(1000, { error: 'validation.too_long' }).default(''),
-    infomation: PatientInfoSchema.optional(),
+    timeCustome: z._default(z.boolean(), false),
+    reasonForExamination: z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(500, { error: 'validation.too_long' })),
+    note: z._default(z.string().check(z.trim(), z.maxLength(1000, { error: 'validation.too_long' })), ''),
+    infomation: z.optional(PatientInfoSchema),
     /**
      * A profile the booker manages (issue 14, `GET /relatives/{userId}`): the booking is for that person, with the
      * details kept in the profile (whatever `infomation` says). Someone else's profile answers 404.
      */
-    profileId: z.uuid({ error: 'validation.invalid' }).optional(),
+    profileId: z.optional(z.uuid({ error: 'validation.invalid' })),
   })
-  .superRefine((value, context) => {
-    if (value.isFamily && !value.infomation && !value.profileId)
-      context.addIssue({ code: 'custom', path: ['infomation'], message: 'validation.required' });
-  });
+  .check(
+    z.superRefine((value, context) => {
+      if (value.isFamily && !value.infomation && !value.profileId)
+        context.addIssue({ code: 'custom', path: ['infomation'], message: 'validation.required' });
+    }),
+  );
 export type ExamOrderBody = z.input<typeof ExamOrderBodySchema>;
 
 export const OrderStatusSchema = z.union(ORDER_STATUS_CODES.map((code) => z.literal(code)));
 
-const NamedSchema = z.object({ id: z.number().int(), name: z.string() });
+const NamedSchema = z.object({ id: z.int(), name: z.string() });
 
 /** What the viewer may do with the order now (the server decides; the web only shows the buttons). */
 export const OrderActionsSchema = z.object({
@@ -98,11 +98,11 @@ export const OrderSchema = z.object({
    * The person it is for (issue 14): the booker's own profile, a profile they manage, or null for a relative typed in by
    * hand (whom `POST /patients/{orderId}` can keep as a profile).
    */
-  profileId: z.uuid().nullable().optional(),
-  doctor: z.object({ id: z.uuid(), fullName: z.string(), urlImage: z.string().nullable() }).nullable(),
-  specialty: NamedSchema.nullable(),
-  examType: NamedSchema.nullable(),
-  workUnit: z.object({ id: z.number().int(), name: z.string(), address: z.string() }).nullable(),
+  profileId: z.optional(z.nullable(z.uuid())),
+  doctor: z.nullable(z.object({ id: z.uuid(), fullName: z.string(), urlImage: z.nullable(z.string()) })),
+  specialty: z.nullable(NamedSchema),
+  examType: z.nullable(NamedSchema),
+  workUnit: z.nullable(z.object({ id: z.int(), name: z.string(), address: z.string() })),
   startsAt: z.iso.datetime(),
   endsAt: z.iso.datetime(),
   checkDay: z.string(),
@@ -110,8 +110,8 @@ export const OrderSchema = z.object({
   timeCustome: z.boolean(),
   reasonForExamination: z.string(),
   note: z.string(),
-  meetingLink: z.string().nullable(),
-  cancelReason: z.string().nullable(),
+  meetingLink: z.nullable(z.string()),
+  cancelReason: z.nullable(z.string()),
   infomation: z.object({
     fullName: z.string(),
     phone: z.string(),
@@ -119,7 +119,7 @@ export const OrderSchema = z.object({
     nameCountry: z.string(),
     gender: z.enum(GENDERS),
     dateOfBirth: z.string(),
-    email: z.string().nullable(),
+    email: z.nullable(z.string()),
     address: z.string(),
   }),
   /** The doctor removed or changed the working time this booking was made in; it stands, but needs a look. */
@@ -134,9 +134,9 @@ export const OrderSchema = z.object({
    * Until when the patient may move or cancel it online (the start minus the clinic's cut-off, 4 hours by default);
    * null once it is no longer booked or verified.
    */
-  changeableUntil: z.iso.datetime().nullable(),
+  changeableUntil: z.nullable(z.iso.datetime()),
   /** The clinic's phone a patient past the cut-off is told to call (the support contact's phone). */
-  clinicPhone: z.string().nullable(),
+  clinicPhone: z.nullable(z.string()),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -144,32 +144,31 @@ export type Order = z.infer<typeof OrderSchema>;
 
 /** GET /order/page/{userId}: my bookings (as=patient) or those assigned to me (as=doctor): coming ones soonest first, then past ones, most recent day first (time order within a day). */
 export const OrderPageQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(10),
-  as: z.enum(['patient', 'doctor']).default('patient'),
-  status: z.coerce.number().int().min(0).max(4).optional(),
-  day: z.coerce.number().int().min(1).max(31).optional(),
-  month: z.coerce.number().int().min(1).max(12).optional(),
-  year: z.coerce.number().int().min(2000).max(2100).optional(),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
+  size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 10),
+  as: z._default(z.enum(['patient', 'doctor']), 'patient'),
+  status: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(4))),
+  day: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(31))),
+  month: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(12))),
+  year: z.optional(z.coerce.number().check(z.int(), z.gte(2000), z.lte(2100))),
 });
 export type OrderPageQuery = z.input<typeof OrderPageQuerySchema>;
 
 /** GET /order/{userId}/date-tests?month&year[&as]: the days of a month that have bookings, with their counts. */
 export const OrderDaysQuerySchema = z.object({
-  month: z.coerce.number().int().min(1).max(12),
-  year: z.coerce.number().int().min(2000).max(2100),
-  as: z.enum(['patient', 'doctor']).default('patient'),
+  month: z.coerce.number().check(z.int(), z.gte(1), z.lte(12)),
+  year: z.coerce.number().check(z.int(), z.gte(2000), z.lte(2100)),
+  as: z._default(z.enum(['patient', 'doctor']), 'patient'),
 });
-export const OrderDaysSchema = z.object({ days: z.array(z.object({ day: z.string(), count: z.number().int().min(1) })) });
+export const OrderDaysSchema = z.object({ days: z.array(z.object({ day: z.string(), count: z.int().check(z.gte(1)) })) });
 
 export const VerifyOrderBodySchema = z.object({
   /** For an online booking: the meeting link; when left out one is made from the configured video base URL. */
-  meetingLink: z
-    .url({ protocol: /^https?$/, error: 'validation.link_invalid' })
-    .max(500)
-    .optional(),
+  meetingLink: z.optional(z.url({ protocol: /^https?$/, error: 'validation.link_invalid' }).check(z.maxLength(500))),
 });
-export const CancelOrderBodySchema = z.object({ reason: z.string().trim().max(500, { error: 'validation.too_long' }).optional() });
+export const CancelOrderBodySchema = z.object({
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(500, { error: 'validation.too_long' }))),
+});
 
 export const UserOrderParamsSchema = z.object({
   userId: z.uuid({ error: 'validation.invalid' }),
@@ -182,16 +181,18 @@ export const OrderTrackingSchema = z.object({
   status: OrderStatusSchema,
   category: z.enum(ORDER_CATEGORIES),
   mode: WorkModeSchema,
-  service: z.string().nullable(),
-  specialty: z.string().nullable(),
-  clinic: z.object({ name: z.string(), address: z.string() }).nullable(),
+  service: z.nullable(z.string()),
+  specialty: z.nullable(z.string()),
+  clinic: z.nullable(z.object({ name: z.string(), address: z.string() })),
   checkDay: z.string(),
   checkHour: z.string(),
   startsAt: z.iso.datetime(),
   patientInitials: z.string(),
 });
 export type OrderTracking = z.infer<typeof OrderTrackingSchema>;
-export const TrackingCodeParamsSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'validation.invalid' }) });
+export const TrackingCodeParamsSchema = z.object({
+  code: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'validation.invalid' })),
+});
 
 /** DELETE /order/delete/{userId}/{orderId}: the removed order's id. */
 export const DeletedOrderSchema = z.object({ id: z.uuid() });
@@ -199,12 +200,12 @@ export const DeletedOrderSchema = z.object({ id: z.uuid() });
 /** PUT /order/{orderId}, PUT /order/{orderId}/note, GET /order/detail/{orderId}, GET /order/ics/{orderId}. */
 export const OrderIdParamsSchema = z.object({ id: z.uuid({ error: 'validation.invalid' }) });
 /** GET /order/ics/{id}: the language the app is used in (a download link sends the browser's Accept-Language). */
-export const CalendarQuerySchema = z.object({ lang: AppLanguageSchema.optional() });
+export const CalendarQuerySchema = z.object({ lang: z.optional(AppLanguageSchema) });
 /** GET /order/page/{userId}, GET /order/{userId}/date-tests, POST /order/{userId}. */
 export const OrderUserParamsSchema = z.object({ userId: z.uuid({ error: 'validation.invalid' }) });
 /** PUT /order/{orderId}/note: a plain-text body. */
 export const ORDER_NOTE_MAX_CHARS = 1000;
-export const OrderNoteBodySchema = z.string().trim().max(ORDER_NOTE_MAX_CHARS, { error: 'validation.too_long' });
+export const OrderNoteBodySchema = z.string().check(z.trim(), z.maxLength(ORDER_NOTE_MAX_CHARS, { error: 'validation.too_long' }));
 
 /**
  * POST /order/doctor/{doctorId} (issue 17, decision 027): the doctor's order for a patient (kind 2), for example the
@@ -214,11 +215,11 @@ export const OrderNoteBodySchema = z.string().trim().max(ORDER_NOTE_MAX_CHARS, {
 export const DoctorOrderBodySchema = z.object({
   fromOrderId: z.uuid({ error: 'validation.invalid' }),
   mode: WorkModeSchema,
-  examTypeId: SerialIdSchema.optional(),
+  examTypeId: z.optional(SerialIdSchema),
   checkDay: CalendarDaySchema,
   checkHour: ClockTimeSchema,
-  reasonForExamination: z.string(required).trim().min(1, required).max(500, { error: 'validation.too_long' }),
-  note: z.string().trim().max(1000, { error: 'validation.too_long' }).default(''),
+  reasonForExamination: z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(500, { error: 'validation.too_long' })),
+  note: z._default(z.string().check(z.trim(), z.maxLength(1000, { error: 'validation.too_long' })), ''),
 });
 export type DoctorOrderBody = z.input<typeof DoctorOrderBodySchema>;
 /** POST /order/doctor/{doctorId}: the doctor's own id. */

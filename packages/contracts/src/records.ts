@@ -10,7 +10,7 @@ import {
   RECORD_DAY_MIN,
   TYPE_EXAMS,
 } from '@rhc/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pageSchema, PageQuerySchema } from './envelope.ts';
 
 /*
@@ -41,14 +41,12 @@ export const DocumentParamsSchema = z.object({ orderId: z.uuid(invalid), fileId:
 /** Spec §3: 1 test, 2 image, 3 other, 4 prescription. */
 export const TypeExamSchema = z.literal(TYPE_EXAMS, { error: 'validation.type_exam_invalid' });
 /** The same, read from a multipart field or a query string. */
-export const TypeExamTextSchema = z.coerce.number(invalid).pipe(TypeExamSchema);
+export const TypeExamTextSchema = z.pipe(z.coerce.number(invalid), TypeExamSchema);
 
 /** The name a person gives a file (shown instead of the original name); empty: the original name is shown. */
 export const DisplayNameSchema = z
   .string(invalid)
-  .trim()
-  .max(DISPLAY_NAME_MAX_LENGTH, { error: 'validation.too_long' })
-  .refine(noNul, invalid);
+  .check(z.trim(), z.maxLength(DISPLAY_NAME_MAX_LENGTH, { error: 'validation.too_long' }), z.refine(noNul, invalid));
 
 /* ---------- a record (spec §3 "Record data", §5 "Health record") ---------- */
 
@@ -59,22 +57,26 @@ export const DisplayNameSchema = z
  * `validation.doctor_required`, MESSAGE_ERROR_CHECKREASON_REQUIRED → `validation.checkreason_required`.
  */
 export const RecordDataInfoSchema = z.object({
-  testDayTime: z
-    .string({ error: 'validation.checkday_required' })
-    .min(1, { error: 'validation.checkday_required' })
-    .pipe(z.iso.date({ error: 'validation.date_invalid' })),
+  testDayTime: z.pipe(
+    z.string({ error: 'validation.checkday_required' }).check(z.minLength(1, { error: 'validation.checkday_required' })),
+    z.iso.date({ error: 'validation.date_invalid' }),
+  ),
   doctorName: z
     .string({ error: 'validation.doctor_required' })
-    .trim()
-    .min(1, { error: 'validation.doctor_required' })
-    .max(DOCTOR_NAME_MAX_LENGTH, { error: 'validation.too_long' })
-    .refine(noNul, invalid),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'validation.doctor_required' }),
+      z.maxLength(DOCTOR_NAME_MAX_LENGTH, { error: 'validation.too_long' }),
+      z.refine(noNul, invalid),
+    ),
   reasonForExamination: z
     .string({ error: 'validation.checkreason_required' })
-    .trim()
-    .min(1, { error: 'validation.checkreason_required' })
-    .max(REASON_MAX_LENGTH, { error: 'validation.too_long' })
-    .refine(noNul, invalid),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'validation.checkreason_required' }),
+      z.maxLength(REASON_MAX_LENGTH, { error: 'validation.too_long' }),
+      z.refine(noNul, invalid),
+    ),
 });
 export type RecordDataInfo = z.input<typeof RecordDataInfoSchema>;
 
@@ -83,19 +85,15 @@ export type RecordDataInfo = z.input<typeof RecordDataInfoSchema>;
  * order the `files` parts are sent), its type and display name. Every `files` part has exactly one entry.
  */
 export const FileInfoSchema = z.object({
-  fileIndex: z
-    .number(invalid)
-    .int(invalid)
-    .min(0, invalid)
-    .max(RECORD_MAX_FILES_PER_REQUEST - 1, invalid),
+  fileIndex: z.int(invalid).check(z.gte(0, invalid), z.lte(RECORD_MAX_FILES_PER_REQUEST - 1, invalid)),
   typeExam: TypeExamSchema,
-  displayName: DisplayNameSchema.optional(),
+  displayName: z.optional(DisplayNameSchema),
 });
 export type FileInfo = z.input<typeof FileInfoSchema>;
-export const FileInfosSchema = z
-  .array(FileInfoSchema, invalid)
-  .max(RECORD_MAX_FILES_PER_REQUEST, { error: 'validation.too_many_files' })
-  .refine((infos) => new Set(infos.map((info) => info.fileIndex)).size === infos.length, invalid);
+export const FileInfosSchema = z.array(FileInfoSchema, invalid).check(
+  z.maxLength(RECORD_MAX_FILES_PER_REQUEST, { error: 'validation.too_many_files' }),
+  z.refine((infos) => new Set(infos.map((info) => info.fileIndex)).size === infos.length, invalid),
+);
 
 /**
  * The multipart parts of POST /order-record-data/{userId} and PUT /order-record-data/{userId}/{orderId}, in this
@@ -130,7 +128,7 @@ export const DocumentSchema = z.object({
   type: z.enum(FILE_KINDS),
   /** The media type found in the file's content. */
   mediaType: z.string(),
-  size: z.number().int().min(0),
+  size: z.int().check(z.gte(0)),
   createdAt: z.iso.datetime(),
 });
 export type Document = z.infer<typeof DocumentSchema>;
@@ -161,7 +159,7 @@ export const RecordSummarySchema = z.object({
   infoStoreDoctorName: z.string(),
   dateTest: z.iso.date(),
   reasonForExamination: z.string(),
-  fileCount: z.number().int().min(0),
+  fileCount: z.int().check(z.gte(0)),
   createdAt: z.iso.datetime(),
 });
 export type RecordSummary = z.infer<typeof RecordSummarySchema>;
@@ -179,8 +177,8 @@ export const RecordDeletedSchema = z.object({ id: z.uuid() });
  * profile — anything else is 404.
  */
 export const DocumentUploadQuerySchema = z.object({
-  doctorId: z.uuid(invalid).optional(),
-  patientId: z.uuid(invalid).optional(),
+  doctorId: z.optional(z.uuid(invalid)),
+  patientId: z.optional(z.uuid(invalid)),
 });
 
 /**
@@ -206,10 +204,12 @@ export type DocumentLink = z.infer<typeof DocumentLinkSchema>;
 export const DocumentLinkBodySchema = z.object({
   link: z
     .string({ error: 'validation.link_invalid' })
-    .trim()
-    .max(DOCUMENT_LINK_MAX_LENGTH, { error: 'validation.link_invalid' })
-    .refine(isDocumentLink, { error: 'validation.link_invalid' }),
-  displayName: DisplayNameSchema.optional(),
+    .check(
+      z.trim(),
+      z.maxLength(DOCUMENT_LINK_MAX_LENGTH, { error: 'validation.link_invalid' }),
+      z.refine(isDocumentLink, { error: 'validation.link_invalid' }),
+    ),
+  displayName: z.optional(DisplayNameSchema),
 });
 export type DocumentLinkBody = z.input<typeof DocumentLinkBodySchema>;
 export const DocumentLinkDeletedSchema = z.object({ id: z.uuid() });
@@ -233,9 +233,12 @@ export const HistoryCategorySchema = z.enum(['record', ...ORDER_CATEGORIES]);
 /** A day to look for: a real calendar day from 1900 on (no record is older; PostgreSQL has no year 0). */
 const SearchDaySchema = z.iso
   .date({ error: 'validation.date_invalid' })
-  .refine((day) => day >= RECORD_DAY_MIN, { error: 'validation.date_invalid' });
-const booleanText = z.enum(['true', 'false'], invalid).transform((value) => value === 'true');
-const filterText = z.string(invalid).trim().max(200, { error: 'validation.too_long' }).refine(noNul, invalid);
+  .check(z.refine((day) => day >= RECORD_DAY_MIN, { error: 'validation.date_invalid' }));
+const booleanText = z.pipe(
+  z.enum(['true', 'false'], invalid),
+  z.transform((value) => value === 'true'),
+);
+const filterText = z.string(invalid).check(z.trim(), z.maxLength(200, { error: 'validation.too_long' }), z.refine(noNul, invalid));
 
 /**
  * GET /history-examination-information_new/{id}: every filter of spec §3, all optional, paged (page 0, size 10).
@@ -244,18 +247,18 @@ const filterText = z.string(invalid).trim().max(200, { error: 'validation.too_lo
  * source (`record`, or an order's category); `typeExam` a file of that type; the three flags, whether there is (true)
  * or is not (false) a file of type 1, 2 or 4.
  */
-export const HistoryQuerySchema = PageQuerySchema.extend({
-  testDay: SearchDaySchema.optional(),
-  reason: filterText.optional(),
-  doctorName: filterText.optional(),
-  categoryType: HistoryCategorySchema.optional(),
-  resultChecker: filterText.optional(),
-  resultName: filterText.optional(),
-  typeExam: TypeExamTextSchema.optional(),
-  displayName: filterText.optional(),
-  hasResultTest: booleanText.optional(),
-  hasResultImage: booleanText.optional(),
-  hasPrescription: booleanText.optional(),
+export const HistoryQuerySchema = z.extend(PageQuerySchema, {
+  testDay: z.optional(SearchDaySchema),
+  reason: z.optional(filterText),
+  doctorName: z.optional(filterText),
+  categoryType: z.optional(HistoryCategorySchema),
+  resultChecker: z.optional(filterText),
+  resultName: z.optional(filterText),
+  typeExam: z.optional(TypeExamTextSchema),
+  displayName: z.optional(filterText),
+  hasResultTest: z.optional(booleanText),
+  hasResultImage: z.optional(booleanText),
+  hasPrescription: z.optional(booleanText),
 });
 export type HistoryQuery = z.input<typeof HistoryQuerySchema>;
 
@@ -269,7 +272,7 @@ export const HistoryItemSchema = z.object({
   testDay: z.iso.date(),
   doctorName: z.string(),
   reason: z.string(),
-  fileCount: z.number().int().min(0),
+  fileCount: z.int().check(z.gte(0)),
   hasResultTest: z.boolean(),
   hasResultImage: z.boolean(),
   hasPrescription: z.boolean(),
@@ -282,7 +285,7 @@ export type HistoryPage = z.infer<typeof HistoryPageSchema>;
  * GET /history-examination/{orderId}: one entry in full — its information, files (those of the sections the reader
  * may see) and, for an order, its document links.
  */
-export const HistoryDetailSchema = HistoryItemSchema.extend({
+export const HistoryDetailSchema = z.extend(HistoryItemSchema, {
   documents: z.array(DocumentSchema),
   links: z.array(DocumentLinkSchema),
   note: z.string(),
@@ -326,5 +329,5 @@ export const ResultsInRangeSchema = z.array(ResultInRangeSchema);
 export type ResultInRange = z.infer<typeof ResultInRangeSchema>;
 
 /** The per-person storage quota, for the upload widget (GET /storage-usage/{userId}). */
-export const StorageUsageSchema = z.object({ usedBytes: z.number().int().min(0), quotaBytes: z.number().int().min(0) });
+export const StorageUsageSchema = z.object({ usedBytes: z.int().check(z.gte(0)), quotaBytes: z.int().check(z.gte(0)) });
 export type StorageUsage = z.infer<typeof StorageUsageSchema>;

@@ -8,7 +8,7 @@ import {
   SHARE_SECTIONS,
   VN_CALLING_CODE,
 } from '@rhc/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { OtpCodeSchema } from './accounts.ts';
 import { pageSchema, PageQuerySchema } from './envelope.ts';
 import { PatientInfoSchema } from './orders.ts';
@@ -30,12 +30,12 @@ export const PersonParamsSchema = z.object({ id: PersonIdSchema });
 export const SharedSectionSchema = z.enum(GRANTED_SECTIONS, { error: 'validation.choose' });
 export const ShareSectionSchema = z.enum(SHARE_SECTIONS, { error: 'validation.choose' });
 /** The sections of a grant: at least one, nothing pre-ticked; `all` alone or named sections, each once. */
-export const SharedSectionsSchema = z
-  .array(SharedSectionSchema, { error: 'validation.sections_required' })
-  .min(1, { error: 'validation.sections_required' })
-  .max(GRANTED_SECTIONS.length, invalid)
-  .refine((sections) => new Set(sections).size === sections.length, invalid)
-  .refine((sections) => !sections.includes('all') || sections.length === 1, invalid);
+export const SharedSectionsSchema = z.array(SharedSectionSchema, { error: 'validation.sections_required' }).check(
+  z.minLength(1, { error: 'validation.sections_required' }),
+  z.maxLength(GRANTED_SECTIONS.length, invalid),
+  z.refine((sections) => new Set(sections).size === sections.length, invalid),
+  z.refine((sections) => !sections.includes('all') || sections.length === 1, invalid),
+);
 
 /* ---------- profiles I manage (spec §3 "Customer/patient info") ---------- */
 
@@ -54,7 +54,7 @@ export const PersonInfoSchema = z.object({
   nameCountry: z.string(),
   gender: z.string(),
   dateOfBirth: z.string(),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   address: z.string(),
 });
 export type PersonInfo = z.infer<typeof PersonInfoSchema>;
@@ -73,9 +73,9 @@ export const PersonSchema = z.object({
   /** The sections the reader may see, spelled out (`all` becomes every section). */
   sections: z.array(ShareSectionSchema),
   /** Null when the reader may not see "health info". */
-  info: PersonInfoSchema.nullable(),
+  info: z.nullable(PersonInfoSchema),
   /** Set when a managed profile was deleted while it had bookings or records: kept, no longer offered. */
-  archivedAt: z.iso.datetime().nullable(),
+  archivedAt: z.nullable(z.iso.datetime()),
 });
 export type Person = z.infer<typeof PersonSchema>;
 
@@ -86,7 +86,7 @@ export const ManagedProfileSchema = z.object({
   /** Whether sharing it needs the child's recorded agreement (aged 7–15, decision 022). */
   needsChildAssent: z.boolean(),
   /** Followers it is shared with. */
-  sharedWith: z.number().int().min(0),
+  sharedWith: z.int().check(z.gte(0)),
   createdAt: z.iso.datetime(),
 });
 export type ManagedProfile = z.infer<typeof ManagedProfileSchema>;
@@ -119,13 +119,11 @@ export const ShareParamsSchema = z.object({ shareId: z.uuid(invalid) });
  * PUT /follows/share/{shareId}: the holder changes the sections. `consentText` is the wording the person was shown,
  * kept with the grant; `childAssent` is the recorded confirmation that the child agreed (required for a child aged 7–15).
  */
-export const ShareChangeBodySchema = z
-  .object({
-    sections: SharedSectionsSchema,
-    childAssent: z.boolean().default(false),
-    consentText: z.string(required).trim().min(1, required).max(2000, { error: 'validation.too_long' }),
-  })
-  .strict();
+export const ShareChangeBodySchema = z.strictObject({
+  sections: SharedSectionsSchema,
+  childAssent: z._default(z.boolean(), false),
+  consentText: z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(2000, { error: 'validation.too_long' })),
+});
 export type ShareChangeBody = z.input<typeof ShareChangeBodySchema>;
 
 /* ---------- invitations (spec §4: sent, then accepted or denied with a note) ---------- */
@@ -133,10 +131,7 @@ export type ShareChangeBody = z.input<typeof ShareChangeBodySchema>;
 export const InvitationKindSchema = z.enum(INVITATION_KINDS, invalid);
 export const InvitationStatusSchema = z.enum(INVITATION_STATUSES);
 
-const CallingCodeSchema = z
-  .string()
-  .regex(/^\+\d{1,4}$/, invalid)
-  .default(VN_CALLING_CODE);
+const CallingCodeSchema = z._default(z.string().check(z.regex(/^\+\d{1,4}$/, invalid)), VN_CALLING_CODE);
 
 /**
  * POST /invitations/{userId}.
@@ -147,22 +142,23 @@ const CallingCodeSchema = z
  * The answer never says whether a phone has an account: an unknown one gets an SMS invitation to join.
  */
 export const InvitationBodySchema = z
-  .object({
+  .strictObject({
     kind: InvitationKindSchema,
-    personId: PersonIdSchema.optional(),
-    phone: z.string().trim().max(20, invalid).optional(),
+    personId: z.optional(PersonIdSchema),
+    phone: z.optional(z.string().check(z.trim(), z.maxLength(20, invalid))),
     callingCodes: CallingCodeSchema,
     sections: SharedSectionsSchema,
-    childAssent: z.boolean().default(false),
-    consentText: z.string().trim().max(2000, { error: 'validation.too_long' }).optional(),
-    note: z.string().trim().max(RESPONSE_NOTE_MAX_LENGTH, { error: 'validation.too_long' }).optional(),
+    childAssent: z._default(z.boolean(), false),
+    consentText: z.optional(z.string().check(z.trim(), z.maxLength(2000, { error: 'validation.too_long' }))),
+    note: z.optional(z.string().check(z.trim(), z.maxLength(RESPONSE_NOTE_MAX_LENGTH, { error: 'validation.too_long' }))),
   })
-  .strict()
-  .superRefine((value, context) => {
-    if (!value.personId && !value.phone) context.addIssue({ code: 'custom', path: ['phone'], message: 'validation.required' });
-    if (value.kind === 'invite' && !value.consentText)
-      context.addIssue({ code: 'custom', path: ['consentText'], message: 'validation.required' });
-  });
+  .check(
+    z.superRefine((value, context) => {
+      if (!value.personId && !value.phone) context.addIssue({ code: 'custom', path: ['phone'], message: 'validation.required' });
+      if (value.kind === 'invite' && !value.consentText)
+        context.addIssue({ code: 'custom', path: ['consentText'], message: 'validation.required' });
+    }),
+  );
 export type InvitationBody = z.input<typeof InvitationBodySchema>;
 
 /** One invitation, as its sender or its addressee sees it. */
@@ -173,26 +169,26 @@ export const InvitationSchema = z.object({
   /** Whether it is addressed to me (I answer it) or sent by me. */
   direction: z.enum(['incoming', 'outgoing']),
   /** The person whose sections are shared (for `request` sent to a phone, null until answered). */
-  person: z.object({ id: PersonIdSchema, fullName: z.string() }).nullable(),
+  person: z.nullable(z.object({ id: PersonIdSchema, fullName: z.string() })),
   /** The other party: the sender for an incoming one; the addressee for an outgoing one (their phone masked until answered). */
-  counterpart: z.object({ fullName: z.string().nullable(), phoneMasked: z.string() }),
+  counterpart: z.object({ fullName: z.nullable(z.string()), phoneMasked: z.string() }),
   sections: z.array(SharedSectionSchema),
-  note: z.string().nullable(),
-  responseNote: z.string().nullable(),
+  note: z.nullable(z.string()),
+  responseNote: z.nullable(z.string()),
   /** Whether accepting needs the child's recorded agreement (an `invite` of a child's profile, or a `request` for one). */
   needsChildAssent: z.boolean(),
   createdAt: z.iso.datetime(),
-  answeredAt: z.iso.datetime().nullable(),
+  answeredAt: z.nullable(z.iso.datetime()),
 });
 export type Invitation = z.infer<typeof InvitationSchema>;
 
 /** GET /invitations/{userId}?type=incoming|outgoing — pending first, then the answered ones, newest first. */
-export const InvitationsQuerySchema = PageQuerySchema.extend({
-  type: z.enum(['incoming', 'outgoing'], invalid).default('incoming'),
+export const InvitationsQuerySchema = z.extend(PageQuerySchema, {
+  type: z._default(z.enum(['incoming', 'outgoing'], invalid), 'incoming'),
 });
-export const InvitationPageSchema = pageSchema(InvitationSchema).extend({
+export const InvitationPageSchema = z.extend(pageSchema(InvitationSchema), {
   /** Pending invitations addressed to me (the bell's and home notice's count). */
-  pending: z.number().int().min(0),
+  pending: z.int().check(z.gte(0)),
 });
 export type InvitationPage = z.infer<typeof InvitationPageSchema>;
 
@@ -202,42 +198,40 @@ export const InvitationParamsSchema = z.object({ id: z.uuid(invalid) });
  * POST /invitations/{id}/answer: accept or deny, with a non-empty note (spec §4/§5). Accepting a `request` names the
  * sections granted (the holder chooses; nothing pre-ticked) with the wording shown and, for a child, `childAssent`.
  */
-export const InvitationAnswerBodySchema = z
-  .object({
-    accept: z.boolean(required),
-    note: z
-      .string({ error: 'validation.response_note_required' })
-      .trim()
-      .min(1, { error: 'validation.response_note_required' })
-      .max(RESPONSE_NOTE_MAX_LENGTH, { error: 'validation.too_long' }),
-    sections: SharedSectionsSchema.optional(),
-    childAssent: z.boolean().default(false),
-    consentText: z.string().trim().max(2000, { error: 'validation.too_long' }).optional(),
-  })
-  .strict();
+export const InvitationAnswerBodySchema = z.strictObject({
+  accept: z.boolean(required),
+  note: z
+    .string({ error: 'validation.response_note_required' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'validation.response_note_required' }),
+      z.maxLength(RESPONSE_NOTE_MAX_LENGTH, { error: 'validation.too_long' }),
+    ),
+  sections: z.optional(SharedSectionsSchema),
+  childAssent: z._default(z.boolean(), false),
+  consentText: z.optional(z.string().check(z.trim(), z.maxLength(2000, { error: 'validation.too_long' }))),
+});
 export type InvitationAnswerBody = z.input<typeof InvitationAnswerBodySchema>;
 
 /* ---------- groups of followed people (spec §3, §4, §5) ---------- */
 
 export const GroupTypeSchema = z.enum(GROUP_TYPES, { error: 'validation.choose' });
-export const GroupBodySchema = z
-  .object({
-    name: z
-      .string(required)
-      .trim()
-      .min(1, required)
-      .max(GROUP_NAME_MAX_LENGTH, { error: 'validation.too_long' })
-      .refine((value) => ![...value].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f), invalid),
-    type: GroupTypeSchema,
-  })
-  .strict();
+export const GroupBodySchema = z.strictObject({
+  name: z.string(required).check(
+    z.trim(),
+    z.minLength(1, required),
+    z.maxLength(GROUP_NAME_MAX_LENGTH, { error: 'validation.too_long' }),
+    z.refine((value) => ![...value].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f), invalid),
+  ),
+  type: GroupTypeSchema,
+});
 export type GroupBody = z.input<typeof GroupBodySchema>;
 
 export const GroupSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   type: GroupTypeSchema,
-  memberCount: z.number().int().min(0),
+  memberCount: z.int().check(z.gte(0)),
   members: z.array(z.object({ id: PersonIdSchema, fullName: z.string() })),
 });
 export type Group = z.infer<typeof GroupSchema>;
@@ -254,7 +248,7 @@ export type Privileges = z.infer<typeof PrivilegesSchema>;
 
 /** GET /vaccine-privilege-relative: the people whose vaccinations I may see (me, my profiles, those who share "vaccines"). */
 export const VaccinePeopleSchema = z.array(
-  z.object({ id: PersonIdSchema, fullName: z.string(), dateOfBirth: z.string().nullable(), relation: RelationSchema }),
+  z.object({ id: PersonIdSchema, fullName: z.string(), dateOfBirth: z.nullable(z.string()), relation: RelationSchema }),
 );
 
 /** GET /access-log/{id}: who read a person's data (only the person or the profile's manager may look). */
@@ -295,12 +289,14 @@ export const ClaimBodySchema = z.object({
   verificationId: z.uuid({ error: 'validation.otp_invalid' }),
   code: OtpCodeSchema,
   /** Sections the former manager keeps seeing, as a grant I consent to: nothing pre-ticked, none by default. */
-  managerSections: z
-    .array(SharedSectionSchema)
-    .max(GRANTED_SECTIONS.length, invalid)
-    .refine((sections) => new Set(sections).size === sections.length, invalid)
-    .refine((sections) => !sections.includes('all') || sections.length === 1, invalid)
-    .default([]),
+  managerSections: z._default(
+    z.array(SharedSectionSchema).check(
+      z.maxLength(GRANTED_SECTIONS.length, invalid),
+      z.refine((sections) => new Set(sections).size === sections.length, invalid),
+      z.refine((sections) => !sections.includes('all') || sections.length === 1, invalid),
+    ),
+    [],
+  ),
 });
 export type ClaimBody = z.input<typeof ClaimBodySchema>;
 
@@ -308,7 +304,7 @@ export type ClaimBody = z.input<typeof ClaimBodySchema>;
 export const ClaimResultSchema = z.object({
   profileId: PersonIdSchema,
   /** Bookings that became mine. */
-  orders: z.number().int().min(0),
+  orders: z.int().check(z.gte(0)),
   /** The sections the former manager still sees (empty: none). */
   managerSections: z.array(SharedSectionSchema),
 });

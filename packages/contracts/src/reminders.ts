@@ -1,5 +1,5 @@
 import { MAX_REMINDERS, reminderListProblem, sortReminderMinutes } from '@rhc/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const invalid = { error: 'validation.invalid' };
 
@@ -7,16 +7,18 @@ const invalid = { error: 'validation.invalid' };
  * Reminder lead times in minutes before the start (issue 12): only the offered ones (`REMINDER_CHOICES`), each once, at
  * most three; an empty list means "no reminders". Kept earliest first.
  */
-export const ReminderMinutesSchema = z
-  .array(z.number(invalid).int(invalid), invalid)
-  .max(MAX_REMINDERS, invalid)
-  .refine((minutes) => reminderListProblem(minutes) === null, invalid)
-  .transform(sortReminderMinutes);
+export const ReminderMinutesSchema = z.pipe(
+  z.array(z.int(invalid), invalid).check(
+    z.maxLength(MAX_REMINDERS, invalid),
+    z.refine((minutes) => reminderListProblem(minutes) === null, invalid),
+  ),
+  z.transform<number[], number[]>(sortReminderMinutes),
+);
 
 /** GET/PUT /user-reminders/{userId}: my default lead times, for every booking that does not choose its own. */
-export const UserRemindersSchema = z.object({ minutes: z.array(z.number().int()) });
+export const UserRemindersSchema = z.object({ minutes: z.array(z.int()) });
 export type UserReminders = z.infer<typeof UserRemindersSchema>;
-export const UserRemindersBodySchema = z.object({ minutes: ReminderMinutesSchema }).strict();
+export const UserRemindersBodySchema = z.strictObject({ minutes: ReminderMinutesSchema });
 export type UserRemindersBody = z.input<typeof UserRemindersBodySchema>;
 
 /**
@@ -24,9 +26,9 @@ export type UserRemindersBody = z.input<typeof UserRemindersBodySchema>;
  * (what the booking gets when it follows it).
  */
 export const OrderRemindersSchema = z.object({
-  minutes: z.array(z.number().int()).nullable(),
-  defaults: z.array(z.number().int()),
+  minutes: z.nullable(z.array(z.int())),
+  defaults: z.array(z.int()),
 });
 export type OrderReminders = z.infer<typeof OrderRemindersSchema>;
-export const OrderRemindersBodySchema = z.object({ minutes: ReminderMinutesSchema.nullable() }).strict();
+export const OrderRemindersBodySchema = z.strictObject({ minutes: z.nullable(ReminderMinutesSchema) });
 export type OrderRemindersBody = z.input<typeof OrderRemindersBodySchema>;

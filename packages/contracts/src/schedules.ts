@@ -1,5 +1,5 @@
 import { latestRecurrenceUntil, RECURRENCE_UNITS, SCHEDULE_FIRST_YEAR, SCHEDULE_LAST_YEAR, vietnamDay, WORK_MODES } from '@rhc/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SerialIdQuerySchema, SerialIdSchema } from './ids.ts';
 import { CalendarDaySchema } from './accounts.ts';
 import { PageQuerySchema, pageSchema } from './envelope.ts';
@@ -15,7 +15,7 @@ export type WorkMode = z.infer<typeof WorkModeSchema>;
 /** HH:mm, 00:00–23:59, in Asia/Ho_Chi_Minh. */
 export const ClockTimeSchema = z
   .string({ error: 'validation.required' })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.time_invalid' });
+  .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.time_invalid' }));
 
 const InstantSchema = z.iso.datetime({ offset: true, error: 'validation.time_invalid' });
 
@@ -33,39 +33,41 @@ function inScheduleYears(year: number | null): boolean {
  * A day of a schedule (days off, the end of a recurrence): a calendar day in SCHEDULE_FIRST_YEAR…SCHEDULE_LAST_YEAR,
  * so year 0000 (which PostgreSQL has not) or 9999 is a field message, not a database error.
  */
-export const ScheduleDaySchema = CalendarDaySchema.refine((day) => yearOf(day) === null || inScheduleYears(yearOf(day)), {
-  error: 'validation.date_out_of_range',
-});
+export const ScheduleDaySchema = CalendarDaySchema.check(
+  z.refine((day) => yearOf(day) === null || inScheduleYears(yearOf(day)), {
+    error: 'validation.date_out_of_range',
+  }),
+);
 
 /* ---------- Catalog ---------- */
 
-export const SpecialtySchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+export const SpecialtySchema = z.object({ id: z.int(), code: z.string(), name: z.string() });
 export type Specialty = z.infer<typeof SpecialtySchema>;
 
 export const ExamTypeSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   code: z.string(),
   name: z.string(),
   mode: WorkModeSchema,
-  slotMinutes: z.number().int(),
+  slotMinutes: z.int(),
 });
 export type ExamType = z.infer<typeof ExamTypeSchema>;
-export const ExamTypesQuerySchema = z.object({ mode: WorkModeSchema.optional() });
+export const ExamTypesQuerySchema = z.object({ mode: z.optional(WorkModeSchema) });
 
 /** A bookable doctor (verified only) as a patient sees them. */
 export const DoctorCardSchema = z.object({
   id: z.uuid(),
   fullName: z.string(),
   degree: z.string(),
-  urlImage: z.string().nullable(),
+  urlImage: z.nullable(z.string()),
   workPlace: z.string(),
-  specialties: z.array(SpecialtySchema.pick({ id: true, name: true })),
+  specialties: z.array(z.pick(SpecialtySchema, { id: true, name: true })),
 });
 export type DoctorCard = z.infer<typeof DoctorCardSchema>;
-export const DoctorsQuerySchema = z.object({ specialtyId: SerialIdQuerySchema.optional(), mode: WorkModeSchema.optional() });
+export const DoctorsQuerySchema = z.object({ specialtyId: z.optional(SerialIdQuerySchema), mode: z.optional(WorkModeSchema) });
 
 /** One hour of the requested-time grid (GET /exam-time, GET /exam-time/image-analysation). */
-export const ExamTimeSchema = z.object({ id: z.number().int(), start: ClockTimeSchema, end: ClockTimeSchema });
+export const ExamTimeSchema = z.object({ id: z.int(), start: ClockTimeSchema, end: ClockTimeSchema });
 export type ExamTime = z.infer<typeof ExamTimeSchema>;
 
 /* ---------- Working time ---------- */
@@ -77,11 +79,13 @@ const recurrenceSchema = (until: typeof CalendarDaySchema) =>
       type: z.enum(RECURRENCE_UNITS),
       interval: z.coerce
         .number({ error: 'validation.interval_required' })
-        .int({ error: 'validation.interval_required' })
-        .min(1, { error: 'validation.interval_required' })
-        .max(365, { error: 'validation.interval_required' }),
+        .check(
+          z.int({ error: 'validation.interval_required' }),
+          z.gte(1, { error: 'validation.interval_required' }),
+          z.lte(365, { error: 'validation.interval_required' }),
+        ),
       /** ISO weekdays 1 (Monday) … 7 (Sunday); required for a weekly recurrence. */
-      weekdays: z.array(z.number().int().min(1).max(7)).max(7).default([]),
+      weekdays: z._default(z.array(z.int().check(z.gte(1), z.lte(7))).check(z.maxLength(7)), []),
       until,
     }),
   ]);
@@ -100,32 +104,35 @@ export const WorkTimeBodySchema = z
     startsAt: InstantSchema,
     endsAt: InstantSchema,
     recurrence: RecurrenceSchema,
-    workUnitId: SerialIdSchema.optional(),
+    workUnitId: z.optional(SerialIdSchema),
   })
-  .superRefine((value, context) => {
-    const r = value.recurrence;
-    if (r.type === 'week' && r.weekdays.length === 0)
-      context.addIssue({ code: 'custom', path: ['recurrence', 'weekdays'], message: 'validation.weekdays_required' });
-    // A start or end that is not an instant already has its own issue; nothing below can be said of it.
-    const startsAt = Date.parse(value.startsAt);
-    const endsAt = Date.parse(value.endsAt);
-    if (Number.isNaN(startsAt) || Number.isNaN(endsAt)) return;
-    if (endsAt <= startsAt) context.addIssue({ code: 'custom', path: ['endsAt'], message: 'validation.end_before_start' });
-    // Compared as Vietnamese calendar days; an instant years outside the range (up to JavaScript's last date) is
-    // refused before any day is computed from it.
-    const utcYear = new Date(startsAt).getUTCFullYear();
-    const outOfRange = utcYear < SCHEDULE_FIRST_YEAR - 1 || utcYear > SCHEDULE_LAST_YEAR + 1;
-    const firstDay = outOfRange ? '' : vietnamDay(new Date(startsAt));
-    if (outOfRange || !inScheduleYears(yearOf(firstDay))) {
-      context.addIssue({ code: 'custom', path: ['startsAt'], message: 'validation.date_out_of_range' });
-      return;
-    }
-    if (r.type !== 'none') {
-      if (r.until < firstDay) context.addIssue({ code: 'custom', path: ['recurrence', 'until'], message: 'validation.until_before_start' });
-      else if (r.until > latestRecurrenceUntil(firstDay))
-        context.addIssue({ code: 'custom', path: ['recurrence', 'until'], message: 'validation.until_too_far' });
-    }
-  });
+  .check(
+    z.superRefine((value, context) => {
+      const r = value.recurrence;
+      if (r.type === 'week' && r.weekdays.length === 0)
+        context.addIssue({ code: 'custom', path: ['recurrence', 'weekdays'], message: 'validation.weekdays_required' });
+      // A start or end that is not an instant already has its own issue; nothing below can be said of it.
+      const startsAt = Date.parse(value.startsAt);
+      const endsAt = Date.parse(value.endsAt);
+      if (Number.isNaN(startsAt) || Number.isNaN(endsAt)) return;
+      if (endsAt <= startsAt) context.addIssue({ code: 'custom', path: ['endsAt'], message: 'validation.end_before_start' });
+      // Compared as Vietnamese calendar days; an instant years outside the range (up to JavaScript's last date) is
+      // refused before any day is computed from it.
+      const utcYear = new Date(startsAt).getUTCFullYear();
+      const outOfRange = utcYear < SCHEDULE_FIRST_YEAR - 1 || utcYear > SCHEDULE_LAST_YEAR + 1;
+      const firstDay = outOfRange ? '' : vietnamDay(new Date(startsAt));
+      if (outOfRange || !inScheduleYears(yearOf(firstDay))) {
+        context.addIssue({ code: 'custom', path: ['startsAt'], message: 'validation.date_out_of_range' });
+        return;
+      }
+      if (r.type !== 'none') {
+        if (r.until < firstDay)
+          context.addIssue({ code: 'custom', path: ['recurrence', 'until'], message: 'validation.until_before_start' });
+        else if (r.until > latestRecurrenceUntil(firstDay))
+          context.addIssue({ code: 'custom', path: ['recurrence', 'until'], message: 'validation.until_too_far' });
+      }
+    }),
+  );
 export type WorkTimeBody = z.infer<typeof WorkTimeBodySchema>;
 
 export const WorkTimeSchema = z.object({
@@ -139,26 +146,26 @@ export const WorkTimeSchema = z.object({
   startsAt: z.iso.datetime(),
   endsAt: z.iso.datetime(),
   recurrence: StoredRecurrenceSchema,
-  workUnit: z.object({ id: z.number().int(), name: z.string(), address: z.string() }).nullable(),
+  workUnit: z.nullable(z.object({ id: z.int(), name: z.string(), address: z.string() })),
 });
 export type WorkTime = z.infer<typeof WorkTimeSchema>;
 export const WorkTimeListSchema = z.array(WorkTimeSchema);
 
 export const HolidayBodySchema = z
   .object({ startDate: ScheduleDaySchema, endDate: ScheduleDaySchema })
-  .refine((value) => value.endDate >= value.startDate, { path: ['endDate'], error: 'validation.until_before_start' });
+  .check(z.refine((value) => value.endDate >= value.startDate, { path: ['endDate'], error: 'validation.until_before_start' }));
 export const HolidaySchema = z.object({ id: z.uuid(), startDate: z.string(), endDate: z.string() });
 export type Holiday = z.infer<typeof HolidaySchema>;
 export const HolidayListSchema = z.array(HolidaySchema);
 /** GET /holidays?doctorId=…: a doctor's days off (the booking calendar disables them). Without doctorId: my own. */
-export const HolidaysQuerySchema = z.object({ doctorId: z.uuid().optional() });
+export const HolidaysQuerySchema = z.object({ doctorId: z.optional(z.uuid()) });
 
 const yearOutOfRange = { error: 'validation.year_out_of_range' };
 export const MonthQuerySchema = z.object({
-  month: z.coerce.number().int().min(1).max(12),
-  year: z.coerce.number().int().min(SCHEDULE_FIRST_YEAR, yearOutOfRange).max(SCHEDULE_LAST_YEAR, yearOutOfRange),
+  month: z.coerce.number().check(z.int(), z.gte(1), z.lte(12)),
+  year: z.coerce.number().check(z.int(), z.gte(SCHEDULE_FIRST_YEAR, yearOutOfRange), z.lte(SCHEDULE_LAST_YEAR, yearOutOfRange)),
 });
-export const DayQuerySchema = MonthQuerySchema.extend({ day: z.coerce.number().int().min(1).max(31) });
+export const DayQuerySchema = z.extend(MonthQuerySchema, { day: z.coerce.number().check(z.int(), z.gte(1), z.lte(31)) });
 
 /** One occurrence of a work time on a day. */
 export const WorkOccurrenceSchema = z.object({
@@ -166,7 +173,7 @@ export const WorkOccurrenceSchema = z.object({
   mode: WorkModeSchema,
   start: ClockTimeSchema,
   end: ClockTimeSchema,
-  workUnitName: z.string().nullable(),
+  workUnitName: z.nullable(z.string()),
 });
 
 /** GET /doctor-schedule/{id}?month&year: the doctor's own month. */
@@ -179,28 +186,28 @@ export const DoctorScheduleMonthSchema = z.object({
       holiday: z.boolean(),
       occurrences: z.array(WorkOccurrenceSchema),
       /** Active bookings (booked, verified, done) on that day. */
-      bookings: z.number().int().min(0),
+      bookings: z.int().check(z.gte(0)),
     }),
   ),
 });
 export type DoctorScheduleMonth = z.infer<typeof DoctorScheduleMonthSchema>;
 
 /** POST /schedule-in-month/: the days of a month a doctor works (any logged-in person, for the booking calendar). */
-export const ScheduleInMonthBodySchema = MonthQuerySchema.extend({ doctorId: z.uuid(), mode: WorkModeSchema.optional() });
+export const ScheduleInMonthBodySchema = z.extend(MonthQuerySchema, { doctorId: z.uuid(), mode: z.optional(WorkModeSchema) });
 export const ScheduleInMonthSchema = z.object({ days: z.array(z.string()) });
 
 /** POST /user-freetime-in-month/{doctorId} and …-online: the bookable slots of a month. */
-export const FreeTimeBodySchema = MonthQuerySchema.extend({ examTypeId: SerialIdSchema.optional() });
+export const FreeTimeBodySchema = z.extend(MonthQuerySchema, { examTypeId: z.optional(SerialIdSchema) });
 /** A free slot is its Vietnam wall-clock start; the day is its day's and the length the exam type's. */
 export const FreeSlotSchema = z.object({
   hour: ClockTimeSchema,
   /** Where an in-person slot takes place (the work time's clinic, in the request language); null online. */
-  clinic: z.object({ name: z.string(), address: z.string() }).nullable().optional(),
+  clinic: z.optional(z.nullable(z.object({ name: z.string(), address: z.string() }))),
 });
 export type FreeSlot = z.infer<typeof FreeSlotSchema>;
 export const FreeTimeSchema = z.object({
   days: z.array(z.object({ day: z.string(), slots: z.array(FreeSlotSchema) })),
-  holidays: z.array(HolidaySchema.pick({ startDate: true, endDate: true })),
+  holidays: z.array(z.pick(HolidaySchema, { startDate: true, endDate: true })),
 });
 export type FreeTime = z.infer<typeof FreeTimeSchema>;
 
@@ -210,6 +217,6 @@ export const IdParamsSchema = z.object({ id: z.uuid({ error: 'validation.invalid
 export const DeletedSchema = z.object({ id: z.uuid() });
 
 /** GET /doctor-schedule/page/{id}?day&month&year&page&size: one day's occurrences, paged. */
-export const DoctorSchedulePageQuerySchema = DayQuerySchema.extend(PageQuerySchema.shape);
+export const DoctorSchedulePageQuerySchema = z.extend(DayQuerySchema, PageQuerySchema.shape);
 export const DoctorSchedulePageSchema = pageSchema(WorkOccurrenceSchema);
 export type WorkOccurrence = z.infer<typeof WorkOccurrenceSchema>;

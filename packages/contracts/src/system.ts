@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CONTACT_PHONE_VN_PATTERN } from '@rhc/domain';
 
 export const HealthSchema = z.object({
@@ -10,7 +10,7 @@ export type Health = z.infer<typeof HealthSchema>;
 
 /** The support contact shown in the footer (spec §1: a support phone and a support e-mail). */
 export const SupportContactSchema = z.object({
-  phone: z.string().regex(CONTACT_PHONE_VN_PATTERN),
+  phone: z.string().check(z.regex(CONTACT_PHONE_VN_PATTERN)),
   email: z.email(),
 });
 export type SupportContact = z.infer<typeof SupportContactSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CalendarDaySchema } from './accounts.ts';
 
 /*
@@ -14,8 +14,8 @@ export const OfferParamsSchema = z.object({ offerId: z.uuid({ error: 'validation
  * (`anyDoctor`) any doctor of the booking's specialty at its clinic, in its mode.
  */
 export const WaitlistBodySchema = z
-  .object({ fromDay: CalendarDaySchema, toDay: CalendarDaySchema, anyDoctor: z.boolean().optional() })
-  .refine((range) => range.fromDay <= range.toDay, { error: 'validation.until_before_start', path: ['toDay'] });
+  .object({ fromDay: CalendarDaySchema, toDay: CalendarDaySchema, anyDoctor: z.optional(z.boolean()) })
+  .check(z.refine((range) => range.fromDay <= range.toDay, { error: 'validation.until_before_start', path: ['toDay'] }));
 
 export const WAITLIST_STATUSES = ['waiting', 'offered', 'moved', 'ended'] as const;
 export const OFFER_STATUSES = ['open', 'accepted', 'declined', 'expired', 'void'] as const;
@@ -38,8 +38,8 @@ export type SlotOffer = z.infer<typeof SlotOfferSchema>;
 
 /** My booking's place in the waiting list, or `entry: null` when it waits for nothing. */
 export const WaitlistStateSchema = z.object({
-  entry: z
-    .object({
+  entry: z.nullable(
+    z.object({
       id: z.uuid(),
       /** Waits for any doctor of the booking's specialty at its clinic, not only the booking's doctor. */
       anyDoctor: z.boolean(),
@@ -47,11 +47,11 @@ export const WaitlistStateSchema = z.object({
       toDay: z.string(),
       status: z.enum(WAITLIST_STATUSES),
       /** 1 = the next freed slot that fits is offered to me first; null once offered or no longer waiting. */
-      position: z.number().int().min(1).nullable(),
+      position: z.nullable(z.int().check(z.gte(1))),
       createdAt: z.iso.datetime(),
-    })
-    .nullable(),
+    }),
+  ),
   /** The offer held for me now, if any. */
-  offer: SlotOfferSchema.nullable(),
+  offer: z.nullable(SlotOfferSchema),
 });
 export type WaitlistState = z.infer<typeof WaitlistStateSchema>;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /*
  * fast-check arbitraries from the contract's zod schemas, by way of their JSON Schema (zod's `toJSONSchema` with
@@ -39,7 +39,7 @@ export interface JsonSchema {
 /** Values to prefer for a property, by its name (e.g. `doctorId`: the ids of real doctors). */
 export type Hints = Record<string, fc.Arbitrary<unknown>>;
 
-export function toJsonSchema(schema: z.ZodType): JsonSchema {
+export function toJsonSchema(schema: z.core.$ZodType): JsonSchema {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', reused: 'inline' }) as JsonSchema;
 }
 

@@ -1,6 +1,6 @@
 import { defineEndpoints, endpoints } from '@rhc/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { mockApi, ok } from '../test/api-mock.ts';
 import { API_TIMEOUT_MS, apiRequest } from './api-client.ts';
 import { configureApiClient } from './api-client-config.ts';
@@ -57,7 +57,7 @@ describe('apiRequest', () => {
         summary: 'A test call',
         auth: true,
         params: z.object({ id: z.string() }),
-        query: z.object({ page: z.number(), size: z.number(), day: z.number().optional() }),
+        query: z.object({ page: z.number(), size: z.number(), day: z.optional(z.number()) }),
         body: z.object({ note: z.string() }),
         response: z.object({ saved: z.boolean() }),
       },

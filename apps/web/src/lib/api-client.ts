@@ -1,5 +1,5 @@
 import { ApiErrorSchema, endpointPath, type ClientInput, type Endpoint } from '@rhc/contracts';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiClientConfig } from './api-client-config.ts';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error.ts';
 import { currentLanguage, i18n } from './i18n.ts';
@@ -7,9 +7,9 @@ import { currentLanguage, i18n } from './i18n.ts';
 /** Spec §7/§9: every call times out after 120000 ms. */
 export const API_TIMEOUT_MS = 120_000;
 
-type SchemaOf<E, K extends string> = E extends { [P in K]: infer S extends z.ZodType } ? S : undefined;
+type SchemaOf<E, K extends string> = E extends { [P in K]: infer S extends z.core.$ZodType } ? S : undefined;
 /** A part the entry declares is required unless every field of it may be left out; one it does not declare is never sent. */
-type Part<K extends string, S> = S extends z.ZodType
+type Part<K extends string, S> = S extends z.core.$ZodType
   ? Record<string, never> extends ClientInput<S>
     ? { [P in K]?: ClientInput<S> | null }
     : { [P in K]: ClientInput<S> }
@@ -69,7 +69,7 @@ export async function apiRequest<E extends Endpoint>(
     if (answer.response.status === 500 && options.showServerErrorScreen !== false) apiClientConfig().onServerError(error);
     throw error;
   }
-  const data = endpoint.response.safeParse(isRecord(answer.payload) ? answer.payload.data : undefined);
+  const data = z.safeParse(endpoint.response, isRecord(answer.payload) ? answer.payload.data : undefined);
   if (!data.success) throw unexpectedResponse(answer.response.status);
   // TypeScript reads `safeParse` through the generic's constraint (output: unknown); the schema is E's own.
   return data.data as EndpointData<E>;

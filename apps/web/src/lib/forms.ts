@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError } from './api-error.ts';
 import { i18n } from './i18n.ts';
 
@@ -18,7 +18,7 @@ void i18n.loadNamespaces('errors');
 export type FieldErrors = Record<string, string>;
 
 /** The issues of `schema` for `value`, by field path; the first issue of a field wins. */
-export function schemaErrors(schema: z.ZodType, value: unknown): FieldErrors {
+export function schemaErrors(schema: z.ZodMiniType, value: unknown): FieldErrors {
   const result = schema.safeParse(value);
   const errors: FieldErrors = {};
   if (result.success) return errors;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   AvatarSchema,
   ChangePasswordBodySchema,
@@ -88,7 +88,7 @@ export const accountsEndpoints = defineEndpoints('accounts', {
     summary: 'Exchange the refresh token (body or cookie) for a new access and refresh token',
     auth: false,
     params: UserIdParamSchema,
-    body: CheckTokenBodySchema.nullish(),
+    body: z.nullish(CheckTokenBodySchema),
     response: CheckTokenResultSchema,
   },
 
@@ -222,7 +222,7 @@ export const accountsEndpoints = defineEndpoints('accounts', {
     auth: true,
     params: UserIdParamSchema,
     produces: 'image/*',
-    response: z.string().describe('JPEG, PNG or WebP image'),
+    response: z.string().check(z.describe('JPEG, PNG or WebP image')),
   },
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { WorkUnitListSchema } from '../accounts.ts';
 import { defineEndpoints } from '../endpoint.ts';
 import {

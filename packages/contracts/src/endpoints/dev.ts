@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoints } from '../endpoint.ts';
 
 export const OutboxMessageSchema = z.object({
   channel: z.enum(['sms', 'email']),
   to: z.string(),
-  subject: z.string().nullable(),
+  subject: z.nullable(z.string()),
   text: z.string(),
   /** Handed to SMTP or the SMS gateway; false while queued, when none is set up, or when given up. */
   delivered: z.boolean(),
   /** Still queued: a delivery will be tried (again). */
   pending: z.boolean(),
-  attempts: z.number().int(),
-  lastError: z.string().nullable(),
+  attempts: z.int(),
+  lastError: z.nullable(z.string()),
   /** File names of what goes with an e-mail (a booking's calendar invitation). */
   attachments: z.array(z.string()),
   createdAt: z.iso.datetime(),
@@ -28,7 +28,7 @@ export const devEndpoints = defineEndpoints('dev', {
     path: '/dev/outbox',
     summary: 'Newest messages sent to a phone or e-mail (development only)',
     auth: false,
-    query: z.object({ to: z.string().trim().min(1).max(254) }),
+    query: z.object({ to: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)) }),
     response: z.array(OutboxMessageSchema),
   },
   advanceClock: {
@@ -36,14 +36,14 @@ export const devEndpoints = defineEndpoints('dev', {
     path: '/dev/clock',
     summary: "Move this server's clock forward by advanceMs (0 resets it); the offset is process-wide (development only)",
     auth: false,
-    body: z.object({ advanceMs: z.number().int().min(-WEEK_MS).max(WEEK_MS) }).strict(),
-    response: z.object({ offsetMs: z.number().int(), now: z.iso.datetime() }),
+    body: z.strictObject({ advanceMs: z.int().check(z.gte(-WEEK_MS), z.lte(WEEK_MS)) }),
+    response: z.object({ offsetMs: z.int(), now: z.iso.datetime() }),
   },
   runReminders: {
     method: 'POST',
     path: '/dev/reminders',
     summary: 'Send the reminders due now without waiting for the sweep (development only)',
     auth: false,
-    response: z.object({ queued: z.number().int() }),
+    response: z.object({ queued: z.int() }),
   },
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pageSchema } from '../envelope.ts';
 import { defineEndpoints } from '../endpoint.ts';
 import {
@@ -69,7 +69,7 @@ export const ordersEndpoints = defineEndpoints('orders', {
     params: OrderIdParamsSchema,
     query: CalendarQuerySchema,
     produces: 'text/calendar',
-    response: z.string().describe('text/calendar (RFC 5545)'),
+    response: z.string().check(z.describe('text/calendar (RFC 5545)')),
   },
   track: {
     method: 'GET',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoints, endpointPath } from '../endpoint.ts';
 import {
   DiseaseInfoSchema,
@@ -39,7 +39,7 @@ export const recordsEndpoints = defineEndpoints('records', {
     auth: true,
     params: DocumentIdParamsSchema,
     produces: 'application/octet-stream',
-    response: z.string().describe('The file'),
+    response: z.string().check(z.describe('The file')),
   },
   uploadOrderDocuments: {
     method: 'POST',

@@ -1,6 +1,6 @@
 import { OtpSentSchema, UserIdParamSchema } from '../accounts.ts';
 import { defineEndpoints } from '../endpoint.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   AccessLogPageSchema,
   AccessLogQuerySchema,

@@ -32,7 +32,7 @@ import {
   type HealthColour,
 } from '@rhc/domain';
 import type { Language } from '@rhc/i18n';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/authenticate.ts';
 import { AppError } from '../../platform/http/app-error.ts';

@@ -33,7 +33,7 @@ import {
   isActiveOrder,
 } from '@rhc/domain';
 import type { Language } from '@rhc/i18n';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Db } from '../../db/client.ts';
 import { EXCLUSION_VIOLATION, isViolation } from '../../db/errors.ts';
 import { auditRow, createAuditLog, type AuditAction, type AuditEntry, type AuditLog } from '../../platform/audit/audit-log.ts';

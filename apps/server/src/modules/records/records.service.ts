@@ -38,7 +38,7 @@ import {
 } from '@rhc/domain';
 import type { DocumentLinkBodySchema, HistoryQuerySchema } from '@rhc/contracts';
 import type { Language } from '@rhc/i18n';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Db } from '../../db/client.ts';
 import { entriesWithResults, historyEntry, historyEntryProfile, historyPage, type HistoryRow } from '../../db/examination-history.ts';
 import type { AuditAction, AuditLog } from '../../platform/audit/audit-log.ts';
@@ -142,7 +142,7 @@ function cleanFileName(name: string | undefined): string {
 }
 
 /** The 400 of a multipart JSON field that fails its schema, in the shape of the schemas' own refusals. */
-function fieldErrors(language: Language, field: string, error: z.ZodError): AppError {
+function fieldErrors(language: Language, field: string, error: z.core.$ZodError): AppError {
   const t = translatorFor(language);
   const details: FieldError[] = error.issues.slice(0, 20).map((issue) => {
     const key = issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';

@@ -23,7 +23,7 @@ import {
   profileHolder,
 } from '@rhc/domain';
 import type { Language } from '@rhc/i18n';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Db } from '../../db/client.ts';
 import { isViolation, UNIQUE_VIOLATION } from '../../db/errors.ts';
 import { createAuditLog, type AuditAction, type AuditEntry, type AuditLog } from '../../platform/audit/audit-log.ts';

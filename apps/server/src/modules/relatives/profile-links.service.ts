@@ -8,7 +8,7 @@ import {
   type GrantedSection,
 } from '@rhc/domain';
 import type { Language } from '@rhc/i18n';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Db } from '../../db/client.ts';
 import { createAuditLog, type AuditLog } from '../../platform/audit/audit-log.ts';
 import type { Actor } from '../../platform/auth/authenticate.ts';

@@ -25,7 +25,7 @@ import {
   type ShareSection,
 } from '@rhc/domain';
 import type { Language } from '@rhc/i18n';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Db } from '../../db/client.ts';
 import { FOREIGN_KEY_VIOLATION, isViolation } from '../../db/errors.ts';
 import { createAuditLog, type AuditEntry, type AuditLog } from '../../platform/audit/audit-log.ts';

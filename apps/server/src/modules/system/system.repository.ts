@@ -1,7 +1,7 @@
 import { SupportContactSchema, type SupportContact } from '@rhc/contracts';
 import { MAX_CHANGE_CUTOFF_MINUTES } from '@rhc/domain';
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Db } from '../../db/client.ts';
 import { appSettings } from '../../db/schema/index.ts';
 
@@ -9,7 +9,7 @@ const SUPPORT_CONTACT_KEY = 'support_contact';
 /** Minutes before the start until which a patient may move or cancel a booking themselves (decision 020). */
 export const CHANGE_CUTOFF_KEY = 'booking_change_cutoff_minutes';
 /** The setting as stored: whole minutes from none to a week; anything else is ignored for the default. */
-const ChangeCutoffSchema = z.number().int().min(0).max(MAX_CHANGE_CUTOFF_MINUTES);
+const ChangeCutoffSchema = z.int().check(z.gte(0), z.lte(MAX_CHANGE_CUTOFF_MINUTES));
 
 export function createSystemRepository(db: Db) {
   return {

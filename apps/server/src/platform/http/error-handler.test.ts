@@ -1,5 +1,5 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../../../test/test-app.ts';
 import { AppError } from './app-error.ts';
@@ -101,7 +101,7 @@ describeOnEachDatabase(
       const typed = app.withTypeProvider<ZodTypeProvider>();
       typed.post(
         '/__test/echo',
-        { schema: { body: z.object({ name: z.string().min(1), age: z.number(), email: z.email() }) } },
+        { schema: { body: z.object({ name: z.string().check(z.minLength(1)), age: z.number(), email: z.email() }) } },
         async (request) => request.body,
       );
       typed.get('/__test/boom', async () => {

@@ -3,8 +3,15 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
 import { requestLanguage, translatorFor } from '../i18n/request-language.ts';
 import { AppError } from './app-error.ts';
+
+/*
+ * zod/mini (the contracts' zod) brings no messages of its own: the handler below reads zod's English ones (a missing
+ * value is "… received undefined"), so the server loads them once, whichever module imports zod first.
+ */
+z.config(z.locales.en());
 
 /** Fastify's own 4xx errors, mapped to the contract's codes. */
 const STATUS_CODES: Record<number, string> = {

@@ -1,7 +1,9 @@
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import fastJson, { type Schema } from 'fast-json-stringify';
 import { createSerializerCompiler } from 'fastify-type-provider-zod';
-import { z, type ZodType } from 'zod';
+import { z } from 'zod/mini';
+
+type ZodType = z.core.$ZodType;
 
 /**
  * How every route writes its answer: fast-json-stringify, compiled once per route from the route's zod response

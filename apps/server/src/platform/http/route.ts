@@ -1,6 +1,6 @@
 import { allEndpoints, ApiErrorSchema, okEnvelopeSchema, type Endpoint } from '@rhc/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ok } from './envelope.ts';
 
 declare module 'fastify' {
@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-type Parsed<E, K extends string> = E extends { [P in K]: infer S extends z.ZodType } ? z.output<S> : undefined;
+type Parsed<E, K extends string> = E extends { [P in K]: infer S extends z.core.$ZodType } ? z.output<S> : undefined;
 
 /** The request of an entry: params, query and body as its zod schemas parsed them. */
 export type RouteRequest<E extends Endpoint> = FastifyRequest<{

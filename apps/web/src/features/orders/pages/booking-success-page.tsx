@@ -4,6 +4,7 @@ import { OrderSchema } from '@rhc/contracts';
 import { IconCircleCheck, IconList, IconLogin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
+import { z } from 'zod/mini';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { isLoggedIn, useAuthStore } from '../../../stores/auth-store.ts';
@@ -16,12 +17,15 @@ import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx
  * The booking store's entries are the orders the server answered when they were made; they are read
  * defensively (the store lives in the browser across versions): an entry lacking what a summary needs is skipped.
  */
-const SummaryEntrySchema = OrderSchema.pick({ id: true, code: true, secureCode: true, status: true, mode: true, startsAt: true }).extend({
-  doctor: OrderSchema.shape.doctor.optional().catch(undefined),
-  workUnit: OrderSchema.shape.workUnit.optional().catch(undefined),
-  specialty: OrderSchema.shape.specialty.optional().catch(undefined),
-  examType: OrderSchema.shape.examType.optional().catch(undefined),
-});
+const SummaryEntrySchema = z.extend(
+  z.pick(OrderSchema, { id: true, code: true, secureCode: true, status: true, mode: true, startsAt: true }),
+  {
+    doctor: z.catch(z.optional(OrderSchema.shape.doctor), undefined),
+    workUnit: z.catch(z.optional(OrderSchema.shape.workUnit), undefined),
+    specialty: z.catch(z.optional(OrderSchema.shape.specialty), undefined),
+    examType: z.catch(z.optional(OrderSchema.shape.examType), undefined),
+  },
+);
 
 function readSummaries(entries: unknown): OrderSummary[] {
   if (!Array.isArray(entries)) return [];
