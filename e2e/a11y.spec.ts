@@ -120,35 +120,46 @@ test.describe('accessibility', () => {
     await expect(doctor).toBeChecked();
 
     // The day: Tab lands on the first day that can be booked; a month without one is left with "next month".
-    // Days of the months around are in the table, hidden (theme: hideOutsideDates): only the month's own count.
-    const calendarDays = main.locator('table button:not([data-hidden])');
-    await expect(calendarDays.first()).toBeVisible();
+    // The month's days are the group inside the calendar's group (named by its label); the days that cannot be
+    // booked are disabled (aria-disabled: the arrow keys still reach them).
+    const monthDays = main.getByRole('group', { name: s.booking.form.calendar, exact: true }).getByRole('group');
+    await expect(monthDays.getByRole('button').first()).toBeVisible();
     await expect(main.getByRole('status')).toHaveCount(0);
-    const bookable = main.locator('table button[tabindex="0"]');
+    const bookable = monthDays.getByRole('button', { disabled: false });
     if ((await bookable.count()) === 0) {
       await tabTo(page, main.getByRole('button', { name: s.common.calendar.nextMonth }));
       await page.keyboard.press('Enter');
       await expect(main.getByRole('status')).toHaveCount(0);
-      await expect(bookable).toHaveCount(1);
+      await expect(bookable.first()).toBeVisible();
     }
-    await tabTo(page, bookable);
+    // The grid's one Tab stop: today when it can be booked, else the month's first day that can (the days before
+    // today cannot), so the first day that can be booked.
+    await tabTo(page, bookable.first());
     await expectVisibleFocus(page, 'a day of the calendar');
     await page.keyboard.press('Enter');
-    await expect(bookable).toHaveAttribute('data-selected', 'true');
+    await expect(bookable.first()).toHaveAttribute('aria-pressed', 'true');
 
     // The hours: one Tab stop on the first hour; the arrows move the choice; Tab leaves the grid.
     const grid = main.getByRole('radiogroup', { name: s.booking.form.hours });
     const hours = grid.getByRole('radio');
     await expect(hours.first()).toBeVisible();
-    // Late in the morning today keeps fewer than the three hours this walk needs: then the next day, by keyboard too
-    // (the arrows move along the month, Enter chooses).
+    // Late in the morning today keeps fewer than the three hours this walk needs: then the next day that can be
+    // booked, by keyboard too (the arrows move along the month, over the days that cannot be booked; Enter chooses).
     if ((await hours.count()) < 3) {
-      const chosenDay = main.locator('table button[data-selected="true"]');
-      const today = (await chosenDay.innerText()).trim();
+      const chosenDay = monthDays.getByRole('button', { pressed: true });
+      const firstChoice = (await chosenDay.getAttribute('aria-label')) ?? '';
       await tabTo(page, chosenDay);
-      await page.keyboard.press('ArrowRight');
+      const onBookableDay = () => bookable.evaluateAll((days) => days.includes(document.activeElement as HTMLElement));
+      for (let presses = 0; presses < 31; presses += 1) {
+        await page.keyboard.press('ArrowRight');
+        // Into the next month, its free time is read first.
+        await expect(main.getByRole('status')).toHaveCount(0);
+        if (await onBookableDay()) break;
+      }
+      expect(await onBookableDay(), 'the arrows reached a day that can be booked').toBe(true);
       await page.keyboard.press('Enter');
-      await expect(chosenDay).not.toHaveText(today);
+      await expect(chosenDay).toHaveCount(1);
+      await expect(chosenDay).not.toHaveAttribute('aria-label', firstChoice);
     }
     await expect(hours.nth(2)).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'booking form with a doctor, a day and its hours');
@@ -262,12 +273,14 @@ test.describe('accessibility', () => {
       await expect(previousMonth).toBeVisible();
       await expect(nextMonth).toBeVisible();
       await expect(main.getByRole('status')).toHaveCount(0);
-      const bookable = main.locator('table button[tabindex="0"]');
+      // The first day that can be booked: of the month's days (the group in the calendar's group), one not disabled.
+      const monthDays = main.getByRole('group', { name: s.booking.form.calendar, exact: true }).getByRole('group');
+      const bookable = monthDays.getByRole('button', { disabled: false });
       if ((await bookable.count()) === 0) {
         await nextMonth.click();
         await expect(main.getByRole('status')).toHaveCount(0);
       }
-      await bookable.click();
+      await bookable.first().click();
       const hours = main.getByRole('radiogroup', { name: s.booking.form.hours, exact: true });
       await expect(hours.getByRole('radio').first()).toBeVisible();
       await expectNoSeriousA11yViolations(page, `booking form with a doctor, a day and its hours (${language})`);

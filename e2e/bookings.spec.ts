@@ -106,7 +106,7 @@ function vietnamToday(): Date {
 const addDays = (day: Date, days: number) => new Date(day.getTime() + days * DAY_MS);
 /** DD/MM/YYYY: typed in date inputs and shown on the booking screens. */
 const slashed = (day: Date) => `${pad(day.getUTCDate())}/${pad(day.getUTCMonth() + 1)}/${day.getUTCFullYear()}`;
-/** "16 tháng 11 2026": a day of the booking calendar as a screen reader names it (Mantine's D MMMM YYYY in Vietnamese). */
+/** "16 tháng 11 2026": a day of the booking calendar as a screen reader names it (lib/dates.ts calendarDayName, D MMMM YYYY). */
 const spoken = (day: Date) => `${day.getUTCDate()} tháng ${day.getUTCMonth() + 1} ${day.getUTCFullYear()}`;
 /** DD-MM-YYYY: the lists. */
 const dashed = (day: Date) => `${pad(day.getUTCDate())}-${pad(day.getUTCMonth() + 1)}-${day.getUTCFullYear()}`;
@@ -153,7 +153,10 @@ async function choose(page: Page, scope: Page | Locator, label: string, option: 
   await expect(scope.getByRole('combobox', { name: label })).toHaveValue(typeof option === 'string' ? option : /.+/);
 }
 
-/** Types a DD/MM/YYYY day into a Mantine DateInput and closes its calendar by clicking `elsewhere` (Escape would close a modal). */
+/**
+ * Types a DD/MM/YYYY day into a date field (components/ui/day-input.tsx: its calendar shows while the field has the
+ * focus) and closes the calendar by clicking `elsewhere`, as a person with a mouse would.
+ */
 async function typeDay(input: Locator, day: Date, elsewhere: Locator) {
   await input.fill(slashed(day));
   const label = await input.evaluate((element: HTMLInputElement) => element.labels?.[0]?.textContent ?? '');

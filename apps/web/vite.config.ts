@@ -8,7 +8,7 @@ import { sizeBudget } from './build/size-budget.ts';
 const API_ORIGIN = 'http://localhost:3000';
 const apiProxy = { '/api': { target: API_ORIGIN, changeOrigin: false } };
 
-/** Mantine (all but the date pickers) and what it brings: nearly every page uses some of it beyond the shell's part. */
+/** Mantine and what it brings: nearly every page uses some of it beyond the shell's part. */
 const SHARED_UI_LIBRARIES =
   /node_modules[\\/](@mantine[\\/](core|hooks|notifications|modals|store|form)|@floating-ui|react-remove-scroll|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib|react-transition-group|klona|fast-deep-equal)[\\/]/;
 
@@ -28,15 +28,14 @@ export default defineConfig({
           // loads — the rest of Mantine and its helpers (`ui`), zod and TanStack Query (`data`), the app's own
           // components, hooks and lib (`app`) — instead of the 60–100 files of a few KB each that automatic splitting
           // made of them: on a phone's network every file costs a round trip. Pages, features and the libraries only
-          // one page needs (date pickers, the cropper) still split per page. Each group imports only the groups above
-          // it, never a page, so no chunk can run before what it uses. The date field (`components/ui/day-input.tsx`)
-          // stays out of `app`: it brings Mantine's date pickers (41 KB), which only the pages with a date field load.
+          // one page needs (the cropper) still split per page. Each group imports only the groups above it, never a page,
+          // so no chunk can run before what it uses.
           groups: [
             { name: 'shell', tags: ['$initial'] },
             { name: 'icons', test: /node_modules[\\/]@tabler[\\/]/ },
             { name: 'ui', test: SHARED_UI_LIBRARIES },
             { name: 'data', test: /node_modules[\\/](zod|@tanstack)[\\/]/ },
-            { name: 'app', test: /apps[\\/]web[\\/]src[\\/](components|hooks|lib|stores|config)[\\/](?!ui[\\/]day-input\.tsx)/ },
+            { name: 'app', test: /apps[\\/]web[\\/]src[\\/](components|hooks|lib|stores|config)[\\/]/ },
           ],
         },
       },

@@ -10,7 +10,7 @@ export const TARGETS = {
 
 /**
  * The limits the build enforces. Where a target is met, the limit is the target. The whole app is not there yet
- * (396.5 KB on 2026-11-24, mostly zod in the browser and Mantine's date and combobox code): its limit is a ratchet
+ * (407.0 KB on 2026-11-27, mostly Mantine, which nearly every page loads, and the shell): its limit is a ratchet
  * just above today's size, so nothing can grow it further, to be lowered as it shrinks until it reaches the target.
  */
 export const BUDGETS = {
@@ -22,9 +22,9 @@ export const BUDGETS = {
   // documents, licence): each recorded in decision 015 with its figures. Lowered 487 → 479 KB once each feature imported
   // its own domain's endpoints and Mantine's NumberInput gave way to components/ui/number-field.tsx; 479 → 432 KB with
   // the shared chunk groups; 432 → 433 KB for the pickers that mount their list when reached and zod's `jitless`
-  // (decision 015); 433 → 419 KB with the contracts in zod/mini (decision 030). Lower it with every change that shrinks
-  // the app.
-  allJs: 419_000,
+  // (decision 015); 433 → 419 KB with the contracts in zod/mini (decision 030); 419 → 407 KB with the date field and
+  // the booking's day picker on components/calendar. Lower it with every change that shrinks the app.
+  allJs: 407_000,
 } as const satisfies Record<keyof typeof TARGETS, number>;
 
 type Budget = keyof typeof BUDGETS;

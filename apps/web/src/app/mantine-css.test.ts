@@ -15,7 +15,7 @@ const sources = import.meta.glob<string>(['/src/**/*.{ts,tsx}', '!/src/**/*.test
 });
 
 const SHELL = '/src/app/shell-styles.ts';
-const mantineImport = /import\s*\{([^}]*)\}\s*from\s*'@mantine\/(core|dates|notifications|modals)'/g;
+const mantineImport = /import\s*\{([^}]*)\}\s*from\s*'@mantine\/(core|notifications|modals)'/g;
 const sideEffectImport = /^import\s+'([^']+)';/gm;
 
 function resolve(from: string, spec: string): string {
@@ -64,7 +64,6 @@ describe('Mantine stylesheets per component (decision 016)', () => {
     expect(stylesheetsFor('core', 'Select')).toEqual(
       expect.arrayContaining(['@mantine/core/styles/Input.layer.css', '@mantine/core/styles/Popover.layer.css']),
     );
-    expect(stylesheetsFor('dates', 'DateInput')).toContain('@mantine/dates/styles.layer.css');
     expect(stylesheetsFor('core', 'MantineProvider')).toEqual([]);
     expect(files.length).toBeGreaterThan(50);
   });
@@ -73,7 +72,7 @@ describe('Mantine stylesheets per component (decision 016)', () => {
     expect(sources['/src/app/main.tsx']).toContain("import './shell-styles.ts';");
     expect(shell).toContain('@mantine/core/styles/global.layer.css');
     const whole = files.filter(
-      (file) => /'@mantine\/[a-z]+\/styles(\.layer)?\.css'/.test(sources[file] ?? '') && !/dates|notifications/.test(file),
+      (file) => /'@mantine\/[a-z]+\/styles(\.layer)?\.css'/.test(sources[file] ?? '') && !/notifications/.test(file),
     );
     expect(whole.filter((file) => /'@mantine\/core\/styles(\.layer)?\.css'/.test(sources[file] ?? ''))).toEqual([]);
     // Layered sheets only: the app's own CSS then wins over Mantine's whatever order the chunks load in.

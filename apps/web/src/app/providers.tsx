@@ -20,8 +20,8 @@ const OverlayHost = lazy(async () => ({ default: (await import('./overlay-host.t
 /**
  * The app's context, outermost first: translations, UI kit; then the overlays. Server data (TanStack Query) is not
  * the shell's: it comes with the first page or part that reads it (app/query-layer.tsx); a test may pass its own
- * client here instead. The date pickers are given their locale and first weekday where they are used
- * (components/ui/day-input.tsx, the booking's schedule picker), so dayjs stays out of the shell too.
+ * client here instead. No DatesProvider: the app's calendars (components/calendar, used by the date field and the
+ * booking's schedule picker) take their names from the current language, so dayjs stays out of the shell too.
  */
 export function AppProviders({ queryClient, children }: { queryClient?: QueryClient; children: ReactNode }) {
   // A new theme object on a language switch re-renders every Mantine control, so the names the theme gives follow.

@@ -63,9 +63,6 @@ export const theme = createTheme({
      */
     Select: { defaultProps: { withScrollArea: false } },
     TagsInput: { defaultProps: { withScrollArea: false } },
-    // Days of the months before and after are faint (2.4:1) yet pickable: a month shows only its own days.
-    DatePicker: { defaultProps: { hideOutsideDates: true } },
-    DateInput: { defaultProps: { hideOutsideDates: true } },
   },
 });
 

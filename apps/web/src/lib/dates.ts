@@ -19,11 +19,6 @@ export { dayjs };
 
 const DAYJS_LOCALES: Record<Language, string> = { vi: 'vi', en: 'en', zh: 'zh-cn' };
 
-/** The dayjs (and Mantine dates) locale name of a product language. */
-export function dateLocaleOf(language: Language): string {
-  return DAYJS_LOCALES[language];
-}
-
 /*
  * Month and weekday names follow the app's language. This module (and dayjs with it) loads with the first screen
  * that shows or picks a date, never with the shell, so it follows the language from here rather than from i18n.ts.
@@ -80,7 +75,7 @@ export function formatCalendarDay(day: string, format: string = DATE_LIST_FORMAT
 
 /**
  * A calendar day's spoken name, starting with the number a calendar shows ("1 tháng 11 2026", "1 November 2026"),
- * as Mantine's date pickers name their days: a name that contains the visible text (WCAG 2.5.3).
+ * as the app's calendars (components/calendar) name their days: a name that contains the visible text (WCAG 2.5.3).
  */
 export function calendarDayName(day: string): string {
   return dayjs(day).format('D MMMM YYYY');

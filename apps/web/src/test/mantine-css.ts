@@ -12,7 +12,6 @@ const glob = (files: Record<string, unknown>): Sources => files as Sources;
 // Mantine's published ES modules and stylesheets, as text (paths from this file to the hoisted node_modules).
 const packageFiles: Record<string, Sources> = {
   core: glob(import.meta.glob('../../../../node_modules/@mantine/core/esm/**/*.mjs', { query: '?raw', import: 'default', eager: true })),
-  dates: glob(import.meta.glob('../../../../node_modules/@mantine/dates/esm/**/*.mjs', { query: '?raw', import: 'default', eager: true })),
   notifications: glob(
     import.meta.glob('../../../../node_modules/@mantine/notifications/esm/**/*.mjs', { query: '?raw', import: 'default', eager: true }),
   ),
@@ -28,7 +27,6 @@ const coreStylesheets = new Set(
 
 /** The stylesheet import that every other package's components need, when they have styles. */
 const packageStylesheet: Record<string, string | undefined> = {
-  dates: '@mantine/dates/styles.layer.css',
   notifications: '@mantine/notifications/styles.layer.css',
 };
 

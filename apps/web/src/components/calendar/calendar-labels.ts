@@ -1,5 +1,14 @@
-import type { CalendarAriaLabels } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
+
+/** The names of a calendar's arrows (the shape of the `ariaLabels` that Mantine's date pickers take). */
+export type CalendarAriaLabels = {
+  previousMonth: string;
+  nextMonth: string;
+  previousYear: string;
+  nextYear: string;
+  previousDecade: string;
+  nextDecade: string;
+};
 
 /**
  * Names for a calendar's arrows in the current language, so a screen reader can say what they do. The level

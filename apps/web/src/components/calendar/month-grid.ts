@@ -37,3 +37,34 @@ export function monthTitle(year: number, month: number, language: string): strin
     new Date(Date.UTC(year, month - 1, 1)),
   );
 }
+
+/** The day `by` days after (or, negative, before) a YYYY-MM-DD day. */
+export function addDays(day: string, by: number): string {
+  const date = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)) + by));
+  return calendarDay(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+}
+
+/** The same day `by` months later (or earlier), or that month's last day when it is shorter (31 January → 28 February). */
+export function addMonths(day: string, by: number): string {
+  const { year, month } = shiftMonth(monthOf(day), by);
+  const last = daysOfMonth(year, month).length;
+  return calendarDay(year, month, Math.min(Number(day.slice(8, 10)), last));
+}
+
+/** A day kept within `min`–`max` (YYYY-MM-DD, either may be absent). */
+export function clampDay(day: string, min?: string, max?: string): string {
+  if (min && day < min) return min;
+  if (max && day > max) return max;
+  return day;
+}
+
+/** How many months `to` comes after `from` (negative when before). */
+export function monthsBetween(from: { year: number; month: number }, to: { year: number; month: number }): number {
+  return to.year * 12 + to.month - (from.year * 12 + from.month);
+}
+
+/** A month's name alone, capitalised as a choice in a list ("Tháng 11", "November", "十一月"). */
+export function monthName(month: number, language: string): string {
+  const name = new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, month - 1, 1)));
+  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+}

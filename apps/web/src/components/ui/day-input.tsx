@@ -1,85 +1,391 @@
-import { DateInput, type DateInputProps } from '@mantine/dates';
+import { ActionIcon, Input, NativeSelect, Popover, TextInput, type TextInputProps } from '@mantine/core';
+import { useClickOutside, useId } from '@mantine/hooks';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
-import '@mantine/dates/styles.layer.css';
-import { DATE_INPUT_FORMAT, FIRST_DAY_OF_WEEK } from '@rhc/domain';
-import dayjs from 'dayjs';
-import { useState, type FocusEvent, type KeyboardEvent } from 'react';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/ActionIcon.layer.css';
+import { DATE_INPUT_FORMAT } from '@rhc/domain';
+import { IconCalendar } from '@tabler/icons-react';
+import { useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCalendarLabels } from '../calendar/calendar-labels.ts';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { dateLocaleOf, formatCalendarDay } from '../../lib/dates.ts';
+import { MonthCalendar } from '../calendar/month-calendar.tsx';
+import { clampDay, daysOfMonth, monthName, monthOf, monthsBetween, shiftMonth } from '../calendar/month-grid.ts';
+import { calendarDayName, dayjs, formatCalendarDay, todayInDisplayZone } from '../../lib/dates.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
+import classes from './day-input.module.css';
 
-// Mantine reads typed dates with dayjs(text, format), which honours the format only with this plugin.
-dayjs.extend(customParseFormat);
+/** What a form's `getInputProps(path)` and the screens give a date field. */
+export type DayInputProps = Pick<
+  TextInputProps,
+  'label' | 'description' | 'error' | 'withAsterisk' | 'required' | 'id' | 'name' | 'disabled' | 'className' | 'style' | 'maw' | 'w'
+> & {
+  /** The day, as the wire's YYYY-MM-DD, or null while there is none. */
+  value?: string | null;
+  /** Without `value`: the day to start with. */
+  defaultValue?: string | null;
+  /** A whole day typed or picked (YYYY-MM-DD), or null once the field is cleared. */
+  onChange?: (value: string | null) => void;
+  onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  /** The first and last days that can be chosen: YYYY-MM-DD (or a Date, read in the device's zone). */
+  minDate?: string | Date;
+  maxDate?: string | Date;
+  /** Shown, not changed: no typing, no calendar, no clear button. */
+  readOnly?: boolean;
+  /** A button clears the day (default true). */
+  clearable?: boolean;
+  /** `withinPortal` (default true): the calendar is drawn at the end of the page, above a dialog around the field. */
+  popoverProps?: { withinPortal?: boolean };
+  /** The field's path in a Mantine form (`getInputProps` gives it; `form.getInputNode` finds the field by it). */
+  'data-path'?: string;
+};
 
 const WIRE_DAY = 'YYYY-MM-DD';
-const dayOf = (value: DateInputProps['minDate']) => (value === undefined || value === null ? undefined : dayjs(value).format(WIRE_DAY));
 
-/** Only a whole DD/MM/YYYY is a day: "01/01/2" is not the year 2 while the person is still typing 2026. */
-function parseWholeDay(text: string): string | null {
-  const day = dayjs(text, DATE_INPUT_FORMAT, true);
-  return day.isValid() ? day.format(WIRE_DAY) : null;
+/** DATE_INPUT_FORMAT ('DD/MM/YYYY') as a pattern: two digits of day, two of month and four of year, nothing more. */
+const TYPED_DAY = new RegExp(
+  `^${DATE_INPUT_FORMAT.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+    .replace('DD', '(?<day>\\d{2})')
+    .replace('MM', '(?<month>\\d{2})')
+    .replace('YYYY', '(?<year>\\d{4})')}$`,
+);
+
+/** Only a whole, real DD/MM/YYYY is a day: "01/01/2" is not the year 2 while the person is still typing 2026, nor 31/02 a day. */
+export function parseWholeDay(text: string): string | null {
+  const parts = TYPED_DAY.exec(text.trim())?.groups;
+  if (!parts?.day || !parts.month || !parts.year) return null;
+  const [year, month, date] = [Number(parts.year), Number(parts.month), Number(parts.day)];
+  if (year < 1 || month < 1 || month > 12 || date < 1 || date > daysOfMonth(year, month).length) return null;
+  return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
-/**
- * A calendar day typed or picked as DD/MM/YYYY, weeks starting on Monday (spec §5). The value is the
- * wire's YYYY-MM-DD string, or null while empty. A typed day outside minDate–maxDate is not taken (the picker
- * puts back the last good one), and the field says why instead of dropping it silently.
- */
-export function DayInput(props: Omit<DateInputProps, 'valueFormat' | 'firstDayOfWeek'>) {
-  const { t } = useTranslation();
-  const ariaLabels = useCalendarLabels();
-  const [outOfRange, setOutOfRange] = useState<string | null>(null);
-  // Whether the calendar is open (it opens on focus and click; Escape or leaving the field closes it): while it
-  // is, Escape closes only the calendar, never a dialog around the field with what was typed in it.
-  const [calendarOpen, setCalendarOpen] = useState(false);
-  const { onBlur, onChange, onFocus, onClick, onKeyDown, error, minDate, maxDate } = props;
+const typedText = (day: string | null) => (day ? formatCalendarDay(day, DATE_INPUT_FORMAT) : '');
+const dayOf = (limit: string | Date | null | undefined) =>
+  limit === undefined || limit === null || limit === ''
+    ? undefined
+    : typeof limit === 'string'
+      ? limit.slice(0, 10)
+      : dayjs(limit).format(WIRE_DAY);
 
-  const checkTyped = (event: FocusEvent<HTMLInputElement>) => {
-    const day = parseWholeDay(event.currentTarget.value);
-    const [min, max] = [dayOf(minDate), dayOf(maxDate)];
-    if (day && min && day < min) setOutOfRange(t('calendar.beforeMin', { min: formatCalendarDay(min, DATE_INPUT_FORMAT) }));
-    else if (day && max && day > max) setOutOfRange(t('calendar.afterMax', { max: formatCalendarDay(max, DATE_INPUT_FORMAT) }));
+type Month = { year: number; month: number };
+type CalendarState = 'closed' | 'open' | 'focused';
+
+/**
+ * A calendar day typed as DD/MM/YYYY or picked on a calendar, weeks starting on Monday (spec §5). The value is the
+ * wire's YYYY-MM-DD string, or null while empty. A typed day outside minDate–maxDate is not taken (the last good
+ * one is put back) and the field says why instead of dropping it silently.
+ *
+ * The calendar opens when the field is focused or clicked (the focus stays in the field), and from its button or
+ * ArrowDown in the field with the focus on the grid: one Tab stop whose arrow keys move the day (MonthCalendar's
+ * `keyboardGrid`), Enter or Space picks it, which closes the calendar and returns to the field; Tab cycles within
+ * the calendar; Escape closes it (only it, never a dialog around the field) and returns to the field.
+ */
+export function DayInput(props: DayInputProps) {
+  const {
+    value,
+    defaultValue,
+    onChange,
+    onFocus,
+    onBlur,
+    minDate,
+    maxDate,
+    readOnly,
+    disabled,
+    clearable = true,
+    popoverProps,
+    error,
+    ...field
+  } = props;
+  const { t } = useTranslation();
+  const [min, max] = [dayOf(minDate), dayOf(maxDate)];
+  const inRange = (day: string) => !(min && day < min) && !(max && day > max);
+
+  const [uncontrolled, setUncontrolled] = useState(defaultValue || null);
+  const current = (value === undefined ? uncontrolled : value) || null;
+  const commit = (day: string | null) => {
+    if (day === current) return;
+    if (value === undefined) setUncontrolled(day);
+    onChange?.(day);
+  };
+
+  // What the field shows: the day, or what is being typed. A new day from outside (a form reset) replaces it.
+  const [text, setText] = useState(() => typedText(current));
+  const [shownDay, setShownDay] = useState(current);
+  if (shownDay !== current) {
+    setShownDay(current);
+    if (parseWholeDay(text) !== current) setText(typedText(current));
+  }
+  const [outOfRange, setOutOfRange] = useState<string | null>(null);
+
+  // 'open': shown while the focus is in the field; 'focused': opened to be used, the focus on its grid.
+  const [calendar, setCalendar] = useState<CalendarState>('closed');
+  const opened = calendar !== 'closed' && !readOnly && !disabled;
+  const [shown, setShown] = useState<Month>(() => monthOf(clampDay(current ?? todayInDisplayZone(), min, max)));
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  const [dropdown, setDropdown] = useState<HTMLDivElement | null>(null);
+  // The field is focused again by this component (after a pick, Escape or clearing): that does not open the calendar.
+  const quietFocus = useRef(false);
+  const dropdownId = useId();
+  useClickOutside(() => setCalendar('closed'), null, [root, dropdown]);
+
+  const showMonth = (month: Month) => {
+    const first = `${month.year}-${String(month.month).padStart(2, '0')}-01`;
+    // A month wholly before the first day that can be chosen, or after the last, is not shown.
+    setShown(monthOf(clampDay(first, min && `${min.slice(0, 8)}01`, max && `${max.slice(0, 8)}01`)));
+  };
+  const showCalendar = (focusGrid: boolean) => {
+    if (readOnly || disabled) return;
+    if (calendar === 'closed') showMonth(monthOf(clampDay(current ?? todayInDisplayZone(), min, max)));
+    if (!focusGrid) {
+      if (calendar === 'closed') setCalendar('open');
+    } else if (calendar === 'focused') {
+      dropdown?.querySelector<HTMLElement>('[data-day][tabindex="0"]')?.focus();
+    } else setCalendar('focused');
+  };
+  const closeCalendar = (focusField: boolean) => {
+    setCalendar('closed');
+    const input = inputRef.current;
+    if (focusField && input && document.activeElement !== input) {
+      quietFocus.current = true;
+      input.focus();
+    }
+  };
+
+  const pick = (day: string) => {
+    if (!inRange(day)) return;
+    commit(day);
+    setText(typedText(day));
+    setOutOfRange(null);
+    closeCalendar(true);
+  };
+
+  const typing = (event: ChangeEvent<HTMLInputElement>) => {
+    const next = event.currentTarget.value;
+    setText(next);
+    setOutOfRange(null);
+    showCalendar(false);
+    if (next.trim() === '') {
+      if (clearable) commit(null);
+      return;
+    }
+    const day = parseWholeDay(next);
+    // A day outside the range is not taken while typing; leaving the field says why (below).
+    if (day && inRange(day)) {
+      commit(day);
+      showMonth(monthOf(day));
+    }
+  };
+
+  // Leaving the field: a typed day outside the range gets its message; anything not taken is replaced by the day.
+  // (The text of a day that was taken is that day's, so it stays.)
+  const leaving = (event: FocusEvent<HTMLInputElement>) => {
+    const typed = parseWholeDay(text);
+    if (typed && min && typed < min) setOutOfRange(t('calendar.beforeMin', { min: typedText(min) }));
+    else if (typed && max && typed > max) setOutOfRange(t('calendar.afterMax', { max: typedText(max) }));
     else setOutOfRange(null);
-    setCalendarOpen(false);
+    setText(typedText(current));
+    // Into the calendar, the person is still choosing the day: the form hears of it when they leave both.
+    if (event.relatedTarget instanceof Node && dropdown?.contains(event.relatedTarget)) return;
+    setCalendar('closed');
     onBlur?.(event);
   };
 
+  const clear = () => {
+    commit(null);
+    setText('');
+    setOutOfRange(null);
+    closeCalendar(true);
+  };
+
+  const fieldKeys = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape' && calendar !== 'closed') setCalendar('closed');
+    if (event.key === 'ArrowDown' && !readOnly) {
+      event.preventDefault();
+      showCalendar(true);
+    }
+  };
+
+  const calendarKeys = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      closeCalendar(true);
+    } else if (event.key === 'Tab' && dropdown) {
+      // Tab goes round the calendar's controls (arrows, month, year, the grid's day) until Escape or a pick.
+      event.preventDefault();
+      const stops = [...dropdown.querySelectorAll<HTMLElement>('button, select')].filter(
+        (element) => element.tabIndex >= 0 && !(element as HTMLButtonElement).disabled,
+      );
+      const at = stops.indexOf(document.activeElement as HTMLElement);
+      stops[(at + (event.shiftKey ? -1 : 1) + stops.length) % stops.length]?.focus();
+    }
+  };
+
+  const showClear = clearable && !!current && !readOnly && !disabled;
+  const buttons = (showClear ? 1 : 0) + (readOnly || disabled ? 0 : 1);
+
   return (
-    <DateInput
-      valueFormat={DATE_INPUT_FORMAT}
-      dateParser={parseWholeDay}
-      locale={dateLocaleOf(currentLanguage())}
-      firstDayOfWeek={FIRST_DAY_OF_WEEK}
-      placeholder={DATE_INPUT_FORMAT}
-      clearable
-      ariaLabels={ariaLabels}
-      {...props}
-      error={outOfRange ?? error}
-      onBlur={checkTyped}
-      data-mantine-stop-propagation={calendarOpen || undefined}
-      onFocus={(event) => {
-        setOutOfRange(null);
-        setCalendarOpen(true);
-        onFocus?.(event);
-      }}
-      onClick={(event) => {
-        setCalendarOpen(true);
-        onClick?.(event);
-      }}
-      onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-        if (event.key === 'Escape') setCalendarOpen(false);
-        onKeyDown?.(event);
-      }}
-      onChange={(value) => {
-        setOutOfRange(null);
-        onChange?.(value);
-      }}
+    <Popover
+      opened={opened}
+      position="bottom-start"
+      shadow="md"
+      withinPortal={popoverProps?.withinPortal ?? true}
+      withRoles={false}
+      trapFocus={false}
+      returnFocus={false}
+      closeOnEscape={false}
+      closeOnClickOutside={false}
+    >
+      <Popover.Target>
+        <TextInput
+          {...field}
+          ref={inputRef}
+          wrapperProps={{ ref: setRoot }}
+          value={text}
+          placeholder={DATE_INPUT_FORMAT}
+          autoComplete="off"
+          readOnly={readOnly}
+          disabled={disabled}
+          error={outOfRange ?? error}
+          // While the calendar is open, Escape in the field closes only it (Mantine's Modal leaves such a key alone).
+          data-mantine-stop-propagation={opened || undefined}
+          onChange={typing}
+          onFocus={(event) => {
+            const quiet = quietFocus.current;
+            quietFocus.current = false;
+            setOutOfRange(null);
+            if (quiet) setCalendar('closed');
+            else if (calendar === 'focused') setCalendar('open');
+            else showCalendar(false);
+            onFocus?.(event);
+          }}
+          onClick={() => showCalendar(false)}
+          onBlur={leaving}
+          onKeyDown={fieldKeys}
+          rightSectionWidth={buttons * 30 + 6}
+          rightSectionPointerEvents="all"
+          rightSection={
+            buttons > 0 && (
+              <div className={classes.buttons}>
+                {showClear && <Input.ClearButton onClick={clear} aria-label={t('actions.clear')} />}
+                {!readOnly && !disabled && (
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    size={28}
+                    aria-label={t('calendar.open')}
+                    aria-haspopup="dialog"
+                    aria-expanded={opened}
+                    aria-controls={opened ? dropdownId : undefined}
+                    // A click keeps the focus where it is: in the field (the calendar then takes it) or in the calendar.
+                    onMouseDown={(event: MouseEvent) => event.preventDefault()}
+                    onClick={() => (opened && dropdown?.contains(document.activeElement) ? closeCalendar(true) : showCalendar(true))}
+                  >
+                    <IconCalendar size={18} aria-hidden="true" />
+                  </ActionIcon>
+                )}
+              </div>
+            )
+          }
+        />
+      </Popover.Target>
+      <Popover.Dropdown
+        ref={setDropdown}
+        id={dropdownId}
+        role="dialog"
+        aria-label={t('calendar.dialog')}
+        className={classes.dropdown}
+        onKeyDown={calendarKeys}
+        // Whatever has the focus in the calendar keeps Escape to it: Mantine's Modal leaves such a key alone.
+        onFocus={(event) => event.target.setAttribute('data-mantine-stop-propagation', 'true')}
+        onBlur={(event) => {
+          const next = event.relatedTarget;
+          if (next instanceof Node && !event.currentTarget.contains(next) && next !== inputRef.current) setCalendar('closed');
+        }}
+        // A click on a day or an arrow leaves the focus where it is (a month or year list takes it, to open).
+        onMouseDown={(event) => {
+          if (!(event.target instanceof HTMLSelectElement)) event.preventDefault();
+        }}
+      >
+        <DayCalendar
+          shown={shown}
+          onShow={showMonth}
+          selected={current}
+          min={min}
+          max={max}
+          autoFocusDay={calendar === 'focused'}
+          onPick={pick}
+        />
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+type DayCalendarProps = {
+  shown: Month;
+  onShow: (month: Month) => void;
+  selected: string | null;
+  min: string | undefined;
+  max: string | undefined;
+  autoFocusDay: boolean;
+  onPick: (day: string) => void;
+};
+
+/** The field's calendar: the app's month grid, with the month and the year to choose from lists (a birthday in 1950 is two choices away). */
+function DayCalendar({ shown, onShow, selected, min, max, autoFocusDay, onPick }: DayCalendarProps) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const today = todayInDisplayZone();
+  const [minYear, maxYear] = [
+    min ? monthOf(min).year : Math.min(1900, shown.year),
+    max ? monthOf(max).year : Math.max(monthOf(today).year + 20, shown.year),
+  ];
+  const years = Array.from({ length: maxYear - minYear + 1 }, (_, index) => String(minYear + index));
+  const beyond = (month: number) =>
+    (!!min && monthsBetween(monthOf(min), { year: shown.year, month }) < 0) ||
+    (!!max && monthsBetween({ year: shown.year, month }, monthOf(max)) < 0);
+
+  return (
+    <MonthCalendar
+      size="small"
+      year={shown.year}
+      month={shown.month}
+      onShiftMonth={(by) => onShow(shiftMonth(shown, by))}
+      onPickDay={onPick}
+      selected={selected}
+      today={today}
+      minDay={min}
+      maxDay={max}
+      keyboardGrid
+      autoFocusDay={autoFocusDay}
+      dayLabel={calendarDayName}
+      heading={
+        <>
+          <NativeSelect
+            size="xs"
+            className={classes.month}
+            aria-label={t('calendar.month')}
+            value={String(shown.month)}
+            onChange={(event) => onShow({ year: shown.year, month: Number(event.currentTarget.value) })}
+            data={Array.from({ length: 12 }, (_, index) => ({
+              value: String(index + 1),
+              label: monthName(index + 1, language),
+              disabled: beyond(index + 1),
+            }))}
+          />
+          <NativeSelect
+            size="xs"
+            className={classes.year}
+            aria-label={t('calendar.year')}
+            value={String(shown.year)}
+            onChange={(event) => onShow({ year: Number(event.currentTarget.value), month: shown.month })}
+            data={years}
+          />
+        </>
+      }
     />
   );
 }

@@ -25,5 +25,4 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
-import '@mantine/dates/styles.layer.css';
 import '@mantine/core/styles/Divider.layer.css';

@@ -166,7 +166,7 @@ describe('sign-up page', () => {
       password: 'matkhau123',
       rePassword: 'matkhau123',
     });
-  }, 15_000);
+  });
 
   it('asks for a new code when the phone is changed after it was verified, and Đăng ký says so and focuses the send button', async () => {
     const fetchMock = mockApi({
@@ -201,7 +201,7 @@ describe('sign-up page', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Gửi mã xác thực' })).toHaveFocus());
     expect(screen.getByText(changed)).toHaveAttribute('role', 'alert');
     expect(calledPaths(fetchMock)).not.toContain('/api/signup');
-  }, 15_000);
+  });
 
   it('shows a wrong code with the tries left, and a taken phone at the phone field', async () => {
     mockApi({

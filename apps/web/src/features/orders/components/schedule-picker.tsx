@@ -1,15 +1,14 @@
 import { Group, Input, Loader, Stack, Text } from '@mantine/core';
-import { DatePicker } from '@mantine/dates';
 import '../styles.ts';
 import type { WorkMode } from '@rhc/contracts';
-import { FIRST_DAY_OF_WEEK, isHoliday } from '@rhc/domain';
-import dayjs from 'dayjs';
+import { isHoliday } from '@rhc/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCalendarLabels } from '../../../components/calendar/calendar-labels.ts';
+import { MonthCalendar } from '../../../components/calendar/month-calendar.tsx';
+import { monthOf, monthTitle, shiftMonth } from '../../../components/calendar/month-grid.ts';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { SegmentedChoice } from '../../../components/ui/segmented-choice.tsx';
-import { dateLocaleOf, todayInDisplayZone } from '../../../lib/dates.ts';
+import { calendarDayName, todayInDisplayZone } from '../../../lib/dates.ts';
 import { fieldErrorText } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useExamTime } from '../../../hooks/use-catalog.ts';
@@ -32,23 +31,22 @@ type SchedulePickerProps = {
   hourError?: unknown;
 };
 
-function monthOf(day: string): string {
-  return `${day.slice(0, 7)}-01`;
-}
-
 /**
  * The day and hour of the examination: either one of the doctor's free slots (only days with a free slot can
  * be picked), or a time the person asks for (any day from today but the doctor's days off, an hour of the grid).
+ *
+ * The days are the app's month grid (MonthCalendar), weeks from Monday (spec §5), from the current month on: one Tab
+ * stop whose arrow keys move the day and whose Enter or Space picks it; the chosen day is a pressed button, today is
+ * the current date, a day off is red, and a day that cannot be picked is disabled. Each day is named by the number it
+ * shows ("1 tháng 11 2026", WCAG 2.5.3).
  */
 export function SchedulePicker(props: SchedulePickerProps) {
   const { t } = useTranslation(['booking', 'common']);
-  const calendarLabels = useCalendarLabels();
   const { mode, doctorId, examTypeId, timeCustome, checkDay, checkHour } = props;
   const today = todayInDisplayZone();
+  // The month shown; a new month reads its free time.
   const [month, setMonth] = useState(() => monthOf(checkDay ?? today));
-  const freeTime = useFreeTime(
-    doctorId ? { doctorId, mode, examTypeId, month: Number(month.slice(5, 7)), year: Number(month.slice(0, 4)) } : null,
-  );
+  const freeTime = useFreeTime(doctorId ? { doctorId, mode, examTypeId, month: month.month, year: month.year } : null);
   const examTime = useExamTime(timeCustome);
   const freeDays = new Map((freeTime.data?.days ?? []).filter(({ slots }) => slots.length > 0).map(({ day, slots }) => [day, slots]));
   const holidays = freeTime.data?.holidays ?? [];
@@ -62,6 +60,8 @@ export function SchedulePicker(props: SchedulePickerProps) {
   const dayError = fieldErrorText(props.dayError);
   const hourError = fieldErrorText(props.hourError);
   const hourErrorId = 'booking-hour-error';
+  const calendarLabelId = 'booking-calendar-label';
+  const dayErrorId = 'booking-day-error';
   const timeChoiceLabelId = 'booking-time-choice-label';
 
   if (!doctorId) return <Text c="dimmed">{t('form.chooseDoctorFirst')}</Text>;
@@ -99,22 +99,40 @@ export function SchedulePicker(props: SchedulePickerProps) {
         </Text>
       )}
 
-      <Input.Wrapper label={<FieldLabel required>{t('form.calendar')}</FieldLabel>} error={dayError}>
+      {/* The calendar's label names the group of its arrows and days, and its error describes it. */}
+      <Input.Wrapper
+        role="group"
+        aria-labelledby={calendarLabelId}
+        aria-describedby={dayError ? dayErrorId : undefined}
+        label={<FieldLabel required>{t('form.calendar')}</FieldLabel>}
+        labelElement="div"
+        labelProps={{ id: calendarLabelId }}
+        error={dayError}
+        errorProps={{ id: dayErrorId }}
+      >
         {freeTime.isError ? (
           <ErrorState message={freeTime.error.message} onRetry={() => void freeTime.refetch()} mt={4} />
         ) : (
-          <Stack gap={4} mt={4} pos="relative">
-            <DatePicker
-              value={checkDay}
-              onChange={(day) => props.onDayChange(day)}
-              date={month}
-              onDateChange={(date) => setMonth(monthOf(date))}
-              minDate={dayjs(today).startOf('month').format('YYYY-MM-DD')}
-              excludeDate={excluded}
-              firstDayOfWeek={FIRST_DAY_OF_WEEK}
-              locale={dateLocaleOf(currentLanguage())}
-              maxLevel="month"
-              ariaLabels={calendarLabels}
+          <Stack gap={4} mt={4} pos="relative" className={classes.calendar}>
+            <MonthCalendar
+              size="small"
+              year={month.year}
+              month={month.month}
+              onShiftMonth={(by) => setMonth((shown) => shiftMonth(shown, by))}
+              onPickDay={(day) => props.onDayChange(day)}
+              selected={checkDay}
+              today={today}
+              minDay={`${today.slice(0, 8)}01`}
+              isDayDisabled={excluded}
+              isDayOff={(day) => isHoliday(day, holidays)}
+              dayLabel={calendarDayName}
+              keyboardGrid
+              // The month's name as text, not a heading: the section around the calendar has the heading.
+              heading={
+                <Text fw={700} tt="capitalize" aria-hidden="true">
+                  {monthTitle(month.year, month.month, currentLanguage())}
+                </Text>
+              }
             />
             {freeTime.isFetching && (
               <Group gap="xs" role="status">

@@ -87,6 +87,19 @@ async function fill(user: ReturnType<typeof renderApp>['user'], input: HTMLEleme
   await user.paste(text);
 }
 
+/*
+ * A day of the booking calendar that cannot be picked stays focusable for the arrow keys: it is aria-disabled, which
+ * jest-dom's toBeDisabled does not read.
+ */
+function expectPickable(day: HTMLElement) {
+  expect(day).not.toHaveAttribute('aria-disabled');
+  expect(day).toBeEnabled();
+}
+
+function expectNotPickable(day: HTMLElement) {
+  expect(day).toHaveAttribute('aria-disabled', 'true');
+}
+
 function postCalls(fetchMock: ReturnType<typeof mockApi>) {
   return fetchMock.mock.calls.filter(([input, init]) => String(input) === orderPath && init?.method === 'POST');
 }
@@ -116,17 +129,40 @@ describe('booking an online examination', { timeout: 30_000 }, () => {
     // A day is named from the number it shows (WCAG 2.5.3): "14", "14 tháng 5 2026".
     const freeDay = await screen.findByRole('button', { name: '14 tháng 5 2026' });
     expect(freeDay).toHaveTextContent('14');
-    expect(freeDay).toBeEnabled();
-    expect(screen.getByRole('button', { name: '15 tháng 5 2026' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: '13 tháng 5 2026' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: '20 tháng 5 2026' })).toBeDisabled();
-    // The month arrows say what they do.
-    expect(screen.getByRole('button', { name: 'Tháng sau' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Tháng trước' })).toBeInTheDocument();
+    await waitFor(() => expectPickable(freeDay));
+    expectPickable(screen.getByRole('button', { name: '15 tháng 5 2026' }));
+    // No free time on the 13th, a day off on the 20th, the days before today (Monday the 4th): not to be picked.
+    expectNotPickable(screen.getByRole('button', { name: '13 tháng 5 2026' }));
+    expectNotPickable(screen.getByRole('button', { name: '20 tháng 5 2026' }));
+    expectNotPickable(screen.getByRole('button', { name: '3 tháng 5 2026' }));
+    // The days are a group in the group of the calendar, named by its label; the week starts on Monday.
+    const calendar = screen.getByRole('group', { name: fieldLabel('Ngày khám') });
+    const month = within(calendar).getByRole('group', { name: 'tháng 5 năm 2026' });
+    expect(within(month).getAllByRole('button')).toHaveLength(31);
+    expect(month.firstElementChild).toHaveTextContent('T2');
+    // The month arrows say what they do; there is no going back before this month.
+    expect(within(calendar).getByRole('button', { name: 'Tháng sau' })).toBeInTheDocument();
+    expect(within(calendar).getByRole('button', { name: 'Tháng trước' })).toHaveAttribute('aria-disabled', 'true');
     const freeTimeCall = fetchMock.mock.calls.find(([input]) => String(input) === freeTimePath);
     expect(JSON.parse(String(freeTimeCall?.[1]?.body))).toEqual({ month: 5, year: 2026, examTypeId: 5 });
 
-    await user.click(freeDay);
+    // One Tab stop, on the first day that can be picked; the arrows move the focus, a day that cannot be picked
+    // included, and Enter picks only one that can be.
+    expect(
+      within(month)
+        .getAllByRole('button')
+        .filter((day) => day.tabIndex === 0),
+    ).toEqual([freeDay]);
+    freeDay.focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('button', { name: '13 tháng 5 2026' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('radiogroup', { name: 'Giờ khám' })).not.toBeInTheDocument();
+    expect(within(month).queryByRole('button', { pressed: true })).not.toBeInTheDocument();
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(freeDay).toHaveFocus();
+    expect(freeDay).toHaveAttribute('aria-pressed', 'true');
+    expect(within(month).getByRole('button', { pressed: true })).toBe(freeDay);
     // The hours are one radio group: a single Tab stop, the arrows move the choice.
     const hours = screen.getByRole('radiogroup', { name: 'Giờ khám' });
     expect(
@@ -262,9 +298,9 @@ describe('booking an online examination', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('radio', { name: 'Tự chọn thời gian' }));
 
     // A day without free working time (the 13th, a day off on the 20th) is not offered in this mode either.
-    expect(await screen.findByRole('button', { name: '14 tháng 5 2026' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: '13 tháng 5 2026' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: '20 tháng 5 2026' })).toBeDisabled();
+    await waitFor(() => expectPickable(screen.getByRole('button', { name: '14 tháng 5 2026' })));
+    expectNotPickable(screen.getByRole('button', { name: '13 tháng 5 2026' }));
+    expectNotPickable(screen.getByRole('button', { name: '20 tháng 5 2026' }));
     expect(screen.getByText(/Chỉ những ngày và khung giờ bác sĩ làm việc và còn trống/)).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: '14 tháng 5 2026' }));
