@@ -89,8 +89,11 @@ export function stylesheetsFor(pkg: string, name: string): readonly string[] {
         else if (spec === '@mantine/core' && pkg !== 'core') namesOf(names).forEach((n) => stylesheetsFor('core', n).forEach(add));
       }
       if (!file.endsWith('.module.mjs')) return;
+      // A part with a stylesheet of its own (Radio/RadioCard/RadioCard.module.mjs → RadioCard), else its folder's.
+      const base = /([^/]+)\.module\.mjs$/.exec(file)?.[1];
       const folder = /\/esm\/(?:components|utils)\/([^/]+)\//.exec(file)?.[1];
-      if (pkg === 'core' && folder && coreStylesheets.has(folder)) add(`@mantine/core/styles/${folder}.layer.css`);
+      const sheet = [base, folder].find((name) => name !== undefined && coreStylesheets.has(name));
+      if (pkg === 'core' && sheet) add(`@mantine/core/styles/${sheet}.layer.css`);
       const own = packageStylesheet[pkg];
       if (pkg !== 'core' && own) add(own);
     };

@@ -1,5 +1,7 @@
 import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import '../styles.ts';
+import '@mantine/core/styles/CheckboxCard.layer.css';
+import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
