@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { calendarDayName } from '../../lib/dates.ts';
 import { MonthCalendar } from './month-calendar.tsx';
-import { monthOf, shiftMonth } from './month-grid.ts';
+import { monthOf, monthTitle, shiftMonth } from './month-grid.ts';
 
 type PickerProps = { keyboardGrid?: boolean; onPickDay?: (day: string) => void; isDayDisabled?: (day: string) => boolean };
 
@@ -43,7 +43,7 @@ describe('MonthCalendar: days that cannot be picked (isDayDisabled)', () => {
     const user = userEvent.setup();
     const onPickDay = vi.fn();
     render(<Picker onPickDay={onPickDay} />);
-    const month = screen.getByRole('group', { name: 'tháng 5 năm 2026' });
+    const month = screen.getByRole('group', { name: 'Tháng 5 năm 2026' });
 
     // Today (the 4th) has no free time: the Tab stop is the first day that can be picked.
     expect(day('4 tháng 5 2026')).toHaveAttribute('aria-current', 'date');
@@ -86,7 +86,7 @@ describe('MonthCalendar: days that cannot be picked (isDayDisabled)', () => {
     await user.tab();
     expect(day('4 tháng 5 2026')).toHaveFocus();
     await user.keyboard('{PageDown}');
-    expect(screen.getByRole('group', { name: 'tháng 6 năm 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Tháng 6 năm 2026' })).toBeInTheDocument();
     expect(day('4 tháng 6 2026')).toHaveFocus();
   });
 
@@ -100,5 +100,16 @@ describe('MonthCalendar: days that cannot be picked (isDayDisabled)', () => {
     await user.click(day('14 tháng 5 2026'));
     expect(onPickDay).toHaveBeenCalledWith('2026-05-14');
     expect(day('14 tháng 5 2026')).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('MonthCalendar: the month as a title', () => {
+  it('capitalises only the first letter, as Vietnamese writes a title', async () => {
+    const { i18n } = await import('../../lib/i18n.ts');
+    await i18n.changeLanguage('vi');
+    render(<Picker />);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/^Tháng 5 năm 2026$/);
+    expect(monthTitle(2026, 11, 'en')).toBe('November 2026');
+    expect(monthTitle(2026, 11, 'zh')).toBe('2026年11月');
   });
 });

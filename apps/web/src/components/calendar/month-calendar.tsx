@@ -200,7 +200,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
               <VisuallyHidden aria-live="polite">{title}</VisuallyHidden>
             </>
           ) : (
-            <Title order={2} size={compact ? 'h5' : 'h4'} tt="capitalize" aria-live="polite">
+            <Title order={2} size={compact ? 'h5' : 'h4'} aria-live="polite">
               {title}
             </Title>
           )}

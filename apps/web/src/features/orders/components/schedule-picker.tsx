@@ -129,7 +129,7 @@ export function SchedulePicker(props: SchedulePickerProps) {
               keyboardGrid
               // The month's name as text, not a heading: the section around the calendar has the heading.
               heading={
-                <Text fw={700} tt="capitalize" aria-hidden="true">
+                <Text fw={700} aria-hidden="true">
                   {monthTitle(month.year, month.month, currentLanguage())}
                 </Text>
               }

@@ -137,7 +137,7 @@ describe('booking an online examination', { timeout: 30_000 }, () => {
     expectNotPickable(screen.getByRole('button', { name: '3 tháng 5 2026' }));
     // The days are a group in the group of the calendar, named by its label; the week starts on Monday.
     const calendar = screen.getByRole('group', { name: fieldLabel('Ngày khám') });
-    const month = within(calendar).getByRole('group', { name: 'tháng 5 năm 2026' });
+    const month = within(calendar).getByRole('group', { name: 'Tháng 5 năm 2026' });
     expect(within(month).getAllByRole('button')).toHaveLength(31);
     expect(month.firstElementChild).toHaveTextContent('T2');
     // The month arrows say what they do; there is no going back before this month.
