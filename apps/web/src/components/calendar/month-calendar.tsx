@@ -6,11 +6,11 @@ import '@mantine/core/styles/VisuallyHidden.layer.css';
 import { isoWeekday } from '@rhc/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { dayjs } from '../../lib/dates.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
-import { useCalendarLabels } from './calendar-labels.ts';
 import classes from './month-calendar.module.css';
-import { addDays, addMonths, clampDay, daysOfMonth, leadingBlanks, monthOf, monthsBetween, monthTitle } from './month-grid.ts';
+import { addDays, addMonths, beyondDays, clampDay, daysOfMonth, leadingBlanks, monthOf, monthsBetween, monthTitle } from './month-grid.ts';
 
 type MonthCalendarProps = {
   /** The month shown: its year and number (1–12). */
@@ -123,7 +123,7 @@ function localeWeekdayName(weekday: number, width: 'short' | 'long'): string {
 export function MonthCalendar(props: MonthCalendarProps) {
   const { year, month, selected, today, counts, size = 'detailed', weekdayName = localeWeekdayName } = props;
   const { minDay, maxDay, keyboardGrid, autoFocusDay } = props;
-  const labels = useCalendarLabels();
+  const { t } = useTranslation();
   const compact = size !== 'detailed';
   const iconSize = size === 'compact' ? 24 : 18;
   const [showPast, setShowPast] = useState(false);
@@ -136,7 +136,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
     const limit = by < 0 ? minDay : maxDay;
     return !limit || monthsBetween(shown, monthOf(limit)) * by > 0;
   };
-  const outOfRange = (day: string) => (!!minDay && day < minDay) || (!!maxDay && day > maxDay);
+  const outOfRange = (day: string) => beyondDays(day, minDay, maxDay);
   const unavailable = (day: string) => !!props.isDayDisabled?.(day);
   const pick = (day: string) => {
     if (!unavailable(day)) props.onPickDay(day);
@@ -189,7 +189,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
           onClick={() => canShift(-1) && props.onShiftMonth(-1)}
           data-disabled={!canShift(-1) || undefined}
           aria-disabled={!canShift(-1) || undefined}
-          aria-label={labels.previousMonth}
+          aria-label={t('calendar.previousMonth')}
         >
           <IconChevronLeft size={iconSize} aria-hidden="true" />
         </ActionIcon>
@@ -212,7 +212,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
           onClick={() => canShift(1) && props.onShiftMonth(1)}
           data-disabled={!canShift(1) || undefined}
           aria-disabled={!canShift(1) || undefined}
-          aria-label={labels.nextMonth}
+          aria-label={t('calendar.nextMonth')}
         >
           <IconChevronRight size={iconSize} aria-hidden="true" />
         </ActionIcon>

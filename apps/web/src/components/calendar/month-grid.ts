@@ -62,6 +62,17 @@ export function clampDay(day: string, min?: string, max?: string): string {
   return day;
 }
 
+/** Whether a day lies outside `min`–`max` (YYYY-MM-DD, either may be absent). */
+export function beyondDays(day: string, min?: string, max?: string): boolean {
+  return clampDay(day, min, max) !== day;
+}
+
+/** The first day of a month, as YYYY-MM-DD: of a day's month, or of a `{ year, month }`. */
+export function firstOfMonth(of: string | { year: number; month: number }): string {
+  const { year, month } = typeof of === 'string' ? monthOf(of) : of;
+  return calendarDay(year, month, 1);
+}
+
 /** How many months `to` comes after `from` (negative when before). */
 export function monthsBetween(from: { year: number; month: number }, to: { year: number; month: number }): number {
   return to.year * 12 + to.month - (from.year * 12 + from.month);

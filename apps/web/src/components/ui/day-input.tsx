@@ -12,7 +12,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MonthCalendar } from '../calendar/month-calendar.tsx';
-import { clampDay, daysOfMonth, monthName, monthOf, monthsBetween, shiftMonth } from '../calendar/month-grid.ts';
+import { beyondDays, clampDay, daysOfMonth, firstOfMonth, monthName, monthOf, monthsBetween, shiftMonth } from '../calendar/month-grid.ts';
 import { calendarDayName, dayjs, formatCalendarDay, todayInDisplayZone } from '../../lib/dates.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import classes from './day-input.module.css';
@@ -101,7 +101,6 @@ export function DayInput(props: DayInputProps) {
   } = props;
   const { t } = useTranslation();
   const [min, max] = [dayOf(minDate), dayOf(maxDate)];
-  const inRange = (day: string) => !(min && day < min) && !(max && day > max);
 
   const [uncontrolled, setUncontrolled] = useState(defaultValue || null);
   const current = (value === undefined ? uncontrolled : value) || null;
@@ -133,9 +132,8 @@ export function DayInput(props: DayInputProps) {
   useClickOutside(() => setCalendar('closed'), null, [root, dropdown]);
 
   const showMonth = (month: Month) => {
-    const first = `${month.year}-${String(month.month).padStart(2, '0')}-01`;
     // A month wholly before the first day that can be chosen, or after the last, is not shown.
-    setShown(monthOf(clampDay(first, min && `${min.slice(0, 8)}01`, max && `${max.slice(0, 8)}01`)));
+    setShown(monthOf(clampDay(firstOfMonth(month), min && firstOfMonth(min), max && firstOfMonth(max))));
   };
   const showCalendar = (focusGrid: boolean) => {
     if (readOnly || disabled) return;
@@ -156,7 +154,7 @@ export function DayInput(props: DayInputProps) {
   };
 
   const pick = (day: string) => {
-    if (!inRange(day)) return;
+    if (beyondDays(day, min, max)) return;
     commit(day);
     setText(typedText(day));
     setOutOfRange(null);
@@ -174,7 +172,7 @@ export function DayInput(props: DayInputProps) {
     }
     const day = parseWholeDay(next);
     // A day outside the range is not taken while typing; leaving the field says why (below).
-    if (day && inRange(day)) {
+    if (day && !beyondDays(day, min, max)) {
       commit(day);
       showMonth(monthOf(day));
     }

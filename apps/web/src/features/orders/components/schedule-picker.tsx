@@ -5,7 +5,7 @@ import { isHoliday } from '@rhc/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MonthCalendar } from '../../../components/calendar/month-calendar.tsx';
-import { monthOf, monthTitle, shiftMonth } from '../../../components/calendar/month-grid.ts';
+import { firstOfMonth, monthOf, monthTitle, shiftMonth } from '../../../components/calendar/month-grid.ts';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { SegmentedChoice } from '../../../components/ui/segmented-choice.tsx';
 import { calendarDayName, todayInDisplayZone } from '../../../lib/dates.ts';
@@ -122,7 +122,7 @@ export function SchedulePicker(props: SchedulePickerProps) {
               onPickDay={(day) => props.onDayChange(day)}
               selected={checkDay}
               today={today}
-              minDay={`${today.slice(0, 8)}01`}
+              minDay={firstOfMonth(today)}
               isDayDisabled={excluded}
               isDayOff={(day) => isHoliday(day, holidays)}
               dayLabel={calendarDayName}
