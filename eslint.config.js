@@ -107,9 +107,9 @@ export default tseslint.config(
   },
   {
     // A page's bundle carries the schemas of the domains it calls, not the whole table; pickers mount their list when
-    // reached (decision 015).
+    // reached; dialogs mount their host when first opened (decision 015).
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**', 'apps/web/src/components/ui/select.tsx'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**', 'apps/web/src/components/ui/select.tsx', 'apps/web/src/lib/confirm.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -124,6 +124,11 @@ export default tseslint.config(
               name: '@mantine/core',
               importNames: ['Select'],
               message: 'Use components/ui/select.tsx: its list joins the page when the field is reached, not at load (decision 015).',
+            },
+            {
+              name: '@mantine/modals',
+              importNames: ['modals'],
+              message: 'Use openConfirm of lib/confirm.ts: it mounts the dialog host first (decision 015).',
             },
             zodClassic,
           ],

@@ -2,7 +2,13 @@ import { E2E_SUPPORT_CONTACT } from './support/global-setup.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
 
 test.describe('the app shell', () => {
-  test('the home page opens in Vietnamese with the services and the support contact from the server', async ({ page }) => {
+  test('the home page opens in Vietnamese with the services and the support contact from the server, loading only what it shows', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sức khỏe cả gia đình, trong tầm tay bạn');
@@ -16,6 +22,10 @@ test.describe('the app shell', () => {
       `mailto:${E2E_SUPPORT_CONTACT.email}`,
     );
     await expectNoSeriousA11yViolations(page, 'home (vi)');
+    // Issue 13: not Mantine's inputs, dialogs and toasts (`ui`), the app's shared components (`app`, which imports
+    // `ui`) or the toast and dialog host, chunks named in apps/web/vite.config.ts.
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => /\/assets\/(ui|app|overlay-host)-/.test(script))).toEqual([]);
   });
 
   test('switching to English and then Chinese changes the texts and survives a reload', async ({ page }) => {

@@ -19,7 +19,10 @@ export async function startMailCatcher(dir: string): Promise<{ url: string; clos
         sequence += 1;
         const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()).join(',');
         const file = path.join(dir, `${String(sequence).padStart(5, '0')}-${to}.eml`);
-        fs.writeFile(file, Buffer.concat(chunks)).then(() => callback(), callback);
+        // Written under another name and renamed: a test polling the folder sees the whole message or none of it.
+        fs.writeFile(`${file}.part`, Buffer.concat(chunks))
+          .then(() => fs.rename(`${file}.part`, file))
+          .then(() => callback(), callback);
       });
     },
   });

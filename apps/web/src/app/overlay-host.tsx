@@ -9,16 +9,23 @@ import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/notifications/styles.layer.css';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { setOverlayHostMounted } from '../lib/overlay-host-demand.ts';
 import { TOAST_SETTINGS } from '../lib/toast.ts';
 
 /**
- * Where toasts and dialogs appear. Both are opened through Mantine's static APIs (`showSuccess` /
- * `showError` of lib/toast.ts, `modals.openConfirmModal` of @mantine/modals), which reach this host
- * through a store and window events, so it needs no children and loads after the first paint.
+ * Where toasts and dialogs appear. Both are opened through Mantine's static APIs (`showSuccess` / `showError` of
+ * lib/toast.ts, `openConfirm` of lib/confirm.ts), which reach this host through a store and window events, so it needs
+ * no children. It is mounted with the first screen that can show either (lib/overlay-host-demand.ts).
  */
 export function OverlayHost() {
   const { t } = useTranslation();
+  // After the children's effects: the modals' window listener is in place when the host says it is ready.
+  useEffect(() => {
+    setOverlayHostMounted(true);
+    return () => setOverlayHostMounted(false);
+  }, []);
   return (
     <>
       <Notifications {...TOAST_SETTINGS} />

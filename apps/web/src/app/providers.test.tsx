@@ -1,6 +1,6 @@
-import { modals } from '@mantine/modals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { openConfirm } from '../lib/confirm.ts';
 import { showError } from '../lib/toast.ts';
 import { renderApp } from '../test/render-app.tsx';
 
@@ -15,12 +15,8 @@ describe('app providers', () => {
   it('opens confirm dialogs with buttons in the current language', async () => {
     const { user } = renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Sức khỏe cả gia đình, trong tầm tay bạn' });
-    // The dialog host is a lazy chunk; it is mounted once its module has arrived.
-    await act(() => import('./overlay-host.tsx'));
 
-    act(() => {
-      modals.openConfirmModal({ title: 'Đăng xuất', children: 'Bạn có muốn đăng xuất?' });
-    });
+    act(() => openConfirm({ title: 'Đăng xuất', children: 'Bạn có muốn đăng xuất?' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Đăng xuất' });
     expect(within(dialog).getByText('Bạn có muốn đăng xuất?')).toBeVisible();

@@ -4,16 +4,16 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n.ts';
+import { useOverlayHostRequested } from '../lib/overlay-host-demand.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 // Spec §9: everything the app stores in the browser carries the RHC_ prefix, Mantine's key included.
 const colorSchemeManager = localStorageColorSchemeManager({ key: `${STORAGE_PREFIX}color-scheme` });
 
 /*
- * Toasts and dialogs are not needed for the first paint, and their code (Modal, Notification,
- * transitions) is a tenth of the entry bundle, so their host loads right after it. A toast raised
- * before then waits in Mantine's store. A dialog must be opened by something the person does (as
- * every dialog of the spec is), not while the app is starting: its open event would find no host.
+ * Toasts and dialogs are not needed for the first paint, and their code (Modal, Notification, transitions) is in the
+ * `ui` chunk, which a page without forms or dialogs (the home page) need not load: their host is mounted with the first
+ * screen that can show either (lib/overlay-host-demand.ts).
  */
 const OverlayHost = lazy(async () => ({ default: (await import('./overlay-host.tsx')).OverlayHost }));
 
@@ -28,6 +28,7 @@ export function AppProviders({ queryClient, children }: { queryClient?: QueryCli
   const { i18n: instance } = useTranslation(undefined, { i18n });
   const language = instance.language;
   const localizedTheme = useMemo(() => ({ ...theme, other: { ...theme.other, language } }), [language]);
+  const overlaysRequested = useOverlayHostRequested();
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider
@@ -37,9 +38,11 @@ export function AppProviders({ queryClient, children }: { queryClient?: QueryCli
         colorSchemeManager={colorSchemeManager}
       >
         {queryClient ? <QueryClientProvider client={queryClient}>{children}</QueryClientProvider> : children}
-        <Suspense fallback={null}>
-          <OverlayHost />
-        </Suspense>
+        {overlaysRequested && (
+          <Suspense fallback={null}>
+            <OverlayHost />
+          </Suspense>
+        )}
       </MantineProvider>
     </I18nextProvider>
   );

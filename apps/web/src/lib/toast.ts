@@ -1,4 +1,5 @@
 import { notifications, type NotificationsProps } from '@mantine/notifications';
+import { requestOverlayHost } from './overlay-host-demand.ts';
 
 /** Spec §8: toasts appear top right, last 4 seconds and at most 5 are on screen at once. */
 export const TOAST_SETTINGS = {
@@ -10,6 +11,10 @@ export const TOAST_SETTINGS = {
 let currentToastId: string | undefined;
 
 /** Spec §8: a new toast dismisses the previous one, so only the latest message stays on screen. */
+// A screen that can show a toast asks for the host as soon as its code is loaded; a toast raised before the host is
+// mounted waits in Mantine's store.
+void requestOverlayHost();
+
 function showToast(message: string, color: string): void {
   if (currentToastId) notifications.hide(currentToastId);
   currentToastId = notifications.show({ message, color });

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
@@ -19,4 +20,11 @@ export function renderApp(path = '/') {
     </AppProviders>,
   );
   return { ...view, router, user };
+}
+
+/** Renders one part on its own inside the app's providers (theme, translations, a fresh query client, the overlays). */
+export function renderInProviders(children: ReactNode) {
+  const user = userEvent.setup({ delay: null });
+  const view = render(<AppProviders queryClient={createQueryClient()}>{children}</AppProviders>);
+  return { ...view, user };
 }

@@ -3,5 +3,4 @@
  * imports a Mantine component imports this module, so the CSS travels in the same lazy chunk.
  * `src/app/mantine-css.test.ts` says what to add; dependencies first. The shell's are in `app/shell-styles.ts`.
  */
-import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Badge.layer.css';

@@ -1,5 +1,4 @@
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import type { UserInfo, UserProfile } from '@rhc/contracts';
 import { IconCamera, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +10,7 @@ import { deleteAvatar, uploadAvatar, userQueryKey } from '../api.ts';
 import { avatarFileProblem, cropToJpeg, loadImage, type PixelArea } from '../avatar-image.ts';
 import { AvatarCropDialog } from './avatar-crop-dialog.tsx';
 import { UserAvatar } from './user-avatar.tsx';
+import { openConfirm } from '../../../lib/confirm.ts';
 
 /** Spec §2: the avatar on the personal-information page — choose, crop and zoom, save; or delete it. */
 export function AvatarEditor({ user }: { user: UserInfo }) {
@@ -69,7 +69,7 @@ export function AvatarEditor({ user }: { user: UserInfo }) {
   };
 
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: t('avatar.deleteTitle'),
       children: <Text size="sm">{t('avatar.deleteMessage')}</Text>,
       labels: { confirm: t('avatar.delete'), cancel: t('common:actions.cancel') },

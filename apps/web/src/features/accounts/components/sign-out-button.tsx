@@ -1,9 +1,9 @@
 import { Button, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../hooks/use-logout.ts';
 import classes from './account-bar.module.css';
+import { openConfirm } from '../../../lib/confirm.ts';
 
 /** Spec §2: the exit link asks "Sign out – Do you want to sign out?" with Yes and No before logging out. */
 export function SignOutButton() {
@@ -11,7 +11,7 @@ export function SignOutButton() {
   const logout = useLogout();
 
   const confirm = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: t('signOut.title'),
       children: <Text size="sm">{t('signOut.message')}</Text>,
       labels: { confirm: t('signOut.yes'), cancel: t('signOut.no') },

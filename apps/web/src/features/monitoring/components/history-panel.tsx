@@ -1,5 +1,4 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import '../styles.ts';
 import type { Measurement } from '@rhc/contracts';
 import { analysisRangeProblem, DATE_LIST_FORMAT, MEASUREMENT_CATEGORIES, type BloodSugarUnit, type MeasurementCategory } from '@rhc/domain';
@@ -17,6 +16,7 @@ import classes from '../monitoring.module.css';
 import { ReadingValues } from './reading-values.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { openConfirm } from '../../../lib/confirm.ts';
 
 const TIME_FORMAT = `${DATE_LIST_FORMAT} HH:mm`;
 
@@ -50,7 +50,7 @@ export function HistoryPanel({
   });
 
   const confirmDelete = (reading: Measurement) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: t('delete.title'),
       children: <Text size="sm">{t('delete.message', { time: formatInstant(reading.measuredAt, TIME_FORMAT) })}</Text>,
       labels: { confirm: t('delete.confirm'), cancel: t('actions.cancel') },

@@ -1,11 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '../../../lib/query-client.ts';
 import { mockApi, ok } from '../../../test/api-mock.ts';
+import { renderInProviders } from '../../../test/render-app.tsx';
 import { DocumentLinks } from './document-links.tsx';
 
 const orderId = '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a';
@@ -18,18 +14,8 @@ const link = {
 };
 
 function renderLinks(canEdit = true) {
-  const user = userEvent.setup({ delay: null });
-  render(
-    // The component on its own (the order detail page of issue 17 will host it): the providers it needs, not the shell.
-    <QueryClientProvider client={createQueryClient()}>
-      <MantineProvider>
-        <ModalsProvider>
-          <DocumentLinks orderId={orderId} canEdit={canEdit} />
-        </ModalsProvider>
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
-  return user;
+  // The component on its own (the order detail page hosts it): the app's providers, not the shell.
+  return renderInProviders(<DocumentLinks orderId={orderId} canEdit={canEdit} />).user;
 }
 
 describe('document links of an order (issue 15)', () => {

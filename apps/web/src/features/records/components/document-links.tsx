@@ -1,6 +1,5 @@
 import { ActionIcon, Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import '../styles.ts';
-import { modals } from '@mantine/modals';
 import type { DocumentLink } from '@rhc/contracts';
 import { DISPLAY_NAME_MAX_LENGTH, DOCUMENT_LINK_MAX_LENGTH, isDocumentLink } from '@rhc/domain';
 import { IconExternalLink, IconLink, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -11,6 +10,7 @@ import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx
 import { ApiError } from '../../../lib/api-error.ts';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { createDocumentLink, deleteDocumentLink, refreshRecords, useOrderDocuments } from '../api.ts';
+import { openConfirm } from '../../../lib/confirm.ts';
 
 /**
  * The document links of an order (spec §2 "Order detail", §3 "Document link", §5 "Document link must be a valid link"),
@@ -48,7 +48,7 @@ export function DocumentLinks({ orderId, canEdit }: { orderId: string; canEdit: 
   };
 
   const askToDelete = (item: DocumentLink) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: t('links.deleteTitle'),
       children: (
         <Stack gap={4}>

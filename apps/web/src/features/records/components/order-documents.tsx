@@ -1,6 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import '../styles.ts';
-import { modals } from '@mantine/modals';
 import type { Document } from '@rhc/contracts';
 import { ORDER_DOCUMENTS_MODE } from '@rhc/domain';
 import { IconUpload } from '@tabler/icons-react';
@@ -12,6 +11,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { deleteDocument, refreshRecords, uploadOrderDocuments, useOrderDocuments } from '../api.ts';
 import { checkRows, UploadWidget, type UploadRow } from './upload-widget.tsx';
+import { openConfirm } from '../../../lib/confirm.ts';
 
 export interface OrderDocumentsProps {
   orderId: string;
@@ -62,7 +62,7 @@ export function OrderDocuments({ orderId, canEdit, doctorId, patientId }: OrderD
   };
 
   const askToDelete = (document: Document) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: t('delete.fileTitle'),
       children: (
         <Stack gap={4}>

@@ -1,6 +1,5 @@
 import { Alert, Anchor, Breadcrumbs, Button, Container, Divider, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import '../styles.ts';
-import { modals } from '@mantine/modals';
 import { RecordDataInfoSchema, type Document, type RecordDetail } from '@rhc/contracts';
 import {
   DATE_INPUT_FORMAT,
@@ -33,6 +32,7 @@ import { checkRows, UploadWidget, type UploadRow } from '../components/upload-wi
 import { usePeople } from '../../../hooks/use-people.ts';
 import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { openConfirm } from '../../../lib/confirm.ts';
 
 /** Spec §4 / §9: after the first save the screen goes home 2000 ms later. */
 export const HOME_AFTER_SAVE_MS = 2000;
@@ -286,7 +286,7 @@ function RecordForm({ profileId, record, reload }: { profileId: string; record?:
 
   const askToDeleteRecord = () => {
     if (!record) return;
-    modals.openConfirmModal({
+    openConfirm({
       title: t('delete.recordTitle'),
       children: <Text size="sm">{t('messages.MESSAGES_HEATH_RECORD_DELETE_CONFIRM')}</Text>,
       labels: { confirm: t('delete.confirm'), cancel: t('actions.no') },
@@ -309,7 +309,7 @@ function RecordForm({ profileId, record, reload }: { profileId: string; record?:
 
   const askToDeleteFile = (document: Document) => {
     if (!record) return;
-    modals.openConfirmModal({
+    openConfirm({
       title: t('delete.fileTitle'),
       children: (
         <Stack gap={4}>

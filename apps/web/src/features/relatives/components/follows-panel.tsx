@@ -1,5 +1,4 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import '../styles.ts';
 import type { Share } from '@rhc/contracts';
 import { IconAdjustments, IconEye, IconUserOff } from '@tabler/icons-react';
@@ -15,6 +14,7 @@ import { endShare, refreshRelatives, useFollows, useManagedProfiles } from '../a
 import classes from '../relatives.module.css';
 import { SectionBadges } from './section-badges.tsx';
 import { ShareDialog, type ShareEdit } from './share-dialog.tsx';
+import { openConfirm } from '../../../lib/confirm.ts';
 
 /** One list of follows: the people I follow (`following`) or the people who follow me or a profile I manage (`followers`). */
 export function FollowsPanel({ userId, side }: { userId: string; side: 'following' | 'followers' }) {
@@ -34,7 +34,7 @@ export function FollowsPanel({ userId, side }: { userId: string; side: 'followin
   });
 
   const confirmEnd = (share: Share) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: side === 'following' ? t('following.stopTitle') : t('followers.revokeTitle'),
       children: (
         <Text size="sm">

@@ -1,5 +1,4 @@
 import { Badge, Button, Group as Row, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import '../styles.ts';
 import type { Group, GroupBody } from '@rhc/contracts';
 import { IconEdit, IconTrash, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
@@ -22,6 +21,7 @@ import {
 import classes from '../relatives.module.css';
 import { GroupForm } from './group-form.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { openConfirm } from '../../../lib/confirm.ts';
 
 type Person = { id: string; fullName: string };
 
@@ -86,7 +86,7 @@ export function GroupsPanel({ userId }: { userId: string }) {
   });
 
   const confirmDelete = (group: Group) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: t('groups.deleteTitle'),
       children: <Text size="sm">{t('groups.deleteMessage', { name: group.name })}</Text>,
       labels: { confirm: t('groups.deleteConfirm'), cancel: t('actions.cancel') },
@@ -96,7 +96,7 @@ export function GroupsPanel({ userId }: { userId: string }) {
     });
 
   const confirmRemoveMember = (group: Group, member: Person) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: t('groups.removeTitle'),
       children: <Text size="sm">{t('groups.removeMessage', { name: member.fullName, group: group.name })}</Text>,
       labels: { confirm: t('groups.removeMember'), cancel: t('actions.cancel') },

@@ -1,5 +1,4 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import '../styles.ts';
 import type { Invitation } from '@rhc/contracts';
 import { IconCheck, IconX, IconArrowBackUp } from '@tabler/icons-react';
@@ -15,6 +14,7 @@ import classes from '../relatives.module.css';
 import { AnswerDialog, counterpartName, invitationHeadline, type Answer } from './answer-dialog.tsx';
 import { SectionBadges } from './section-badges.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { openConfirm } from '../../../lib/confirm.ts';
 
 const STATUS_COLORS = { pending: 'blue', accepted: 'green', denied: 'red', cancelled: 'gray' } as const;
 
@@ -46,7 +46,7 @@ function InvitationList({ userId, type, onAnswer }: { userId: string; type: 'inc
   });
 
   const confirmWithdraw = (invitation: Invitation, name: string) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: t('invitations.withdrawTitle'),
       children: <Text size="sm">{t('invitations.withdrawMessage', { name })}</Text>,
       labels: { confirm: t('invitations.withdraw'), cancel: t('actions.cancel') },

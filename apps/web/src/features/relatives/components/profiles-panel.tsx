@@ -1,5 +1,4 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import '../styles.ts';
 import type { ManagedProfile } from '@rhc/contracts';
 import { IconEdit, IconPlus, IconShare, IconTrash } from '@tabler/icons-react';
@@ -13,6 +12,7 @@ import { deleteProfile, refreshRelatives, useManagedProfiles } from '../api.ts';
 import { useLast } from '../../../hooks/use-last.ts';
 import classes from '../relatives.module.css';
 import { ProfileDialog } from './profile-dialog.tsx';
+import { openConfirm } from '../../../lib/confirm.ts';
 
 /** Spec §3 "Customer/patient info": the profiles I manage — add, edit, delete (archived when it has bookings or records). */
 export function ProfilesPanel({ userId, onShare }: { userId: string; onShare: (profileId: string) => void }) {
@@ -34,7 +34,7 @@ export function ProfilesPanel({ userId, onShare }: { userId: string; onShare: (p
   });
 
   const confirmDelete = (profile: ManagedProfile) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: t('profiles.deleteTitle'),
       children: <Text size="sm">{t('profiles.deleteMessage', { name: profile.info.fullName })}</Text>,
       labels: { confirm: t('profiles.deleteConfirm'), cancel: t('actions.cancel') },

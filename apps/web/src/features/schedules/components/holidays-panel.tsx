@@ -1,6 +1,5 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
 import '../styles.ts';
 import { HolidayBodySchema, type Holiday } from '@rhc/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -13,6 +12,7 @@ import { focusFirstError, schemaErrors, serverFieldErrors, translateInputError, 
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { createHoliday, deleteHoliday, useHolidays, refreshSchedule } from '../api.ts';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
+import { openConfirm } from '../../../lib/confirm.ts';
 
 type HolidayFormValues = { startDate: string | null; endDate: string | null };
 const empty: HolidayFormValues = { startDate: null, endDate: null };
@@ -58,7 +58,7 @@ export function HolidaysPanel() {
     t('holidays.range', { start: formatCalendarDay(holiday.startDate), end: formatCalendarDay(holiday.endDate) });
 
   const confirmDelete = (holiday: Holiday) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: t('holidays.deleteTitle'),
       children: <Text size="sm">{t('holidays.deleteMessage', { range: rangeOf(holiday) })}</Text>,
       labels: { confirm: t('holidays.deleteConfirm'), cancel: t('holidays.cancel') },

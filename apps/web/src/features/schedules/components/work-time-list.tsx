@@ -1,5 +1,4 @@
 import { Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import '../styles.ts';
 import type { WorkTime } from '@rhc/contracts';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -11,6 +10,7 @@ import { refreshSchedule, deleteWorkTime, useWorkTimes } from '../api.ts';
 import { useRecurrenceText } from '../hooks/use-recurrence-text.ts';
 import { WorkTimeForm } from './work-time-form.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
+import { openConfirm } from '../../../lib/confirm.ts';
 
 /**
  * The doctor's registered work times, each with its repetition in words, and the way to register, edit or
@@ -39,7 +39,7 @@ export function WorkTimeList() {
   });
 
   const confirmDelete = (workTime: WorkTime) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: t('workTimes.deleteTitle'),
       children: <Text size="sm">{t('workTimes.deleteMessage')}</Text>,
       labels: { confirm: t('workTimes.deleteConfirm'), cancel: t('workTimes.cancel') },
@@ -58,7 +58,7 @@ export function WorkTimeList() {
   const requestClose = () => {
     if (!dirty) return close();
     setConfirming(true);
-    modals.openConfirmModal({
+    openConfirm({
       title: t('form.discardTitle'),
       children: <Text size="sm">{t('form.discardMessage')}</Text>,
       labels: { confirm: t('form.discard'), cancel: t('form.keepEditing') },

@@ -1,5 +1,5 @@
-import { Anchor, Button, Group, Text } from '@mantine/core';
-import '../styles.ts';
+// Only components the shell has already (no Anchor): the home page's footer then needs no `ui` chunk (decision 015).
+import { Button, Group, Text } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,14 +28,14 @@ export function SupportContact() {
   return (
     <address className={classes.list}>
       <ContactLine icon={<IconPhone size={18} />} label={t('footer.hotline')}>
-        <Anchor href={`tel:${contact.data.phone}`} fw={700}>
+        <Text component="a" href={`tel:${contact.data.phone}`} fw={700} className={classes.link}>
           {contact.data.phone}
-        </Anchor>
+        </Text>
       </ContactLine>
       <ContactLine icon={<IconMail size={18} />} label={t('footer.email')}>
-        <Anchor href={`mailto:${contact.data.email}`} fw={700} className={classes.email}>
+        <Text component="a" href={`mailto:${contact.data.email}`} fw={700} className={`${classes.link} ${classes.email}`}>
           {contact.data.email}
-        </Anchor>
+        </Text>
       </ContactLine>
     </address>
   );
