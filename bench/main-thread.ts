@@ -1,11 +1,14 @@
 /**
  * Where a page's main-thread time goes while it loads, on a phone-speed CPU: the JavaScript self time of each
- * library and app module (read back through the build's source maps), the browser's own work, and the long tasks.
+ * library and app module (read back through the build's source maps), the browser's own work by kind (style, layout,
+ * paint, parsing, compiling: what the profile calls "(program)", which also holds the time the 4× throttling waits), and
+ * the long tasks, each with the code that made it long.
  * It answers what Lighthouse's total blocking time is made of (issue 13), which Lighthouse itself does not.
  *   cd apps/web && npx vite build --sourcemap --outDir /tmp/dist-maps
  *   WEB_DIST_DIR=/tmp/dist-maps npm run main-thread -w @rhc/bench
  * ONLY=/healthcare/,/ the pages (default: the pages bench/lighthouse.ts measures); DETAIL=1 names the function
- * inside each module too; TOP (25) the rows printed per page; CHROME_PATH (/usr/bin/chromium) the browser.
+ * inside each module too; TOP (25) the rows printed per page; TASK_TOP (5) the entries named per long task;
+ * CHROME_PATH (/usr/bin/chromium) the browser.
  * The server is started as bench/lighthouse.ts starts it (production, throwaway embedded database, demo data);
  * signed-in pages are loaded as the demo patient. The CPU runs 4× slower (Lighthouse's mobile preset), the network
  * is not throttled: the figures are CPU time, comparable between builds on the same machine, not a load time.
@@ -37,13 +40,49 @@ interface ProfileNode {
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
 }
 interface CpuProfile {
+  startTime: number;
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
 }
 interface TraceEvent {
   name: string;
+  ph?: string;
+  ts?: number;
+  pid?: number;
+  tid?: number;
   dur?: number;
+  args?: { name?: string };
+}
+
+/*
+ * The browser's own work, which the profile lumps into "(program)": trace events on the page's main thread by kind.
+ * The kinds do not nest in one another (a compile runs inside a script's evaluation, not inside another kind here).
+ */
+const BROWSER_WORK: Record<string, string[]> = {
+  'style (recalculate)': ['UpdateLayoutTree', 'RecalculateStyles'],
+  'stylesheets (parse)': ['ParseAuthorStyleSheet'],
+  layout: ['Layout'],
+  'paint and compositing': ['PrePaint', 'Paint', 'Layerize', 'UpdateLayer', 'CompositeLayers', 'Commit'],
+  'HTML (parse)': ['ParseHTML'],
+  'scripts (compile)': ['v8.compile', 'v8.compileModule', 'V8.CompileCode'],
+  'garbage collection': ['MajorGC', 'MinorGC', 'V8.GCScavenger', 'V8.GCFinalizeMC'],
+};
+
+/** The page's main thread's complete events: the renderer main thread that ran the most tasks (others idle, if any). */
+function mainThreadEvents(events: TraceEvent[]): TraceEvent[] {
+  const mains = events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  const tasks = (thread: TraceEvent) =>
+    events.filter((event) => event.name === 'RunTask' && event.pid === thread.pid && event.tid === thread.tid).length;
+  const main = mains.sort((a, b) => tasks(b) - tasks(a))[0];
+  return events.filter((event) => event.ph === 'X' && event.pid === main?.pid && event.tid === main?.tid);
+}
+
+function browserWork(onMain: TraceEvent[]): [string, number][] {
+  return Object.entries(BROWSER_WORK).map(([kind, names]) => [
+    kind,
+    onMain.filter((event) => names.includes(event.name)).reduce((total, event) => total + (event.dur ?? 0), 0) / 1000,
+  ]);
 }
 
 const maps = new Map<string, SourceMapConsumer | null>();
@@ -100,26 +139,42 @@ async function measure(baseUrl: string, target: (typeof PAGES)[number]): Promise
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
     const trace = JSON.parse(Buffer.from((await page.tracing.stop()) ?? []).toString()) as { traceEvents: TraceEvent[] };
 
-    const longTasks = trace.traceEvents
-      .filter((event) => event.name === 'RunTask' && (event.dur ?? 0) > 50_000)
-      .map((event) => Math.round((event.dur ?? 0) / 1000));
+    const onMain = mainThreadEvents(trace.traceEvents);
+    const longTaskEvents = onMain.filter((event) => event.name === 'RunTask' && (event.dur ?? 0) > 50_000);
+    const longTasks = longTaskEvents.map((event) => Math.round((event.dur ?? 0) / 1000));
     const blocking = longTasks.reduce((total, ms) => total + ms - 50, 0);
 
-    const selfTime = new Map<number, number>();
-    profile.samples.forEach((id, index) => selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
+    const labels = new Map<number, string>();
+    for (const node of profile.nodes) labels.set(node.id, await labelOf(node));
+    const idle = new Set(profile.nodes.filter((node) => node.callFrame.functionName === '(idle)').map((node) => node.id));
     const byLabel = new Map<string, number>();
-    for (const node of profile.nodes) {
-      const micros = selfTime.get(node.id);
-      if (!micros || node.callFrame.functionName === '(idle)') continue;
-      const label = await labelOf(node);
+    // Each long task's own top entries: which code made it long.
+    const byTask = longTaskEvents.map(() => new Map<string, number>());
+    let at = profile.startTime;
+    profile.samples.forEach((id, index) => {
+      const micros = profile.timeDeltas[index] ?? 0;
+      at += micros;
+      if (idle.has(id)) return;
+      const label = labels.get(id) ?? '(unknown)';
       byLabel.set(label, (byLabel.get(label) ?? 0) + micros);
-    }
+      const task = longTaskEvents.findIndex((event) => (event.ts ?? 0) <= at && at <= (event.ts ?? 0) + (event.dur ?? 0));
+      if (task >= 0) byTask[task]?.set(label, (byTask[task]?.get(label) ?? 0) + micros);
+    });
     const busy = [...byLabel.values()].reduce((total, micros) => total + micros, 0);
     console.log(`\n${target.path}${target.signedIn ? ' (signed in)' : ''}: ${Math.round(busy / 1000)} ms busy`);
     console.log(`  long tasks: ${longTasks.length} (${longTasks.join(', ')} ms), ${blocking} ms over 50 ms`);
     for (const [label, micros] of [...byLabel].sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
       console.log(`  ${String(Math.round(micros / 1000)).padStart(6)} ms  ${label}`);
     }
+    console.log("  the browser's own work, from the trace:");
+    for (const [kind, ms] of browserWork(onMain)) console.log(`  ${String(Math.round(ms)).padStart(6)} ms  ${kind}`);
+    console.log('  each long task, its largest entries:');
+    byTask.forEach((entries, index) => {
+      const top = [...entries].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TASK_TOP ?? 5));
+      console.log(
+        `  ${String(longTasks[index]).padStart(6)} ms  ${top.map(([label, micros]) => `${label} ${Math.round(micros / 1000)}`).join(' · ')}`,
+      );
+    });
   } finally {
     await browser.close();
   }
