@@ -10,7 +10,7 @@ export const TARGETS = {
 
 /**
  * The limits the build enforces. Where a target is met, the limit is the target. The whole app is not there yet
- * (407.8 KB on 2026-11-27, mostly Mantine, which nearly every page loads, and the shell): its limit is a ratchet
+ * (407.9 KB on 2026-11-27, mostly Mantine, which nearly every page loads, and the shell): its limit is a ratchet
  * just above today's size, so nothing can grow it further, to be lowered as it shrinks until it reaches the target.
  */
 export const BUDGETS = {

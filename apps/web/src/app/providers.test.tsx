@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { openConfirm } from '../lib/confirm.ts';
+import { isOverlayHostMounted } from '../lib/overlay-host-demand.ts';
 import { showError } from '../lib/toast.ts';
 import { renderApp } from '../test/render-app.tsx';
 
@@ -15,6 +16,8 @@ describe('app providers', () => {
   it('opens confirm dialogs with buttons in the current language', async () => {
     const { user } = renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Sức khỏe cả gia đình, trong tầm tay bạn' });
+    // lib/confirm.ts asked for the dialog host when it was loaded; it is a lazy chunk, mounted once it has arrived.
+    await waitFor(() => expect(isOverlayHostMounted()).toBe(true));
 
     act(() => openConfirm({ title: 'Đăng xuất', children: 'Bạn có muốn đăng xuất?' }));
 

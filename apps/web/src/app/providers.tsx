@@ -18,6 +18,19 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: `${STORAGE_PREF
 const OverlayHost = lazy(async () => ({ default: (await import('./overlay-host.tsx')).OverlayHost }));
 
 /**
+ * The overlay host once asked for. Its own component: the change re-renders only this, not the providers above (a
+ * MantineProvider render recomputes every theme CSS variable).
+ */
+function Overlays() {
+  if (!useOverlayHostRequested()) return null;
+  return (
+    <Suspense fallback={null}>
+      <OverlayHost />
+    </Suspense>
+  );
+}
+
+/**
  * The app's context, outermost first: translations, UI kit; then the overlays. Server data (TanStack Query) is not
  * the shell's: it comes with the first page or part that reads it (app/query-layer.tsx); a test may pass its own
  * client here instead. No DatesProvider: the app's calendars (components/calendar, used by the date field and the
@@ -28,7 +41,6 @@ export function AppProviders({ queryClient, children }: { queryClient?: QueryCli
   const { i18n: instance } = useTranslation(undefined, { i18n });
   const language = instance.language;
   const localizedTheme = useMemo(() => ({ ...theme, other: { ...theme.other, language } }), [language]);
-  const overlaysRequested = useOverlayHostRequested();
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider
@@ -38,11 +50,7 @@ export function AppProviders({ queryClient, children }: { queryClient?: QueryCli
         colorSchemeManager={colorSchemeManager}
       >
         {queryClient ? <QueryClientProvider client={queryClient}>{children}</QueryClientProvider> : children}
-        {overlaysRequested && (
-          <Suspense fallback={null}>
-            <OverlayHost />
-          </Suspense>
-        )}
+        <Overlays />
       </MantineProvider>
     </I18nextProvider>
   );
