@@ -48,6 +48,8 @@ export function AppProviders({ queryClient, children }: { queryClient?: QueryCli
         cssVariablesResolver={cssVariablesResolver}
         defaultColorScheme="light"
         colorSchemeManager={colorSchemeManager}
+        // The theme's CSS variables are a stylesheet of the shell (app/theme-variables.css), not computed at each start.
+        withCssVariables={false}
       >
         {queryClient ? <QueryClientProvider client={queryClient}>{children}</QueryClientProvider> : children}
         <Overlays />
