@@ -56,11 +56,16 @@ type BookingFormProps = {
   takenSlot?: { day: string; hour: string } | null;
   /** Another way out beside the submit button (the edit page's "cancel changes"). */
   secondaryAction?: ReactNode;
+  /**
+   * Editing: the time the booking holds now. It is not free (the booking holds it), yet the person may keep it or come
+   * back to it, with the same doctor.
+   */
+  heldTime?: { doctorId: string; day: string; hour: string } | null;
 };
 
 /** Spec §2 "Health exam booking": for whom, specialty, type, doctor, day and hour, reason and note. */
 export function BookingForm(props: BookingFormProps) {
-  const { mode, initialValues, submitLabel, pending, failure, lockBookingFor, onSubmit, takenSlot, secondaryAction } = props;
+  const { mode, initialValues, submitLabel, pending, failure, lockBookingFor, onSubmit, takenSlot, secondaryAction, heldTime } = props;
   const { t } = useTranslation(['booking', 'common']);
   const user = useAuthStore((state) => state.user);
   const form = useForm<BookingFormValues>({
@@ -229,6 +234,7 @@ export function BookingForm(props: BookingFormProps) {
             timeCustome={values.timeCustome}
             checkDay={values.checkDay}
             checkHour={values.checkHour}
+            heldTime={heldTime && heldTime.doctorId === values.doctorId ? heldTime : null}
             onTimeCustomeChange={(timeCustome) => {
               form.setFieldValue('timeCustome', timeCustome);
               clearTime();

@@ -29,6 +29,8 @@ type SchedulePickerProps = {
   onHourChange: (hour: string) => void;
   dayError?: unknown;
   hourError?: unknown;
+  /** Editing a booking with this doctor: the time it holds, offered though it is not free (the booking holds it). */
+  heldTime?: { day: string; hour: string } | null;
 };
 
 /**
@@ -42,7 +44,7 @@ type SchedulePickerProps = {
  */
 export function SchedulePicker(props: SchedulePickerProps) {
   const { t } = useTranslation(['booking', 'common']);
-  const { mode, doctorId, examTypeId, timeCustome, checkDay, checkHour } = props;
+  const { mode, doctorId, examTypeId, timeCustome, checkDay, checkHour, heldTime } = props;
   const today = todayInDisplayZone();
   // The month shown; a new month reads its free time.
   const [month, setMonth] = useState(() => monthOf(checkDay ?? today));
@@ -54,8 +56,9 @@ export function SchedulePicker(props: SchedulePickerProps) {
   const excluded = (day: string): boolean => {
     if (day < today || isHoliday(day, holidays)) return true;
     // A requested time must still fall in the doctor's free working time (the server refuses anything else): a day
-    // without any, such as a Sunday the doctor does not work, is not offered in either mode.
-    return !freeDays.has(day);
+    // without any, such as a Sunday the doctor does not work, is not offered in either mode. The booking's own day is,
+    // even when its time was the day's last free one.
+    return !freeDays.has(day) && day !== heldTime?.day;
   };
   const dayError = fieldErrorText(props.dayError);
   const hourError = fieldErrorText(props.hourError);
@@ -67,13 +70,15 @@ export function SchedulePicker(props: SchedulePickerProps) {
   if (!doctorId) return <Text c="dimmed">{t('form.chooseDoctorFirst')}</Text>;
 
   const daySlots = checkDay ? (freeDays.get(checkDay) ?? []) : [];
-  // Editing a booking: its own time is not free (it holds it), yet it stays the choice shown, in its place in time order.
+  // Editing a booking: its own time is not free (it holds it), yet it is offered on its day, in its place in time order.
   const freeHours = new Set(daySlots.map(({ hour }) => hour));
+  if (heldTime && checkDay === heldTime.day) freeHours.add(heldTime.hour);
   const hours = timeCustome
     ? (examTime.data ?? [])
         .filter(({ start }) => freeHours.has(start))
         .map(({ id, start, end }) => ({ key: String(id), hour: start, label: `${start} – ${end}` }))
-    : daySlots.map(({ hour }) => ({ key: hour, hour, label: hour }));
+    : [...freeHours].sort().map((hour) => ({ key: hour, hour, label: hour }));
+  // The chosen hour stays shown while the day's free time is still loading or was taken meanwhile.
   if (checkHour && checkDay && !hours.some(({ hour }) => hour === checkHour)) {
     hours.push({ key: checkHour, hour: checkHour, label: checkHour });
     hours.sort((a, b) => a.hour.localeCompare(b.hour));

@@ -68,6 +68,40 @@ describe('editing an online booking', { timeout: 30_000 }, () => {
     expect(await screen.findByText(/lịch hẹn cần được bác sĩ xác nhận lại/)).toBeVisible();
   });
 
+  it("keeps the booking's own day and hour on offer when they were the day's last free time, after another day too", async () => {
+    mockApi({
+      ...basics,
+      [`/api/order/detail/${bookedOrder.id}`]: ok(verifiedOnline),
+      // The booking holds 09:00 on the 14th, that day's only time: nothing else is free that day.
+      [freeTimePath]: ok({ days: [{ day: '2026-05-15', slots: [{ hour: '08:30' }] }], holidays: [] }),
+    });
+    logInAs(patient);
+    const { user } = renderApp(`/healthcareeditonline/${bookedOrder.id}`);
+
+    const ownDay = await screen.findByRole('button', { name: '14 tháng 5 2026' });
+    await waitFor(() => expect(screen.getByRole('button', { name: '15 tháng 5 2026' })).not.toHaveAttribute('aria-disabled'));
+    // Chosen and pickable, not chosen and refused at once.
+    expect(ownDay).toHaveAttribute('aria-pressed', 'true');
+    expect(ownDay).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('button', { name: '13 tháng 5 2026' })).toHaveAttribute('aria-disabled', 'true');
+    const hours = () => screen.getByRole('radiogroup', { name: 'Giờ khám' });
+    expect(within(hours()).getByRole('radio', { name: '09:00' })).toHaveAttribute('aria-checked', 'true');
+
+    await user.click(screen.getByRole('button', { name: '15 tháng 5 2026' }));
+    expect(
+      within(hours())
+        .getAllByRole('radio')
+        .map((radio) => radio.textContent),
+    ).toEqual(['08:30']);
+
+    await user.click(screen.getByRole('button', { name: '14 tháng 5 2026' }));
+    expect(
+      within(hours())
+        .getAllByRole('radio')
+        .map((radio) => radio.textContent),
+    ).toEqual(['09:00']);
+  });
+
   it('past the cut-off, says to call the clinic instead of showing the form', async () => {
     mockApi({
       ...basics,

@@ -67,6 +67,7 @@ function EditForm({ mode, order }: { mode: WorkMode; order: Order }) {
         pending={save.isPending}
         failure={save.error instanceof ApiError ? save.error.message : null}
         lockBookingFor
+        heldTime={order.doctor ? { doctorId: order.doctor.id, day: order.checkDay, hour: order.checkHour } : null}
         onSubmit={setPending}
         secondaryAction={
           <Button component={Link} to={detailPath} variant="default" size="md" disabled={save.isPending}>
