@@ -12,12 +12,12 @@ import {
   STORED_PHONE_VN_PATTERN,
 } from '@rhc/domain';
 import { z } from 'zod/mini';
+import { optionalText, required, requiredText } from './text.ts';
 
 /*
  * Messages are i18n keys of the errors namespace (errors:validation.*): the server translates them into
  * the request's language, the web into the page's. One rule, one message, three languages.
  */
-const required = { error: 'validation.required' };
 
 /** A Vietnamese mobile number however it is typed (+84, 84, 0 or no prefix; spaces, dots, dashes), parsed to its stored form. */
 export const PhoneSchema = z.pipe(
@@ -72,9 +72,6 @@ export const JobIdSchema = z.union([z.literal(JOB_IDS.doctor), z.literal(JOB_IDS
 });
 export const DegreeSchema = z.enum(DEGREES, { error: 'validation.choose' });
 
-const requiredText = (max: number) =>
-  z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(max, { error: 'validation.too_long' }));
-
 export const DoctorExtrasSchema = z.object({
   degree: DegreeSchema,
   specialtyNames: z.array(requiredText(100), required).check(z.minLength(1, required), z.maxLength(10)),
@@ -128,7 +125,7 @@ export const SignupBodySchema = z
     gender: z._default(GenderSchema, 'male'),
     dateOfBirth: BirthdaySchema,
     jobId: JobIdSchema,
-    jobNote: z.optional(z.string().check(z.trim(), z.maxLength(255, { error: 'validation.too_long' }))),
+    jobNote: z.optional(optionalText(255)),
     doctor: z.optional(DoctorExtrasSchema),
     password: PasswordSchema,
     rePassword: RePasswordSchema,
@@ -192,7 +189,7 @@ export const UpdateUserBodySchema = z.strictObject({
   address: requiredText(255),
   gender: GenderSchema,
   dateOfBirth: BirthdaySchema,
-  jobNote: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(255, { error: 'validation.too_long' })))),
+  jobNote: z.optional(z.nullable(optionalText(255))),
   doctor: z.optional(DoctorExtrasSchema),
 });
 export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;

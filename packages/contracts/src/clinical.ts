@@ -1,5 +1,6 @@
 import { CLINICAL_LIMITS, DRUG_UNITS, MEAL_TIMINGS, normalizeLicenceNumber, prescriptionLineIssues } from '@rhc/domain';
 import { z } from 'zod/mini';
+import { optionalText, required, requiredText, tooLong } from './text.ts';
 import { CalendarDaySchema } from './accounts.ts';
 import { OrderSchema } from './orders.ts';
 
@@ -7,9 +8,6 @@ import { OrderSchema } from './orders.ts';
  * The doctor's clinical work on an order (issue 17; spec §3 "Prescription line", §4, §5, §7 Orders). Messages are keys
  * of the `errors` namespace.
  */
-
-const required = { error: 'validation.required' };
-const tooLong = { error: 'validation.too_long' };
 
 export const DrugUnitSchema = z.enum(DRUG_UNITS, { error: 'validation.choose' });
 export const MealTimingSchema = z.enum(MEAL_TIMINGS, { error: 'validation.choose' });
@@ -60,10 +58,10 @@ export const PrescriptionBodySchema = z.object({
  * A prescription, when given, is created once and never changed (spec §4); a correction names the one it supersedes.
  */
 export const ExaminationBodySchema = z.object({
-  diagnostic: z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(CLINICAL_LIMITS.diagnosticMax, tooLong)),
-  medicalHistory: z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(CLINICAL_LIMITS.medicalHistoryMax, tooLong)),
+  diagnostic: requiredText(CLINICAL_LIMITS.diagnosticMax),
+  medicalHistory: requiredText(CLINICAL_LIMITS.medicalHistoryMax),
   reExamDate: CalendarDaySchema,
-  advice: z._default(z.string().check(z.trim(), z.maxLength(CLINICAL_LIMITS.adviceMax, tooLong)), ''),
+  advice: z._default(optionalText(CLINICAL_LIMITS.adviceMax), ''),
   prescription: z.optional(PrescriptionBodySchema),
 });
 export type ExaminationBody = z.input<typeof ExaminationBodySchema>;
@@ -143,7 +141,7 @@ export type Drug = z.infer<typeof DrugSchema>;
 /** PUT /doctor-licence/{userId}: the doctor's practising licence number (chứng chỉ hành nghề). */
 export const LicenceBodySchema = z.object({
   licenceNumber: z.pipe(
-    z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(CLINICAL_LIMITS.licenceNumberMax, tooLong)),
+    requiredText(CLINICAL_LIMITS.licenceNumberMax),
     z.transform((value, context) => {
       const normalized = normalizeLicenceNumber(value);
       if (!normalized) {

@@ -1,9 +1,8 @@
 import { z } from 'zod/mini';
+import { invalid } from './text.ts';
 
 /** PostgreSQL's `smallint`: reference-data rows (specialties, exam types, work units, time slots) are numbered within it. */
 export const PG_SMALLINT_MAX = 32_767;
-
-const invalid = { error: 'validation.invalid' };
 
 /** The id of a reference-data row as a client sends it: a whole number from 1 to PostgreSQL's smallint maximum. */
 export const SerialIdSchema = z

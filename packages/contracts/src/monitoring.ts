@@ -14,6 +14,7 @@ import {
   SYMPTOMS_MAX_LENGTH,
 } from '@rhc/domain';
 import { z } from 'zod/mini';
+import { invalid } from './text.ts';
 import { CalendarDaySchema } from './accounts.ts';
 import { PageQuerySchema, pageSchema } from './envelope.ts';
 
@@ -21,8 +22,6 @@ import { PageQuerySchema, pageSchema } from './envelope.ts';
  * Health monitoring (spec §1, §3 "Health measurement", §4, §5, §9; issue 16, decision 023). A person is addressed by
  * `infoId`: my own user id, a profile I manage, or the owner's id of someone who shares "health info" with me.
  */
-
-const invalid = { error: 'validation.invalid' };
 
 export const MeasurementCategorySchema = z.enum(MEASUREMENT_CATEGORIES, { error: 'validation.choose' });
 export const HealthColourSchema = z.enum(HEALTH_COLOURS);

@@ -1,5 +1,6 @@
 import { cleanPhone, GENDERS, isPhoneOf, ORDER_CATEGORIES, ORDER_STATUS_CODES, VN_CALLING_CODE, VN_COUNTRY_NAME } from '@rhc/domain';
 import { z } from 'zod/mini';
+import { optionalText, required, requiredText } from './text.ts';
 import { SerialIdSchema } from './ids.ts';
 import { AppLanguageSchema, BirthdaySchema, CalendarDaySchema, EmailSchema, FullNameSchema } from './accounts.ts';
 import { ClockTimeSchema, WorkModeSchema } from './schedules.ts';
@@ -8,8 +9,6 @@ import { ClockTimeSchema, WorkModeSchema } from './schedules.ts';
  * Orders (spec §3 "Order", "Order detail", "Exam and vaccine order request", "Customer/patient info"; §4; §7 Orders).
  * Field names follow the spec where it names them, spelling included (infomation, timeCustome, callingCodes).
  */
-
-const required = { error: 'validation.required' };
 
 /** The person the booking is for (spec §3 "Customer/patient info"). A foreign number is digits only. */
 export const PatientInfoSchema = z
@@ -24,7 +23,7 @@ export const PatientInfoSchema = z
     gender: z._default(z.enum(GENDERS, { error: 'validation.choose' }), 'male'),
     dateOfBirth: BirthdaySchema,
     email: z.optional(z.union([z.literal(''), EmailSchema])),
-    address: z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(255, { error: 'validation.too_long' })),
+    address: requiredText(255),
   })
   .check(
     z.superRefine((value, context) => {
@@ -54,8 +53,8 @@ export const ExamOrderBodySchema = z
     checkDay: CalendarDaySchema,
     checkHour: ClockTimeSchema,
     timeCustome: z._default(z.boolean(), false),
-    reasonForExamination: z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(500, { error: 'validation.too_long' })),
-    note: z._default(z.string().check(z.trim(), z.maxLength(1000, { error: 'validation.too_long' })), ''),
+    reasonForExamination: requiredText(500),
+    note: z._default(optionalText(1000), ''),
     infomation: z.optional(PatientInfoSchema),
     /**
      * A profile the booker manages (issue 14, `GET /relatives/{userId}`): the booking is for that person, with the
@@ -167,7 +166,7 @@ export const VerifyOrderBodySchema = z.object({
   meetingLink: z.optional(z.url({ protocol: /^https?$/, error: 'validation.link_invalid' }).check(z.maxLength(500))),
 });
 export const CancelOrderBodySchema = z.object({
-  reason: z.optional(z.string().check(z.trim(), z.maxLength(500, { error: 'validation.too_long' }))),
+  reason: z.optional(optionalText(500)),
 });
 
 export const UserOrderParamsSchema = z.object({
@@ -205,7 +204,7 @@ export const CalendarQuerySchema = z.object({ lang: z.optional(AppLanguageSchema
 export const OrderUserParamsSchema = z.object({ userId: z.uuid({ error: 'validation.invalid' }) });
 /** PUT /order/{orderId}/note: a plain-text body. */
 export const ORDER_NOTE_MAX_CHARS = 1000;
-export const OrderNoteBodySchema = z.string().check(z.trim(), z.maxLength(ORDER_NOTE_MAX_CHARS, { error: 'validation.too_long' }));
+export const OrderNoteBodySchema = optionalText(ORDER_NOTE_MAX_CHARS);
 
 /**
  * POST /order/doctor/{doctorId} (issue 17, decision 027): the doctor's order for a patient (kind 2), for example the
@@ -218,8 +217,8 @@ export const DoctorOrderBodySchema = z.object({
   examTypeId: z.optional(SerialIdSchema),
   checkDay: CalendarDaySchema,
   checkHour: ClockTimeSchema,
-  reasonForExamination: z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(500, { error: 'validation.too_long' })),
-  note: z._default(z.string().check(z.trim(), z.maxLength(1000, { error: 'validation.too_long' })), ''),
+  reasonForExamination: requiredText(500),
+  note: z._default(optionalText(1000), ''),
 });
 export type DoctorOrderBody = z.input<typeof DoctorOrderBodySchema>;
 /** POST /order/doctor/{doctorId}: the doctor's own id. */

@@ -11,6 +11,7 @@ import {
   TYPE_EXAMS,
 } from '@rhc/domain';
 import { z } from 'zod/mini';
+import { invalid } from './text.ts';
 import { pageSchema, PageQuerySchema } from './envelope.ts';
 
 /*
@@ -21,7 +22,6 @@ import { pageSchema, PageQuerySchema } from './envelope.ts';
  * person's id without a grant answers 404.
  */
 
-const invalid = { error: 'validation.invalid' };
 const noNul = (value: string) => !value.includes('\u0000');
 
 /** A profile id (the person the record belongs to). */

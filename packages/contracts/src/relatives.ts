@@ -9,6 +9,7 @@ import {
   VN_CALLING_CODE,
 } from '@rhc/domain';
 import { z } from 'zod/mini';
+import { invalid, required } from './text.ts';
 import { OtpCodeSchema } from './accounts.ts';
 import { pageSchema, PageQuerySchema } from './envelope.ts';
 import { PatientInfoSchema } from './orders.ts';
@@ -18,9 +19,6 @@ import { PatientInfoSchema } from './orders.ts';
  * issue 14, decision 022). A "person" id is a profile id: a person's own profile has the id of their account, a profile
  * they manage (a child, an elderly parent) has its own. Another person's id without a grant answers 404.
  */
-
-const invalid = { error: 'validation.invalid' };
-const required = { error: 'validation.required' };
 
 /** A profile id (a person's own id, or a managed profile's). */
 export const PersonIdSchema = z.uuid(invalid);

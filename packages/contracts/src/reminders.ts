@@ -1,7 +1,6 @@
 import { MAX_REMINDERS, reminderListProblem, sortReminderMinutes } from '@rhc/domain';
 import { z } from 'zod/mini';
-
-const invalid = { error: 'validation.invalid' };
+import { invalid } from './text.ts';
 
 /**
  * Reminder lead times in minutes before the start (issue 12): only the offered ones (`REMINDER_CHOICES`), each once, at
