@@ -92,7 +92,7 @@ async function logInWithKeys(page: Page, s: Strings) {
 
 test.describe('accessibility', () => {
   test('a patient books an in-person examination with the keyboard alone', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const s = LOCALES.vi;
     await logInWithKeys(page, s);
 
@@ -207,7 +207,7 @@ test.describe('accessibility', () => {
 
   for (const language of ['vi', 'zh'] as const) {
     test(`the booking form's controls are named in ${language}, with no English left`, async ({ page, context, baseURL }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       const s = LOCALES[language];
       const en = LOCALES.en;
       // The app keeps the language in the RHC_lang cookie (lib/i18n.ts), as the header's language switch writes it.

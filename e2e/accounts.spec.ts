@@ -198,7 +198,7 @@ for (const t of Object.values(TEXTS)) {
     request,
   }) => {
     // The axe checks of every screen and dialog add their time to the journey's.
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     const stamp = String(Date.now()).slice(-8);
     // A fresh account per run: 09… in Vietnamese, 03… in English (both Vietnamese mobile prefixes).
     const phone = `${t.language === 'vi' ? '09' : '03'}${stamp}`;

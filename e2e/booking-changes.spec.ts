@@ -72,7 +72,7 @@ test('the doctor confirms with a link the patient receives in Chinese; the patie
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const base = baseURL ?? '';
   // Three days ahead, far from the clinic's 4-hour cut-off, at 19:00 in Vietnam; moved to 19:30.
   const day = new Date(Date.now() + 3 * DAY_MS + 7 * 3_600_000).toISOString().slice(0, 10);

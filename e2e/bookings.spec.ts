@@ -250,7 +250,7 @@ test.describe('bookings', () => {
     baseURL,
   }) => {
     // The axe checks of every screen, dialog and dropdown add their time to the journey's.
-    test.setTimeout(360_000);
+    test.setTimeout(720_000);
     const days = journeyDays();
     const doctorContext = await newContext(browser, baseURL);
     const anonymousContext = await newContext(browser, baseURL);

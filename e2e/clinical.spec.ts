@@ -87,7 +87,7 @@ for (const language of ['vi', 'en'] as const) {
     request,
     baseURL,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const base = baseURL ?? '';
     const { accounts, clinical: c, exports: x, orders: o, records: r } = LOCALES[language];
     const texts: LogInTexts = {

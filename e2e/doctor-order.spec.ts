@@ -51,7 +51,7 @@ test('the doctor books the re-examination for the patient, who is told and finds
   request,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const base = baseURL ?? '';
   const c = viClinical;
   const texts: LogInTexts = {

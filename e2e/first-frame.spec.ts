@@ -74,7 +74,7 @@ const VIEWPORTS = [
 ];
 
 test('the top of each framed page shows before any script, where the app then draws it', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   /** Every framed page shown to someone signed in (`true`) or not, at each width; axe on the phone's frame. */
   const compareAll = async (signedIn: boolean) => {
     for (const { path } of FRAMED_PAGES.filter((framed) => framed.audience !== (signedIn ? 'signedOut' : 'signedIn'))) {

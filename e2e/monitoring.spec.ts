@@ -32,7 +32,7 @@ for (const [language, prefix] of [
     request,
     baseURL,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const { accounts, m } = LOCALES[language];
     const texts: LogInTexts = {
       phone: accounts.fields.phone,

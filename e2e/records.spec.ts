@@ -46,7 +46,7 @@ test('health record: create with two prescription images and a PDF, view, edit, 
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const texts: LogInTexts = {
     phone: viAccounts.fields.phone,
     password: viAccounts.fields.password,

@@ -62,7 +62,7 @@ async function smsTo(request: APIRequestContext, phone: string): Promise<{ text:
 
 test('a son links the profile his mother kept for him and finds his booking in his own list; she is told', async ({ page, request }) => {
   // Two sign-ups, a booking, a log-in and axe on five screens: about 20 s alone, more on a busy machine.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signUpByApi(request, LAN);
   const lan = await logInByApi(request, LAN, 'vi');
 

@@ -65,7 +65,7 @@ for (const [language, prefixes] of [
     request,
     baseURL,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const { accounts, relatives: r, errors } = LOCALES[language];
     const texts: LogInTexts = {
       phone: accounts.fields.phone,

@@ -77,7 +77,7 @@ test('a patient chooses to be reminded 2 hours before; at that time the reminder
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const startsAt = appointmentStart();
   const { day, hour } = vietnamWallClock(startsAt);
 

@@ -84,6 +84,8 @@ test('a patient waiting for an earlier slot is offered the one another patient c
   page,
   request,
 }) => {
+  // Two sign-ups, two bookings and the offer's round trip: 33–52 s on a busy 2-core runner.
+  test.setTimeout(120_000);
   await signUpByApi(request, PATIENT_B);
   const a = await logInByApi(request, PATIENT_A);
   const b = await logInByApi(request, PATIENT_B);
