@@ -22,6 +22,9 @@ export default defineConfig({
   // Generous: a timeout here finds a journey that hangs, it does not measure speed; a busy 2-core runner took 33 s for
   // a 30 s journey and 6.1 min for the 6 min one (2026-11-27), so every journey's own timeout is twice what it needed.
   timeout: 60_000,
+  // A page that reads its data on a busy runner can take more than the default 5 s to show it (2026-11-27: an order's
+  // page still loading after 5 s). This is only how long an assertion waits for what should appear.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     ...devices['Desktop Chrome'],
