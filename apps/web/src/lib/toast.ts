@@ -8,13 +8,13 @@ export const TOAST_SETTINGS = {
   limit: 5,
 } as const satisfies NotificationsProps;
 
-let currentToastId: string | undefined;
-
-/** Spec §8: a new toast dismisses the previous one, so only the latest message stays on screen. */
 // A screen that can show a toast asks for the host as soon as its code is loaded; a toast raised before the host is
 // mounted waits in Mantine's store.
 void requestOverlayHost();
 
+let currentToastId: string | undefined;
+
+/** Spec §8: a new toast dismisses the previous one, so only the latest message stays on screen. */
 function showToast(message: string, color: string): void {
   if (currentToastId) notifications.hide(currentToastId);
   currentToastId = notifications.show({ message, color });
