@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { LANGUAGES, type Language } from './languages.ts';
 
-/** A namespace's strings as its JSON file holds them: nested objects of texts. */
-export type StringTree = { [key: string]: string | StringTree };
+import type { StringTree } from './translate.ts';
+
+export type { StringTree };
 
 /** `locales/<language>/<namespace>.json`: a namespace is a file, and nothing else registers it. */
 export const LOCALES_DIR = new URL('../locales/', import.meta.url);

@@ -1,24 +1,29 @@
-import i18next, { type TFunction } from 'i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages.ts';
+import type { Language } from './languages.ts';
 import { readLocales } from './read-locales.ts';
+import { Catalog, type TranslationValues } from './translate.ts';
+
+/** A key's text in one language; a key no namespace has comes back as it is. */
+export type Translate = (key: string, values?: TranslationValues) => string;
+
+/** The namespace of a key without a prefix: the server's texts are mostly error messages. */
+const SERVER_DEFAULT_NAMESPACE = ['errors'];
 
 /**
- * A ready i18next instance for code outside React (the server's error messages, e-mail and SMS texts), holding
- * every namespace found in `locales/` in every language. The web app builds its own instance from the same files.
+ * The translator of code outside React (the server's error messages, e-mail and SMS texts), holding every namespace
+ * found in `locales/` in every language. The web app fills its own catalog from the same files as pages need them.
  */
-export function createTranslator(): (language: Language) => TFunction {
-  const resources = readLocales();
-  const instance = i18next.createInstance();
-  void instance.init({
-    resources,
-    lng: DEFAULT_LANGUAGE,
-    fallbackLng: false,
-    supportedLngs: [...LANGUAGES],
-    ns: Object.keys(resources.en),
-    defaultNS: 'errors',
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  return (language) => instance.getFixedT(language);
+export function createTranslator(): (language: Language) => Translate {
+  const catalog = new Catalog();
+  for (const [language, namespaces] of Object.entries(readLocales())) {
+    for (const [namespace, strings] of Object.entries(namespaces)) catalog.add(language, namespace, strings);
+  }
+  const translators = new Map<string, Translate>();
+  return (language) => {
+    let translate = translators.get(language);
+    if (!translate) {
+      translate = (key, values) => catalog.lookup(language, SERVER_DEFAULT_NAMESPACE, key, values) ?? key;
+      translators.set(language, translate);
+    }
+    return translate;
+  };
 }

@@ -10,9 +10,9 @@ import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { setOverlayHostMounted } from '../lib/overlay-host-demand.ts';
 import { TOAST_SETTINGS } from '../lib/toast.ts';
+import { useTranslation } from '../lib/i18n.ts';
 
 /**
  * Where toasts and dialogs appear. Both are opened through Mantine's static APIs (`showSuccess` / `showError` of

@@ -2,8 +2,7 @@ import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { STORAGE_PREFIX } from '@rhc/i18n';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { i18n } from '../lib/i18n.ts';
+import { useTranslation } from '../lib/i18n.ts';
 import { useOverlayHostRequested } from '../lib/overlay-host-demand.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -31,29 +30,27 @@ function Overlays() {
 }
 
 /**
- * The app's context, outermost first: translations, UI kit; then the overlays. Server data (TanStack Query) is not
+ * The app's context: the UI kit, following the language; then the overlays. Server data (TanStack Query) is not
  * the shell's: it comes with the first page or part that reads it (app/query-layer.tsx); a test may pass its own
  * client here instead. No DatesProvider: the app's calendars (components/calendar, used by the date field and the
  * booking's schedule picker) take their names from the current language, so dayjs stays out of the shell too.
  */
 export function AppProviders({ queryClient, children }: { queryClient?: QueryClient; children: ReactNode }) {
   // A new theme object on a language switch re-renders every Mantine control, so the names the theme gives follow.
-  const { i18n: instance } = useTranslation(undefined, { i18n });
-  const language = instance.language;
+  const { i18n } = useTranslation();
+  const language = i18n.language;
   const localizedTheme = useMemo(() => ({ ...theme, other: { ...theme.other, language } }), [language]);
   return (
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider
-        theme={localizedTheme}
-        cssVariablesResolver={cssVariablesResolver}
-        defaultColorScheme="light"
-        colorSchemeManager={colorSchemeManager}
-        // The theme's CSS variables are a stylesheet of the shell (app/theme-variables.css), not computed at each start.
-        withCssVariables={false}
-      >
-        {queryClient ? <QueryClientProvider client={queryClient}>{children}</QueryClientProvider> : children}
-        <Overlays />
-      </MantineProvider>
-    </I18nextProvider>
+    <MantineProvider
+      theme={localizedTheme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      colorSchemeManager={colorSchemeManager}
+      // The theme's CSS variables are a stylesheet of the shell (app/theme-variables.css), not computed at each start.
+      withCssVariables={false}
+    >
+      {queryClient ? <QueryClientProvider client={queryClient}>{children}</QueryClientProvider> : children}
+      <Overlays />
+    </MantineProvider>
   );
 }

@@ -24,8 +24,8 @@ const comingSoon = async () => ({
 
 /**
  * A page's code and its strings, fetched side by side: the page's namespace would otherwise be requested only once its
- * code has run and asked for it, one more round trip before anything of the page shows (issue 13). i18next shares
- * the one request with the page's `useTranslation`, which still waits for it (and still shows a failure its own way).
+ * code has run and asked for it, one more round trip before anything of the page shows (issue 13). The strings
+ * share the one request with the page's `useTranslation`, which still waits for it (and still shows a failure its own way).
  */
 async function withStrings<Module>(namespace: Namespace, load: () => Promise<Module>): Promise<Module> {
   void i18n.loadNamespaces(namespace);

@@ -25,7 +25,7 @@ const DAYJS_LOCALES: Record<Language, string> = { vi: 'vi', en: 'en', zh: 'zh-cn
  */
 const followLanguage = () => dayjs.locale(DAYJS_LOCALES[currentLanguage()]);
 followLanguage();
-i18n.on('languageChanged', followLanguage);
+i18n.onLanguageChange(followLanguage);
 
 /** The display zone's wall clock, read by one formatter made once (dayjs's `tz()` makes a new one on every call). */
 const displayZoneClock = new Intl.DateTimeFormat('en-US', {

@@ -1,9 +1,8 @@
 import { LANGUAGES } from '@rhc/i18n';
-import { render, screen } from '@testing-library/react';
-import { Component, createElement, type ReactNode } from 'react';
-import { setI18n, useTranslation } from 'react-i18next';
+import { act, render, screen } from '@testing-library/react';
+import { Component, createElement, Suspense, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { fetchLocaleFile, i18n, readLanguageCookie } from './i18n.ts';
+import { changeLanguage, fetchLocaleFile, i18n, readLanguageCookie, useTranslation } from './i18n.ts';
 
 describe('readLanguageCookie', () => {
   it('reads the language chosen earlier from the RHC_lang cookie', () => {
@@ -77,9 +76,73 @@ describe('the first screen in another language', () => {
       fetchSpy.mockRestore();
       document.cookie = 'RHC_lang=; path=/; max-age=0';
       vi.resetModules();
-      // The fresh module registered its own instance with react-i18next; the other tests render with the app's.
-      setI18n(i18n);
     }
+  });
+});
+
+describe('a component’s strings', () => {
+  function Offer() {
+    const { t } = useTranslation(['waitlist', 'common']);
+    return t('offer.subject', { day: '28/11/2026', hour: '09:00' });
+  }
+  let waited = false;
+  function Loading() {
+    waited = true;
+    return 'loading';
+  }
+  // Awaited: React 19 retries a suspended render inside `act` only when the `act` is awaited.
+  const renderSuspended = async (children: ReactNode) => {
+    waited = false;
+    await act(async () => {
+      render(createElement(ErrorBoundary, null, createElement(Suspense, { fallback: createElement(Loading) }, children)), {
+        onCaughtError: () => undefined,
+      });
+    });
+  };
+
+  it('wait (the component suspends) until its namespace is in, then show filled in', async () => {
+    i18n.removeResourceBundle('vi', 'waitlist');
+    await renderSuspended(createElement(Offer));
+
+    expect(waited).toBe(true);
+    expect(screen.getByText('RHC: lịch sớm hơn vào 28/11/2026 lúc 09:00 đang được giữ cho bạn')).toBeInTheDocument();
+    expect(i18n.hasResourceBundle('vi', 'waitlist')).toBe(true);
+  });
+
+  it('follow a language switch, which brings the new language’s namespaces before anything re-renders', async () => {
+    i18n.removeResourceBundle('en', 'waitlist');
+    const heard: string[] = [];
+    const stop = i18n.onLanguageChange((language) => heard.push(language));
+    await renderSuspended(createElement(Offer));
+    try {
+      await act(() => changeLanguage('en'));
+
+      expect(screen.getByText('RHC: an earlier slot on 28/11/2026 at 09:00 is held for you')).toBeInTheDocument();
+      expect(waited).toBe(false);
+      expect(document.documentElement.lang).toBe('en');
+      expect(heard).toEqual(['en']);
+    } finally {
+      await act(() => changeLanguage('vi'));
+      stop();
+    }
+    expect(screen.getByText('RHC: lịch sớm hơn vào 28/11/2026 lúc 09:00 đang được giữ cho bạn')).toBeInTheDocument();
+    expect(heard).toEqual(['en', 'vi']);
+  });
+
+  it('show the failure in the nearest error boundary when a namespace cannot be loaded', async () => {
+    function ServerTexts() {
+      const { t } = useTranslation('messages');
+      return t('order.online');
+    }
+    await renderSuspended(createElement(ServerTexts));
+
+    expect(waited).toBe(true);
+    expect(screen.getByText('failed')).toBeInTheDocument();
+  });
+
+  it('use one `t` per language and namespaces, so it can stand in a hook’s dependencies', () => {
+    expect(i18n.fixedT('vi', ['orders'])).toBe(i18n.fixedT('vi', ['orders']));
+    expect(i18n.fixedT('vi', ['orders'])).not.toBe(i18n.fixedT('en', ['orders']));
   });
 });
 

@@ -1,8 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { LANGUAGE_COOKIE } from '@rhc/i18n';
-import type { ResourceKey } from 'i18next';
+import { LANGUAGE_COOKIE, type StringTree } from '@rhc/i18n';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 import { i18n, loadAllNamespaces } from '../lib/i18n.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
@@ -13,7 +12,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 // The app fetches a namespace on first use (and suspends meanwhile); tests have every one from the start, read from
 // the same files (there is no server to fetch them from).
-const localeFiles = import.meta.glob<ResourceKey>('../../../../packages/i18n/locales/*/*.json', { import: 'default' });
+const localeFiles = import.meta.glob<StringTree>('../../../../packages/i18n/locales/*/*.json', { import: 'default' });
 await loadAllNamespaces(async (language, namespace) => {
   const read = localeFiles[`../../../../packages/i18n/locales/${language}/${namespace}.json`];
   if (!read) throw new Error(`[i18n] no file packages/i18n/locales/${language}/${namespace}.json`);

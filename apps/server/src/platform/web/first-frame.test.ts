@@ -11,7 +11,7 @@ describe('the first frame of a page', () => {
         const shown = [...head.frame.matchAll(/>([^<]+)</g)].map((match) => match[1] ?? '');
         expect(shown.length, `${path} ${language}`).toBeGreaterThan(0);
         for (const text of shown) {
-          // i18next answers a missing key with the key itself (`monitoring:intro`, `login.title`).
+          // The translator answers a missing key with the key itself (`monitoring:intro`, `login.title`).
           expect(text, `${path} ${language}`).not.toMatch(/^[\w-]+[:.][\w.-]+$/);
           if (text !== 'RHC') texts.add(text);
         }

@@ -1,7 +1,6 @@
 import { LANGUAGES, isLanguage, type Language } from '@rhc/i18n';
 import { IconChevronDown, IconWorld } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLanguage } from '../../lib/i18n.ts';
+import { changeLanguage, currentLanguage, useTranslation } from '../../lib/i18n.ts';
 import classes from './language-switch.module.css';
 
 /** Each language is named in itself, so a person finds their own whatever the current language. */

@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import classes from './root-layout.module.css';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /** Spec §2: every page shares header, content and footer. */
 export function RootLayout() {

@@ -1,9 +1,9 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../components/ui/brand-mark.tsx';
 import { SupportContactLoading } from '../../features/system/components/support-contact-loading.tsx';
 import classes from './site-footer.module.css';
+import { useTranslation } from '../../lib/i18n.ts';
 
 // The footer sits below the fold: its contact block loads after the page, which keeps the API
 // client, the contract schemas (zod) and TanStack Query out of the entry bundle.

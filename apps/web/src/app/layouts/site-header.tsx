@@ -1,10 +1,9 @@
 import { Button, Container, Group } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/ui/brand-mark.tsx';
 import { paths } from '../../config/paths.ts';
-import { i18n } from '../../lib/i18n.ts';
+import { i18n, useTranslation } from '../../lib/i18n.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import classes from './site-header.module.css';

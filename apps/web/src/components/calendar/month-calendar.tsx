@@ -6,9 +6,8 @@ import '@mantine/core/styles/VisuallyHidden.layer.css';
 import { isoWeekday } from '@rhc/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { dayjs } from '../../lib/dates.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
+import { currentLanguage, useTranslation } from '../../lib/i18n.ts';
 import classes from './month-calendar.module.css';
 import { addDays, addMonths, beyondDays, clampDay, daysOfMonth, leadingBlanks, monthOf, monthsBetween, monthTitle } from './month-grid.ts';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import classes from './brand-mark.module.css';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /** The product's mark and name, as in the favicon. Decorative: the surrounding link or text names it. */
 export function BrandMark() {

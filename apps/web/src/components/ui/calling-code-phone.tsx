@@ -7,9 +7,9 @@ import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CALLING_CODES, countryOf } from '../../config/calling-codes.ts';
 import { Select } from './select.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /**
  * A phone with its country calling code, side by side: the code field shows the code only (it fits beside the phone on a

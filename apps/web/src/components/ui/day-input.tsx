@@ -10,11 +10,10 @@ import '@mantine/core/styles/ActionIcon.layer.css';
 import { DATE_INPUT_FORMAT } from '@rhc/domain';
 import { IconCalendar } from '@tabler/icons-react';
 import { useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MonthCalendar } from '../calendar/month-calendar.tsx';
 import { beyondDays, clampDay, daysOfMonth, firstOfMonth, monthName, monthOf, monthsBetween, shiftMonth } from '../calendar/month-grid.ts';
 import { calendarDayName, dayjs, formatCalendarDay, todayInDisplayZone } from '../../lib/dates.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
+import { currentLanguage, useTranslation } from '../../lib/i18n.ts';
 import classes from './day-input.module.css';
 
 /** What a form's `getInputProps(path)` and the screens give a date field. */

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import '@mantine/core/styles/Badge.layer.css';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /**
  * A field's label with spec §5's "Mandatory" tag when the field is required. The tag is for the eye;

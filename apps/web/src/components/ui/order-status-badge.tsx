@@ -1,8 +1,8 @@
 import { Badge } from '@mantine/core';
 import '@mantine/core/styles/Badge.layer.css';
 import type { OrderStatus, WorkMode } from '@rhc/domain';
-import { useTranslation } from 'react-i18next';
 import { STATUS_COLORS, statusLabel } from '../../lib/order-status.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /** The coloured status of a booking (spec §4 labels). */
 export function OrderStatusBadge({ status, mode }: { status: OrderStatus; mode: WorkMode }) {

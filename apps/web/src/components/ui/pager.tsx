@@ -1,6 +1,6 @@
 import { Pagination, type PaginationProps } from '@mantine/core';
 import '@mantine/core/styles/Pagination.layer.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 
 export type PagerProps = Omit<PaginationProps, 'getControlProps' | 'getItemProps'> & {
   /** What the pages are of ("Pages of bookings"); the pages themselves are named "Page 3", the arrows by their direction. */

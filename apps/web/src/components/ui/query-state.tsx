@@ -2,7 +2,7 @@ import { Alert, Button, Center, Loader, type MantineSize } from '@mantine/core';
 import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /** The loading spinner of a screen part, announced as `label` (the common "Loading…" unless given). */
 export function LoadingState({ minHeight = 160, size, label }: { minHeight?: number; size?: MantineSize; label?: string }) {

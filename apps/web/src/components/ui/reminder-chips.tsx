@@ -2,7 +2,7 @@ import { Chip, Group, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Chip.layer.css';
 import { MAX_REMINDERS, REMINDER_CHOICES, sortReminderMinutes } from '@rhc/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /** "1 ngày, 2 giờ": lead times as a person reads them, earliest first; "Không nhắc" for none. */
 export function useReminderList() {

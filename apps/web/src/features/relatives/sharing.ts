@@ -1,5 +1,5 @@
 import { GRANTED_SECTIONS, SHARE_SECTIONS, type GrantedSection } from '@rhc/domain';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n.ts';
 
 export { GRANTED_SECTIONS, SHARE_SECTIONS, type GrantedSection };
 

@@ -3,9 +3,9 @@ import '../styles.ts';
 import { IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { useState } from 'react';
 import Cropper from 'react-easy-crop';
-import { useTranslation } from 'react-i18next';
 import type { PixelArea } from '../avatar-image.ts';
 import classes from './avatar-crop-dialog.module.css';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const MIN_ZOOM = 1;
 const MAX_ZOOM = 4;

@@ -3,7 +3,6 @@ import type { UserInfo, UserProfile } from '@rhc/contracts';
 import { IconCamera, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { deleteAvatar, uploadAvatar, userQueryKey } from '../api.ts';
@@ -11,6 +10,7 @@ import { avatarFileProblem, cropToJpeg, loadImage, type PixelArea } from '../ava
 import { AvatarCropDialog } from './avatar-crop-dialog.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 import { openConfirm } from '../../../lib/confirm.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Spec §2: the avatar on the personal-information page — choose, crop and zoom, save; or delete it. */
 export function AvatarEditor({ user }: { user: UserInfo }) {

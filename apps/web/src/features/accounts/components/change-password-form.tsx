@@ -3,13 +3,13 @@ import { useForm } from '@mantine/form';
 import '../styles.ts';
 import { ChangePasswordBodySchema } from '@rhc/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { focusFirstError, schemaErrors, serverFieldErrors, translateInputError } from '../../../lib/forms.ts';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { changePassword } from '../api.ts';
 import { FormSection } from './form-section.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const empty = { currentPassword: '', newPassword: '', rePassword: '' };
 

@@ -2,10 +2,10 @@ import { SimpleGrid, TagsInput, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import '../styles.ts';
 import { DEGREES } from '@rhc/domain';
-import { useTranslation } from 'react-i18next';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { useWorkUnits } from '../../../hooks/use-catalog.ts';
 import { Select } from '../../../components/ui/select.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type DoctorFieldsProps = {
   /** The input props of a path under `doctor.` of the surrounding form. */

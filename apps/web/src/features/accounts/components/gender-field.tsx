@@ -1,8 +1,8 @@
 import { Group, Radio, type RadioGroupProps } from '@mantine/core';
 import '../styles.ts';
 import { GENDERS } from '@rhc/domain';
-import { useTranslation } from 'react-i18next';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The mandatory gender choice of sign-up and the profile (spec §3), one radio per gender. */
 export function GenderField(props: Omit<RadioGroupProps, 'children' | 'label'>) {

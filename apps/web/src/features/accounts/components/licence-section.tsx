@@ -6,7 +6,6 @@ import { CLINICAL_LIMITS } from '@rhc/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
@@ -15,6 +14,7 @@ import { focusFirstError, schemaErrors, serverFieldErrors, translateInputError }
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { saveDoctorLicence, useDoctorLicence } from '../api.ts';
 import { FormSection } from './form-section.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The section's anchor: the doctor's screens link to `/infouser/#licence` when a licence number is missing. */
 export const LICENCE_SECTION_ID = 'licence';

@@ -5,7 +5,6 @@ import type { InAppNotification } from '@rhc/contracts';
 import { DISPLAY_TIME_ZONE, DOCTOR_JOB_ID } from '@rhc/domain';
 import { IconBell } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { paths, WATCH_REQUESTS_PATH } from '../../../config/paths.ts';
@@ -14,6 +13,7 @@ import { useMarkNotificationsRead, useNotifications, useOlderNotifications } fro
 import { showError } from '../../../lib/toast.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import classes from './notification-bell.module.css';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const shownParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: DISPLAY_TIME_ZONE,

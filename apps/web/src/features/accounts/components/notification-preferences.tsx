@@ -4,11 +4,11 @@ import type { NotificationPreferences as Preferences } from '@rhc/contracts';
 import { isLanguage, LANGUAGES, type Language } from '@rhc/i18n';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { saveNotificationPreferences, useNotificationPreferences } from '../api.ts';
 import { FormSection } from './form-section.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Each language is named in itself, so a person finds their own whatever the current language. */
 const LANGUAGE_NAMES: Record<Language, string> = { vi: 'Tiếng Việt', en: 'English', zh: '中文' };

@@ -4,10 +4,10 @@ import { OtpCodeSchema } from '@rhc/contracts';
 import { OTP_LENGTH } from '@rhc/domain';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { fieldErrorText, schemaErrors } from '../../../lib/forms.ts';
 import type { OtpFlow } from '../hooks/use-otp.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type OtpCodeFieldProps = {
   otp: OtpFlow;

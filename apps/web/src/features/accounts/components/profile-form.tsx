@@ -5,7 +5,6 @@ import type { UserProfile } from '@rhc/contracts';
 import { JOB_IDS } from '@rhc/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { DayInput } from '../../../components/ui/day-input.tsx';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -19,6 +18,7 @@ import { DoctorFields } from './doctor-fields.tsx';
 import { FormSection } from './form-section.tsx';
 import { GenderField } from './gender-field.tsx';
 import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 function valuesOf(profile: UserProfile): ProfileFormValues {
   const doctor = profile.doctor;

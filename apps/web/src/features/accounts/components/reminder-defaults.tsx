@@ -2,12 +2,12 @@ import { Button, Group, Stack } from '@mantine/core';
 import '../styles.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { ReminderChips } from '../../../components/ui/reminder-chips.tsx';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { saveReminderDefaults, useReminderDefaults } from '../reminders-api.ts';
 import { FormSection } from './form-section.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** /infouser/ "Nhắc lịch khám mặc định": the lead times every booking that does not choose its own is reminded at. */
 export function ReminderDefaults({ userId }: { userId: string }) {

@@ -1,9 +1,9 @@
 import { Button, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useLogout } from '../hooks/use-logout.ts';
 import classes from './account-bar.module.css';
 import { openConfirm } from '../../../lib/confirm.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Spec §2: the exit link asks "Sign out – Do you want to sign out?" with Yes and No before logging out. */
 export function SignOutButton() {

@@ -3,11 +3,11 @@ import './account-bar-styles.ts';
 import type { UserInfo } from '@rhc/contracts';
 import { DOCTOR_JOB_ID } from '@rhc/domain';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { UserAvatar } from './user-avatar.tsx';
 import classes from './account-bar.module.css';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type MenuEntry = {
   numeral: string;

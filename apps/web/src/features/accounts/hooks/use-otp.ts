@@ -1,11 +1,11 @@
 import type { OtpPurpose } from '@rhc/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
 import { sendOtp, type OtpTarget } from '../api.ts';
 import { verifyOtp } from '../api.ts';
 import { useCountdown } from './use-countdown.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** How long the "send again" button waits after a code went out. */
 export const OTP_RESEND_SECONDS = 60;

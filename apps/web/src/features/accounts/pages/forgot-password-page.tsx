@@ -4,7 +4,6 @@ import '../styles.ts';
 import { EmailSchema, PhoneSchema, ResetPasswordBodySchema } from '@rhc/contracts';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod/mini';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
@@ -19,6 +18,7 @@ import type { OtpTarget } from '../api.ts';
 import { AccountPage } from '../components/account-page.tsx';
 import { OtpCodeField } from '../components/otp-code-field.tsx';
 import { useOtp } from '../hooks/use-otp.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type RequestValues = { channel: OtpChannel; phone: string; email: string };
 

@@ -3,7 +3,6 @@ import { useForm } from '@mantine/form';
 import '../styles.ts';
 import { LoginBodySchema } from '@rhc/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -14,6 +13,7 @@ import { showSuccess } from '../../../lib/toast.ts';
 import { AccountPage } from '../components/account-page.tsx';
 import { useLogin } from '../hooks/use-login.ts';
 import { returnPathOf } from '../login-redirect.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Spec §2: log in with phone and password; back to the page first asked for, else home. */
 export function LoginPage() {

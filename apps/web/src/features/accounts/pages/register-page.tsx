@@ -4,7 +4,6 @@ import '../styles.ts';
 import { JOB_IDS } from '@rhc/domain';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DayInput } from '../../../components/ui/day-input.tsx';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
@@ -25,6 +24,7 @@ import { OtpCodeField } from '../components/otp-code-field.tsx';
 import { useLogin } from '../hooks/use-login.ts';
 import { useOtp } from '../hooks/use-otp.ts';
 import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Server codes that belong to one field of the form. */
 const FIELD_OF_CODE: Record<string, string> = { PHONE_TAKEN: 'phone', EMAIL_TAKEN: 'email' };

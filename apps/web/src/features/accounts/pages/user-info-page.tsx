@@ -1,7 +1,6 @@
 import { Container, Grid, Paper, Stack, Title } from '@mantine/core';
 import '../styles.ts';
 import { DOCTOR_JOB_ID } from '@rhc/domain';
-import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useUserProfile } from '../api.ts';
@@ -13,6 +12,7 @@ import { ReminderDefaults } from '../components/reminder-defaults.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import classes from './user-info-page.module.css';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * Spec §2 /infouser/: the avatar, the profile and the password of the person logged in (behind the guard); a doctor's

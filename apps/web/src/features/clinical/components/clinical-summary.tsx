@@ -2,13 +2,13 @@ import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import '../styles.ts';
 import { DATE_INPUT_FORMAT } from '@rhc/domain';
 import { IconCalendarPlus, IconStethoscope } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatCalendarDay, todayInDisplayZone } from '../../../lib/dates.ts';
 import { useClinicalRecord, useOrder } from '../api.ts';
 import { PrescriptionView } from './prescription-view.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 function Field({ label, children }: { label: string; children: string }) {
   return (

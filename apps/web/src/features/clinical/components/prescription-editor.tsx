@@ -5,13 +5,13 @@ import { CLINICAL_LIMITS, MEAL_TIMINGS } from '@rhc/domain';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { NumberField } from '../../../components/ui/number-field.tsx';
 import { useDrugSuggestions, useDrugUnits } from '../api.ts';
 import type { ExamFormValues } from '../exam-form.ts';
 import { emptyLine } from '../exam-form.ts';
 import { Select } from '../../../components/ui/select.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The drug name with suggestions from the seeded generic drugs (GET /drugs), typed freely otherwise. */
 function DrugNameInput({ form, index }: { form: UseFormReturnType<ExamFormValues>; index: number }) {

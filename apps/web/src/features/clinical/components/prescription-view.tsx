@@ -2,8 +2,8 @@ import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import '../styles.ts';
 import type { Prescription, PrescriptionLine } from '@rhc/contracts';
 import { DATE_TIME_INPUT_FORMAT } from '@rhc/domain';
-import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../../../lib/dates.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** A line's unit as a person reads it: the typed name for Other, else the unit's word in the language. */
 export function useUnitLabel() {

@@ -2,9 +2,9 @@ import { Button } from '@mantine/core';
 import '../styles.ts';
 import type { Order } from '@rhc/contracts';
 import { IconCalendarPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Where the doctor books the re-examination of `order`'s patient (decision 027), on `day` (YYYY-MM-DD) preselected. */
 export function doctorNewOrderPath(order: Pick<Order, 'id' | 'mode' | 'userId' | 'profileId'>, doctorId: string, day: string): string {

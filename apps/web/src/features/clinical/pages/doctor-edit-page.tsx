@@ -6,7 +6,6 @@ import { CLINICAL_LIMITS, completableFrom, DATE_INPUT_FORMAT, DATE_LIST_FORMAT, 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconFileSearch, IconLock } from '@tabler/icons-react';
 import { useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useParams } from 'react-router';
 import { DayInput } from '../../../components/ui/day-input.tsx';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
@@ -26,6 +25,7 @@ import { PrescriptionView } from '../components/prescription-view.tsx';
 import { ReExamBookingLink } from '../components/re-exam-booking-link.tsx';
 import { emptyLine, examBodyOf, examErrors, formErrorsOf, type ExamFormValues } from '../exam-form.ts';
 import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The order's files, handed in by the route (the records feature's; features never import each other). */
 export type OrderDocumentsSection = ComponentType<{ orderId: string; canEdit: boolean; doctorId?: string; patientId?: string }>;

@@ -5,7 +5,6 @@ import { DATE_INPUT_FORMAT, DATE_LIST_FORMAT, isHoliday, ORDER_STATUS } from '@r
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle, IconArrowLeft, IconCalendarPlus, IconFileSearch } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { MonthCalendar } from '../../../components/calendar/month-calendar.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
@@ -21,6 +20,7 @@ import { useAuthStore } from '../../../stores/auth-store.ts';
 import { bookForPatient, useDoctorFreeTime, useOrder } from '../api.ts';
 import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** The bookings a doctor's order may follow (decision 027; the server decides, this only explains a refusal ahead). */

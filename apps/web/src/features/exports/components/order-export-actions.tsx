@@ -2,8 +2,8 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import '../styles.ts';
 import { IconFileTypeDocx, IconFileTypePdf, IconMail } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { orderExportUrl } from '../api.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 // The dialog (its form and validation) loads only when someone opens it.
 const SendMailDialog = lazy(async () => ({ default: (await import('./send-mail-dialog.tsx')).SendMailDialog }));
@@ -14,7 +14,7 @@ const SendMailDialog = lazy(async () => ({ default: (await import('./send-mail-d
  */
 export function OrderExportActions({ orderId, patientEmail }: { orderId: string; patientEmail: string | null }) {
   const { t, i18n } = useTranslation('exports');
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = i18n.language;
   const [mailing, setMailing] = useState(false);
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby={`export-${orderId}`}>

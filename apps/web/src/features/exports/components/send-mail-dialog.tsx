@@ -2,10 +2,10 @@ import { Alert, Button, Group, Modal, NativeSelect, Radio, Stack, Text, TextInpu
 import '../styles.ts';
 import { AppLanguageSchema, EmailSchema, type SentMailBody } from '@rhc/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
 import { showSuccess } from '../../../lib/toast.ts';
 import { sendOrderByMail } from '../api.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type Language = SentMailBody['language'] & string;
 
@@ -15,7 +15,7 @@ type Language = SentMailBody['language'] & string;
  */
 export function SendMailDialog({ orderId, patientEmail, onClose }: { orderId: string; patientEmail: string | null; onClose: () => void }) {
   const { t, i18n } = useTranslation(['exports', 'errors']);
-  const appLanguage = AppLanguageSchema.safeParse(i18n.resolvedLanguage ?? i18n.language);
+  const appLanguage = AppLanguageSchema.safeParse(i18n.language);
   const [recipient, setRecipient] = useState<'patient' | 'other'>(patientEmail ? 'patient' : 'other');
   const [email, setEmail] = useState('');
   const [language, setLanguage] = useState<Language>(appLanguage.success ? appLanguage.data : 'vi');

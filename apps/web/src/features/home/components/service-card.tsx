@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Service } from '../services.ts';
 import classes from './service-card.module.css';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** One service as a card that is entirely a link (one tab stop, the whole card clickable). */
 export function ServiceCard({ service }: { service: Service }) {

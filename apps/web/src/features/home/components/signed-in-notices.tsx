@@ -2,12 +2,12 @@ import { Button, Text } from '@mantine/core';
 import { DOCTOR_JOB_ID } from '@rhc/domain';
 import { IconCalendarClock, IconUserShare } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths, WATCH_REQUESTS_PATH } from '../../../config/paths.ts';
 import { useDashboard } from '../../../hooks/use-dashboard.ts';
 import { useNotifications } from '../../../hooks/use-notifications.ts';
 import classes from './home-notices.module.css';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * What waits for the signed-in person, on their home page: the authorization or tracking requests not yet answered

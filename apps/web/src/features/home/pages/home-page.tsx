@@ -1,6 +1,5 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { IconStethoscope, IconVideo } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
@@ -8,6 +7,7 @@ import { HomeNotices } from '../components/home-notices.tsx';
 import { ServiceSection } from '../components/service-section.tsx';
 import { bookingServices, healthServices } from '../services.ts';
 import classes from './home-page.module.css';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export function HomePage() {
   const { t } = useTranslation();

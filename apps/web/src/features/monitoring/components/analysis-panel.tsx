@@ -25,7 +25,6 @@ import {
 } from '@rhc/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DayInput } from '../../../components/ui/day-input.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { dayjs, formatCalendarDay, todayInDisplayZone } from '../../../lib/dates.ts';
@@ -36,6 +35,7 @@ import classes from '../monitoring.module.css';
 import { formatNumber } from './format.ts';
 import { LevelBadge } from './level-badge.tsx';
 import { LineChart, type ChartBand, type ChartPoint } from './line-chart.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const LOCALES: Record<string, string> = { vi: 'vi-VN', en: 'en-GB', zh: 'zh-CN' };
 const QUICK_RANGES = [7, 30, 90, 365] as const;

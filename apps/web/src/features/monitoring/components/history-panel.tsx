@@ -5,7 +5,6 @@ import { analysisRangeProblem, DATE_LIST_FORMAT, MEASUREMENT_CATEGORIES, type Bl
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DayInput } from '../../../components/ui/day-input.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { formatInstant } from '../../../lib/dates.ts';
@@ -17,6 +16,7 @@ import { ReadingValues } from './reading-values.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { openConfirm } from '../../../lib/confirm.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const TIME_FORMAT = `${DATE_LIST_FORMAT} HH:mm`;
 

@@ -1,7 +1,7 @@
 import type { HealthColour } from '@rhc/domain';
 import { IconAlertTriangle, IconCircleCheck, IconCircleMinus, IconUrgent } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import classes from '../monitoring.module.css';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const ICONS = { green: IconCircleCheck, yellow: IconAlertTriangle, red: IconUrgent, none: IconCircleMinus };
 

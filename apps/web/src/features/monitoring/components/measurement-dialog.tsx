@@ -15,7 +15,6 @@ import {
   type MeasurementCategory,
 } from '@rhc/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { DayInput } from '../../../components/ui/day-input.tsx';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { NumberField } from '../../../components/ui/number-field.tsx';
@@ -33,6 +32,7 @@ import { createMeasurement, refreshMonitoring, updateMeasurement } from '../api.
 import { sugarIn } from '../hooks/use-sugar-unit.ts';
 import { formatNumber } from './format.ts';
 import { Select } from '../../../components/ui/select.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type NumberValue = number | string;
 interface Values {

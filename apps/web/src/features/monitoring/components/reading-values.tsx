@@ -2,12 +2,12 @@ import { Alert, Text } from '@mantine/core';
 import '../styles.ts';
 import type { Measurement } from '@rhc/contracts';
 import { IconPhoneCall } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { sugarIn } from '../hooks/use-sugar-unit.ts';
 import classes from '../monitoring.module.css';
 import { formatNumber } from './format.ts';
 import { LevelBadge } from './level-badge.tsx';
 import type { BloodSugarUnit } from '@rhc/domain';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 function Value({ label, value, children }: { label: string; value: string; children?: React.ReactNode }) {
   return (

@@ -4,7 +4,6 @@ import type { Measurement } from '@rhc/contracts';
 import { BLOOD_SUGAR_UNITS, type BloodSugarUnit } from '@rhc/domain';
 import { IconChartLine, IconEye, IconList, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadingState } from '../../../components/ui/query-state.tsx';
 import { SegmentedChoice } from '../../../components/ui/segmented-choice.tsx';
@@ -18,6 +17,7 @@ import { usePeople } from '../../../hooks/use-people.ts';
 import { useSugarUnit } from '../hooks/use-sugar-unit.ts';
 import classes from '../monitoring.module.css';
 import { Select } from '../../../components/ui/select.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type Tab = 'history' | 'analysis';
 

@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import '../styles.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const STEPS = ['choose', 'confirm', 'complete'] as const;
 

@@ -4,13 +4,13 @@ import type { WorkMode } from '@rhc/contracts';
 import { DATE_INPUT_FORMAT, VN_CALLING_CODE } from '@rhc/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatCalendarDay } from '../../../lib/dates.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import type { BookingDraft } from '../../../stores/booking-store.ts';
 import { useFreeTime } from '../api.ts';
 import { countryOf } from '../../../config/calling-codes.ts';
 import { isDegree } from '../booking-values.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

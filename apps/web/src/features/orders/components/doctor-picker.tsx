@@ -2,10 +2,10 @@ import { Alert, Avatar, Group, Input, Loader, Radio, SimpleGrid, Stack, Text } f
 import '../styles.ts';
 import type { DoctorCard } from '@rhc/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { fieldErrorText } from '../../../lib/forms.ts';
 import { isDegree } from '../booking-values.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type DoctorPickerProps = {
   doctors: DoctorCard[] | undefined;

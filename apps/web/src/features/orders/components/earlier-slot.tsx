@@ -4,12 +4,12 @@ import type { Order, SlotOffer, WaitlistState } from '@rhc/contracts';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DayInput } from '../../../components/ui/day-input.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { formatCalendarDay, todayInDisplayZone } from '../../../lib/dates.ts';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { acceptOffer, declineOffer, joinWaitlist, leaveWaitlist, useWaitlist } from '../waitlist-api.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** What the earlier-slot section needs of the booking. */
 export type EarlierSlotBooking = Pick<Order, 'id' | 'checkDay' | 'mode' | 'doctor' | 'specialty' | 'workUnit'>;

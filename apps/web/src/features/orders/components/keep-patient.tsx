@@ -4,9 +4,9 @@ import { type Order, ordersEndpoints, relativesEndpoints } from '@rhc/contracts'
 import { ORDER_KIND } from '@rhc/domain';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { showError, showSuccess } from '../../../lib/toast.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** POST /patients/{orderId} (spec §7): the booking's typed-in patient becomes a profile I manage. */
 function keepPatient(orderId: string) {

@@ -5,7 +5,6 @@ import { DATE_INPUT_FORMAT, isActiveOrder } from '@rhc/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconCheck, IconCircleCheck, IconClock, IconEdit, IconPhone, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -14,6 +13,7 @@ import { formatInstant } from '../../../lib/dates.ts';
 import { fieldErrorText, schemaErrors, serverFieldErrors } from '../../../lib/forms.ts';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { cancelOrder, completeOrder, refreshOrders, verifyOrder } from '../api.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type Action = 'verify' | 'complete' | 'cancel';
 

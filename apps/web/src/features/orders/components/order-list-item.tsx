@@ -2,11 +2,11 @@ import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/c
 import '../styles.ts';
 import type { Order } from '@rhc/contracts';
 import { ORDER_KIND } from '@rhc/domain';
-import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { formatInstant } from '../../../lib/dates.ts';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * One booking of a list: code, Vietnam date and hour, what and with whom, the form, the status and a link to the

@@ -1,11 +1,11 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import '../styles.ts';
 import type { Order } from '@rhc/contracts';
-import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../../../lib/dates.ts';
 import { DetailRow } from './detail-row.tsx';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
 import { CalendarLink, TrackingLink } from './tracking-link.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** What a booking summary needs of an order (the booking store's entries may carry less than a full order). */
 export type OrderSummary = Pick<Order, 'id' | 'code' | 'secureCode' | 'status' | 'mode' | 'startsAt'> &

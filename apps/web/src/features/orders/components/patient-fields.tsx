@@ -2,11 +2,11 @@ import { Group, Radio, SimpleGrid, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import '../styles.ts';
 import { GENDERS } from '@rhc/domain';
-import { useTranslation } from 'react-i18next';
 import { DayInput } from '../../../components/ui/day-input.tsx';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { todayInDisplayZone } from '../../../lib/dates.ts';
 import { CallingCodePhone } from '../../../components/ui/calling-code-phone.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * Another person's details (spec §3 "Customer/patient info"): `field(path)` gives the form's props of `infomation.<path>`.

@@ -5,11 +5,11 @@ import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { ReminderChips, useReminderList } from '../../../components/ui/reminder-chips.tsx';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { saveOrderReminders, useOrderReminders } from '../reminders-api.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * On a booking's page, for its patient while it is active: when to be reminded of it, by the channels chosen on

@@ -2,7 +2,7 @@ import { Timeline, Text } from '@mantine/core';
 import '../styles.ts';
 import { ORDER_STATUS, type OrderStatus } from '@rhc/domain';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** booked → verified → completed, or booked → cancelled (spec §4), with the steps reached marked. */
 export function StatusTimeline({ status }: { status: OrderStatus }) {

@@ -1,10 +1,10 @@
 import { ActionIcon, Anchor, Button, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/core';
 import '../styles.ts';
 import { IconCalendarPlus, IconCheck, IconCopy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { orderIcsUrl } from '../api.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The public tracking URL of an order, as a person shares it. */
 export function trackingUrl(secureCode: string): string {
@@ -49,7 +49,7 @@ export function CalendarLink({ orderId }: { orderId: string }) {
   return (
     <Button
       component="a"
-      href={orderIcsUrl(orderId, i18n.resolvedLanguage ?? i18n.language)}
+      href={orderIcsUrl(orderId, i18n.language)}
       download
       variant="light"
       leftSection={<IconCalendarPlus size={18} aria-hidden="true" />}

@@ -3,7 +3,6 @@ import '../styles.ts';
 import { DOCTOR_JOB_ID } from '@rhc/domain';
 import { IconCalendarMonth, IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DayInput } from '../../../components/ui/day-input.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -14,6 +13,7 @@ import { OrderList } from '../components/order-list.tsx';
 import { FILTER_STATUSES } from '../../../lib/order-status.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const PAGE_SIZE = 10;
 

@@ -4,7 +4,6 @@ import type { WorkMode } from '@rhc/contracts';
 import { DATE_INPUT_FORMAT, ORDER_STATUS } from '@rhc/domain';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
@@ -12,6 +11,7 @@ import { formatCalendarDay } from '../../../lib/dates.ts';
 import { useBookingStore } from '../../../stores/booking-store.ts';
 import { BOOKING_PATHS } from '../booking-paths.ts';
 import { BookingSteps } from '../components/booking-steps.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

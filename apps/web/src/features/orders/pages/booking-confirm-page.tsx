@@ -6,7 +6,6 @@ import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -18,6 +17,7 @@ import { BOOKING_PATHS } from '../booking-paths.ts';
 import { bodyOfDraft, nextFreeSlots, type SlotChoice } from '../booking-values.ts';
 import { BookingSteps } from '../components/booking-steps.tsx';
 import { BookingSummary } from '../components/booking-summary.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Spec §4 / the orders contract: the slot went to someone else meanwhile (409), or the time cannot be booked (422). */
 const SLOT_TAKEN = 'SLOT_TAKEN';

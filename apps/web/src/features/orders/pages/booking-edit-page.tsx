@@ -5,7 +5,6 @@ import { DATE_INPUT_FORMAT, ORDER_STATUS, isActiveOrder } from '@rhc/domain';
 import { IconAlertTriangle, IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
@@ -18,6 +17,7 @@ import { bodyOfDraft, valuesOfOrder } from '../booking-values.ts';
 import { BookingForm } from '../components/booking-form.tsx';
 import { ChangeWindow } from '../components/order-actions.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** One row of the confirmation: what it was, and what it will be (the same when unchanged). */
 type ChangeRow = { label: string; before: string; after: string };

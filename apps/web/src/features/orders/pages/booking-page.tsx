@@ -1,7 +1,6 @@
 import { Container, Stack, Title } from '@mantine/core';
 import type { WorkMode } from '@rhc/contracts';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { currentDraft, useBookingStore, type BookingDraft } from '../../../stores/booking-store.ts';
 import { BOOKING_PATHS } from '../booking-paths.ts';
@@ -9,6 +8,7 @@ import { todayInDisplayZone } from '../../../lib/dates.ts';
 import { emptyBookingValues, valuesOfDraft, withIdempotencyKey, withPreselection } from '../booking-values.ts';
 import { BookingForm } from '../components/booking-form.tsx';
 import { BookingSteps } from '../components/booking-steps.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Step 1 of a booking (spec §2 /healthcare/ and /healthcare-online/): the form, prefilled from a draft in progress. */
 function BookingPage({ mode }: { mode: WorkMode }) {

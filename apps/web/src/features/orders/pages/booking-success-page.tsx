@@ -2,7 +2,6 @@ import { Alert, Button, Container, Group, Stack, Text, ThemeIcon, Title } from '
 import '../styles.ts';
 import { OrderSchema } from '@rhc/contracts';
 import { IconCircleCheck, IconList, IconLogin } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { z } from 'zod/mini';
 import { paths } from '../../../config/paths.ts';
@@ -12,6 +11,7 @@ import { useBookingStore } from '../../../stores/booking-store.ts';
 import { useOrderDetail } from '../api.ts';
 import { OrderSummaryCard, type OrderSummary } from '../components/order-summary-card.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * The booking store's entries are the orders the server answered when they were made; they are read

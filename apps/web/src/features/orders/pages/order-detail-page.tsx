@@ -4,7 +4,6 @@ import type { Order } from '@rhc/contracts';
 import { DATE_LIST_FORMAT, DOCTOR_JOB_ID, ORDER_KIND, ORDER_STATUS, VN_CALLING_CODE, isActiveOrder } from '@rhc/domain';
 import { IconAlertTriangle, IconArrowLeft, IconFileSearch } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { StatusScreen } from '../../../components/ui/status-screen.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -21,6 +20,7 @@ import { CalendarLink, TrackingLink } from '../components/tracking-link.tsx';
 import { ReminderSettings } from '../components/reminder-settings.tsx';
 import { EarlierSlot } from '../components/earlier-slot.tsx';
 import { canKeepPatient, KeepPatient } from '../components/keep-patient.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The examination result's section (issue 17), handed in by the route: features do not import each other. */
 export type ExamResultSection = ComponentType<{ orderId: string; mode: Order['mode']; asDoctor: boolean }>;

@@ -1,7 +1,6 @@
 import { Alert, Button, Container, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import '../styles.ts';
 import { IconAlertCircle, IconFileSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { StatusScreen } from '../../../components/ui/status-screen.tsx';
@@ -13,6 +12,7 @@ import { DetailRow } from '../components/detail-row.tsx';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
 import { LoadingState } from '../../../components/ui/query-state.tsx';
 import { StatusTimeline } from '../components/status-timeline.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Spec §2 /order-tracking/{orderSecureCode}: public; the booking's progress and nothing personal beyond the initials. */
 export function OrderTrackingPage() {

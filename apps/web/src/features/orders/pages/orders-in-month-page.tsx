@@ -4,7 +4,6 @@ import { DATE_LIST_FORMAT, DOCTOR_JOB_ID } from '@rhc/domain';
 import { IconList } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MonthCalendar } from '../../../components/calendar/month-calendar.tsx';
 import { monthOf, shiftMonth } from '../../../components/calendar/month-grid.ts';
@@ -15,6 +14,7 @@ import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useOrderDays, useOrderPage } from '../api.ts';
 import { OrderList } from '../components/order-list.tsx';
 import { ErrorState } from '../../../components/ui/query-state.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The contract's largest page: one day's bookings fit in it. */
 const DAY_PAGE_SIZE = 100;

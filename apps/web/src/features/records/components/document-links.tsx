@@ -5,12 +5,12 @@ import { DISPLAY_NAME_MAX_LENGTH, DOCUMENT_LINK_MAX_LENGTH, isDocumentLink } fro
 import { IconExternalLink, IconLink, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { createDocumentLink, deleteDocumentLink, refreshRecords, useOrderDocuments } from '../api.ts';
 import { openConfirm } from '../../../lib/confirm.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * The document links of an order (spec §2 "Order detail", §3 "Document link", §5 "Document link must be a valid link"),

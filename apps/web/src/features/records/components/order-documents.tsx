@@ -5,13 +5,13 @@ import { ORDER_DOCUMENTS_MODE } from '@rhc/domain';
 import { IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { deleteDocument, refreshRecords, uploadOrderDocuments, useOrderDocuments } from '../api.ts';
 import { checkRows, UploadWidget, type UploadRow } from './upload-widget.tsx';
 import { openConfirm } from '../../../lib/confirm.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export interface OrderDocumentsProps {
   orderId: string;

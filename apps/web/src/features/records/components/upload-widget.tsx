@@ -17,9 +17,9 @@ import {
 } from '@rhc/domain';
 import { IconPaperclip, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FileKindIcon } from './file-kind-icon.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** One row of the widget: a file not yet sent, its display name and its type (spec §3 "File entry"). */
 export interface UploadRow {

@@ -19,7 +19,6 @@ import type { HistoryItem } from '@rhc/contracts';
 import { DATE_INPUT_FORMAT, ORDER_CATEGORIES, TYPE_EXAMS, type TypeExam } from '@rhc/domain';
 import { IconEye, IconFilterOff, IconLock, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useSearchParams } from 'react-router';
 import { DayInput } from '../../../components/ui/day-input.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
@@ -36,6 +35,7 @@ import type { RecordNavigationState } from './health-record-page.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { useLast } from '../../../hooks/use-last.ts';
 import { Select } from '../../../components/ui/select.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type Flag = 'hasResultTest' | 'hasResultImage' | 'hasPrescription';
 const FLAGS: readonly Flag[] = ['hasResultTest', 'hasResultImage', 'hasPrescription'];

@@ -15,7 +15,6 @@ import {
 import { IconDeviceFloppy, IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { DayInput } from '../../../components/ui/day-input.tsx';
@@ -33,6 +32,7 @@ import { usePeople } from '../../../hooks/use-people.ts';
 import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { openConfirm } from '../../../lib/confirm.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Spec §4 / §9: after the first save the screen goes home 2000 ms later. */
 export const HOME_AFTER_SAVE_MS = 2000;

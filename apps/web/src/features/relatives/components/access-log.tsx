@@ -1,12 +1,12 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import '../styles.ts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { formatInstant } from '../../../lib/dates.ts';
 import { ACCESS_LOG_PAGE_SIZE, useAccessLog } from '../api.ts';
 import { DATE_TIME_FORMAT } from '../sharing.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** "Ai đã xem hồ sơ của tôi": every read of the person's data by someone else, newest first, in Vietnam time. */
 export function AccessLog({ personId }: { personId: string }) {

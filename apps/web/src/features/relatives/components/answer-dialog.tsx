@@ -2,9 +2,7 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import '../styles.ts';
 import { InvitationAnswerBodySchema, type Invitation, type InvitationAnswerBody } from '@rhc/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { fieldErrorText, schemaErrors, serverFieldErrors, type FieldErrors } from '../../../lib/forms.ts';
@@ -15,6 +13,7 @@ import { useLast } from '../../../hooks/use-last.ts';
 import { consentWording } from '../sharing.ts';
 import { ChildAssent, ConsentWording } from './consent-block.tsx';
 import { SectionPicker } from './section-picker.tsx';
+import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
 
 export type Answer = { invitation: Invitation; accept: boolean };
 

@@ -4,7 +4,6 @@ import { OtpCodeSchema, type ClaimableProfile, type ClaimBody } from '@rhc/contr
 import { IconLink, IconShieldCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatCalendarDay } from '../../../lib/dates.ts';
@@ -14,6 +13,7 @@ import { claimProfile, refreshRelatives, sendClaimCode, useClaimableProfiles } f
 import { useLast } from '../../../hooks/use-last.ts';
 import { sectionList } from '../sharing.ts';
 import { SectionPicker } from './section-picker.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * "Profiles kept for you" (decision 025): managed profiles others keep with my phone number. Shown only when there are

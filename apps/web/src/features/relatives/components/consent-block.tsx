@@ -1,8 +1,8 @@
 import { Alert, Checkbox, Stack, Text } from '@mantine/core';
 import '../styles.ts';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { consentWording } from '../sharing.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The wording the holder agrees to by sharing (sent as `consentText`), shown once sections are chosen. */
 export function ConsentWording({ person, sections }: { person: string; sections: string[] }) {

@@ -4,7 +4,6 @@ import type { Share } from '@rhc/contracts';
 import { IconAdjustments, IconEye, IconUserOff } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -15,6 +14,7 @@ import classes from '../relatives.module.css';
 import { SectionBadges } from './section-badges.tsx';
 import { ShareDialog, type ShareEdit } from './share-dialog.tsx';
 import { openConfirm } from '../../../lib/confirm.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** One list of follows: the people I follow (`following`) or the people who follow me or a profile I manage (`followers`). */
 export function FollowsPanel({ userId, side }: { userId: string; side: 'following' | 'followers' }) {

@@ -3,11 +3,11 @@ import { useForm } from '@mantine/form';
 import '../styles.ts';
 import { GroupBodySchema, type GroupBody } from '@rhc/contracts';
 import type { GroupType } from '@rhc/domain';
-import { useTranslation } from 'react-i18next';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { focusFirstError, schemaErrors, translateInputError, type FieldErrors } from '../../../lib/forms.ts';
 import { useGroupTypes } from '../api.ts';
 import { Select } from '../../../components/ui/select.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type GroupFormValues = { name: string; type: string | null };
 

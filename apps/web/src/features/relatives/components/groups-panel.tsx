@@ -4,7 +4,6 @@ import type { Group, GroupBody } from '@rhc/contracts';
 import { IconEdit, IconTrash, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import {
@@ -22,6 +21,7 @@ import classes from '../relatives.module.css';
 import { GroupForm } from './group-form.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { openConfirm } from '../../../lib/confirm.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type Person = { id: string; fullName: string };
 

@@ -4,7 +4,6 @@ import type { Invitation } from '@rhc/contracts';
 import { IconCheck, IconX, IconArrowBackUp } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { formatInstant } from '../../../lib/dates.ts';
 import { DATE_TIME_FORMAT } from '../sharing.ts';
@@ -15,6 +14,7 @@ import { AnswerDialog, counterpartName, invitationHeadline, type Answer } from '
 import { SectionBadges } from './section-badges.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { openConfirm } from '../../../lib/confirm.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const STATUS_COLORS = { pending: 'blue', accepted: 'green', denied: 'red', cancelled: 'gray' } as const;
 

@@ -4,7 +4,6 @@ import { InvitationBodySchema, type InvitationBody } from '@rhc/contracts';
 import { cleanPhone, isPhoneOf, VN_CALLING_CODE, type GrantedSection } from '@rhc/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { fieldErrorText, schemaErrors, serverFieldErrors, type FieldErrors } from '../../../lib/forms.ts';
@@ -17,6 +16,7 @@ import { CallingCodePhone } from '../../../components/ui/calling-code-phone.tsx'
 import { ChildAssent, ConsentWording } from './consent-block.tsx';
 import { SectionPicker } from './section-picker.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const ME = 'me';
 

@@ -4,7 +4,6 @@ import '../styles.ts';
 import { ProfileBodySchema, type ManagedProfile, type ProfileBody } from '@rhc/contracts';
 import { cleanPhone, GENDERS, isPhoneOf, VN_CALLING_CODE, type Gender } from '@rhc/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { DayInput } from '../../../components/ui/day-input.tsx';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { todayInDisplayZone } from '../../../lib/dates.ts';
@@ -14,6 +13,7 @@ import { useAuthStore } from '../../../stores/auth-store.ts';
 import { createProfile, refreshRelatives, updateProfile } from '../api.ts';
 import { CallingCodePhone } from '../../../components/ui/calling-code-phone.tsx';
 import { nameCountryOf } from '../../../config/calling-codes.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type ProfileFormValues = {
   fullName: string;

@@ -4,7 +4,6 @@ import type { ManagedProfile } from '@rhc/contracts';
 import { IconEdit, IconPlus, IconShare, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { formatCalendarDay } from '../../../lib/dates.ts';
 import { showError, showSuccess } from '../../../lib/toast.ts';
@@ -13,6 +12,7 @@ import { useLast } from '../../../hooks/use-last.ts';
 import classes from '../relatives.module.css';
 import { ProfileDialog } from './profile-dialog.tsx';
 import { openConfirm } from '../../../lib/confirm.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Spec §3 "Customer/patient info": the profiles I manage — add, edit, delete (archived when it has bookings or records). */
 export function ProfilesPanel({ userId, onShare }: { userId: string; onShare: (profileId: string) => void }) {

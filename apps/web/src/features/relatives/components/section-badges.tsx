@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import '../styles.ts';
-import { useTranslation } from 'react-i18next';
 import type { GrantedSection } from '@rhc/domain';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The sections of a grant as badges ("All" when it covers every section, now and later). */
 export function SectionBadges({ sections }: { sections: readonly string[] }) {

@@ -1,8 +1,8 @@
 import { Checkbox, Group, Stack, Text } from '@mantine/core';
 import '../styles.ts';
 import { ALL_SECTIONS, GRANTED_SECTIONS, type GrantedSection } from '@rhc/domain';
-import { useTranslation } from 'react-i18next';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type SectionPickerProps = {
   value: string[];

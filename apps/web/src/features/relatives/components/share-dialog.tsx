@@ -3,7 +3,6 @@ import '../styles.ts';
 import { ShareChangeBodySchema, type Share, type ShareChangeBody } from '@rhc/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
 import { fieldErrorText, schemaErrors, type FieldErrors } from '../../../lib/forms.ts';
 import { showError, showSuccess } from '../../../lib/toast.ts';
@@ -12,6 +11,7 @@ import { useLast } from '../../../hooks/use-last.ts';
 import { consentWording } from '../sharing.ts';
 import { ChildAssent, ConsentWording } from './consent-block.tsx';
 import { SectionPicker } from './section-picker.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export type ShareEdit = { share: Share; needsChildAssent: boolean };
 

@@ -4,7 +4,6 @@ import type { Person } from '@rhc/contracts';
 import { SHARE_SECTIONS, type ShareSection } from '@rhc/domain';
 import { IconCheck, IconLock } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -17,6 +16,7 @@ import { AccessLog } from '../components/access-log.tsx';
 import { InviteDialog, type InviteTarget } from '../components/invite-dialog.tsx';
 import classes from '../relatives.module.css';
 import { Select } from '../../../components/ui/select.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type Choice = { value: string; label: string };
 

@@ -2,7 +2,6 @@ import { Button, Container, Group, Paper, Stack, Tabs, Text, Title } from '@mant
 import '../styles.ts';
 import { IconFriends, IconMail, IconUserCheck, IconUserPlus, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
@@ -13,6 +12,7 @@ import { InvitationsPanel } from '../components/invitations-panel.tsx';
 import { InviteDialog, type InviteTarget } from '../components/invite-dialog.tsx';
 import { ProfilesPanel } from '../components/profiles-panel.tsx';
 import classes from '../relatives.module.css';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const TABS = ['profiles', 'groups', 'following', 'followers', 'invitations'] as const;
 type Tab = (typeof TABS)[number];

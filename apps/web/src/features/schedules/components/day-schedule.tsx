@@ -3,7 +3,6 @@ import '../styles.ts';
 import type { Holiday, Order } from '@rhc/contracts';
 import { IconBeach } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -12,6 +11,7 @@ import { formatCalendarDay, formatInstant } from '../../../lib/dates.ts';
 import { DAY_PAGE_SIZE, useDoctorDayBookings, useDoctorScheduleDay } from '../api.ts';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type DayScheduleProps = {
   doctorId: string;

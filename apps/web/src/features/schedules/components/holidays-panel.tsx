@@ -4,7 +4,6 @@ import '../styles.ts';
 import { HolidayBodySchema, type Holiday } from '@rhc/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { DayInput } from '../../../components/ui/day-input.tsx';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { formatCalendarDay } from '../../../lib/dates.ts';
@@ -13,6 +12,7 @@ import { showError, showSuccess } from '../../../lib/toast.ts';
 import { createHoliday, deleteHoliday, useHolidays, refreshSchedule } from '../api.ts';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { openConfirm } from '../../../lib/confirm.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type HolidayFormValues = { startDate: string | null; endDate: string | null };
 const empty: HolidayFormValues = { startDate: null, endDate: null };

@@ -2,12 +2,12 @@ import { Badge, Button } from '@mantine/core';
 import '../styles.ts';
 import type { DoctorScheduleMonth } from '@rhc/contracts';
 import { isHoliday } from '@rhc/domain';
-import { useTranslation } from 'react-i18next';
 import { MonthCalendar } from '../../../components/calendar/month-calendar.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { formatCalendarDay } from '../../../lib/dates.ts';
 import { weekdayKey } from '../hooks/use-recurrence-text.ts';
 import classes from './schedule-month.module.css';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type ScheduleMonthProps = {
   year: number;

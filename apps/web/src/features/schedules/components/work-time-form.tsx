@@ -6,7 +6,6 @@ import { latestRecurrenceUntil, WORK_MODES } from '@rhc/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DayInput } from '../../../components/ui/day-input.tsx';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { NumberField } from '../../../components/ui/number-field.tsx';
@@ -29,6 +28,7 @@ import {
   type WorkTimeFormValues,
 } from '../work-time-form.ts';
 import { Select } from '../../../components/ui/select.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Every half hour of the day, the times a work time usually starts or ends at. */
 const HALF_HOURS = Array.from({ length: 48 }, (_, index) => `${String(Math.floor(index / 2)).padStart(2, '0')}:${index % 2 ? '30' : '00'}`);

@@ -4,13 +4,13 @@ import type { WorkTime } from '@rhc/contracts';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { refreshSchedule, deleteWorkTime, useWorkTimes } from '../api.ts';
 import { useRecurrenceText } from '../hooks/use-recurrence-text.ts';
 import { WorkTimeForm } from './work-time-form.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { openConfirm } from '../../../lib/confirm.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * The doctor's registered work times, each with its repetition in words, and the way to register, edit or

@@ -1,7 +1,7 @@
 import type { WorkTime } from '@rhc/contracts';
 import { isoWeekday } from '@rhc/domain';
-import { useTranslation } from 'react-i18next';
 import { formatCalendarDay } from '../../../lib/dates.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type WeekdayKey = '1' | '2' | '3' | '4' | '5' | '6' | '7';
 

@@ -3,7 +3,6 @@ import '../styles.ts';
 import { DOCTOR_JOB_ID } from '@rhc/domain';
 import { IconCalendarMonth, IconCalendarEvent, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { monthOf, shiftMonth } from '../../../components/calendar/month-grid.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -15,6 +14,7 @@ import { HolidaysPanel } from '../components/holidays-panel.tsx';
 import { ScheduleMonth } from '../components/schedule-month.tsx';
 import { WorkTimeList } from '../components/work-time-list.tsx';
 import classes from './schedule-management-page.module.css';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type View = 'month' | 'day';
 

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export function BackHomeButton() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { Group, Loader, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The footer's placeholder while the support contact (its code, then its data) is loading. */
 export function SupportContactLoading() {

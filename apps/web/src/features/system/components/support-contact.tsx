@@ -2,10 +2,10 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSupportContact } from '../api.ts';
 import { SupportContactLoading } from './support-contact-loading.tsx';
 import classes from './support-contact.module.css';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The support hotline and e-mail (spec §1), as links a phone or mail app opens. */
 export function SupportContact() {

@@ -2,11 +2,11 @@ import { Badge } from '@mantine/core';
 import '../styles.ts';
 import type { Resources } from '@rhc/i18n';
 import { IconHourglassHigh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { StatusScreen } from '../../../components/ui/status-screen.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { BackHomeButton } from '../components/back-home-button.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export type FeatureKey = keyof Resources['common']['features'];
 

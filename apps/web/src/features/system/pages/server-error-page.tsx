@@ -1,9 +1,9 @@
 import { IconServerOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { StatusScreen } from '../../../components/ui/status-screen.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { BackHomeButton } from '../components/back-home-button.tsx';
 import { StatusCode } from '../components/status-code.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * /page-error-500/, where a 500 answer sends the person (spec §4). Also the route table's error
