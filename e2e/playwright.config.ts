@@ -10,6 +10,9 @@ if (!fs.existsSync(CHROME_PATH)) {
   );
 }
 
+/** The journeys that move the server's clock (POST /api/dev/clock). */
+const MOVES_THE_SERVER_CLOCK = ['clinical.spec.ts', 'reminders.spec.ts'];
+
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
@@ -26,6 +29,14 @@ export default defineConfig({
   // page still loading after 5 s). This is only how long an assertion waits for what should appear.
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  projects: [
+    { name: 'journeys', testIgnore: MOVES_THE_SERVER_CLOCK },
+    // The server's clock is one for the whole process (POST /api/dev/clock): a journey that moves it would move it under
+    // every journey running beside it (2026-11-27: the clinical journey in English, started while the Vietnamese one had
+    // moved the clock, found its "in 10 minutes" already past, and the reminder journey's reset undid the clinical one's
+    // move). These journeys run after all the others, one at a time.
+    { name: 'server-clock', testMatch: MOVES_THE_SERVER_CLOCK, dependencies: ['journeys'], workers: 1 },
+  ],
   use: {
     ...devices['Desktop Chrome'],
     trace: 'retain-on-failure',
