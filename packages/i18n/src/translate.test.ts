@@ -74,4 +74,19 @@ describe('the server’s translator', () => {
   it('answers a key no namespace has with the key itself', () => {
     expect(createTranslator()('zh')('no.such.key')).toBe('no.such.key');
   });
+
+  it('tells a `namespace:key` the files have from anything else (`known`)', () => {
+    const translatorFor = createTranslator();
+    expect(translatorFor.known('en', 'messages:order.online')).toBe(translatorFor('en')('messages:order.online'));
+    expect(translatorFor.known('en', 'waitlist:offer.subject', { day: '28/11/2026', hour: '09:00' })).toBe(
+      'RHC: an earlier slot on 28/11/2026 at 09:00 is held for you',
+    );
+    // Without its namespace, even a key of the default one; a namespace or key the server has not; a group of texts.
+    expect(translatorFor.known('en', 'validation.required')).toBeUndefined();
+    expect(translatorFor.known('en', 'nowhere:inApp.x')).toBeUndefined();
+    expect(translatorFor.known('en', 'waitlist:offer.nothing')).toBeUndefined();
+    expect(translatorFor.known('en', 'waitlist:offer')).toBeUndefined();
+    expect(translatorFor.known('en', 'waitlist:')).toBeUndefined();
+    expect(translatorFor.known('en', ':offer.subject')).toBeUndefined();
+  });
 });

@@ -1,6 +1,5 @@
 import type { InAppNotification, NotificationPage, NotificationsRead } from '@rhc/contracts';
 import type { Language } from '@rhc/i18n';
-import { readLocales, type StringTree } from '@rhc/i18n/node';
 import type { Db } from '../../db/client.ts';
 import type { AuditAction, AuditEntry, AuditLog } from '../../platform/audit/audit-log.ts';
 import type { Actor } from '../../platform/auth/authenticate.ts';
@@ -33,34 +32,19 @@ const DAY_MS = 86_400_000;
 /** What a notice whose text is not known reads (an event written by a newer server, a key since removed). */
 export const FALLBACK_TEXT = 'notifications:inApp.fallback';
 
-/**
- * Whether `event` names a text of `texts` (one language's namespaces): `<namespace>:<dotted.key>` of a namespace the
- * server has, ending at a string (not at a group of texts).
- */
-export function isKnownText(event: string, texts: Record<string, StringTree>): boolean {
-  const colon = event.indexOf(':');
-  if (colon <= 0) return false;
-  let node: string | StringTree | undefined = Object.hasOwn(texts, event.slice(0, colon)) ? texts[event.slice(0, colon)] : undefined;
-  for (const part of event.slice(colon + 1).split('.')) {
-    if (node === undefined || typeof node === 'string' || !Object.hasOwn(node, part)) return false;
-    node = node[part];
-  }
-  return typeof node === 'string';
-}
-
 export function createNotificationsService(deps: NotificationsDeps) {
   const repository = createNotificationsRepository(deps.db);
-  const texts = readLocales();
 
   /** The notice's text in `language`: its event's text with its facts, or the general one when the event is unknown. */
   function render(row: Pick<NotificationRow, 'event' | 'params'>, language: Language): string {
-    const t = translatorFor(language);
     try {
-      if (isKnownText(row.event, texts[language])) return String(t(row.event, { ...row.params }));
+      // Only a `<namespace>:<dotted.key>` the server has, ending at a text; anything else reads as the general one.
+      const text = translatorFor.known(language, row.event, { ...row.params });
+      if (text !== undefined) return text;
     } catch {
       // A text that cannot be made (a broken parameter) reads as the general one: the list never fails for it.
     }
-    return String(t(FALLBACK_TEXT));
+    return translatorFor(language)(FALLBACK_TEXT);
   }
 
   /** A path's `{userId}` must be the caller's own; another person's (or their notice) is 404, audited as denied. */
