@@ -17,12 +17,13 @@ import {
 /*
  * Translations by convention: every `packages/i18n/locales/<language>/<namespace>.json` is a namespace, found by
  * the glob below (no list to keep). The files are data, not code: the build emits each one as a hashed JSON asset
- * under /assets (cached for a year, pre-compressed, kept by the service worker), and the backend fetches and parses
- * the one it needs. Only the default language's `common` (the shell's strings) is bundled in the entry, so a
+ * under /assets (cached for a year, pre-compressed, kept by the service worker), and `readStrings` fetches and
+ * parses the one it needs. Only the default language's `common` (the shell's strings) is bundled in the entry, so a
  * Vietnamese visitor's first render needs no request; another language's `common` is fetched before the first
  * render (`i18nReady`, awaited by main.tsx). Every other namespace is loaded the first time a component asks for it
  * (`useTranslation('orders')` suspends until it is there), and a language switch loads the new language's
- * namespaces before it re-renders. The lookup is @rhc/i18n's translator, shared with the server (decision 031). The server's e-mail and SMS texts (`messages`) never reach the browser.
+ * namespaces before it re-renders. The lookup is @rhc/i18n's translator, shared with the server (decision 031). The
+ * server's e-mail and SMS texts (`messages`) never reach the browser.
  */
 // The default language's (DEFAULT_LANGUAGE) shell strings, bundled: most visitors render at once, without a request.
 import defaultCommon from '../../../../packages/i18n/locales/vi/common.json';
@@ -117,7 +118,7 @@ class Translations {
   }
 
   /** A key of `common` (or of the namespace it names) in the current language, or in `lng`. */
-  t = <Key extends TranslationKey>(key: Key, values?: TranslationValues & { lng?: Language }): string =>
+  t = (key: TranslationKey, values?: TranslationValues & { lng?: Language }): string =>
     this.#translate(values?.lng ?? this.#language, [COMMON], key, values);
 
   #translate(language: Language, namespaces: readonly string[], key: string, values?: TranslationValues): string {
