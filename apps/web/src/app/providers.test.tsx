@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openConfirm } from '../lib/confirm.ts';
 import { isOverlayHostMounted } from '../lib/overlay-host-demand.ts';
 import { showError } from '../lib/toast.ts';
+import { findDialog } from '../test/dialogs.ts';
 import { renderApp } from '../test/render-app.tsx';
 
 describe('app providers', () => {
@@ -21,7 +22,7 @@ describe('app providers', () => {
 
     act(() => openConfirm({ title: 'Đăng xuất', children: 'Bạn có muốn đăng xuất?' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Đăng xuất' });
+    const dialog = await findDialog('Đăng xuất');
     expect(within(dialog).getByText('Bạn có muốn đăng xuất?')).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Xác nhận' })).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Hủy' }));

@@ -4,6 +4,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../lib/i18n.ts';
 import { AppProviders } from './providers.tsx';
+import { findDialog } from '../test/dialogs.ts';
 
 afterEach(async () => {
   await act(() => changeLanguage('vi'));
@@ -18,7 +19,7 @@ describe('names the theme gives to Mantine controls drawn without text', () => {
         </Modal>
       </AppProviders>,
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Thêm giờ làm việc' });
+    const dialog = await findDialog('Thêm giờ làm việc');
     expect(within(dialog).getByRole('button', { name: 'Đóng' })).toBeInTheDocument();
     // The dialog's header is not a second banner landmark.
     expect(within(dialog).queryByRole('banner')).not.toBeInTheDocument();

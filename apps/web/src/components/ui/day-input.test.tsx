@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { DayInput, parseWholeDay, type DayInputProps } from './day-input.tsx';
+import { findDialog } from '../../test/dialogs.ts';
 
 /*
  * Mantine's test environment: jsdom lays nothing out, so floating-ui would find the field detached and the Popover
@@ -140,7 +141,7 @@ describe('DayInput', () => {
     const user = userEvent.setup();
     render(<Harness initial="2026-03-09" />);
     await user.click(field());
-    expect(await screen.findByRole('dialog', { name: 'Lịch chọn ngày' })).toBeInTheDocument();
+    expect(await findDialog('Lịch chọn ngày')).toBeInTheDocument();
     expect(field()).toHaveFocus();
     expect(calendarButton()).toHaveAttribute('aria-expanded', 'true');
     expect(calendarButton()).toHaveAttribute('aria-controls', screen.getByRole('dialog').id);
@@ -169,7 +170,7 @@ describe('DayInput', () => {
     await waitFor(() => expect(calendar()).not.toBeInTheDocument());
     await user.keyboard('{Enter}');
 
-    const dialog = await screen.findByRole('dialog', { name: 'Lịch chọn ngày' });
+    const dialog = await findDialog('Lịch chọn ngày');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: '14 tháng 5 2026' })).toHaveFocus());
     // One Tab stop in the grid.
     expect(
@@ -216,7 +217,7 @@ describe('DayInput', () => {
     const user = userEvent.setup();
     render(<Harness initial="2026-01-31" />);
     await user.click(calendarButton());
-    const dialog = await screen.findByRole('dialog', { name: 'Lịch chọn ngày' });
+    const dialog = await findDialog('Lịch chọn ngày');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: '31 tháng 1 2026' })).toHaveFocus());
 
     await user.keyboard('{PageDown}');
@@ -237,7 +238,7 @@ describe('DayInput', () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} maxDate="2026-05-20" />);
     await user.click(calendarButton());
-    const dialog = await screen.findByRole('dialog', { name: 'Lịch chọn ngày' });
+    const dialog = await findDialog('Lịch chọn ngày');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Năm' }), '1950');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Tháng' }), 'Tháng 3');
     await user.click(within(dialog).getByRole('button', { name: '15 tháng 3 1950' }));
@@ -251,7 +252,7 @@ describe('DayInput', () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} minDate="2026-05-10" maxDate={new Date(2026, 4, 20)} />);
     await user.click(calendarButton());
-    const dialog = await screen.findByRole('dialog', { name: 'Lịch chọn ngày' });
+    const dialog = await findDialog('Lịch chọn ngày');
     const before = within(dialog).getByRole('button', { name: '9 tháng 5 2026' });
     const after = within(dialog).getByRole('button', { name: '21 tháng 5 2026' });
     expect(before).toBeDisabled();
@@ -305,7 +306,7 @@ describe('DayInput', () => {
 
     // Shown again by typing; Escape in the field closes the calendar, then (closed) the dialog.
     await user.type(field(), '{Backspace}6');
-    expect(await screen.findByRole('dialog', { name: 'Lịch chọn ngày' })).toBeInTheDocument();
+    expect(await findDialog('Lịch chọn ngày')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(calendar()).not.toBeInTheDocument());
     expect(onClose).not.toHaveBeenCalled();
@@ -343,7 +344,7 @@ describe('DayInput', () => {
     await act(() => i18n.changeLanguage('zh'));
     const { unmount } = render(<Harness initial="2026-05-14" />);
     await user.click(screen.getByRole('button', { name: '在日历上选择日期' }));
-    let dialog = await screen.findByRole('dialog', { name: '日期选择器' });
+    let dialog = await findDialog('日期选择器');
     expect(within(dialog).getByRole('combobox', { name: '月份' })).toHaveDisplayValue('五月');
     expect(within(dialog).getByRole('combobox', { name: '年份' })).toHaveDisplayValue('2026');
     expect(within(dialog).getByRole('button', { name: '上个月' })).toBeInTheDocument();
@@ -357,7 +358,7 @@ describe('DayInput', () => {
     await act(() => i18n.changeLanguage('en'));
     render(<Harness initial="2026-05-14" />);
     await user.click(screen.getByRole('button', { name: 'Pick a date on the calendar' }));
-    dialog = await screen.findByRole('dialog', { name: 'Date picker' });
+    dialog = await findDialog('Date picker');
     expect(within(dialog).getByRole('combobox', { name: 'Month' })).toHaveDisplayValue('May');
     expect(within(dialog).getByRole('button', { name: '14 May 2026' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(dialog).getByRole('button', { name: 'Previous month' })).toBeInTheDocument();

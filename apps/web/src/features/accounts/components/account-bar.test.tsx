@@ -5,6 +5,7 @@ import { BOOKING_STORAGE_KEY, useBookingStore } from '../../../stores/booking-st
 import { bookedOrder } from '../../../test/orders.ts';
 import { calledPaths, fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { doctor, logInAs, patient } from '../../../test/auth.ts';
+import { findDialog } from '../../../test/dialogs.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const dashboardOf = (user: typeof patient, countInvites: number) => ({ [`/api/dashboard/${user.userId}`]: ok({ countInvites }) });
@@ -79,7 +80,7 @@ describe('the header when logged in (spec §2)', () => {
     await user.click(await screen.findByRole('button', { name: 'Thông báo (3)' }));
 
     // The bell's popover (the home page says it too, in its own notice).
-    const bell = await screen.findByRole('dialog', { name: 'Thông báo' });
+    const bell = await findDialog('Thông báo');
     const sentence = await within(bell).findByText('Bạn có 3 yêu cầu cấp quyền hoặc theo dõi chưa phản hồi.');
     await waitFor(() => expect(sentence).toBeVisible());
     expect(within(bell).getByRole('link', { name: 'Kiểm tra ngay' })).toHaveAttribute('href', '/relativemanagement/?type=watched');
@@ -92,8 +93,8 @@ describe('the header when logged in (spec §2)', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Đăng xuất' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Đăng xuất' });
-    await waitFor(() => expect(within(dialog).getByText('Bạn có muốn đăng xuất không?')).toBeVisible());
+    const dialog = await findDialog('Đăng xuất');
+    expect(within(dialog).getByText('Bạn có muốn đăng xuất không?')).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Có' })).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Không' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -110,7 +111,7 @@ describe('the header when logged in (spec §2)', () => {
     const { user, router } = renderApp('/vaccines/');
 
     await user.click(await screen.findByRole('button', { name: 'Đăng xuất' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Đăng xuất' })).getByRole('button', { name: 'Có' }));
+    await user.click(within(await findDialog('Đăng xuất')).getByRole('button', { name: 'Có' }));
 
     expect(await screen.findByRole('link', { name: 'Đăng nhập' })).toBeVisible();
     expect(calledPaths(fetchMock)).toContain('/api/logout-page');

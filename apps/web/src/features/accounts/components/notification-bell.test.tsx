@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { calledPaths, fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { doctor, logInAs, patient } from '../../../test/auth.ts';
+import { findDialog } from '../../../test/dialogs.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const orderId = '3c9d2f1e-7a6b-4c5d-8e9f-0a1b2c3d4e5f';
@@ -62,7 +63,7 @@ describe('the bell (issue 12)', () => {
 
     // One unread notification and one request waiting for an answer.
     await user.click(await screen.findByRole('button', { name: 'Thông báo (2)' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Thông báo' });
+    const dialog = await findDialog('Thông báo');
     const list = await within(dialog).findByRole('list', { name: 'Thông báo gần đây' });
     const links = within(list).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
@@ -86,7 +87,7 @@ describe('the bell (issue 12)', () => {
     const { user } = renderApp('/');
 
     await user.click(await screen.findByRole('button', { name: 'Thông báo (2)' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Thông báo' });
+    const dialog = await findDialog('Thông báo');
     // A notice about no booking is a button that marks it read.
     expect(await within(dialog).findByRole('button', { name: /^Chưa đọc:\s?Hai/ })).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Đánh dấu đã đọc tất cả' }));
@@ -111,7 +112,7 @@ describe('the bell (issue 12)', () => {
     const { user } = renderApp('/');
 
     await user.click(await screen.findByRole('button', { name: 'Thông báo (0)' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Thông báo' });
+    const dialog = await findDialog('Thông báo');
     const list = await within(dialog).findByRole('list', { name: 'Thông báo gần đây' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(10));
     const more = within(dialog).getByRole('button', { name: 'Xem thêm' });
@@ -140,7 +141,7 @@ describe('the bell (issue 12)', () => {
     logInAs(patient);
     const second = renderApp('/');
     await second.user.click(await screen.findByRole('button', { name: 'Thông báo (0)' }));
-    const failed = await within(await screen.findByRole('dialog', { name: 'Thông báo' })).findByText(/Không tải được thông báo\./);
+    const failed = await within(await findDialog('Thông báo')).findByText(/Không tải được thông báo\./);
     expect(failed.closest('[role="alert"]')).toHaveTextContent('Không tải được thông báo. Dịch vụ tạm thời gián đoạn.');
   });
 
@@ -157,7 +158,7 @@ describe('the bell (issue 12)', () => {
 
     // Three awaiting bookings, one of them with its unread "new booking" notice: 3, not 4.
     await user.click(await screen.findByRole('button', { name: 'Thông báo (3)' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Thông báo' });
+    const dialog = await findDialog('Thông báo');
     await waitFor(() => expect(within(dialog).getByText('3 lịch hẹn đang chờ bạn xác nhận.')).toBeVisible());
     expect(within(dialog).getByRole('link', { name: 'Xem và xác nhận' })).toHaveAttribute('href', '/applicationlist/');
     // The bell and the home notice share one query: opening the bell reads it again, nothing more.
@@ -174,7 +175,7 @@ describe('the bell (issue 12)', () => {
     if (!notice_) throw new Error('the notice is not a status');
     expect(within(notice_).getByRole('link', { name: 'Kiểm tra ngay' })).toHaveAttribute('href', '/relativemanagement/?type=watched');
     await user.click(await screen.findByRole('button', { name: 'Thông báo (2)' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Thông báo' });
+    const dialog = await findDialog('Thông báo');
     await waitFor(() => expect(within(dialog).getByText('Bạn có 2 yêu cầu cấp quyền hoặc theo dõi chưa phản hồi.')).toBeVisible());
     // One dashboard query serves the bell and the home notice.
     expect(calledPaths(fetchMock).filter((path) => path === `/api/dashboard/${patient.userId}`)).toHaveLength(1);

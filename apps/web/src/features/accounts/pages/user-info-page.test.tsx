@@ -7,6 +7,7 @@ import { useAuthStore } from '../../../stores/auth-store.ts';
 import { calledPaths, fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { doctor, logInAs, patient } from '../../../test/auth.ts';
 import { fieldLabel } from '../../../test/labels.ts';
+import { findDialog } from '../../../test/dialogs.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const profile: UserProfile = {
@@ -112,7 +113,7 @@ describe('personal information page', () => {
     const { user } = renderApp('/infouser/');
 
     await user.click(await screen.findByRole('button', { name: 'Xóa ảnh' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Xóa ảnh đại diện' });
+    const dialog = await findDialog('Xóa ảnh đại diện');
     await user.click(within(dialog).getByRole('button', { name: 'Xóa ảnh' }));
 
     await waitFor(() => expect(useAuthStore.getState().user?.urlImage).toBeNull());

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { doctor, logInAs, patient } from '../../../test/auth.ts';
 import { fieldLabel } from '../../../test/labels.ts';
+import { findDialog } from '../../../test/dialogs.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const ORDER_ID = '3d9a1f60-5b2c-4e8d-9f71-2a6b8c0d4e11';
@@ -146,8 +147,8 @@ describe('the doctor edit screen (/healthcaredoctoredit/:id)', { timeout: 60_000
 
     await user.type(second.getByLabelText(fieldLabel('Tên đơn vị')), 'gói pha 200 ml');
     await user.click(screen.getByRole('button', { name: 'Lưu kết quả khám' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Lưu đơn thuốc?' });
-    await waitFor(() => expect(within(dialog).getByText(/Đơn thuốc đã tạo không thể thay đổi/)).toBeVisible());
+    const dialog = await findDialog('Lưu đơn thuốc?');
+    expect(within(dialog).getByText(/Đơn thuốc đã tạo không thể thay đổi/)).toBeVisible();
     expect(posts(fetchMock, savePath)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
 
@@ -206,7 +207,7 @@ describe('the doctor edit screen (/healthcaredoctoredit/:id)', { timeout: 60_000
     await user.type(line.getByLabelText(fieldLabel('Số lượng')), '14');
     await user.type(line.getByLabelText(fieldLabel('Liều mỗi lần')), '1 viên');
     await user.click(screen.getByRole('button', { name: 'Lưu kết quả khám' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Lưu đơn thuốc?' })).getByRole('button', { name: 'Lưu' }));
+    await user.click(within(await findDialog('Lưu đơn thuốc?')).getByRole('button', { name: 'Lưu' }));
 
     await waitFor(() => expect(posts(fetchMock, savePath)).toHaveLength(1));
     expect(JSON.parse(String(posts(fetchMock, savePath)[0]?.[1]?.body)).prescription.supersedes).toBe(prescription.id);
@@ -233,8 +234,8 @@ describe('the doctor edit screen (/healthcaredoctoredit/:id)', { timeout: 60_000
     logInAs(doctor);
     const { user } = renderApp(`/healthcaredoctoredit/${ORDER_ID}`);
     await user.click(await screen.findByRole('button', { name: 'Hoàn thành lịch khám' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Hoàn thành lịch khám?' });
-    await waitFor(() => expect(within(dialog).getByText(/Lịch khám sẽ được hoàn thành\?/)).toBeVisible());
+    const dialog = await findDialog('Hoàn thành lịch khám?');
+    expect(within(dialog).getByText(/Lịch khám sẽ được hoàn thành\?/)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Hoàn thành' }));
     expect(await screen.findByText('Đã hoàn thành lịch khám.')).toBeVisible();
     expect(fetchMock.mock.calls.some(([input, init]) => String(input).includes('/api/order/complete/') && init?.method === 'PATCH')).toBe(
@@ -310,7 +311,7 @@ describe('the doctor edit screen (/healthcaredoctoredit/:id)', { timeout: 60_000
     expect(screen.getByRole('region', { name: 'Liên kết tài liệu' })).toBeVisible();
 
     await user.click(within(section).getByRole('button', { name: 'Xóa tệp Công thức máu' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Xóa tệp' });
+    const dialog = await findDialog('Xóa tệp');
     await user.click(within(dialog).getByRole('button', { name: 'Xóa' }));
     expect(await screen.findByText('Đã xóa tệp.')).toBeVisible();
     expect(fetchMock.mock.calls.some(([input, init]) => String(input).includes(`/${uploaded.id}`) && init?.method === 'DELETE')).toBe(true);

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { OrderExportActions } from './order-export-actions.tsx';
+import { findDialog } from '../../../test/dialogs.ts';
 
 const orderId = '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a';
 
@@ -43,7 +44,7 @@ describe('the order as a file and by e-mail (issue 17)', () => {
     });
     const user = renderActions();
     await user.click(await screen.findByRole('button', { name: 'Gửi qua e-mail' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Gửi kết quả khám qua e-mail' });
+    const dialog = await findDialog('Gửi kết quả khám qua e-mail');
     expect(screen.getByRole('radio', { name: 'E-mail của người bệnh (lan@example.com)' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Ngôn ngữ của tài liệu' })).toHaveValue('vi');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Ngôn ngữ của tài liệu' }), '中文');

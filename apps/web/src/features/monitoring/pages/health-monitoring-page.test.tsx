@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../../../test/api-mock.ts';
 import { logInAs, patient } from '../../../test/auth.ts';
 import { fieldLabel } from '../../../test/labels.ts';
+import { findDialog } from '../../../test/dialogs.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 type FetchMock = ReturnType<typeof mockApi>;
@@ -140,7 +141,7 @@ describe('health monitoring page (issue 16)', { timeout: 30_000 }, () => {
     const { user } = renderApp('/health-monitoring/');
 
     await user.click(await screen.findByRole('button', { name: 'Thêm chỉ số' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Thêm chỉ số' });
+    const dialog = await findDialog('Thêm chỉ số');
     await user.type(within(dialog).getByLabelText('Tâm thu (mmHg)'), '150');
     await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
     expect(within(dialog).getAllByText(/^Huyết áp không hợp lệ/).length).toBeGreaterThan(0);
@@ -162,7 +163,7 @@ describe('health monitoring page (issue 16)', { timeout: 30_000 }, () => {
     const { user } = renderApp('/health-monitoring/');
 
     await user.click(await screen.findByRole('button', { name: 'Xóa chỉ số đo lúc 20-11-2026 08:00' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Xóa chỉ số này?' });
+    const confirm = await findDialog('Xóa chỉ số này?');
     expect(callsOf(fetchMock, 'DELETE', `/api/health-measurement/${patient.userId}/${green.id}`)).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Xóa' }));
     expect(await screen.findByText('Đã xóa chỉ số.')).toBeVisible();

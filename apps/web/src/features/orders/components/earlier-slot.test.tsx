@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { doctor, logInAs, patient } from '../../../test/auth.ts';
+import { findDialog } from '../../../test/dialogs.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { makeOrder } from '../pages/order-fixtures.ts';
 
@@ -82,7 +83,7 @@ describe('earlier slot on the booking page (issue 12)', { timeout: 20_000 }, () 
     const { user } = renderApp(`/all-orders/${order.id}`);
     const section = await screen.findByRole('region', { name: 'Lịch sớm hơn' });
     await user.click(await within(section).findByRole('button', { name: 'Thôi chờ' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Thôi chờ lịch sớm hơn?' });
+    const dialog = await findDialog('Thôi chờ lịch sớm hơn?');
     expect(callsTo(fetchMock, waitlistPath, 'DELETE')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Thôi chờ' }));
     expect(await screen.findByText('Bạn đã thôi chờ lịch sớm hơn.')).toBeVisible();

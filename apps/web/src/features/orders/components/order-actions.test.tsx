@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { doctor, logInAs } from '../../../test/auth.ts';
+import { findDialog } from '../../../test/dialogs.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { makeOrder } from '../pages/order-fixtures.ts';
 
@@ -14,7 +15,7 @@ async function confirmOnline() {
   const { user } = renderApp(`/all-orders/${online.id}`);
   await screen.findByText('Chờ xác nhận');
   await user.click(screen.getByRole('button', { name: 'Xác nhận' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Xác nhận lịch hẹn' });
+  const dialog = await findDialog('Xác nhận lịch hẹn');
   await user.click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
   return { user, dialog };
 }

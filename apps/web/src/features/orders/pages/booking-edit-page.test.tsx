@@ -4,6 +4,7 @@ import { mockApi, ok } from '../../../test/api-mock.ts';
 import { logInAs, patient } from '../../../test/auth.ts';
 import { fieldLabel } from '../../../test/labels.ts';
 import { bookedOrder } from '../../../test/orders.ts';
+import { findDialog } from '../../../test/dialogs.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const basics = {
@@ -49,7 +50,7 @@ describe('editing an online booking', { timeout: 30_000 }, () => {
     await user.click(within(hours).getByRole('radio', { name: '10:00' }));
     await user.click(screen.getByRole('button', { name: 'Lưu thay đổi' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Xác nhận thay đổi lịch hẹn' });
+    const dialog = await findDialog('Xác nhận thay đổi lịch hẹn');
     expect(within(dialog).getByTestId('edit-changes')).toHaveTextContent('Thời gian: 09:00 14/05/2026 → 10:00 14/05/2026');
     // The dialog fades in: its text is visible once the transition ends.
     await waitFor(() =>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { doctor, logInAs, patient } from '../../../test/auth.ts';
 import { fieldLabel } from '../../../test/labels.ts';
+import { findDialog } from '../../../test/dialogs.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { makeOrder } from './order-fixtures.ts';
 
@@ -68,7 +69,7 @@ describe('booking detail (/all-orders/:id)', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('link', { name: 'Sửa' })).toHaveAttribute('href', `/healthcareedit/${order.id}`);
     await user.click(screen.getByRole('button', { name: 'Hủy lịch hẹn' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Hủy lịch hẹn' });
+    const dialog = await findDialog('Hủy lịch hẹn');
     expect(within(dialog).getByText('Bạn có muốn hủy lịch hẹn này không?')).toBeVisible();
     expect(callsTo(fetchMock, cancelPath, 'PATCH')).toHaveLength(0);
 
@@ -93,7 +94,7 @@ describe('booking detail (/all-orders/:id)', { timeout: 20_000 }, () => {
     const { user } = renderApp(`/all-orders/${order.id}`);
 
     await user.click(await screen.findByRole('button', { name: 'Hủy lịch hẹn' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Hủy lịch hẹn' });
+    const dialog = await findDialog('Hủy lịch hẹn');
     await user.click(within(dialog).getByRole('button', { name: 'Hủy lịch hẹn' }));
 
     expect(await within(dialog).findByText('Vui lòng nhập lý do hủy.')).toBeVisible();
@@ -116,7 +117,7 @@ describe('booking detail (/all-orders/:id)', { timeout: 20_000 }, () => {
     const { user } = renderApp(`/all-orders/${order.id}`);
 
     await user.click(await screen.findByRole('button', { name: 'Hoàn thành' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Hoàn thành lịch hẹn' });
+    const dialog = await findDialog('Hoàn thành lịch hẹn');
     expect(within(dialog).getByText('Lịch hẹn sẽ được hoàn thành?')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Hoàn thành' }));
 
@@ -137,7 +138,7 @@ describe('booking detail (/all-orders/:id)', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Chờ xác nhận')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Sửa' })).toHaveAttribute('href', `/healthcareeditonline/${order.id}`);
     await user.click(screen.getByRole('button', { name: 'Xác nhận' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Xác nhận lịch hẹn' });
+    const dialog = await findDialog('Xác nhận lịch hẹn');
     await user.type(within(dialog).getByLabelText(fieldLabel('Đường dẫn cuộc gọi')), 'https://meet.rhc.vn/abc');
     await user.click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
 
@@ -192,13 +193,13 @@ describe('booking detail (/all-orders/:id)', { timeout: 20_000 }, () => {
     const { user } = renderApp(`/all-orders/${order.id}`);
 
     await user.click(await screen.findByRole('button', { name: 'Hủy lịch hẹn' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Hủy lịch hẹn' });
+    const dialog = await findDialog('Hủy lịch hẹn');
     await user.type(within(dialog).getByLabelText(fieldLabel('Lý do')), 'Bác sĩ bận');
     await user.keyboard('{Escape}');
 
-    const ask = await screen.findByRole('dialog', { name: 'Bỏ nội dung đã nhập?' });
+    const ask = await findDialog('Bỏ nội dung đã nhập?');
     await user.click(within(ask).getByRole('button', { name: 'Tiếp tục nhập' }));
-    const back = await screen.findByRole('dialog', { name: 'Hủy lịch hẹn' });
+    const back = await findDialog('Hủy lịch hẹn');
     expect(within(back).getByLabelText(fieldLabel('Lý do'))).toHaveValue('Bác sĩ bận');
   });
 

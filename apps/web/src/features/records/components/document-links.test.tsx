@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok } from '../../../test/api-mock.ts';
+import { findDialog } from '../../../test/dialogs.ts';
 import { renderInProviders } from '../../../test/render-app.tsx';
 import { DocumentLinks } from './document-links.tsx';
 
@@ -53,7 +54,7 @@ describe('document links of an order (issue 15)', () => {
     expect(await screen.findByRole('link', { name: 'Phim X-quang' })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Xóa liên kết Kết quả trực tuyến' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Xóa liên kết' });
+    const dialog = await findDialog('Xóa liên kết');
     await user.click(within(dialog).getByRole('button', { name: 'Xóa' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Kết quả trực tuyến' })).toBeNull());
     expect(

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { logInAs, patient } from '../../../test/auth.ts';
+import { findDialog } from '../../../test/dialogs.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { historyDetail, historyItem, otherPersonId, recordId } from './fixtures.ts';
 
@@ -34,7 +35,7 @@ describe('examination history page (issue 15)', { timeout: 30_000 }, () => {
     );
 
     await user.click(within(row).getByRole('button', { name: 'Chi tiết 20-11-2026' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Chi tiết lần khám ngày 20/11/2026' });
+    const dialog = await findDialog('Chi tiết lần khám ngày 20/11/2026');
     expect(await within(dialog).findByRole('link', { name: 'cong-thuc-mau.pdf' })).toHaveAttribute(
       'href',
       historyDetail.documents[1]?.dowloadUri,

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { logInAs, patient } from '../../../test/auth.ts';
+import { findDialog } from '../../../test/dialogs.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { labReport, otherPersonId, record, recordId } from './fixtures.ts';
 
@@ -120,7 +121,7 @@ describe('health record page (issue 15)', { timeout: 30_000 }, () => {
     await user.type(within(rows('documents')[0] as HTMLElement).getByRole('textbox', { name: 'Tên hiển thị của tệp 1' }), 'Công thức máu');
 
     await user.click(screen.getByRole('button', { name: 'Lưu' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Lưu hồ sơ?' });
+    const dialog = await findDialog('Lưu hồ sơ?');
     expect(dialog).toHaveTextContent('BS. Lê Văn Tâm');
     expect(dialog).toHaveTextContent('24/11/2026');
     expect(dialog).toHaveTextContent('Tái khám viêm họng');
@@ -195,7 +196,7 @@ describe('health record page (issue 15)', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Chỉnh sửa' }));
     await user.click(screen.getByRole('button', { name: 'Xóa tệp cong-thuc-mau.pdf' }));
-    const fileDialog = await screen.findByRole('dialog', { name: 'Xóa tệp' });
+    const fileDialog = await findDialog('Xóa tệp');
     expect(fileDialog).toHaveTextContent('Bạn có chắc chắn muốn xóa tệp này không?');
     await user.click(within(fileDialog).getByRole('button', { name: 'Xóa' }));
     expect(await screen.findByText('Đã xóa tệp.')).toBeVisible();
@@ -203,7 +204,7 @@ describe('health record page (issue 15)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'Xóa' }));
-    const recordDialog = await screen.findByRole('dialog', { name: 'Xóa hồ sơ' });
+    const recordDialog = await findDialog('Xóa hồ sơ');
     expect(recordDialog).toHaveTextContent('Bạn có chắc chắn muốn xóa hồ sơ này không?');
     await user.click(within(recordDialog).getByRole('button', { name: 'Xóa' }));
     expect(await screen.findByText('Đã xóa hồ sơ.')).toBeVisible();
@@ -257,7 +258,7 @@ describe('health record page (issue 15)', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Thêm đơn thuốc' }));
     await user.upload(fileInput('prescription', 0), fileOf('don-thuoc.png', 'image/png'));
     await user.click(screen.getByRole('button', { name: 'Lưu' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Lưu hồ sơ?' })).getByRole('button', { name: 'Xác nhận và lưu' }));
+    await user.click(within(await findDialog('Lưu hồ sơ?')).getByRole('button', { name: 'Xác nhận và lưu' }));
     await waitFor(() => expect(writes(fetchMock)).toHaveLength(1));
     expect(String(writes(fetchMock)[0]?.[0])).toContain(`/api/order-record-data/${childId}`);
   });

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { logInAs, patient } from '../../../test/auth.ts';
+import { findDialog } from '../../../test/dialogs.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { child, follows, hoa, invitationPage, ownerId, watcherId } from './fixtures.ts';
 
@@ -101,7 +102,7 @@ describe('patient information page (issue 14)', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('heading', { name: 'Ai đã xem hoặc ghi vào hồ sơ của tôi' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Yêu cầu quyền truy cập' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Yêu cầu quyền truy cập' });
+    const dialog = await findDialog('Yêu cầu quyền truy cập');
     // Only what is not shared yet is offered, and nothing is ticked.
     expect(within(dialog).queryByRole('checkbox', { name: 'Tiêm chủng' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('checkbox', { name: 'Đơn thuốc' })).not.toBeChecked();

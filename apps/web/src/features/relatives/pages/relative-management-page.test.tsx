@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { logInAs, patient } from '../../../test/auth.ts';
 import { fieldLabel } from '../../../test/labels.ts';
+import { findDialog } from '../../../test/dialogs.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { child, childId, elder, family, follows, followerShare, invitationPage, outgoingInvite, requestForChild } from './fixtures.ts';
 
@@ -49,7 +50,7 @@ describe('relatives page (issue 14)', { timeout: 30_000 }, () => {
     const { user } = renderApp('/relativemanagement/');
 
     await user.click(await screen.findByRole('button', { name: `Xóa hồ sơ của ${elder.info.fullName}` }));
-    const confirm = await screen.findByRole('dialog', { name: 'Xóa hồ sơ' });
+    const confirm = await findDialog('Xóa hồ sơ');
     expect(bodiesOf(fetchMock, 'DELETE', `/api/relative/${elder.id}`)).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Xóa hồ sơ' }));
 
@@ -66,7 +67,7 @@ describe('relatives page (issue 14)', { timeout: 30_000 }, () => {
     const { user } = renderApp('/relativemanagement/');
 
     await user.click(await screen.findByRole('button', { name: 'Thêm hồ sơ' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Thêm hồ sơ người thân' });
+    const dialog = await findDialog('Thêm hồ sơ người thân');
     await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
     expect(bodiesOf(fetchMock, 'POST', `/api/relative/${patient.userId}`)).toHaveLength(0);
     expect(within(dialog).getAllByText('Vui lòng nhập thông tin này.').length).toBeGreaterThan(0);
@@ -107,7 +108,7 @@ describe('relatives page (issue 14)', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('tab', { name: 'Lời mời' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('1 lời mời chờ bạn trả lời')).toBeVisible();
     await user.click(await screen.findByRole('button', { name: 'Chấp nhận lời mời của Lê Quang Huy' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Chấp nhận lời mời' });
+    const dialog = await findDialog('Chấp nhận lời mời');
 
     // Nothing ticked in advance; "Tất cả" is a choice of its own.
     for (const box of within(dialog)
@@ -152,7 +153,7 @@ describe('relatives page (issue 14)', { timeout: 30_000 }, () => {
     const { user } = renderApp('/relativemanagement/');
 
     await user.click(await screen.findByRole('button', { name: `Mời theo dõi hồ sơ của ${child.info.fullName}` }));
-    const dialog = await screen.findByRole('dialog', { name: 'Mời theo dõi' });
+    const dialog = await findDialog('Mời theo dõi');
     expect(within(dialog).getByTestId('consent-wording')).toHaveTextContent('Hãy chọn phần thông tin chia sẻ để xem nội dung đồng ý.');
     await user.type(within(dialog).getByLabelText(fieldLabel('Số điện thoại')), '0987654321');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Thông tin sức khỏe' }));
@@ -189,7 +190,7 @@ describe('relatives page (issue 14)', { timeout: 30_000 }, () => {
     const { user } = renderApp('/relativemanagement/?tab=followers');
 
     await user.click(await screen.findByRole('button', { name: 'Thu hồi quyền theo dõi của Lê Quang Huy' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Thu hồi quyền theo dõi' });
+    const confirm = await findDialog('Thu hồi quyền theo dõi');
     await user.click(within(confirm).getByRole('button', { name: 'Thu hồi' }));
     expect(await screen.findByText('Đã thu hồi quyền theo dõi.')).toBeVisible();
     expect(bodiesOf(fetchMock, 'DELETE', `/api/follows/share/${followerShare.id}`)).toHaveLength(1);
@@ -204,7 +205,7 @@ describe('relatives page (issue 14)', { timeout: 30_000 }, () => {
     const { user } = renderApp('/relativemanagement/?tab=groups');
 
     await user.click(await screen.findByRole('button', { name: `Xóa nhóm ${family.name}` }));
-    const confirm = await screen.findByRole('dialog', { name: 'Xóa nhóm' });
+    const confirm = await findDialog('Xóa nhóm');
     await user.click(within(confirm).getByRole('button', { name: 'Xóa nhóm' }));
     expect(await screen.findByText('Nhóm vẫn còn thành viên nên chưa thể xóa.')).toBeVisible();
   });
@@ -253,7 +254,7 @@ describe('relatives page (issue 14)', { timeout: 30_000 }, () => {
     const { user } = renderApp('/relativemanagement/?tab=invitations');
 
     await user.click(await screen.findByRole('button', { name: 'Rút lại lời mời gửi Người dùng 098****111' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Rút lại lời mời' })).getByRole('button', { name: 'Rút lại' }));
+    await user.click(within(await findDialog('Rút lại lời mời')).getByRole('button', { name: 'Rút lại' }));
     await waitFor(() => expect(bodiesOf(fetchMock, 'DELETE', `/api/invitations/${outgoingInvite.id}`)).toHaveLength(1));
   });
 
@@ -301,7 +302,7 @@ describe('relatives page (issue 14)', { timeout: 30_000 }, () => {
       expect(within(panel).getAllByText(/Do Nguyễn Thị Lan quản lý/)).toHaveLength(2);
       expect(within(panel).getByText('Dưới 16 tuổi: cha mẹ hoặc người giám hộ tiếp tục quản lý hồ sơ này.')).toBeVisible();
       await user.click(within(panel).getByRole('button', { name: `Liên kết với tài khoản của tôi: ${kept.fullName}` }));
-      const dialog = await screen.findByRole('dialog', { name: 'Liên kết hồ sơ với tài khoản của bạn' });
+      const dialog = await findDialog('Liên kết hồ sơ với tài khoản của bạn');
       for (const box of within(dialog).getAllByRole('checkbox')) expect(box).not.toBeChecked();
       expect(within(dialog).getByRole('button', { name: 'Liên kết hồ sơ' })).toBeDisabled();
 

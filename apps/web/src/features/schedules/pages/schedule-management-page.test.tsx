@@ -5,6 +5,7 @@ import { calledPaths, fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { doctor, logInAs, patient } from '../../../test/auth.ts';
 import { fieldLabel } from '../../../test/labels.ts';
 import { bookedOrder } from '../../../test/orders.ts';
+import { findDialog } from '../../../test/dialogs.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const weekly: WorkTime = {
@@ -243,13 +244,13 @@ describe("doctor's schedule page", { timeout: 30_000 }, () => {
     expect(day).toHaveValue('23/11/2026');
 
     await user.keyboard('{Escape}');
-    const question = await screen.findByRole('dialog', { name: 'Bỏ thay đổi chưa lưu?' });
+    const question = await findDialog('Bỏ thay đổi chưa lưu?');
     await user.click(within(question).getByRole('button', { name: 'Tiếp tục sửa' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Bỏ thay đổi chưa lưu?' })).not.toBeInTheDocument());
     expect(within(dialog).getByLabelText(fieldLabel('Ngày'))).toHaveValue('23/11/2026');
 
     await user.click(within(dialog).getByRole('button', { name: 'Hủy' }));
-    const again = await screen.findByRole('dialog', { name: 'Bỏ thay đổi chưa lưu?' });
+    const again = await findDialog('Bỏ thay đổi chưa lưu?');
     await user.click(within(again).getByRole('button', { name: 'Bỏ thay đổi' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Đăng ký thời gian làm việc' })).not.toBeInTheDocument());
   });
@@ -295,7 +296,7 @@ describe("doctor's schedule page", { timeout: 30_000 }, () => {
     const { user } = renderApp('/schedulemanagement/');
 
     await user.click(await screen.findByRole('button', { name: /^Sửa thời gian làm việc 08:00–12:00/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Sửa thời gian làm việc' });
+    const dialog = await findDialog('Sửa thời gian làm việc');
     expect(within(dialog).getByLabelText(fieldLabel('Ngày'))).toHaveValue('23/11/2026');
     expect(within(dialog).getByRole('checkbox', { name: 'Thứ Tư' })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
@@ -316,7 +317,7 @@ describe("doctor's schedule page", { timeout: 30_000 }, () => {
     const { user } = renderApp('/schedulemanagement/');
 
     await user.click(await screen.findByRole('button', { name: /^Xóa thời gian làm việc 08:00–12:00/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Xóa thời gian làm việc' });
+    const dialog = await findDialog('Xóa thời gian làm việc');
     expect(within(dialog).getByText(/Các lượt đặt lịch đã có vẫn được giữ nguyên/)).toBeVisible();
     expect(callsWith(fetchMock, 'DELETE', `/api/user-time-doctor/${weekly.id}`)).toHaveLength(0);
 
@@ -332,7 +333,7 @@ describe("doctor's schedule page", { timeout: 30_000 }, () => {
     const { user } = renderApp('/schedulemanagement/');
 
     await user.click(await screen.findByRole('button', { name: 'Xóa ngày nghỉ 28-11-2026 – 29-11-2026' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Xóa ngày nghỉ' });
+    const dialog = await findDialog('Xóa ngày nghỉ');
     expect(callsWith(fetchMock, 'DELETE', `/api/doctor-holidays/${holiday.id}`)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Xóa' }));
 
