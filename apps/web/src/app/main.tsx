@@ -3,17 +3,19 @@ import './shell-styles.ts';
 import './global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 import { i18nReady } from '../lib/i18n.ts';
 import { clearLoginWithoutSession } from '../stores/auth-store.ts';
 import { AppProviders } from './providers.tsx';
-import { connectApiClient, routes } from './router.tsx';
+import { HistoryRouter } from './history-router.tsx';
+import { AppRoutes, connectApiClient } from './router.tsx';
 import { registerServiceWorker } from './service-worker.ts';
 
 // Spec §4: no session cookie left (it expired while the browser was closed) → the login state is cleared.
 clearLoginWithoutSession();
-const router = createBrowserRouter(routes);
-connectApiClient(router);
+// v5Compat: the history tells its listener of the app's own navigations too, not only of Back and Forward.
+const history = createBrowserHistory({ v5Compat: true });
+connectApiClient(history);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -28,7 +30,9 @@ void i18nReady.then(() => {
     root.render(
       <StrictMode>
         <AppProviders>
-          <RouterProvider router={router} />
+          <HistoryRouter history={history}>
+            <AppRoutes />
+          </HistoryRouter>
         </AppProviders>
       </StrictMode>,
     ),

@@ -39,10 +39,10 @@ describe('route table', () => {
 
   it('names each feature on its own coming-soon page, also when moving between them', async () => {
     logInAs();
-    const { router } = renderApp('/vaccine-registration/confirm/');
+    const { history } = renderApp('/vaccine-registration/confirm/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Đăng ký tiêm chủng' })).toBeVisible();
 
-    await act(() => router.navigate('/imageanalysationedit/42'));
+    await act(() => history.push('/imageanalysationedit/42'));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sửa lịch chẩn đoán hình ảnh' })).toBeVisible();
   });
@@ -59,12 +59,12 @@ describe('route table', () => {
     mockApi({
       '/api/health': { status: 500, body: { status: 500, code: 'INTERNAL_ERROR', message: 'Lỗi hệ thống.' } },
     });
-    const { router } = renderApp('/vaccines/');
+    const { history } = renderApp('/vaccines/');
     await screen.findByRole('heading', { level: 1, name: 'Tiêm chủng' });
 
     await act(() => apiRequest(endpoints.system.health).catch(() => undefined));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Đã có lỗi xảy ra' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/page-error-500/');
+    expect(history.location.pathname).toBe('/page-error-500/');
   });
 });

@@ -1,26 +1,30 @@
 import type { Namespace } from '@rhc/i18n';
-import type { DataRouter, RouteObject } from 'react-router';
-import { PageLoader } from '../components/ui/page-loader.tsx';
+import { lazy, type ComponentType, type ReactElement } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { RequireLogin } from '../features/accounts/components/require-login.tsx';
 import { loginRedirectState } from '../features/accounts/login-redirect.ts';
-import type { ComingSoonHandle, FeatureKey } from '../features/system/pages/coming-soon-page.tsx';
+import type { FeatureKey } from '../features/system/pages/coming-soon-page.tsx';
 import { ServerErrorPage } from '../features/system/pages/server-error-page.tsx';
 import { configureApiClient } from '../lib/api-client-config.ts';
 import { i18n } from '../lib/i18n.ts';
 import { refreshInFlight, refreshSessionOnce } from '../lib/session-refresh.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
+import type { AppHistory } from './history-router.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 
 /*
- * Every page is its own chunk, loaded on first visit, so the entry bundle holds only the shell.
- * ServerErrorPage is the exception: it must show even when loading a chunk is what failed.
- * `lazy` is always a function: React Router empties a lazy *object* once it has loaded it, which
- * breaks an object shared by many routes (or by several routers over one table, as in tests).
+ * Every page is its own chunk, loaded on first visit, so the entry bundle holds only the shell; the layout shows a
+ * loader (or keeps the previous page, with its loading bar) meanwhile, and its error boundary shows ServerErrorPage
+ * should a page fail to load or to render. ServerErrorPage itself is in the shell: it must show even when loading a
+ * chunk is what failed.
  */
-const comingSoon = async () => ({
-  Component: (await import('../features/system/pages/coming-soon-page.tsx')).ComingSoonPage,
-});
+
+/** A page loaded on its first visit: `load` resolves to its component. */
+function page(load: () => Promise<ComponentType>): ReactElement {
+  const Page = lazy(async () => ({ default: await load() }));
+  return <Page />;
+}
 
 /**
  * A page's code and its strings, fetched side by side: the page's namespace would otherwise be requested only once its
@@ -32,10 +36,22 @@ async function withStrings<Module>(namespace: Namespace, load: () => Promise<Mod
   return load();
 }
 
+const ComingSoonPage = lazy(async () => ({
+  default: (await import('../features/system/pages/coming-soon-page.tsx')).ComingSoonPage,
+}));
+
 /** A route whose feature is not built yet: it shows the shared coming-soon page, naming the feature. */
 function feature(path: string, key: FeatureKey): RouteObject {
-  return { path, handle: { feature: key } satisfies ComingSoonHandle, lazy: comingSoon };
+  return { path, element: <ComingSoonPage feature={key} /> };
 }
+
+// Pages on two routes are one element, so moving between the routes keeps what the page holds.
+const bookingSuccessPage = page(
+  async () => (await withStrings('orders', () => import('../features/orders/pages/booking-success-page.tsx'))).BookingSuccessPage,
+);
+const healthRecordPage = page(
+  async () => (await withStrings('records', () => import('../features/records/pages/health-record-page.tsx'))).HealthRecordPage,
+);
 
 /** The route table of spec §2, declared once. */
 export const routes: RouteObject[] = [
@@ -43,56 +59,45 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       {
-        // Inside the layout, so the header and footer stay on screen while a page loads or fails.
-        errorElement: <ServerErrorPage />,
-        HydrateFallback: PageLoader,
         // Pages read server data: TanStack Query loads with the first one, in parallel with its code (query-layer.tsx).
-        lazy: async () => ({ Component: (await import('./query-layer.tsx')).QueryOutlet }),
+        element: page(async () => (await import('./query-layer.tsx')).QueryOutlet),
         children: [
           {
             index: true,
-            lazy: async () => ({ Component: (await import('../features/home/pages/home-page.tsx')).HomePage }),
+            element: page(async () => (await import('../features/home/pages/home-page.tsx')).HomePage),
           },
 
           // Public
           {
             path: paths.login,
-            lazy: async () => ({
-              Component: (await withStrings('accounts', () => import('../features/accounts/pages/login-page.tsx'))).LoginPage,
-            }),
+            element: page(async () => (await withStrings('accounts', () => import('../features/accounts/pages/login-page.tsx'))).LoginPage),
           },
           {
             path: paths.forgotPassword,
-            lazy: async () => ({
-              Component: (await withStrings('accounts', () => import('../features/accounts/pages/forgot-password-page.tsx')))
-                .ForgotPasswordPage,
-            }),
+            element: page(
+              async () =>
+                (await withStrings('accounts', () => import('../features/accounts/pages/forgot-password-page.tsx'))).ForgotPasswordPage,
+            ),
           },
           {
             path: paths.register,
-            lazy: async () => ({
-              Component: (await withStrings('accounts', () => import('../features/accounts/pages/register-page.tsx'))).RegisterPage,
-            }),
+            element: page(
+              async () => (await withStrings('accounts', () => import('../features/accounts/pages/register-page.tsx'))).RegisterPage,
+            ),
           },
           {
             path: paths.bookingSuccess,
-            lazy: async () => ({
-              Component: (await withStrings('orders', () => import('../features/orders/pages/booking-success-page.tsx')))
-                .BookingSuccessPage,
-            }),
+            element: bookingSuccessPage,
           },
           {
             path: paths.bookingSuccessDetail,
-            lazy: async () => ({
-              Component: (await withStrings('orders', () => import('../features/orders/pages/booking-success-page.tsx')))
-                .BookingSuccessPage,
-            }),
+            element: bookingSuccessPage,
           },
           {
             path: paths.orderTracking,
-            lazy: async () => ({
-              Component: (await withStrings('orders', () => import('../features/orders/pages/order-tracking-page.tsx'))).OrderTrackingPage,
-            }),
+            element: page(
+              async () => (await withStrings('orders', () => import('../features/orders/pages/order-tracking-page.tsx'))).OrderTrackingPage,
+            ),
           },
           feature(paths.alcohol, 'alcohol'),
           feature(paths.medicalInformation, 'medicalInformation'),
@@ -109,100 +114,106 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.healthcare,
-                lazy: async () => ({
-                  Component: (await withStrings('booking', () => import('../features/orders/pages/booking-page.tsx'))).HealthcarePage,
-                }),
+                element: page(
+                  async () => (await withStrings('booking', () => import('../features/orders/pages/booking-page.tsx'))).HealthcarePage,
+                ),
               },
               {
                 path: paths.healthcareConfirm,
-                lazy: async () => ({
-                  Component: (await withStrings('booking', () => import('../features/orders/pages/booking-confirm-page.tsx')))
-                    .HealthcareConfirmPage,
-                }),
+                element: page(
+                  async () =>
+                    (await withStrings('booking', () => import('../features/orders/pages/booking-confirm-page.tsx'))).HealthcareConfirmPage,
+                ),
               },
               {
                 path: paths.healthcareComplete,
-                lazy: async () => ({
-                  Component: (await withStrings('booking', () => import('../features/orders/pages/booking-complete-page.tsx')))
-                    .HealthcareCompletePage,
-                }),
+                element: page(
+                  async () =>
+                    (await withStrings('booking', () => import('../features/orders/pages/booking-complete-page.tsx')))
+                      .HealthcareCompletePage,
+                ),
               },
               {
                 path: paths.healthcareOnline,
-                lazy: async () => ({
-                  Component: (await withStrings('booking', () => import('../features/orders/pages/booking-page.tsx'))).HealthcareOnlinePage,
-                }),
+                element: page(
+                  async () =>
+                    (await withStrings('booking', () => import('../features/orders/pages/booking-page.tsx'))).HealthcareOnlinePage,
+                ),
               },
               {
                 path: paths.healthcareOnlineConfirm,
-                lazy: async () => ({
-                  Component: (await withStrings('booking', () => import('../features/orders/pages/booking-confirm-page.tsx')))
-                    .HealthcareOnlineConfirmPage,
-                }),
+                element: page(
+                  async () =>
+                    (await withStrings('booking', () => import('../features/orders/pages/booking-confirm-page.tsx')))
+                      .HealthcareOnlineConfirmPage,
+                ),
               },
               {
                 path: paths.healthcareOnlineComplete,
-                lazy: async () => ({
-                  Component: (await withStrings('booking', () => import('../features/orders/pages/booking-complete-page.tsx')))
-                    .HealthcareOnlineCompletePage,
-                }),
+                element: page(
+                  async () =>
+                    (await withStrings('booking', () => import('../features/orders/pages/booking-complete-page.tsx')))
+                      .HealthcareOnlineCompletePage,
+                ),
               },
               {
                 path: paths.healthcareEdit,
-                lazy: async () => ({
-                  Component: (await withStrings('booking', () => import('../features/orders/pages/booking-edit-page.tsx')))
-                    .HealthcareEditPage,
-                }),
+                element: page(
+                  async () =>
+                    (await withStrings('booking', () => import('../features/orders/pages/booking-edit-page.tsx'))).HealthcareEditPage,
+                ),
               },
               {
                 path: paths.healthcareOnlineEdit,
-                lazy: async () => ({
-                  Component: (await withStrings('booking', () => import('../features/orders/pages/booking-edit-page.tsx')))
-                    .HealthcareOnlineEditPage,
-                }),
+                element: page(
+                  async () =>
+                    (await withStrings('booking', () => import('../features/orders/pages/booking-edit-page.tsx'))).HealthcareOnlineEditPage,
+                ),
               },
               {
                 path: paths.healthcareDoctorEdit,
-                lazy: async () => {
+                element: page(async () => {
                   // The doctor's screen with the order's files and links (issue 17): the records feature's, handed in here.
                   const [{ HealthcareDoctorEditPage }, { OrderDocuments }, { DocumentLinks }] = await Promise.all([
                     withStrings('clinical', () => import('../features/clinical/pages/doctor-edit-page.tsx')),
                     import('../features/records/components/order-documents.tsx'),
                     import('../features/records/components/document-links.tsx'),
                   ]);
-                  return { Component: () => <HealthcareDoctorEditPage documents={OrderDocuments} documentLinks={DocumentLinks} /> };
-                },
-              },
-              {
-                path: paths.healthcareDoctorNew,
-                lazy: async () => ({
-                  Component: (await withStrings('clinical', () => import('../features/clinical/pages/doctor-new-order-page.tsx')))
-                    .HealthcareDoctorNewOrderPage,
+                  return () => <HealthcareDoctorEditPage documents={OrderDocuments} documentLinks={DocumentLinks} />;
                 }),
               },
               {
+                path: paths.healthcareDoctorNew,
+                element: page(
+                  async () =>
+                    (await withStrings('clinical', () => import('../features/clinical/pages/doctor-new-order-page.tsx')))
+                      .HealthcareDoctorNewOrderPage,
+                ),
+              },
+              {
                 path: paths.healthcareOnlineDoctorEdit,
-                lazy: async () => {
+                element: page(async () => {
                   const [{ HealthcareOnlineDoctorEditPage }, { OrderDocuments }, { DocumentLinks }] = await Promise.all([
                     import('../features/clinical/pages/doctor-edit-page.tsx'),
                     import('../features/records/components/order-documents.tsx'),
                     import('../features/records/components/document-links.tsx'),
                   ]);
-                  return { Component: () => <HealthcareOnlineDoctorEditPage documents={OrderDocuments} documentLinks={DocumentLinks} /> };
-                },
+                  return () => <HealthcareOnlineDoctorEditPage documents={OrderDocuments} documentLinks={DocumentLinks} />;
+                }),
               },
               {
                 path: paths.healthcareOnlineDoctorNew,
-                lazy: async () => ({
-                  Component: (await withStrings('clinical', () => import('../features/clinical/pages/doctor-new-order-page.tsx')))
-                    .HealthcareOnlineDoctorNewOrderPage,
-                }),
+                element: page(
+                  async () =>
+                    (await withStrings('clinical', () => import('../features/clinical/pages/doctor-new-order-page.tsx')))
+                      .HealthcareOnlineDoctorNewOrderPage,
+                ),
               },
               {
                 path: paths.userInfo,
-                lazy: async () => ({
-                  Component: (await withStrings('accounts', () => import('../features/accounts/pages/user-info-page.tsx'))).UserInfoPage,
-                }),
+                element: page(
+                  async () => (await withStrings('accounts', () => import('../features/accounts/pages/user-info-page.tsx'))).UserInfoPage,
+                ),
               },
               feature(paths.diagnosticTest, 'diagnosticTest'),
               feature(paths.diagnosticTestConfirm, 'diagnosticTest'),
@@ -216,49 +227,45 @@ export const routes: RouteObject[] = [
               feature(paths.imagingDoctorEdit, 'imagingDoctorEdit'),
               {
                 path: paths.healthRecord,
-                lazy: async () => ({
-                  Component: (await withStrings('records', () => import('../features/records/pages/health-record-page.tsx')))
-                    .HealthRecordPage,
-                }),
+                element: healthRecordPage,
               },
               {
                 path: paths.healthRecordDetail,
-                lazy: async () => ({
-                  Component: (await withStrings('records', () => import('../features/records/pages/health-record-page.tsx')))
-                    .HealthRecordPage,
-                }),
+                element: healthRecordPage,
               },
               {
                 path: paths.examinationHistory,
-                lazy: async () => ({
-                  Component: (await withStrings('records', () => import('../features/records/pages/examination-history-page.tsx')))
-                    .ExaminationHistoryPage,
-                }),
+                element: page(
+                  async () =>
+                    (await withStrings('records', () => import('../features/records/pages/examination-history-page.tsx')))
+                      .ExaminationHistoryPage,
+                ),
               },
               {
                 path: paths.applicationList,
-                lazy: async () => ({
-                  Component: (await withStrings('orders', () => import('../features/orders/pages/application-list-page.tsx')))
-                    .ApplicationListPage,
-                }),
+                element: page(
+                  async () =>
+                    (await withStrings('orders', () => import('../features/orders/pages/application-list-page.tsx'))).ApplicationListPage,
+                ),
               },
               {
                 path: paths.scheduleManagement,
-                lazy: async () => ({
-                  Component: (await withStrings('schedules', () => import('../features/schedules/pages/schedule-management-page.tsx')))
-                    .ScheduleManagementPage,
-                }),
+                element: page(
+                  async () =>
+                    (await withStrings('schedules', () => import('../features/schedules/pages/schedule-management-page.tsx')))
+                      .ScheduleManagementPage,
+                ),
               },
               {
                 path: paths.ordersInMonth,
-                lazy: async () => ({
-                  Component: (await withStrings('orders', () => import('../features/orders/pages/orders-in-month-page.tsx')))
-                    .OrdersInMonthPage,
-                }),
+                element: page(
+                  async () =>
+                    (await withStrings('orders', () => import('../features/orders/pages/orders-in-month-page.tsx'))).OrdersInMonthPage,
+                ),
               },
               {
                 path: paths.allOrders,
-                lazy: async () => {
+                element: page(async () => {
                   // The order's page with its examination result (issue 17) and document links (issue 15): the features
                   // meet here, not in each other.
                   const [{ OrderDetailPage }, { ClinicalSummary }, { OrderDocuments }, { DocumentLinks }, { OrderExportActions }] =
@@ -269,45 +276,46 @@ export const routes: RouteObject[] = [
                       import('../features/records/components/document-links.tsx'),
                       import('../features/exports/components/order-export-actions.tsx'),
                     ]);
-                  return {
-                    Component: () => (
-                      <OrderDetailPage
-                        examResult={ClinicalSummary}
-                        documents={OrderDocuments}
-                        documentLinks={DocumentLinks}
-                        exportActions={OrderExportActions}
-                      />
-                    ),
-                  };
-                },
+                  return () => (
+                    <OrderDetailPage
+                      examResult={ClinicalSummary}
+                      documents={OrderDocuments}
+                      documentLinks={DocumentLinks}
+                      exportActions={OrderExportActions}
+                    />
+                  );
+                }),
               },
               {
                 path: paths.healthMonitoring,
-                lazy: async () => ({
-                  Component: (await withStrings('monitoring', () => import('../features/monitoring/pages/health-monitoring-page.tsx')))
-                    .HealthMonitoringPage,
-                }),
+                element: page(
+                  async () =>
+                    (await withStrings('monitoring', () => import('../features/monitoring/pages/health-monitoring-page.tsx')))
+                      .HealthMonitoringPage,
+                ),
               },
               {
                 path: paths.relativeManagement,
-                lazy: async () => ({
-                  Component: (await withStrings('relatives', () => import('../features/relatives/pages/relative-management-page.tsx')))
-                    .RelativeManagementPage,
-                }),
+                element: page(
+                  async () =>
+                    (await withStrings('relatives', () => import('../features/relatives/pages/relative-management-page.tsx')))
+                      .RelativeManagementPage,
+                ),
               },
               {
                 path: paths.patientInformation,
-                lazy: async () => ({
-                  Component: (await withStrings('relatives', () => import('../features/relatives/pages/patient-information-page.tsx')))
-                    .PatientInformationPage,
-                }),
+                element: page(
+                  async () =>
+                    (await withStrings('relatives', () => import('../features/relatives/pages/patient-information-page.tsx')))
+                      .PatientInformationPage,
+                ),
               },
             ],
           },
 
           {
             path: '*',
-            lazy: async () => ({ Component: (await import('../features/system/pages/not-found-page.tsx')).NotFoundPage }),
+            element: page(async () => (await import('../features/system/pages/not-found-page.tsx')).NotFoundPage),
           },
         ],
       },
@@ -315,22 +323,27 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The page of the current address, inside the layout. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
 /**
  * Plugs the app into the API client (spec §4): a 500 answer shows the server-error screen, with a
  * client-side navigation that keeps the app's state; a 401 renews the session once (requests starting
  * meanwhile wait for it), and when that fails the login state is cleared and the login screen replaces
  * the current page, which it returns to after logging in. Returns the function that disconnects it again.
  */
-export function connectApiClient(router: DataRouter): () => void {
+export function connectApiClient(history: AppHistory): () => void {
   return configureApiClient({
-    onServerError: () => void router.navigate(paths.serverError),
+    onServerError: () => history.push(paths.serverError),
     // The browser sends the HttpOnly session cookie itself; a request only has to wait for a refresh.
     getAuthHeader: () => refreshInFlight()?.then(() => undefined),
     onUnauthorized: async (_error, { sentAt }) => {
       if (await refreshSessionOnce(sentAt)) return true;
       useAuthStore.getState().clear();
-      const { location } = router.state;
-      if (location.pathname !== paths.login) void router.navigate(paths.login, { replace: true, state: loginRedirectState(location) });
+      const { location } = history;
+      if (location.pathname !== paths.login) history.replace(paths.login, loginRedirectState(location));
       return false;
     },
   });

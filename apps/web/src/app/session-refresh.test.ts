@@ -1,11 +1,11 @@
 import { endpoints } from '@rhc/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryRouter } from 'react-router';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
 import { apiRequest } from '../lib/api-client.ts';
 import { USER_ID_STORAGE_KEY, useAuthStore } from '../stores/auth-store.ts';
 import { calledPaths, fail, mockApi, ok } from '../test/api-mock.ts';
 import { logInAs, patient } from '../test/auth.ts';
-import { connectApiClient, routes } from './router.tsx';
+import { connectApiClient } from './router.tsx';
 
 const contact = { phone: '02838221234', email: 'hotro@rhc.vn' };
 const refreshPath = `/api/checktoken/${patient.userId}`;
@@ -14,11 +14,11 @@ const expired = fail(401, 'SESSION_EXPIRED', 'Phiên đăng nhập đã kết th
 let disconnect: () => void = () => {};
 afterEach(() => disconnect());
 
-/** The app's router and API client as main.tsx connects them, on `path`, without rendering. */
+/** The app's history and API client as main.tsx connects them, on `path`, without rendering. */
 function startApp(path = '/vaccines/') {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  disconnect = connectApiClient(router);
-  return router;
+  const history = createMemoryHistory({ initialEntries: [path], v5Compat: true });
+  disconnect = connectApiClient(history);
+  return history;
 }
 
 /** A server whose access token expired: a request answers 401 until the refresh call renewed the session. */
@@ -74,7 +74,7 @@ describe('token handling (spec §4)', () => {
 
   it('when the refresh fails, clears the login state and replaces the page with /login/', async () => {
     logInAs(patient);
-    const router = startApp('/vaccines/?dose=2');
+    const history = startApp('/vaccines/?dose=2');
     const { fetchMock, releaseRefresh } = serverWithExpiredToken({ refreshSucceeds: false });
     releaseRefresh();
 
@@ -83,9 +83,9 @@ describe('token handling (spec §4)', () => {
     expect(calledPaths(fetchMock).filter((path) => path === refreshPath)).toHaveLength(1);
     expect(useAuthStore.getState().user).toBeNull();
     expect(localStorage.getItem(USER_ID_STORAGE_KEY)).toBeNull();
-    await expect.poll(() => router.state.location.pathname).toBe('/login/');
-    expect(router.state.historyAction).toBe('REPLACE');
-    expect(router.state.location.state).toEqual({ from: '/vaccines/?dose=2' });
+    await expect.poll(() => history.location.pathname).toBe('/login/');
+    expect(history.action).toBe('REPLACE');
+    expect(history.location.state).toEqual({ from: '/vaccines/?dose=2' });
   });
 
   it('does not try to refresh a failed login: its 401 is the answer', async () => {

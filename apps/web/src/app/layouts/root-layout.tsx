@@ -1,6 +1,9 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
+import { useNavigationPending } from '../history-router.tsx';
+import { PageErrorBoundary } from './page-error-boundary.tsx';
+import { useScrollRestoration } from './scroll-restoration.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import classes from './root-layout.module.css';
@@ -10,7 +13,9 @@ import { useTranslation } from '../../lib/i18n.ts';
 export function RootLayout() {
   const { t } = useTranslation();
   // A page's code loads on its first visit; the bar shows that a click was taken.
-  const loading = useNavigation().state === 'loading';
+  const loading = useNavigationPending();
+  const location = useLocation();
+  useScrollRestoration();
 
   return (
     <div className={classes.shell}>
@@ -20,13 +25,14 @@ export function RootLayout() {
       <SiteHeader />
       {loading && <div className={classes.progress} aria-hidden="true" />}
       <main id="main-content" tabIndex={-1} className={classes.main} aria-busy={loading}>
-        {/* A page's strings load with it: the page waits here (header and footer stay) until they are in. */}
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        {/* A page's code and strings load with it: the page waits here (header and footer stay) until they are in. */}
+        <PageErrorBoundary resetKey={location.key}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <SiteFooter />
-      <ScrollRestoration />
     </div>
   );
 }

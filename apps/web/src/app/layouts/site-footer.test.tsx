@@ -22,11 +22,11 @@ describe('site footer', () => {
     mockApi({
       '/api/support-contact': { status: 500, body: { status: 500, code: 'INTERNAL_ERROR', message: 'Lỗi hệ thống.' } },
     });
-    const { router } = renderApp('/vaccines/');
+    const { history } = renderApp('/vaccines/');
 
     expect(await within(screen.getByRole('contentinfo')).findByText('Không tải được thông tin hỗ trợ.')).toBeVisible();
     expect(await screen.findByRole('heading', { level: 1, name: 'Tiêm chủng' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/vaccines/');
+    expect(history.location.pathname).toBe('/vaccines/');
   });
 
   it('says the contact could not be loaded, and loads it on retry', async () => {

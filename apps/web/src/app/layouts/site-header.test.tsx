@@ -47,11 +47,11 @@ describe('site header', () => {
       orderSuccessList: [{ ...bookedOrder, code: 'RHC-1' }],
     });
     expect(localStorage.getItem(BOOKING_STORAGE_KEY)).toContain('2026-05-04');
-    const { user, router } = renderApp('/vaccines/');
+    const { user, history } = renderApp('/vaccines/');
 
     await user.click(await screen.findByRole('link', { name: 'RHC – Trang chủ' }));
 
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.location.pathname).toBe('/');
     expect(useBookingStore.getState()).toMatchObject({
       infoBookings: { self: null, other: null },
       healthServiceDivision: null,

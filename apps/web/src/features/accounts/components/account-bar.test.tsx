@@ -108,14 +108,14 @@ describe('the header when logged in (spec §2)', () => {
     const fetchMock = mockApi({ ...dashboardOf(patient, 0), '/api/logout-page': reply });
     logInAs(patient);
     useBookingStore.setState({ orderSuccessList: [{ ...bookedOrder, code: 'RHC-1' }] });
-    const { user, router } = renderApp('/vaccines/');
+    const { user, history } = renderApp('/vaccines/');
 
     await user.click(await screen.findByRole('button', { name: 'Đăng xuất' }));
     await user.click(within(await findDialog('Đăng xuất')).getByRole('button', { name: 'Có' }));
 
     expect(await screen.findByRole('link', { name: 'Đăng nhập' })).toBeVisible();
     expect(calledPaths(fetchMock)).toContain('/api/logout-page');
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.location.pathname).toBe('/');
     expect(useAuthStore.getState().user).toBeNull();
     expect(localStorage.getItem(USER_ID_STORAGE_KEY)).toBeNull();
     expect(localStorage.getItem(AUTH_STORAGE_KEY)).not.toContain(patient.fullName);

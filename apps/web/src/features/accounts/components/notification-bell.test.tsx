@@ -59,7 +59,7 @@ describe('the bell (issue 12)', () => {
       1,
     );
     logInAs(patient);
-    const { user, router } = renderApp('/');
+    const { user, history } = renderApp('/');
 
     // One unread notification and one request waiting for an answer.
     await user.click(await screen.findByRole('button', { name: 'Thông báo (2)' }));
@@ -78,7 +78,7 @@ describe('the bell (issue 12)', () => {
     await user.click(links[0] as HTMLElement);
 
     await waitFor(() => expect(marked).toEqual(['PATCH 7']));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/all-orders/${orderId}`));
+    await waitFor(() => expect(history.location.pathname).toBe(`/all-orders/${orderId}`));
   });
 
   it('marks them all read', async () => {

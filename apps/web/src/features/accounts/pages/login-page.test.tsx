@@ -25,13 +25,13 @@ async function logIn(user: ReturnType<typeof renderApp>['user'], phone = '090123
 describe('login page', () => {
   it('logs in, keeps the user and their id, and shows the full name in the header', async () => {
     const fetchMock = mockApi({ '/api/login': loginSucceeds(), ['/api/dashboard/' + patient.userId]: ok({ countInvites: 0 }) });
-    const { user, router } = renderApp('/login/');
+    const { user, history } = renderApp('/login/');
 
     await logIn(user);
 
     expect(await screen.findByRole('button', { name: `Menu tài khoản của ${patient.fullName}` })).toBeVisible();
     expect(within(screen.getByRole('banner')).getByText(patient.fullName)).toBeVisible();
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.location.pathname).toBe('/');
     expect(useAuthStore.getState().user).toEqual(patient);
     expect(localStorage.getItem(USER_ID_STORAGE_KEY)).toBe(patient.userId);
     expect(localStorage.getItem(AUTH_STORAGE_KEY)).toContain(patient.fullName);
@@ -43,13 +43,13 @@ describe('login page', () => {
 
   it("shows the server's message when the password is wrong, and stays logged out", async () => {
     mockApi({ '/api/login': fail(401, '10401', 'Số điện thoại hoặc mật khẩu không đúng.') });
-    const { user, router } = renderApp('/login/');
+    const { user, history } = renderApp('/login/');
 
     await logIn(user, '0901234567', 'SaiMatKhau1');
 
     const message = await screen.findByText('Số điện thoại hoặc mật khẩu không đúng.');
     expect(message.closest('[role="alert"]')).toBeVisible();
-    expect(router.state.location.pathname).toBe('/login/');
+    expect(history.location.pathname).toBe('/login/');
     expect(useAuthStore.getState().user).toBeNull();
     expect(localStorage.getItem(USER_ID_STORAGE_KEY)).toBeNull();
     expect(screen.getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute('href', '/login/');
@@ -88,24 +88,24 @@ describe('the guard of the pages behind login', () => {
         createdAt: '2026-01-01T00:00:00.000Z',
       }),
     });
-    const { user, router } = renderApp('/health-record/?from=menu');
+    const { user, history } = renderApp('/health-record/?from=menu');
     await screen.findByRole('heading', { level: 1, name: 'Đăng nhập' });
-    expect(router.state.location.pathname).toBe('/login/');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(history.location.pathname).toBe('/login/');
+    expect(history.action).toBe('REPLACE');
 
     await logIn(user);
 
     await screen.findByRole('heading', { level: 1, name: 'Hồ sơ' });
-    expect(router.state.location.pathname).toBe('/health-record/');
-    expect(router.state.location.search).toBe('?from=menu');
+    expect(history.location.pathname).toBe('/health-record/');
+    expect(history.location.search).toBe('?from=menu');
   });
 
   it('needs the session cookie too: a login state without it is cleared', async () => {
     useAuthStore.getState().logIn(patient);
-    const { router } = renderApp('/infouser/');
+    const { history } = renderApp('/infouser/');
 
     await screen.findByRole('heading', { level: 1, name: 'Đăng nhập' });
-    expect(router.state.location.pathname).toBe('/login/');
+    expect(history.location.pathname).toBe('/login/');
     expect(useAuthStore.getState().user).toBeNull();
     expect(localStorage.getItem(USER_ID_STORAGE_KEY)).toBeNull();
   });

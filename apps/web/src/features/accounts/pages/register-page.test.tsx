@@ -126,7 +126,7 @@ describe('sign-up page', () => {
       },
       [`/api/dashboard/${patient.userId}`]: ok({ countInvites: 0 }),
     });
-    const { user, router } = renderApp('/register/');
+    const { user, history } = renderApp('/register/');
     await fillPersonAndPasswords(user, {
       fullName: 'Nguyễn Thị Lan',
       phone: '0912345678',
@@ -149,7 +149,7 @@ describe('sign-up page', () => {
     await user.click(screen.getByRole('button', { name: 'Đăng ký' }));
 
     await screen.findByRole('button', { name: `Menu tài khoản của ${patient.fullName}` });
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.location.pathname).toBe('/');
     expect(useAuthStore.getState().user).toEqual(patient);
     const bodyOf = (path: string) => JSON.parse(String(fetchMock.mock.calls[calledPaths(fetchMock).indexOf(path)]?.[1]?.body));
     expect(bodyOf('/api/otp/saveVerificationIdToDb')).toEqual({ phone: '0912345678', purpose: 'signup' });

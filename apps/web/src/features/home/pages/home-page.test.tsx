@@ -29,11 +29,11 @@ describe('home page', () => {
   });
 
   it('opens the feature a card names', async () => {
-    const { user, router } = renderApp('/');
+    const { user, history } = renderApp('/');
 
     await user.click(await screen.findByRole('link', { name: /Tính nồng độ cồn/ }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Tính nồng độ cồn' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/alcohol-elimination-time/');
+    expect(history.location.pathname).toBe('/alcohol-elimination-time/');
   });
 });

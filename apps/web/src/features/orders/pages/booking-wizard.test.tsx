@@ -112,7 +112,7 @@ describe('booking an online examination', { timeout: 30_000 }, () => {
       [orderPath]: ok(bookedOrder, 201),
     });
     logInAs(patient);
-    const { user, router } = renderApp('/healthcare-online/');
+    const { user, history } = renderApp('/healthcare-online/');
 
     await user.click(await screen.findByLabelText('Cho người khác'));
     await fill(user, screen.getByLabelText(fieldLabel('Họ và tên')), 'Trần Văn Hùng');
@@ -179,7 +179,7 @@ describe('booking an online examination', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
 
     expect(await screen.findByRole('heading', { name: 'Kiểm tra thông tin đặt lịch' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/healthcare/confirm-online/');
+    expect(history.location.pathname).toBe('/healthcare/confirm-online/');
     for (const text of ['Trần Văn Hùng', 'Tim mạch', 'Tư vấn trực tuyến', 'Phạm Minh Đức', '14/05/2026', '09:00', '21/03/1958']) {
       expect(screen.getByText(text)).toBeVisible();
     }
@@ -189,7 +189,7 @@ describe('booking an online examination', { timeout: 30_000 }, () => {
 
     expect(await screen.findByText(bookedOrder.code)).toBeVisible();
     expect(screen.getByText('Chờ xác nhận')).toBeVisible();
-    expect(router.state.location.pathname).toBe('/healthcare/complete-online/');
+    expect(history.location.pathname).toBe('/healthcare/complete-online/');
     expect(screen.getByRole('link', { name: 'Xem lịch khám' })).toHaveAttribute('href', `/bookingsuccess/${bookedOrder.id}`);
     expect(screen.getByRole('link', { name: 'Quản lý lịch khám' })).toHaveAttribute('href', '/applicationlist/');
 
@@ -354,7 +354,7 @@ describe('booking an online examination', { timeout: 30_000 }, () => {
     });
     logInAs(patient);
     useBookingStore.getState().saveDraft({ mode: 'online', bookingFor: 'other' }, savedDraft);
-    const { user, router } = renderApp('/healthcare/confirm-online/');
+    const { user, history } = renderApp('/healthcare/confirm-online/');
 
     await user.click(await screen.findByRole('button', { name: 'Xác nhận đặt lịch' }));
 
@@ -368,7 +368,7 @@ describe('booking an online examination', { timeout: 30_000 }, () => {
     expect(screen.getByText('15/05/2026')).toBeVisible();
     expect(screen.getByText('14:00')).toBeVisible();
     expect(screen.queryByText('Giờ này vừa có người khác đặt. Vui lòng chọn giờ khác.')).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/healthcare/confirm-online/');
+    expect(history.location.pathname).toBe('/healthcare/confirm-online/');
     const draft = useBookingStore.getState().infoBookings.other;
     expect(draft).toMatchObject({ checkDay: '2026-05-15', checkHour: '14:00' });
     expect(draft?.idempotencyKey).not.toBe(savedDraft.idempotencyKey);
@@ -388,13 +388,13 @@ describe('booking an online examination', { timeout: 30_000 }, () => {
     });
     logInAs(patient);
     useBookingStore.getState().saveDraft({ mode: 'online', bookingFor: 'other' }, savedDraft);
-    const { user, router } = renderApp('/healthcare/confirm-online/');
+    const { user, history } = renderApp('/healthcare/confirm-online/');
 
     await user.click(await screen.findByRole('button', { name: 'Xác nhận đặt lịch' }));
     expect(await screen.findByText('Giờ này vừa có người khác đặt. Vui lòng chọn giờ khác.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Quay lại' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/healthcare-online/'));
+    await waitFor(() => expect(history.location.pathname).toBe('/healthcare-online/'));
     expect(
       await screen.findByText(
         'Giờ 09:00 ngày 14/05/2026 vừa có người khác đặt. Danh sách giờ trống đã được cập nhật, vui lòng chọn giờ khác.',
@@ -426,7 +426,7 @@ describe('booking an online examination', { timeout: 30_000 }, () => {
     });
     logInAs(patient);
     useBookingStore.getState().saveDraft({ mode: 'online', bookingFor: 'other' }, { ...savedDraft, timeCustome: true, checkHour: '07:00' });
-    const { user, router } = renderApp('/healthcare/confirm-online/');
+    const { user, history } = renderApp('/healthcare/confirm-online/');
 
     expect(await screen.findByText('Thời gian bạn yêu cầu')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Xác nhận đặt lịch' }));
@@ -434,7 +434,7 @@ describe('booking an online examination', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Quay lại biểu mẫu' }));
 
     expect(await screen.findByLabelText(fieldLabel('Họ và tên'))).toHaveValue('Trần Văn Hùng');
-    expect(router.state.location.pathname).toBe('/healthcare-online/');
+    expect(history.location.pathname).toBe('/healthcare-online/');
     expect(screen.getByLabelText(fieldLabel('Lý do khám'))).toHaveValue(savedDraft.reasonForExamination);
     // Back on the form, the requested hour the doctor does not work is not offered as a choice again.
     expect(await screen.findByText(/Chỉ những ngày và khung giờ bác sĩ làm việc/)).toBeVisible();

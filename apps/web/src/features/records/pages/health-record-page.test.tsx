@@ -111,7 +111,7 @@ describe('health record page (issue 15)', { timeout: 30_000 }, () => {
         }),
     });
     logInAs(patient);
-    const { user, router } = renderApp('/health-record/');
+    const { user, history } = renderApp('/health-record/');
     await user.type(await screen.findByRole('textbox', { name: 'Họ tên bác sĩ' }), 'BS. Lê Văn Tâm');
     await user.type(screen.getByRole('textbox', { name: 'Lý do khám' }), 'Tái khám viêm họng');
     await user.click(screen.getByRole('button', { name: 'Thêm đơn thuốc' }));
@@ -148,8 +148,8 @@ describe('health record page (issue 15)', { timeout: 30_000 }, () => {
     const savedAt = performance.now();
     act(() => resolveSave?.());
     expect(await screen.findByText('Đã lưu hồ sơ sức khỏe.')).toBeVisible();
-    expect(router.state.location.pathname).toBe('/health-record/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 });
+    expect(history.location.pathname).toBe('/health-record/');
+    await waitFor(() => expect(history.location.pathname).toBe('/'), { timeout: 4000 });
     expect(performance.now() - savedAt).toBeGreaterThanOrEqual(1900);
     expect(writes(fetchMock)).toHaveLength(1);
   });
@@ -181,8 +181,8 @@ describe('health record page (issue 15)', { timeout: 30_000 }, () => {
       },
     });
     logInAs(patient);
-    const { user, router } = renderApp('/');
-    await act(() => router.navigate(`/health-record/${recordId}`, { state: { edit: true } }));
+    const { user, history } = renderApp('/');
+    await act(() => history.push(`/health-record/${recordId}`, { edit: true }));
 
     await user.click(await screen.findByRole('button', { name: 'Chỉnh sửa' }));
     const doctor = screen.getByRole('textbox', { name: 'Họ tên bác sĩ' });
@@ -208,15 +208,15 @@ describe('health record page (issue 15)', { timeout: 30_000 }, () => {
     expect(recordDialog).toHaveTextContent('Bạn có chắc chắn muốn xóa hồ sơ này không?');
     await user.click(within(recordDialog).getByRole('button', { name: 'Xóa' }));
     expect(await screen.findByText('Đã xóa hồ sơ.')).toBeVisible();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
     expect(fetchMock.mock.calls.some(([input, init]) => String(input).endsWith(recordPath) && init?.method === 'DELETE')).toBe(true);
   });
 
   it('a record shared with me is read only, even with the edit flag', async () => {
     mockApi({ ...server, [recordPath]: ok({ ...record, canEdit: false }) });
     logInAs(patient);
-    const { router } = renderApp('/');
-    await act(() => router.navigate(`/health-record/${recordId}`, { state: { edit: true } }));
+    const { history } = renderApp('/');
+    await act(() => history.push(`/health-record/${recordId}`, { edit: true }));
     expect(await screen.findByText('Hồ sơ này được chia sẻ với bạn: bạn chỉ có thể xem, không thể thay đổi.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Chỉnh sửa' })).toBeNull();
   });

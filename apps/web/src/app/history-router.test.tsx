@@ -1,0 +1,107 @@
+import { act, screen, within } from '@testing-library/react';
+import { useRoutes, UNSAFE_createMemoryHistory as createMemoryHistory, Link } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../test/api-mock.ts';
+import { renderInProviders } from '../test/render-app.tsx';
+import { HistoryRouter } from './history-router.tsx';
+import { RootLayout } from './layouts/root-layout.tsx';
+
+/** A page whose code arrives when the test says so, as a page's chunk does on a slow network. */
+function slowPage(heading: string) {
+  let arrive: () => void = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  let loaded = false;
+  function Page() {
+    if (!loaded) throw arrived.then(() => (loaded = true));
+    return <h1>{heading}</h1>;
+  }
+  return { Page, arrive };
+}
+
+function Broken(): never {
+  throw new Error('a page that cannot render');
+}
+
+function Tall({ heading }: { heading: string }) {
+  return (
+    <>
+      <h1>{heading}</h1>
+      <Link to="/broken">Trang hỏng</Link> <Link to="/slow">Trang chậm</Link> <Link to="/other">Trang khác</Link>
+    </>
+  );
+}
+
+function renderShell(slow: ReturnType<typeof slowPage>) {
+  mockApi({});
+  const history = createMemoryHistory({ initialEntries: ['/first'], v5Compat: true });
+  function Routes() {
+    return useRoutes([
+      {
+        element: <RootLayout />,
+        children: [
+          { path: '/first', element: <Tall heading="Trang đầu" /> },
+          { path: '/other', element: <Tall heading="Trang khác" /> },
+          { path: '/slow', element: <slow.Page /> },
+          { path: '/broken', element: <Broken /> },
+        ],
+      },
+    ]);
+  }
+  const view = renderInProviders(
+    <HistoryRouter history={history}>
+      <Routes />
+    </HistoryRouter>,
+  );
+  return { ...view, history };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('moving between pages (declarative router over our history)', () => {
+  it('keeps the current page on screen, marked busy with the loading bar, until the next page has loaded', async () => {
+    const slow = slowPage('Trang chậm đã tải');
+    const { user } = renderShell(slow);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trang đầu' })).toBeVisible();
+
+    await user.click(screen.getByRole('link', { name: 'Trang chậm' }));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Trang đầu' })).toBeVisible();
+    expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    await act(async () => slow.arrive());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trang chậm đã tải' })).toBeVisible();
+    expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('shows the error screen inside the layout for a page that fails, and the next navigation shows its page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, history } = renderShell(slowPage('—'));
+    await user.click(await screen.findByRole('link', { name: 'Trang hỏng' }));
+
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Đã có lỗi xảy ra' })).toBeVisible();
+    expect(screen.getByRole('banner')).toBeVisible();
+    expect(screen.getByRole('contentinfo')).toBeVisible();
+
+    await act(() => history.push('/other'));
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Trang khác' })).toBeVisible();
+  });
+
+  it('opens a new page at its top, and Back returns to where the person had scrolled', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { user, history } = renderShell(slowPage('—'));
+    await screen.findByRole('heading', { level: 1, name: 'Trang đầu' });
+    // The person scrolls down the first page, then follows a link.
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 640 });
+    window.dispatchEvent(new Event('scroll'));
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    scrollTo.mockClear();
+
+    await user.click(screen.getByRole('link', { name: 'Trang khác' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trang khác' })).toBeVisible();
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+
+    await act(() => history.go(-1));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trang đầu' })).toBeVisible();
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
+  });
+});
