@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { use } from 'react';
 import { useRoutes, UNSAFE_createMemoryHistory as createMemoryHistory, Link } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/api-mock.ts';
@@ -10,9 +11,8 @@ import { RootLayout } from './layouts/root-layout.tsx';
 function slowPage(heading: string) {
   let arrive: () => void = () => {};
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  let loaded = false;
   function Page() {
-    if (!loaded) throw arrived.then(() => (loaded = true));
+    use(arrived);
     return <h1>{heading}</h1>;
   }
   return { Page, arrive };
@@ -103,5 +103,20 @@ describe('moving between pages (declarative router over our history)', () => {
     await act(() => history.go(-1));
     expect(await screen.findByRole('heading', { level: 1, name: 'Trang đầu' })).toBeVisible();
     expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
+  });
+
+  it('opens the page the browser loads by a link or the address bar at its top, whatever was kept for that address', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const first = renderShell(slowPage('—'));
+    await screen.findByRole('heading', { level: 1, name: 'Trang đầu' });
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 480 });
+    window.dispatchEvent(new Event('scroll'));
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    first.unmount();
+    scrollTo.mockClear();
+
+    renderShell(slowPage('—'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trang đầu' })).toBeVisible();
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
   });
 });
