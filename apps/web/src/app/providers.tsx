@@ -33,7 +33,7 @@ function Overlays() {
  * The app's context: the UI kit, following the language; then the overlays. Server data (TanStack Query) is not
  * the shell's: it comes with the first page or part that reads it (app/query-layer.tsx); a test may pass its own
  * client here instead. No DatesProvider: the app's calendars (components/calendar, used by the date field and the
- * booking's schedule picker) take their names from the current language, so dayjs stays out of the shell too.
+ * booking's schedule picker) take their names from the current language through Intl (lib/dates.ts), out of the shell.
  */
 export function AppProviders({ queryClient, children }: { queryClient?: QueryClient; children: ReactNode }) {
   // A new theme object on a language switch re-renders every Mantine control, so the names the theme gives follow.

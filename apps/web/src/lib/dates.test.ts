@@ -1,49 +1,69 @@
-import dayjs from 'dayjs';
-import { describe, expect, it } from 'vitest';
-import { formatCalendarDay, formatInstant, inDisplayZone } from './dates.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { calendarDayName, formatCalendarDay, formatInstant, todayInDisplayZone, weekdayName } from './dates.ts';
 import { changeLanguage } from './i18n.ts';
 
+const WEEK = [1, 2, 3, 4, 5, 6, 7];
+
 describe('dates', () => {
+  afterEach(() => changeLanguage('vi'));
+
   it("shows an instant in Vietnam's time, DD-MM-YYYY in lists", () => {
     // 18:30 UTC on 31 December is already 1 January in Vietnam (UTC+7).
     expect(formatInstant('2025-12-31T18:30:00Z')).toBe('01-01-2026');
     expect(formatInstant('2025-12-31T18:30:00Z', 'DD/MM/YYYY HH:mm')).toBe('01/01/2026 01:30');
+    expect(formatInstant(new Date('2026-11-26T16:59:59.999Z'), 'YYYY-MM-DD HH:mm')).toBe('2026-11-26 23:59');
+    expect(formatInstant('2026-11-26T17:00:00Z', `HH:mm DD/MM/YYYY`)).toBe('00:00 27/11/2026');
+    expect(todayInDisplayZone(new Date('2026-11-26T17:00:00Z'))).toBe('2026-11-27');
   });
 
-  it("agrees with dayjs's own time-zone conversion, also where Saigon's clock was an hour ahead (1960–1975)", () => {
-    for (const instant of [
-      '2026-11-26T16:59:59.999Z',
-      '2026-11-26T17:00:00Z',
-      '1970-06-01T15:30:00Z',
-      '1975-06-13T16:00:00Z',
-      '9999-12-31T23:59:59Z',
-    ]) {
-      const expected = dayjs(instant).tz('Asia/Ho_Chi_Minh');
-      expect(inDisplayZone(instant).format('YYYY-MM-DD HH:mm:ss.SSS Z')).toBe(expected.format('YYYY-MM-DD HH:mm:ss.SSS Z'));
-    }
-    expect(inDisplayZone('1970-06-01T15:30:00Z').format('HH:mm Z')).toBe('23:30 +08:00');
-    expect(inDisplayZone('not a date').isValid()).toBe(false);
+  it("follows the zone's history: Saigon's clock was an hour ahead (UTC+8) from 1960 to 13 June 1975", () => {
+    expect(formatInstant('1959-12-31T15:59:00Z', 'YYYY-MM-DD HH:mm')).toBe('1959-12-31 22:59');
+    expect(formatInstant('1959-12-31T16:00:00Z', 'YYYY-MM-DD HH:mm')).toBe('1960-01-01 00:00');
+    expect(formatInstant('1970-06-01T15:30:00Z', 'YYYY-MM-DD HH:mm')).toBe('1970-06-01 23:30');
+    expect(formatInstant('1975-06-12T15:59:00Z', 'YYYY-MM-DD HH:mm')).toBe('1975-06-12 23:59');
+    expect(formatInstant('1975-06-12T16:00:00Z', 'YYYY-MM-DD HH:mm')).toBe('1975-06-12 23:00');
+    expect(formatInstant('2026-06-01T15:30:00Z', 'YYYY-MM-DD HH:mm')).toBe('2026-06-01 22:30');
+  });
+
+  it('formats the first and last years without failing, and says so of an instant that is none', () => {
+    expect(formatInstant('9999-12-31T23:59:59Z', 'YYYY-MM-DD HH:mm')).toBe('10000-01-01 06:59');
+    expect(formatInstant('0001-01-01T12:00:00Z', 'DD-MM-YYYY')).toBe('01-01-0001');
+    expect(formatInstant('not a date')).toBe('Invalid Date');
   });
 
   it('shows a calendar day as it is, without moving it across time zones', () => {
     expect(formatCalendarDay('2026-03-09')).toBe('09-03-2026');
     expect(formatCalendarDay('2026-03-09', 'DD/MM/YYYY')).toBe('09/03/2026');
+    expect(formatCalendarDay('0001-01-01')).toBe('01-01-0001');
+    expect(formatCalendarDay('9999-12-31', 'DD/MM/YYYY')).toBe('31/12/9999');
   });
 
-  it('starts weeks on Monday in every language', async () => {
-    // Sunday 8 March 2026 belongs to the week that began on Monday 2 March.
+  it('names a calendar day from the number a calendar shows, its month in the current language', async () => {
+    await changeLanguage('vi');
+    expect(calendarDayName('2026-11-01')).toBe('1 tháng 11 2026');
+    expect(calendarDayName('2026-03-09')).toBe('9 tháng 3 2026');
+    await changeLanguage('en');
+    expect(calendarDayName('2026-11-01')).toBe('1 November 2026');
+    expect(calendarDayName('2026-03-09')).toBe('9 March 2026');
+    await changeLanguage('zh');
+    expect(calendarDayName('2026-11-01')).toBe('1 十一月 2026');
+    expect(calendarDayName('2026-03-09')).toBe('9 三月 2026');
+    await changeLanguage('vi');
+    expect(calendarDayName('0001-01-01')).toBe('1 tháng 1 0001');
+    expect(calendarDayName('9999-12-31')).toBe('31 tháng 12 9999');
+  });
+
+  it('starts weeks on Monday in every language, with short names that tell the days apart', async () => {
+    const expected = {
+      vi: { short: ['T2', 'T3', 'T4', 'T5', 'T6', 'T7', 'CN'], monday: 'Thứ Hai', sunday: 'Chủ Nhật' },
+      en: { short: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'], monday: 'Monday', sunday: 'Sunday' },
+      zh: { short: ['一', '二', '三', '四', '五', '六', '日'], monday: '星期一', sunday: '星期日' },
+    };
     for (const language of ['vi', 'en', 'zh'] as const) {
       await changeLanguage(language);
-      expect(dayjs('2026-03-08').startOf('week').format('YYYY-MM-DD')).toBe('2026-03-02');
+      expect(WEEK.map((weekday) => weekdayName(weekday, 'short'))).toEqual(expected[language].short);
+      expect(weekdayName(1, 'long')).toBe(expected[language].monday);
+      expect(weekdayName(7, 'long')).toBe(expected[language].sunday);
     }
-  });
-
-  it('names months in the current language', async () => {
-    await changeLanguage('vi');
-    expect(inDisplayZone('2026-03-09T03:00:00Z').format('MMMM')).toBe('tháng 3');
-    await changeLanguage('zh');
-    expect(inDisplayZone('2026-03-09T03:00:00Z').format('MMMM')).toBe('三月');
-    await changeLanguage('en');
-    expect(inDisplayZone('2026-03-09T03:00:00Z').format('MMMM')).toBe('March');
   });
 });

@@ -1,87 +1,116 @@
-import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import updateLocale from 'dayjs/plugin/updateLocale';
-import utc from 'dayjs/plugin/utc';
-import 'dayjs/locale/vi';
-import 'dayjs/locale/zh-cn';
-import { DATE_LIST_FORMAT, DISPLAY_TIME_ZONE, FIRST_DAY_OF_WEEK } from '@rhc/domain';
+import { DATE_LIST_FORMAT, DISPLAY_TIME_ZONE } from '@rhc/domain';
 import type { Language } from '@rhc/i18n';
-import { currentLanguage, i18n } from './i18n.ts';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-dayjs.extend(updateLocale);
-// vi and zh-cn already start weeks on Monday; dayjs's English starts on Sunday, and spec §5 wants Monday everywhere.
-dayjs.updateLocale('en', { weekStart: FIRST_DAY_OF_WEEK });
-
-/** dayjs with the app's plugins and locales, in the current language: what a module formatting names should use. */
-export { dayjs };
-
-const DAYJS_LOCALES: Record<Language, string> = { vi: 'vi', en: 'en', zh: 'zh-cn' };
+import { currentLanguage } from './i18n.ts';
 
 /*
- * Month and weekday names follow the app's language. This module (and dayjs with it) loads with the first screen
- * that shows or picks a date, never with the shell, so it follows the language from here rather than from i18n.ts.
+ * Dates with the platform's Intl, no date library. Formats are the app's few patterns (DATE_LIST_FORMAT and the like):
+ * YYYY, MM, DD, HH and mm are replaced, everything else is kept as written. Month and weekday names follow the app's
+ * language, read at each call (this module loads with the first screen that shows or picks a date, never with the
+ * shell); each language's formatters are made once, on first use.
  */
-const followLanguage = () => dayjs.locale(DAYJS_LOCALES[currentLanguage()]);
-followLanguage();
-i18n.onLanguageChange(followLanguage);
 
-/** The display zone's wall clock, read by one formatter made once (dayjs's `tz()` makes a new one on every call). */
+const LOCALES: Record<Language, string> = { vi: 'vi-VN', en: 'en-GB', zh: 'zh-CN' };
+
+/** What a format's tokens stand for, each already written out (YYYY with four digits, the rest with two). */
+type Fields = Record<'YYYY' | 'MM' | 'DD' | 'HH' | 'mm', string>;
+
+const TOKENS = /YYYY|MM|DD|HH|mm/g;
+const fill = (format: string, fields: Fields) => format.replace(TOKENS, (token) => fields[token as keyof Fields]);
+const pad = (value: number, digits = 2) => String(value).padStart(digits, '0');
+
+/** One value per language, made on first use. */
+function perLanguage<T>(make: (locale: string) => T): () => T {
+  const made = new Map<Language, T>();
+  return () => {
+    const language = currentLanguage();
+    let value = made.get(language);
+    if (value === undefined) {
+      value = make(LOCALES[language]);
+      made.set(language, value);
+    }
+    return value;
+  };
+}
+
+/** The display zone's wall clock, read by one formatter made once. The era places an instant before year 1. */
 const displayZoneClock = new Intl.DateTimeFormat('en-US', {
   timeZone: DISPLAY_TIME_ZONE,
   hourCycle: 'h23',
+  era: 'short',
   year: 'numeric',
   month: 'numeric',
   day: 'numeric',
   hour: 'numeric',
   minute: 'numeric',
-  second: 'numeric',
 });
 
-/** Minutes the display zone is ahead of UTC at an instant (Vietnam: 420, as it has been since 1975). */
-function displayZoneOffset(date: Date): number {
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const part of displayZoneClock.formatToParts(date)) parts[part.type] = Number(part.value);
-  const wall = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
-  return Math.round((wall - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
-}
-
 /**
- * An instant as a person in Vietnam sees it, whatever the device's own time zone. What dayjs's `tz()` returns, at a
- * small part of its cost (a list or chart shows hundreds of times); an instant the formatter cannot place (before
- * year 1, say) takes dayjs's own way.
+ * An instant from the wire (ISO 8601 in UTC) formatted in Vietnam's time, whatever the device's own time zone (Saigon's
+ * clock was an hour ahead from 1960 to 1975, which the zone's rules know); lists use DD-MM-YYYY.
  */
-export function inDisplayZone(instant: ConfigType): Dayjs {
-  const moment = dayjs(instant);
-  if (!moment.isValid()) return moment;
-  const date = moment.toDate();
-  const offset = date.getUTCFullYear() >= 1 ? displayZoneOffset(date) : Number.NaN;
-  return Number.isFinite(offset) ? moment.utcOffset(offset) : moment.tz(DISPLAY_TIME_ZONE);
-}
-
-/** An instant from the wire (ISO 8601 in UTC) formatted in Vietnam's time; lists use DD-MM-YYYY. */
 export function formatInstant(instant: string | Date, format: string = DATE_LIST_FORMAT): string {
-  return inDisplayZone(instant).format(format);
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return String(date);
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of displayZoneClock.formatToParts(date)) parts[part.type] = part.value;
+  const year = Number(parts.year);
+  return fill(format, {
+    YYYY: pad(parts.era === 'BC' ? 1 - year : year, 4),
+    MM: pad(Number(parts.month)),
+    DD: pad(Number(parts.day)),
+    HH: pad(Number(parts.hour)),
+    mm: pad(Number(parts.minute)),
+  });
 }
 
 /**
- * A calendar day from the wire (YYYY-MM-DD) is a date, not an instant: it is formatted without any
- * time-zone conversion, which would move it to the previous day on a device east of Vietnam (Japan, Australia).
+ * A calendar day from the wire (YYYY-MM-DD) is a date, not an instant: it is formatted from its own digits, without
+ * any time-zone conversion, which would move it to the previous day on a device east of Vietnam (Japan, Australia).
  */
 export function formatCalendarDay(day: string, format: string = DATE_LIST_FORMAT): string {
-  return dayjs(day).format(format);
+  return fill(format, { YYYY: day.slice(0, 4), MM: day.slice(5, 7), DD: day.slice(8, 10), HH: '00', mm: '00' });
 }
 
+const monthNames = perLanguage((locale) => {
+  const inDate = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: 'numeric', month: 'long' });
+  const alone = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'long' });
+  return Array.from({ length: 12 }, (_, index) => {
+    const date = new Date(Date.UTC(2024, index, 1));
+    const name = inDate.formatToParts(date).find((part) => part.type === 'month')?.value ?? '';
+    // As the month reads in a date ("tháng 11", lower-case, not the title's "Tháng 11"); Chinese writes it as a number
+    // there ("11月1日"), so it takes the name alone ("十一月").
+    return /^\d+$/.test(name) ? alone.format(date) : name;
+  });
+});
+
 /**
- * A calendar day's spoken name, starting with the number a calendar shows ("1 tháng 11 2026", "1 November 2026"),
- * as the app's calendars (components/calendar) name their days: a name that contains the visible text (WCAG 2.5.3).
+ * A calendar day's spoken name, starting with the number a calendar shows ("1 tháng 11 2026", "1 November 2026",
+ * "1 十一月 2026"), as the app's calendars (components/calendar) name their days: a name that contains the visible
+ * text (WCAG 2.5.3). Made from the day's own digits, so never moved across time zones.
  */
 export function calendarDayName(day: string): string {
-  return dayjs(day).format('D MMMM YYYY');
+  return `${Number(day.slice(8, 10))} ${monthNames()[Number(day.slice(5, 7)) - 1] ?? ''} ${day.slice(0, 4)}`;
+}
+
+// 1 January 2024 was a Monday: the weekday names are read from that week, Monday first (spec §5).
+const A_WEEK = [1, 2, 3, 4, 5, 6, 7].map((date) => new Date(Date.UTC(2024, 0, date)));
+
+const weekdayNames = perLanguage((locale) => {
+  const names = (weekday: 'narrow' | 'short' | 'long') => {
+    const format = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday });
+    return A_WEEK.map((date) => format.format(date));
+  };
+  const narrow = names('narrow');
+  // The narrowest names that still tell the days apart: "T2" and "一", but "Mon" rather than English's "M" and "T".
+  return { short: new Set(narrow).size === narrow.length ? narrow : names('short'), long: names('long') };
+});
+
+/** A weekday's name (1 = Monday … 7 = Sunday) in the current language: short above a calendar's columns, or long. */
+export function weekdayName(weekday: number, width: 'short' | 'long'): string {
+  return weekdayNames()[width][weekday - 1] ?? '';
 }
 
 /** Today's calendar day in Vietnam (YYYY-MM-DD), e.g. the latest date of birth a form accepts. */
 export function todayInDisplayZone(now: Date = new Date()): string {
-  return inDisplayZone(now).format('YYYY-MM-DD');
+  return formatInstant(now, 'YYYY-MM-DD');
 }

@@ -6,7 +6,7 @@ import '@mantine/core/styles/VisuallyHidden.layer.css';
 import { isoWeekday } from '@rhc/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { dayjs } from '../../lib/dates.ts';
+import { weekdayName as localeWeekdayName } from '../../lib/dates.ts';
 import { currentLanguage, useTranslation } from '../../lib/i18n.ts';
 import classes from './month-calendar.module.css';
 import { addDays, addMonths, beyondDays, clampDay, daysOfMonth, leadingBlanks, monthOf, monthsBetween, monthTitle } from './month-grid.ts';
@@ -103,16 +103,6 @@ function dayAfterKey(day: string, event: KeyboardEvent): string | null {
     default:
       return null;
   }
-}
-
-// 1 January 2024 was a Monday: the date locale's weekday names are read from that week.
-const A_MONDAY = '2024-01-01';
-
-function localeWeekdayName(weekday: number, width: 'short' | 'long'): string {
-  // A new dayjs each time: one keeps the locale it was made in, and the language may have changed since.
-  return dayjs(A_MONDAY)
-    .add(weekday - 1, 'day')
-    .format(width === 'short' ? 'dd' : 'dddd');
 }
 
 /**

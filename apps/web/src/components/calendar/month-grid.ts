@@ -1,12 +1,12 @@
 import { isoWeekday } from '@rhc/domain';
 
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
+function pad(n: number, digits = 2): string {
+  return String(n).padStart(digits, '0');
 }
 
 /** The YYYY-MM-DD day of a year, month (1–12) and day of the month. */
-function calendarDay(year: number, month: number, date: number): string {
-  return `${year}-${pad(month)}-${pad(date)}`;
+export function calendarDay(year: number, month: number, date: number): string {
+  return `${pad(year, 4)}-${pad(month)}-${pad(date)}`;
 }
 
 /** Every day of a month, in order. */

@@ -11,8 +11,18 @@ import { DATE_INPUT_FORMAT } from '@rhc/domain';
 import { IconCalendar } from '@tabler/icons-react';
 import { useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { MonthCalendar } from '../calendar/month-calendar.tsx';
-import { beyondDays, clampDay, daysOfMonth, firstOfMonth, monthName, monthOf, monthsBetween, shiftMonth } from '../calendar/month-grid.ts';
-import { calendarDayName, dayjs, formatCalendarDay, todayInDisplayZone } from '../../lib/dates.ts';
+import {
+  beyondDays,
+  calendarDay,
+  clampDay,
+  daysOfMonth,
+  firstOfMonth,
+  monthName,
+  monthOf,
+  monthsBetween,
+  shiftMonth,
+} from '../calendar/month-grid.ts';
+import { calendarDayName, formatCalendarDay, todayInDisplayZone } from '../../lib/dates.ts';
 import { currentLanguage, useTranslation } from '../../lib/i18n.ts';
 import classes from './day-input.module.css';
 
@@ -42,8 +52,6 @@ export type DayInputProps = Pick<
   'data-path'?: string;
 };
 
-const WIRE_DAY = 'YYYY-MM-DD';
-
 /** DATE_INPUT_FORMAT ('DD/MM/YYYY') as a pattern: two digits of day, two of month and four of year, nothing more. */
 const TYPED_DAY = new RegExp(
   `^${DATE_INPUT_FORMAT.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
@@ -67,7 +75,7 @@ const dayOf = (limit: string | Date | null | undefined) =>
     ? undefined
     : typeof limit === 'string'
       ? limit.slice(0, 10)
-      : dayjs(limit).format(WIRE_DAY);
+      : calendarDay(limit.getFullYear(), limit.getMonth() + 1, limit.getDate());
 
 type Month = { year: number; month: number };
 type CalendarState = 'closed' | 'open' | 'focused';

@@ -25,9 +25,10 @@ import {
 } from '@rhc/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { addDays } from '../../../components/calendar/month-grid.ts';
 import { DayInput } from '../../../components/ui/day-input.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
-import { dayjs, formatCalendarDay, todayInDisplayZone } from '../../../lib/dates.ts';
+import { formatCalendarDay, todayInDisplayZone } from '../../../lib/dates.ts';
 import { fieldErrorText } from '../../../lib/forms.ts';
 import { useAnalysis } from '../api.ts';
 import { sugarIn } from '../hooks/use-sugar-unit.ts';
@@ -44,9 +45,7 @@ const DAY_MS = 86_400_000;
 
 /** The first day of the `days`-day period ending today. */
 function startOf(days: number, today: string): string {
-  return dayjs(today)
-    .subtract(days - 1, 'day')
-    .format('YYYY-MM-DD');
+  return addDays(today, 1 - days);
 }
 
 function threeBands(yellowFrom: number, redFrom: number): ChartBand[] {

@@ -18,7 +18,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DayInput } from '../../../components/ui/day-input.tsx';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { NumberField } from '../../../components/ui/number-field.tsx';
-import { inDisplayZone, todayInDisplayZone } from '../../../lib/dates.ts';
+import { formatInstant, todayInDisplayZone } from '../../../lib/dates.ts';
 import {
   fieldErrorText,
   focusFirstError,
@@ -58,11 +58,11 @@ function numberOrNull(value: NumberValue): number | null {
 }
 
 function valuesOf(reading: Measurement | undefined, unit: BloodSugarUnit, now: Date): Values {
-  const at = inDisplayZone(reading ? reading.measuredAt : now);
+  const at = reading ? reading.measuredAt : now;
   const number = (value: number | null | undefined): NumberValue => (value === null || value === undefined ? '' : value);
   return {
-    day: at.format('YYYY-MM-DD'),
-    time: at.format('HH:mm'),
+    day: formatInstant(at, 'YYYY-MM-DD'),
+    time: formatInstant(at, 'HH:mm'),
     systolic: number(reading?.systolic),
     diastolic: number(reading?.diastolic),
     heartRate: number(reading?.heartRate),

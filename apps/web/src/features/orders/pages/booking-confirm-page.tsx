@@ -4,9 +4,9 @@ import type { FreeTime, WorkMode } from '@rhc/contracts';
 import { DATE_INPUT_FORMAT } from '@rhc/domain';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { monthOf, shiftMonth } from '../../../components/calendar/month-grid.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatCalendarDay } from '../../../lib/dates.ts';
@@ -24,11 +24,11 @@ const SLOT_TAKEN = 'SLOT_TAKEN';
 
 /** The next free slots after a 409: the chosen day's month read afresh, and the next month when it has too few. */
 async function findNextSlots(load: (month: number, year: number) => Promise<FreeTime>, fromDay: string): Promise<SlotChoice[]> {
-  const first = dayjs(fromDay);
-  const months = [await load(first.month() + 1, first.year())];
+  const first = monthOf(fromDay);
+  const months = [await load(first.month, first.year)];
   if (nextFreeSlots(months, fromDay).length < 3) {
-    const second = first.add(1, 'month');
-    months.push(await load(second.month() + 1, second.year()));
+    const second = shiftMonth(first, 1);
+    months.push(await load(second.month, second.year));
   }
   return nextFreeSlots(months, fromDay);
 }

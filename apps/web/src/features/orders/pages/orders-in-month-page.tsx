@@ -2,14 +2,13 @@ import { Alert, Button, Container, Grid, Group, Paper, Stack, Text, Title } from
 import '../styles.ts';
 import { DATE_LIST_FORMAT, DOCTOR_JOB_ID } from '@rhc/domain';
 import { IconList } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { MonthCalendar } from '../../../components/calendar/month-calendar.tsx';
 import { monthOf, shiftMonth } from '../../../components/calendar/month-grid.ts';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
-import { calendarDayName, todayInDisplayZone } from '../../../lib/dates.ts';
+import { calendarDayName, formatCalendarDay, todayInDisplayZone } from '../../../lib/dates.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useOrderDays, useOrderPage } from '../api.ts';
 import { OrderList } from '../components/order-list.tsx';
@@ -33,10 +32,10 @@ export function OrdersInMonthPage() {
   const days = useOrderDays(userId, { month: shown.month, year: shown.year, as: role });
   const counts = useMemo(() => new Map((days.data?.days ?? []).map((entry) => [entry.day, entry.count])), [days.data]);
 
-  const chosen = selected ? dayjs(selected) : null;
+  const chosen = selected ? { ...monthOf(selected), day: Number(selected.slice(8, 10)) } : null;
   const dayOrders = useOrderPage(
     userId,
-    { page: 0, size: DAY_PAGE_SIZE, as: role, day: chosen?.date(), month: chosen ? chosen.month() + 1 : undefined, year: chosen?.year() },
+    { page: 0, size: DAY_PAGE_SIZE, as: role, day: chosen?.day, month: chosen?.month, year: chosen?.year },
     chosen !== null,
   );
 
@@ -77,17 +76,17 @@ export function OrdersInMonthPage() {
             </Paper>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
-            {chosen ? (
+            {selected ? (
               <Stack gap="sm">
                 <Title order={2} size="h3">
-                  {t('month.selected', { date: chosen.format(DATE_LIST_FORMAT) })}
+                  {t('month.selected', { date: formatCalendarDay(selected, DATE_LIST_FORMAT) })}
                 </Title>
                 <OrderList
                   orders={dayOrders.isPlaceholderData ? undefined : dayOrders.data?.items}
                   error={dayOrders.error}
                   onRetry={() => void dayOrders.refetch()}
                   showPatient={role === 'doctor'}
-                  label={t('month.selected', { date: chosen.format(DATE_LIST_FORMAT) })}
+                  label={t('month.selected', { date: formatCalendarDay(selected, DATE_LIST_FORMAT) })}
                   empty={
                     <Alert color="gray" variant="light">
                       {t('month.emptyDay')}
