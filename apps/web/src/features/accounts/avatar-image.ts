@@ -3,8 +3,39 @@ import { AVATAR_MAX_BYTES } from '@rhc/domain';
 /** The side of the square picture sent: sharp on a retina avatar, far below the 4 MB limit. */
 export const AVATAR_OUTPUT_PX = 512;
 
-/** A part of the picture in its own pixels (react-easy-crop's croppedAreaPixels). */
+/** A part of the picture in its own pixels. */
 export type PixelArea = { x: number; y: number; width: number; height: number };
+
+/** A picture's size in its own pixels. */
+export type PictureSize = { width: number; height: number };
+
+/** What the crop dialog shows: the picture's point at the centre of the circle (in the picture's pixels), and the zoom. */
+export type CropView = { centerX: number; centerY: number; zoom: number };
+
+export const MIN_ZOOM = 1;
+export const MAX_ZOOM = 4;
+
+/** The side of the square a view crops: the picture's short side at zoom 1, a quarter of it at the most zoom. */
+export const cropSide = (picture: PictureSize, zoom: number) => Math.min(picture.width, picture.height) / zoom;
+
+const within = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
+
+/** The view kept inside the picture: the zoom between its bounds, the square never past an edge. */
+export function clampView(picture: PictureSize, view: CropView): CropView {
+  const zoom = within(view.zoom, MIN_ZOOM, MAX_ZOOM);
+  const half = cropSide(picture, zoom) / 2;
+  return {
+    zoom,
+    centerX: within(view.centerX, half, picture.width - half),
+    centerY: within(view.centerY, half, picture.height - half),
+  };
+}
+
+/** The picture's square a view crops. */
+export function cropArea(picture: PictureSize, view: CropView): PixelArea {
+  const side = cropSide(picture, view.zoom);
+  return { x: view.centerX - side / 2, y: view.centerY - side / 2, width: side, height: side };
+}
 
 /** Spec §5: an avatar must be an image of at most 4 MB; the answer is the errors-namespace code of the spec's message. */
 export function avatarFileProblem(file: Pick<File, 'type' | 'size'>): 'AVATAR_NOT_IMAGE' | 'AVATAR_TOO_LARGE' | null {

@@ -117,7 +117,7 @@ export function AvatarEditor({ user }: { user: UserInfo }) {
       </Text>
       <AvatarCropDialog
         key={source?.url ?? 'closed'}
-        source={source?.url ?? null}
+        picture={source && { url: source.url, width: source.image.naturalWidth, height: source.image.naturalHeight }}
         saving={upload.isPending}
         onCancel={() => setSource(null)}
         onSave={(area) => upload.mutate(area)}
