@@ -105,6 +105,16 @@ describe('moving between pages (declarative router over our history)', () => {
     expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
   });
 
+  it('keeps the page on screen for an address whose #anchor is not valid percent-encoding', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { history } = renderShell(slowPage('—'));
+    await screen.findByRole('heading', { level: 1, name: 'Trang đầu' });
+
+    await act(() => history.push('/other#%E0'));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trang khác' })).toBeVisible();
+  });
+
   it('opens the page the browser loads by a link or the address bar at its top, whatever was kept for that address', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const first = renderShell(slowPage('—'));

@@ -53,6 +53,15 @@ function documentReturnedTo(): boolean {
   return navigation?.type === 'reload' || navigation?.type === 'back_forward';
 }
 
+/** The element id a `#hash` names; one that is not valid percent-encoding (`#%E0`) is taken as written. */
+function anchorOf(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
+
 /**
  * A new page opens at its top (or at its #anchor); Back and Forward return to where the person had scrolled. The
  * browser's own restoration is off: it would scroll before the page it returns to has rendered.
@@ -84,7 +93,7 @@ export function useScrollRestoration(): void {
     // this document is one for the person.
     const returning = navigationType === 'POP' && (location !== firstShown.current || documentReturnedTo());
     if (returning && saved !== undefined) return restoreScroll(saved);
-    if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+    if (location.hash) document.getElementById(anchorOf(location.hash))?.scrollIntoView();
     else window.scrollTo(0, 0);
   }, [location, navigationType]);
 }
