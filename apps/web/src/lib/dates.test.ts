@@ -25,6 +25,25 @@ describe('dates', () => {
     expect(formatInstant('2026-06-01T15:30:00Z', 'YYYY-MM-DD HH:mm')).toBe('2026-06-01 22:30');
   });
 
+  it("reads every instant since June 1975 as the zone's rules do, without a time-zone formatter", () => {
+    const rules = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Ho_Chi_Minh',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    const asRules = (date: Date) => rules.format(date).replace(', ', ' ');
+    const from = Date.UTC(1975, 5, 12, 16);
+    const to = Date.UTC(2100, 0, 1);
+    // Steps of a prime number of minutes land on every hour of the day and every day of the month over the years.
+    for (let at = from; at < to; at += 7_919 * 60_000) {
+      expect(formatInstant(new Date(at), 'YYYY-MM-DD HH:mm')).toBe(asRules(new Date(at)));
+    }
+  });
+
   it('formats the first and last years without failing, and says so of an instant that is none', () => {
     expect(formatInstant('9999-12-31T23:59:59Z', 'YYYY-MM-DD HH:mm')).toBe('10000-01-01 06:59');
     expect(formatInstant('0001-01-01T12:00:00Z', 'DD-MM-YYYY')).toBe('01-01-0001');

@@ -1,4 +1,4 @@
-import { DATE_LIST_FORMAT, DISPLAY_TIME_ZONE } from '@rhc/domain';
+import { DATE_LIST_FORMAT, DISPLAY_TIME_ZONE, VIETNAM_UTC_OFFSET_MINUTES } from '@rhc/domain';
 import type { Language } from '@rhc/i18n';
 import { currentLanguage } from './i18n.ts';
 
@@ -32,35 +32,61 @@ function perLanguage<T>(make: (locale: string) => T): () => T {
   };
 }
 
-/** The display zone's wall clock, read by one formatter made once. The era places an instant before year 1. */
-const displayZoneClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: DISPLAY_TIME_ZONE,
-  hourCycle: 'h23',
-  era: 'short',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-});
-
-/**
- * An instant from the wire (ISO 8601 in UTC) formatted in Vietnam's time, whatever the device's own time zone (Saigon's
- * clock was an hour ahead from 1960 to 1975, which the zone's rules know); lists use DD-MM-YYYY.
+/*
+ * Vietnam's wall clock. Since 13 June 1975 (00:00 at UTC+8, 16:00 UTC the day before) it has been UTC+7 all year
+ * (@rhc/domain's VIETNAM_UTC_OFFSET_MINUTES), so an instant since then is read by moving it 7 hours and taking its UTC
+ * fields. An Intl formatter with a time zone costs the page's first use of Intl, some 20 ms of the main thread to load
+ * ICU's data (80 ms on a phone's CPU, issue 13), for what is arithmetic; it is made only for an instant before then,
+ * when Saigon's clock was an hour ahead (1960–1975), which the zone's rules know.
  */
-export function formatInstant(instant: string | Date, format: string = DATE_LIST_FORMAT): string {
-  const date = new Date(instant);
-  if (Number.isNaN(date.getTime())) return String(date);
+const UTC_PLUS_7_SINCE = Date.UTC(1975, 5, 12, 16);
+const VIETNAM_OFFSET_MS = VIETNAM_UTC_OFFSET_MINUTES * 60_000;
+
+let historicClock: Intl.DateTimeFormat | undefined;
+/** The zone's rules for an instant before June 1975. The era places an instant before year 1. */
+function historicWallClock(date: Date): Fields {
+  historicClock ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: DISPLAY_TIME_ZONE,
+    hourCycle: 'h23',
+    era: 'short',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  });
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of displayZoneClock.formatToParts(date)) parts[part.type] = part.value;
+  for (const part of historicClock.formatToParts(date)) parts[part.type] = part.value;
   const year = Number(parts.year);
-  return fill(format, {
+  return {
     YYYY: pad(parts.era === 'BC' ? 1 - year : year, 4),
     MM: pad(Number(parts.month)),
     DD: pad(Number(parts.day)),
     HH: pad(Number(parts.hour)),
     mm: pad(Number(parts.minute)),
-  });
+  };
+}
+
+function wallClock(date: Date): Fields {
+  if (date.getTime() < UTC_PLUS_7_SINCE) return historicWallClock(date);
+  const shifted = new Date(date.getTime() + VIETNAM_OFFSET_MS);
+  return {
+    YYYY: pad(shifted.getUTCFullYear(), 4),
+    MM: pad(shifted.getUTCMonth() + 1),
+    DD: pad(shifted.getUTCDate()),
+    HH: pad(shifted.getUTCHours()),
+    mm: pad(shifted.getUTCMinutes()),
+  };
+}
+
+/**
+ * An instant from the wire (ISO 8601 in UTC) formatted in Vietnam's time, whatever the device's own time zone; lists
+ * use DD-MM-YYYY.
+ */
+export function formatInstant(instant: string | Date, format: string = DATE_LIST_FORMAT): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return String(date);
+  return fill(format, wallClock(date));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { vietnamDay } from '@rhc/domain';
 import { lazy, Suspense } from 'react';
 import { BrandMark } from '../../components/ui/brand-mark.tsx';
 import { SupportContactLoading } from '../../features/system/components/support-contact-loading.tsx';
@@ -14,12 +15,6 @@ const SupportContact = lazy(async () => {
   ]);
   return { default: withQueries(contact.SupportContact) };
 });
-
-/*
- * The current year in Vietnam (spec §9), by the browser's own calendar: the shell carries no date library. The zone is
- * @rhc/domain's DISPLAY_TIME_ZONE, written out: importing that package's barrel would bring all of it into the entry.
- */
-const yearInVietnam = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric' });
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -45,7 +40,7 @@ export function SiteFooter() {
         </div>
         <hr className={classes.rule} />
         <Text size="xs" c="dimmed">
-          {t('footer.copyright', { year: yearInVietnam.format(new Date()) })}
+          {t('footer.copyright', { year: vietnamDay(new Date()).slice(0, 4) })}
         </Text>
       </Container>
     </footer>

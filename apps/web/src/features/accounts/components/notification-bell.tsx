@@ -2,7 +2,7 @@ import { ActionIcon, Button, Divider, getDefaultZIndex, Group, Indicator, Popove
 import './account-bar-styles.ts';
 import '@mantine/core/styles/Divider.layer.css';
 import type { InAppNotification } from '@rhc/contracts';
-import { DISPLAY_TIME_ZONE, DOCTOR_JOB_ID } from '@rhc/domain';
+import { DOCTOR_JOB_ID } from '@rhc/domain';
 import { IconBell } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
 import { generatePath, Link } from 'react-router';
@@ -10,25 +10,11 @@ import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx
 import { paths, WATCH_REQUESTS_PATH } from '../../../config/paths.ts';
 import { useDashboard } from '../../../hooks/use-dashboard.ts';
 import { useMarkNotificationsRead, useNotifications, useOlderNotifications } from '../../../hooks/use-notifications.ts';
+import { formatInstant } from '../../../lib/dates.ts';
 import { showError } from '../../../lib/toast.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import classes from './notification-bell.module.css';
 import { useTranslation } from '../../../lib/i18n.ts';
-
-const shownParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: DISPLAY_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** When a notice was made, as a person in Vietnam reads the clock, in every language as the notices' texts write days: "02/12 09:15". */
-function shownTime(instant: string): string {
-  const part = Object.fromEntries(shownParts.formatToParts(new Date(instant)).map(({ type, value }) => [type, value]));
-  return `${part.day}/${part.month} ${part.hour}:${part.minute}`;
-}
 
 /**
  * Spec §2 and issue 12: the bell counts the unread notifications, the authorization or tracking requests waiting for
@@ -195,7 +181,8 @@ function NotificationList({
                 {!item.read && <VisuallyHidden>{t('bell.unread')}</VisuallyHidden>}
                 {item.text}
               </span>
-              <span className={classes.time}>{shownTime(item.createdAt)}</span>
+              {/* Vietnam's clock, written in every language as the notices' texts write days: "02/12 09:15". */}
+              <span className={classes.time}>{formatInstant(item.createdAt, 'DD/MM HH:mm')}</span>
             </span>
           </>
         );
