@@ -9,18 +9,25 @@ import { currentLanguage } from '../lib/i18n.ts';
  */
 const api = catalogEndpoints;
 
+export const specialtiesQuery = () => endpointQuery(api.specialties, {}, { language: currentLanguage() });
+
 export function useSpecialties() {
-  return useQuery(endpointQuery(api.specialties, {}, { language: currentLanguage() }));
+  return useQuery(specialtiesQuery());
 }
 
 /** The kinds of examination offered in person or online. */
+export const examTypesQuery = (mode: WorkMode) => endpointQuery(api.examTypes, { query: { mode } }, { language: currentLanguage() });
+
 export function useExamTypes(mode: WorkMode) {
-  return useQuery(endpointQuery(api.examTypes, { query: { mode } }, { language: currentLanguage() }));
+  return useQuery(examTypesQuery(mode));
 }
 
 /** The verified doctors of a specialty who work in that mode. */
+export const doctorsQuery = (specialtyId: number | undefined, mode: WorkMode) =>
+  endpointQuery(api.doctors, { query: { specialtyId, mode } });
+
 export function useDoctors(specialtyId: number | undefined, mode: WorkMode) {
-  return useQuery({ ...endpointQuery(api.doctors, { query: { specialtyId, mode } }), enabled: specialtyId !== undefined });
+  return useQuery({ ...doctorsQuery(specialtyId, mode), enabled: specialtyId !== undefined });
 }
 
 /** The hours a person may ask for (the same grid in person and online). */

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { apiClientConfig } from './api-client-config.ts';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error.ts';
 import { currentLanguage, i18n } from './i18n.ts';
+import type { QueryClient } from '@tanstack/react-query';
 
 /** Spec §7/§9: every call times out after 120000 ms. */
 export const API_TIMEOUT_MS = 120_000;
@@ -157,6 +158,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  */
 export function queryKeyOf<E extends Endpoint>(endpoint: E, input?: unknown): readonly unknown[] {
   return input === undefined ? [endpoint.domain, endpoint.name] : [endpoint.domain, endpoint.name, input];
+}
+
+/** What the cache holds now for a query made by `endpointQuery`, without subscribing to it (read at a form's submit). */
+export function cachedData<T>(
+  client: QueryClient,
+  query: { queryKey: readonly unknown[]; queryFn: (context: { signal: AbortSignal }) => Promise<T> },
+): T | undefined {
+  return client.getQueryData<T>(query.queryKey);
 }
 
 /**

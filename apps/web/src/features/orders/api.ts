@@ -33,8 +33,10 @@ export async function refreshOrders(queryClient: QueryClient): Promise<void> {
  * The relatives' profiles I manage (issue 14), offered when booking for someone else. Under the relatives domain's
  * key, so a change made on /relativemanagement/ refreshes it.
  */
+export const savedProfilesQuery = (userId: string) => endpointQuery(relativesEndpoints.profiles, { params: { userId } });
+
 export function useSavedProfiles(userId: string | undefined) {
-  return useQuery({ ...endpointQuery(relativesEndpoints.profiles, { params: { userId: userId ?? '' } }), enabled: !!userId });
+  return useQuery({ ...savedProfilesQuery(userId ?? ''), enabled: !!userId });
 }
 
 export type OrderPageQuery = ClientInput<typeof OrderPageQuerySchema>;

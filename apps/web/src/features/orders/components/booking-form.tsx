@@ -1,20 +1,22 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import '../styles.ts';
 import type { WorkMode } from '@rhc/contracts';
 import { DATE_INPUT_FORMAT } from '@rhc/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { SegmentedChoice } from '../../../components/ui/segmented-choice.tsx';
 import { formatCalendarDay, todayInDisplayZone } from '../../../lib/dates.ts';
+import { cachedData } from '../../../lib/api-client.ts';
 import { fieldErrorText } from '../../../lib/forms.ts';
 import { i18n, useTranslation } from '../../../lib/i18n.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import type { BookingDraft } from '../../../stores/booking-store.ts';
-import { useDoctors, useExamTypes, useSpecialties } from '../../../hooks/use-catalog.ts';
+import { doctorsQuery, examTypesQuery, specialtiesQuery, useDoctors, useExamTypes, useSpecialties } from '../../../hooks/use-catalog.ts';
 import { BOOKING_ERROR_PREFIX, bookingErrors, emptyPatient, toExamOrderBody, type BookingFormValues } from '../booking-values.ts';
-import { useSavedProfiles } from '../api.ts';
+import { savedProfilesQuery, useSavedProfiles } from '../api.ts';
 import { DoctorPicker } from './doctor-picker.tsx';
 import { PatientFields } from './patient-fields.tsx';
 import { SchedulePicker } from './schedule-picker.tsx';
@@ -39,6 +41,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
     </Paper>
   );
 }
+
+type BookingForm = UseFormReturnType<BookingFormValues>;
 
 type BookingFormProps = {
   mode: WorkMode;
@@ -75,14 +79,13 @@ export function BookingForm(props: BookingFormProps) {
   const values = form.getValues();
   const specialtyId = values.specialtyId ? Number(values.specialtyId) : undefined;
   const examTypeId = values.examTypeId ? Number(values.examTypeId) : undefined;
-  const specialties = useSpecialties();
-  const examTypes = useExamTypes(mode);
-  const doctors = useDoctors(specialtyId, mode);
-  // Offered only when there is something to offer and whom the booking is for may change (not on an edit).
-  const saved = useSavedProfiles(lockBookingFor ? undefined : user?.userId);
-  const savedProfiles = saved.data ?? [];
-  const chooseSaved = (id: string | null) => {
-    const profile = savedProfiles.find((item) => item.id === id);
+  const queryClient = useQueryClient();
+  // Offered only when whom the booking is for may change (not on an edit): fetched now, shown when "someone else" is.
+  const savedProfilesOf = lockBookingFor ? undefined : user?.userId;
+  useEffect(() => {
+    if (savedProfilesOf) void queryClient.prefetchQuery(savedProfilesQuery(savedProfilesOf));
+  }, [queryClient, savedProfilesOf]);
+  const chooseSaved = (profile: SavedProfile | null) => {
     form.setValues({
       profileId: profile ? profile.id : null,
       infomation: profile
@@ -104,11 +107,12 @@ export function BookingForm(props: BookingFormProps) {
 
   const submit = form.onSubmit(
     (checked) => {
-      const doctor = doctors.data?.find(({ id }) => id === checked.doctorId);
+      // The names of what was chosen, from the lists as the exam section showed them.
+      const doctor = cachedData(queryClient, doctorsQuery(specialtyId, mode))?.find(({ id }) => id === checked.doctorId);
       onSubmit({
         ...toExamOrderBody(checked, mode),
-        specialtyName: specialties.data?.find(({ id }) => id === specialtyId)?.name,
-        examTypeName: examTypes.data?.find(({ id }) => id === examTypeId)?.name,
+        specialtyName: cachedData(queryClient, specialtiesQuery())?.find(({ id }) => id === specialtyId)?.name,
+        examTypeName: cachedData(queryClient, examTypesQuery(mode))?.find(({ id }) => id === examTypeId)?.name,
         doctor: doctor && { fullName: doctor.fullName, degree: doctor.degree, workPlace: doctor.workPlace, urlImage: doctor.urlImage },
       });
     },
@@ -121,8 +125,6 @@ export function BookingForm(props: BookingFormProps) {
         ?.focus();
     },
   );
-
-  const listFailure = specialties.error ?? examTypes.error;
 
   return (
     <form onSubmit={submit} noValidate>
@@ -142,80 +144,14 @@ export function BookingForm(props: BookingFormProps) {
             <Text>{t('form.selfPatient', { name: user?.fullName ?? '' })}</Text>
           ) : (
             <Stack gap="sm">
-              {savedProfiles.length > 0 && (
-                <Select
-                  label={t('form.savedProfile')}
-                  description={values.profileId ? t('form.savedProfileHint') : undefined}
-                  placeholder={t('form.savedProfileNone')}
-                  data={savedProfiles.map((profile) => ({ value: profile.id, label: profile.info.fullName }))}
-                  value={values.profileId}
-                  onChange={chooseSaved}
-                  clearable
-                  allowDeselect
-                  comboboxProps={{ position: 'bottom-start' }}
-                />
-              )}
+              {savedProfilesOf && <SavedProfileSelect userId={savedProfilesOf} value={values.profileId} onChoose={chooseSaved} />}
               <PatientFields field={(path) => form.getInputProps(`infomation.${path}`)} readOnly={!!values.profileId} />
             </Stack>
           )}
         </Section>
 
         <Section title={t('form.examSection')}>
-          {listFailure && (
-            <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-              {listFailure.message}{' '}
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                onClick={() => {
-                  void specialties.refetch();
-                  void examTypes.refetch();
-                }}
-              >
-                {t('common:actions.retry')}
-              </Button>
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Select
-              {...form.getInputProps('specialtyId')}
-              onChange={(value) => {
-                form.setValues({ specialtyId: value, doctorId: null });
-                clearTime();
-              }}
-              label={<FieldLabel required>{t('form.specialty')}</FieldLabel>}
-              placeholder={specialties.isPending ? t('common:loading') : t('form.specialtyPlaceholder')}
-              data={(specialties.data ?? []).map(({ id, name }) => ({ value: String(id), label: name }))}
-              searchable
-              required
-              withAsterisk={false}
-              nothingFoundMessage={t('form.specialtyPlaceholder')}
-            />
-            <Select
-              {...form.getInputProps('examTypeId')}
-              onChange={(value) => {
-                form.setFieldValue('examTypeId', value);
-                clearTime();
-              }}
-              label={<FieldLabel required>{t('form.examType')}</FieldLabel>}
-              placeholder={examTypes.isPending ? t('common:loading') : t('form.examTypePlaceholder')}
-              data={(examTypes.data ?? []).map(({ id, name }) => ({ value: String(id), label: name }))}
-              required
-              withAsterisk={false}
-            />
-          </SimpleGrid>
-          <DoctorPicker
-            doctors={doctors.data}
-            loading={doctors.isFetching}
-            failure={doctors.error?.message ?? null}
-            specialtyChosen={specialtyId !== undefined}
-            value={values.doctorId}
-            onChange={(doctorId) => {
-              form.setFieldValue('doctorId', doctorId);
-              clearTime();
-            }}
-            error={form.errors.doctorId}
-          />
+          <ExamChoice mode={mode} form={form} clearTime={clearTime} />
         </Section>
 
         <Section title={t('form.timeSection')}>
@@ -277,5 +213,109 @@ export function BookingForm(props: BookingFormProps) {
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/**
+ * The specialty, the kind of examination and the doctor, with the lists they are chosen from. The lists are subscribed
+ * to here, not by the form: each list's arrival renders this section, not the whole form with its calendar, which on a
+ * phone's CPU is a long task each time (issue 13).
+ */
+function ExamChoice({ mode, form, clearTime }: { mode: WorkMode; form: BookingForm; clearTime: () => void }) {
+  const { t } = useTranslation(['booking', 'common']);
+  const values = form.getValues();
+  const specialtyId = values.specialtyId ? Number(values.specialtyId) : undefined;
+  const specialties = useSpecialties();
+  const examTypes = useExamTypes(mode);
+  const doctors = useDoctors(specialtyId, mode);
+  const listFailure = specialties.error ?? examTypes.error;
+  return (
+    <>
+      {listFailure && (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
+          {listFailure.message}{' '}
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => {
+              void specialties.refetch();
+              void examTypes.refetch();
+            }}
+          >
+            {t('common:actions.retry')}
+          </Button>
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Select
+          {...form.getInputProps('specialtyId')}
+          onChange={(value) => {
+            form.setValues({ specialtyId: value, doctorId: null });
+            clearTime();
+          }}
+          label={<FieldLabel required>{t('form.specialty')}</FieldLabel>}
+          placeholder={specialties.isPending ? t('common:loading') : t('form.specialtyPlaceholder')}
+          data={(specialties.data ?? []).map(({ id, name }) => ({ value: String(id), label: name }))}
+          searchable
+          required
+          withAsterisk={false}
+          nothingFoundMessage={t('form.specialtyPlaceholder')}
+        />
+        <Select
+          {...form.getInputProps('examTypeId')}
+          onChange={(value) => {
+            form.setFieldValue('examTypeId', value);
+            clearTime();
+          }}
+          label={<FieldLabel required>{t('form.examType')}</FieldLabel>}
+          placeholder={examTypes.isPending ? t('common:loading') : t('form.examTypePlaceholder')}
+          data={(examTypes.data ?? []).map(({ id, name }) => ({ value: String(id), label: name }))}
+          required
+          withAsterisk={false}
+        />
+      </SimpleGrid>
+      <DoctorPicker
+        doctors={doctors.data}
+        loading={doctors.isFetching}
+        failure={doctors.error?.message ?? null}
+        specialtyChosen={specialtyId !== undefined}
+        value={values.doctorId}
+        onChange={(doctorId) => {
+          form.setFieldValue('doctorId', doctorId);
+          clearTime();
+        }}
+        error={form.errors.doctorId}
+      />
+    </>
+  );
+}
+
+type SavedProfile = NonNullable<ReturnType<typeof useSavedProfiles>['data']>[number];
+
+/** The relatives' profiles I manage, to fill the patient's fields from one; nothing while there is none. */
+function SavedProfileSelect({
+  userId,
+  value,
+  onChoose,
+}: {
+  userId: string;
+  value: string | null;
+  onChoose: (profile: SavedProfile | null) => void;
+}) {
+  const { t } = useTranslation('booking');
+  const profiles = useSavedProfiles(userId).data ?? [];
+  if (profiles.length === 0) return null;
+  return (
+    <Select
+      label={t('form.savedProfile')}
+      description={value ? t('form.savedProfileHint') : undefined}
+      placeholder={t('form.savedProfileNone')}
+      data={profiles.map((profile) => ({ value: profile.id, label: profile.info.fullName }))}
+      value={value}
+      onChange={(id) => onChoose(profiles.find((profile) => profile.id === id) ?? null)}
+      clearable
+      allowDeselect
+      comboboxProps={{ position: 'bottom-start' }}
+    />
   );
 }
