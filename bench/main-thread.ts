@@ -7,7 +7,8 @@
  *   cd apps/web && npx vite build --sourcemap --outDir /tmp/dist-maps
  *   WEB_DIST_DIR=/tmp/dist-maps npm run main-thread -w @rhc/bench
  * ONLY=/healthcare/,/ the pages (default: the pages bench/lighthouse.ts measures); DETAIL=1 names the function
- * inside each module too; TOP (25) the rows printed per page; TASK_TOP (5) the entries named per long task;
+ * inside each module too; built with `--minify false` as well, the chunks' top-level code is split by module
+ * (TOP_LEVEL_TOP rows, 10); TOP (25) the rows printed per page; TASK_TOP (5) the entries named per long task;
  * CHROME_PATH (/usr/bin/chromium) the browser.
  * The server is started as bench/lighthouse.ts starts it (production, throwaway embedded database, demo data);
  * signed-in pages are loaded as the demo patient. The CPU runs 4× slower (Lighthouse's mobile preset), the network
@@ -33,11 +34,14 @@ const PAGES = [
 const ONLY = process.env.ONLY?.split(',').filter(Boolean);
 const TOP = Number(process.env.TOP ?? 25);
 const DETAIL = Boolean(process.env.DETAIL);
+const TOP_LEVEL_TOP = Number(process.env.TOP_LEVEL_TOP ?? 10);
 const DIST = process.env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../apps/web/dist');
 
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  /** Samples per line of the function's own code (1-based lines of the script). */
+  positionTicks?: { line: number; ticks: number }[];
 }
 interface CpuProfile {
   startTime: number;
@@ -119,6 +123,29 @@ async function labelOf({ callFrame }: ProfileNode): Promise<string> {
   return DETAIL ? `${module} ${position.name ?? callFrame.functionName}` : module;
 }
 
+/*
+ * A chunk's top-level code — its modules' own statements, run once when the chunk is evaluated — is one function
+ * without a name in its source map. The profile counts its samples per line; in a build made without minifying
+ * (`--minify false`) each line belongs to one module, so those ticks say which module's load-time code costs
+ * (a formatter or schema made at load). A minified chunk is a few long lines: nothing to tell apart.
+ */
+async function topLevelByModule(nodes: ProfileNode[], labels: Map<number, string>): Promise<[string, number][]> {
+  const ticks = new Map<string, number>();
+  for (const node of nodes) {
+    if (!labels.get(node.id)?.endsWith('(not in its source map)') || !node.positionTicks) continue;
+    const map = await sourceMapFor(node.callFrame.url);
+    for (const { line, ticks: count } of node.positionTicks) {
+      const position = map?.originalPositionFor({ line, column: 0, bias: SourceMapConsumer.LEAST_UPPER_BOUND });
+      if (!position?.source) continue;
+      const module = moduleOf(position.source);
+      const key = module.startsWith('apps/') || module.startsWith('packages/') ? `${module}:${position.line}` : module;
+      ticks.set(key, (ticks.get(key) ?? 0) + count);
+    }
+  }
+  const total = [...ticks.values()].reduce((sum, count) => sum + count, 0);
+  return [...ticks].sort((a, b) => b[1] - a[1]).map(([key, count]) => [key, count / (total || 1)]);
+}
+
 async function measure(baseUrl: string, target: (typeof PAGES)[number]): Promise<void> {
   const browser = await puppeteer.launch({
     executablePath: CHROME_PATH,
@@ -165,6 +192,15 @@ async function measure(baseUrl: string, target: (typeof PAGES)[number]): Promise
     console.log(`  long tasks: ${longTasks.length} (${longTasks.join(', ')} ms), ${blocking} ms over 50 ms`);
     for (const [label, micros] of [...byLabel].sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
       console.log(`  ${String(Math.round(micros / 1000)).padStart(6)} ms  ${label}`);
+    }
+    const topLevel = await topLevelByModule(profile.nodes, labels);
+    if (topLevel.length > 1) {
+      const unmapped = [...byLabel].filter(([label]) => label.endsWith('(not in its source map)'));
+      const micros = unmapped.reduce((total, [, value]) => total + value, 0);
+      console.log(`  chunks' top-level code (${Math.round(micros / 1000)} ms), by the module whose line it ran:`);
+      for (const [key, share] of topLevel.slice(0, TOP_LEVEL_TOP)) {
+        console.log(`  ${String(Math.round((share * micros) / 1000)).padStart(6)} ms  ${key}`);
+      }
     }
     console.log("  the browser's own work, from the trace:");
     for (const [kind, ms] of browserWork(onMain)) console.log(`  ${String(Math.round(ms)).padStart(6)} ms  ${kind}`);
