@@ -273,6 +273,11 @@ for (const t of Object.values(TEXTS)) {
       await page.mouse.move(stage.x + stage.width / 2 + 30, stage.y + stage.height / 2 + 20, { steps: 5 });
       await page.mouse.up();
     }
+    // By keyboard on the stage: an arrow moves the picture, + zooms in, as the slider then shows (1.5 × 1.1).
+    await crop.getByRole('application', { name: t.cropArea }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('+');
+    await expect.poll(async () => Number(await zoom.getAttribute('aria-valuenow'))).toBeCloseTo(1.65, 2);
     await crop.getByRole('button', { name: t.savePhoto }).click();
     await expect(page.getByText(t.photoSaved)).toBeVisible();
     await expect(crop).toBeHidden();
