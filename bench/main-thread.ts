@@ -204,11 +204,11 @@ async function measure(baseUrl: string, target: (typeof PAGES)[number]): Promise
     }
     console.log("  the browser's own work, from the trace:");
     for (const [kind, ms] of browserWork(onMain)) console.log(`  ${String(Math.round(ms)).padStart(6)} ms  ${kind}`);
-    console.log('  each long task, its largest entries:');
+    console.log('  each long task (at ms since the profile began, about when the page was asked for), its largest entries:');
     byTask.forEach((entries, index) => {
       const top = [...entries].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TASK_TOP ?? 5));
       console.log(
-        `  ${String(longTasks[index]).padStart(6)} ms  ${top.map(([label, micros]) => `${label} ${Math.round(micros / 1000)}`).join(' · ')}`,
+        `  ${String(longTasks[index]).padStart(6)} ms at ${String(Math.round(((longTaskEvents[index]?.ts ?? 0) - profile.startTime) / 1000)).padStart(5)}  ${top.map(([label, micros]) => `${label} ${Math.round(micros / 1000)}`).join(' · ')}`,
       );
     });
   } finally {
