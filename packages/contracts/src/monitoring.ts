@@ -14,7 +14,7 @@ import {
   SYMPTOMS_MAX_LENGTH,
 } from '@rhc/domain';
 import { z } from 'zod/mini';
-import { invalid } from './text.ts';
+import { invalid, tooLong } from './text.ts';
 import { CalendarDaySchema } from './accounts.ts';
 import { PageQuerySchema, pageSchema } from './envelope.ts';
 
@@ -52,8 +52,8 @@ export const MeasurementBodySchema = z
     bloodSugar: measure(MEASURE_LIMITS.bloodSugar, { integer: false, message: 'validation.blood_sugar_invalid' }),
     height: measure(MEASURE_LIMITS.height, { integer: false, message: 'validation.height_invalid' }),
     weight: measure(MEASURE_LIMITS.weight, { integer: false, message: 'validation.weight_invalid' }),
-    symptoms: z._default(z.string(invalid).check(z.trim(), z.maxLength(SYMPTOMS_MAX_LENGTH, { error: 'validation.too_long' })), ''),
-    note: z._default(z.string(invalid).check(z.trim(), z.maxLength(MEASUREMENT_NOTE_MAX_LENGTH, { error: 'validation.too_long' })), ''),
+    symptoms: z._default(z.string(invalid).check(z.trim(), z.maxLength(SYMPTOMS_MAX_LENGTH, tooLong)), ''),
+    note: z._default(z.string(invalid).check(z.trim(), z.maxLength(MEASUREMENT_NOTE_MAX_LENGTH, tooLong)), ''),
     category: z._default(MeasurementCategorySchema, 'routine'),
   })
   .check(

@@ -11,7 +11,7 @@ import {
   TYPE_EXAMS,
 } from '@rhc/domain';
 import { z } from 'zod/mini';
-import { invalid } from './text.ts';
+import { invalid, tooLong } from './text.ts';
 import { pageSchema, PageQuerySchema } from './envelope.ts';
 
 /*
@@ -44,9 +44,7 @@ export const TypeExamSchema = z.literal(TYPE_EXAMS, { error: 'validation.type_ex
 export const TypeExamTextSchema = z.pipe(z.coerce.number(invalid), TypeExamSchema);
 
 /** The name a person gives a file (shown instead of the original name); empty: the original name is shown. */
-export const DisplayNameSchema = z
-  .string(invalid)
-  .check(z.trim(), z.maxLength(DISPLAY_NAME_MAX_LENGTH, { error: 'validation.too_long' }), z.refine(noNul, invalid));
+export const DisplayNameSchema = z.string(invalid).check(z.trim(), z.maxLength(DISPLAY_NAME_MAX_LENGTH, tooLong), z.refine(noNul, invalid));
 
 /* ---------- a record (spec §3 "Record data", §5 "Health record") ---------- */
 
@@ -66,7 +64,7 @@ export const RecordDataInfoSchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, { error: 'validation.doctor_required' }),
-      z.maxLength(DOCTOR_NAME_MAX_LENGTH, { error: 'validation.too_long' }),
+      z.maxLength(DOCTOR_NAME_MAX_LENGTH, tooLong),
       z.refine(noNul, invalid),
     ),
   reasonForExamination: z
@@ -74,7 +72,7 @@ export const RecordDataInfoSchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, { error: 'validation.checkreason_required' }),
-      z.maxLength(REASON_MAX_LENGTH, { error: 'validation.too_long' }),
+      z.maxLength(REASON_MAX_LENGTH, tooLong),
       z.refine(noNul, invalid),
     ),
 });
@@ -238,7 +236,7 @@ const booleanText = z.pipe(
   z.enum(['true', 'false'], invalid),
   z.transform((value) => value === 'true'),
 );
-const filterText = z.string(invalid).check(z.trim(), z.maxLength(200, { error: 'validation.too_long' }), z.refine(noNul, invalid));
+const filterText = z.string(invalid).check(z.trim(), z.maxLength(200, tooLong), z.refine(noNul, invalid));
 
 /**
  * GET /history-examination-information_new/{id}: every filter of spec §3, all optional, paged (page 0, size 10).

@@ -9,7 +9,7 @@ import {
   VN_CALLING_CODE,
 } from '@rhc/domain';
 import { z } from 'zod/mini';
-import { invalid, required } from './text.ts';
+import { invalid, required, tooLong } from './text.ts';
 import { OtpCodeSchema } from './accounts.ts';
 import { pageSchema, PageQuerySchema } from './envelope.ts';
 import { PatientInfoSchema } from './orders.ts';
@@ -120,7 +120,7 @@ export const ShareParamsSchema = z.object({ shareId: z.uuid(invalid) });
 export const ShareChangeBodySchema = z.strictObject({
   sections: SharedSectionsSchema,
   childAssent: z._default(z.boolean(), false),
-  consentText: z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(2000, { error: 'validation.too_long' })),
+  consentText: z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(2000, tooLong)),
 });
 export type ShareChangeBody = z.input<typeof ShareChangeBodySchema>;
 
@@ -147,8 +147,8 @@ export const InvitationBodySchema = z
     callingCodes: CallingCodeSchema,
     sections: SharedSectionsSchema,
     childAssent: z._default(z.boolean(), false),
-    consentText: z.optional(z.string().check(z.trim(), z.maxLength(2000, { error: 'validation.too_long' }))),
-    note: z.optional(z.string().check(z.trim(), z.maxLength(RESPONSE_NOTE_MAX_LENGTH, { error: 'validation.too_long' }))),
+    consentText: z.optional(z.string().check(z.trim(), z.maxLength(2000, tooLong))),
+    note: z.optional(z.string().check(z.trim(), z.maxLength(RESPONSE_NOTE_MAX_LENGTH, tooLong))),
   })
   .check(
     z.superRefine((value, context) => {
@@ -200,14 +200,10 @@ export const InvitationAnswerBodySchema = z.strictObject({
   accept: z.boolean(required),
   note: z
     .string({ error: 'validation.response_note_required' })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'validation.response_note_required' }),
-      z.maxLength(RESPONSE_NOTE_MAX_LENGTH, { error: 'validation.too_long' }),
-    ),
+    .check(z.trim(), z.minLength(1, { error: 'validation.response_note_required' }), z.maxLength(RESPONSE_NOTE_MAX_LENGTH, tooLong)),
   sections: z.optional(SharedSectionsSchema),
   childAssent: z._default(z.boolean(), false),
-  consentText: z.optional(z.string().check(z.trim(), z.maxLength(2000, { error: 'validation.too_long' }))),
+  consentText: z.optional(z.string().check(z.trim(), z.maxLength(2000, tooLong))),
 });
 export type InvitationAnswerBody = z.input<typeof InvitationAnswerBodySchema>;
 
@@ -218,7 +214,7 @@ export const GroupBodySchema = z.strictObject({
   name: z.string(required).check(
     z.trim(),
     z.minLength(1, required),
-    z.maxLength(GROUP_NAME_MAX_LENGTH, { error: 'validation.too_long' }),
+    z.maxLength(GROUP_NAME_MAX_LENGTH, tooLong),
     z.refine((value) => ![...value].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f), invalid),
   ),
   type: GroupTypeSchema,
