@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import '../styles.ts';
-import type { WorkMode } from '@rhc/contracts';
+import type { ManagedProfile, WorkMode } from '@rhc/contracts';
 import { DATE_INPUT_FORMAT } from '@rhc/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -85,7 +85,7 @@ export function BookingForm(props: BookingFormProps) {
   useEffect(() => {
     if (savedProfilesOf) void queryClient.prefetchQuery(savedProfilesQuery(savedProfilesOf));
   }, [queryClient, savedProfilesOf]);
-  const chooseSaved = (profile: SavedProfile | null) => {
+  const chooseSaved = (profile: ManagedProfile | null) => {
     form.setValues({
       profileId: profile ? profile.id : null,
       infomation: profile
@@ -151,7 +151,7 @@ export function BookingForm(props: BookingFormProps) {
         </Section>
 
         <Section title={t('form.examSection')}>
-          <ExamChoice mode={mode} form={form} clearTime={clearTime} />
+          <ExamChoice mode={mode} form={form} specialtyId={specialtyId} clearTime={clearTime} />
         </Section>
 
         <Section title={t('form.timeSection')}>
@@ -221,10 +221,19 @@ export function BookingForm(props: BookingFormProps) {
  * to here, not by the form: each list's arrival renders this section, not the whole form with its calendar, which on a
  * phone's CPU is a long task each time (issue 13).
  */
-function ExamChoice({ mode, form, clearTime }: { mode: WorkMode; form: BookingForm; clearTime: () => void }) {
+function ExamChoice({
+  mode,
+  form,
+  specialtyId,
+  clearTime,
+}: {
+  mode: WorkMode;
+  form: BookingForm;
+  specialtyId: number | undefined;
+  clearTime: () => void;
+}) {
   const { t } = useTranslation(['booking', 'common']);
   const values = form.getValues();
-  const specialtyId = values.specialtyId ? Number(values.specialtyId) : undefined;
   const specialties = useSpecialties();
   const examTypes = useExamTypes(mode);
   const doctors = useDoctors(specialtyId, mode);
@@ -290,8 +299,6 @@ function ExamChoice({ mode, form, clearTime }: { mode: WorkMode; form: BookingFo
   );
 }
 
-type SavedProfile = NonNullable<ReturnType<typeof useSavedProfiles>['data']>[number];
-
 /** The relatives' profiles I manage, to fill the patient's fields from one; nothing while there is none. */
 function SavedProfileSelect({
   userId,
@@ -300,7 +307,7 @@ function SavedProfileSelect({
 }: {
   userId: string;
   value: string | null;
-  onChoose: (profile: SavedProfile | null) => void;
+  onChoose: (profile: ManagedProfile | null) => void;
 }) {
   const { t } = useTranslation('booking');
   const profiles = useSavedProfiles(userId).data ?? [];
