@@ -1,6 +1,7 @@
 import { test as base } from '@playwright/test';
 import { guardA11yCoverage } from './a11y.ts';
 import { guardCsp } from './csp.ts';
+import { noteFailures } from './failure-notes.ts';
 
 /**
  * Every journey runs against the server started by global-setup.
@@ -12,8 +13,11 @@ import { guardCsp } from './csp.ts';
  *
  * Content-Security-Policy rule: the `cspGuard` fixture, automatic too, fails a test during which any page
  * reported a policy violation (support/csp.ts).
+ *
+ * Failure notes: the `failureNotes` fixture, automatic as well, prints where each page stood and what went wrong on it
+ * when a test fails (support/failure-notes.ts), for a failure seen only in CI's log.
  */
-export const test = base.extend<{ a11yCoverage: undefined; cspGuard: undefined }>({
+export const test = base.extend<{ a11yCoverage: undefined; cspGuard: undefined; failureNotes: undefined }>({
   // Playwright reads fixture dependencies from the destructuring pattern; this one has none.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
@@ -30,6 +34,12 @@ export const test = base.extend<{ a11yCoverage: undefined; cspGuard: undefined }
   cspGuard: [
     async ({ browser, context }, use) => {
       await guardCsp(browser, context, () => use(undefined));
+    },
+    { auto: true },
+  ],
+  failureNotes: [
+    async ({ browser, context }, use, testInfo) => {
+      await noteFailures(browser, context, testInfo, () => use(undefined));
     },
     { auto: true },
   ],
