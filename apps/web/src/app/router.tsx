@@ -31,8 +31,9 @@ function page(load: () => Promise<ComponentType>): ReactElement {
  * code has run and asked for it, one more round trip before anything of the page shows (issue 13). The strings
  * share the one request with the page's `useTranslation`, which still waits for it (and still shows a failure its own way).
  */
-async function withStrings<Module>(namespace: Namespace, load: () => Promise<Module>): Promise<Module> {
-  void i18n.loadNamespaces(namespace);
+async function withStrings<Module>(namespaces: Namespace | readonly Namespace[], load: () => Promise<Module>): Promise<Module> {
+  // One load per namespace, the very one each `useTranslation` of a single namespace then shares.
+  for (const namespace of typeof namespaces === 'string' ? [namespaces] : namespaces) void i18n.loadNamespaces(namespace);
   return load();
 }
 
@@ -268,14 +269,18 @@ export const routes: RouteObject[] = [
                 element: page(async () => {
                   // The order's page with its examination result (issue 17) and document links (issue 15): the features
                   // meet here, not in each other.
+                  // The sections' strings come with the code: each would otherwise be asked for only once the order
+                  // has arrived and its section renders, one more round trip before the page is whole.
                   const [{ OrderDetailPage }, { ClinicalSummary }, { OrderDocuments }, { DocumentLinks }, { OrderExportActions }] =
-                    await Promise.all([
-                      import('../features/orders/pages/order-detail-page.tsx'),
-                      import('../features/clinical/components/clinical-summary.tsx'),
-                      import('../features/records/components/order-documents.tsx'),
-                      import('../features/records/components/document-links.tsx'),
-                      import('../features/exports/components/order-export-actions.tsx'),
-                    ]);
+                    await withStrings(['orders', 'reminders', 'waitlist', 'clinical', 'records', 'exports'], () =>
+                      Promise.all([
+                        import('../features/orders/pages/order-detail-page.tsx'),
+                        import('../features/clinical/components/clinical-summary.tsx'),
+                        import('../features/records/components/order-documents.tsx'),
+                        import('../features/records/components/document-links.tsx'),
+                        import('../features/exports/components/order-export-actions.tsx'),
+                      ]),
+                    );
                   return () => (
                     <OrderDetailPage
                       examResult={ClinicalSummary}
