@@ -158,6 +158,7 @@ for (const language of ['vi', 'en'] as const) {
       // The doctor confirms the online booking on screen (a verified doctor with a licence number; the call link is made).
       await doctorPage.getByRole('main').getByRole('button', { name: o.actions.verify, exact: true }).click();
       const verify = doctorPage.getByRole('dialog', { name: o.actions.verifyTitle });
+      await expect(verify).toBeVisible();
       await expectNoSeriousA11yViolations(doctorPage, 'verify dialog');
       await verify.getByRole('button', { name: o.actions.verify, exact: true }).click();
       await expect(doctorPage.getByText(o.actions.verified)).toBeVisible();

@@ -157,6 +157,7 @@ for (const [language, prefixes] of [
       await expectNoSeriousA11yViolations(pageA, 'relatives, followers');
       await pageA.getByRole('button', { name: fill(r.followers.revokeLabel, { name: B.fullName }) }).click();
       const confirm = pageA.getByRole('dialog', { name: r.followers.revokeTitle });
+      await expect(confirm).toBeVisible();
       await expectNoSeriousA11yViolations(pageA, 'revoke confirmation');
       await confirm.getByRole('button', { name: r.followers.revoke, exact: true }).click();
       await toast(pageA, r.followers.revoked);
@@ -231,6 +232,7 @@ for (const [language, prefixes] of [
 
       await pageA.getByRole('button', { name: fill(r.groups.deleteLabel, { name: groupName }) }).click();
       const confirm = pageA.getByRole('dialog', { name: r.groups.deleteTitle });
+      await expect(confirm).toBeVisible();
       await expectNoSeriousA11yViolations(pageA, 'delete group confirmation');
       await confirm.getByRole('button', { name: r.groups.deleteConfirm }).click();
       // The server refuses (409 GROUP_NOT_EMPTY) and the page says why; the group stays.

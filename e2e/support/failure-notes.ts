@@ -57,10 +57,7 @@ export async function noteFailures(browser: Browser, context: BrowserContext, te
   let index = 0;
   for (const [page, events] of pages) {
     index += 1;
-    if (page.isClosed()) {
-      lines.push(`page ${index}: closed`);
-      continue;
-    }
+    if (page.isClosed()) continue;
     const text = await page
       .locator('body')
       .innerText({ timeout: 2_000 })

@@ -17,7 +17,7 @@ import { useTranslation } from '../lib/i18n.ts';
 /**
  * Where toasts and dialogs appear. Both are opened through Mantine's static APIs (`showSuccess` / `showError` of
  * lib/toast.ts, `openConfirm` of lib/confirm.ts), which reach this host through a store and window events, so it needs
- * no children. It is mounted with the first screen that can show either (lib/overlay-host-demand.ts).
+ * no children. It is mounted with the first toast or dialog (lib/overlay-host-demand.ts).
  */
 export function OverlayHost() {
   const { t } = useTranslation();

@@ -12,7 +12,7 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: `${STORAGE_PREF
 /*
  * Toasts and dialogs are not needed for the first paint, and their code (Modal, Notification, transitions) is in the
  * `ui` chunk, which a page without forms or dialogs (the home page) need not load: their host is mounted with the first
- * screen that can show either (lib/overlay-host-demand.ts).
+ * toast or dialog (lib/overlay-host-demand.ts).
  */
 const OverlayHost = lazy(async () => ({ default: (await import('./overlay-host.tsx')).OverlayHost }));
 

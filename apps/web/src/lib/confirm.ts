@@ -1,13 +1,13 @@
 import { modals } from '@mantine/modals';
 import { isOverlayHostMounted, requestOverlayHost } from './overlay-host-demand.ts';
 
-// A screen that can ask for confirmation asks for the dialog host as soon as its code is loaded, so the first dialog
-// opens in the click's own event, as every later one does.
-void requestOverlayHost();
-
 export type ConfirmOptions = Parameters<typeof modals.openConfirmModal>[0];
 
-/** Opens a confirm dialog (Mantine's, drawn by app/overlay-host.tsx), once the host listens should it still be loading. */
+/**
+ * Opens a confirm dialog (Mantine's, drawn by app/overlay-host.tsx). The host is mounted with the first toast or dialog,
+ * not with the screen: the first dialog opens once it listens, a moment after the click (its code is in the `ui` chunk
+ * the screen has loaded); every later one at once.
+ */
 export function openConfirm(options: ConfirmOptions): void {
   if (isOverlayHostMounted()) {
     modals.openConfirmModal(options);

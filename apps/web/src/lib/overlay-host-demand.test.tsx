@@ -2,8 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInProviders } from '../test/render-app.tsx';
 import { isOverlayHostMounted, requestOverlayHost } from './overlay-host-demand.ts';
+import './toast.ts';
+import './confirm.ts';
 
-// This file imports neither lib/toast.ts nor lib/confirm.ts, which ask for the host as soon as they are loaded.
+// toast.ts and confirm.ts are loaded, as with any screen that can show a toast or a dialog: that alone mounts nothing.
 describe('the toast and dialog host', () => {
   it('is not loaded by a screen that shows neither, and is mounted once something asks for it', async () => {
     renderInProviders(<h1>Sức khỏe cả gia đình</h1>);

@@ -2,11 +2,11 @@ import { useSyncExternalStore } from 'react';
 
 /*
  * Toasts and dialogs are drawn by a host (app/overlay-host.tsx) whose code is Mantine's notifications, modals and
- * their transitions, in the `ui` chunk. A page that never shows either — the home page, read by most first-time
- * visitors — should not load or evaluate it (issue 13: total blocking time). So the host is mounted once something
- * asks for it: lib/toast.ts and lib/confirm.ts do as soon as they are loaded, that is with the first screen that can
- * show a toast or a dialog. A toast raised before the host is mounted waits in Mantine's store; a dialog is opened once
- * the host listens.
+ * their transitions, in the `ui` chunk. A page that does not show either — the home page, or a form before it is sent —
+ * should not load or render it (issue 13: total blocking time; mounted with the booking form, its modal, notifications
+ * and their transitions were some 100 of the 570 components rendered while /healthcare/ loaded). So the host is mounted
+ * once something asks for it: lib/toast.ts with the first toast, lib/confirm.ts with the first dialog. A toast raised
+ * before the host is mounted waits in Mantine's store; a dialog is opened once the host listens.
  */
 let requested = false;
 let mounted = false;

@@ -8,14 +8,12 @@ export const TOAST_SETTINGS = {
   limit: 5,
 } as const satisfies NotificationsProps;
 
-// A screen that can show a toast asks for the host as soon as its code is loaded; a toast raised before the host is
-// mounted waits in Mantine's store.
-void requestOverlayHost();
-
 let currentToastId: string | undefined;
 
 /** Spec §8: a new toast dismisses the previous one, so only the latest message stays on screen. */
 function showToast(message: string, color: string): void {
+  // The host is mounted with the first toast (or dialog); a toast raised before it is mounted waits in Mantine's store.
+  void requestOverlayHost();
   if (currentToastId) notifications.hide(currentToastId);
   currentToastId = notifications.show({ message, color });
 }
