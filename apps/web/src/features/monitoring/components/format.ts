@@ -1,17 +1,32 @@
 import type { Language } from '@rhc/i18n';
 
-const NUMBER_LOCALES: Record<Language, string> = { vi: 'vi-VN', en: 'en-GB', zh: 'zh-CN' };
+/**
+ * Each language's separators as Intl writes them with its locale (vi-VN, en-GB, zh-CN): Vietnamese "1.234,5", the
+ * others "1,234.5". The first Intl.NumberFormat of a page costs ICU's number data, some 15 ms of the main thread here
+ * (≈ 60 ms of one long task on a phone's CPU, issue 13: the history list's first render), to write a reading with at
+ * most one decimal; the test holds these to Intl's output.
+ */
+const NUMBERS: Record<Language, { locale: string; decimal: string; group: string }> = {
+  vi: { locale: 'vi-VN', decimal: ',', group: '.' },
+  en: { locale: 'en-GB', decimal: '.', group: ',' },
+  zh: { locale: 'zh-CN', decimal: '.', group: ',' },
+};
 
-/** One formatter per locale: making an Intl.NumberFormat costs far more than formatting, and a chart formats hundreds. */
-const formatters = new Map<string, Intl.NumberFormat>();
+/** From this on the tenths no longer fit a safe integer (no reading comes near it): Intl writes it. */
+const LARGEST = 1e14;
 
-/** A number as the person's language writes it (Vietnamese "5,6", English "5.6"), at most one decimal. */
+/**
+ * A number as the person's language writes it (Vietnamese "5,6", English "5.6"), at most one decimal, rounded half away
+ * from zero as Intl rounds: the shortest decimal that reads back as the number (1.15, not 1.149999…), so 1.15 → 1.2.
+ */
 export function formatNumber(language: string, value: number): string {
-  const locale = NUMBER_LOCALES[language as Language] ?? NUMBER_LOCALES.vi;
-  let formatter = formatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-    formatters.set(locale, formatter);
-  }
-  return formatter.format(value);
+  const { locale, decimal, group } = NUMBERS[language as Language] ?? NUMBERS.vi;
+  const size = Math.abs(value);
+  if (!(size < LARGEST)) return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+  // Below a millionth String() writes an exponent; such a number rounds to 0 anyway.
+  const [whole = '0', fraction = ''] = (size < 1e-6 ? '0' : String(size)).split('.');
+  const tenths = Number(whole) * 10 + Number(fraction[0] ?? 0) + (Number(fraction[1] ?? 0) >= 5 ? 1 : 0);
+  const units = String(Math.floor(tenths / 10)).replace(/\B(?=(\d{3})+$)/g, group);
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}${units}${tenths % 10 ? decimal + (tenths % 10) : ''}`;
 }

@@ -4,7 +4,7 @@ import type { Measurement } from '@rhc/contracts';
 import { analysisRangeProblem, DATE_LIST_FORMAT, MEASUREMENT_CATEGORIES, type BloodSugarUnit, type MeasurementCategory } from '@rhc/domain';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { DayInput } from '../../../components/ui/day-input.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { formatInstant } from '../../../lib/dates.ts';
@@ -39,6 +39,8 @@ export function HistoryPanel({
   const rangeProblem = filters.from && filters.to ? analysisRangeProblem(filters.from, filters.to) : null;
   const effective = rangeProblem === 'end_before_start' ? { ...filters, to: undefined } : filters;
   const readings = useMeasurements(infoId, effective, page);
+  // The list drawn from the answer in a render React can pause (main-thread habits in docs/architecture.md).
+  const data = useDeferredValue(readings.data);
 
   const remove = useMutation({
     mutationFn: (id: string) => deleteMeasurement(infoId, id),
@@ -64,7 +66,7 @@ export function HistoryPanel({
     setPage(0);
   };
   const filtered = !!(filters.from || filters.to || filters.category);
-  const total = readings.data?.total ?? 0;
+  const total = data?.total ?? 0;
 
   return (
     <Stack gap="md">
@@ -103,9 +105,9 @@ export function HistoryPanel({
       )}
       {readings.isError ? (
         <ErrorState message={`${t('history.loadFailed')} ${readings.error.message}`} onRetry={() => void readings.refetch()} />
-      ) : !readings.data ? (
+      ) : !data ? (
         <LoadingState minHeight={120} />
-      ) : readings.data.items.length === 0 ? (
+      ) : data.items.length === 0 ? (
         <Text c="dimmed">{filtered ? t('history.emptyFiltered') : t('history.empty')}</Text>
       ) : (
         <>
@@ -113,7 +115,7 @@ export function HistoryPanel({
             {t('history.count', { count: total })}
           </Text>
           <Stack gap="sm" component="ul" className={classes.list} aria-label={t('history.title')}>
-            {readings.data.items.map((reading) => {
+            {data.items.map((reading) => {
               const time = formatInstant(reading.measuredAt, TIME_FORMAT);
               return (
                 <Paper key={reading.id} component="li" withBorder radius="md" p="sm" data-testid="reading">
