@@ -30,22 +30,9 @@ import { startServerProcess, type ServerProcess } from '../apps/server/test/serv
 import { cpuNote } from './support/bench-env.ts';
 import { CHROME_FLAGS, CHROME_PATH } from './support/chrome.ts';
 import { logInInside } from './support/demo-login.ts';
+import { pagesToMeasure, type BenchPage } from './support/pages.ts';
 
-/**
- * The pages measured: the public entry points, and one signed-in page of each domain as it arrives.
- * `signedIn` pages are measured logged in as the demo patient.
- */
-const ALL_PAGES: { name: string; path: string; signedIn?: boolean }[] = [
-  { name: 'home', path: '/' },
-  { name: 'login', path: '/login/' },
-  { name: 'healthcare (patient)', path: '/healthcare/', signedIn: true },
-  { name: 'relatives (patient)', path: '/relativemanagement/', signedIn: true },
-  { name: 'records (patient)', path: '/health-record/', signedIn: true },
-  { name: 'monitoring (patient)', path: '/health-monitoring/', signedIn: true },
-];
-
-const ONLY = process.env.ONLY?.split(',').filter(Boolean);
-const PAGES = ONLY ? ALL_PAGES.filter((target) => ONLY.includes(target.path)) : ALL_PAGES;
+const PAGES = pagesToMeasure();
 
 /** Issue 13's targets. */
 const TARGETS = { performance: 95, lcpMs: 2500, tbtMs: 200, cls: 0.1 };
@@ -99,7 +86,7 @@ function median(values: number[]): number {
  * One page measured once, tried again (up to twice) when Lighthouse reports a broken run rather than figures (for
  * example NO_NAVSTART, a trace it could not read, which a loaded machine produces now and then).
  */
-async function measureWithRetries(baseUrl: string, target: (typeof PAGES)[number]): Promise<Run> {
+async function measureWithRetries(baseUrl: string, target: BenchPage): Promise<Run> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await measure(baseUrl, target);
@@ -119,12 +106,12 @@ async function keepReport(dir: string, pagePath: string, lhr: Result): Promise<v
 }
 
 /** One Lighthouse run of one page in a Chrome of its own (fresh profile). */
-async function measure(baseUrl: string, target: (typeof PAGES)[number]): Promise<Run> {
+async function measure(baseUrl: string, target: BenchPage): Promise<Run> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   try {
     const page = (await browser.pages())[0] ?? (await browser.newPage());
-    if (target.signedIn) await logInInside(page, baseUrl);
+    if (target.signedIn) await logInInside(page, baseUrl, target.signedIn);
     const flags: Flags = {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],

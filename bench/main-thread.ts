@@ -6,12 +6,12 @@
  * It answers what Lighthouse's total blocking time is made of (issue 13), which Lighthouse itself does not.
  *   cd apps/web && npx vite build --sourcemap --outDir /tmp/dist-maps
  *   WEB_DIST_DIR=/tmp/dist-maps npm run main-thread -w @rhc/bench
- * ONLY=/healthcare/,/ the pages (default: the pages bench/lighthouse.ts measures); DETAIL=1 names the function
+ * ONLY=/healthcare/,/ the pages (default: those of support/pages.ts, as bench/lighthouse.ts); DETAIL=1 names the function
  * inside each module too; built with `--minify false` as well, the chunks' top-level code is split by module
  * (TOP_LEVEL_TOP rows, 10); TOP (25) the rows printed per page; TASK_TOP (5) the entries named per long task;
  * CHROME_PATH (/usr/bin/chromium) the browser.
  * The server is started as bench/lighthouse.ts starts it (production, throwaway embedded database, demo data);
- * signed-in pages are loaded as the demo patient. The CPU runs 4× slower (Lighthouse's mobile preset), the network
+ * signed-in pages are loaded as the demo patient or doctor. The CPU runs 4× slower (Lighthouse's mobile preset), the network
  * is not throttled: the figures are CPU time, comparable between builds on the same machine, not a load time.
  */
 import fs from 'node:fs/promises';
@@ -22,16 +22,8 @@ import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { startServerProcess } from '../apps/server/test/server-process.ts';
 import { CHROME_FLAGS, CHROME_PATH } from './support/chrome.ts';
 import { logInInside } from './support/demo-login.ts';
+import { pagesToMeasure, type BenchPage } from './support/pages.ts';
 
-const PAGES = [
-  { path: '/', signedIn: false },
-  { path: '/login/', signedIn: false },
-  { path: '/healthcare/', signedIn: true },
-  { path: '/relativemanagement/', signedIn: true },
-  { path: '/health-record/', signedIn: true },
-  { path: '/health-monitoring/', signedIn: true },
-];
-const ONLY = process.env.ONLY?.split(',').filter(Boolean);
 const TOP = Number(process.env.TOP ?? 25);
 const DETAIL = Boolean(process.env.DETAIL);
 const TOP_LEVEL_TOP = Number(process.env.TOP_LEVEL_TOP ?? 10);
@@ -146,7 +138,7 @@ async function topLevelByModule(nodes: ProfileNode[], labels: Map<number, string
   return [...ticks].sort((a, b) => b[1] - a[1]).map(([key, count]) => [key, count / (total || 1)]);
 }
 
-async function measure(baseUrl: string, target: (typeof PAGES)[number]): Promise<void> {
+async function measure(baseUrl: string, target: BenchPage): Promise<void> {
   const browser = await puppeteer.launch({
     executablePath: CHROME_PATH,
     args: CHROME_FLAGS,
@@ -154,7 +146,7 @@ async function measure(baseUrl: string, target: (typeof PAGES)[number]): Promise
   try {
     const page = await browser.newPage();
     await page.setViewport({ width: 412, height: 823, isMobile: true, deviceScaleFactor: 1.75 });
-    if (target.signedIn) await logInInside(page, baseUrl);
+    if (target.signedIn) await logInInside(page, baseUrl, target.signedIn);
     const cdp = await page.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await cdp.send('Profiler.enable');
@@ -188,7 +180,7 @@ async function measure(baseUrl: string, target: (typeof PAGES)[number]): Promise
       if (task >= 0) byTask[task]?.set(label, (byTask[task]?.get(label) ?? 0) + micros);
     });
     const busy = [...byLabel.values()].reduce((total, micros) => total + micros, 0);
-    console.log(`\n${target.path}${target.signedIn ? ' (signed in)' : ''}: ${Math.round(busy / 1000)} ms busy`);
+    console.log(`\n${target.path}${target.signedIn ? ` (as the ${target.signedIn})` : ''}: ${Math.round(busy / 1000)} ms busy`);
     console.log(`  long tasks: ${longTasks.length} (${longTasks.join(', ')} ms), ${blocking} ms over 50 ms`);
     for (const [label, micros] of [...byLabel].sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
       console.log(`  ${String(Math.round(micros / 1000)).padStart(6)} ms  ${label}`);
@@ -216,7 +208,7 @@ async function measure(baseUrl: string, target: (typeof PAGES)[number]): Promise
   }
 }
 
-const pages = ONLY ? PAGES.filter((target) => ONLY.includes(target.path)) : PAGES;
+const pages = pagesToMeasure();
 const indexFile = path.join(DIST, 'index.html');
 await fs.access(indexFile).catch(() => {
   console.error(`No build at ${DIST}: see the commands at the top of bench/main-thread.ts`);

@@ -1,15 +1,19 @@
 import type { Page } from 'puppeteer-core';
 
-/** The demo patient seeded with SEED_DEMO (apps/server/src/db/seed/demo.ts). */
-const DEMO_PATIENT = { phone: '0901234567', password: 'Benhnhan123' };
+/** The demo people seeded with SEED_DEMO (apps/server/src/db/seed/demo.ts). */
+const DEMO_PEOPLE = {
+  patient: { phone: '0901234567', password: 'Benhnhan123' },
+  doctor: { phone: '0987654321', password: 'Bacsi12345' },
+};
+export type DemoPerson = keyof typeof DEMO_PEOPLE;
 const STORAGE_PREFIX = 'RHC_';
 
 /**
- * Logs the demo patient in inside this Chrome, as the login form does: POST /api/login from the app's origin (the
+ * Logs a demo person in inside this Chrome, as the login form does: POST /api/login from the app's origin (the
  * browser keeps the session cookies it sets), then the login state the web keeps in localStorage (stores/auth-store.ts).
  * It does so from /api/health, so no page of the app is loaded (and cached) before the measured one.
  */
-export async function logInInside(page: Page, baseUrl: string): Promise<void> {
+export async function logInInside(page: Page, baseUrl: string, person: DemoPerson): Promise<void> {
   await page.goto(new URL('/api/health', baseUrl).href);
   const failure = await page.evaluate(
     async (person, prefix) => {
@@ -26,10 +30,10 @@ export async function logInInside(page: Page, baseUrl: string): Promise<void> {
       storage.setItem(`${prefix}userId`, data.user.userId);
       return null;
     },
-    DEMO_PATIENT,
+    DEMO_PEOPLE[person],
     STORAGE_PREFIX,
   );
-  if (failure) throw new Error(`demo patient login failed: ${failure}`);
+  if (failure) throw new Error(`demo ${person} login failed: ${failure}`);
   const session = await page.createCDPSession();
   await session.send('Network.clearBrowserCache');
   await session.detach();
