@@ -22,11 +22,12 @@ type Frame =
   /** The account pages' card (log in, forgotten password): its title and introduction. */
   | { kind: 'card'; title: Key; intro: Key }
   /**
-   * A page's title and maybe its introduction, in one of the app's page layouts: `booking` (the booking form: medium
-   * width, the large title), `section` (a wide page with the smaller title of the section pages: monitoring,
-   * relatives) or `record` (wide, the large title under the breadcrumb "Home › <title>").
+   * A page's title and maybe its introduction, in one of the app's page layouts: `booking` (medium width, the large
+   * title: the booking form, the list of bookings), `wide` (wide, the large title: the month of bookings), `section`
+   * (wide, with the smaller title of the section pages: monitoring, relatives, working hours) or `record` (wide, the
+   * large title under the breadcrumb "Home › <title>").
    */
-  | { kind: 'page'; layout: 'booking' | 'section' | 'record'; title: Key; intro?: Key };
+  | { kind: 'page'; layout: 'booking' | 'wide' | 'section' | 'record'; title: Key; intro?: Key };
 
 interface FramedRoute {
   /** Who sees the page at this address: anyone, only someone signed in (else the app sends them to log in), or not. */
@@ -55,6 +56,14 @@ const FRAMED_ROUTES: Record<string, FramedRoute> = {
   '/relativemanagement/': {
     audience: 'signedIn',
     frame: { kind: 'page', layout: 'section', title: 'relatives:title', intro: 'relatives:intro' },
+  },
+  // The bookings pages show a patient their own and a doctor those assigned to them, under the same title.
+  '/applicationlist/': { audience: 'signedIn', frame: { kind: 'page', layout: 'booking', title: 'orders:list.pageTitle' } },
+  '/order-list-in-month/': { audience: 'signedIn', frame: { kind: 'page', layout: 'wide', title: 'orders:month.pageTitle' } },
+  // Anyone signed in sees this top (someone who is not a doctor, with a note under it that the page is not theirs).
+  '/schedulemanagement/': {
+    audience: 'signedIn',
+    frame: { kind: 'page', layout: 'section', title: 'schedules:title', intro: 'schedules:page.intro' },
   },
 };
 

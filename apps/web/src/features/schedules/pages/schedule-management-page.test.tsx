@@ -355,12 +355,15 @@ describe("doctor's schedule page", { timeout: 30_000 }, () => {
     expect(JSON.parse(String(post?.body))).toEqual({ startDate: '2026-12-01', endDate: '2026-12-03' });
   });
 
-  it('tells a person who is not a doctor that the page is for doctors, without the tools', async () => {
+  it('tells a person who is not a doctor what the page is for and that it is for doctors, without the tools', async () => {
     const fetchMock = mockApi({ [`/api/dashboard/${patient.userId}`]: ok({ countInvites: 0 }) });
     logInAs(patient);
     renderApp('/schedulemanagement/');
 
     expect(await screen.findByText('Chỉ dành cho bác sĩ')).toBeVisible();
+    // The same top of the page as a doctor's (and as the server's first frame of it).
+    expect(screen.getByRole('heading', { level: 1, name: 'Lịch làm việc của bác sĩ' })).toBeVisible();
+    expect(screen.getByText(/^Đăng ký thời gian khám trực tiếp và trực tuyến/)).toBeVisible();
     expect(screen.getByText(/Tài khoản của bạn không phải tài khoản bác sĩ/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Đăng ký thời gian làm việc' })).not.toBeInTheDocument();
     expect(calledPaths(fetchMock).some((path) => path.startsWith('/api/doctor-schedule'))).toBe(false);

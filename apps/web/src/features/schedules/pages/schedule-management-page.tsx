@@ -44,7 +44,8 @@ export function ScheduleManagementPage() {
       <Title order={1} className={classes.title}>
         {t('title')}
       </Title>
-      {isDoctor && !refusal && <Text c="dimmed">{t('page.intro')}</Text>}
+      {/* For anyone who lands here: what the page is for (above the note when it is not theirs); the server's first frame too. */}
+      <Text c="dimmed">{t('page.intro')}</Text>
     </Stack>
   );
 
