@@ -15,7 +15,8 @@ describe('formatNumber', () => {
   it('writes each reading exactly as Intl does in the person’s language', () => {
     for (const [language, locale] of Object.entries(LOCALES)) {
       const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-      for (const value of samples()) expect([language, value, formatNumber(language, value)]).toEqual([language, value, intl.format(value)]);
+      for (const value of samples())
+        expect([language, value, formatNumber(language, value)]).toEqual([language, value, intl.format(value)]);
     }
   });
 
