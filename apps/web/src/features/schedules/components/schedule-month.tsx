@@ -24,6 +24,13 @@ type ScheduleMonthProps = {
 };
 
 /**
+ * The room the loading month keeps for its days: about what a month's grid (or, on a phone, its list from today on)
+ * takes once drawn, so the working times and days off below do not jump down when it arrives (issue 13: the page's
+ * layout shift was 0.065–0.072 with 240 px).
+ */
+const MONTH_HEIGHT_LOADING = 440;
+
+/**
  * Spec §2 "Doctor schedule: by month": a Monday-first grid of the month; each day shows its work (mode,
  * hours, clinic), its number of bookings and whether it is a day off. Picking a day opens the day view.
  */
@@ -79,7 +86,7 @@ export function ScheduleMonth(props: ScheduleMonthProps) {
         props.error ? (
           <ErrorState message={`${t('page.loadFailed')} ${props.error.message}`} onRetry={props.onRetry} />
         ) : props.loading || !schedule ? (
-          <LoadingState minHeight={240} label={t('month.loading')} />
+          <LoadingState minHeight={MONTH_HEIGHT_LOADING} label={t('month.loading')} />
         ) : undefined
       }
     />
