@@ -10,13 +10,14 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed/demo.ts';
 import { startServerProcess } from '../apps/server/test/server-process.ts';
 import { startS3rver, tinyPdf } from '../apps/server/src/platform/storage/test-kit.ts';
 import { cpuNote } from './support/bench-env.ts';
 
 const UPLOADS = 10;
 const FILE_BYTES = Math.round(9.9 * 1024 * 1024);
-const LAN = { phone: '0901234567', password: 'Benhnhan123' };
+const LAN = { phone: DEMO_ACCOUNTS.patient.phone, password: DEMO_ACCOUNTS.patient.password };
 const BOUNDARY = '----rhc-bench-boundary';
 
 async function rssBytes(pid: number): Promise<number> {

@@ -1,11 +1,8 @@
 import type { Page } from 'puppeteer-core';
+import { DEMO_ACCOUNTS } from '../../apps/server/src/db/seed/demo.ts';
 
-/** The demo people seeded with SEED_DEMO (apps/server/src/db/seed/demo.ts). */
-const DEMO_PEOPLE = {
-  patient: { phone: '0901234567', password: 'Benhnhan123' },
-  doctor: { phone: '0987654321', password: 'Bacsi12345' },
-};
-export type DemoPerson = keyof typeof DEMO_PEOPLE;
+/** A person of the demo data seeded with SEED_DEMO. */
+export type DemoPerson = keyof typeof DEMO_ACCOUNTS;
 const STORAGE_PREFIX = 'RHC_';
 
 /**
@@ -30,7 +27,7 @@ export async function logInInside(page: Page, baseUrl: string, person: DemoPerso
       storage.setItem(`${prefix}userId`, data.user.userId);
       return null;
     },
-    DEMO_PEOPLE[person],
+    { phone: DEMO_ACCOUNTS[person].phone, password: DEMO_ACCOUNTS[person].password },
     STORAGE_PREFIX,
   );
   if (failure) throw new Error(`demo ${person} login failed: ${failure}`);
