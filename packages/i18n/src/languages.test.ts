@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageFromHeader } from './languages.ts';
+import { languageFromHeader, localeOf } from './languages.ts';
 
 describe('languageFromHeader', () => {
   it.each([
@@ -16,5 +16,13 @@ describe('languageFromHeader', () => {
     ['*', 'vi'],
   ])('reads %s as %s', (header, language) => {
     expect(languageFromHeader(header)).toBe(language);
+  });
+});
+
+describe('localeOf', () => {
+  it('gives the locale Intl and documents use for each language, and Vietnamese for an unknown one', () => {
+    expect([localeOf('vi'), localeOf('en'), localeOf('zh')]).toEqual(['vi-VN', 'en-GB', 'zh-CN']);
+    expect(localeOf('fr')).toBe('vi-VN');
+    expect(localeOf('')).toBe('vi-VN');
   });
 });

@@ -3,6 +3,14 @@ export const LANGUAGES = ['vi', 'en', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'vi';
 
+/** Each language's locale for Intl and documents: Vietnamese of Vietnam, British English, Chinese of China. */
+export const LANGUAGE_LOCALES: Record<Language, string> = { vi: 'vi-VN', en: 'en-GB', zh: 'zh-CN' };
+
+/** The locale of a language code as stored or chosen (an unknown one reads as Vietnamese, the default). */
+export function localeOf(language: string): string {
+  return isLanguage(language) ? LANGUAGE_LOCALES[language] : LANGUAGE_LOCALES[DEFAULT_LANGUAGE];
+}
+
 /** Spec §9: storage and cookie keys carry the RHC_ prefix. */
 export const STORAGE_PREFIX = 'RHC_';
 export const LANGUAGE_COOKIE = `${STORAGE_PREFIX}lang`;

@@ -1,5 +1,5 @@
 import { DATE_LIST_FORMAT, DISPLAY_TIME_ZONE, VIETNAM_UTC_OFFSET_MINUTES } from '@rhc/domain';
-import type { Language } from '@rhc/i18n';
+import { LANGUAGE_LOCALES, type Language } from '@rhc/i18n';
 import { currentLanguage } from './i18n.ts';
 
 /*
@@ -8,8 +8,6 @@ import { currentLanguage } from './i18n.ts';
  * language, read at each call (this module loads with the first screen that shows or picks a date, never with the
  * shell); each language's formatters are made once, on first use.
  */
-
-const LOCALES: Record<Language, string> = { vi: 'vi-VN', en: 'en-GB', zh: 'zh-CN' };
 
 /** What a format's tokens stand for, each already written out (YYYY with four digits, the rest with two). */
 type Fields = Record<'YYYY' | 'MM' | 'DD' | 'HH' | 'mm', string>;
@@ -25,7 +23,7 @@ function perLanguage<T>(make: (locale: string) => T): () => T {
     const language = currentLanguage();
     let value = made.get(language);
     if (value === undefined) {
-      value = make(LOCALES[language]);
+      value = make(LANGUAGE_LOCALES[language]);
       made.set(language, value);
     }
     return value;

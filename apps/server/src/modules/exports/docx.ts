@@ -15,6 +15,7 @@ import {
   WidthType,
   type ParagraphChild,
 } from 'docx';
+import { LANGUAGE_LOCALES } from '@rhc/i18n';
 import { printable, type ExportBlock, type ExportDocument } from './export-document.ts';
 import { DOCX_FONT_NAMES } from './fonts.ts';
 
@@ -136,7 +137,7 @@ export async function renderDocx(document: ExportDocument): Promise<Uint8Array> 
   const chinese = document.language === 'zh';
   const latin = chinese ? DOCX_FONT_NAMES.cjk : DOCX_FONT_NAMES.latin;
   const font = { ascii: latin, hAnsi: latin, cs: latin, eastAsia: DOCX_FONT_NAMES.cjk };
-  const language = { vi: 'vi-VN', en: 'en-GB', zh: 'zh-CN' }[document.language];
+  const language = LANGUAGE_LOCALES[document.language];
   // A page label as Word numbers it: "Trang {{page}}/{{pages}}" with its two fields.
   const [before = '', middle = '', after = ''] = document.pageLabel.split(/\{\{pages?\}\}/);
   const file = new Document({

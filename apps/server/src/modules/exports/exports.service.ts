@@ -8,7 +8,7 @@ import {
   type SentMail,
 } from '@rhc/contracts';
 import { clockTime, ORDER_STATUS, VN_CALLING_CODE, vietnamDay, vietnamMinuteOfDay } from '@rhc/domain';
-import type { Language } from '@rhc/i18n';
+import { LANGUAGE_LOCALES, type Language } from '@rhc/i18n';
 import type { Db } from '../../db/client.ts';
 import { auditRow, type AuditLog } from '../../platform/audit/audit-log.ts';
 import type { Actor } from '../../platform/auth/authenticate.ts';
@@ -71,9 +71,7 @@ function displayInstant(instant: Date): string {
 
 /** A quantity as written (at most 2 decimals), with the language's decimal mark. */
 function displayQuantity(quantity: number, language: Language): string {
-  return new Intl.NumberFormat(language === 'vi' ? 'vi-VN' : language === 'zh' ? 'zh-CN' : 'en-GB', { maximumFractionDigits: 2 }).format(
-    quantity,
-  );
+  return new Intl.NumberFormat(LANGUAGE_LOCALES[language], { maximumFractionDigits: 2 }).format(quantity);
 }
 
 /**

@@ -36,9 +36,9 @@ import classes from '../monitoring.module.css';
 import { formatNumber } from './format.ts';
 import { LevelBadge } from './level-badge.tsx';
 import { LineChart, type ChartBand, type ChartPoint } from './line-chart.tsx';
+import { localeOf } from '@rhc/i18n';
 import { useTranslation } from '../../../lib/i18n.ts';
 
-const LOCALES: Record<string, string> = { vi: 'vi-VN', en: 'en-GB', zh: 'zh-CN' };
 const QUICK_RANGES = [7, 30, 90, 365] as const;
 const INF = Number.MAX_SAFE_INTEGER;
 const DAY_MS = 86_400_000;
@@ -106,7 +106,7 @@ export function AnalysisPanel({ infoId, unit }: { infoId: string; unit: BloodSug
           {t('analysis.empty', { from: formatCalendarDay(analysis.data.from), to: formatCalendarDay(analysis.data.to) })}
         </Text>
       ) : (
-        <AnalysisResult data={analysis.data} unit={unit} locale={LOCALES[i18n.language] ?? 'vi-VN'} />
+        <AnalysisResult data={analysis.data} unit={unit} locale={localeOf(i18n.language)} />
       )}
       <Text size="xs" c="dimmed">
         {t('analysis.legendBands')}

@@ -1,4 +1,4 @@
-import type { Language } from '@rhc/i18n';
+import { isLanguage, localeOf, type Language } from '@rhc/i18n';
 
 /**
  * Each language's separators as Intl writes them with its locale (vi-VN, en-GB, zh-CN): Vietnamese "1.234,5", the
@@ -6,10 +6,10 @@ import type { Language } from '@rhc/i18n';
  * (≈ 60 ms of one long task on a phone's CPU, issue 13: the history list's first render), to write a reading with at
  * most one decimal; the test holds these to Intl's output.
  */
-const NUMBERS: Record<Language, { locale: string; decimal: string; group: string }> = {
-  vi: { locale: 'vi-VN', decimal: ',', group: '.' },
-  en: { locale: 'en-GB', decimal: '.', group: ',' },
-  zh: { locale: 'zh-CN', decimal: '.', group: ',' },
+const SEPARATORS: Record<Language, { decimal: string; group: string }> = {
+  vi: { decimal: ',', group: '.' },
+  en: { decimal: '.', group: ',' },
+  zh: { decimal: '.', group: ',' },
 };
 
 /** From this on the tenths no longer fit a safe integer (no reading comes near it): Intl writes it. */
@@ -20,9 +20,9 @@ const LARGEST = 1e14;
  * from zero as Intl rounds: the shortest decimal that reads back as the number (1.15, not 1.149999…), so 1.15 → 1.2.
  */
 export function formatNumber(language: string, value: number): string {
-  const { locale, decimal, group } = NUMBERS[language as Language] ?? NUMBERS.vi;
+  const { decimal, group } = SEPARATORS[isLanguage(language) ? language : 'vi'];
   const size = Math.abs(value);
-  if (!(size < LARGEST)) return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+  if (!(size < LARGEST)) return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 1 }).format(value);
   // Below a millionth String() writes an exponent; such a number rounds to 0 anyway.
   const [whole = '0', fraction = ''] = (size < 1e-6 ? '0' : String(size)).split('.');
   const tenths = Number(whole) * 10 + Number(fraction[0] ?? 0) + (Number(fraction[1] ?? 0) >= 5 ? 1 : 0);
