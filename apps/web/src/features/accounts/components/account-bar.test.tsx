@@ -10,9 +10,12 @@ import { renderApp } from '../../../test/render-app.tsx';
 
 const dashboardOf = (user: typeof patient, countInvites: number) => ({ [`/api/dashboard/${user.userId}`]: ok({ countInvites }) });
 
+/** The user menu, opened and shown: Mantine fades it in, and until then its items are in the page but not yet visible. */
 async function openUserMenu(user: ReturnType<typeof renderApp>['user'], fullName: string) {
   await user.click(await screen.findByRole('button', { name: `Menu tài khoản của ${fullName}` }));
-  return screen.findByRole('menu');
+  const menu = await screen.findByRole('menu');
+  await waitFor(() => expect(menu).toBeVisible());
+  return menu;
 }
 
 describe('the header when logged in (spec §2)', () => {
