@@ -42,11 +42,12 @@ function openConfiguredDatabase(env: Env) {
 }
 
 async function migrateAndSeed(database: Database, env: Env): Promise<void> {
-  await database.migrate();
-  await seedReferenceData(database.db, { supportContact: { phone: env.SUPPORT_PHONE, email: env.SUPPORT_EMAIL } });
   // The demo record's files go through the configured storage (issue 15).
   const storage = await createFileStorage({ uploadsDir: path.join(env.DATA_DIR, 'uploads'), storageUrl: env.STORAGE_URL });
-  if (env.SEED_DEMO) await seedDemoData(database.db, new Date(), storage);
+  await database.migrate(async (db) => {
+    await seedReferenceData(db, { supportContact: { phone: env.SUPPORT_PHONE, email: env.SUPPORT_EMAIL } });
+    if (env.SEED_DEMO) await seedDemoData(db, new Date(), storage);
+  });
 }
 
 /** The cluster's primary: migrations and seeds once, before any worker answers. */

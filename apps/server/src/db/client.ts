@@ -24,8 +24,11 @@ export function rowsOf<T>(result: unknown): T[] {
 export interface Database {
   db: Db;
   driver: DbDriver;
-  /** Applies the committed SQL migrations (idempotent; serialised across instances on PostgreSQL). */
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed SQL migrations, then `andThen` (the start-up seeds) on the same connection; idempotent. On
+   * PostgreSQL instances starting together take turns for the whole of it, so no seed meets another's unfinished rows.
+   */
+  migrate(andThen?: (db: Db) => Promise<void>): Promise<void>;
   /** True when a trivial query answers within the time limit. */
   ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
@@ -55,13 +58,16 @@ async function openPostgres(options: { url: string; poolSize?: number }): Promis
   return {
     db,
     driver: 'postgres',
-    async migrate() {
+    async migrate(andThen) {
       const client = await pool.connect();
       try {
-        // Two instances starting together must not both run the same migration.
+        // Two instances starting together must not both run the same migration, nor seed at once.
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         try {
-          await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), { migrationsFolder });
+          const locked = drizzlePg(client, { schema, casing: 'snake_case' });
+          await migratePg(locked, { migrationsFolder });
+          // On the locked connection: with a pool of one, another would wait for this one forever.
+          await andThen?.(locked as unknown as Db);
         } finally {
           await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
         }
@@ -86,7 +92,10 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema, casing: 'snake_case' }), { migrationsFolder }),
+    async migrate(andThen) {
+      await migratePglite(drizzlePglite(client, { schema, casing: 'snake_case' }), { migrationsFolder });
+      await andThen?.(db);
+    },
     ping: (timeoutMs) => pingWith(db, timeoutMs),
     close: () => client.close(),
     snapshot: () => client.dumpDataDir('none'),

@@ -15,25 +15,27 @@ export interface SeedOptions {
 /**
  * Reference data every installation needs. Idempotent: safe on every start and on several
  * instances at once; values an operator changed later are kept.
+ *
+ * Every insert gives way on any conflict, not only on the id: specialties are also unique by code, drugs by name
+ * and strength. Two instances seeding together insert the same rows; the second waits for the first's and would
+ * then meet the code, not the id, first (CI saw `specialties_code_unique` so). An operator may also have renamed a
+ * row onto a code this list still seeds under another id.
  */
 export async function seedReferenceData(db: Db, options: SeedOptions): Promise<void> {
   await createSystemRepository(db).insertSupportContactIfMissing(options.supportContact);
   await db
     .insert(workUnits)
     .values(WORK_UNITS.map((unit) => ({ ...unit, names: { ...unit.names } })))
-    .onConflictDoNothing({ target: workUnits.id });
+    .onConflictDoNothing();
   await db
     .insert(specialties)
     .values(SPECIALTIES.map((specialty) => ({ ...specialty, names: { ...specialty.names } })))
-    .onConflictDoNothing({ target: specialties.id });
+    .onConflictDoNothing();
   await db
     .insert(examTypes)
     .values(EXAM_TYPES.map((examType) => ({ ...examType, names: { ...examType.names } })))
-    .onConflictDoNothing({ target: examTypes.id });
-  await db.insert(examTimeSlots).values(EXAM_TIME_SLOTS).onConflictDoNothing({ target: examTimeSlots.id });
-  // Any conflict, not only on the id: drugs are also unique by name and strength. Two instances starting
-  // together insert the same rows, and the second waits on the first, then meets the name first; an operator
-  // may also have renamed a drug onto a name this list still seeds under another id.
+    .onConflictDoNothing();
+  await db.insert(examTimeSlots).values(EXAM_TIME_SLOTS).onConflictDoNothing();
   await db
     .insert(drugs)
     .values([...DRUGS])
