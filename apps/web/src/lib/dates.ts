@@ -1,12 +1,11 @@
 import { DATE_LIST_FORMAT, DISPLAY_TIME_ZONE, VIETNAM_UTC_OFFSET_MINUTES } from '@rhc/domain';
-import { LANGUAGE_LOCALES, type Language } from '@rhc/i18n';
+import { calendarNames } from './calendar-names.ts';
 import { currentLanguage } from './i18n.ts';
 
 /*
- * Dates with the platform's Intl, no date library. Formats are the app's few patterns (DATE_LIST_FORMAT and the like):
- * YYYY, MM, DD, HH and mm are replaced, everything else is kept as written. Month and weekday names follow the app's
- * language, read at each call (this module loads with the first screen that shows or picks a date, never with the
- * shell); each language's formatters are made once, on first use.
+ * Dates without a date library, and without Intl but for what only the time zone's rules know. Formats are the app's
+ * few patterns (DATE_LIST_FORMAT and the like): YYYY, MM, DD, HH and mm are replaced, everything else is kept as
+ * written. Month and weekday names follow the app's language, read at each call (calendar-names.ts).
  */
 
 /** What a format's tokens stand for, each already written out (YYYY with four digits, the rest with two). */
@@ -15,20 +14,6 @@ type Fields = Record<'YYYY' | 'MM' | 'DD' | 'HH' | 'mm', string>;
 const TOKENS = /YYYY|MM|DD|HH|mm/g;
 const fill = (format: string, fields: Fields) => format.replace(TOKENS, (token) => fields[token as keyof Fields]);
 const pad = (value: number, digits = 2) => String(value).padStart(digits, '0');
-
-/** One value per language, made on first use. */
-function perLanguage<T>(make: (locale: string) => T): () => T {
-  const made = new Map<Language, T>();
-  return () => {
-    const language = currentLanguage();
-    let value = made.get(language);
-    if (value === undefined) {
-      value = make(LANGUAGE_LOCALES[language]);
-      made.set(language, value);
-    }
-    return value;
-  };
-}
 
 /*
  * Vietnam's wall clock. Since 13 June 1975 (00:00 at UTC+8, 16:00 UTC the day before) it has been UTC+7 all year
@@ -95,43 +80,19 @@ export function formatCalendarDay(day: string, format: string = DATE_LIST_FORMAT
   return fill(format, { YYYY: day.slice(0, 4), MM: day.slice(5, 7), DD: day.slice(8, 10), HH: '00', mm: '00' });
 }
 
-const monthNames = perLanguage((locale) => {
-  const inDate = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: 'numeric', month: 'long' });
-  const alone = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'long' });
-  return Array.from({ length: 12 }, (_, index) => {
-    const date = new Date(Date.UTC(2024, index, 1));
-    const name = inDate.formatToParts(date).find((part) => part.type === 'month')?.value ?? '';
-    // As the month reads in a date ("tháng 11", lower-case, not the title's "Tháng 11"); Chinese writes it as a number
-    // there ("11月1日"), so it takes the name alone ("十一月").
-    return /^\d+$/.test(name) ? alone.format(date) : name;
-  });
-});
-
 /**
  * A calendar day's spoken name, starting with the number a calendar shows ("1 tháng 11 2026", "1 November 2026",
  * "1 十一月 2026"), as the app's calendars (components/calendar) name their days: a name that contains the visible
  * text (WCAG 2.5.3). Made from the day's own digits, so never moved across time zones.
  */
 export function calendarDayName(day: string): string {
-  return `${Number(day.slice(8, 10))} ${monthNames()[Number(day.slice(5, 7)) - 1] ?? ''} ${day.slice(0, 4)}`;
+  return `${Number(day.slice(8, 10))} ${calendarNames(currentLanguage()).monthInDate[Number(day.slice(5, 7)) - 1] ?? ''} ${day.slice(0, 4)}`;
 }
-
-// 1 January 2024 was a Monday: the weekday names are read from that week, Monday first (spec §5).
-const A_WEEK = [1, 2, 3, 4, 5, 6, 7].map((date) => new Date(Date.UTC(2024, 0, date)));
-
-const weekdayNames = perLanguage((locale) => {
-  const names = (weekday: 'narrow' | 'short' | 'long') => {
-    const format = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday });
-    return A_WEEK.map((date) => format.format(date));
-  };
-  const narrow = names('narrow');
-  // The narrowest names that still tell the days apart: "T2" and "一", but "Mon" rather than English's "M" and "T".
-  return { short: new Set(narrow).size === narrow.length ? narrow : names('short'), long: names('long') };
-});
 
 /** A weekday's name (1 = Monday … 7 = Sunday) in the current language: short above a calendar's columns, or long. */
 export function weekdayName(weekday: number, width: 'short' | 'long'): string {
-  return weekdayNames()[width][weekday - 1] ?? '';
+  const names = calendarNames(currentLanguage());
+  return (width === 'short' ? names.weekdayShort : names.weekdayLong)[weekday - 1] ?? '';
 }
 
 /** Today's calendar day in Vietnam (YYYY-MM-DD), e.g. the latest date of birth a form accepts. */

@@ -6,7 +6,7 @@ import '@mantine/core/styles/VisuallyHidden.layer.css';
 import { isoWeekday } from '@rhc/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { weekdayName as localeWeekdayName } from '../../lib/dates.ts';
+import { weekdayName } from '../../lib/dates.ts';
 import { currentLanguage, useTranslation } from '../../lib/i18n.ts';
 import classes from './month-calendar.module.css';
 import { addDays, addMonths, beyondDays, clampDay, daysOfMonth, leadingBlanks, monthOf, monthsBetween, monthTitle } from './month-grid.ts';
@@ -40,8 +40,6 @@ type MonthCalendarProps = {
   dayTitle?: (day: string) => string;
   /** What a day shows under its number. */
   renderDay?: (day: string) => ReactNode;
-  /** A weekday's name (1 = Monday … 7 = Sunday): short above the columns, long beside the day on a phone. */
-  weekdayName?: (weekday: number, width: 'short' | 'long') => string;
   /**
    * Whether a day has nothing to show. On a phone, where a detailed month is a list, the empty days before `today` are
    * folded away behind a button reading `showPastLabel(count)`: the list starts near today, not 22 empty days above it.
@@ -110,7 +108,7 @@ function dayAfterKey(day: string, event: KeyboardEvent): string | null {
  * What a day shows and how it is marked (chosen, today, a count, a day off) comes from the screen using it.
  */
 export function MonthCalendar(props: MonthCalendarProps) {
-  const { year, month, selected, today, counts, size = 'detailed', weekdayName = localeWeekdayName } = props;
+  const { year, month, selected, today, counts, size = 'detailed' } = props;
   const { minDay, maxDay, keyboardGrid, autoFocusDay } = props;
   const { t } = useTranslation();
   const compact = size !== 'detailed';

@@ -1,4 +1,5 @@
 import { isoWeekday } from '@rhc/domain';
+import { calendarNames } from '../../lib/calendar-names.ts';
 
 function pad(n: number, digits = 2): string {
   return String(n).padStart(digits, '0');
@@ -31,15 +32,9 @@ export function shiftMonth({ year, month }: { year: number; month: number }, by:
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 }
 
-/** A title's first letter in capitals, the rest as the language writes it ("Tháng 11 năm 2026", not "Tháng 11 Năm 2026"). */
-const firstUpper = (text: string, language: string) => text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
-
 /** A month's name with its year in a language, as a title ("Tháng 11 năm 2026", "November 2026", "2026年11月"). */
 export function monthTitle(year: number, month: number, language: string): string {
-  return firstUpper(
-    new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1))),
-    language,
-  );
+  return calendarNames(language).title(year, month);
 }
 
 /** The day `by` days after (or, negative, before) a YYYY-MM-DD day. */
@@ -80,8 +75,5 @@ export function monthsBetween(from: { year: number; month: number }, to: { year:
 
 /** A month's name alone, capitalised as a choice in a list ("Tháng 11", "November", "十一月"). */
 export function monthName(month: number, language: string): string {
-  return firstUpper(
-    new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, month - 1, 1))),
-    language,
-  );
+  return calendarNames(language).month[month - 1] ?? '';
 }

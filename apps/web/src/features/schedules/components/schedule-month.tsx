@@ -5,7 +5,6 @@ import { isHoliday } from '@rhc/domain';
 import { MonthCalendar } from '../../../components/calendar/month-calendar.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { formatCalendarDay } from '../../../lib/dates.ts';
-import { weekdayKey } from '../hooks/use-recurrence-text.ts';
 import classes from './schedule-month.module.css';
 import { useTranslation } from '../../../lib/i18n.ts';
 
@@ -76,7 +75,6 @@ export function ScheduleMonth(props: ScheduleMonthProps) {
         return !isDayOff(day) && !entry?.occurrences.length && !entry?.bookings;
       }}
       showPastLabel={(count) => t('month.showPast', { count })}
-      weekdayName={(weekday, width) => t(`weekdays.${width}.${weekdayKey(weekday)}`)}
       actions={
         <Button variant="subtle" size="compact-sm" onClick={props.onToday}>
           {t('month.today')}

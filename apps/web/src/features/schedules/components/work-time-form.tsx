@@ -10,12 +10,11 @@ import { DayInput } from '../../../components/ui/day-input.tsx';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { NumberField } from '../../../components/ui/number-field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
-import { todayInDisplayZone } from '../../../lib/dates.ts';
+import { todayInDisplayZone, weekdayName } from '../../../lib/dates.ts';
 import { fieldErrorText, focusFirstError, translateInputError } from '../../../lib/forms.ts';
 import { showSuccess } from '../../../lib/toast.ts';
 import { refreshSchedule, updateWorkTime, createWorkTime } from '../api.ts';
 import { useWorkUnits } from '../../../hooks/use-catalog.ts';
-import { weekdayKey } from '../hooks/use-recurrence-text.ts';
 import {
   emptyWorkTime,
   REPEAT_TYPES,
@@ -204,7 +203,7 @@ export function WorkTimeForm({ workTime, onDone, onCancel, onDirtyChange }: Work
                   <Group gap={6} mt={6}>
                     {WEEKDAYS.map((weekday) => (
                       <Chip key={weekday} value={String(weekday)} size="sm">
-                        {t(`weekdays.long.${weekdayKey(weekday)}`)}
+                        {weekdayName(weekday, 'long')}
                       </Chip>
                     ))}
                   </Group>

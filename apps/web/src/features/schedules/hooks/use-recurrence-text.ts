@@ -1,13 +1,7 @@
 import type { WorkTime } from '@rhc/contracts';
 import { isoWeekday } from '@rhc/domain';
-import { formatCalendarDay } from '../../../lib/dates.ts';
+import { formatCalendarDay, weekdayName } from '../../../lib/dates.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-
-type WeekdayKey = '1' | '2' | '3' | '4' | '5' | '6' | '7';
-
-export function weekdayKey(weekday: number): WeekdayKey {
-  return String(weekday) as WeekdayKey;
-}
 
 /**
  * A work time's repetition in words, e.g. "Mỗi tuần vào Thứ Hai, Thứ Tư đến 31-12-2026". A weekly time
@@ -19,7 +13,7 @@ export function useRecurrenceText() {
     const recurrence = workTime.recurrence;
     if (recurrence.type === 'none') return t('recurrence.none', { day: formatCalendarDay(workTime.day) });
     const weekdayList = recurrence.weekdays.length > 0 ? [...recurrence.weekdays].sort((a, b) => a - b) : [isoWeekday(workTime.day)];
-    const weekdays = weekdayList.map((weekday) => t(`weekdays.long.${weekdayKey(weekday)}`)).join(', ');
+    const weekdays = weekdayList.map((weekday) => weekdayName(weekday, 'long')).join(', ');
     const rule =
       recurrence.interval === 1
         ? t(`recurrence.every.${recurrence.type}`, { weekdays })
