@@ -52,6 +52,12 @@ interface Run {
   warnings: string[];
   /** Requests to /api/ the server refused with 401 (a signed-in page whose session did not reach the server). */
   refused: string[];
+  /**
+   * Lighthouse's measure of this machine's CPU at the run (higher is faster). Simulated throttling multiplies the CPU
+   * work it saw by 4 whatever the machine, so TBT and the score follow it: figures of two machines, or of one machine on
+   * two days, compare only at a similar index.
+   */
+  benchmarkIndex: number;
 }
 
 function numeric(lhr: Result, audit: string): number {
@@ -135,6 +141,7 @@ async function measure(baseUrl: string, target: BenchPage): Promise<Run> {
       bytes: numeric(lhr, 'total-byte-weight'),
       warnings: lhr.runWarnings,
       refused: refusedApiCalls(lhr),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     await browser.disconnect();
@@ -229,7 +236,10 @@ const rows = PAGES.map((target) => {
     'performance per run': list.map((r) => r.performance).join(' / '),
   };
 });
-console.log(`at the start: ${loadBefore}; at the end: ${loadNote()}\n`);
+const indexes = [...runs.values()].flatMap((list) => list.map((run) => run.benchmarkIndex));
+console.log(
+  `at the start: ${loadBefore}; at the end: ${loadNote()}; Lighthouse's CPU benchmark index ${median(indexes).toFixed(0)} (median, ${Math.min(...indexes).toFixed(0)}–${Math.max(...indexes).toFixed(0)})\n`,
+);
 console.table(rows);
 const warnings = new Set([...runs.values()].flatMap((list) => list.flatMap((run) => run.warnings)));
 for (const warning of warnings) console.log(`Lighthouse warning: ${warning}`);

@@ -9,6 +9,7 @@
  * ONLY=/healthcare/,/ the pages (default: those of support/pages.ts, as bench/lighthouse.ts); DETAIL=1 names the function
  * inside each module too; built with `--minify false` as well, the chunks' top-level code is split by module
  * (TOP_LEVEL_TOP rows, 10); TOP (25) the rows printed per page; TASK_TOP (5) the entries named per long task;
+ * CALLERS=appendChild prints, for each entry whose name holds that text, the call stacks its time was spent under;
  * CHROME_PATH (/usr/bin/chromium) the browser.
  * The server is started as bench/lighthouse.ts starts it (production, throwaway embedded database, demo data);
  * signed-in pages are loaded as the demo patient or doctor. The CPU runs 4× slower (Lighthouse's mobile preset), the network
@@ -27,10 +28,12 @@ import { pagesToMeasure, type BenchPage } from './support/pages.ts';
 const TOP = Number(process.env.TOP ?? 25);
 const DETAIL = Boolean(process.env.DETAIL);
 const TOP_LEVEL_TOP = Number(process.env.TOP_LEVEL_TOP ?? 10);
+const CALLERS = process.env.CALLERS;
 const DIST = process.env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../apps/web/dist');
 
 interface ProfileNode {
   id: number;
+  children?: number[];
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   /** Samples per line of the function's own code (1-based lines of the script). */
   positionTicks?: { line: number; ticks: number }[];
@@ -179,6 +182,7 @@ async function measure(baseUrl: string, target: BenchPage): Promise<void> {
       const task = longTaskEvents.findIndex((event) => (event.ts ?? 0) <= at && at <= (event.ts ?? 0) + (event.dur ?? 0));
       if (task >= 0) byTask[task]?.set(label, (byTask[task]?.get(label) ?? 0) + micros);
     });
+    if (CALLERS) printCallers(profile, labels, CALLERS);
     const busy = [...byLabel.values()].reduce((total, micros) => total + micros, 0);
     console.log(`\n${target.path}${target.signedIn ? ` (as the ${target.signedIn})` : ''}: ${Math.round(busy / 1000)} ms busy`);
     console.log(`  long tasks: ${longTasks.length} (${longTasks.join(', ')} ms), ${blocking} ms over 50 ms`);
@@ -206,6 +210,22 @@ async function measure(baseUrl: string, target: BenchPage): Promise<void> {
   } finally {
     await browser.close();
   }
+}
+
+/** The stacks (innermost caller first, 6 deep) under which the entries named like `name` spent their time. */
+function printCallers(profile: CpuProfile, labels: Map<number, string>, name: string): void {
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const byStack = new Map<string, number>();
+  profile.samples.forEach((id, index) => {
+    if (!labels.get(id)?.includes(name)) return;
+    const stack: string[] = [];
+    for (let at = parentOf.get(id); at !== undefined && stack.length < 6; at = parentOf.get(at)) stack.push(labels.get(at) ?? '?');
+    const key = `${labels.get(id)} ← ${stack.join(' ← ')}`;
+    byStack.set(key, (byStack.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0));
+  });
+  for (const [stack, micros] of [...byStack].sort((a, b) => b[1] - a[1]).slice(0, 8))
+    console.log(`  caller ${String(Math.round(micros / 1000)).padStart(5)} ms  ${stack}`);
 }
 
 const pages = pagesToMeasure();
