@@ -4,6 +4,8 @@ export const DISPLAY_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 export const DATE_INPUT_FORMAT = 'DD/MM/YYYY';
 export const DATE_LIST_FORMAT = 'DD-MM-YYYY';
 export const DATE_TIME_INPUT_FORMAT = 'DD/MM/YYYY HH:mm';
+/** An instant in a list or a table: its day as lists show days, then Vietnam's time. */
+export const DATE_TIME_LIST_FORMAT = `${DATE_LIST_FORMAT} HH:mm`;
 /** Weeks start on Monday (spec §5). 0 = Sunday … 6 = Saturday, as in Date#getDay. */
 export const FIRST_DAY_OF_WEEK = 1;
 

@@ -15,6 +15,3 @@ export function sectionList(t: TFunction<'relatives'>, sections: readonly string
 export function consentWording(t: TFunction<'relatives'>, person: string, sections: readonly string[]): string {
   return t('consent.text', { person, sections: sectionList(t, sections) });
 }
-
-/** An instant in lists: Vietnam's day and time (DD-MM-YYYY HH:mm). */
-export const DATE_TIME_FORMAT = 'DD-MM-YYYY HH:mm';

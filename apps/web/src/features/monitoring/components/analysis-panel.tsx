@@ -36,7 +36,6 @@ import classes from '../monitoring.module.css';
 import { formatNumber } from './format.ts';
 import { LevelBadge } from './level-badge.tsx';
 import { LineChart, type ChartBand, type ChartPoint } from './line-chart.tsx';
-import { localeOf } from '@rhc/i18n';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 const QUICK_RANGES = [7, 30, 90, 365] as const;
@@ -62,7 +61,7 @@ function one(value: number, red: number, yellow: number): HealthColour {
 
 /** Spec §2 analysis by date range (at most 365 days): per measure min/avg/max, readings per band and a chart. */
 export function AnalysisPanel({ infoId, unit }: { infoId: string; unit: BloodSugarUnit }) {
-  const { t, i18n } = useTranslation('monitoring');
+  const { t } = useTranslation('monitoring');
   const today = todayInDisplayZone();
   const [range, setRange] = useState<{ from: string | null; to: string | null }>({ from: startOf(30, today), to: today });
   const problem = range.from && range.to ? analysisRangeProblem(range.from, range.to) : null;
@@ -106,7 +105,7 @@ export function AnalysisPanel({ infoId, unit }: { infoId: string; unit: BloodSug
           {t('analysis.empty', { from: formatCalendarDay(analysis.data.from), to: formatCalendarDay(analysis.data.to) })}
         </Text>
       ) : (
-        <AnalysisResult data={analysis.data} unit={unit} locale={localeOf(i18n.language)} />
+        <AnalysisResult data={analysis.data} unit={unit} />
       )}
       <Text size="xs" c="dimmed">
         {t('analysis.legendBands')}
@@ -154,7 +153,7 @@ function BandCounts({ bands, group }: { bands: { band: string; colour: HealthCol
   );
 }
 
-function AnalysisResult({ data, unit, locale }: { data: Analysis; unit: BloodSugarUnit; locale: string }) {
+function AnalysisResult({ data, unit }: { data: Analysis; unit: BloodSugarUnit }) {
   const { t, i18n } = useTranslation('monitoring');
   const n = (value: number) => formatNumber(i18n.language, value);
   const from = formatCalendarDay(data.from);
@@ -185,7 +184,6 @@ function AnalysisResult({ data, unit, locale }: { data: Analysis; unit: BloodSug
         unit={unitLabel}
         points={points}
         bands={bands}
-        locale={locale}
         format={n}
         labels={{ time: t('analysis.time'), level: levelLabels }}
         domain={domain}

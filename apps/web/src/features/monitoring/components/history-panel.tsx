@@ -1,7 +1,13 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import '../styles.ts';
 import type { Measurement } from '@rhc/contracts';
-import { analysisRangeProblem, DATE_LIST_FORMAT, MEASUREMENT_CATEGORIES, type BloodSugarUnit, type MeasurementCategory } from '@rhc/domain';
+import {
+  analysisRangeProblem,
+  DATE_TIME_LIST_FORMAT,
+  MEASUREMENT_CATEGORIES,
+  type BloodSugarUnit,
+  type MeasurementCategory,
+} from '@rhc/domain';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
@@ -17,8 +23,6 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { openConfirm } from '../../../lib/confirm.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-
-const TIME_FORMAT = `${DATE_LIST_FORMAT} HH:mm`;
 
 /** Spec §2: the history list — paged, newest first, filtered by category and dates (DD-MM-YYYY); edit and delete. */
 export function HistoryPanel({
@@ -54,7 +58,7 @@ export function HistoryPanel({
   const confirmDelete = (reading: Measurement) =>
     openConfirm({
       title: t('delete.title'),
-      children: <Text size="sm">{t('delete.message', { time: formatInstant(reading.measuredAt, TIME_FORMAT) })}</Text>,
+      children: <Text size="sm">{t('delete.message', { time: formatInstant(reading.measuredAt, DATE_TIME_LIST_FORMAT) })}</Text>,
       labels: { confirm: t('delete.confirm'), cancel: t('actions.cancel') },
       confirmProps: { color: 'red' },
       centered: true,
@@ -116,7 +120,7 @@ export function HistoryPanel({
           </Text>
           <Stack gap="sm" component="ul" className={classes.list} aria-label={t('history.title')}>
             {data.items.map((reading) => {
-              const time = formatInstant(reading.measuredAt, TIME_FORMAT);
+              const time = formatInstant(reading.measuredAt, DATE_TIME_LIST_FORMAT);
               return (
                 <Paper key={reading.id} component="li" withBorder radius="md" p="sm" data-testid="reading">
                   <Stack gap="xs">

@@ -1,8 +1,9 @@
 import { Text, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import '../styles.ts';
-import { DISPLAY_TIME_ZONE, type HealthColour } from '@rhc/domain';
+import { DATE_TIME_LIST_FORMAT, type HealthColour } from '@rhc/domain';
 import { useMemo } from 'react';
+import { formatInstant } from '../../../lib/dates.ts';
 import classes from '../monitoring.module.css';
 
 /** A value range drawn as a shaded band with its level's tint (spec §9 colours). */
@@ -43,7 +44,7 @@ function niceTicks(min: number, max: number, count: number): number[] {
 
 /**
  * A line chart in plain SVG (decision 023: no chart library, the app's size budget): the readings over time, the
- * level bands shaded behind them, each point in its level's colour; axis ticks in the person's language. Screen
+ * level bands shaded behind them, each point in its level's colour; days and times in Vietnam's time, as the app's lists write them. Screen
  * readers get the summary as the image's name and the values as a table.
  */
 export function LineChart({
@@ -52,7 +53,6 @@ export function LineChart({
   points,
   bands,
   summary,
-  locale,
   format,
   labels,
   domain,
@@ -64,7 +64,6 @@ export function LineChart({
   points: ChartPoint[];
   bands: ChartBand[];
   summary: string;
-  locale: string;
   format: (value: number) => string;
   labels: { time: string; level: Record<HealthColour, string> };
 }) {
@@ -89,22 +88,13 @@ export function LineChart({
     const yMax = hi + margin;
     const x = (time: number) => PAD.left + ((time - t0) / (t1 - t0)) * innerWidth;
     const y = (value: number) => PAD.top + (1 - (value - yMin) / (yMax - yMin)) * innerHeight;
-    const dayFormat = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', timeZone: DISPLAY_TIME_ZONE });
     const xCount = Math.max(2, Math.min(6, Math.floor(innerWidth / 80)));
     const xTicks = Array.from({ length: xCount }, (_, i) => t0 + ((t1 - t0) * i) / (xCount - 1));
-    return { x, y, yMin, yMax, yTicks: niceTicks(yMin, yMax, 4), xTicks, dayFormat };
-  }, [points, innerWidth, innerHeight, locale, domain]);
+    return { x, y, yMin, yMax, yTicks: niceTicks(yMin, yMax, 4), xTicks };
+  }, [points, innerWidth, innerHeight, domain]);
 
-  const { x, y, yMin, yMax, yTicks, xTicks, dayFormat } = geometry;
+  const { x, y, yMin, yMax, yTicks, xTicks } = geometry;
   const line = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p.time).toFixed(1)},${y(p.value).toFixed(1)}`).join(' ');
-  const timeFormat = new Intl.DateTimeFormat(locale, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: DISPLAY_TIME_ZONE,
-  });
 
   return (
     <figure className={classes.chart} ref={ref}>
@@ -143,7 +133,7 @@ export function LineChart({
             y={HEIGHT - 8}
             textAnchor={i === 0 ? 'start' : i === xTicks.length - 1 ? 'end' : 'middle'}
           >
-            {dayFormat.format(tick)}
+            {formatInstant(new Date(tick), 'DD-MM')}
           </text>
         ))}
         <line x1={PAD.left} x2={PAD.left + innerWidth} y1={PAD.top + innerHeight} y2={PAD.top + innerHeight} stroke="#868e96" />
@@ -166,7 +156,7 @@ export function LineChart({
           <tbody>
             {points.map((p, i) => (
               <tr key={i}>
-                <td>{timeFormat.format(p.time)}</td>
+                <td>{formatInstant(new Date(p.time), DATE_TIME_LIST_FORMAT)}</td>
                 <td>
                   {format(p.value)} – {labels.level[p.colour]}
                 </td>

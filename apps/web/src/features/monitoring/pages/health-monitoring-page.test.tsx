@@ -198,6 +198,11 @@ describe('health monitoring page (issue 16)', { timeout: 30_000 }, () => {
     expect(query?.searchParams.get('to')).toBe('2026-11-24');
     expect(screen.getByText('Cấp cứu: 1', { exact: false })).toBeVisible();
     expect(screen.getByRole('img', { name: /^Đường huyết: 1 lần đo/ })).toBeVisible();
+    // Each chart's readings as a table for screen readers, and its time axis: Vietnam's time, written as lists write it.
+    const systolic = screen.getByRole('table', { name: 'Huyết áp tâm thu' });
+    expect(within(systolic).getByRole('row', { name: '20-11-2026 08:00 118 – Bình thường' })).toBeInTheDocument();
+    expect(within(systolic).getByRole('row', { name: /^23-11-2026 08:15 185/ })).toBeInTheDocument();
+    expect(screen.getAllByText('26-10').length).toBeGreaterThan(0);
 
     await user.clear(screen.getByLabelText(fieldLabel('Đến ngày')));
     await user.type(screen.getByLabelText(fieldLabel('Đến ngày')), '01/10/2026');

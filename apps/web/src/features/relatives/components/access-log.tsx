@@ -1,10 +1,10 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import '../styles.ts';
+import { DATE_TIME_LIST_FORMAT } from '@rhc/domain';
 import { useState } from 'react';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { formatInstant } from '../../../lib/dates.ts';
 import { ACCESS_LOG_PAGE_SIZE, useAccessLog } from '../api.ts';
-import { DATE_TIME_FORMAT } from '../sharing.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
@@ -42,7 +42,7 @@ export function AccessLog({ personId }: { personId: string }) {
             <Table.Tbody>
               {log.data.items.map((entry, index) => (
                 <Table.Tr key={`${entry.at}-${entry.reader.id}-${entry.section}-${index}`}>
-                  <Table.Td>{formatInstant(entry.at, DATE_TIME_FORMAT)}</Table.Td>
+                  <Table.Td>{formatInstant(entry.at, DATE_TIME_LIST_FORMAT)}</Table.Td>
                   <Table.Td>{entry.reader.fullName}</Table.Td>
                   <Table.Td>{t(`accessLog.actions.${entry.action}`)}</Table.Td>
                   <Table.Td>{t(`sections.${entry.section}`)}</Table.Td>

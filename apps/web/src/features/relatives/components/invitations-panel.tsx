@@ -1,12 +1,12 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import '../styles.ts';
 import type { Invitation } from '@rhc/contracts';
+import { DATE_TIME_LIST_FORMAT } from '@rhc/domain';
 import { IconCheck, IconX, IconArrowBackUp } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { formatInstant } from '../../../lib/dates.ts';
-import { DATE_TIME_FORMAT } from '../sharing.ts';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { cancelInvitation, INVITATION_PAGE_SIZE, refreshRelatives, useInvitations } from '../api.ts';
 import classes from '../relatives.module.css';
@@ -94,7 +94,7 @@ function InvitationList({ userId, type, onAnswer }: { userId: string; type: 'inc
                     </Badge>
                   </Group>
                   <Text size="xs" c="dimmed">
-                    {t('invitations.sentAt', { time: formatInstant(invitation.createdAt, DATE_TIME_FORMAT) })}
+                    {t('invitations.sentAt', { time: formatInstant(invitation.createdAt, DATE_TIME_LIST_FORMAT) })}
                   </Text>
                   <SectionBadges sections={invitation.sections} />
                   {invitation.note && <Text size="sm">{t('invitations.note', { note: invitation.note })}</Text>}
