@@ -219,8 +219,11 @@ export function nextFreeSlots(months: FreeTime[], fromDay: string, count = 3): S
     months
       .flatMap(({ days }) => days.flatMap(({ day, slots }) => slots.map(({ hour }) => ({ day, hour }))))
       .filter(({ day }) => day >= fromDay)
-      // YYYY-MM-DD and HH:mm of one time zone sort as text in time order.
-      .sort((a, b) => `${a.day} ${a.hour}`.localeCompare(`${b.day} ${b.hour}`))
+      // YYYY-MM-DD and HH:mm of one time zone sort as text in time order, compared by code unit: localeCompare would
+      // load ICU's collation data for it (≈ 20 ms on first use, issue 13).
+      .map((slot) => ({ slot, at: `${slot.day} ${slot.hour}` }))
+      .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0))
+      .map(({ slot }) => slot)
       .slice(0, count)
   );
 }

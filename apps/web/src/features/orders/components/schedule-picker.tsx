@@ -80,7 +80,8 @@ export function SchedulePicker(props: SchedulePickerProps) {
   // The chosen hour stays shown while the day's free time is still loading or was taken meanwhile.
   if (checkHour && checkDay && !hours.some(({ hour }) => hour === checkHour)) {
     hours.push({ key: checkHour, hour: checkHour, label: checkHour });
-    hours.sort((a, b) => a.hour.localeCompare(b.hour));
+    // HH:mm sorts as text; localeCompare would load ICU's collation data for it (≈ 20 ms on first use, issue 13).
+    hours.sort((a, b) => (a.hour < b.hour ? -1 : a.hour > b.hour ? 1 : 0));
   }
 
   return (
