@@ -9,7 +9,6 @@ import {
   type UserInfo,
   type UserProfile,
   accountsEndpoints,
-  clinicalEndpoints,
 } from '@rhc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, endpointQuery, queryKeyOf, type EndpointData } from '../../lib/api-client.ts';
@@ -143,16 +142,4 @@ export function useNotificationPreferences(userId: string) {
 /** At least one channel; none answers 400 NOTIFICATION_CHANNEL_REQUIRED. */
 export function saveNotificationPreferences(userId: string, body: NotificationPreferencesBody): Promise<NotificationPreferences> {
   return apiRequest(api.updateNotificationPreferences, { params: { userId }, body });
-}
-
-/* ---------- a doctor's practising licence number (issue 17; the clinical domain's calls) ---------- */
-
-/** The doctor's own licence number and whether the clinic verified them (GET /doctor-licence/{userId}). */
-export function useDoctorLicence(userId: string, enabled: boolean) {
-  return useQuery({ ...endpointQuery(clinicalEndpoints.licence, { params: { userId } }), enabled: enabled && userId !== '' });
-}
-
-/** PUT /doctor-licence/{userId}: records (or changes) the licence number; the server normalises it. */
-export function saveDoctorLicence(userId: string, licenceNumber: string) {
-  return apiRequest(clinicalEndpoints.setLicence, { params: { userId }, body: { licenceNumber } });
 }

@@ -12,7 +12,7 @@ import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx
 import { ApiError } from '../../../lib/api-error.ts';
 import { focusFirstError, schemaErrors, serverFieldErrors, translateInputError } from '../../../lib/forms.ts';
 import { showError, showSuccess } from '../../../lib/toast.ts';
-import { saveDoctorLicence, useDoctorLicence } from '../api.ts';
+import { saveDoctorLicence, useDoctorLicence } from '../licence-api.ts';
 import { FormSection } from './form-section.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
