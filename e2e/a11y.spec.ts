@@ -1,3 +1,4 @@
+import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed/demo.ts';
 import type { Locator, Page } from '@playwright/test';
 import enAccounts from '../packages/i18n/locales/en/accounts.json' with { type: 'json' };
 import enBooking from '../packages/i18n/locales/en/booking.json' with { type: 'json' };
@@ -20,7 +21,7 @@ const LOCALES = {
 } as const;
 type Strings = (typeof LOCALES)[keyof typeof LOCALES];
 
-const PATIENT = { phone: '0901234567', password: 'Benhnhan123', fullName: 'Nguyễn Thị Lan' };
+const PATIENT = DEMO_ACCOUNTS.patient;
 /**
  * Obstetrics (seed/catalog.ts) has one doctor, seen in person on weekdays (seed/demo.ts): the keyboard booking
  * takes one of her hours and leaves the doctor and the weekends of the bookings journey alone.

@@ -1,3 +1,4 @@
+import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed/demo.ts';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { vietnamDay } from '@rhc/domain';
 import { logInOnScreen } from './support/sessions.ts';
@@ -81,8 +82,8 @@ const TEXTS = {
 } as const;
 const t = TEXTS.vi;
 
-const PATIENT = { phone: '0901234567', password: 'Benhnhan123', fullName: 'Nguyễn Thị Lan', initials: 'N.T.L.' };
-const DOCTOR = { phone: '0987654321', password: 'Bacsi12345', fullName: 'Trần Minh Đức', card: /^Trần Minh Đức,/ };
+const PATIENT = { ...DEMO_ACCOUNTS.patient, initials: 'N.T.L.' };
+const DOCTOR = { ...DEMO_ACCOUNTS.doctor, card: /^Trần Minh Đức,/ };
 /** The demo doctor's specialties are cardiology and internal medicine (seed/demo.ts); cardiology has no other doctor. */
 const SPECIALTY = 'Tim mạch';
 const CLINIC = 'Bệnh viện Chợ Rẫy';

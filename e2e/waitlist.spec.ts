@@ -1,3 +1,4 @@
+import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed/demo.ts';
 import type { APIRequestContext } from '@playwright/test';
 import { vietnamDay } from '@rhc/domain';
 import { logInByApi, logInOnScreen, signUpByApi, type NewPerson } from './support/sessions.ts';
@@ -31,7 +32,7 @@ const TEXTS = {
 /** A demo doctor no other journey books: Nguyễn Thị Mai Anh, paediatrics, in person weekdays 07:00–11:30. */
 const DOCTOR_NAME = 'Nguyễn Thị Mai Anh';
 const SPECIALTY_ID = 2;
-const PATIENT_A = { phone: '0901234567', password: 'Benhnhan123', fullName: 'Nguyễn Thị Lan' };
+const PATIENT_A = DEMO_ACCOUNTS.patient;
 const PHONE_B = `03${String(Date.now()).slice(-8)}`;
 const PATIENT_B = {
   phone: PHONE_B,
