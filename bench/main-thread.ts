@@ -10,7 +10,8 @@
  * inside each module too; built with `--minify false` as well, the chunks' top-level code is split by module
  * (TOP_LEVEL_TOP rows, 10); TOP (25) the rows printed per page; TASK_TOP (5) the entries named per long task;
  * CALLERS=appendChild prints, for each entry whose name holds that text, the call stacks its time was spent under;
- * CHROME_PATH (/usr/bin/chromium) the browser.
+ * SIMULATE=1 runs the CPU at full speed and prints every time × 4, which is how Lighthouse's simulated throttling counts
+ * the tasks (see SIMULATE below); CHROME_PATH (/usr/bin/chromium) the browser.
  * The server is started as bench/lighthouse.ts starts it (production, throwaway embedded database, demo data);
  * signed-in pages are loaded as the demo patient or doctor. The CPU runs 4× slower (Lighthouse's mobile preset), the network
  * is not throttled: the figures are CPU time, comparable between builds on the same machine, not a load time.
@@ -29,6 +30,15 @@ const TOP = Number(process.env.TOP ?? 25);
 const DETAIL = Boolean(process.env.DETAIL);
 const TOP_LEVEL_TOP = Number(process.env.TOP_LEVEL_TOP ?? 10);
 const CALLERS = process.env.CALLERS;
+/*
+ * SIMULATE=1: the CPU is not throttled and every figure is the time measured × 4, as Lighthouse's simulated throttling
+ * counts a task; DevTools' 4× throttling instead suspends the thread now and then, and a suspension charged to whatever
+ * ran at that moment (an appendChild, a fetch) can make a cheap call look long.
+ */
+const SIMULATE = Boolean(process.env.SIMULATE);
+const SLOWDOWN = 4;
+/** Microseconds measured → milliseconds printed (at 4×, measured or simulated). */
+const toMs = (micros: number) => (SIMULATE ? (micros * SLOWDOWN) / 1000 : micros / 1000);
 const DIST = process.env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../apps/web/dist');
 
 interface ProfileNode {
@@ -77,10 +87,11 @@ function mainThreadEvents(events: TraceEvent[]): TraceEvent[] {
   return events.filter((event) => event.ph === 'X' && event.pid === main?.pid && event.tid === main?.tid);
 }
 
+/** Microseconds of each kind of the browser's own work. */
 function browserWork(onMain: TraceEvent[]): [string, number][] {
   return Object.entries(BROWSER_WORK).map(([kind, names]) => [
     kind,
-    onMain.filter((event) => names.includes(event.name)).reduce((total, event) => total + (event.dur ?? 0), 0) / 1000,
+    onMain.filter((event) => names.includes(event.name)).reduce((total, event) => total + (event.dur ?? 0), 0),
   ]);
 }
 
@@ -151,7 +162,7 @@ async function measure(baseUrl: string, target: BenchPage): Promise<void> {
     await page.setViewport({ width: 412, height: 823, isMobile: true, deviceScaleFactor: 1.75 });
     if (target.signedIn) await logInInside(page, baseUrl, target.signedIn);
     const cdp = await page.createCDPSession();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    if (!SIMULATE) await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
@@ -162,8 +173,8 @@ async function measure(baseUrl: string, target: BenchPage): Promise<void> {
     const trace = JSON.parse(Buffer.from((await page.tracing.stop()) ?? []).toString()) as { traceEvents: TraceEvent[] };
 
     const onMain = mainThreadEvents(trace.traceEvents);
-    const longTaskEvents = onMain.filter((event) => event.name === 'RunTask' && (event.dur ?? 0) > 50_000);
-    const longTasks = longTaskEvents.map((event) => Math.round((event.dur ?? 0) / 1000));
+    const longTaskEvents = onMain.filter((event) => event.name === 'RunTask' && toMs(event.dur ?? 0) > 50);
+    const longTasks = longTaskEvents.map((event) => Math.round(toMs(event.dur ?? 0)));
     const blocking = longTasks.reduce((total, ms) => total + ms - 50, 0);
 
     const labels = new Map<number, string>();
@@ -184,27 +195,27 @@ async function measure(baseUrl: string, target: BenchPage): Promise<void> {
     });
     if (CALLERS) printCallers(profile, labels, CALLERS);
     const busy = [...byLabel.values()].reduce((total, micros) => total + micros, 0);
-    console.log(`\n${target.path}${target.signedIn ? ` (as the ${target.signedIn})` : ''}: ${Math.round(busy / 1000)} ms busy`);
+    console.log(`\n${target.path}${target.signedIn ? ` (as the ${target.signedIn})` : ''}: ${Math.round(toMs(busy))} ms busy`);
     console.log(`  long tasks: ${longTasks.length} (${longTasks.join(', ')} ms), ${blocking} ms over 50 ms`);
     for (const [label, micros] of [...byLabel].sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
-      console.log(`  ${String(Math.round(micros / 1000)).padStart(6)} ms  ${label}`);
+      console.log(`  ${String(Math.round(toMs(micros))).padStart(6)} ms  ${label}`);
     }
     const topLevel = await topLevelByModule(profile.nodes, labels);
     if (topLevel.length > 1) {
       const unmapped = [...byLabel].filter(([label]) => label.endsWith('(not in its source map)'));
       const micros = unmapped.reduce((total, [, value]) => total + value, 0);
-      console.log(`  chunks' top-level code (${Math.round(micros / 1000)} ms), by the module whose line it ran:`);
+      console.log(`  chunks' top-level code (${Math.round(toMs(micros))} ms), by the module whose line it ran:`);
       for (const [key, share] of topLevel.slice(0, TOP_LEVEL_TOP)) {
-        console.log(`  ${String(Math.round((share * micros) / 1000)).padStart(6)} ms  ${key}`);
+        console.log(`  ${String(Math.round(toMs(share * micros))).padStart(6)} ms  ${key}`);
       }
     }
     console.log("  the browser's own work, from the trace:");
-    for (const [kind, ms] of browserWork(onMain)) console.log(`  ${String(Math.round(ms)).padStart(6)} ms  ${kind}`);
+    for (const [kind, micros] of browserWork(onMain)) console.log(`  ${String(Math.round(toMs(micros))).padStart(6)} ms  ${kind}`);
     console.log('  each long task (at ms since the profile began, about when the page was asked for), its largest entries:');
     byTask.forEach((entries, index) => {
       const top = [...entries].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TASK_TOP ?? 5));
       console.log(
-        `  ${String(longTasks[index]).padStart(6)} ms at ${String(Math.round(((longTaskEvents[index]?.ts ?? 0) - profile.startTime) / 1000)).padStart(5)}  ${top.map(([label, micros]) => `${label} ${Math.round(micros / 1000)}`).join(' · ')}`,
+        `  ${String(longTasks[index]).padStart(6)} ms at ${String(Math.round(((longTaskEvents[index]?.ts ?? 0) - profile.startTime) / 1000)).padStart(5)}  ${top.map(([label, micros]) => `${label} ${Math.round(toMs(micros))}`).join(' · ')}`,
       );
     });
   } finally {
@@ -225,7 +236,7 @@ function printCallers(profile: CpuProfile, labels: Map<number, string>, name: st
     byStack.set(key, (byStack.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0));
   });
   for (const [stack, micros] of [...byStack].sort((a, b) => b[1] - a[1]).slice(0, 8))
-    console.log(`  caller ${String(Math.round(micros / 1000)).padStart(5)} ms  ${stack}`);
+    console.log(`  caller ${String(Math.round(toMs(micros))).padStart(5)} ms  ${stack}`);
 }
 
 const pages = pagesToMeasure();
@@ -243,7 +254,9 @@ const server = await startServerProcess({
   WEB_DIST_DIR: DIST,
 });
 try {
-  console.log(`Main thread at load, CPU 4× slower — ${DIST}, ${os.cpus().length} cores`);
+  console.log(
+    `Main thread at load, ${SIMULATE ? 'CPU unthrottled, every time × 4 (as Lighthouse simulates)' : 'CPU 4× slower'} — ${DIST}, ${os.cpus().length} cores`,
+  );
   for (const target of pages) await measure(server.url, target);
 } finally {
   await server.stop();
