@@ -8,13 +8,27 @@ import { sizeBudget } from './build/size-budget.ts';
 const API_ORIGIN = 'http://localhost:3000';
 const apiProxy = { '/api': { target: API_ORIGIN, changeOrigin: false } };
 
-/** Mantine and what it brings: nearly every page uses some of it beyond the shell's part. */
 /*
- * The API client, the query client and the leaf modules every schema shares (the phone pattern): what a page that only
- * reads data needs besides `data`. Kept out of `app`, which imports Mantine (`ui`), so the home page loads neither.
+ * What every page loads after the shell, the home page included (its footer fetches the support contact): zod and
+ * TanStack Query, the icons, the API client with the query client and the leaf modules every schema shares (the phone
+ * pattern), the query layer and the footer's contact block. One file, where three groups (`data`, `calls`,
+ * `icons`) and two automatic chunks (the query layer, the contact block) made five requests on every page. None of it imports Mantine beyond the
+ * shell's, so the home page still loads no `ui`.
  */
-const API_CALLS = /(apps[\\/]web[\\/]src[\\/]lib[\\/](api-client|api-error|query-client)|packages[\\/]domain[\\/]src[\\/]patterns)\.ts$/;
+const EVERY_PAGE =
+  /(node_modules[\\/](zod|@tanstack|@tabler)[\\/]|apps[\\/]web[\\/]src[\\/](lib[\\/](api-client|api-error|query-client)\.ts|app[\\/]query-layer\.tsx|features[\\/]system[\\/](api\.ts|components[\\/]support-contact))|packages[\\/]domain[\\/]src[\\/]patterns\.ts)/;
 
+const APP_MODULES = /apps[\\/]web[\\/]src[\\/](components|hooks|lib|stores|config)[\\/]/;
+
+/*
+ * Mantine's sheets for what every signed-in page draws besides the `app` chunk's own: the account bar (menu, avatar,
+ * bell) and a dialog's frame. In the `app` chunk's stylesheet rather than in the small files of their own that
+ * sharing them among features made (Avatar, Divider, Modal: three more requests on every signed-in page).
+ */
+const SIGNED_IN_SHEETS =
+  /node_modules[\\/]@mantine[\\/]core[\\/]styles[\\/](ActionIcon|Indicator|Avatar|VisuallyHidden|CloseButton|Overlay|Input|Popover|Menu|Divider|Paper|ScrollArea|ModalBase|Modal)\.layer\.css$/;
+
+/** Mantine and what it brings: nearly every page uses some of it beyond the shell's part. */
 const SHARED_UI_LIBRARIES =
   /node_modules[\\/](@mantine[\\/](core|hooks|notifications|modals|store|form)|@floating-ui|react-remove-scroll|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib|react-transition-group|klona|fast-deep-equal)[\\/]/;
 
@@ -30,22 +44,20 @@ export default defineConfig({
         codeSplitting: {
           // Everything the entry imports statically (the shell) in one chunk: the first screen needs all of it anyway,
           // and one file compresses better and costs one request, where automatic splitting cut it into up to 16
-          // files that every page loads (decision 015). Then three shared chunks for what nearly every lazy page
-          // loads — the rest of Mantine and its helpers (`ui`), zod and TanStack Query (`data`), the app's own
-          // components, hooks and lib (`app`) — instead of the 60–100 files of a few KB each that automatic splitting
-          // made of them: on a phone's network every file costs a round trip. Pages, features and the libraries only
-          // one page needs (the cropper) still split per page. Each group imports only the groups above it, never a page,
-          // so no chunk can run before what it uses.
+          // files that every page loads (decision 015). Then three shared chunks: what every page loads after the shell
+          // (`every-page`: zod, TanStack Query, the icons, the API client, the footer's contact), what every page with a
+          // form or the account bar loads (`ui`: the rest of Mantine and its helpers) and the app's own components,
+          // hooks and lib (`app`) — instead of the 60–100 files of a few KB each that automatic splitting made of them:
+          // on a phone's network every file costs a round trip, and on its main thread every request a script starts
+          // (decision 015). Pages, features and the libraries only one page needs (the cropper) still split per page.
+          // Each group imports only the groups above it, never a page, so no chunk can run before what it uses.
           groups: [
             { name: 'shell', tags: ['$initial'] },
-            { name: 'icons', test: /node_modules[\\/]@tabler[\\/]/ },
+            { name: 'every-page', test: EVERY_PAGE },
             // Mantine's code, not its stylesheets: those stay with the chunks that import them (decision 016). In
             // `ui`, every sheet any page uses (109 KB) was parsed and matched on every page that draws a Mantine input.
             { name: 'ui', test: (id: string) => SHARED_UI_LIBRARIES.test(id) && !id.endsWith('.css') },
-            { name: 'data', test: /node_modules[\\/](zod|@tanstack)[\\/]/ },
-            // What the home page's footer needs to fetch the support contact, without the `ui` that `app` imports.
-            { name: 'calls', test: API_CALLS },
-            { name: 'app', test: /apps[\\/]web[\\/]src[\\/](components|hooks|lib|stores|config)[\\/]/ },
+            { name: 'app', test: (id: string) => APP_MODULES.test(id) || SIGNED_IN_SHEETS.test(id) },
           ],
         },
       },
