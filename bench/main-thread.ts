@@ -37,7 +37,7 @@ const CALLERS = process.env.CALLERS;
  */
 const SIMULATE = Boolean(process.env.SIMULATE);
 const SLOWDOWN = 4;
-/** Microseconds measured → milliseconds printed (at 4×, measured or simulated). */
+/** Microseconds measured → milliseconds printed, at the slowdown (measured under it, or simulated). */
 const toMs = (micros: number) => (SIMULATE ? (micros * SLOWDOWN) / 1000 : micros / 1000);
 const DIST = process.env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../apps/web/dist');
 
@@ -255,7 +255,7 @@ const server = await startServerProcess({
 });
 try {
   console.log(
-    `Main thread at load, ${SIMULATE ? 'CPU unthrottled, every time × 4 (as Lighthouse simulates)' : 'CPU 4× slower'} — ${DIST}, ${os.cpus().length} cores`,
+    `Main thread at load, ${SIMULATE ? `CPU unthrottled, every time × ${SLOWDOWN} (as Lighthouse simulates)` : `CPU ${SLOWDOWN}× slower`} — ${DIST}, ${os.cpus().length} cores`,
   );
   for (const target of pages) await measure(server.url, target);
 } finally {
