@@ -9,13 +9,16 @@
  * RUNS (3) sets the runs per page; LH_JSON=/some/file.json also writes every run's figures there; LH_REPORTS=/some/dir
  * keeps each run's whole Lighthouse report (JSON: every audit, the LCP element and phases, the request chains) to see
  * why a figure is what it is; ONLY=/login/,/health-monitoring/ measures just those pages; CHROME_PATH (/usr/bin/chromium)
- * the browser.
+ * the browser, started with MEASURING_FLAGS (bench/support/chrome.ts: no cost DevTools alone adds to a new `Error`;
+ * LAZY_SOURCE_POSITIONS=1 measures without them).
  *
  * What the figures mean: Lighthouse's default config, i.e. the mobile preset (a Moto G Power–sized screen, 4× CPU
  * slowdown, slow 4G: 150 ms RTT, 1.6 Mbit/s down) with *simulated* throttling (Lantern): the page loads unthrottled
  * on this machine and the metrics are then modelled for that device and network from the trace and the network
  * requests. So they are an estimate of a mid-range phone on a slow mobile network, comparable between runs and
- * builds on the same machine, not a field measurement; with 2 cores, a busy machine still moves them (TBT above all).
+ * builds on the same machine, not a field measurement; with 2 cores, a busy machine still moves them (TBT above all):
+ * Lantern counts each task's wall time, and while a page loads here its main thread spends about half of that waiting
+ * for a core (the browser's other threads, the server; `SIMULATE=1 npm run main-thread` prints both times).
  * Each run gets a fresh Chrome profile (cold cache); a signed-in page logs in inside that Chrome first (as the app
  * does: API call, session cookies, login state in localStorage), empties the HTTP cache, and keeps that storage for
  * the run. Medians are taken per figure over the runs (so one row's figures may come from different runs).
@@ -28,7 +31,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { startServerProcess, type ServerProcess } from '../apps/server/test/server-process.ts';
 import { cpuNote } from './support/bench-env.ts';
-import { CHROME_FLAGS, CHROME_PATH } from './support/chrome.ts';
+import { CHROME_PATH, MEASURING_FLAGS } from './support/chrome.ts';
 import { logInInside } from './support/demo-login.ts';
 import { pagesToMeasure, type BenchPage } from './support/pages.ts';
 
@@ -113,7 +116,7 @@ async function keepReport(dir: string, pagePath: string, lhr: Result): Promise<v
 
 /** One Lighthouse run of one page in a Chrome of its own (fresh profile). */
 async function measure(baseUrl: string, target: BenchPage): Promise<Run> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: MEASURING_FLAGS, logLevel: 'silent' });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   try {
     const page = (await browser.pages())[0] ?? (await browser.newPage());
