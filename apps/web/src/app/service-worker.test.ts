@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { registerServiceWorker } from './service-worker.ts';
+import { REGISTER_AFTER_LOAD_MS, registerServiceWorker } from './service-worker.ts';
 
 const ORIGIN = 'https://rhc.example';
 const workerSource = fs.readFileSync(path.join(import.meta.dirname, '../../public/sw.js'), 'utf8');
@@ -155,7 +155,10 @@ describe('the service worker', () => {
 });
 
 describe('registering the service worker', () => {
-  afterEach(() => vi.unstubAllEnvs());
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.useRealTimers();
+  });
 
   function registerSpy() {
     const register = vi.fn(async () => ({}));
@@ -163,14 +166,20 @@ describe('registering the service worker', () => {
     return register;
   }
 
-  it('registers /sw.js once the page has loaded, in a production build', () => {
+  it('registers /sw.js a while after the page has loaded, not during its first load, in a production build', () => {
+    vi.useFakeTimers();
     vi.stubEnv('PROD', true);
     const register = registerSpy();
 
     registerServiceWorker();
+    vi.advanceTimersByTime(REGISTER_AFTER_LOAD_MS * 2);
     expect(register).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(REGISTER_AFTER_LOAD_MS - 1);
+    expect(register).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
 
+    expect(register).toHaveBeenCalledTimes(1);
     expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
   });
 
@@ -178,8 +187,10 @@ describe('registering the service worker', () => {
     vi.stubEnv('PROD', false);
     const register = registerSpy();
 
+    vi.useFakeTimers();
     registerServiceWorker();
     window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(REGISTER_AFTER_LOAD_MS);
 
     expect(register).not.toHaveBeenCalled();
   });
