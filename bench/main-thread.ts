@@ -82,6 +82,9 @@ const BROWSER_WORK: Record<string, string[]> = {
   'garbage collection': ['MajorGC', 'MinorGC', 'V8.GCScavenger', 'V8.GCFinalizeMC'],
 };
 
+/** Total blocking time: what each long task (milliseconds, all over 50) runs past 50 ms. */
+const overFifty = (longTaskMs: number[]) => longTaskMs.reduce((total, ms) => total + ms - 50, 0);
+
 /** The page's main thread's complete events: the renderer main thread that ran the most tasks (others idle, if any). */
 function mainThreadEvents(events: TraceEvent[]): TraceEvent[] {
   const mains = events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
@@ -177,15 +180,14 @@ async function measure(baseUrl: string, target: BenchPage): Promise<void> {
     const trace = JSON.parse(Buffer.from((await page.tracing.stop()) ?? []).toString()) as { traceEvents: TraceEvent[] };
 
     const onMain = mainThreadEvents(trace.traceEvents);
-    const longTaskEvents = onMain.filter((event) => event.name === 'RunTask' && toMs(event.dur ?? 0) > 50);
+    const tasks = onMain.filter((event) => event.name === 'RunTask');
+    const longTaskEvents = tasks.filter((event) => toMs(event.dur ?? 0) > 50);
     const longTasks = longTaskEvents.map((event) => Math.round(toMs(event.dur ?? 0)));
-    const blocking = longTasks.reduce((total, ms) => total + ms - 50, 0);
     /*
      * Lighthouse counts a task's wall time. On a machine with few cores the page's main thread waits for a core while
      * the browser's other threads (compiling, collecting garbage, compositing, the DevTools traffic) or the server run,
      * and that wait counts as the page's: the thread's own CPU time shows what the page itself costs.
      */
-    const tasks = onMain.filter((event) => event.name === 'RunTask');
     const wall = tasks.reduce((total, event) => total + (event.dur ?? 0), 0);
     const onCore = tasks.reduce((total, event) => total + (event.tdur ?? 0), 0);
     const longOnCore = tasks.map((event) => toMs(event.tdur ?? 0)).filter((ms) => ms > 50);
@@ -209,11 +211,11 @@ async function measure(baseUrl: string, target: BenchPage): Promise<void> {
     if (CALLERS) printCallers(profile, labels, CALLERS);
     const busy = [...byLabel.values()].reduce((total, micros) => total + micros, 0);
     console.log(`\n${target.path}${target.signedIn ? ` (as the ${target.signedIn})` : ''}: ${Math.round(toMs(busy))} ms busy`);
-    console.log(`  long tasks: ${longTasks.length} (${longTasks.join(', ')} ms), ${blocking} ms over 50 ms`);
+    console.log(`  long tasks: ${longTasks.length} (${longTasks.join(', ')} ms), ${overFifty(longTasks)} ms over 50 ms`);
     if (SIMULATE)
       console.log(
         `  on a core: the tasks took ${Math.round(toMs(wall))} ms, ${Math.round(toMs(onCore))} ms of it running (the rest waiting for one of ${os.cpus().length} cores); ` +
-          `by the thread's own time, ${longOnCore.length} long tasks, ${Math.round(longOnCore.reduce((total, ms) => total + ms - 50, 0))} ms over 50 ms`,
+          `by the thread's own time, ${longOnCore.length} long tasks, ${Math.round(overFifty(longOnCore))} ms over 50 ms`,
       );
     for (const [label, micros] of [...byLabel].sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
       console.log(`  ${String(Math.round(toMs(micros))).padStart(6)} ms  ${label}`);

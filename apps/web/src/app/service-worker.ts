@@ -4,7 +4,8 @@ export const REGISTER_AFTER_LOAD_MS = 5_000;
 /**
  * Registers public/sw.js (decision 015) a while after the page has loaded. The worker only serves later visits, and
  * starting it (its thread, its script, storing the shell) during the first one took the page's main thread about
- * 100 ms of CPU and made its tasks wait for a core (decision 015, 2026-11-29); a page's own chunks and data come after `load`.
+ * 100 ms of CPU and made its tasks wait for a core (decision 015, 2026-11-29); a page's own chunks and data come
+ * after `load`.
  * Production builds only: in development Vite serves unhashed modules the worker must not keep.
  */
 export function registerServiceWorker(): void {
