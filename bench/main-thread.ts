@@ -27,6 +27,8 @@ import { startServerProcess } from '../apps/server/test/server-process.ts';
 import { CHROME_PATH, MEASURING_FLAGS } from './support/chrome.ts';
 import { logInInside } from './support/demo-login.ts';
 import { pagesToMeasure, type BenchPage } from './support/pages.ts';
+import { waitUntilQuiet } from './support/quiet.ts';
+import { mainThreadEvents, overFifty, type TraceEvent } from './support/trace.ts';
 
 const TOP = Number(process.env.TOP ?? 25);
 const DETAIL = Boolean(process.env.DETAIL);
@@ -56,17 +58,6 @@ interface CpuProfile {
   samples: number[];
   timeDeltas: number[];
 }
-interface TraceEvent {
-  name: string;
-  ph?: string;
-  ts?: number;
-  pid?: number;
-  tid?: number;
-  dur?: number;
-  /** The thread's own CPU time inside the event (wall time `dur` less the time it waited for a core). */
-  tdur?: number;
-  args?: { name?: string };
-}
 
 /*
  * The browser's own work, which the profile lumps into "(program)": trace events on the page's main thread by kind.
@@ -81,18 +72,6 @@ const BROWSER_WORK: Record<string, string[]> = {
   'scripts (compile)': ['v8.compile', 'v8.compileModule', 'V8.CompileCode'],
   'garbage collection': ['MajorGC', 'MinorGC', 'V8.GCScavenger', 'V8.GCFinalizeMC'],
 };
-
-/** Total blocking time: what each long task (milliseconds, all over 50) runs past 50 ms. */
-const overFifty = (longTaskMs: number[]) => longTaskMs.reduce((total, ms) => total + ms - 50, 0);
-
-/** The page's main thread's complete events: the renderer main thread that ran the most tasks (others idle, if any). */
-function mainThreadEvents(events: TraceEvent[]): TraceEvent[] {
-  const mains = events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
-  const tasks = (thread: TraceEvent) =>
-    events.filter((event) => event.name === 'RunTask' && event.pid === thread.pid && event.tid === thread.tid).length;
-  const main = mains.sort((a, b) => tasks(b) - tasks(a))[0];
-  return events.filter((event) => event.ph === 'X' && event.pid === main?.pid && event.tid === main?.tid);
-}
 
 /** Microseconds of each kind of the browser's own work. */
 function browserWork(onMain: TraceEvent[]): [string, number][] {
@@ -168,6 +147,9 @@ async function measure(baseUrl: string, target: BenchPage): Promise<void> {
     const page = await browser.newPage();
     await page.setViewport({ width: 412, height: 823, isMobile: true, deviceScaleFactor: 1.75 });
     if (target.signedIn) await logInInside(page, baseUrl, target.signedIn);
+    // Chrome's own start and the login's work on the server done before the page loads (support/quiet.ts).
+    const settled = await waitUntilQuiet();
+    if (!settled.quiet) console.warn(`⚠ ${target.path}: the machine was still busy ${settled.waitedMs} ms after Chrome started`);
     const cdp = await page.createCDPSession();
     if (!SIMULATE) await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
     await cdp.send('Profiler.enable');
@@ -266,13 +248,17 @@ await fs.access(indexFile).catch(() => {
   process.exit(2);
 });
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rhc-main-thread-'));
-const server = await startServerProcess({
-  NODE_ENV: 'production',
-  SEED_DEMO: 'true',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  WEB_DIST_DIR: DIST,
-});
+const server = await startServerProcess(
+  {
+    NODE_ENV: 'production',
+    SEED_DEMO: 'true',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    WEB_DIST_DIR: DIST,
+  },
+  // The lowest CPU priority: a phone shares no core with the server (support/quiet.ts).
+  { niceness: 19 },
+);
 try {
   console.log(
     `Main thread at load, ${SIMULATE ? `CPU unthrottled, every time × ${SLOWDOWN} (as Lighthouse simulates)` : `CPU ${SLOWDOWN}× slower`} — ${DIST}, ${os.cpus().length} cores`,
