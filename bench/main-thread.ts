@@ -28,7 +28,7 @@ import { CHROME_PATH, MEASURING_FLAGS } from './support/chrome.ts';
 import { logInInside } from './support/demo-login.ts';
 import { pagesToMeasure, type BenchPage } from './support/pages.ts';
 import { waitUntilQuiet } from './support/quiet.ts';
-import { mainThreadEvents, overFifty, type TraceEvent } from './support/trace.ts';
+import { mainThreadEvents, overFifty, taskWork, type TraceEvent } from './support/trace.ts';
 
 const TOP = Number(process.env.TOP ?? 25);
 const DETAIL = Boolean(process.env.DETAIL);
@@ -220,6 +220,15 @@ async function measure(baseUrl: string, target: BenchPage): Promise<void> {
         `  ${String(longTasks[index]).padStart(6)} ms at ${String(Math.round(((longTaskEvents[index]?.ts ?? 0) - profile.startTime) / 1000)).padStart(5)}  ${top.map(([label, micros]) => `${label} ${Math.round(toMs(micros))}`).join(' · ')}`,
       );
     });
+    if (SIMULATE) {
+      console.log("  each long task by the thread's own time (× 4), what the trace says it did (CPU time × 4):");
+      for (const task of tasks.filter((event) => toMs(event.tdur ?? 0) > 50)) {
+        const work = taskWork(onMain, task).slice(0, Number(process.env.TASK_TOP ?? 5));
+        console.log(
+          `  ${String(Math.round(toMs(task.tdur ?? 0))).padStart(6)} ms at ${String(Math.round(((task.ts ?? 0) - profile.startTime) / 1000)).padStart(5)}  ${work.map(([kind, micros]) => `${kind} ${Math.round(toMs(micros))}`).join(' · ')}`,
+        );
+      }
+    }
   } finally {
     await browser.close();
   }

@@ -8,7 +8,7 @@ export interface TraceEvent {
   dur?: number;
   /** The thread's own CPU time inside the event (wall time `dur` less the time it waited for a core). */
   tdur?: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { functionName?: string; url?: string } };
 }
 
 /** Total blocking time: what each long task (milliseconds, all over 50) runs past 50 ms. */
@@ -34,4 +34,43 @@ export function blockingTimes(onMain: TraceEvent[], fromTs: number, slowdown: nu
   const blocking = (pick: (event: TraceEvent) => number) =>
     overFifty(tasks.map((event) => (pick(event) * slowdown) / 1000).filter((ms) => ms > 50));
   return { wallMs: blocking((event) => event.dur ?? 0), cpuMs: blocking((event) => event.tdur ?? 0) };
+}
+
+/** What a main-thread task did, by the trace's own events: each kind with the events that make it up. */
+const TASK_WORK: Record<string, string[]> = {
+  'module evaluation': ['v8.evaluateModule'],
+  script: ['FunctionCall', 'EvaluateScript', 'TimerFire', 'FireAnimationFrame', 'EventDispatch'],
+  style: ['UpdateLayoutTree'],
+  layout: ['Layout'],
+  paint: ['PrePaint', 'Paint', 'Layerize'],
+  'HTML parsing': ['ParseHTML'],
+  'garbage collection': ['MinorGC', 'MajorGC'],
+};
+const KIND_OF = new Map(Object.entries(TASK_WORK).flatMap(([kind, names]) => names.map((name) => [name, kind] as const)));
+
+/**
+ * A task's CPU time (microseconds) by kind of work, each event counted once: an event of a kind inside another of a kind
+ * (a collection inside a script) is the outer one's. Scripts are named by the function the browser called and its file
+ * (React's scheduler, a timer's callback), so a long task says whose it was.
+ */
+export function taskWork(onMain: TraceEvent[], task: TraceEvent): [string, number][] {
+  const start = task.ts ?? 0;
+  const end = start + (task.dur ?? 0);
+  const inside = onMain
+    .filter((event) => event !== task && KIND_OF.has(event.name) && (event.ts ?? 0) >= start && (event.ts ?? 0) + (event.dur ?? 0) <= end)
+    .sort((a, b) => (a.ts ?? 0) - (b.ts ?? 0));
+  const byKind = new Map<string, number>();
+  let coveredUntil = -1;
+  for (const event of inside) {
+    if ((event.ts ?? 0) < coveredUntil) continue;
+    coveredUntil = (event.ts ?? 0) + (event.dur ?? 0);
+    const kind = KIND_OF.get(event.name) ?? event.name;
+    const data = event.args?.data;
+    const label =
+      kind === 'script' && data?.functionName !== undefined
+        ? `script ${data.functionName || '(anonymous)'}${data.url ? ` (${data.url.replace(/.*\//, '')})` : ''}`
+        : kind;
+    byKind.set(label, (byKind.get(label) ?? 0) + (event.tdur ?? 0));
+  }
+  return [...byKind].sort((a, b) => b[1] - a[1]);
 }
