@@ -12,7 +12,8 @@
  * CALLERS=appendChild prints, for each entry whose name holds that text, the call stacks its time was spent under;
  * SIMULATE=1 runs the CPU at full speed and prints every time × 4, which is how Lighthouse's simulated throttling counts
  * the tasks (see SIMULATE below), and then also the blocking time by the main thread's own CPU time (the wall time
- * less its waits for a core, which a machine of two cores shows and a phone does not); CHROME_PATH (/usr/bin/chromium)
+ * less its waits for a core, which a machine of two cores shows and a phone does not) with each task long by that time and
+ * what the trace says it did (support/trace.ts taskWork); CHROME_PATH (/usr/bin/chromium)
  * the browser, with bench/support/chrome.ts's MEASURING_FLAGS (LAZY_SOURCE_POSITIONS=1: see there).
  * The server is started as bench/lighthouse.ts starts it (production, throwaway embedded database, demo data);
  * signed-in pages are loaded as the demo patient or doctor. The CPU runs 4× slower (Lighthouse's mobile preset), the network
