@@ -3,7 +3,8 @@ import fs from 'node:fs/promises';
 /*
  * A page measured on this machine shares its two cores with everything else running: a Chrome just launched keeps both
  * cores busy for about a second and a quarter after chrome-launcher or puppeteer reports it started (its first
- * renderers, the network and storage services: 1.0–1.3 s of CPU, measured 2026-12-01 with /proc), and a login just made
+ * renderers, the network and storage services; sampled from /proc every 250 ms on 2026-12-01: five busy samples, then
+ * idle), and a login just made
  * leaves the server hashing and writing. Lighthouse's simulation counts a task's wall time, so a page loaded in that
  * spell has its main thread's waits for a core counted as its own work, then multiplied by four. A person's phone has
  * its browser running already when they open the page, and no RHC server on it.
