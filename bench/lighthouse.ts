@@ -39,7 +39,7 @@ import { cpuNote } from './support/bench-env.ts';
 import { CHROME_PATH, MEASURING_FLAGS } from './support/chrome.ts';
 import { logInInside } from './support/demo-login.ts';
 import { pagesToMeasure, type BenchPage } from './support/pages.ts';
-import { waitUntilQuiet } from './support/quiet.ts';
+import { SERVER_NICENESS, waitUntilQuiet } from './support/quiet.ts';
 import { blockingTimes, mainThreadEvents, type TraceEvent } from './support/trace.ts';
 
 const PAGES = pagesToMeasure();
@@ -48,8 +48,6 @@ const PAGES = pagesToMeasure();
 const TARGETS = { performance: 95, lcpMs: 2500, tbtMs: 200, cls: 0.1 };
 
 const RUNS = Number(process.env.RUNS ?? 3);
-/** The server's CPU priority (support/quiet.ts): 19, the lowest, unless SERVER_NICENESS says otherwise (0: as any). */
-const SERVER_NICENESS = Number(process.env.SERVER_NICENESS ?? 19);
 
 interface Run {
   finalUrl: string;
@@ -149,10 +147,12 @@ async function measure(baseUrl: string, target: BenchPage): Promise<Run> {
     const result = await lighthouse(new URL(target.path, baseUrl).href, flags, undefined, page);
     if (!result) throw new Error(`Lighthouse gave no result for ${target.path}`);
     const lhr = result.lhr;
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${target.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const metrics = lhr.audits.metrics?.details;
     const fcpTs = metrics?.type === 'debugdata' ? Number(metrics.items[0]?.observedFirstContentfulPaintTs) : Number.NaN;
-    const blocking = blockingTimes(mainThreadEvents(result.artifacts.Trace.traceEvents as TraceEvent[]), fcpTs, 4);
-    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${target.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const blocking = Number.isNaN(fcpTs)
+      ? { wallMs: Number.NaN, cpuMs: Number.NaN }
+      : blockingTimes(mainThreadEvents(result.artifacts.Trace.traceEvents as TraceEvent[]), fcpTs, 4);
     if (process.env.LH_REPORTS) await keepReport(process.env.LH_REPORTS, target.path, lhr);
     return {
       finalUrl: lhr.finalDisplayedUrl,
@@ -161,8 +161,8 @@ async function measure(baseUrl: string, target: BenchPage): Promise<Run> {
       fcpMs: numeric(lhr, 'first-contentful-paint'),
       lcpMs: numeric(lhr, 'largest-contentful-paint'),
       tbtMs: numeric(lhr, 'total-blocking-time'),
-      tbtCpuMs: Number.isNaN(fcpTs) ? Number.NaN : blocking.cpuMs,
-      tbtWallMs: Number.isNaN(fcpTs) ? Number.NaN : blocking.wallMs,
+      tbtCpuMs: blocking.cpuMs,
+      tbtWallMs: blocking.wallMs,
       cls: numeric(lhr, 'cumulative-layout-shift'),
       speedIndexMs: numeric(lhr, 'speed-index'),
       bytes: numeric(lhr, 'total-byte-weight'),

@@ -28,8 +28,8 @@ import { startServerProcess } from '../apps/server/test/server-process.ts';
 import { CHROME_PATH, MEASURING_FLAGS } from './support/chrome.ts';
 import { logInInside } from './support/demo-login.ts';
 import { pagesToMeasure, type BenchPage } from './support/pages.ts';
-import { waitUntilQuiet } from './support/quiet.ts';
-import { mainThreadEvents, overFifty, taskWork, type TraceEvent } from './support/trace.ts';
+import { SERVER_NICENESS, waitUntilQuiet } from './support/quiet.ts';
+import { BROWSER_WORK, mainThreadEvents, overFifty, taskWork, type TraceEvent } from './support/trace.ts';
 
 const TOP = Number(process.env.TOP ?? 25);
 const DETAIL = Boolean(process.env.DETAIL);
@@ -59,20 +59,6 @@ interface CpuProfile {
   samples: number[];
   timeDeltas: number[];
 }
-
-/*
- * The browser's own work, which the profile lumps into "(program)": trace events on the page's main thread by kind.
- * The kinds do not nest in one another (a compile runs inside a script's evaluation, not inside another kind here).
- */
-const BROWSER_WORK: Record<string, string[]> = {
-  'style (recalculate)': ['UpdateLayoutTree', 'RecalculateStyles'],
-  'stylesheets (parse)': ['ParseAuthorStyleSheet'],
-  layout: ['Layout'],
-  'paint and compositing': ['PrePaint', 'Paint', 'Layerize', 'UpdateLayer', 'CompositeLayers', 'Commit'],
-  'HTML (parse)': ['ParseHTML'],
-  'scripts (compile)': ['v8.compile', 'v8.compileModule', 'V8.CompileCode'],
-  'garbage collection': ['MajorGC', 'MinorGC', 'V8.GCScavenger', 'V8.GCFinalizeMC'],
-};
 
 /** Microseconds of each kind of the browser's own work. */
 function browserWork(onMain: TraceEvent[]): [string, number][] {
@@ -173,7 +159,8 @@ async function measure(baseUrl: string, target: BenchPage): Promise<void> {
      */
     const wall = tasks.reduce((total, event) => total + (event.dur ?? 0), 0);
     const onCore = tasks.reduce((total, event) => total + (event.tdur ?? 0), 0);
-    const longOnCore = tasks.map((event) => toMs(event.tdur ?? 0)).filter((ms) => ms > 50);
+    const longOnCoreEvents = tasks.filter((event) => toMs(event.tdur ?? 0) > 50);
+    const longOnCore = longOnCoreEvents.map((event) => toMs(event.tdur ?? 0));
 
     const labels = new Map<number, string>();
     for (const node of profile.nodes) labels.set(node.id, await labelOf(node));
@@ -223,7 +210,7 @@ async function measure(baseUrl: string, target: BenchPage): Promise<void> {
     });
     if (SIMULATE) {
       console.log("  each long task by the thread's own time (× 4), what the trace says it did (CPU time × 4):");
-      for (const task of tasks.filter((event) => toMs(event.tdur ?? 0) > 50)) {
+      for (const task of longOnCoreEvents) {
         const work = taskWork(onMain, task).slice(0, Number(process.env.TASK_TOP ?? 5));
         console.log(
           `  ${String(Math.round(toMs(task.tdur ?? 0))).padStart(6)} ms at ${String(Math.round(((task.ts ?? 0) - profile.startTime) / 1000)).padStart(5)}  ${work.map(([kind, micros]) => `${kind} ${Math.round(toMs(micros))}`).join(' · ')}`,
@@ -266,8 +253,8 @@ const server = await startServerProcess(
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: DIST,
   },
-  // The lowest CPU priority: a phone shares no core with the server (support/quiet.ts).
-  { niceness: 19 },
+  // A phone shares no core with the server (support/quiet.ts).
+  { niceness: SERVER_NICENESS },
 );
 try {
   console.log(

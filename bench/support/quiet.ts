@@ -4,11 +4,13 @@ import fs from 'node:fs/promises';
  * A page measured on this machine shares its two cores with everything else running: a Chrome just launched keeps both
  * cores busy for about a second and a quarter after chrome-launcher or puppeteer reports it started (its first
  * renderers, the network and storage services; sampled from /proc every 250 ms on 2026-12-01: five busy samples, then
- * idle), and a login just made
- * leaves the server hashing and writing. Lighthouse's simulation counts a task's wall time, so a page loaded in that
- * spell has its main thread's waits for a core counted as its own work, then multiplied by four. A person's phone has
- * its browser running already when they open the page, and no RHC server on it.
+ * idle), and a login just made leaves the server hashing and writing. Lighthouse's simulation counts a task's wall
+ * time, so a page loaded in that spell has its main thread's waits for a core counted as its own work, then multiplied
+ * by four. A person's phone has its browser running already when they open the page, and no RHC server on it.
  */
+
+/** The CPU priority the page-loading benches start the server with: 19, the lowest, unless SERVER_NICENESS says (0: as any). */
+export const SERVER_NICENESS = Number(process.env.SERVER_NICENESS ?? 19);
 
 /** Busy and total jiffies of all cores since boot, from /proc/stat's first line (undefined where there is none). */
 async function cpuTimes(): Promise<{ busy: number; total: number } | undefined> {

@@ -36,15 +36,25 @@ export function blockingTimes(onMain: TraceEvent[], fromTs: number, slowdown: nu
   return { wallMs: blocking((event) => event.dur ?? 0), cpuMs: blocking((event) => event.tdur ?? 0) };
 }
 
-/** What a main-thread task did, by the trace's own events: each kind with the events that make it up. */
+/*
+ * The browser's own work, which a JavaScript profile lumps into "(program)": trace events on the page's main thread by
+ * kind. The kinds do not nest in one another (a compile runs inside a script's evaluation, not inside another kind here).
+ */
+export const BROWSER_WORK: Record<string, string[]> = {
+  'style (recalculate)': ['UpdateLayoutTree', 'RecalculateStyles'],
+  'stylesheets (parse)': ['ParseAuthorStyleSheet'],
+  layout: ['Layout'],
+  'paint and compositing': ['PrePaint', 'Paint', 'Layerize', 'UpdateLayer', 'CompositeLayers', 'Commit'],
+  'HTML (parse)': ['ParseHTML'],
+  'scripts (compile)': ['v8.compile', 'v8.compileModule', 'V8.CompileCode'],
+  'garbage collection': ['MajorGC', 'MinorGC', 'V8.GCScavenger', 'V8.GCFinalizeMC'],
+};
+
+/** What a main-thread task did, by the trace's own events: the scripts it ran besides the browser's own work. */
 const TASK_WORK: Record<string, string[]> = {
   'module evaluation': ['v8.evaluateModule'],
   script: ['FunctionCall', 'EvaluateScript', 'TimerFire', 'FireAnimationFrame', 'EventDispatch'],
-  style: ['UpdateLayoutTree'],
-  layout: ['Layout'],
-  paint: ['PrePaint', 'Paint', 'Layerize'],
-  'HTML parsing': ['ParseHTML'],
-  'garbage collection': ['MinorGC', 'MajorGC'],
+  ...BROWSER_WORK,
 };
 const KIND_OF = new Map(Object.entries(TASK_WORK).flatMap(([kind, names]) => names.map((name) => [name, kind] as const)));
 

@@ -37,9 +37,10 @@ export async function startServerProcess(
   const port = await freePort();
   // CPU_PROFILE_DIR: each server writes a V8 CPU profile there when it exits (for the benches' hot paths).
   const profile = process.env.CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROFILE_DIR}`] : [];
-  const node = [process.execPath, ...profile, '--import', 'tsx', serverEntry];
-  const command = niceness === undefined ? node : ['nice', '-n', String(niceness), ...node];
-  const child = spawn(command[0] ?? process.execPath, command.slice(1), {
+  const nodeArgs = [...profile, '--import', 'tsx', serverEntry];
+  const [file, args] =
+    niceness === undefined ? [process.execPath, nodeArgs] : ['nice', ['-n', String(niceness), process.execPath, ...nodeArgs]];
+  const child = spawn(file, args, {
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
