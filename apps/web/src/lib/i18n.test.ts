@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@rhc/i18n';
 import { act, render, screen } from '@testing-library/react';
-import { Component, createElement, Suspense, type ReactNode } from 'react';
+import { Component, createElement, startTransition, Suspense, useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage, fetchLocaleFile, i18n, readLanguageCookie, useTranslation } from './i18n.ts';
 
@@ -91,12 +91,20 @@ describe('a component’s strings', () => {
     return 'loading';
   }
   // Awaited: React 19 retries a suspended render inside `act` only when the `act` is awaited.
+  const tree = (children: ReactNode) =>
+    createElement(ErrorBoundary, null, createElement(Suspense, { fallback: createElement(Loading) }, children));
+  let rerenderRoot: (children: ReactNode) => void = () => undefined;
+  /** What React threw and got over by rendering again (a user would see the page's error screen where it cannot). */
+  let recovered: unknown[] = [];
   const renderSuspended = async (children: ReactNode) => {
     waited = false;
+    recovered = [];
     await act(async () => {
-      render(createElement(ErrorBoundary, null, createElement(Suspense, { fallback: createElement(Loading) }, children)), {
+      const { rerender } = render(tree(children), {
         onCaughtError: () => undefined,
+        onRecoverableError: (error) => recovered.push(error),
       });
+      rerenderRoot = (next) => rerender(tree(next));
     });
   };
 
@@ -127,6 +135,27 @@ describe('a component’s strings', () => {
     }
     expect(screen.getByText('RHC: lịch sớm hơn vào 28/11/2026 lúc 09:00 đang được giữ cho bạn')).toBeInTheDocument();
     expect(heard).toEqual(['en', 'vi']);
+  });
+
+  it('come in while a page renders in a transition, and the hooks after them still run (React replays the render)', async () => {
+    // A navigation renders its page in a transition; React then waits for a suspended component's strings and replays
+    // its render once they are in, when `pending` has nothing left to wait for (2026-12-01: the relatives page showed
+    // its server-error screen, React error #467, from the `useSyncExternalStore` of the query after the strings).
+    i18n.removeResourceBundle('vi', 'waitlist');
+    function OfferWithState() {
+      const { t } = useTranslation(['waitlist', 'common']);
+      const [day] = useState('28/11/2026');
+      return t('offer.subject', { day, hour: '09:00' });
+    }
+    await renderSuspended(null);
+    await act(async () => {
+      startTransition(() => {
+        rerenderRoot(createElement(OfferWithState));
+      });
+    });
+
+    expect(screen.getByText('RHC: lịch sớm hơn vào 28/11/2026 lúc 09:00 đang được giữ cho bạn')).toBeInTheDocument();
+    expect(recovered).toEqual([]);
   });
 
   it('show the failure in the nearest error boundary when a namespace cannot be loaded', async () => {

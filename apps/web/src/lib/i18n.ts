@@ -279,6 +279,9 @@ export async function loadAllNamespaces(read: LocaleReader = fetchLocaleFile): P
   await i18n.reloadResources([...LANGUAGES], [...new Set(namespaces)]);
 }
 
+/** What `use` reads when every namespace is in: a promise React sees as already fulfilled (its `status`), so no wait. */
+const LOADED = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
 const subscribeToLanguage = (onChange: () => void) => i18n.onLanguageChange(onChange);
 const readLanguage = () => i18n.language;
 
@@ -290,7 +293,8 @@ const readLanguage = () => i18n.language;
 export function useTranslation<const NS extends Namespaces = typeof COMMON>(namespaces?: NS): { t: TFunction<NS>; i18n: Translations } {
   const language = useSyncExternalStore(subscribeToLanguage, readLanguage);
   const list: readonly Namespace[] = namespaces === undefined ? [COMMON] : typeof namespaces === 'string' ? [namespaces] : namespaces;
-  const loading = i18n.pending(language, list);
-  if (loading) use(loading);
+  // Always through `use`, never under a condition: a render React replays once the strings are in (a page rendered in
+  // a transition) must meet the same `use` to go on with the mount's hooks after it (else React error #467).
+  use(i18n.pending(language, list) ?? LOADED);
   return { t: i18n.fixedT<NS>(language, list), i18n };
 }
