@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazySchema } from './lazy-schema.ts';
 
 /** Every JSON success: { status, message: "OK", data } (ARCHITECTURE.md, "The wire contract"). */
 export function okEnvelopeSchema<T extends z.core.$ZodType>(data: T) {
@@ -7,23 +8,27 @@ export function okEnvelopeSchema<T extends z.core.$ZodType>(data: T) {
 export type OkEnvelope<T> = { status: number; message: 'OK'; data: T };
 
 /** One field problem in a validation error; `field` is the dotted path of the input. */
-export const FieldErrorSchema = z.object({
-  field: z.string(),
-  code: z.string(),
-  message: z.string(),
-});
+export const FieldErrorSchema = lazySchema(() =>
+  z.object({
+    field: z.string(),
+    code: z.string(),
+    message: z.string(),
+  }),
+);
 export type FieldError = z.infer<typeof FieldErrorSchema>;
 
 /**
  * Every error: { status, code, message (in the request's language), details? }.
  * `code` is the spec's number as a string where it has one ("10401"), else SCREAMING_SNAKE.
  */
-export const ApiErrorSchema = z.object({
-  status: z.int(),
-  code: z.string(),
-  message: z.string(),
-  details: z.optional(z.array(FieldErrorSchema)),
-});
+export const ApiErrorSchema = lazySchema(() =>
+  z.object({
+    status: z.int(),
+    code: z.string(),
+    message: z.string(),
+    details: z.optional(z.array(FieldErrorSchema)),
+  }),
+);
 export type ApiErrorBody = z.infer<typeof ApiErrorSchema>;
 
 /** Error codes the platform itself answers with (features add their own). */
@@ -47,10 +52,12 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** Paging of spec §7/ARCHITECTURE: page from 0, size default 10, max 100. */
-export const PageQuerySchema = z.object({
-  page: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
-  size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 10),
-});
+export const PageQuerySchema = lazySchema(() =>
+  z.object({
+    page: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
+    size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 10),
+  }),
+);
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 export function pageSchema<T extends z.core.$ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.int().check(z.gte(0)), page: z.int(), size: z.int() });

@@ -4,6 +4,7 @@ import { optionalText, required, requiredText } from './text.ts';
 import { SerialIdSchema } from './ids.ts';
 import { AppLanguageSchema, BirthdaySchema, CalendarDaySchema, EmailSchema, FullNameSchema } from './accounts.ts';
 import { ClockTimeSchema, WorkModeSchema } from './schedules.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 /*
  * Orders (spec §3 "Order", "Order detail", "Exam and vaccine order request", "Customer/patient info"; §4; §7 Orders).
@@ -11,30 +12,32 @@ import { ClockTimeSchema, WorkModeSchema } from './schedules.ts';
  */
 
 /** The person the booking is for (spec §3 "Customer/patient info"). A foreign number is digits only. */
-export const PatientInfoSchema = z
-  .object({
-    fullName: FullNameSchema,
-    phone: z.pipe(
-      z.string(required).check(z.trim(), z.minLength(1, required)),
-      z.transform((value) => cleanPhone(value)),
+export const PatientInfoSchema = lazySchema(() =>
+  z
+    .object({
+      fullName: FullNameSchema,
+      phone: z.pipe(
+        z.string(required).check(z.trim(), z.minLength(1, required)),
+        z.transform((value) => cleanPhone(value)),
+      ),
+      callingCodes: z._default(z.string().check(z.regex(/^\+\d{1,4}$/, { error: 'validation.invalid' })), VN_CALLING_CODE),
+      nameCountry: z._default(z.string().check(z.trim(), z.maxLength(60)), VN_COUNTRY_NAME),
+      gender: z._default(z.enum(GENDERS, { error: 'validation.choose' }), 'male'),
+      dateOfBirth: BirthdaySchema,
+      email: z.optional(z.union([z.literal(''), EmailSchema])),
+      address: requiredText(255),
+    })
+    .check(
+      z.superRefine((value, context) => {
+        if (!isPhoneOf(value.callingCodes, value.phone))
+          context.addIssue({
+            code: 'custom',
+            path: ['phone'],
+            message: value.callingCodes === VN_CALLING_CODE ? 'validation.phone_invalid' : 'validation.phone_any_invalid',
+          });
+      }),
     ),
-    callingCodes: z._default(z.string().check(z.regex(/^\+\d{1,4}$/, { error: 'validation.invalid' })), VN_CALLING_CODE),
-    nameCountry: z._default(z.string().check(z.trim(), z.maxLength(60)), VN_COUNTRY_NAME),
-    gender: z._default(z.enum(GENDERS, { error: 'validation.choose' }), 'male'),
-    dateOfBirth: BirthdaySchema,
-    email: z.optional(z.union([z.literal(''), EmailSchema])),
-    address: requiredText(255),
-  })
-  .check(
-    z.superRefine((value, context) => {
-      if (!isPhoneOf(value.callingCodes, value.phone))
-        context.addIssue({
-          code: 'custom',
-          path: ['phone'],
-          message: value.callingCodes === VN_CALLING_CODE ? 'validation.phone_invalid' : 'validation.phone_any_invalid',
-        });
-    }),
-  );
+);
 export type PatientInfo = z.infer<typeof PatientInfoSchema>;
 
 /**
@@ -43,183 +46,205 @@ export type PatientInfo = z.infer<typeof PatientInfoSchema>;
  * person asks for (still inside the doctor's working time). `infomation` (or a managed `profileId`) is required when
  * booking for someone else (`isFamily`); for oneself the account's details are used.
  */
-export const ExamOrderBodySchema = z
-  .object({
-    mode: WorkModeSchema,
-    isFamily: z._default(z.boolean(), false),
-    specialtyId: SerialIdSchema,
-    examTypeId: SerialIdSchema,
-    doctorId: z.uuid(required),
-    checkDay: CalendarDaySchema,
-    checkHour: ClockTimeSchema,
-    timeCustome: z._default(z.boolean(), false),
-    reasonForExamination: requiredText(500),
-    note: z._default(optionalText(1000), ''),
-    infomation: z.optional(PatientInfoSchema),
-    /**
-     * A profile the booker manages (issue 14, `GET /relatives/{userId}`): the booking is for that person, with the
-     * details kept in the profile (whatever `infomation` says). Someone else's profile answers 404.
-     */
-    profileId: z.optional(z.uuid({ error: 'validation.invalid' })),
-  })
-  .check(
-    z.superRefine((value, context) => {
-      if (value.isFamily && !value.infomation && !value.profileId)
-        context.addIssue({ code: 'custom', path: ['infomation'], message: 'validation.required' });
-    }),
-  );
+export const ExamOrderBodySchema = lazySchema(() =>
+  z
+    .object({
+      mode: WorkModeSchema,
+      isFamily: z._default(z.boolean(), false),
+      specialtyId: SerialIdSchema,
+      examTypeId: SerialIdSchema,
+      doctorId: z.uuid(required),
+      checkDay: CalendarDaySchema,
+      checkHour: ClockTimeSchema,
+      timeCustome: z._default(z.boolean(), false),
+      reasonForExamination: requiredText(500),
+      note: z._default(optionalText(1000), ''),
+      infomation: z.optional(PatientInfoSchema),
+      /**
+       * A profile the booker manages (issue 14, `GET /relatives/{userId}`): the booking is for that person, with the
+       * details kept in the profile (whatever `infomation` says). Someone else's profile answers 404.
+       */
+      profileId: z.optional(z.uuid({ error: 'validation.invalid' })),
+    })
+    .check(
+      z.superRefine((value, context) => {
+        if (value.isFamily && !value.infomation && !value.profileId)
+          context.addIssue({ code: 'custom', path: ['infomation'], message: 'validation.required' });
+      }),
+    ),
+);
 export type ExamOrderBody = z.input<typeof ExamOrderBodySchema>;
 
-export const OrderStatusSchema = z.union(ORDER_STATUS_CODES.map((code) => z.literal(code)));
+export const OrderStatusSchema = lazySchema(() => z.union(ORDER_STATUS_CODES.map((code) => z.literal(code))));
 
-const NamedSchema = z.object({ id: z.int(), name: z.string() });
+const NamedSchema = lazySchema(() => z.object({ id: z.int(), name: z.string() }));
 
 /** What the viewer may do with the order now (the server decides; the web only shows the buttons). */
-export const OrderActionsSchema = z.object({
-  edit: z.boolean(),
-  cancel: z.boolean(),
-  verify: z.boolean(),
-  complete: z.boolean(),
-  delete: z.boolean(),
-});
-
-export const OrderSchema = z.object({
-  id: z.uuid(),
-  code: z.string(),
-  /** The public tracking code; only the people who may see the order get it. */
-  secureCode: z.string(),
-  kind: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  category: z.enum(ORDER_CATEGORIES),
-  mode: WorkModeSchema,
-  status: OrderStatusSchema,
-  userId: z.uuid(),
-  /**
-   * The person it is for (issue 14): the booker's own profile, a profile they manage, or null for a relative typed in by
-   * hand (whom `POST /patients/{orderId}` can keep as a profile).
-   */
-  profileId: z.optional(z.nullable(z.uuid())),
-  doctor: z.nullable(z.object({ id: z.uuid(), fullName: z.string(), urlImage: z.nullable(z.string()) })),
-  specialty: z.nullable(NamedSchema),
-  examType: z.nullable(NamedSchema),
-  workUnit: z.nullable(z.object({ id: z.int(), name: z.string(), address: z.string() })),
-  startsAt: z.iso.datetime(),
-  endsAt: z.iso.datetime(),
-  checkDay: z.string(),
-  checkHour: z.string(),
-  timeCustome: z.boolean(),
-  reasonForExamination: z.string(),
-  note: z.string(),
-  meetingLink: z.nullable(z.string()),
-  cancelReason: z.nullable(z.string()),
-  infomation: z.object({
-    fullName: z.string(),
-    phone: z.string(),
-    callingCodes: z.string(),
-    nameCountry: z.string(),
-    gender: z.enum(GENDERS),
-    dateOfBirth: z.string(),
-    email: z.nullable(z.string()),
-    address: z.string(),
+export const OrderActionsSchema = lazySchema(() =>
+  z.object({
+    edit: z.boolean(),
+    cancel: z.boolean(),
+    verify: z.boolean(),
+    complete: z.boolean(),
+    delete: z.boolean(),
   }),
-  /** The doctor removed or changed the working time this booking was made in; it stands, but needs a look. */
-  outsideWorkTime: z.boolean(),
-  /**
-   * What the viewer may do now. For the patient, `edit` and `cancel` turn false at `changeableUntil` (the clinic's
-   * cut-off, decision 020); for the doctor `complete` is true only from 30 minutes before the start on its day, and
-   * `delete` only for a cancelled booking.
-   */
-  actions: OrderActionsSchema,
-  /**
-   * Until when the patient may move or cancel it online (the start minus the clinic's cut-off, 4 hours by default);
-   * null once it is no longer booked or verified.
-   */
-  changeableUntil: z.nullable(z.iso.datetime()),
-  /** The clinic's phone a patient past the cut-off is told to call (the support contact's phone). */
-  clinicPhone: z.nullable(z.string()),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
-});
+);
+
+export const OrderSchema = lazySchema(() =>
+  z.object({
+    id: z.uuid(),
+    code: z.string(),
+    /** The public tracking code; only the people who may see the order get it. */
+    secureCode: z.string(),
+    kind: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    category: z.enum(ORDER_CATEGORIES),
+    mode: WorkModeSchema,
+    status: OrderStatusSchema,
+    userId: z.uuid(),
+    /**
+     * The person it is for (issue 14): the booker's own profile, a profile they manage, or null for a relative typed in by
+     * hand (whom `POST /patients/{orderId}` can keep as a profile).
+     */
+    profileId: z.optional(z.nullable(z.uuid())),
+    doctor: z.nullable(z.object({ id: z.uuid(), fullName: z.string(), urlImage: z.nullable(z.string()) })),
+    specialty: z.nullable(NamedSchema),
+    examType: z.nullable(NamedSchema),
+    workUnit: z.nullable(z.object({ id: z.int(), name: z.string(), address: z.string() })),
+    startsAt: z.iso.datetime(),
+    endsAt: z.iso.datetime(),
+    checkDay: z.string(),
+    checkHour: z.string(),
+    timeCustome: z.boolean(),
+    reasonForExamination: z.string(),
+    note: z.string(),
+    meetingLink: z.nullable(z.string()),
+    cancelReason: z.nullable(z.string()),
+    infomation: z.object({
+      fullName: z.string(),
+      phone: z.string(),
+      callingCodes: z.string(),
+      nameCountry: z.string(),
+      gender: z.enum(GENDERS),
+      dateOfBirth: z.string(),
+      email: z.nullable(z.string()),
+      address: z.string(),
+    }),
+    /** The doctor removed or changed the working time this booking was made in; it stands, but needs a look. */
+    outsideWorkTime: z.boolean(),
+    /**
+     * What the viewer may do now. For the patient, `edit` and `cancel` turn false at `changeableUntil` (the clinic's
+     * cut-off, decision 020); for the doctor `complete` is true only from 30 minutes before the start on its day, and
+     * `delete` only for a cancelled booking.
+     */
+    actions: OrderActionsSchema,
+    /**
+     * Until when the patient may move or cancel it online (the start minus the clinic's cut-off, 4 hours by default);
+     * null once it is no longer booked or verified.
+     */
+    changeableUntil: z.nullable(z.iso.datetime()),
+    /** The clinic's phone a patient past the cut-off is told to call (the support contact's phone). */
+    clinicPhone: z.nullable(z.string()),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  }),
+);
 export type Order = z.infer<typeof OrderSchema>;
 
 /** GET /order/page/{userId}: my bookings (as=patient) or those assigned to me (as=doctor): coming ones soonest first, then past ones, most recent day first (time order within a day). */
-export const OrderPageQuerySchema = z.object({
-  page: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
-  size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 10),
-  as: z._default(z.enum(['patient', 'doctor']), 'patient'),
-  status: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(4))),
-  day: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(31))),
-  month: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(12))),
-  year: z.optional(z.coerce.number().check(z.int(), z.gte(2000), z.lte(2100))),
-});
+export const OrderPageQuerySchema = lazySchema(() =>
+  z.object({
+    page: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
+    size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 10),
+    as: z._default(z.enum(['patient', 'doctor']), 'patient'),
+    status: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(4))),
+    day: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(31))),
+    month: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(12))),
+    year: z.optional(z.coerce.number().check(z.int(), z.gte(2000), z.lte(2100))),
+  }),
+);
 export type OrderPageQuery = z.input<typeof OrderPageQuerySchema>;
 
 /** GET /order/{userId}/date-tests?month&year[&as]: the days of a month that have bookings, with their counts. */
-export const OrderDaysQuerySchema = z.object({
-  month: z.coerce.number().check(z.int(), z.gte(1), z.lte(12)),
-  year: z.coerce.number().check(z.int(), z.gte(2000), z.lte(2100)),
-  as: z._default(z.enum(['patient', 'doctor']), 'patient'),
-});
-export const OrderDaysSchema = z.object({ days: z.array(z.object({ day: z.string(), count: z.int().check(z.gte(1)) })) });
+export const OrderDaysQuerySchema = lazySchema(() =>
+  z.object({
+    month: z.coerce.number().check(z.int(), z.gte(1), z.lte(12)),
+    year: z.coerce.number().check(z.int(), z.gte(2000), z.lte(2100)),
+    as: z._default(z.enum(['patient', 'doctor']), 'patient'),
+  }),
+);
+export const OrderDaysSchema = lazySchema(() => z.object({ days: z.array(z.object({ day: z.string(), count: z.int().check(z.gte(1)) })) }));
 
-export const VerifyOrderBodySchema = z.object({
-  /** For an online booking: the meeting link; when left out one is made from the configured video base URL. */
-  meetingLink: z.optional(z.url({ protocol: /^https?$/, error: 'validation.link_invalid' }).check(z.maxLength(500))),
-});
-export const CancelOrderBodySchema = z.object({
-  reason: z.optional(optionalText(500)),
-});
+export const VerifyOrderBodySchema = lazySchema(() =>
+  z.object({
+    /** For an online booking: the meeting link; when left out one is made from the configured video base URL. */
+    meetingLink: z.optional(z.url({ protocol: /^https?$/, error: 'validation.link_invalid' }).check(z.maxLength(500))),
+  }),
+);
+export const CancelOrderBodySchema = lazySchema(() =>
+  z.object({
+    reason: z.optional(optionalText(500)),
+  }),
+);
 
-export const UserOrderParamsSchema = z.object({
-  userId: z.uuid({ error: 'validation.invalid' }),
-  orderId: z.uuid({ error: 'validation.invalid' }),
-});
+export const UserOrderParamsSchema = lazySchema(() =>
+  z.object({
+    userId: z.uuid({ error: 'validation.invalid' }),
+    orderId: z.uuid({ error: 'validation.invalid' }),
+  }),
+);
 
 /** GET /p/order/track-order/{code}: public, so nothing personal beyond the initials. */
-export const OrderTrackingSchema = z.object({
-  code: z.string(),
-  status: OrderStatusSchema,
-  category: z.enum(ORDER_CATEGORIES),
-  mode: WorkModeSchema,
-  service: z.nullable(z.string()),
-  specialty: z.nullable(z.string()),
-  clinic: z.nullable(z.object({ name: z.string(), address: z.string() })),
-  checkDay: z.string(),
-  checkHour: z.string(),
-  startsAt: z.iso.datetime(),
-  patientInitials: z.string(),
-});
+export const OrderTrackingSchema = lazySchema(() =>
+  z.object({
+    code: z.string(),
+    status: OrderStatusSchema,
+    category: z.enum(ORDER_CATEGORIES),
+    mode: WorkModeSchema,
+    service: z.nullable(z.string()),
+    specialty: z.nullable(z.string()),
+    clinic: z.nullable(z.object({ name: z.string(), address: z.string() })),
+    checkDay: z.string(),
+    checkHour: z.string(),
+    startsAt: z.iso.datetime(),
+    patientInitials: z.string(),
+  }),
+);
 export type OrderTracking = z.infer<typeof OrderTrackingSchema>;
-export const TrackingCodeParamsSchema = z.object({
-  code: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'validation.invalid' })),
-});
+export const TrackingCodeParamsSchema = lazySchema(() =>
+  z.object({
+    code: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'validation.invalid' })),
+  }),
+);
 
 /** DELETE /order/delete/{userId}/{orderId}: the removed order's id. */
-export const DeletedOrderSchema = z.object({ id: z.uuid() });
+export const DeletedOrderSchema = lazySchema(() => z.object({ id: z.uuid() }));
 
 /** PUT /order/{orderId}, PUT /order/{orderId}/note, GET /order/detail/{orderId}, GET /order/ics/{orderId}. */
-export const OrderIdParamsSchema = z.object({ id: z.uuid({ error: 'validation.invalid' }) });
+export const OrderIdParamsSchema = lazySchema(() => z.object({ id: z.uuid({ error: 'validation.invalid' }) }));
 /** GET /order/ics/{id}: the language the app is used in (a download link sends the browser's Accept-Language). */
-export const CalendarQuerySchema = z.object({ lang: z.optional(AppLanguageSchema) });
+export const CalendarQuerySchema = lazySchema(() => z.object({ lang: z.optional(AppLanguageSchema) }));
 /** GET /order/page/{userId}, GET /order/{userId}/date-tests, POST /order/{userId}. */
-export const OrderUserParamsSchema = z.object({ userId: z.uuid({ error: 'validation.invalid' }) });
+export const OrderUserParamsSchema = lazySchema(() => z.object({ userId: z.uuid({ error: 'validation.invalid' }) }));
 /** PUT /order/{orderId}/note: a plain-text body. */
 export const ORDER_NOTE_MAX_CHARS = 1000;
-export const OrderNoteBodySchema = optionalText(ORDER_NOTE_MAX_CHARS);
+export const OrderNoteBodySchema = lazySchema(() => optionalText(ORDER_NOTE_MAX_CHARS));
 
 /**
  * POST /order/doctor/{doctorId} (issue 17, decision 027): the doctor's order for a patient (kind 2), for example the
  * re-examination. The patient and the profile come from `fromOrderId`, a booking assigned to this doctor — never from
  * the client; the slot is one of the doctor's own free times of `mode`. `examTypeId` defaults to the source booking's.
  */
-export const DoctorOrderBodySchema = z.object({
-  fromOrderId: z.uuid({ error: 'validation.invalid' }),
-  mode: WorkModeSchema,
-  examTypeId: z.optional(SerialIdSchema),
-  checkDay: CalendarDaySchema,
-  checkHour: ClockTimeSchema,
-  reasonForExamination: requiredText(500),
-  note: z._default(optionalText(1000), ''),
-});
+export const DoctorOrderBodySchema = lazySchema(() =>
+  z.object({
+    fromOrderId: z.uuid({ error: 'validation.invalid' }),
+    mode: WorkModeSchema,
+    examTypeId: z.optional(SerialIdSchema),
+    checkDay: CalendarDaySchema,
+    checkHour: ClockTimeSchema,
+    reasonForExamination: requiredText(500),
+    note: z._default(optionalText(1000), ''),
+  }),
+);
 export type DoctorOrderBody = z.input<typeof DoctorOrderBodySchema>;
 /** POST /order/doctor/{doctorId}: the doctor's own id. */
-export const DoctorOrderParamsSchema = z.object({ doctorId: z.uuid({ error: 'validation.invalid' }) });
+export const DoctorOrderParamsSchema = lazySchema(() => z.object({ doctorId: z.uuid({ error: 'validation.invalid' }) }));

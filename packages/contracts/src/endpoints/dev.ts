@@ -1,21 +1,24 @@
 import { z } from 'zod/mini';
 import { defineEndpoints } from '../endpoint.ts';
+import { lazySchema } from '../lazy-schema.ts';
 
-export const OutboxMessageSchema = z.object({
-  channel: z.enum(['sms', 'email']),
-  to: z.string(),
-  subject: z.nullable(z.string()),
-  text: z.string(),
-  /** Handed to SMTP or the SMS gateway; false while queued, when none is set up, or when given up. */
-  delivered: z.boolean(),
-  /** Still queued: a delivery will be tried (again). */
-  pending: z.boolean(),
-  attempts: z.int(),
-  lastError: z.nullable(z.string()),
-  /** File names of what goes with an e-mail (a booking's calendar invitation). */
-  attachments: z.array(z.string()),
-  createdAt: z.iso.datetime(),
-});
+export const OutboxMessageSchema = lazySchema(() =>
+  z.object({
+    channel: z.enum(['sms', 'email']),
+    to: z.string(),
+    subject: z.nullable(z.string()),
+    text: z.string(),
+    /** Handed to SMTP or the SMS gateway; false while queued, when none is set up, or when given up. */
+    delivered: z.boolean(),
+    /** Still queued: a delivery will be tried (again). */
+    pending: z.boolean(),
+    attempts: z.int(),
+    lastError: z.nullable(z.string()),
+    /** File names of what goes with an e-mail (a booking's calendar invitation). */
+    attachments: z.array(z.string()),
+    createdAt: z.iso.datetime(),
+  }),
+);
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 
 /** The furthest the development clock moves in one call. */

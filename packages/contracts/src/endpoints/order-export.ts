@@ -1,8 +1,9 @@
 import { z } from 'zod/mini';
 import { defineEndpoints } from '../endpoint.ts';
 import { ConvertBodySchema, OrderExportParamsSchema, OrderExportQuerySchema, SentMailBodySchema, SentMailSchema } from '../order-export.ts';
+import { lazySchema } from '../lazy-schema.ts';
 
-const FILE = z.string().check(z.describe('application/pdf or a Word document (.docx)'));
+const FILE = lazySchema(() => z.string().check(z.describe('application/pdf or a Word document (.docx)')));
 
 /**
  * The order as PDF or Word, and by e-mail (issue 17, spec §7). Who: the order's patient (its booker, or the person or
