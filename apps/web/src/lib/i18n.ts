@@ -1,4 +1,4 @@
-import { use, useSyncExternalStore } from 'react';
+import { use, useState, useSyncExternalStore } from 'react';
 import {
   Catalog,
   DEFAULT_LANGUAGE,
@@ -279,9 +279,6 @@ export async function loadAllNamespaces(read: LocaleReader = fetchLocaleFile): P
   await i18n.reloadResources([...LANGUAGES], [...new Set(namespaces)]);
 }
 
-/** What `use` reads when every namespace is in: a promise React sees as already fulfilled (its `status`), so no wait. */
-const LOADED = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
-
 const subscribeToLanguage = (onChange: () => void) => i18n.onLanguageChange(onChange);
 const readLanguage = () => i18n.language;
 
@@ -293,8 +290,10 @@ const readLanguage = () => i18n.language;
 export function useTranslation<const NS extends Namespaces = typeof COMMON>(namespaces?: NS): { t: TFunction<NS>; i18n: Translations } {
   const language = useSyncExternalStore(subscribeToLanguage, readLanguage);
   const list: readonly Namespace[] = namespaces === undefined ? [COMMON] : typeof namespaces === 'string' ? [namespaces] : namespaces;
-  // Always through `use`, never under a condition: a render React replays once the strings are in (a page rendered in
-  // a transition) must meet the same `use` to go on with the mount's hooks after it (else React error #467).
-  use(i18n.pending(language, list) ?? LOADED);
+  // What this mount waited for, if anything: when React replays a suspended mount in place once the strings are in (a
+  // page rendered in a transition), the replay must meet `use` again to go on with the hooks after it (React error #467).
+  const [waitedFor] = useState(() => i18n.pending(language, list));
+  const loading = i18n.pending(language, list) ?? waitedFor;
+  if (loading) use(loading);
   return { t: i18n.fixedT<NS>(language, list), i18n };
 }
