@@ -74,8 +74,9 @@ test('the doctor confirms with a link the patient receives in Chinese; the patie
 }) => {
   test.setTimeout(240_000);
   const base = baseURL ?? '';
-  // Three days ahead, far from the clinic's 4-hour cut-off, at 19:00 in Vietnam; moved to 19:30.
-  const day = new Date(Date.now() + 3 * DAY_MS + 7 * 3_600_000).toISOString().slice(0, 10);
+  // Three days ahead, far from the clinic's 4-hour cut-off, at 19:00 in Vietnam; moved to 19:30. A retry takes the
+  // next day: the first try's booking still holds that 19:00 (2026-12-02 in CI: the retry answered 409 SLOT_TAKEN).
+  const day = new Date(Date.now() + (3 + test.info().retry) * DAY_MS + 7 * 3_600_000).toISOString().slice(0, 10);
   const [y, m, d] = day.split('-');
 
   // The app's language at sign-up is the account's: their messages are in it.
