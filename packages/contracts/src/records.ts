@@ -24,6 +24,9 @@ import { lazySchema } from './lazy-schema.ts';
  */
 
 const noNul = (value: string) => !value.includes('\u0000');
+/** A trimmed text that must be there (`message` when it is not), at most `max` long, with no NUL. */
+const requiredField = (message: string, max: number) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, tooLong), z.refine(noNul, invalid));
 
 /** A profile id (the person the record belongs to). */
 const ProfileIdSchema = lazySchema(() => z.uuid(invalid));
@@ -63,22 +66,8 @@ export const RecordDataInfoSchema = lazySchema(() =>
       z.string({ error: 'validation.checkday_required' }).check(z.minLength(1, { error: 'validation.checkday_required' })),
       z.iso.date({ error: 'validation.date_invalid' }),
     ),
-    doctorName: z
-      .string({ error: 'validation.doctor_required' })
-      .check(
-        z.trim(),
-        z.minLength(1, { error: 'validation.doctor_required' }),
-        z.maxLength(DOCTOR_NAME_MAX_LENGTH, tooLong),
-        z.refine(noNul, invalid),
-      ),
-    reasonForExamination: z
-      .string({ error: 'validation.checkreason_required' })
-      .check(
-        z.trim(),
-        z.minLength(1, { error: 'validation.checkreason_required' }),
-        z.maxLength(REASON_MAX_LENGTH, tooLong),
-        z.refine(noNul, invalid),
-      ),
+    doctorName: requiredField('validation.doctor_required', DOCTOR_NAME_MAX_LENGTH),
+    reasonForExamination: requiredField('validation.checkreason_required', REASON_MAX_LENGTH),
   }),
 );
 export type RecordDataInfo = z.input<typeof RecordDataInfoSchema>;
