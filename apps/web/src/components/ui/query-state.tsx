@@ -1,15 +1,16 @@
-import { Alert, Button, Center, Loader, type MantineSize } from '@mantine/core';
+import { Alert, Button, Center, type MantineSize } from '@mantine/core';
 import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/i18n.ts';
+import { Spinner } from './spinner.tsx';
 
 /** The loading spinner of a screen part, announced as `label` (the common "Loading…" unless given). */
 export function LoadingState({ minHeight = 160, size, label }: { minHeight?: number; size?: MantineSize; label?: string }) {
   const { t } = useTranslation('common');
   return (
     <Center mih={minHeight} role="status" aria-label={label ?? t('loading')}>
-      <Loader size={size} />
+      <Spinner size={size} />
     </Center>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Avatar, Group, Input, Loader, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Avatar, Group, Input, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import '../styles.ts';
 import type { DoctorCard } from '@rhc/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { fieldErrorText } from '../../../lib/forms.ts';
 import { isDegree } from '../booking-values.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 
 type DoctorPickerProps = {
   doctors: DoctorCard[] | undefined;
@@ -32,7 +33,7 @@ export function DoctorPicker({ doctors, loading, failure, specialtyChosen, value
             </Text>
           ) : loading ? (
             <Group gap="xs" role="status">
-              <Loader size="xs" />
+              <Spinner size="xs" />
               <Text size="sm">{t('form.loadingDoctors')}</Text>
             </Group>
           ) : failure ? (

@@ -1,4 +1,4 @@
-import { Group, Input, Loader, Stack, Text } from '@mantine/core';
+import { Group, Input, Stack, Text } from '@mantine/core';
 import '../styles.ts';
 import type { WorkMode } from '@rhc/contracts';
 import { isHoliday } from '@rhc/domain';
@@ -15,6 +15,7 @@ import { useFreeTime } from '../api.ts';
 import { HourGrid } from './hour-grid.tsx';
 import { ErrorState } from '../../../components/ui/query-state.tsx';
 import classes from './schedule-picker.module.css';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 
 type SchedulePickerProps = {
   mode: WorkMode;
@@ -141,7 +142,7 @@ export function SchedulePicker(props: SchedulePickerProps) {
             />
             {freeTime.isFetching && (
               <Group gap="xs" role="status">
-                <Loader size="xs" />
+                <Spinner size="xs" />
                 <Text size="sm">{t('form.loadingTimes')}</Text>
               </Group>
             )}
@@ -161,7 +162,7 @@ export function SchedulePicker(props: SchedulePickerProps) {
               {t('form.pickDay')}
             </Text>
           ) : timeCustome && examTime.isPending ? (
-            <Loader size="sm" aria-label={t('common:loading')} />
+            <Spinner size="sm" aria-label={t('common:loading')} />
           ) : timeCustome && examTime.isError ? (
             <Text size="sm" c="red" role="alert">
               {examTime.error.message}

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import '../styles.ts';
 import type { FreeTime, WorkMode } from '@rhc/contracts';
 import { DATE_INPUT_FORMAT } from '@rhc/domain';
@@ -18,6 +18,7 @@ import { bodyOfDraft, nextFreeSlots, type SlotChoice } from '../booking-values.t
 import { BookingSteps } from '../components/booking-steps.tsx';
 import { BookingSummary } from '../components/booking-summary.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 
 /** Spec §4 / the orders contract: the slot went to someone else meanwhile (409), or the time cannot be booked (422). */
 const SLOT_TAKEN = 'SLOT_TAKEN';
@@ -100,7 +101,7 @@ function ConfirmStep({ mode, division, draft }: { mode: WorkMode; division: Book
             <Text size="sm">{error.message}</Text>
             {alternatives === 'loading' && (
               <Group gap="xs">
-                <Loader size="xs" />
+                <Spinner size="xs" />
                 <Text size="sm">{t('confirm.loadingSlots')}</Text>
               </Group>
             )}
