@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REGISTER_AFTER_LOAD_MS, registerServiceWorker } from './service-worker.ts';
+import { MANIFEST_HREF, REGISTER_AFTER_LOAD_MS, registerServiceWorker } from './service-worker.ts';
 
 const ORIGIN = 'https://rhc.example';
 const workerSource = fs.readFileSync(path.join(import.meta.dirname, '../../public/sw.js'), 'utf8');
@@ -158,7 +158,10 @@ describe('registering the service worker', () => {
   afterEach(() => {
     vi.unstubAllEnvs();
     vi.useRealTimers();
+    document.head.querySelector('link[rel="manifest"]')?.remove();
   });
+
+  const manifestLinks = () => document.head.querySelectorAll(`link[rel="manifest"][href="${MANIFEST_HREF}"]`).length;
 
   function registerSpy() {
     const register = vi.fn(async () => ({}));
@@ -183,7 +186,28 @@ describe('registering the service worker', () => {
     expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
   });
 
-  it('registers nothing in development, where files are not hashed', () => {
+  it('makes the app installable only after the first load: the manifest is linked with the worker, once', () => {
+    vi.useFakeTimers();
+    vi.stubEnv('PROD', true);
+    registerSpy();
+    // index.html links none, so the browser does not check installability while the first page loads.
+    const indexHtml = fs.readFileSync(path.join(import.meta.dirname, '../../index.html'), 'utf8');
+    expect(indexHtml).not.toContain('rel="manifest"');
+
+    registerServiceWorker();
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(REGISTER_AFTER_LOAD_MS - 1);
+    expect(manifestLinks()).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(manifestLinks()).toBe(1);
+
+    registerServiceWorker();
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(REGISTER_AFTER_LOAD_MS);
+    expect(manifestLinks()).toBe(1);
+  });
+
+  it('registers no worker in development, where files are not hashed, but is installable there too', () => {
     vi.stubEnv('PROD', false);
     const register = registerSpy();
 
@@ -193,5 +217,6 @@ describe('registering the service worker', () => {
     vi.advanceTimersByTime(REGISTER_AFTER_LOAD_MS);
 
     expect(register).not.toHaveBeenCalled();
+    expect(manifestLinks()).toBe(1);
   });
 });
