@@ -107,9 +107,15 @@ export default tseslint.config(
   },
   {
     // A page's bundle carries the schemas of the domains it calls, not the whole table; pickers mount their list when
-    // reached; dialogs mount their host when first opened (decision 015).
+    // reached; dialogs mount their host when first opened (decision 015); a spinner waits before it turns (decision 034).
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**', 'apps/web/src/components/ui/select.tsx', 'apps/web/src/lib/confirm.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'apps/web/src/test/**',
+      'apps/web/src/components/ui/select.tsx',
+      'apps/web/src/components/ui/spinner.tsx',
+      'apps/web/src/lib/confirm.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -124,6 +130,11 @@ export default tseslint.config(
               name: '@mantine/core',
               importNames: ['Select'],
               message: 'Use components/ui/select.tsx: its list joins the page when the field is reached, not at load (decision 015).',
+            },
+            {
+              name: '@mantine/core',
+              importNames: ['Loader'],
+              message: 'Use components/ui/spinner.tsx: it shows and turns only once a wait has lasted half a second (decision 034).',
             },
             {
               name: '@mantine/modals',
