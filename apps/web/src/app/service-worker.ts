@@ -11,7 +11,7 @@ export const MANIFEST_HREF = '/manifest.webmanifest';
  * of the browser's CPU inside the first load's tasks, and a frame of the browser's own every 16 ms for 3 s (decision
  * 034). A browser that installs on request (Safari's "Add to Home Screen") reads it then, long after the load.
  */
-export function linkManifest(): void {
+function linkManifest(): void {
   if (document.head.querySelector('link[rel="manifest"]')) return;
   const link = document.createElement('link');
   link.rel = 'manifest';
