@@ -22,10 +22,9 @@ type Frame =
   /** The account pages' card (log in, forgotten password): its title and introduction. */
   | { kind: 'card'; title: Key; intro: Key }
   /**
-   * A page's title and maybe its introduction, in one of the app's page layouts: `booking` (medium width, the large
-   * title: the booking form, the list of bookings), `wide` (wide, the large title: the month of bookings), `section`
-   * (wide, with the smaller title of the section pages: monitoring, relatives, working hours) or `record` (wide, the
-   * large title under the breadcrumb "Home › <title>").
+   * A page's title and maybe its introduction, in one of the app's page layouts: `booking` (medium width: the booking
+   * form, the list of bookings), `wide` (wide: the month of bookings), `section` (wide, with less padding on a phone:
+   * monitoring, relatives, working hours) or `record` (wide, under the breadcrumb "Home › <title>").
    */
   | { kind: 'page'; layout: 'booking' | 'wide' | 'section' | 'record'; title: Key; intro?: Key };
 
@@ -105,7 +104,7 @@ function frameHtml(frame: Frame, text: (key: Key) => string): string {
     case 'card':
       return (
         '<main class="ff-main"><div class="ff-container ff-account"><div class="ff-card">' +
-        `<h1 class="ff-card-title">${text(frame.title)}</h1><p class="ff-intro">${text(frame.intro)}</p>` +
+        `<h1 class="ff-title">${text(frame.title)}</h1><p class="ff-intro">${text(frame.intro)}</p>` +
         '</div></div></main>'
       );
     case 'page': {
@@ -119,7 +118,7 @@ function frameHtml(frame: Frame, text: (key: Key) => string): string {
       const intro = frame.intro ? `<p class="ff-intro">${text(frame.intro)}</p>` : '';
       return (
         `<main class="ff-main"><div class="ff-container ff-${frame.layout}">${breadcrumb}` +
-        `<h1 class="${frame.layout === 'section' ? 'ff-section-title' : 'ff-title'}">${title}</h1>${intro}</div></main>`
+        `<h1 class="ff-title">${title}</h1>${intro}</div></main>`
       );
     }
   }

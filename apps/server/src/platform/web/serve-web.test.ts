@@ -113,13 +113,13 @@ describeOnEachDatabase(
         const english = await page('/login/', 'RHC_lang=en');
         expect(english).toContain('<html lang="en">');
         expect(english).toContain('<title>Log in · RHC</title>');
-        expect(english).toMatch(/<h1 class="ff-card-title">Log in<\/h1><p class="ff-intro">[^<]+<\/p>/);
+        expect(english).toMatch(/<h1 class="ff-title">Log in<\/h1><p class="ff-intro">[^<]+<\/p>/);
         const chinese = await page('/login', 'RHC_lang=zh');
         expect(chinese).toContain('<html lang="zh">');
-        expect(chinese).toContain('<h1 class="ff-card-title">登录</h1>');
+        expect(chinese).toContain('<h1 class="ff-title">登录</h1>');
         const unknown = await page('/login/', 'RHC_lang=fr');
         expect(unknown).toContain('<html lang="vi">');
-        expect(unknown).toContain('<h1 class="ff-card-title">Đăng nhập</h1>');
+        expect(unknown).toContain('<h1 class="ff-title">Đăng nhập</h1>');
       });
 
       it('frames a page behind login only for a visitor with a session, and the login page only for one without', async () => {
@@ -129,7 +129,7 @@ describeOnEachDatabase(
         expect(signedOut).toContain('<title>RHC – Đặt lịch khám và hồ sơ sức khỏe</title>');
         const signedIn = await page('/health-monitoring/?tab=charts', 'RHC_lang=vi; RHC_session=1');
         expect(signedIn).toContain('<title>Theo dõi sức khỏe · RHC</title>');
-        expect(signedIn).toMatch(/<h1 class="ff-section-title">Theo dõi sức khỏe<\/h1><p class="ff-intro">Ghi lại huyết áp/);
+        expect(signedIn).toMatch(/<h1 class="ff-title">Theo dõi sức khỏe<\/h1><p class="ff-intro">Ghi lại huyết áp/);
 
         expect(await page('/login/', 'RHC_session=1')).not.toContain('<main');
         expect(await page('/login/')).toContain('<main');

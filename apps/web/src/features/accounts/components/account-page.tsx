@@ -17,9 +17,7 @@ export function AccountPage({ title, intro, width = 'narrow', children }: Accoun
     <Container size={width === 'narrow' ? 480 : 820} className={classes.page}>
       <Paper withBorder radius="lg" shadow="xs" className={classes.card}>
         <Stack gap={4} mb="lg">
-          <Title order={1} className={classes.title}>
-            {title}
-          </Title>
+          <Title order={1}>{title}</Title>
           {intro && <Text c="dimmed">{intro}</Text>}
         </Stack>
         {children}

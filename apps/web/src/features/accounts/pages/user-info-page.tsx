@@ -27,7 +27,7 @@ export function UserInfoPage() {
 
   return (
     <Container size="lg" className={classes.page}>
-      <Title order={1} className={classes.title}>
+      <Title order={1} mb="lg">
         {t('profile.pageTitle')}
       </Title>
       <Grid gap="lg">

@@ -65,9 +65,7 @@ export function HealthMonitoringPage() {
     <Container size="lg" className={classes.page}>
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1} className={classes.title}>
-            {t('title')}
-          </Title>
+          <Title order={1}>{t('title')}</Title>
           <Text c="dimmed">{t('intro')}</Text>
         </Stack>
         <Paper withBorder radius="md" p="md">

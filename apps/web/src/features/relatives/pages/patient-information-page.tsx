@@ -51,9 +51,7 @@ export function PatientInformationPage() {
     <Container size="lg" className={classes.page}>
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1} className={classes.title}>
-            {t('patient.title')}
-          </Title>
+          <Title order={1}>{t('patient.title')}</Title>
           <Text c="dimmed">{t('patient.intro')}</Text>
         </Stack>
         <Select

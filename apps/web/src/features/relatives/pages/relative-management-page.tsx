@@ -50,9 +50,7 @@ export function RelativeManagementPage() {
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" gap="sm">
           <Stack gap={4} className={classes.grow}>
-            <Title order={1} className={classes.title}>
-              {t('title')}
-            </Title>
+            <Title order={1}>{t('title')}</Title>
             <Text c="dimmed">{t('intro')}</Text>
           </Stack>
           <Group gap="xs">

@@ -41,9 +41,7 @@ export function ScheduleManagementPage() {
 
   const header = (
     <Stack gap={4}>
-      <Title order={1} className={classes.title}>
-        {t('title')}
-      </Title>
+      <Title order={1}>{t('title')}</Title>
       {/* For anyone who lands here: what the page is for (above the note when it is not theirs); the server's first frame too. */}
       <Text c="dimmed">{t('page.intro')}</Text>
     </Stack>
