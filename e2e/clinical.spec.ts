@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { inflateRawSync } from 'node:zlib';
+import { vietnamDay } from '@rhc/domain';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import enAccounts from '../packages/i18n/locales/en/accounts.json' with { type: 'json' };
 import enClinical from '../packages/i18n/locales/en/clinical.json' with { type: 'json' };
@@ -81,11 +82,6 @@ async function outbox(request: APIRequestContext, to: string): Promise<OutboxMes
   return (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()).data as OutboxMessage[];
 }
 
-/** The Vietnam calendar day (YYYY-MM-DD) of an instant. */
-function vietnamDay(ms: number): string {
-  return new Date(ms + 7 * 3_600_000).toISOString().slice(0, 10);
-}
-
 // A journey that moved the server's clock (late in the evening) puts it back, even when it failed or timed out.
 test.afterEach(async ({ request }) => {
   expect((await request.post('/api/dev/clock', { data: { advanceMs: 0 } })).status()).toBe(200);
@@ -125,14 +121,13 @@ for (const language of ['vi', 'en'] as const) {
     // starts and ends on one Vietnam day and ends by 23:55 (2026-12-01: CI at 23:40 in Vietnam had only 15 minutes left,
     // too short for the 30-minute consultation): when the hour would not fit in today, the server's clock is moved to just
     // after midnight for the whole journey, before any session is opened (a move later would idle the sessions out).
-    const today = vietnamDay(Date.now());
+    const today = vietnamDay(new Date());
     const late = Date.now() + 75 * 60_000 > Date.parse(`${today}T23:55:00+07:00`);
     const advanceMs = late ? Date.parse(`${today}T00:01:00+07:00`) + DAY_MS - Date.now() : 0;
     if (late) expect((await request.post('/api/dev/clock', { data: { advanceMs } })).status()).toBe(200);
     const startsAt = new Date(Math.ceil((Date.now() + advanceMs + 10 * 60_000) / (5 * 60_000)) * 5 * 60_000);
-    const local = new Date(startsAt.getTime() + 7 * 3_600_000).toISOString();
-    const day = local.slice(0, 10);
-    const hour = local.slice(11, 16);
+    const day = vietnamDay(startsAt);
+    const hour = new Date(startsAt.getTime() + 7 * 3_600_000).toISOString().slice(11, 16);
     await signUpByApi(request, PATIENT, language);
     const doctor = await logInByApi(request, DOCTOR, language);
     const own = await request.get('/api/user-time-doctor', { headers: { authorization: doctor.authorization } });

@@ -29,9 +29,9 @@ export const theme = createTheme({
   colors: { brand },
   fontFamily,
   /*
-   * One page title size everywhere: 1.75rem, and 1.5rem on a phone (global.css), so that a long title such as
-   * "Quản lý lịch đăng ký khám" takes two lines at 390 px, not three; lines balanced, so no word is left alone on
-   * the last one. The server's first frame draws the titles the same (index.html's `ff-title`).
+   * One page title size everywhere: 1.75rem, and 1.5rem on a phone (global.css), where a long title took three lines
+   * at 34 px; lines balanced, so no word is left alone on the last one ("Lịch làm việc của bác / sĩ"). The server's
+   * first frame draws the titles the same (index.html's `ff-title`).
    */
   headings: { fontFamily, fontWeight: '700', textWrap: 'balance', sizes: { h1: { fontSize: '1.75rem', lineHeight: '1.3' } } },
   defaultRadius: 'md',
