@@ -42,8 +42,14 @@ const FRAMED_ROUTES: Record<string, FramedRoute> = {
     audience: 'signedOut',
     frame: { kind: 'card', title: 'accounts:forgot.title', intro: 'accounts:forgot.intro' },
   },
-  '/healthcare/': { audience: 'signedIn', frame: { kind: 'page', layout: 'booking', title: 'booking:pages.direct' } },
-  '/healthcare-online/': { audience: 'signedIn', frame: { kind: 'page', layout: 'booking', title: 'booking:pages.online' } },
+  '/healthcare/': {
+    audience: 'signedIn',
+    frame: { kind: 'page', layout: 'booking', title: 'booking:pages.direct', intro: 'booking:pages.directIntro' },
+  },
+  '/healthcare-online/': {
+    audience: 'signedIn',
+    frame: { kind: 'page', layout: 'booking', title: 'booking:pages.online', intro: 'booking:pages.onlineIntro' },
+  },
   '/health-record/': {
     audience: 'signedIn',
     frame: { kind: 'page', layout: 'record', title: 'records:page.title', intro: 'records:page.intro' },

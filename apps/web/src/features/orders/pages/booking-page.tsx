@@ -1,4 +1,4 @@
-import { Container, Stack, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import type { WorkMode } from '@rhc/contracts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
@@ -39,7 +39,10 @@ function BookingPage({ mode }: { mode: WorkMode }) {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Title order={1}>{t(`pages.${mode}`)}</Title>
+        <Stack gap={4}>
+          <Title order={1}>{t(`pages.${mode}`)}</Title>
+          <Text c="dimmed">{t(`pages.${mode}Intro`)}</Text>
+        </Stack>
         <BookingSteps active={0} />
         <BookingForm
           mode={mode}

@@ -114,6 +114,12 @@ describe('booking an online examination', { timeout: 30_000 }, () => {
     logInAs(patient);
     const { user, history } = renderApp('/healthcare-online/');
 
+    // What happens after booking is said before anything is chosen.
+    expect(
+      await screen.findByText(
+        'Chọn chuyên khoa, bác sĩ, ngày và giờ cho buổi khám trực tuyến. Bác sĩ sẽ xác nhận và gửi đường dẫn cuộc gọi cho bạn.',
+      ),
+    ).toBeVisible();
     await user.click(await screen.findByLabelText('Cho người khác'));
     await fill(user, screen.getByLabelText(fieldLabel('Họ và tên')), 'Trần Văn Hùng');
     await fill(user, screen.getByLabelText(fieldLabel('Số điện thoại')), '0912345678');
