@@ -16,6 +16,8 @@ import { translatorFor } from '../i18n/request-language.ts';
 /** A text of the translation files, `namespace:key`. */
 type Key = `${string}:${string}`;
 
+type PageLayout = 'booking' | 'wide' | 'section' | 'record';
+
 type Frame =
   /** The home page's welcome: the product's name, the headline and the promise under it. */
   | { kind: 'hero' }
@@ -26,13 +28,19 @@ type Frame =
    * form, the list of bookings), `wide` (wide: the month of bookings), `section` (wide, with less padding on a phone:
    * monitoring, relatives, working hours) or `record` (wide, under the breadcrumb "Home › <title>").
    */
-  | { kind: 'page'; layout: 'booking' | 'wide' | 'section' | 'record'; title: Key; intro?: Key };
+  | { kind: 'page'; layout: PageLayout; title: Key; intro?: Key };
 
 interface FramedRoute {
   /** Who sees the page at this address: anyone, only someone signed in (else the app sends them to log in), or not. */
   audience: 'anyone' | 'signedIn' | 'signedOut';
   frame: Frame;
 }
+
+/** A page only someone signed in sees, framed by its title and maybe its introduction in one of the page layouts. */
+const signedInPage = (layout: PageLayout, title: Key, intro?: Key): FramedRoute => ({
+  audience: 'signedIn',
+  frame: { kind: 'page', layout, title, intro },
+});
 
 /** The pages with a first frame, by address (the web app's `config/paths.ts`). */
 const FRAMED_ROUTES: Record<string, FramedRoute> = {
@@ -42,34 +50,16 @@ const FRAMED_ROUTES: Record<string, FramedRoute> = {
     audience: 'signedOut',
     frame: { kind: 'card', title: 'accounts:forgot.title', intro: 'accounts:forgot.intro' },
   },
-  '/healthcare/': {
-    audience: 'signedIn',
-    frame: { kind: 'page', layout: 'booking', title: 'booking:pages.direct', intro: 'booking:pages.directIntro' },
-  },
-  '/healthcare-online/': {
-    audience: 'signedIn',
-    frame: { kind: 'page', layout: 'booking', title: 'booking:pages.online', intro: 'booking:pages.onlineIntro' },
-  },
-  '/health-record/': {
-    audience: 'signedIn',
-    frame: { kind: 'page', layout: 'record', title: 'records:page.title', intro: 'records:page.intro' },
-  },
-  '/health-monitoring/': {
-    audience: 'signedIn',
-    frame: { kind: 'page', layout: 'section', title: 'monitoring:title', intro: 'monitoring:intro' },
-  },
-  '/relativemanagement/': {
-    audience: 'signedIn',
-    frame: { kind: 'page', layout: 'section', title: 'relatives:title', intro: 'relatives:intro' },
-  },
+  '/healthcare/': signedInPage('booking', 'booking:pages.direct', 'booking:pages.directIntro'),
+  '/healthcare-online/': signedInPage('booking', 'booking:pages.online', 'booking:pages.onlineIntro'),
+  '/health-record/': signedInPage('record', 'records:page.title', 'records:page.intro'),
+  '/health-monitoring/': signedInPage('section', 'monitoring:title', 'monitoring:intro'),
+  '/relativemanagement/': signedInPage('section', 'relatives:title', 'relatives:intro'),
   // The bookings pages show a patient their own and a doctor those assigned to them, under the same title.
-  '/applicationlist/': { audience: 'signedIn', frame: { kind: 'page', layout: 'booking', title: 'orders:list.pageTitle' } },
-  '/order-list-in-month/': { audience: 'signedIn', frame: { kind: 'page', layout: 'wide', title: 'orders:month.pageTitle' } },
+  '/applicationlist/': signedInPage('booking', 'orders:list.pageTitle'),
+  '/order-list-in-month/': signedInPage('wide', 'orders:month.pageTitle'),
   // Anyone signed in sees this top (someone who is not a doctor, with a note under it that the page is not theirs).
-  '/schedulemanagement/': {
-    audience: 'signedIn',
-    frame: { kind: 'page', layout: 'section', title: 'schedules:title', intro: 'schedules:page.intro' },
-  },
+  '/schedulemanagement/': signedInPage('section', 'schedules:title', 'schedules:page.intro'),
 };
 
 /** The addresses that have a first frame, and who sees each (for the tests that compare each with the app). */
