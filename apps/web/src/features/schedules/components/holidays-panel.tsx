@@ -1,5 +1,6 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { memo, useDeferredValue } from 'react';
 import '../styles.ts';
 import { HolidayBodySchema, type Holiday } from '@rhc/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -24,11 +25,16 @@ function validateHoliday(values: HolidayFormValues): FieldErrors {
   return Object.keys(errors).length > 0 ? errors : schemaErrors(HolidayBodySchema, values);
 }
 
-/** Spec §3 "Doctor holiday": the doctor's days off (startDate to endDate), added and removed here. */
-export function HolidaysPanel() {
+/**
+ * Spec §3 "Doctor holiday": the doctor's days off (startDate to endDate), added and removed here. Memoized, as the
+ * work times beside it.
+ */
+export const HolidaysPanel = memo(function HolidaysPanel() {
   const { t } = useTranslation('schedules');
   const queryClient = useQueryClient();
   const holidays = useHolidays(true);
+  // The list drawn from the answer in a render React can pause (main-thread habits in docs/architecture.md).
+  const list = useDeferredValue(holidays.data);
   const form = useForm<HolidayFormValues>({ initialValues: empty, validate: validateHoliday, enhanceGetInputProps: translateInputError });
 
   const add = useMutation({
@@ -107,13 +113,13 @@ export function HolidaysPanel() {
 
       {holidays.isError ? (
         <ErrorState message={`${t('holidays.loadFailed')} ${holidays.error.message}`} onRetry={() => void holidays.refetch()} />
-      ) : !holidays.data ? (
+      ) : !list ? (
         <LoadingState minHeight={60} size="sm" />
-      ) : holidays.data.length === 0 ? (
+      ) : list.length === 0 ? (
         <Text c="dimmed">{t('holidays.empty')}</Text>
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {holidays.data.map((holiday) => (
+          {list.map((holiday) => (
             <Paper key={holiday.id} component="li" withBorder radius="md" p="xs" px="sm">
               <Group justify="space-between" gap="sm">
                 <Text fw={600}>{rangeOf(holiday)}</Text>
@@ -135,4 +141,4 @@ export function HolidaysPanel() {
       )}
     </Stack>
   );
-}
+});

@@ -2,6 +2,7 @@ import { Badge, Button } from '@mantine/core';
 import '../styles.ts';
 import type { DoctorScheduleMonth } from '@rhc/contracts';
 import { isHoliday } from '@rhc/domain';
+import { useDeferredValue } from 'react';
 import { MonthCalendar } from '../../../components/calendar/month-calendar.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { formatCalendarDay } from '../../../lib/dates.ts';
@@ -34,8 +35,10 @@ const MONTH_HEIGHT_LOADING = 440;
  * hours, clinic), its number of bookings and whether it is a day off. Picking a day opens the day view.
  */
 export function ScheduleMonth(props: ScheduleMonthProps) {
-  const { schedule } = props;
   const { t } = useTranslation('schedules');
+  // The month's days drawn from the answer in a render React can pause (main-thread habits in docs/architecture.md);
+  // until then, and whenever the month shown is loading or failed, the fallback below stands in for them.
+  const schedule = useDeferredValue(props.schedule);
   const byDay = new Map(schedule?.days.map((entry) => [entry.day, entry]));
   const isDayOff = (day: string) => byDay.get(day)?.holiday === true || isHoliday(day, schedule?.holidays ?? []);
 

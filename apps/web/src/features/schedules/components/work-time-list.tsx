@@ -3,7 +3,7 @@ import '../styles.ts';
 import type { WorkTime } from '@rhc/contracts';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { refreshSchedule, deleteWorkTime, useWorkTimes } from '../api.ts';
 import { useRecurrenceText } from '../hooks/use-recurrence-text.ts';
@@ -15,11 +15,14 @@ import { useTranslation } from '../../../lib/i18n.ts';
 /**
  * The doctor's registered work times, each with its repetition in words, and the way to register, edit or
  * delete one. Whether a work time may still change is the server's decision: its refusal shows as it is.
+ * Memoized: the page's own updates (its month arriving, a tab chosen) do not draw it again.
  */
-export function WorkTimeList() {
+export const WorkTimeList = memo(function WorkTimeList() {
   const { t } = useTranslation('schedules');
   const queryClient = useQueryClient();
   const workTimes = useWorkTimes(true);
+  // The list drawn from the answer in a render React can pause (main-thread habits in docs/architecture.md).
+  const list = useDeferredValue(workTimes.data);
   const describe = useRecurrenceText();
   // What the dialog shows stays while it fades out after closing: its title and form do not flash to another.
   const [editing, setEditing] = useState<WorkTime | 'new'>('new');
@@ -82,13 +85,13 @@ export function WorkTimeList() {
 
       {workTimes.isError ? (
         <ErrorState message={`${t('workTimes.loadFailed')} ${workTimes.error.message}`} onRetry={() => void workTimes.refetch()} />
-      ) : !workTimes.data ? (
+      ) : !list ? (
         <LoadingState minHeight={80} size="sm" />
-      ) : workTimes.data.length === 0 ? (
+      ) : list.length === 0 ? (
         <Text c="dimmed">{t('workTimes.empty')}</Text>
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {workTimes.data.map((workTime) => {
+          {list.map((workTime) => {
             const rule = describe(workTime);
             const time = `${workTime.start}–${workTime.end}`;
             return (
@@ -156,4 +159,4 @@ export function WorkTimeList() {
       </Modal>
     </Stack>
   );
-}
+});

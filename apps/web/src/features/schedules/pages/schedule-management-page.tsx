@@ -2,7 +2,7 @@ import { Alert, Container, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@
 import '../styles.ts';
 import { DOCTOR_JOB_ID } from '@rhc/domain';
 import { IconCalendarMonth, IconCalendarEvent, IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { monthOf, shiftMonth } from '../../../components/calendar/month-grid.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -38,6 +38,9 @@ export function ScheduleManagementPage() {
   const [day, setDay] = useState(today);
   const month = useDoctorScheduleMonth(isDoctor ? user.userId : '', shown.year, shown.month);
   const refusal = accessRefusal(month.error);
+  // The work times and days off, below the month, come in a second render React can pause: the page's first commit
+  // draws only its top (main-thread habits in docs/architecture.md; issue 13: one task of about 130 ms on a phone).
+  const showPanels = useDeferredValue(true, false);
 
   const header = (
     <Stack gap={4}>
@@ -108,14 +111,16 @@ export function ScheduleManagementPage() {
             </Tabs.Panel>
           </Tabs>
         </Paper>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <Paper withBorder radius="lg" className={classes.card}>
-            <WorkTimeList />
-          </Paper>
-          <Paper withBorder radius="lg" className={classes.card}>
-            <HolidaysPanel />
-          </Paper>
-        </SimpleGrid>
+        {showPanels && (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <Paper withBorder radius="lg" className={classes.card}>
+              <WorkTimeList />
+            </Paper>
+            <Paper withBorder radius="lg" className={classes.card}>
+              <HolidaysPanel />
+            </Paper>
+          </SimpleGrid>
+        )}
       </Stack>
     </Container>
   );
