@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { compressBuild } from './build/compress-plugin.ts';
 import { stampServiceWorker } from './build/service-worker-plugin.ts';
+import { stableMantineIds } from './build/mantine-use-id.ts';
 import { sizeBudget } from './build/size-budget.ts';
 
 /** The API server (apps/server) in development; the built app is served by that server itself in production. */
@@ -38,7 +39,7 @@ const SHARED_UI_LIBRARIES =
   /node_modules[\\/](@mantine[\\/](core|hooks|notifications|modals|store|form)|@floating-ui|react-remove-scroll|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib|react-transition-group|klona|fast-deep-equal)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), stampServiceWorker(), sizeBudget(), compressBuild()],
+  plugins: [react(), stableMantineIds(), stampServiceWorker(), sizeBudget(), compressBuild()],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {

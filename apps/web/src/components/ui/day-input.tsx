@@ -1,5 +1,4 @@
 import { ActionIcon, Input, NativeSelect, Popover, TextInput, type TextInputProps } from '@mantine/core';
-import { useClickOutside, useId } from '@mantine/hooks';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
@@ -9,7 +8,18 @@ import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
 import { DATE_INPUT_FORMAT } from '@rhc/domain';
 import { IconCalendar } from '@tabler/icons-react';
-import { useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { MonthCalendar } from '../calendar/month-calendar.tsx';
 import {
   beyondDays,
@@ -131,12 +141,37 @@ export function DayInput(props: DayInputProps) {
   const opened = calendar !== 'closed' && !readOnly && !disabled;
   const [shown, setShown] = useState<Month>(() => monthOf(clampDay(current ?? todayInDisplayZone(), min, max)));
   const inputRef = useRef<HTMLInputElement>(null);
-  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const [dropdown, setDropdown] = useState<HTMLDivElement | null>(null);
   // The field is focused again by this component (after a pick, Escape or clearing): that does not open the calendar.
   const quietFocus = useRef(false);
   const dropdownId = useId();
-  useClickOutside(() => setCalendar('closed'), null, [root, dropdown]);
+  /*
+   * The calendar's popover joins the field when the person first reaches it (a pointer over it, or the focus in it),
+   * not while the page is being built (issue 13, decision 035): a popover sets state from its refs as it mounts, and an
+   * update made while React commits is a synchronous one, which makes React run all the page's effects in the task
+   * that shows it. Mounted at once (`flushSync`) inside that event, so the focus or click that follows finds it.
+   */
+  const [reached, setReached] = useState(false);
+  const reach = () => {
+    if (!reached && !readOnly && !disabled) flushSync(() => setReached(true));
+  };
+  // Opened some other way first (a click dispatched without a pointer over the field), it joins with that render.
+  if (opened && !reached) setReached(true);
+  // A press outside the field and its calendar closes it (only listened for while it is open).
+  useEffect(() => {
+    if (!opened) return;
+    const outside = (event: Event) => {
+      const path = event.composedPath();
+      if (![rootRef.current, dropdown].some((node) => node && path.includes(node))) setCalendar('closed');
+    };
+    document.addEventListener('mousedown', outside);
+    document.addEventListener('touchstart', outside);
+    return () => {
+      document.removeEventListener('mousedown', outside);
+      document.removeEventListener('touchstart', outside);
+    };
+  }, [opened, dropdown]);
 
   const showMonth = (month: Month) => {
     // A month wholly before the first day that can be chosen, or after the last, is not shown.
@@ -232,7 +267,8 @@ export function DayInput(props: DayInputProps) {
   const showClear = clearable && !!current && !readOnly && !disabled;
   const buttons = (showClear ? 1 : 0) + (readOnly || disabled ? 0 : 1);
 
-  return (
+  // The calendar, placed below the field's box (the anchor covers it; the label and messages are outside).
+  const calendarPopover = (
     <Popover
       opened={opened}
       position="bottom-start"
@@ -245,57 +281,7 @@ export function DayInput(props: DayInputProps) {
       closeOnClickOutside={false}
     >
       <Popover.Target>
-        <TextInput
-          {...field}
-          ref={inputRef}
-          wrapperProps={{ ref: setRoot }}
-          value={text}
-          placeholder={DATE_INPUT_FORMAT}
-          autoComplete="off"
-          readOnly={readOnly}
-          disabled={disabled}
-          error={outOfRange ?? error}
-          // While the calendar is open, Escape in the field closes only it (Mantine's Modal leaves such a key alone).
-          data-mantine-stop-propagation={opened || undefined}
-          onChange={typing}
-          onFocus={(event) => {
-            const quiet = quietFocus.current;
-            quietFocus.current = false;
-            setOutOfRange(null);
-            if (quiet) setCalendar('closed');
-            else if (calendar === 'focused') setCalendar('open');
-            else showCalendar(false);
-            onFocus?.(event);
-          }}
-          onClick={() => showCalendar(false)}
-          onBlur={leaving}
-          onKeyDown={fieldKeys}
-          rightSectionWidth={buttons * 30 + 6}
-          rightSectionPointerEvents="all"
-          rightSection={
-            buttons > 0 && (
-              <div className={classes.buttons}>
-                {showClear && <Input.ClearButton onClick={clear} aria-label={t('actions.clear')} />}
-                {!readOnly && !disabled && (
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    size={28}
-                    aria-label={t('calendar.open')}
-                    aria-haspopup="dialog"
-                    aria-expanded={opened}
-                    aria-controls={opened ? dropdownId : undefined}
-                    // A click keeps the focus where it is: in the field (the calendar then takes it) or in the calendar.
-                    onMouseDown={(event: MouseEvent) => event.preventDefault()}
-                    onClick={() => (opened && dropdown?.contains(document.activeElement) ? closeCalendar(true) : showCalendar(true))}
-                  >
-                    <IconCalendar size={18} aria-hidden="true" />
-                  </ActionIcon>
-                )}
-              </div>
-            )
-          }
-        />
+        <span className={classes.anchor} aria-hidden="true" />
       </Popover.Target>
       <Popover.Dropdown
         ref={setDropdown}
@@ -326,6 +312,66 @@ export function DayInput(props: DayInputProps) {
         />
       </Popover.Dropdown>
     </Popover>
+  );
+
+  return (
+    <TextInput
+      {...field}
+      ref={inputRef}
+      wrapperProps={{ ref: rootRef, onPointerEnter: reach, onFocus: reach }}
+      inputContainer={(input: ReactNode) => (
+        <div className={classes.container}>
+          {input}
+          {reached && calendarPopover}
+        </div>
+      )}
+      value={text}
+      placeholder={DATE_INPUT_FORMAT}
+      autoComplete="off"
+      readOnly={readOnly}
+      disabled={disabled}
+      error={outOfRange ?? error}
+      // While the calendar is open, Escape in the field closes only it (Mantine's Modal leaves such a key alone).
+      data-mantine-stop-propagation={opened || undefined}
+      onChange={typing}
+      onFocus={(event) => {
+        const quiet = quietFocus.current;
+        quietFocus.current = false;
+        setOutOfRange(null);
+        if (quiet) setCalendar('closed');
+        else if (calendar === 'focused') setCalendar('open');
+        else showCalendar(false);
+        onFocus?.(event);
+      }}
+      onClick={() => showCalendar(false)}
+      onBlur={leaving}
+      onKeyDown={fieldKeys}
+      rightSectionWidth={buttons * 30 + 6}
+      rightSectionPointerEvents="all"
+      rightSection={
+        buttons > 0 && (
+          <div className={classes.buttons}>
+            {showClear && <Input.ClearButton onClick={clear} aria-label={t('actions.clear')} />}
+            {!readOnly && !disabled && (
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size={28}
+                aria-label={t('calendar.open')}
+                aria-haspopup="dialog"
+                aria-expanded={opened}
+                aria-controls={opened ? dropdownId : undefined}
+                // A click keeps the focus where it is: in the field (the calendar then takes it) or in the calendar.
+                onMouseDown={(event: MouseEvent) => event.preventDefault()}
+                onClick={() => (opened && dropdown?.contains(document.activeElement) ? closeCalendar(true) : showCalendar(true))}
+              >
+                <IconCalendar size={18} aria-hidden="true" />
+              </ActionIcon>
+            )}
+          </div>
+        )
+      }
+    />
   );
 }
 
