@@ -8,18 +8,8 @@ import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
 import { DATE_INPUT_FORMAT } from '@rhc/domain';
 import { IconCalendar } from '@tabler/icons-react';
-import { flushSync } from 'react-dom';
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type FocusEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { useClickOutside } from '@mantine/hooks';
+import { useId, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { MonthCalendar } from '../calendar/month-calendar.tsx';
 import {
   beyondDays,
@@ -32,6 +22,7 @@ import {
   monthsBetween,
   shiftMonth,
 } from '../calendar/month-grid.ts';
+import { useReached } from '../../hooks/use-reached.ts';
 import { calendarDayName, formatCalendarDay, todayInDisplayZone } from '../../lib/dates.ts';
 import { currentLanguage, useTranslation } from '../../lib/i18n.ts';
 import classes from './day-input.module.css';
@@ -141,37 +132,24 @@ export function DayInput(props: DayInputProps) {
   const opened = calendar !== 'closed' && !readOnly && !disabled;
   const [shown, setShown] = useState<Month>(() => monthOf(clampDay(current ?? todayInDisplayZone(), min, max)));
   const inputRef = useRef<HTMLInputElement>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
   const [dropdown, setDropdown] = useState<HTMLDivElement | null>(null);
   // The field is focused again by this component (after a pick, Escape or clearing): that does not open the calendar.
   const quietFocus = useRef(false);
   const dropdownId = useId();
   /*
    * The calendar's popover joins the field when the person first reaches it (a pointer over it, or the focus in it),
-   * not while the page is being built (issue 13, decision 035): a popover sets state from its refs as it mounts, and an
-   * update made while React commits is a synchronous one, which makes React run all the page's effects in the task
-   * that shows it. Mounted at once (`flushSync`) inside that event, so the focus or click that follows finds it.
+   * or with any render that opens it, not while the page is being built (issue 13, decision 035).
    */
-  const [reached, setReached] = useState(false);
-  const reach = () => {
-    if (!reached && !readOnly && !disabled) flushSync(() => setReached(true));
-  };
-  // Opened some other way first (a click dispatched without a pointer over the field), it joins with that render.
-  if (opened && !reached) setReached(true);
-  // A press outside the field and its calendar closes it (only listened for while it is open).
-  useEffect(() => {
-    if (!opened) return;
-    const outside = (event: Event) => {
-      const path = event.composedPath();
-      if (![rootRef.current, dropdown].some((node) => node && path.includes(node))) setCalendar('closed');
-    };
-    document.addEventListener('mousedown', outside);
-    document.addEventListener('touchstart', outside);
-    return () => {
-      document.removeEventListener('mousedown', outside);
-      document.removeEventListener('touchstart', outside);
-    };
-  }, [opened, dropdown]);
+  const { reached, reach } = useReached({ shown: opened, enabled: !readOnly && !disabled });
+  // A press outside the field and its calendar closes it (listened for only while it is open).
+  const rootRef = useClickOutside<HTMLDivElement>(
+    (event) => {
+      if (!(event.target instanceof Node && dropdown?.contains(event.target))) setCalendar('closed');
+    },
+    null,
+    undefined,
+    opened,
+  );
 
   const showMonth = (month: Month) => {
     // A month wholly before the first day that can be chosen, or after the last, is not shown.

@@ -1,6 +1,6 @@
 import { Select as MantineSelect, type SelectProps } from '@mantine/core';
-import { useState, type FocusEvent, type PointerEvent } from 'react';
-import { flushSync } from 'react-dom';
+import type { FocusEvent, PointerEvent } from 'react';
+import { useReached } from '../../hooks/use-reached.ts';
 
 /**
  * Mantine's Select, whose list of options joins the page when the person first reaches the field (focus, or a
@@ -15,10 +15,7 @@ import { flushSync } from 'react-dom';
  * the list, and the open list would stay unnamed (no `aria-controls`, `aria-expanded` false).
  */
 export function Select({ comboboxProps, onFocus, onPointerEnter, ...props }: SelectProps) {
-  const [reached, setReached] = useState(false);
-  const reach = () => {
-    if (!reached) flushSync(() => setReached(true));
-  };
+  const { reached, reach } = useReached();
   return (
     <MantineSelect
       {...props}
