@@ -4,11 +4,13 @@ import '@mantine/core/styles/Divider.layer.css';
 import type { InAppNotification } from '@rhc/contracts';
 import { DOCTOR_JOB_ID } from '@rhc/domain';
 import { IconBell } from '@tabler/icons-react';
+import { useClickOutside } from '@mantine/hooks';
 import { useEffect, useId, useState } from 'react';
 import { generatePath, Link } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { paths, WATCH_REQUESTS_PATH } from '../../../config/paths.ts';
 import { useDashboard } from '../../../hooks/use-dashboard.ts';
+import { useReached } from '../../../hooks/use-reached.ts';
 import { useMarkNotificationsRead, useNotifications, useOlderNotifications } from '../../../hooks/use-notifications.ts';
 import { formatInstant } from '../../../lib/dates.ts';
 import { showError } from '../../../lib/toast.ts';
@@ -25,6 +27,7 @@ export function NotificationBell({ userId }: { userId: string }) {
   const { t } = useTranslation('accounts');
   const [opened, setOpened] = useState(false);
   const titleId = useId();
+  const dropdownId = useId();
   const isDoctor = useAuthStore((state) => state.user?.jobId === DOCTOR_JOB_ID);
   const dashboard = useDashboard(userId);
   const notifications = useNotifications(userId);
@@ -60,89 +63,122 @@ export function NotificationBell({ userId }: { userId: string }) {
     setShown(!opened);
   };
 
+  /*
+   * The list's popover joins the bell when the person first reaches it (a pointer over it, the focus on it), not with
+   * the page (issue 13, decision 036): a popover sets state as it mounts, which React runs at once, with all of the
+   * page's effects, in the task that shows the page. It is placed on an anchor laid over the button, so the button
+   * itself is never remounted, and says what it opens itself.
+   */
+  const { reached, reach } = useReached({ shown: opened });
+  const [dropdown, setDropdown] = useState<HTMLDivElement | null>(null);
+  // A press outside the bell and its list closes it (the popover's own check would count the button as outside).
+  const rootRef = useClickOutside<HTMLDivElement>(
+    (event) => {
+      if (!(event.target instanceof Node && dropdown?.contains(event.target))) setShown(false);
+    },
+    null,
+    undefined,
+    opened,
+  );
+
   return (
     // The header is sticky, so the bell never scrolls away: no need to watch it for that.
-    <Indicator label={count > 99 ? '99+' : count} size={18} color="red" disabled={count === 0} offset={6}>
-      {/* The target is the button itself: aria-haspopup and aria-expanded belong on it, not on the badge's wrapper. */}
-      <Popover
-        opened={opened}
-        onChange={setShown}
-        position="bottom-end"
-        width={360}
-        shadow="md"
-        withArrow
-        hideDetached={false}
-        trapFocus
-        returnFocus
-        // Above the toasts (Mantine's notifications sit at the overlay level): a welcome toast must not cover the list.
-        zIndex={getDefaultZIndex('overlay') + 1}
+    <Indicator ref={rootRef} label={count > 99 ? '99+' : count} size={18} color="red" disabled={count === 0} offset={6}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        radius="xl"
+        onClick={toggle}
+        onPointerEnter={reach}
+        onFocus={reach}
+        aria-label={t('header.notifications', { count })}
+        aria-haspopup="dialog"
+        aria-expanded={opened}
+        aria-controls={opened ? dropdownId : undefined}
       >
-        <Popover.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            radius="xl"
-            onClick={toggle}
-            aria-label={t('header.notifications', { count })}
-          >
-            <IconBell size={22} aria-hidden="true" />
-          </ActionIcon>
-        </Popover.Target>
-        <Popover.Dropdown aria-labelledby={titleId} className={classes.dropdown}>
-          <Stack gap="xs">
-            {/* Wraps rather than cutting "Đánh dấu đã đọc tất cả" off where the title and it do not fit on one line. */}
-            <Group justify="space-between" wrap="wrap" gap="xs">
-              <Text id={titleId} fw={700}>
-                {t('bell.title')}
-              </Text>
-              {unread > 0 && (
-                <Button variant="subtle" size="compact-sm" onClick={() => mark(null)}>
-                  {t('bell.markAllRead')}
+        <IconBell size={22} aria-hidden="true" />
+      </ActionIcon>
+      {reached && (
+        <Popover
+          opened={opened}
+          onChange={setShown}
+          position="bottom-end"
+          width={360}
+          shadow="md"
+          withArrow
+          hideDetached={false}
+          trapFocus
+          returnFocus
+          withRoles={false}
+          closeOnClickOutside={false}
+          // Above the toasts (Mantine's notifications sit at the overlay level): a welcome toast must not cover the list.
+          zIndex={getDefaultZIndex('overlay') + 1}
+        >
+          <Popover.Target>
+            <span className={classes.anchor} aria-hidden="true" />
+          </Popover.Target>
+          <Popover.Dropdown ref={setDropdown} id={dropdownId} role="dialog" aria-labelledby={titleId} className={classes.dropdown}>
+            <Stack gap="xs">
+              {/* Wraps rather than cutting "Đánh dấu đã đọc tất cả" off where the title and it do not fit on one line. */}
+              <Group justify="space-between" wrap="wrap" gap="xs">
+                <Text id={titleId} fw={700}>
+                  {t('bell.title')}
+                </Text>
+                {unread > 0 && (
+                  <Button variant="subtle" size="compact-sm" onClick={() => mark(null)}>
+                    {t('bell.markAllRead')}
+                  </Button>
+                )}
+              </Group>
+              {awaiting > 0 && (
+                // Wraps on a phone: the button goes under the sentence instead of being cut off.
+                <Group gap="xs" justify="space-between" wrap="wrap">
+                  <Text size="sm" style={{ flex: '1 1 12rem' }}>
+                    {t('bell.awaiting', { count: awaiting })}
+                  </Text>
+                  <Button component={Link} to={paths.applicationList} size="compact-sm" variant="light" onClick={() => setShown(false)}>
+                    {t('bell.review')}
+                  </Button>
+                </Group>
+              )}
+              <NotificationList
+                // Read here, while the bell is closed too: the query re-renders this component for each of them.
+                status={notifications.status}
+                error={notifications.error?.message ?? ''}
+                items={shown.items}
+                onRetry={() => void notifications.refetch()}
+                onOpen={(item) => {
+                  if (!item.read) mark(item.id);
+                  if (item.orderId) setShown(false);
+                }}
+              />
+              {notifications.status === 'success' && shown.hasMore && (
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  onClick={() => older.loadMore().catch(failed)}
+                  loading={older.pending}
+                  style={{ alignSelf: 'center' }}
+                >
+                  {t('bell.more')}
                 </Button>
               )}
-            </Group>
-            {awaiting > 0 && (
-              // Wraps on a phone: the button goes under the sentence instead of being cut off.
-              <Group gap="xs" justify="space-between" wrap="wrap">
-                <Text size="sm" style={{ flex: '1 1 12rem' }}>
-                  {t('bell.awaiting', { count: awaiting })}
-                </Text>
-                <Button component={Link} to={paths.applicationList} size="compact-sm" variant="light" onClick={() => setShown(false)}>
-                  {t('bell.review')}
-                </Button>
-              </Group>
-            )}
-            <NotificationList
-              // Read here, while the bell is closed too: the query re-renders this component for each of them.
-              status={notifications.status}
-              error={notifications.error?.message ?? ''}
-              items={shown.items}
-              onRetry={() => void notifications.refetch()}
-              onOpen={(item) => {
-                if (!item.read) mark(item.id);
-                if (item.orderId) setShown(false);
-              }}
-            />
-            {notifications.status === 'success' && shown.hasMore && (
+              <Divider />
+              <Text size="sm">{t('header.pending', { count: invites })}</Text>
               <Button
-                variant="subtle"
-                size="compact-sm"
-                onClick={() => older.loadMore().catch(failed)}
-                loading={older.pending}
-                style={{ alignSelf: 'center' }}
+                component={Link}
+                to={WATCH_REQUESTS_PATH}
+                size="xs"
+                onClick={() => setShown(false)}
+                style={{ alignSelf: 'flex-start' }}
               >
-                {t('bell.more')}
+                {t('header.checkNow')}
               </Button>
-            )}
-            <Divider />
-            <Text size="sm">{t('header.pending', { count: invites })}</Text>
-            <Button component={Link} to={WATCH_REQUESTS_PATH} size="xs" onClick={() => setShown(false)} style={{ alignSelf: 'flex-start' }}>
-              {t('header.checkNow')}
-            </Button>
-          </Stack>
-        </Popover.Dropdown>
-      </Popover>
+            </Stack>
+          </Popover.Dropdown>
+        </Popover>
+      )}
     </Indicator>
   );
 }
