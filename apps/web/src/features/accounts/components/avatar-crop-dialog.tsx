@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
+import { Button, Group, Slider, Stack, Text } from '@mantine/core';
+import { Modal } from '../../../components/ui/modal.tsx';
 import '../styles.ts';
 import { IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';

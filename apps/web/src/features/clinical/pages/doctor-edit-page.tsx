@@ -1,4 +1,5 @@
-import { Alert, Button, Container, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Modal } from '../../../components/ui/modal.tsx';
 import { useForm } from '@mantine/form';
 import '../styles.ts';
 import type { DoctorEdit } from '@rhc/contracts';

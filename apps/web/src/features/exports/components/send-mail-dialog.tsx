@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Modal } from '../../../components/ui/modal.tsx';
 import '../styles.ts';
 import { AppLanguageSchema, EmailSchema, type SentMailBody } from '@rhc/contracts';
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Modal } from '../../../components/ui/modal.tsx';
 import { useForm } from '@mantine/form';
 import '../styles.ts';
 import { MeasurementBodySchema, type Measurement, type MeasurementBody } from '@rhc/contracts';
@@ -179,7 +180,8 @@ function MeasurementForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="sm">
+        {/* One under the other on a phone: at half its width the day field cut "04/12/2026" to "04/12/202" and the list its choice. */}
+        <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" verticalSpacing="sm">
           <DayInput
             {...form.getInputProps('day')}
             label={<FieldLabel required>{t('fields.measuredDay')}</FieldLabel>}

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Modal } from '../../../components/ui/modal.tsx';
 import '../styles.ts';
 import type { Order, SlotOffer, WaitlistState } from '@rhc/contracts';
 import { IconClockHour4 } from '@tabler/icons-react';

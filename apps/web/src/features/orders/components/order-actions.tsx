@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Modal } from '../../../components/ui/modal.tsx';
 import '../styles.ts';
 import { VerifyOrderBodySchema, type Order } from '@rhc/contracts';
 import { DATE_INPUT_FORMAT, isActiveOrder } from '@rhc/domain';

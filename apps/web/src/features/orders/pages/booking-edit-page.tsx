@@ -1,4 +1,5 @@
-import { Alert, Button, Container, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Modal } from '../../../components/ui/modal.tsx';
 import '../styles.ts';
 import type { Order, WorkMode } from '@rhc/contracts';
 import { DATE_INPUT_FORMAT, ORDER_STATUS, isActiveOrder } from '@rhc/domain';

@@ -1,19 +1,5 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Modal } from '../../../components/ui/modal.tsx';
 import '../styles.ts';
 import type { HistoryItem } from '@rhc/contracts';
 import { DATE_INPUT_FORMAT, ORDER_CATEGORIES, TYPE_EXAMS, type TypeExam } from '@rhc/domain';

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Breadcrumbs, Button, Container, Divider, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Breadcrumbs, Button, Container, Divider, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Modal } from '../../../components/ui/modal.tsx';
 import '../styles.ts';
 import { RecordDataInfoSchema, type Document, type RecordDetail } from '@rhc/contracts';
 import {

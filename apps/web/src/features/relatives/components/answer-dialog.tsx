@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Modal } from '../../../components/ui/modal.tsx';
 import '../styles.ts';
 import { InvitationAnswerBodySchema, type Invitation, type InvitationAnswerBody } from '@rhc/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Modal } from '../../../components/ui/modal.tsx';
 import '../styles.ts';
 import { OtpCodeSchema, type ClaimableProfile, type ClaimBody } from '@rhc/contracts';
 import { IconLink, IconShieldCheck } from '@tabler/icons-react';

@@ -1,4 +1,5 @@
-import { Badge, Button, Group as Row, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group as Row, Paper, Stack, Text, Title } from '@mantine/core';
+import { Modal } from '../../../components/ui/modal.tsx';
 import '../styles.ts';
 import type { Group, GroupBody } from '@rhc/contracts';
 import { IconEdit, IconTrash, IconUserMinus, IconUserPlus } from '@tabler/icons-react';

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Modal } from '../../../components/ui/modal.tsx';
 import '../styles.ts';
 import { InvitationBodySchema, type InvitationBody } from '@rhc/contracts';
 import { cleanPhone, isPhoneOf, VN_CALLING_CODE, type GrantedSection } from '@rhc/domain';

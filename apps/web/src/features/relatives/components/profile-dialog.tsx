@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Modal } from '../../../components/ui/modal.tsx';
 import { useForm } from '@mantine/form';
 import '../styles.ts';
 import { ProfileBodySchema, type ManagedProfile, type ProfileBody } from '@rhc/contracts';

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import { Modal } from '../../../components/ui/modal.tsx';
 import '../styles.ts';
 import { ShareChangeBodySchema, type Share, type ShareChangeBody } from '@rhc/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Modal } from '../../../components/ui/modal.tsx';
 import '../styles.ts';
 import type { WorkTime } from '@rhc/contracts';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
