@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import '../styles.ts';
 import type { Measurement } from '@rhc/contracts';
 import {
@@ -20,7 +20,6 @@ import { deleteMeasurement, MEASUREMENT_PAGE_SIZE, refreshMonitoring, useMeasure
 import classes from '../monitoring.module.css';
 import { ReadingValues } from './reading-values.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { openConfirm } from '../../../lib/confirm.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
@@ -75,16 +74,15 @@ export function HistoryPanel({
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-        <Select
+        <NativeSelect
           className={classes.wide}
           label={t('fields.category')}
           value={filters.category ?? ''}
-          onChange={(value) => change({ ...filters, category: value ? (value as MeasurementCategory) : undefined })}
+          onChange={({ currentTarget: { value } }) => change({ ...filters, category: value ? (value as MeasurementCategory) : undefined })}
           data={[
             { value: '', label: t('fields.allCategories') },
             ...MEASUREMENT_CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) })),
           ]}
-          allowDeselect={false}
         />
         <DayInput
           label={t('fields.from')}

@@ -185,6 +185,27 @@ describe('health monitoring page (issue 16)', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: /^Sửa chỉ số/ })).toBeNull();
   });
 
+  it('switches to someone who shares with me from the person picker, which groups people by how I see them', async () => {
+    mockApi({
+      ...server,
+      [`/api/follows/${patient.userId}`]: ok(sharedWithMe),
+      [`/api/health-measurement/${ownerId}`]: page([{ ...green, infoId: ownerId }]),
+    });
+    logInAs(patient);
+    const { user } = renderApp('/health-monitoring/');
+
+    expect(await screen.findAllByTestId('reading')).toHaveLength(2);
+    const picker = screen.getByRole('combobox', { name: 'Chỉ số của ai' });
+    await waitFor(() => expect(picker.querySelector('optgroup[label="Được chia sẻ với tôi"]')).not.toBeNull());
+    expect(picker.querySelector('optgroup[label="Bản thân"]')).toHaveTextContent(`Tôi (${patient.fullName})`);
+    expect(picker).toHaveDisplayValue(`Tôi (${patient.fullName})`);
+
+    await user.selectOptions(picker, 'Trần Văn Hùng');
+    expect(await screen.findByText(/Trần Văn Hùng chia sẻ thông tin sức khỏe với bạn/)).toBeVisible();
+    await waitFor(() => expect(screen.getAllByTestId('reading')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'Thêm chỉ số' })).toBeNull();
+  });
+
   it('opens the analysis of the last 30 days with figures, band counts and charts; refuses an end before the start', async () => {
     const fetchMock = mockApi(server);
     logInAs(patient);

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, NativeSelect, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import '../styles.ts';
 import type { Measurement } from '@rhc/contracts';
 import { BLOOD_SUGAR_UNITS, type BloodSugarUnit } from '@rhc/domain';
@@ -16,7 +16,6 @@ import { useLast } from '../../../hooks/use-last.ts';
 import { usePeople } from '../../../hooks/use-people.ts';
 import { useSugarUnit } from '../hooks/use-sugar-unit.ts';
 import classes from '../monitoring.module.css';
-import { Select } from '../../../components/ui/select.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 type Tab = 'history' | 'analysis';
@@ -70,13 +69,13 @@ export function HealthMonitoringPage() {
         </Stack>
         <Paper withBorder radius="md" p="md">
           <Group align="flex-end" gap="md" wrap="wrap">
-            <Select
+            {/* The browser's own list (decision 037): no popover mounted with the page, the phone's picker on a phone. */}
+            <NativeSelect
               className={classes.grow}
               label={t('person.label')}
               data={groups}
               value={person.id}
-              onChange={(value) => setParam('person', value === userId ? null : value)}
-              allowDeselect={false}
+              onChange={({ currentTarget: { value } }) => setParam('person', value === userId ? null : value)}
               rightSection={loading ? <LoadingState minHeight={0} size="xs" /> : undefined}
             />
             <Stack gap={4}>

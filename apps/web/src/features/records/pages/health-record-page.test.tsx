@@ -227,7 +227,7 @@ describe('health record page (issue 15)', { timeout: 30_000 }, () => {
     renderApp(`/health-record/${recordId}`);
     expect(await screen.findByText('Hồ sơ này không tồn tại hoặc chưa được chia sẻ với bạn.')).toBeVisible();
   });
-  it('keeps a record for a profile I manage (?profile=)', async () => {
+  it('keeps a record for a profile I manage, chosen under "Hồ sơ của" (?profile=)', async () => {
     const childId = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
     const child = {
       id: childId,
@@ -251,7 +251,10 @@ describe('health record page (issue 15)', { timeout: 30_000 }, () => {
       [`/api/order-record-data/${childId}`]: ok({ ...record, profileId: childId }, 201),
     });
     logInAs(patient);
-    const { user } = renderApp(`/health-record/?profile=${childId}`);
+    const { user } = renderApp('/health-record/');
+    const owner = await screen.findByRole('combobox', { name: 'Hồ sơ của' });
+    await waitFor(() => expect(within(owner).getByRole('option', { name: 'Nguyễn Minh Khang' })).toBeInTheDocument());
+    await user.selectOptions(owner, 'Nguyễn Minh Khang');
     expect(await screen.findByDisplayValue('Nguyễn Minh Khang')).toBeVisible();
     await user.type(screen.getByRole('textbox', { name: 'Họ tên bác sĩ' }), 'BS. Nhi');
     await user.type(screen.getByRole('textbox', { name: 'Lý do khám' }), 'Sốt');

@@ -1,4 +1,18 @@
-import { Alert, Anchor, Breadcrumbs, Button, Container, Divider, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Container,
+  Divider,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { Modal } from '../../../components/ui/modal.tsx';
 import '../styles.ts';
 import { RecordDataInfoSchema, type Document, type RecordDetail } from '@rhc/contracts';
@@ -31,7 +45,6 @@ import { createRecord, deleteDocument, deleteRecord, refreshRecords, updateRecor
 import { checkRows, UploadWidget, type UploadRow } from '../components/upload-widget.tsx';
 import { usePeople } from '../../../hooks/use-people.ts';
 import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { openConfirm } from '../../../lib/confirm.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
@@ -118,15 +131,15 @@ function NewRecord({ userId, myName, profileId }: { userId: string; myName: stri
   return (
     <Stack gap="lg">
       {/* Always there, even with me alone: whose record it is, and no shift when the profiles arrive (CLS). */}
-      <Select
+      {/* The browser's own list (decision 037): no popover mounted with the page, the phone's picker on a phone. */}
+      <NativeSelect
         label={t('page.person')}
         data={writable.map((candidate) => ({
           value: candidate.id,
           label: candidate.kind === 'self' ? t('page.me', { name: candidate.name }) : candidate.name,
         }))}
         value={person.id}
-        onChange={(value) => setSearch(value && value !== userId ? { profile: value } : {}, { replace: true })}
-        allowDeselect={false}
+        onChange={({ currentTarget: { value } }) => setSearch(value !== userId ? { profile: value } : {}, { replace: true })}
         maw={420}
       />
       <RecordForm profileId={person.id} />
