@@ -60,14 +60,19 @@ describe('registration schedule management (/applicationlist/)', { timeout: 20_0
     expect(pageQueries(fetchMock)[0]?.get('as')).toBe('patient');
     expect(pageQueries(fetchMock)[0]?.get('size')).toBe('10');
 
-    await user.click(screen.getByRole('combobox', { name: 'Trạng thái' }));
-    // jsdom does not run the dropdown's opening transition, so its options stay display:none there.
-    await user.click(await screen.findByRole('option', { name: 'Đã hoàn thành', hidden: true }));
+    const statusFilter = screen.getByRole('combobox', { name: 'Trạng thái' });
+    expect(statusFilter).toHaveDisplayValue('Tất cả trạng thái');
+    await user.selectOptions(statusFilter, 'Đã hoàn thành');
 
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'RHC-260512-0001' })).not.toBeInTheDocument());
     expect(screen.getByRole('listitem', { name: 'RHC-260401-0009' })).toBeVisible();
     expect(pageQueries(fetchMock).at(-1)?.get('status')).toBe('1');
     expect(pageQueries(fetchMock).at(-1)?.get('page')).toBe('0');
+
+    // Back to every status: every booking again.
+    await user.selectOptions(statusFilter, 'Tất cả trạng thái');
+    await waitFor(() => expect(screen.getByRole('listitem', { name: 'RHC-260512-0001' })).toBeVisible());
+    expect(screen.getByRole('listitem', { name: 'RHC-260401-0009' })).toBeVisible();
   });
 
   it('pages through the bookings ten at a time', async () => {
@@ -120,6 +125,23 @@ describe('registration schedule management (/applicationlist/)', { timeout: 20_0
     expect(await screen.findByText('Bạn chưa có lịch hẹn nào ở đây.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Đặt lịch khám' })).toHaveAttribute('href', '/healthcare/');
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  it('says when no booking matches the filters, and clears them in one press', async () => {
+    const booked = makeOrder();
+    mockApi({ [listPath]: ({ url }) => ok(url.searchParams.get('status') === '2' ? orderPage([]) : orderPage([booked])) });
+    logInAs(patient);
+    const { user } = renderApp('/applicationlist/');
+
+    expect(await screen.findByRole('listitem', { name: 'RHC-260512-0001' })).toBeVisible();
+    const statusFilter = screen.getByRole('combobox', { name: 'Trạng thái' });
+    await user.selectOptions(statusFilter, 'Đã hủy');
+    expect(await screen.findByText('Không có lịch hẹn nào khớp bộ lọc.')).toBeVisible();
+    expect(screen.queryByText('Bạn chưa có lịch hẹn nào ở đây.')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Bỏ lọc' }));
+    expect(await screen.findByRole('listitem', { name: 'RHC-260512-0001' })).toBeVisible();
+    expect(statusFilter).toHaveDisplayValue('Tất cả trạng thái');
   });
 
   it('opens on the bookings assigned to a doctor, with their own bookings one tab away', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Container, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, NativeSelect, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import '../styles.ts';
 import { DOCTOR_JOB_ID } from '@rhc/domain';
 import { IconCalendarMonth, IconCalendarPlus } from '@tabler/icons-react';
@@ -12,7 +12,6 @@ import { useOrderPage, type OrderPageQuery } from '../api.ts';
 import { OrderList } from '../components/order-list.tsx';
 import { FILTER_STATUSES } from '../../../lib/order-status.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 const PAGE_SIZE = 10;
@@ -88,20 +87,28 @@ function FilteredOrders({ userId, role }: { userId: string; role: Role }) {
   }
   const orders = useOrderPage(userId, query);
   const pageCount = orders.data ? Math.ceil(orders.data.total / PAGE_SIZE) : 0;
+  const filtered = status !== null || day !== null;
+  const clearFilters = () => {
+    setStatus(null);
+    setDay(null);
+    setPage(0);
+  };
 
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <Select
+        {/* The browser's own list (decision 037): no popover mounted with the page, the phone's picker on a phone. */}
+        <NativeSelect
           label={t('list.statusFilter')}
-          placeholder={t('list.allStatuses')}
-          data={FILTER_STATUSES.map((entry) => ({ value: String(entry.status), label: t(`status.${entry.label}`) }))}
-          value={status}
-          onChange={(value) => {
-            setStatus(value);
+          data={[
+            { value: '', label: t('list.allStatuses') },
+            ...FILTER_STATUSES.map((entry) => ({ value: String(entry.status), label: t(`status.${entry.label}`) })),
+          ]}
+          value={status ?? ''}
+          onChange={({ currentTarget: { value } }) => {
+            setStatus(value || null);
             setPage(0);
           }}
-          clearable
         />
         <DayInput
           label={t('list.dayFilter')}
@@ -125,17 +132,26 @@ function FilteredOrders({ userId, role }: { userId: string; role: Role }) {
         showPatient={role === 'doctor'}
         empty={
           <Alert color="gray" variant="light">
-            <Stack gap="xs" align="flex-start">
-              <Text>{role === 'doctor' ? t('list.emptyAssigned') : t('list.empty')}</Text>
-              {role === 'patient' && (
-                <Anchor component={Link} to={paths.healthcare}>
-                  <Group gap={4} component="span">
-                    <IconCalendarPlus size={16} aria-hidden="true" />
-                    {t('list.book')}
-                  </Group>
-                </Anchor>
-              )}
-            </Stack>
+            {filtered ? (
+              <Stack gap="xs" align="flex-start">
+                <Text>{t('list.emptyFiltered')}</Text>
+                <Button variant="subtle" size="compact-sm" onClick={clearFilters}>
+                  {t('list.clearFilters')}
+                </Button>
+              </Stack>
+            ) : (
+              <Stack gap="xs" align="flex-start">
+                <Text>{role === 'doctor' ? t('list.emptyAssigned') : t('list.empty')}</Text>
+                {role === 'patient' && (
+                  <Anchor component={Link} to={paths.healthcare}>
+                    <Group gap={4} component="span">
+                      <IconCalendarPlus size={16} aria-hidden="true" />
+                      {t('list.book')}
+                    </Group>
+                  </Anchor>
+                )}
+              </Stack>
+            )}
           </Alert>
         }
       />
