@@ -257,6 +257,7 @@ function ExamChoice({
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Select
+          deferred
           {...form.getInputProps('specialtyId')}
           onChange={(value) => {
             form.setValues({ specialtyId: value, doctorId: null });
@@ -271,6 +272,7 @@ function ExamChoice({
           nothingFoundMessage={t('form.specialtyPlaceholder')}
         />
         <Select
+          deferred
           {...form.getInputProps('examTypeId')}
           onChange={(value) => {
             form.setFieldValue('examTypeId', value);
