@@ -6,6 +6,12 @@ import {
   Select as MantineSelect,
   type SelectProps as MantineSelectProps,
 } from '@mantine/core';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
 import { useDeferredValue, useLayoutEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import { useReached } from '../../hooks/use-reached.ts';
 
