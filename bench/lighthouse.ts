@@ -24,6 +24,11 @@
  * (support/quiet.ts). What is left shows in the column "TBT by trace": the same count of blocking time made from the
  * run's trace by the main thread's wall time and by its own CPU time; the second is what the page itself costs on
  * Lighthouse's model of a phone (on 2026-12-01 the main thread here ran for about a third of its tasks' wall time).
+ * The column "main thread: on a core / waiting" is the kernel's own count for the renderers' main threads over the run
+ * (support/run-queue.ts): the wait is time the thread was ready to run and no core took it. On 2026-12-04 it was as long
+ * as the time on a core (356 / 335 ms in one load, 823 involuntary switches) while each of the two cores was about half
+ * idle over the same seconds (/proc/stat), with no steal counted. Its kernel is not a stock one (it has a
+ * `sched_vcpu_pack` setting, 15 here), which may be what keeps ready threads off the other core; it is left as it is.
  * Each run gets a fresh Chrome profile (cold cache); a signed-in page logs in inside that Chrome first (as the app
  * does: API call, session cookies, login state in localStorage), empties the HTTP cache, and keeps that storage for
  * the run. Medians are taken per figure over the runs (so one row's figures may come from different runs).
@@ -38,6 +43,7 @@ import { startServerProcess, type ServerProcess } from '../apps/server/test/serv
 import { cpuNote } from './support/bench-env.ts';
 import { CHROME_PATH, MEASURING_FLAGS } from './support/chrome.ts';
 import { logInInside } from './support/demo-login.ts';
+import { rendererMainThreads, scheduleSpent } from './support/run-queue.ts';
 import { pagesToMeasure, type BenchPage } from './support/pages.ts';
 import { SERVER_NICENESS, waitUntilQuiet } from './support/quiet.ts';
 import { blockingTimes, mainThreadEvents, type TraceEvent } from './support/trace.ts';
@@ -64,6 +70,14 @@ interface Run {
    */
   tbtCpuMs: number;
   tbtWallMs: number;
+  /**
+   * The renderers' main threads over the whole Lighthouse run (load, then its audits, the accessibility one in the
+   * page): time on a core, and time runnable but waiting for one, from the kernel (/proc/<pid>/schedstat). The second
+   * is the wait that makes the trace's wall time longer than its CPU time on this machine; a phone's page has its
+   * cores. NaN where there is no /proc.
+   */
+  mainOnCpuMs: number;
+  mainWaitingMs: number;
   cls: number;
   speedIndexMs: number;
   bytes: number;
@@ -144,7 +158,9 @@ async function measure(baseUrl: string, target: BenchPage): Promise<Run> {
       // Lighthouse would otherwise clear the origin's storage, and the login with it; the cache is already empty.
       disableStorageReset: !!target.signedIn,
     };
+    const scheduleBefore = chrome.pid ? await rendererMainThreads(chrome.pid) : new Map();
     const result = await lighthouse(new URL(target.path, baseUrl).href, flags, undefined, page);
+    const schedule = scheduleSpent(scheduleBefore, chrome.pid ? await rendererMainThreads(chrome.pid) : new Map());
     if (!result) throw new Error(`Lighthouse gave no result for ${target.path}`);
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${target.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -163,6 +179,8 @@ async function measure(baseUrl: string, target: BenchPage): Promise<Run> {
       tbtMs: numeric(lhr, 'total-blocking-time'),
       tbtCpuMs: blocking.cpuMs,
       tbtWallMs: blocking.wallMs,
+      mainOnCpuMs: schedule.onCpuMs,
+      mainWaitingMs: schedule.waitingMs,
       cls: numeric(lhr, 'cumulative-layout-shift'),
       speedIndexMs: numeric(lhr, 'speed-index'),
       bytes: numeric(lhr, 'total-byte-weight'),
@@ -265,6 +283,7 @@ const rows = PAGES.map((target) => {
     LCP: `${seconds(lcpMs)}${mark(lcpMs > TARGETS.lcpMs)}`,
     TBT: `${tbtMs.toFixed(0)} ms${mark(tbtMs > TARGETS.tbtMs)}`,
     'TBT by trace: wall / CPU': `${m((r) => r.tbtWallMs).toFixed(0)} / ${m((r) => r.tbtCpuMs).toFixed(0)} ms`,
+    'main thread: on a core / waiting': `${m((r) => r.mainOnCpuMs).toFixed(0)} / ${m((r) => r.mainWaitingMs).toFixed(0)} ms`,
     CLS: `${cls.toFixed(3)}${mark(cls > TARGETS.cls)}`,
     'Speed Index': seconds(m((r) => r.speedIndexMs)),
     transferred: `${(m((r) => r.bytes) / 1024).toFixed(0)} KiB`,
