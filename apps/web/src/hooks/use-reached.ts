@@ -1,3 +1,4 @@
+import { useClickOutside } from '@mantine/hooks';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 
@@ -19,4 +20,25 @@ export function useReached({ shown = false, enabled = true }: { shown?: boolean;
     if (!reached && enabled) flushSync(() => setReached(true));
   };
   return { reached: reached || shown, reach };
+}
+
+/**
+ * A popover beside the control that opens it (the date field's calendar, the bell's list, the account menu), mounted
+ * when the control is reached (`useReached`, shown while `opened`) and closed by a press outside both: `rootRef` goes on
+ * the box around the control, `dropdownRef` on the popover's dropdown (in a portal, outside that box). The press is
+ * listened for only while the popover is open. Mantine's own check would count the control, which is not the popover's
+ * target, as outside.
+ */
+export function useReachedPopover({ opened, onClose, enabled = true }: { opened: boolean; onClose: () => void; enabled?: boolean }) {
+  const { reached, reach } = useReached({ shown: opened, enabled });
+  const [dropdown, dropdownRef] = useState<HTMLDivElement | null>(null);
+  const rootRef = useClickOutside<HTMLDivElement>(
+    (event) => {
+      if (!(event.target instanceof Node && dropdown?.contains(event.target))) onClose();
+    },
+    null,
+    undefined,
+    opened,
+  );
+  return { reached, reach, rootRef, dropdown, dropdownRef };
 }

@@ -8,7 +8,6 @@ import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
 import { DATE_INPUT_FORMAT } from '@rhc/domain';
 import { IconCalendar } from '@tabler/icons-react';
-import { useClickOutside } from '@mantine/hooks';
 import { useId, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { MonthCalendar } from '../calendar/month-calendar.tsx';
 import {
@@ -22,7 +21,7 @@ import {
   monthsBetween,
   shiftMonth,
 } from '../calendar/month-grid.ts';
-import { useReached } from '../../hooks/use-reached.ts';
+import { useReachedPopover } from '../../hooks/use-reached.ts';
 import { calendarDayName, formatCalendarDay, todayInDisplayZone } from '../../lib/dates.ts';
 import { currentLanguage, useTranslation } from '../../lib/i18n.ts';
 import classes from './day-input.module.css';
@@ -132,7 +131,6 @@ export function DayInput(props: DayInputProps) {
   const opened = calendar !== 'closed' && !readOnly && !disabled;
   const [shown, setShown] = useState<Month>(() => monthOf(clampDay(current ?? todayInDisplayZone(), min, max)));
   const inputRef = useRef<HTMLInputElement>(null);
-  const [dropdown, setDropdown] = useState<HTMLDivElement | null>(null);
   // The field is focused again by this component (after a pick, Escape or clearing): that does not open the calendar.
   const quietFocus = useRef(false);
   const dropdownId = useId();
@@ -140,16 +138,12 @@ export function DayInput(props: DayInputProps) {
    * The calendar's popover joins the field when the person first reaches it (a pointer over it, or the focus in it),
    * or with any render that opens it, not while the page is being built (issue 13, decision 035).
    */
-  const { reached, reach } = useReached({ shown: opened, enabled: !readOnly && !disabled });
-  // A press outside the field and its calendar closes it (listened for only while it is open).
-  const rootRef = useClickOutside<HTMLDivElement>(
-    (event) => {
-      if (!(event.target instanceof Node && dropdown?.contains(event.target))) setCalendar('closed');
-    },
-    null,
-    undefined,
+  // A press outside the field and its calendar closes it.
+  const { reached, reach, rootRef, dropdown, dropdownRef } = useReachedPopover({
     opened,
-  );
+    onClose: () => setCalendar('closed'),
+    enabled: !readOnly && !disabled,
+  });
 
   const showMonth = (month: Month) => {
     // A month wholly before the first day that can be chosen, or after the last, is not shown.
@@ -262,7 +256,7 @@ export function DayInput(props: DayInputProps) {
         <span className={classes.anchor} aria-hidden="true" />
       </Popover.Target>
       <Popover.Dropdown
-        ref={setDropdown}
+        ref={dropdownRef}
         id={dropdownId}
         role="dialog"
         aria-label={t('calendar.dialog')}

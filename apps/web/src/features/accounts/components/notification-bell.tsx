@@ -4,13 +4,12 @@ import '@mantine/core/styles/Divider.layer.css';
 import type { InAppNotification } from '@rhc/contracts';
 import { DOCTOR_JOB_ID } from '@rhc/domain';
 import { IconBell } from '@tabler/icons-react';
-import { useClickOutside } from '@mantine/hooks';
 import { useEffect, useId, useState } from 'react';
 import { generatePath, Link } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { paths, WATCH_REQUESTS_PATH } from '../../../config/paths.ts';
 import { useDashboard } from '../../../hooks/use-dashboard.ts';
-import { useReached } from '../../../hooks/use-reached.ts';
+import { useReachedPopover } from '../../../hooks/use-reached.ts';
 import { useMarkNotificationsRead, useNotifications, useOlderNotifications } from '../../../hooks/use-notifications.ts';
 import { formatInstant } from '../../../lib/dates.ts';
 import { showError } from '../../../lib/toast.ts';
@@ -69,17 +68,8 @@ export function NotificationBell({ userId }: { userId: string }) {
    * page's effects, in the task that shows the page. It is placed on an anchor laid over the button, so the button
    * itself is never remounted, and says what it opens itself.
    */
-  const { reached, reach } = useReached({ shown: opened });
-  const [dropdown, setDropdown] = useState<HTMLDivElement | null>(null);
-  // A press outside the bell and its list closes it (the popover's own check would count the button as outside).
-  const rootRef = useClickOutside<HTMLDivElement>(
-    (event) => {
-      if (!(event.target instanceof Node && dropdown?.contains(event.target))) setShown(false);
-    },
-    null,
-    undefined,
-    opened,
-  );
+  // A press outside the bell and its list closes it.
+  const { reached, reach, rootRef, dropdownRef } = useReachedPopover({ opened, onClose: () => setShown(false) });
 
   return (
     // The header is sticky, so the bell never scrolls away: no need to watch it for that.
@@ -118,7 +108,7 @@ export function NotificationBell({ userId }: { userId: string }) {
           <Popover.Target>
             <span className={classes.anchor} aria-hidden="true" />
           </Popover.Target>
-          <Popover.Dropdown ref={setDropdown} id={dropdownId} role="dialog" aria-labelledby={titleId} className={classes.dropdown}>
+          <Popover.Dropdown ref={dropdownRef} id={dropdownId} role="dialog" aria-labelledby={titleId} className={classes.dropdown}>
             <Stack gap="xs">
               {/* Wraps rather than cutting "Đánh dấu đã đọc tất cả" off where the title and it do not fit on one line. */}
               <Group justify="space-between" wrap="wrap" gap="xs">

@@ -3,11 +3,10 @@ import './account-bar-styles.ts';
 import type { UserInfo } from '@rhc/contracts';
 import { DOCTOR_JOB_ID } from '@rhc/domain';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useClickOutside } from '@mantine/hooks';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { useReached } from '../../../hooks/use-reached.ts';
+import { useReachedPopover } from '../../../hooks/use-reached.ts';
 import { UserAvatar } from './user-avatar.tsx';
 import classes from './account-bar.module.css';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -44,17 +43,8 @@ export function UserMenu({ user }: { user: UserInfo }) {
    * with the page (issue 13, decision 036), as the bell's does: it is placed on an anchor laid over the button, so the
    * button is never remounted, and the button says what it opens itself.
    */
-  const { reached, reach } = useReached({ shown: opened });
-  const [dropdown, setDropdown] = useState<HTMLDivElement | null>(null);
-  // A press outside the button and the menu closes it (the popover's own check would count the button as outside).
-  const rootRef = useClickOutside<HTMLDivElement>(
-    (event) => {
-      if (!(event.target instanceof Node && dropdown?.contains(event.target))) setOpened(false);
-    },
-    null,
-    undefined,
-    opened,
-  );
+  // A press outside the button and the menu closes it.
+  const { reached, reach, rootRef, dropdownRef } = useReachedPopover({ opened, onClose: () => setOpened(false) });
   return (
     <div ref={rootRef} className={classes.menuRoot}>
       {/*
@@ -99,7 +89,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
           <Menu.Target>
             <span className={classes.anchor} aria-hidden="true" />
           </Menu.Target>
-          <Menu.Dropdown ref={setDropdown} id={menuId} aria-labelledby={buttonId}>
+          <Menu.Dropdown ref={dropdownRef} id={menuId} aria-labelledby={buttonId}>
             <Menu.Label>
               <Text fw={700} size="sm" c="var(--mantine-color-text)" truncate="end">
                 {user.fullName}
