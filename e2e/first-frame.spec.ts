@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import viAccounts from '../packages/i18n/locales/vi/accounts.json' with { type: 'json' };
+import viCommon from '../packages/i18n/locales/vi/common.json' with { type: 'json' };
 import { FRAMED_PAGES } from '../apps/server/src/platform/web/first-frame.ts';
 import { logInOnScreen, signUpByApi, type NewPerson } from './support/sessions.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
@@ -52,14 +53,21 @@ async function compareFrameWithApp(page: Page, path: string, viewport: { width: 
   await expect
     .poll(async () => (await topOfPage(page)).map((box) => box.text), { message: `${where}: the app's page has the frame's texts` })
     .toEqual(frame.map((box) => box.text));
-  const app = await topOfPage(page);
-  for (const [drawn, framed] of app.map((box, i) => [box, frame[i] ?? box] as const)) {
-    expect(drawn.text, where).toBe(framed.text);
-    expect(drawn.fontSize, `${where}: "${drawn.text}"`).toBe(framed.fontSize);
+  expectSameTop(await topOfPage(page), frame, where);
+}
+
+/** The texts drawn now are the frame's, each where the frame put it (±0.5 px) and the same size. */
+function expectSameTop(drawn: Box[], frame: Box[], where: string) {
+  expect(
+    drawn.map((box) => box.text),
+    where,
+  ).toEqual(frame.map((box) => box.text));
+  for (const [now, framed] of drawn.map((box, i) => [box, frame[i] ?? box] as const)) {
+    expect(now.fontSize, `${where}: "${now.text}"`).toBe(framed.fontSize);
     for (const measure of ['x', 'y', 'height'] as const) {
       expect(
-        Math.abs(drawn[measure] - framed[measure]),
-        `${where}: "${drawn.text}" ${measure} ${framed[measure]} → ${drawn[measure]}`,
+        Math.abs(now[measure] - framed[measure]),
+        `${where}: "${now.text}" ${measure} ${framed[measure]} → ${now[measure]}`,
       ).toBeLessThanOrEqual(0.5);
     }
   }
@@ -72,6 +80,36 @@ const VIEWPORTS = [
   { width: 412, height: 823 },
   { width: 1280, height: 800 },
 ];
+
+test("while the page's own code is on its way, the app's first render keeps the frame's texts where they were", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/login/');
+  const frame = await topOfPage(page);
+  await page.unrouteAll();
+
+  // The login page's chunk is held back, as a slow network would: everything else of the app arrives.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/login-page-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login/');
+  // React has drawn its shell (its header replaces the one index.html drew) and the page is still loading…
+  await expect(page.locator('.boot-header')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('status', { name: viCommon.loading })).toBeAttached();
+  // …and the title and introduction are still there, where the frame put them: the page did not go blank.
+  expectSameTop(await topOfPage(page), frame, '/login/ while its code loads');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: viAccounts.login.title })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/login/ while its code loads');
+
+  release();
+  await expect(page.getByRole('button', { name: viAccounts.login.submit })).toBeVisible();
+  await expect(page.locator('.ff-main')).toHaveCount(0);
+  expectSameTop(await topOfPage(page), frame, '/login/ drawn by the app');
+  await expectNoSeriousA11yViolations(page, '/login/');
+});
 
 test('the top of each framed page shows before any script, where the app then draws it', async ({ page, request }) => {
   test.setTimeout(240_000);

@@ -4,6 +4,7 @@ import { useRoutes, UNSAFE_createMemoryHistory as createMemoryHistory, Link } fr
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/api-mock.ts';
 import { renderInProviders } from '../test/render-app.tsx';
+import { keepFirstFrame } from './first-frame.ts';
 import { HistoryRouter } from './history-router.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 
@@ -31,9 +32,9 @@ function Tall({ heading }: { heading: string }) {
   );
 }
 
-function renderShell(slow: ReturnType<typeof slowPage>) {
+function renderShell(slow: ReturnType<typeof slowPage>, firstAddress = '/first') {
   mockApi({});
-  const history = createMemoryHistory({ initialEntries: ['/first'], v5Compat: true });
+  const history = createMemoryHistory({ initialEntries: [firstAddress], v5Compat: true });
   function Routes() {
     return useRoutes([
       {
@@ -55,7 +56,10 @@ function renderShell(slow: ReturnType<typeof slowPage>) {
   return { ...view, history };
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  keepFirstFrame(document.createElement('div'));
+});
 
 describe('moving between pages (declarative router over our history)', () => {
   it('keeps the current page on screen, marked busy with the loading bar, until the next page has loaded', async () => {
@@ -128,5 +132,58 @@ describe('moving between pages (declarative router over our history)', () => {
     renderShell(slowPage('—'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Trang đầu' })).toBeVisible();
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
+});
+
+describe('the first page of a visit, while its code loads', () => {
+  /** The top of the page, as the server writes it into #root before any script (decision 029). */
+  function serverFrame() {
+    const root = document.createElement('div');
+    root.innerHTML =
+      '<header class="boot-header"></header><main class="ff-main"><div class="ff-container ff-booking">' +
+      '<h1 class="ff-title">Đặt lịch khám trực tiếp</h1><p class="ff-intro">Chọn chuyên khoa, bác sĩ, ngày và giờ khám.</p></div></main>';
+    keepFirstFrame(root);
+  }
+
+  it("keeps the title and introduction the server drew where they were, with the loader, until the page's code is in", async () => {
+    serverFrame();
+    const slow = slowPage('Trang chậm đã tải');
+    await act(async () => {
+      renderShell(slow, '/slow');
+    });
+
+    const main = await screen.findByRole('main');
+    expect(within(main).getByRole('heading', { level: 1, name: 'Đặt lịch khám trực tiếp' })).toBeVisible();
+    expect(within(main).getByText('Chọn chuyên khoa, bác sĩ, ngày và giờ khám.')).toBeVisible();
+    expect(within(main).getByRole('status', { name: 'Đang tải…' })).toBeInTheDocument();
+    // One landmark: the frame's own <main> is not drawn again inside the app's.
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+
+    await act(async () => slow.arrive());
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Trang chậm đã tải' })).toBeVisible();
+    expect(within(main).queryByRole('heading', { name: 'Đặt lịch khám trực tiếp' })).not.toBeInTheDocument();
+    expect(within(main).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows only the loader once the person is at another address (the frame was the first one’s)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    serverFrame();
+    const { history } = renderShell(slowPage('Trang chậm đã tải'), '/broken');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Đã có lỗi xảy ra' })).toBeVisible();
+
+    await act(() => history.push('/slow'));
+
+    expect(await within(main).findByRole('status', { name: 'Đang tải…' })).toBeInTheDocument();
+    expect(within(main).queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
+  it('shows only the loader for a page the server drew no frame for', async () => {
+    keepFirstFrame(document.createElement('div'));
+    renderShell(slowPage('Trang chậm đã tải'), '/slow');
+
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('status', { name: 'Đang tải…' })).toBeInTheDocument();
+    expect(within(main).queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 import { i18nReady } from '../lib/i18n.ts';
 import { clearLoginWithoutSession } from '../stores/auth-store.ts';
+import { keepFirstFrame } from './first-frame.ts';
 import { AppProviders } from './providers.tsx';
 import { HistoryRouter } from './history-router.tsx';
 import { AppRoutes, connectApiClient } from './router.tsx';
@@ -19,6 +20,7 @@ connectApiClient(history);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+keepFirstFrame(container);
 
 // In the default language the shell's strings are bundled and this renders at once; in another, after its file.
 // The first render as a transition: React renders it in slices of a few milliseconds, yielding to the browser between

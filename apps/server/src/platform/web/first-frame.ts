@@ -6,8 +6,9 @@ import { translatorFor } from '../i18n/request-language.ts';
  * phone on a slow network; until it has, index.html shows the header's logo and nothing of the page. For the pages
  * below the server also writes the top of the page into `#root` — the title, and the sentence under it — in the
  * visitor's language, laid out to the pixel where the app will draw them (the `ff-*` rules in index.html's inline
- * style). The person reads what the page is at the first paint; React's first render replaces the frame with the real
- * page, the title staying where it was (e2e/first-frame.spec.ts compares the two, page by page).
+ * style). The person reads what the page is at the first paint; the app keeps these texts in place until the page's
+ * own code has arrived (decision 038), then the real page replaces them, the title staying where it was
+ * (e2e/first-frame.spec.ts compares the two, page by page).
  *
  * Nothing in a frame belongs to a person: only the page's own fixed texts, so one frame serves every visitor with
  * the same language and session state, and the server makes each once.
