@@ -27,6 +27,22 @@ type AuthActions = {
   clear: () => void;
 };
 
+/**
+ * The user kept in local storage, if it has the shape the app reads: a state left by another version of the app, or
+ * edited by hand, would otherwise reach the header as a user without a name and stop the whole app from rendering, at
+ * every visit. Anything else is no login state (the person logs in again). zod is not loaded here: the shell has none.
+ */
+function storedUser(value: unknown): UserInfo | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const user = value as Record<keyof UserInfo, unknown>;
+  const texts = [user.id, user.userId, user.fullName, user.dateOfBirth, user.phone];
+  const valid =
+    texts.every((text) => typeof text === 'string') &&
+    (user.urlImage === null || typeof user.urlImage === 'string') &&
+    typeof user.jobId === 'number';
+  return valid ? (value as UserInfo) : null;
+}
+
 export const useAuthStore = create<AuthState & AuthActions>()(
   persist(
     (set) => ({
@@ -41,7 +57,12 @@ export const useAuthStore = create<AuthState & AuthActions>()(
         set({ user: null });
       },
     }),
-    { name: AUTH_STORAGE_KEY, version: 1, partialize: ({ user }): AuthState => ({ user }) },
+    {
+      name: AUTH_STORAGE_KEY,
+      version: 1,
+      partialize: ({ user }): AuthState => ({ user }),
+      merge: (stored, current) => ({ ...current, user: storedUser((stored as Partial<AuthState> | undefined)?.user) }),
+    },
   ),
 );
 
