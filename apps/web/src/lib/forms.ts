@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import { ApiError } from './api-error.ts';
 import { i18n } from './i18n.ts';
+import { focusQuietly } from './quiet-focus.ts';
 
 /*
  * Validation messages travel with the forms that show them, not with the first screen. This module translates
@@ -57,7 +58,7 @@ export function focusFirstError(form: { getInputNode: (path: never) => HTMLEleme
   for (const path of Object.keys(errors)) {
     const node = form.getInputNode(path as never);
     if (node) {
-      node.focus();
+      focusQuietly(node);
       return;
     }
   }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
+import { focusQuietly } from '../../lib/quiet-focus.ts';
 import { DayInput, parseWholeDay, type DayInputProps } from './day-input.tsx';
 import { findDialog } from '../../test/dialogs.ts';
 
@@ -153,6 +154,20 @@ describe('DayInput', () => {
     await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
     await waitFor(() => expect(calendar()).not.toBeInTheDocument());
     expect(calendarButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps its calendar closed when a form points at its error, so the message stays readable; a click opens it', async () => {
+    const user = userEvent.setup();
+    render(<Harness error="Vui lòng nhập ngày sinh." />);
+
+    act(() => focusQuietly(field()));
+
+    expect(field()).toHaveFocus();
+    expect(screen.getByText('Vui lòng nhập ngày sinh.')).toBeVisible();
+    expect(calendar()).not.toBeInTheDocument();
+    expect(calendarButton()).toHaveAttribute('aria-expanded', 'false');
+    await user.click(field());
+    expect(await findDialog('Lịch chọn ngày')).toBeInTheDocument();
   });
 
   it('is picked by keyboard alone: the button opens the calendar on the chosen day, the arrows move it, Enter picks', async () => {

@@ -9,6 +9,7 @@ import '@mantine/core/styles/ActionIcon.layer.css';
 import { DATE_INPUT_FORMAT } from '@rhc/domain';
 import { IconCalendar } from '@tabler/icons-react';
 import { useId, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { isQuietFocus } from '../../lib/quiet-focus.ts';
 import { MonthCalendar } from '../calendar/month-calendar.tsx';
 import {
   beyondDays,
@@ -307,7 +308,8 @@ export function DayInput(props: DayInputProps) {
       data-mantine-stop-propagation={opened || undefined}
       onChange={typing}
       onFocus={(event) => {
-        const quiet = quietFocus.current;
+        // Its own return of the focus (a day picked, the calendar closed), or a form pointing at this field's error.
+        const quiet = quietFocus.current || isQuietFocus(event.currentTarget);
         quietFocus.current = false;
         setOutOfRange(null);
         if (quiet) setCalendar('closed');
