@@ -6,6 +6,7 @@ import {
   isoWeekday,
   latestRecurrenceUntil,
   MAX_RECURRENCE_YEARS,
+  overlappingHoliday,
   vietnamInstant,
   workTimeDays,
   workTimesOverlap,
@@ -37,6 +38,35 @@ describe('isHoliday', () => {
     ['2026-12-27', false],
   ])('%s → %s', (day, expected) => expect(isHoliday(day, holidays)).toBe(expected));
   it('is false without days off', () => expect(isHoliday('2026-12-25', [])).toBe(false));
+});
+
+describe('overlappingHoliday', () => {
+  const christmas = { startDate: '2026-12-24', endDate: '2026-12-26' };
+  const tet = { startDate: '2027-02-05', endDate: '2027-02-10' };
+  it.each([
+    ['the same days', '2026-12-24', '2026-12-26', christmas],
+    ['one day inside', '2026-12-25', '2026-12-25', christmas],
+    ['around it', '2026-12-20', '2026-12-31', christmas],
+    ['ending on its first day', '2026-12-20', '2026-12-24', christmas],
+    ['starting on its last day', '2026-12-26', '2026-12-28', christmas],
+    ['the day before it', '2026-12-23', '2026-12-23', undefined],
+    ['from the day after it', '2026-12-27', '2027-01-02', undefined],
+    ['between the two', '2027-01-01', '2027-02-04', undefined],
+    ['into the second', '2027-01-01', '2027-02-05', tet],
+  ])('%s → %s', (_name, startDate, endDate, expected) =>
+    expect(overlappingHoliday({ startDate, endDate }, [christmas, tet])).toBe(expected),
+  );
+  it('agrees with isHoliday: a range overlaps exactly when one of its days is off', () => {
+    const day = fc.integer({ min: 0, max: 60 }).map((n) => new Date(Date.UTC(2026, 11, 1 + n)).toISOString().slice(0, 10));
+    const range = fc.tuple(day, day).map(([a, b]) => (a <= b ? { startDate: a, endDate: b } : { startDate: b, endDate: a }));
+    fc.assert(
+      fc.property(range, fc.array(range, { maxLength: 4 }), (candidate, holidays) => {
+        const days = Array.from({ length: 61 }, (_, n) => new Date(Date.UTC(2026, 11, 1 + n)).toISOString().slice(0, 10));
+        const someDayOff = days.some((d) => d >= candidate.startDate && d <= candidate.endDate && isHoliday(d, holidays));
+        expect(overlappingHoliday(candidate, holidays) !== undefined).toBe(someDayOff);
+      }),
+    );
+  });
 });
 
 describe('workTimeDays', () => {

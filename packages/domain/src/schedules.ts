@@ -167,6 +167,11 @@ export function isHoliday(day: string, holidays: readonly Holiday[]): boolean {
   return holidays.some((holiday) => day >= holiday.startDate && day <= holiday.endDate);
 }
 
+/** The first of `holidays` sharing at least one day with `range` (both ends of each included), if any. */
+export function overlappingHoliday<T extends Holiday>(range: Holiday, holidays: readonly T[]): T | undefined {
+  return holidays.find((holiday) => holiday.startDate <= range.endDate && holiday.endDate >= range.startDate);
+}
+
 /** A stretch of time, start included, end excluded. */
 export interface TimeSpan {
   startsAt: Date;

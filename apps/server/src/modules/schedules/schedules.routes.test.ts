@@ -283,6 +283,53 @@ describeOnEachDatabase((context) => {
       expect((await app.inject({ method: 'GET', url: '/api/holidays', headers: doctor.auth })).json().data).toEqual([]);
     });
 
+    it('refuses days off that share a day with days off I have (409 HOLIDAY_OVERLAP), and takes the days next to them', async () => {
+      const { app } = context();
+      const doctor = await createDoctor(context());
+      const other = await createDoctor(context());
+      const add = (who: { auth: Record<string, string> }, startDate: string, endDate: string) =>
+        app.inject({ method: 'POST', url: '/api/doctor-holidays', headers: { ...who.auth, ...en }, payload: { startDate, endDate } });
+      expect((await add(doctor, '2026-12-24', '2026-12-26')).statusCode).toBe(201);
+
+      for (const [startDate, endDate] of [
+        ['2026-12-24', '2026-12-26'],
+        ['2026-12-25', '2026-12-25'],
+        ['2026-12-20', '2026-12-24'],
+        ['2026-12-26', '2027-01-02'],
+        ['2026-12-01', '2026-12-31'],
+      ] as const) {
+        const refused = await add(doctor, startDate, endDate);
+        expect(refused.statusCode, `${startDate}…${endDate}`).toBe(409);
+        expect(refused.json()).toMatchObject({ code: 'HOLIDAY_OVERLAP', message: 'These days overlap days off you already have.' });
+      }
+      expect((await add(doctor, '2026-12-23', '2026-12-23')).statusCode).toBe(201);
+      expect((await add(doctor, '2026-12-27', '2026-12-31')).statusCode).toBe(201);
+      // Another doctor's days off are theirs alone.
+      expect((await add(other, '2026-12-24', '2026-12-26')).statusCode).toBe(201);
+      const mine = await app.inject({ method: 'GET', url: '/api/holidays', headers: doctor.auth });
+      expect(
+        (mine.json().data as { startDate: string; endDate: string }[]).map(({ startDate, endDate }) => `${startDate}…${endDate}`),
+      ).toEqual(['2026-12-23…2026-12-23', '2026-12-24…2026-12-26', '2026-12-27…2026-12-31']);
+    });
+
+    it('stores the same days off once when they are sent 50 times at once', async () => {
+      const { app } = context();
+      const doctor = await createDoctor(context());
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          app.inject({
+            method: 'POST',
+            url: '/api/doctor-holidays',
+            headers: doctor.auth,
+            payload: { startDate: '2027-01-28', endDate: '2027-02-03' },
+          }),
+        ),
+      );
+      expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
+      expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(49);
+      expect((await app.inject({ method: 'GET', url: '/api/holidays', headers: doctor.auth })).json().data).toHaveLength(1);
+    });
+
     it('refuses an end before the start, a patient, and an unknown doctor', async () => {
       const { app } = context();
       const doctor = await createDoctor(context());

@@ -5,6 +5,7 @@ import {
   freeSlots,
   doctorStatusOf,
   isHoliday,
+  overlappingHoliday,
   vietnamDay,
   vietnamInstant,
   vietnamMinuteOfDay,
@@ -216,9 +217,18 @@ export function createSchedulesService(deps: SchedulesDeps) {
       return presentWorkTimes(await repository.listWorkTimes(doctorId), language);
     },
 
+    /**
+     * Adds days off to the doctor's own (403 for someone not a doctor). Days already off in another range are refused
+     * (409 HOLIDAY_OVERLAP) rather than stored twice: one day off is one range to see and to remove. Under the doctor's
+     * schedule lock, so two requests at once cannot both pass the check.
+     */
     async createHoliday(doctorId: string, body: { startDate: string; endDate: string }, now: Date): Promise<Holiday> {
       await requireWorkingDoctor(doctorId);
-      return toHoliday(await repository.insertHoliday(doctorId, body.startDate, body.endDate, now));
+      const row = await withDoctorScheduleLock(db, doctorId, async (locked) => {
+        if (overlappingHoliday(body, await locked.listHolidays(doctorId))) throw new AppError(409, 'HOLIDAY_OVERLAP');
+        return locked.insertHoliday(doctorId, body.startDate, body.endDate, now);
+      });
+      return toHoliday(row);
     },
 
     async deleteHoliday(doctorId: string, id: string): Promise<void> {

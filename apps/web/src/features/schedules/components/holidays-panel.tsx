@@ -3,9 +3,11 @@ import { useForm } from '@mantine/form';
 import { memo, useDeferredValue } from 'react';
 import '../styles.ts';
 import { HolidayBodySchema, type Holiday } from '@rhc/contracts';
+import { overlappingHoliday } from '@rhc/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DayInput } from '../../../components/ui/day-input.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { formatCalendarDay } from '../../../lib/dates.ts';
 import { focusFirstError, schemaErrors, serverFieldErrors, translateInputError, type FieldErrors } from '../../../lib/forms.ts';
@@ -46,8 +48,15 @@ export const HolidaysPanel = memo(function HolidaysPanel() {
     },
     onError: (error) => {
       const fieldErrors = serverFieldErrors(error);
-      if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
-      else showError(error.message);
+      if (error instanceof ApiError && error.code === 'HOLIDAY_OVERLAP') {
+        // Days off added meanwhile (another tab, another device) that the list here did not show yet: it shows them now.
+        fieldErrors.startDate ??= error.message;
+        void holidays.refetch();
+      }
+      if (Object.keys(fieldErrors).length > 0) {
+        form.setErrors(fieldErrors);
+        focusFirstError(form, fieldErrors);
+      } else showError(error.message);
     },
   });
 
@@ -75,7 +84,15 @@ export const HolidaysPanel = memo(function HolidaysPanel() {
 
   const submit = form.onSubmit(
     ({ startDate, endDate }) => {
-      if (startDate && endDate) add.mutate({ startDate, endDate });
+      if (!startDate || !endDate) return;
+      // Days already off are one range to see and to remove: the form says which range before asking the server.
+      const taken = overlappingHoliday({ startDate, endDate }, holidays.data ?? []);
+      if (taken) {
+        form.setFieldError('startDate', t('holidays.overlaps', { range: rangeOf(taken) }));
+        focusFirstError(form, { startDate: true });
+        return;
+      }
+      add.mutate({ startDate, endDate });
     },
     (errors) => focusFirstError(form, errors),
   );

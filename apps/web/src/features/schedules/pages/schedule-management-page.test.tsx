@@ -355,6 +355,41 @@ describe("doctor's schedule page", { timeout: 30_000 }, () => {
     expect(JSON.parse(String(post?.body))).toEqual({ startDate: '2026-12-01', endDate: '2026-12-03' });
   });
 
+  it('says which days off a new range overlaps, at its first day, without sending it', async () => {
+    const fetchMock = mockApi({ ...server, '/api/doctor-holidays': ok(holiday, 201) });
+    logInAs(doctor);
+    const { user } = renderApp('/schedulemanagement/');
+    await screen.findByRole('button', { name: 'Xóa ngày nghỉ 28-11-2026 – 29-11-2026' });
+
+    const first = screen.getByLabelText(fieldLabel('Nghỉ từ ngày'));
+    await user.type(first, '29/11/2026');
+    await user.type(screen.getByLabelText(fieldLabel('Nghỉ đến ngày')), '02/12/2026');
+    await user.click(screen.getByRole('button', { name: 'Thêm ngày nghỉ' }));
+
+    expect(await screen.findByText('Trùng với ngày nghỉ đã có: 28-11-2026 – 29-11-2026.')).toBeVisible();
+    expect(first).toHaveFocus();
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    expect(callsWith(fetchMock, 'POST', '/api/doctor-holidays')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of days off already taken meanwhile at the first day, and the list again", async () => {
+    const refusal = 'Những ngày này trùng với một khoảng ngày nghỉ bạn đã có.';
+    const fetchMock = mockApi({ ...server, '/api/doctor-holidays': fail(409, 'HOLIDAY_OVERLAP', refusal) });
+    logInAs(doctor);
+    const { user } = renderApp('/schedulemanagement/');
+    await screen.findByRole('button', { name: 'Xóa ngày nghỉ 28-11-2026 – 29-11-2026' });
+    const listed = calledPaths(fetchMock).filter((path) => path === '/api/holidays').length;
+
+    await user.type(screen.getByLabelText(fieldLabel('Nghỉ từ ngày')), '01/12/2026');
+    await user.type(screen.getByLabelText(fieldLabel('Nghỉ đến ngày')), '03/12/2026');
+    await user.click(screen.getByRole('button', { name: 'Thêm ngày nghỉ' }));
+
+    expect(await screen.findByText(refusal)).toBeVisible();
+    expect(screen.getByLabelText(fieldLabel('Nghỉ từ ngày'))).toHaveFocus();
+    expect(callsWith(fetchMock, 'POST', '/api/doctor-holidays')).toHaveLength(1);
+    await waitFor(() => expect(calledPaths(fetchMock).filter((path) => path === '/api/holidays').length).toBe(listed + 1));
+  });
+
   it('tells a person who is not a doctor what the page is for and that it is for doctors, without the tools', async () => {
     const fetchMock = mockApi({ [`/api/dashboard/${patient.userId}`]: ok({ countInvites: 0 }) });
     logInAs(patient);
