@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import '../styles.ts';
 import type { Holiday, Order } from '@rhc/contracts';
+import { isHoliday } from '@rhc/domain';
 import { IconBeach } from '@tabler/icons-react';
 import { useState } from 'react';
 import { generatePath, Link } from 'react-router';
@@ -95,7 +96,7 @@ export function DaySchedule({ doctorId, day, onDayChange, holidays }: DaySchedul
   // Another day starts at its first page.
   const pageIndex = page.day === day ? page.index : 0;
   const query = useDoctorScheduleDay(doctorId, day, pageIndex);
-  const holiday = holidays.some((range) => day >= range.startDate && day <= range.endDate);
+  const holiday = isHoliday(day, holidays);
   const pages = query.data ? Math.ceil(query.data.total / (query.data.size || DAY_PAGE_SIZE)) : 0;
 
   return (

@@ -44,15 +44,22 @@ export function ScheduleMonth(props: ScheduleMonthProps) {
 
   const renderDay = (day: string) => {
     const entry = byDay.get(day);
+    const off = isDayOff(day);
     return (
       <>
-        {isDayOff(day) && (
+        {off && (
           <Badge size="xs" color="red" variant="light">
             {t('month.holiday')}
           </Badge>
         )}
         {entry?.occurrences.map((occurrence) => (
-          <span key={`${occurrence.workTimeId}-${occurrence.start}`} className={classes.occurrence} data-mode={occurrence.mode}>
+          // On a day off the hours are not worked (nobody can book them): shown struck through, under the badge.
+          <span
+            key={`${occurrence.workTimeId}-${occurrence.start}`}
+            className={classes.occurrence}
+            data-mode={occurrence.mode}
+            data-off={off || undefined}
+          >
             <strong>{t(`mode.${occurrence.mode}`)}</strong> {occurrence.start}–{occurrence.end}
             {occurrence.workUnitName && <> · {occurrence.workUnitName}</>}
           </span>

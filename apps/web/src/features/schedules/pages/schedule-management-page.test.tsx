@@ -99,6 +99,24 @@ describe("doctor's schedule page", { timeout: 30_000 }, () => {
     expect(await screen.findByText('28-11-2026 – 29-11-2026')).toBeVisible();
   });
 
+  it('strikes through the hours of a working day taken off, under its badge', async () => {
+    const dayOff = { ...holiday, startDate: '2026-11-25', endDate: '2026-11-25' };
+    const days = novemberDays().map((entry) => (entry.day === '2026-11-25' ? { ...entry, holiday: true } : { ...entry, holiday: false }));
+    mockApi({
+      ...server,
+      [`/api/doctor-schedule/${doctor.userId}`]: ok({ ...month, holidays: [dayOff], days }),
+      '/api/holidays': ok([dayOff]),
+    });
+    logInAs(doctor);
+    renderApp('/schedulemanagement/');
+
+    const wednesday = await screen.findByTitle('Xem ngày 25-11-2026');
+    expect(within(wednesday).getByText('Ngày nghỉ')).toBeVisible();
+    expect(within(wednesday).getByText(/08:00–12:00/)).toHaveAttribute('data-off');
+    // The same hours on a working Monday are as they were.
+    expect(within(screen.getByTitle('Xem ngày 23-11-2026')).getByText(/08:00–12:00/)).not.toHaveAttribute('data-off');
+  });
+
   it('folds the empty days before today (the phone list starts near today) until asked to show them', async () => {
     mockApi(server);
     logInAs(doctor);
