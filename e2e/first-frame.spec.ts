@@ -102,12 +102,13 @@ test("while the page's own code is on its way, the app's first render keeps the 
   // …and the title and introduction are still there, where the frame put them: the page did not go blank.
   expectSameTop(await topOfPage(page), frame, '/login/ while its code loads');
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: viAccounts.login.title })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, '/login/ while its code loads');
 
   release();
   await expect(page.getByRole('button', { name: viAccounts.login.submit })).toBeVisible();
   await expect(page.locator('.ff-main')).toHaveCount(0);
   expectSameTop(await topOfPage(page), frame, '/login/ drawn by the app');
+  // axe checks screens once drawn (support/a11y.ts refuses one with a spinner): the held screen's spinner, shown after
+  // half a second, would make that check depend on the machine's speed. The page it becomes is checked here.
   await expectNoSeriousA11yViolations(page, '/login/');
 });
 
