@@ -1,7 +1,8 @@
 /*
- * A focus the app gives, not the person: a form pointing at its first error after a failed submit. A field that opens
- * something when focused (the date field's calendar) leaves it closed then, since it would cover the field's message
- * saying what is wrong; the person opens it as usual (a click, typing, ↓).
+ * A focus the app gives, not the person: a form pointing at its first error after a failed submit, or a field taking
+ * the focus back from its own popover. A field that opens something when focused (the date field's calendar) leaves
+ * it closed then: it would cover the field's message saying what is wrong, or reopen what was just closed. The person
+ * opens it as usual (a click, typing, ↓).
  */
 const QUIET_FOCUS = 'data-quiet-focus';
 

@@ -9,7 +9,7 @@ import '@mantine/core/styles/ActionIcon.layer.css';
 import { DATE_INPUT_FORMAT } from '@rhc/domain';
 import { IconCalendar } from '@tabler/icons-react';
 import { useId, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { isQuietFocus } from '../../lib/quiet-focus.ts';
+import { focusQuietly, isQuietFocus } from '../../lib/quiet-focus.ts';
 import { MonthCalendar } from '../calendar/month-calendar.tsx';
 import {
   beyondDays,
@@ -132,8 +132,6 @@ export function DayInput(props: DayInputProps) {
   const opened = calendar !== 'closed' && !readOnly && !disabled;
   const [shown, setShown] = useState<Month>(() => monthOf(clampDay(current ?? todayInDisplayZone(), min, max)));
   const inputRef = useRef<HTMLInputElement>(null);
-  // The field is focused again by this component (after a pick, Escape or clearing): that does not open the calendar.
-  const quietFocus = useRef(false);
   const dropdownId = useId();
   /*
    * The calendar's popover joins the field when the person first reaches it (a pointer over it, or the focus in it),
@@ -162,10 +160,8 @@ export function DayInput(props: DayInputProps) {
   const closeCalendar = (focusField: boolean) => {
     setCalendar('closed');
     const input = inputRef.current;
-    if (focusField && input && document.activeElement !== input) {
-      quietFocus.current = true;
-      input.focus();
-    }
+    // The field focused again by this component (after a pick, Escape or clearing): that does not open the calendar.
+    if (focusField && input && document.activeElement !== input) focusQuietly(input);
   };
 
   const pick = (day: string) => {
@@ -308,11 +304,9 @@ export function DayInput(props: DayInputProps) {
       data-mantine-stop-propagation={opened || undefined}
       onChange={typing}
       onFocus={(event) => {
-        // Its own return of the focus (a day picked, the calendar closed), or a form pointing at this field's error.
-        const quiet = quietFocus.current || isQuietFocus(event.currentTarget);
-        quietFocus.current = false;
         setOutOfRange(null);
-        if (quiet) setCalendar('closed');
+        // Its own return of the focus (a day picked, the calendar closed), or a form pointing at this field's error.
+        if (isQuietFocus(event.currentTarget)) setCalendar('closed');
         else if (calendar === 'focused') setCalendar('open');
         else showCalendar(false);
         onFocus?.(event);
