@@ -168,6 +168,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createAuthenticate((token, now) => services.sessions.checkAccess(token, now), clock, { secureCookies: !!deps.production }),
   );
   app.decorateRequest('actor', null);
+  // Declared access (issue 48): what each entry's path names is checked in one place before its handler.
+  app.decorate('accessGate', services.gate);
+  app.decorate('clock', clock);
+  app.decorateRequest('granted', null);
+  app.decorateRequest('requestMeta', null);
 
   // The route modules, one per domain; each serves its part of the endpoint table and nothing else.
   guardEndpointTable(app, API_PREFIX, [OPENAPI_PREFIX]);

@@ -8,8 +8,13 @@ import type { DevClock } from './modules/dev/dev-clock.ts';
 import { createDevService } from './modules/dev/dev.service.ts';
 import { createExportsService } from './modules/exports/exports.service.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { createOrderParties } from './modules/orders/orders.access.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
-import { createAccessService } from './modules/relatives/access.service.ts';
+import { createOfferResolver } from './modules/orders/waitlist.access.ts';
+import { createRecordsResolvers } from './modules/records/records.access.ts';
+import { createRelativesResolvers } from './modules/relatives/relatives.access.ts';
+import { createSchedulesResolvers } from './modules/schedules/schedules.access.ts';
+import { createAccessService } from './platform/access/access.service.ts';
 import { createRelativesService } from './modules/relatives/relatives.service.ts';
 import { createInvitationsService } from './modules/relatives/invitations.service.ts';
 import { createMonitoringService } from './modules/monitoring/monitoring.service.ts';
@@ -18,6 +23,7 @@ import { createRecordsService } from './modules/records/records.service.ts';
 import { createRemindersService } from './modules/orders/reminders.ts';
 import { createSchedulesService } from './modules/schedules/schedules.service.ts';
 import { createSystemService } from './modules/system/system.service.ts';
+import { createAccessGate } from './platform/access/gate.ts';
 import { createAuditLog } from './platform/audit/audit-log.ts';
 import { createMailSender, createOutbox, createSmsSender, type Carriers } from './platform/messaging/messaging.ts';
 import type { OutboxDispatcher } from './platform/messaging/outbox-dispatcher.ts';
@@ -64,6 +70,19 @@ export function createServices(deps: ServiceDeps) {
   const schedules = createSchedulesService({ db, catalog });
   // The one authorisation check on another person's data (issue 14, decision 022), used by every module that reads it.
   const access = createAccessService({ db, audit });
+  // Declared access (issue 48): every entry's path ids checked in one place, each kind of object resolved by its module.
+  const orderParties = createOrderParties(db);
+  const gate = createAccessGate({
+    access,
+    audit,
+    orderParties,
+    objects: {
+      ...createSchedulesResolvers(db),
+      ...createRelativesResolvers(db),
+      ...createRecordsResolvers(db, { access, orderParties }),
+      offer: createOfferResolver(db),
+    },
+  });
   const orders = createOrdersService({
     db,
     schedules,
@@ -80,7 +99,7 @@ export function createServices(deps: ServiceDeps) {
     // Only a verified doctor with a licence number confirms an online booking (issue 17): the clinical service's rule.
     onlineConfirmer: (actor, orderId, meta) => clinical.checkOnlineConfirmer(actor, orderId, meta),
   });
-  const notifications = createNotificationsService({ db, audit, orders });
+  const notifications = createNotificationsService({ db, orders, deny: gate.deny });
   const reminders = createRemindersService({ db, audit, outbox: deps.dispatcher, publicBaseUrl: deps.publicBaseUrl });
   // Relatives and sharing (issue 14): the domain that serves it, after the orders that name saved profiles.
   const relatives = createRelativesService({ db, audit, access });
@@ -95,13 +114,12 @@ export function createServices(deps: ServiceDeps) {
   // A profile kept for someone, linked to their own account with a fresh code (decision 025).
   const profileLinks = createProfileLinksService({ db, audit, codes: otp, outbox: deps.dispatcher, publicBaseUrl: deps.publicBaseUrl });
   // Health monitoring (issue 16): readings of a person, through the one access check.
-  const monitoring = createMonitoringService({ db, access });
-  // The doctor's clinical work on an order (issue 17): after the orders it writes on and the access check it reads through.
+  const monitoring = createMonitoringService({ db });
+  // The doctor's clinical work on an order (issue 17): after the orders it writes on.
   const clinical = createClinicalService({
     db,
     audit,
     orders,
-    access,
     outbox: deps.dispatcher,
     publicBaseUrl: deps.publicBaseUrl,
   });
@@ -120,6 +138,7 @@ export function createServices(deps: ServiceDeps) {
   const exports = createExportsService({ db, audit, limiter, clinical, orders, outbox: deps.dispatcher });
   const dev = createDevService({ outbox, clock: deps.devClock, reminders });
   return {
+    gate,
     system,
     catalog,
     sessions,

@@ -1,3 +1,4 @@
+import type { ShareSection } from '@rhc/domain';
 import type { z } from 'zod/mini';
 
 export const API_BASE = '/api';
@@ -25,7 +26,64 @@ export interface EndpointSpec {
   consumes?: 'multipart/form-data' | 'text/plain';
   /** Set when the answer is a file, not the JSON envelope: its media type. */
   produces?: string;
+  /**
+   * Whose object the path names, checked by the server before the handler runs (issue 48): every entry with an id in
+   * its path declares it, or says why the id is no one's to check (`open`).
+   */
+  access?: EndpointAccess;
 }
+
+/** The kinds of object a path can name beyond a person: each is resolved by the module that owns it. */
+export type AccessObjectKind =
+  | 'share'
+  | 'invitation'
+  | 'group'
+  | 'offer'
+  | 'workTime'
+  | 'holiday'
+  /** A profile someone keeps with the caller's phone, which the caller may claim. */
+  | 'keptProfile'
+  /** A health record or a booking, whose files and links they are. */
+  | 'entry'
+  /** An entry of a person's examination history: a health record, or a completed booking. */
+  | 'historyEntry'
+  | 'file'
+  | 'link';
+
+/**
+ * What the server checks about the ids of a path before the handler runs. Anything not allowed is 404 (another person's
+ * object looks like none), with one `denied` audit row under `audit` (and `view`, when one action has several reads).
+ */
+export type EndpointAccess =
+  | {
+      audit: string;
+      view?: string;
+      /** A path parameter that must be the caller's own user id. */
+      owner?: string;
+      /**
+       * A path parameter naming a person's profile (an account's own profile has the account's id): a `section` to read
+       * it (the person, the profile's manager, or a watcher granted that section; a watcher's read lands in the access
+       * log), `standing` for anyone of those whatever they were granted, `manage` to change it (the person or the
+       * manager, never an archived profile), `managed` for a profile the caller manages (not their own account's).
+       */
+      profile?: { param: string; section: ShareSection | 'standing' | 'manage' | 'managed' };
+      /**
+       * A path parameter naming a booking, and the caller's side of it: `party` (its patient or its doctor), `patient`
+       * (the person who booked it) or `doctor` (the doctor it is assigned to); with `section`, a watcher of the booked
+       * profile granted that section reads it too.
+       */
+      order?: { param: string; as: 'party' | 'patient' | 'doctor'; section?: ShareSection };
+      /**
+       * A path parameter naming another kind of object, resolved by the module that owns it: the caller must be on one of
+       * the sides `as` lists (any side, without it); with `section`, the object is a person's (a history entry) and is
+       * read as that section of their profile is.
+       */
+      object?: { kind: AccessObjectKind; param: string; as?: readonly string[]; section?: ShareSection };
+    }
+  | {
+      /** Why the path's ids are checked by nothing here (a public read, a token that authenticates itself). */
+      open: string;
+    };
 
 /** An entry of the table: its spec, the domain (module) it belongs to and its name within the domain. */
 export type Endpoint<S extends EndpointSpec = EndpointSpec, D extends string = string, N extends string = string> = S & {

@@ -14,6 +14,7 @@ export const notificationsEndpoints = defineEndpoints('notifications', {
     summary:
       'My recent notifications, newest first, in the request language, with the unread count and (a doctor) the bookings awaiting my confirmation',
     auth: true,
+    access: { audit: 'notification.read', view: 'list', owner: 'userId' },
     params: NotificationsParamsSchema,
     query: NotificationsQuerySchema,
     response: NotificationPageSchema,
@@ -23,6 +24,7 @@ export const notificationsEndpoints = defineEndpoints('notifications', {
     path: '/notifications/:userId/:id/read',
     summary: 'Marks one of my notifications read',
     auth: true,
+    access: { audit: 'notification.markRead', owner: 'userId' },
     params: NotificationParamsSchema,
     response: NotificationsReadSchema,
   },
@@ -31,6 +33,7 @@ export const notificationsEndpoints = defineEndpoints('notifications', {
     path: '/notifications/:userId/read-all',
     summary: 'Marks all my notifications read',
     auth: true,
+    access: { audit: 'notification.markRead', view: 'all', owner: 'userId' },
     params: NotificationsParamsSchema,
     response: NotificationsReadSchema,
   },

@@ -16,6 +16,7 @@ export const orderExportEndpoints = defineEndpoints('orderExport', {
     summary:
       'The order (patient, doctor with licence number, clinic, date, diagnosis, prescription table, re-exam date, advice) as a PDF or a Word file in `language` (else the request language); an attachment',
     auth: true,
+    access: { audit: 'clinical.read', view: 'export', order: { param: 'orderId', as: 'party', section: 'prescriptions' } },
     params: OrderExportParamsSchema,
     query: OrderExportQuerySchema,
     // application/pdf or application/vnd.openxmlformats-officedocument.wordprocessingml.document, as `format` asks.
@@ -27,6 +28,7 @@ export const orderExportEndpoints = defineEndpoints('orderExport', {
     path: '/convert',
     summary: 'The same file as GET /order-export/{orderId}, asked for with a JSON body { orderId, language, format }',
     auth: true,
+    access: { audit: 'clinical.read', view: 'export', order: { param: 'orderId', as: 'party', section: 'prescriptions' } },
     body: ConvertBodySchema,
     produces: 'application/*',
     response: FILE,
@@ -37,6 +39,7 @@ export const orderExportEndpoints = defineEndpoints('orderExport', {
     summary:
       "The order's PDF by e-mail to the patient's address or a typed one, in `language`: queued in the outbox and delivered over SMTP; 429 EXPORT_MAIL_TOO_MANY past 10 an hour per account; audited",
     auth: true,
+    access: { audit: 'order.mail', order: { param: 'orderId', as: 'party', section: 'prescriptions' } },
     body: SentMailBodySchema,
     response: SentMailSchema,
   },

@@ -1,10 +1,10 @@
 import { endpoints } from '@rhc/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { actorOf } from '../../platform/auth/authenticate.ts';
+import { metaOf } from '../../platform/http/request-meta.ts';
 import { route } from '../../platform/http/route.ts';
-import { requestLanguage } from '../../platform/i18n/request-language.ts';
 import type { ModuleOptions } from '../../services.ts';
-import type { ExportFile, ExportRequestMeta } from './exports.service.ts';
+import type { ExportFile } from './exports.service.ts';
 
 /** `attachment` with an ASCII fallback name and the UTF-8 one (RFC 6266 / RFC 5987): Vietnamese and Chinese names kept. */
 export function attachmentDisposition(name: string): string {
@@ -30,16 +30,15 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: ExportFile
 }
 
 /** HTTP only: each entry of `endpoints.orderExport` handed to the exports service (issue 17). */
-export const exportsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services: { exports }, clock }) => {
+export const exportsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services: { exports } }) => {
   const api = endpoints.orderExport;
-  const meta = (request: FastifyRequest): ExportRequestMeta => ({ ip: request.ip, now: clock(), language: requestLanguage(request) });
 
   route(app, api.file, async (request, reply) =>
-    sendFile(request, reply, await exports.file(actorOf(request), request.params.orderId, request.query, meta(request))),
+    sendFile(request, reply, await exports.file(actorOf(request), request.params.orderId, request.query, metaOf(request))),
   );
   route(app, api.convert, async (request, reply) => {
     const { orderId, ...asked } = request.body;
-    return sendFile(request, reply, await exports.file(actorOf(request), orderId, asked, meta(request)));
+    return sendFile(request, reply, await exports.file(actorOf(request), orderId, asked, metaOf(request)));
   });
-  route(app, api.sentMail, (request) => exports.sendMail(actorOf(request), request.body, meta(request)));
+  route(app, api.sentMail, (request) => exports.sendMail(actorOf(request), request.body, metaOf(request)));
 };

@@ -12,6 +12,7 @@ import { LANGUAGE_LOCALES, type Language } from '@rhc/i18n';
 import type { Db } from '../../db/client.ts';
 import { auditRow, type AuditLog } from '../../platform/audit/audit-log.ts';
 import type { Actor } from '../../platform/auth/authenticate.ts';
+import type { RequestMeta } from '../../platform/http/request-meta.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fieldError } from '../../platform/http/field-error.ts';
 import { translatorFor } from '../../platform/i18n/request-language.ts';
@@ -26,7 +27,7 @@ import { createRenderer } from './renderer.ts';
 /*
  * The order as a PDF or Word file, and its PDF by e-mail (issue 17, decision 028). Who may: whoever may read the
  * order's clinical record — its booker, the person or manager of its profile, its assigned doctor, a follower granted
- * `prescriptions` (clinical.record decides, and logs a follower's read) —; anyone else 404.
+ * `prescriptions` (declared on the endpoints and checked before the service is called, issue 48) —; anyone else 404.
  */
 
 /** E-mails of an order's result per account and hour: a person sends it to themselves, a relative, a pharmacy… */
@@ -41,13 +42,6 @@ export interface ExportsDeps {
   clinical: Pick<ClinicalService, 'record' | 'licenceOf'>;
   orders: Pick<OrdersService, 'exportView'>;
   outbox: Pick<OutboxDispatcher, 'wake'>;
-}
-
-export interface ExportRequestMeta {
-  ip: string;
-  now: Date;
-  /** The request's language (errors); the document's own language is asked separately. */
-  language: Language;
 }
 
 export interface ExportFile {
@@ -201,9 +195,9 @@ export function createExportsService(deps: ExportsDeps) {
   const repository = createExportsRepository(deps.db);
   // Drawing runs in a worker thread: the request's event loop only waits (decision 028).
   const renderer = createRenderer();
-  /** The order and its record, once the actor may read them (clinical.record answers 404 otherwise). */
-  async function documentOf(actor: Actor, orderId: string, language: Language, meta: ExportRequestMeta): Promise<ExportDocument> {
-    const record = await deps.clinical.record(actor, orderId, meta);
+  /** The order and its record (the endpoint's declared access has let the actor read them). */
+  async function documentOf(orderId: string, language: Language, meta: RequestMeta): Promise<ExportDocument> {
+    const record = await deps.clinical.record(orderId);
     const order = await deps.orders.exportView(orderId, { ...meta, language });
     if (!order) throw AppError.notFound();
     const licence = order.doctor ? await deps.clinical.licenceOf(order.doctor.id) : null;
@@ -226,10 +220,10 @@ export function createExportsService(deps: ExportsDeps) {
       actor: Actor,
       orderId: string,
       asked: { language?: Language; format: ExportFormat },
-      meta: ExportRequestMeta,
+      meta: RequestMeta,
     ): Promise<ExportFile> {
       const language = asked.language ?? meta.language;
-      const document = await documentOf(actor, orderId, language, meta);
+      const document = await documentOf(orderId, language, meta);
       if (!(await deps.limiter.take([fileLimit(actor)], meta.now)).admitted)
         throw new AppError(429, 'EXPORT_TOO_MANY', { max: EXPORT_FILE_LIMIT.limit });
       const { bytes, renderMs } = await render(document, asked.format, meta.now);
@@ -254,10 +248,10 @@ export function createExportsService(deps: ExportsDeps) {
     async sendMail(
       actor: Actor,
       body: { orderId: string; language?: Language; email?: string | undefined },
-      meta: ExportRequestMeta,
+      meta: RequestMeta,
     ): Promise<SentMail> {
       const language = body.language ?? meta.language;
-      const record = await deps.clinical.record(actor, body.orderId, meta);
+      const record = await deps.clinical.record(body.orderId);
       const order = await deps.orders.exportView(body.orderId, { ...meta, language });
       if (!order) throw AppError.notFound();
       const patientEmail = order.infomation.email?.trim().toLowerCase() || null;

@@ -37,7 +37,7 @@ import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/authenticate.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fieldError } from '../../platform/http/field-error.ts';
-import type { AccessService } from '../relatives/relatives.service.ts';
+import type { RequestMeta } from '../../platform/http/request-meta.ts';
 import { createMonitoringRepository, type Interval, type MeasurementFields, type MeasurementRow } from './monitoring.repository.ts';
 
 type Body = z.output<typeof MeasurementBodySchema>;
@@ -46,13 +46,6 @@ type AnalysisQuery = z.output<typeof AnalysisQuerySchema>;
 
 export interface MonitoringDeps {
   db: Db;
-  access: AccessService;
-}
-
-export interface MonitoringRequestMeta {
-  ip: string;
-  now: Date;
-  language: Language;
 }
 
 const DAY_MS = 86_400_000;
@@ -80,12 +73,11 @@ function adultFrom(dateOfBirth: string): Date {
 
 /**
  * Health monitoring (issue 16, decision 023): a person's readings with their colour bands, and the analysis over a date
- * range. Who may read or write is the access service's answer alone (decision 022): `read(…, 'health_info')` before a
- * read (a watcher's read is audited), `hold` before a change (a watcher never writes).
+ * range. Who may read or write is declared on the endpoints and checked before the service is called (issue 48): a read
+ * of "health info" (a watcher's read is audited), a change by the person or their manager (a watcher never writes).
  */
 export function createMonitoringService(deps: MonitoringDeps) {
   const repository = createMonitoringRepository(deps.db);
-  const { access } = deps;
 
   function toMeasurement(row: MeasurementRow, dateOfBirth: string | null): Measurement {
     const minor = dateOfBirth !== null && isMinorOn(dateOfBirth, vietnamDay(row.measuredAt));
@@ -110,7 +102,7 @@ export function createMonitoringService(deps: MonitoringDeps) {
   }
 
   /** The stored fields of a body: the measurement time within bounds, one decimal, BMI from height and weight. */
-  function fields(body: Body, meta: MonitoringRequestMeta): MeasurementFields {
+  function fields(body: Body, meta: RequestMeta): MeasurementFields {
     const measuredAt = new Date(body.measuredAt);
     if (measuredAt.getTime() > meta.now.getTime() + MEASURED_AT_FUTURE_TOLERANCE_MS)
       throw fieldError(meta.language, 'measuredAt', 'validation.measured_in_future');
@@ -154,8 +146,7 @@ export function createMonitoringService(deps: MonitoringDeps) {
   }
 
   return {
-    async list(actor: Actor, infoId: string, query: PageQuery, meta: MonitoringRequestMeta): Promise<MeasurementPage> {
-      await access.read(actor, infoId, 'health_info', meta);
+    async list(infoId: string, query: PageQuery, meta: RequestMeta): Promise<MeasurementPage> {
       const [dateOfBirth, { rows, total }] = await Promise.all([
         repository.dateOfBirth(infoId),
         repository.page(infoId, daysInterval(query.from, query.to), query.category, query.page, query.size),
@@ -163,8 +154,7 @@ export function createMonitoringService(deps: MonitoringDeps) {
       return { items: rows.map((row) => toMeasurement(row, dateOfBirth)), total, page: query.page, size: query.size };
     },
 
-    async create(actor: Actor, infoId: string, body: Body, meta: MonitoringRequestMeta): Promise<Measurement> {
-      await access.hold(actor, infoId);
+    async create(actor: Actor, infoId: string, body: Body, meta: RequestMeta): Promise<Measurement> {
       const stored = fields(body, meta);
       if ((await repository.countCreatedSince(infoId, new Date(meta.now.getTime() - DAY_MS))) >= READINGS_PER_DAY)
         throw new AppError(409, 'READINGS_LIMIT');
@@ -172,21 +162,18 @@ export function createMonitoringService(deps: MonitoringDeps) {
       return toMeasurement(row, await repository.dateOfBirth(infoId));
     },
 
-    async update(actor: Actor, infoId: string, id: string, body: Body, meta: MonitoringRequestMeta): Promise<Measurement> {
-      await access.hold(actor, infoId);
+    async update(infoId: string, id: string, body: Body, meta: RequestMeta): Promise<Measurement> {
       const row = await repository.update(infoId, id, fields(body, meta), meta.now);
       if (!row) throw AppError.notFound();
       return toMeasurement(row, await repository.dateOfBirth(infoId));
     },
 
-    async remove(actor: Actor, infoId: string, id: string): Promise<{ id: string }> {
-      await access.hold(actor, infoId);
+    async remove(infoId: string, id: string): Promise<{ id: string }> {
       if (!(await repository.remove(infoId, id))) throw AppError.notFound();
       return { id };
     },
 
-    async analysis(actor: Actor, infoId: string, query: AnalysisQuery, meta: MonitoringRequestMeta): Promise<Analysis> {
-      await access.read(actor, infoId, 'health_info', meta);
+    async analysis(infoId: string, query: AnalysisQuery, meta: RequestMeta): Promise<Analysis> {
       const interval = daysInterval(query.from, query.to);
       const dateOfBirth = await repository.dateOfBirth(infoId);
       // Adult bands count only the readings taken from the person's 18th birthday on (issue 16).

@@ -5,14 +5,17 @@ import { recordInApp } from '../../platform/messaging/in-app.ts';
 import { createPatient } from '../../../test/booking-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
 import { ANY_KEPT_DAYS, createNotificationPrune, createNotificationsService, READ_KEPT_DAYS } from './notifications.service.ts';
-import { createAuditLog } from '../../platform/audit/audit-log.ts';
 
 const DAY = 86_400_000;
 
 /** The prune task the app runs hourly, on the test's database and clock, with small batches. */
 function pruneOf(ctx: TestContext, batchSize = 500, maxBatches = 20) {
   const db = ctx.database.db;
-  const service = createNotificationsService({ db, audit: createAuditLog(db), orders: { awaitingConfirmation: () => Promise.resolve(0) } });
+  const service = createNotificationsService({
+    db,
+    orders: { awaitingConfirmation: () => Promise.resolve(0) },
+    deny: () => Promise.reject(new Error('the prune refuses no request')),
+  });
   return createNotificationPrune({
     prune: (now, limit) => service.prune(now, limit),
     clock: () => ctx.clock.now(),

@@ -1,9 +1,9 @@
 import type { InAppNotification, NotificationPage, NotificationsRead } from '@rhc/contracts';
 import type { Language } from '@rhc/i18n';
 import type { Db } from '../../db/client.ts';
-import type { AuditAction, AuditEntry, AuditLog } from '../../platform/audit/audit-log.ts';
+import type { AccessGate } from '../../platform/access/gate.ts';
 import type { Actor } from '../../platform/auth/authenticate.ts';
-import { AppError } from '../../platform/http/app-error.ts';
+import type { RequestMeta } from '../../platform/http/request-meta.ts';
 import { translatorFor } from '../../platform/i18n/request-language.ts';
 import { periodicTask, type PeriodicTask } from '../../platform/jobs/periodic-task.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
@@ -11,16 +11,10 @@ import { createNotificationsRepository, type NotificationRow } from './notificat
 
 export interface NotificationsDeps {
   db: Db;
-  audit: AuditLog;
   /** The bookings awaiting a doctor's confirmation (the bell and the doctor's home notice count them). */
   orders: Pick<OrdersService, 'awaitingConfirmation'>;
-}
-
-/** Who asks, when, in which language. */
-export interface NotificationsRequestMeta {
-  ip: string;
-  now: Date;
-  language: Language;
+  /** The access gate's refusal: another person's notice is 404, audited as denied. */
+  deny: AccessGate['deny'];
 }
 
 /** A notification once read is kept this long after it was made; then the prune deletes it. */
@@ -47,34 +41,9 @@ export function createNotificationsService(deps: NotificationsDeps) {
     return translatorFor(language)(FALLBACK_TEXT);
   }
 
-  /** A path's `{userId}` must be the caller's own; another person's (or their notice) is 404, audited as denied. */
-  async function deny(action: AuditAction, actor: Actor, userId: string, details: AuditEntry['details'], meta: NotificationsRequestMeta) {
-    await deps.audit.record(
-      { action, outcome: 'denied', actorUserId: actor.userId, subjectUserId: userId, ip: meta.ip, details },
-      meta.now,
-    );
-    throw AppError.notFound();
-  }
-
-  async function ownPath(
-    actor: Actor,
-    userId: string,
-    action: AuditAction,
-    meta: NotificationsRequestMeta,
-    details: AuditEntry['details'] = {},
-  ) {
-    if (userId !== actor.userId) await deny(action, actor, userId, { ...details, userId }, meta);
-  }
-
   return {
     /** GET /notifications/{userId}: newest first, in the request's language, with the counts the bell shows. */
-    async list(
-      actor: Actor,
-      userId: string,
-      query: { page: number; size: number },
-      meta: NotificationsRequestMeta,
-    ): Promise<NotificationPage> {
-      await ownPath(actor, userId, 'notification.read', meta, { view: 'list' });
+    async list(userId: string, query: { page: number; size: number }, meta: RequestMeta): Promise<NotificationPage> {
       const [{ rows, total, unread, unreadAwaiting, unreadInvitations }, awaitingConfirmation] = await Promise.all([
         repository.page(userId, query.page, query.size, meta.now),
         deps.orders.awaitingConfirmation(userId, meta.now),
@@ -94,10 +63,9 @@ export function createNotificationsService(deps: NotificationsDeps) {
     },
 
     /** PATCH /notifications/{userId}/{id}/read: another person's notice, or none, is 404 (audited as denied). */
-    async markRead(actor: Actor, userId: string, id: number, meta: NotificationsRequestMeta): Promise<NotificationsRead> {
-      await ownPath(actor, userId, 'notification.markRead', meta, { notificationId: id });
+    async markRead(actor: Actor, userId: string, id: number, meta: RequestMeta): Promise<NotificationsRead> {
       if (!(await repository.markRead(userId, id, meta.now)))
-        await deny('notification.markRead', actor, userId, { notificationId: id }, meta);
+        await deps.deny({ audit: 'notification.markRead' }, actor, userId, { notificationId: id }, meta);
       return { unread: await repository.unread(userId) };
     },
 
@@ -110,8 +78,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
     },
 
     /** PATCH /notifications/{userId}/read-all. */
-    async markAllRead(actor: Actor, userId: string, meta: NotificationsRequestMeta): Promise<NotificationsRead> {
-      await ownPath(actor, userId, 'notification.markRead', meta, { view: 'all' });
+    async markAllRead(userId: string, meta: RequestMeta): Promise<NotificationsRead> {
       await repository.markAllRead(userId, meta.now);
       return { unread: await repository.unread(userId) };
     },

@@ -194,6 +194,16 @@ export function createOrdersRepository(db: Db) {
       return row;
     },
 
+    /** A booking's sides, for the access gate: who booked it, for which profile, and its doctor. */
+    async findParties(id: string): Promise<{ userId: string; profileId: string | null; doctorId: string | null } | undefined> {
+      const [row] = await db
+        .select({ userId: orders.userId, profileId: orders.profileId, doctorId: orders.doctorId })
+        .from(orders)
+        .where(eq(orders.id, id))
+        .limit(1);
+      return row;
+    },
+
     async findViewBySecureCode(secureCode: string): Promise<OrderView | undefined> {
       const [row] = await selectOrderView(db).where(eq(orders.secureCode, secureCode));
       return row;

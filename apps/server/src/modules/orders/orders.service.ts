@@ -62,7 +62,7 @@ import {
   type OrderView,
 } from './orders.repository.ts';
 import { createWaitlist } from './waitlist.ts';
-import type { AccessService } from '../relatives/relatives.service.ts';
+import type { AccessService } from '../../platform/access/access.service.ts';
 
 type ExamOrderBody = z.output<typeof ExamOrderBodySchema>;
 type DoctorOrderBody = z.output<typeof DoctorOrderBodySchema>;

@@ -49,7 +49,7 @@ import { translatorFor } from '../../platform/i18n/request-language.ts';
 import { sniffFile } from '../../platform/storage/sniff.ts';
 import { spoolUpload } from '../../platform/storage/spool.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
-import type { AccessService } from '../relatives/relatives.service.ts';
+import type { AccessService } from '../../platform/access/access.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import {
   createRecordsRepository,

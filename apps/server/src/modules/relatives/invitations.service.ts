@@ -36,7 +36,7 @@ import type { QueuedMessage } from '../../platform/messaging/messaging.ts';
 import type { OutboxDispatcher } from '../../platform/messaging/outbox-dispatcher.ts';
 import { fittedSms, foldedSms, messagesByChannel, recipientLanguage } from '../../platform/messaging/person-messages.ts';
 import { createRateLimiter, type Limit } from '../../platform/security/rate-limit.ts';
-import type { AccessService } from './access.service.ts';
+import type { AccessService } from '../../platform/access/access.service.ts';
 import type { RelativesService } from './relatives.service.ts';
 import {
   createInvitationsRepository,

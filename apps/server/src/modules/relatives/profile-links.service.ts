@@ -68,7 +68,7 @@ export interface ProfileLinksMeta {
 const SMS_PARTS = 2;
 
 /** Whether the profile is one someone else keeps with this account's phone (never the caller's own, never ended). */
-function keptFor(profile: LinkableProfile | undefined, accountId: string, accountPhone: string): profile is LinkableProfile {
+export function keptFor(profile: LinkableProfile | undefined, accountId: string, accountPhone: string): profile is LinkableProfile {
   return (
     !!profile &&
     profile.managerId !== null &&

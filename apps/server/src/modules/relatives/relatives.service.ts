@@ -32,7 +32,7 @@ import { createAuditLog, type AuditEntry, type AuditLog } from '../../platform/a
 import type { Actor } from '../../platform/auth/authenticate.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fieldError } from '../../platform/http/field-error.ts';
-import type { AccessService } from './access.service.ts';
+import type { AccessService } from '../../platform/access/access.service.ts';
 import { tellKeptFor } from './profile-links.service.ts';
 import {
   createRelativesRepository,
@@ -531,4 +531,4 @@ export function createRelativesService(deps: RelativesDeps) {
 }
 export type RelativesService = ReturnType<typeof createRelativesService>;
 /** The one authorisation check, as other modules receive it from createServices (decision 022). */
-export type { AccessService, ManagedPatient } from './access.service.ts';
+export type { ManagedPatient } from '../../platform/access/access.service.ts';

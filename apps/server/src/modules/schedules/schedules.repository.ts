@@ -127,6 +127,15 @@ export function createSchedulesRepository(db: Db) {
     async listHolidays(doctorId: string): Promise<HolidayRow[]> {
       return holidaysOfDoctor.execute({ doctorId });
     },
+    /** Whose working time or day off an id names, for the access gate (undefined: none). */
+    async workTimeDoctor(id: string): Promise<string | undefined> {
+      const [row] = await db.select({ doctorId: doctorWorkTimes.doctorId }).from(doctorWorkTimes).where(eq(doctorWorkTimes.id, id));
+      return row?.doctorId;
+    },
+    async holidayDoctor(id: string): Promise<string | undefined> {
+      const [row] = await db.select({ doctorId: doctorHolidays.doctorId }).from(doctorHolidays).where(eq(doctorHolidays.id, id));
+      return row?.doctorId;
+    },
     async findWorkTime(doctorId: string, id: string): Promise<WorkTimeRow | undefined> {
       const [row] = await db
         .select()

@@ -1,63 +1,75 @@
 import type { Db } from '../../db/client.ts';
 import { auditEvents } from '../../db/schema/index.ts';
 
-export type AuditAction =
-  | 'signup'
-  | 'login'
-  | 'logout'
-  | 'session.refresh'
-  | 'password.change'
-  | 'password.reset'
-  | 'avatar.change'
-  | 'avatar.delete'
-  | 'profile.update'
-  | 'notifications.update'
+/** Every action the trail knows; a declared endpoint names one of these for its refusals (issue 48). */
+export const AUDIT_ACTIONS = [
+  'signup',
+  'login',
+  'logout',
+  'session.refresh',
+  'password.change',
+  'password.reset',
+  'avatar.change',
+  'avatar.delete',
+  'profile.update',
+  'notifications.update',
   /** The bell's list (issue 12): only refusals are kept (it is polled); `details.view` says which call. */
-  | 'notification.read'
-  | 'notification.markRead'
-  | 'otp.send'
-  | 'otp.verify'
-  | 'order.create'
+  'notification.read',
+  'notification.markRead',
+  'otp.send',
+  'otp.verify',
+  'order.create',
   /** A read of orders (detail, page, calendar file, public tracking); `details.view` says which. */
-  | 'order.read'
-  | 'order.edit'
-  | 'order.note'
-  | 'order.verify'
-  | 'order.cancel'
-  | 'order.complete'
-  | 'order.delete'
+  'order.read',
+  'order.edit',
+  'order.note',
+  'order.verify',
+  'order.cancel',
+  'order.complete',
+  'order.delete',
   /**
    * A read of a person's data by someone else (issue 14), `details.section` naming the section: success rows are the
    * holder's "who saw my record"; denied ones show probing. The subject is the profile id.
    */
-  | 'record.read'
-  | 'relative.create'
-  | 'relative.update'
-  | 'relative.delete'
-  | 'relative.archive'
+  'record.read',
+  'relative.create',
+  'relative.update',
+  'relative.delete',
+  'relative.archive',
   /** A managed profile linked to the person's own account (decision 025): `details.profileId`, what moved. */
-  | 'relative.link'
-  | 'invitation.send'
-  | 'invitation.answer'
-  | 'invitation.cancel'
+  'relative.link',
+  'invitation.send',
+  'invitation.answer',
+  'invitation.cancel',
   /** A consent change (grant, sections changed, revoked, stopped); the history itself is in consent_events. */
-  | 'share.change'
-  | 'share.end'
-  | 'group.change'
+  'share.change',
+  'share.end',
+  'group.change',
   /** The doctor's edit screen or an order's clinical record (issue 17); only refusals are kept beside order.read. */
-  | 'clinical.read'
+  'clinical.read',
   /** A diagnosis or prescription written (issue 17), `details.section` exam_info or prescriptions: in the patient's access log. */
-  | 'clinical.write'
-  | 'licence.change'
+  'clinical.write',
+  'licence.change',
   /** The order as a PDF or Word file (issue 17), `details.format` and `details.language`; ids only. */
-  | 'order.export'
+  'order.export',
   /** The order's PDF sent by e-mail (issue 17): `details.to` own or other address, never the address itself. */
-  | 'order.mail'
+  'order.mail',
   /** Health records and documents (issue 15): ids and counts only, never names or contents. */
-  | 'record.write'
-  | 'record.delete'
-  | 'document.write'
-  | 'document.delete';
+  'record.write',
+  'record.delete',
+  'document.write',
+  'document.delete',
+  /** A read of one's own account refused: another person's id in the path (issue 48: denied rows only). */
+  'account.read',
+  /** A read of one's relatives, follows, invitations or groups refused (denied rows only); `details.view` says which. */
+  'relative.read',
+  /** A doctor's own calendar read, or a working time or day off changed, for someone else's (denied rows only). */
+  'schedule.read',
+  'schedule.change',
+  /** A health measurement written on a profile the actor does not hold (denied rows only). */
+  'measurement.write',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
  * success: done; failure: refused for a reason the actor may learn (a wrong status, a taken slot); denied: a request for

@@ -1,13 +1,27 @@
 import { allEndpoints, ApiErrorSchema, okEnvelopeSchema, type Endpoint } from '@rhc/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import type { z } from 'zod/mini';
+import type { AccessGate, Granted } from '../access/gate.ts';
+import { actorOf } from '../auth/authenticate.ts';
 import { ok } from './envelope.ts';
+import { metaOf } from './request-meta.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The session check of every entry with `auth: true` (decorated once by the app). */
     authenticate: onRequestAsyncHookHandler;
+    /** The check of every entry's declared `access` (decorated once by the app). */
+    accessGate: AccessGate;
   }
+  interface FastifyRequest {
+    /** What the entry's access check found (set before the handler runs; empty for an entry without one). */
+    granted: Granted | null;
+  }
+}
+
+/** What the access check of the request's entry found: the profile's standing, the booking and the caller's side. */
+export function grantedOf(request: FastifyRequest): Granted {
+  return request.granted ?? {};
 }
 
 type Parsed<E, K extends string> = E extends { [P in K]: infer S extends z.core.$ZodType } ? z.output<S> : undefined;
@@ -35,11 +49,22 @@ export type RouteHandler<E extends Endpoint> = (
  */
 export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>): void {
   const status = endpoint.status ?? 200;
+  const declared = endpoint.access && !('open' in endpoint.access) ? endpoint.access : undefined;
+  if (endpoint.auth && /:\w/.test(endpoint.path) && !endpoint.access)
+    throw new Error(`${endpoint.method} ${endpoint.path} names an object but declares no access (packages/contracts/src/endpoints)`);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     // The session is checked first, before the body is read or validated: a stranger learns nothing of the input rules.
     onRequest: endpoint.auth ? app.authenticate : undefined,
+    // Then, once the input is valid, whose objects the path (or the body) names: one check for every entry, declared on it
+    // (issue 48).
+    preHandler: declared
+      ? async (request) => {
+          const ids = { ...(isRecord(request.body) ? request.body : {}), ...(request.params as Record<string, unknown>) };
+          request.granted = await app.accessGate.check(declared, ids, actorOf(request), metaOf(request));
+        }
+      : undefined,
     schema: definedOnly({
       summary: endpoint.summary,
       tags: [endpoint.domain],
@@ -60,6 +85,10 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       return reply.code(status).send(ok(data, status));
     },
   });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);
 }
 
 /**

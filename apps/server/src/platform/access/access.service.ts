@@ -3,9 +3,9 @@ import { coversSection, expandSections, profileHolder, type ShareSection } from 
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles, shares } from '../../db/schema/index.ts';
-import type { AuditLog } from '../../platform/audit/audit-log.ts';
-import type { Actor } from '../../platform/auth/authenticate.ts';
-import { AppError } from '../../platform/http/app-error.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
+import type { Actor } from '../auth/authenticate.ts';
+import { AppError } from '../http/app-error.ts';
 
 export interface AccessDeps {
   db: Db;
@@ -38,6 +38,11 @@ export type ManagedPatient = Pick<
 export interface ReadMeta {
   ip: string;
   now: Date;
+}
+
+/** Whether a standing lets its actor change the profile: theirs or managed by them, and not archived. */
+export function holds(found: Standing | null): boolean {
+  return !!found && !found.archived && (found.relation === 'self' || found.relation === 'manager');
 }
 
 /**
@@ -78,6 +83,14 @@ export function createAccessService(deps: AccessDeps) {
     return { relation: 'watcher', sections: expandSections(share.sections), holderId, ownProfile, shareId: share.id, archived };
   }
 
+  /** A watcher's read of a section, in the holder's "who saw my record" (the access log). */
+  function recordRead(actor: Actor, profileId: string, section: ShareSection, meta: ReadMeta): Promise<void> {
+    return deps.audit.record(
+      { action: 'record.read', outcome: 'success', actorUserId: actor.userId, subjectUserId: profileId, ip: meta.ip, details: { section } },
+      meta.now,
+    );
+  }
+
   return {
     /** How the actor stands to the profile, or null when they have no standing at all (a stranger, an unknown id). */
     standing,
@@ -108,20 +121,11 @@ export function createAccessService(deps: AccessDeps) {
         );
         throw AppError.notFound();
       }
-      if (found.relation === 'watcher')
-        await deps.audit.record(
-          {
-            action: 'record.read',
-            outcome: 'success',
-            actorUserId: actor.userId,
-            subjectUserId: profileId,
-            ip: meta.ip,
-            details: { section },
-          },
-          meta.now,
-        );
+      if (found.relation === 'watcher') await recordRead(actor, profileId, section, meta);
       return found;
     },
+
+    recordRead,
 
     /**
      * The details of a profile the actor manages (not archived), as a booking for that person stores them (spec §3
@@ -149,7 +153,7 @@ export function createAccessService(deps: AccessDeps) {
     /** The actor holds the profile (it is theirs, or they manage it) and may change it (not archived): allowed, or 404. */
     async hold(actor: Actor, profileId: string): Promise<Standing> {
       const found = await standing(actor.userId, profileId);
-      if (!found || found.archived || (found.relation !== 'self' && found.relation !== 'manager')) throw AppError.notFound();
+      if (!found || !holds(found)) throw AppError.notFound();
       return found;
     },
   };
