@@ -108,6 +108,7 @@ export function createServices(deps: ServiceDeps) {
     access,
     relatives,
     audit,
+    deny: gate.deny,
     outbox: deps.dispatcher,
     publicBaseUrl: deps.publicBaseUrl,
   });

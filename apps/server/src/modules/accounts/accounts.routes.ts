@@ -1,8 +1,9 @@
 import { endpoints } from '@rhc/contracts';
 import { AVATAR_MAX_BYTES } from '@rhc/domain';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { actorOf, REFRESH_COOKIE_PATH, sessionCookieNames } from '../../platform/auth/authenticate.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { metaOf } from '../../platform/http/request-meta.ts';
 import { route } from '../../platform/http/route.ts';
 import { requestLanguage } from '../../platform/i18n/request-language.ts';
 import { sniffImageType } from '../../platform/storage/storage.ts';
@@ -16,7 +17,6 @@ export const accountsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, opt
   const { accounts, otp } = options.services;
   const { clock } = options;
   const api = endpoints.accounts;
-  const meta = (request: FastifyRequest) => ({ ip: request.ip, now: clock() });
   const cookies = sessionCookieNames(options.config.secureCookies);
 
   function setSessionCookies(reply: FastifyReply, tokens: IssuedTokens) {
@@ -83,19 +83,16 @@ export const accountsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, opt
   /* ---------- sign-up, login, sessions ---------- */
 
   // The app's language travels as Accept-Language on every call; sign-up and log-in keep it on the account (issue 12).
-  route(app, api.signup, (request) => accounts.signup(request.body, { ...meta(request), language: requestLanguage(request) }));
+  route(app, api.signup, (request) => accounts.signup(request.body, metaOf(request)));
 
   route(app, api.login, async (request, reply) => {
-    const { result, tokens } = await accounts.login(request.body.phone, request.body.password, {
-      ...meta(request),
-      language: requestLanguage(request),
-    });
+    const { result, tokens } = await accounts.login(request.body.phone, request.body.password, metaOf(request));
     setSessionCookies(reply, tokens);
     return result;
   });
 
   route(app, api.logout, async (request, reply) => {
-    await accounts.logout(actorOf(request), meta(request));
+    await accounts.logout(actorOf(request), metaOf(request));
     clearSessionCookies(reply);
     return null;
   });
@@ -104,7 +101,7 @@ export const accountsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, opt
     const token = request.body?.token ?? request.cookies[cookies.refresh];
     if (!token) throw new AppError(401, 'SESSION_EXPIRED');
     try {
-      const tokens = await accounts.refresh(request.params.userId, token, meta(request));
+      const tokens = await accounts.refresh(request.params.userId, token, metaOf(request));
       setSessionCookies(reply, tokens);
       return { status: 200 as const, token: tokens.accessToken, expiresAt: tokens.accessExpiresAt.toISOString() };
     } catch (error) {
@@ -115,14 +112,14 @@ export const accountsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, opt
 
   /* ---------- look-ups of the sign-up and reset forms ---------- */
 
-  route(app, api.phoneExists, async (request) => ({ exists: await accounts.phoneExists(request.params.phone, meta(request)) }));
-  route(app, api.emailExists, async (request) => ({ exists: await accounts.emailExists(request.params.email, meta(request)) }));
+  route(app, api.phoneExists, async (request) => ({ exists: await accounts.phoneExists(request.params.phone, metaOf(request)) }));
+  route(app, api.emailExists, async (request) => ({ exists: await accounts.emailExists(request.params.email, metaOf(request)) }));
   route(app, api.emailPhoneMatch, async (request) => ({
-    match: await accounts.emailMatchesPhone(request.query.email, request.query.phone, meta(request)),
+    match: await accounts.emailMatchesPhone(request.query.email, request.query.phone, metaOf(request)),
   }));
 
   route(app, api.resetPassword, async (request) => {
-    await accounts.resetPassword(request.body.verificationId, request.body.newPassword, meta(request));
+    await accounts.resetPassword(request.body.verificationId, request.body.newPassword, metaOf(request));
     return null;
   });
 
@@ -130,33 +127,33 @@ export const accountsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, opt
 
   route(app, api.profile, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return accounts.profile(actorOf(request), request.params.id);
+    return accounts.profile(actorOf(request));
   });
 
-  route(app, api.updateProfile, (request) => accounts.updateProfile(actorOf(request), request.params.id, request.body, meta(request)));
+  route(app, api.updateProfile, (request) => accounts.updateProfile(actorOf(request), request.body, metaOf(request)));
 
   route(app, api.information, async (request) => {
-    const { id, fullName, phone, email, gender, address, dateOfBirth } = await accounts.profile(actorOf(request), request.params.id);
+    const { id, fullName, phone, email, gender, address, dateOfBirth } = await accounts.profile(actorOf(request));
     return { data: { id, fullName, phone, email, gender, address, dateOfBirthday: dateOfBirth } };
   });
 
   route(app, api.changePassword, async (request) => {
     const { currentPassword, newPassword } = request.body;
-    await accounts.changePassword(actorOf(request), request.params.id, currentPassword, newPassword, meta(request));
+    await accounts.changePassword(actorOf(request), currentPassword, newPassword, metaOf(request));
     return null;
   });
 
-  route(app, api.notificationPreferences, (request) => accounts.notificationPreferences(actorOf(request), request.params.userId));
+  route(app, api.notificationPreferences, (request) => accounts.notificationPreferences(actorOf(request)));
   route(app, api.updateNotificationPreferences, (request) =>
-    accounts.updateNotificationPreferences(actorOf(request), request.params.userId, request.body, meta(request)),
+    accounts.updateNotificationPreferences(actorOf(request), request.body, metaOf(request)),
   );
   route(app, api.updateLanguage, async (request) => {
-    await accounts.setLanguage(actorOf(request), request.params.userId, request.body.language, meta(request));
+    await accounts.setLanguage(actorOf(request), request.body.language, metaOf(request));
     return null;
   });
 
   route(app, api.dashboard, async (request) => {
-    const account = await accounts.ownAccount(actorOf(request), request.params.userId);
+    const account = await accounts.ownAccount(actorOf(request));
     // Pending invitations addressed to me (issue 14): the home notice's and the header bell's count.
     return { countInvites: await options.services.relatives.pendingInvitationCount(account.id) };
   });
@@ -169,10 +166,10 @@ export const accountsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, opt
       // Refused before a byte of the body is read: a declared length over the limit (R8), or over the hourly quota.
       const declared = Number(request.headers['content-length']);
       if (Number.isFinite(declared) && declared > AVATAR_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) {
-        await accounts.ownAccount(actor, request.params.userId);
+        await accounts.ownAccount(actor);
         throw new AppError(413, 'AVATAR_TOO_LARGE');
       }
-      await accounts.admitAvatarUpload(actor, request.params.userId, meta(request));
+      await accounts.admitAvatarUpload(actor, metaOf(request));
       // Read as a stream that stops at the limit (busboy's fileSize): never more than AVATAR_MAX_BYTES in memory.
       const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
       if (!file || file.fieldname !== 'file') throw new AppError(400, 'AVATAR_NOT_IMAGE');
@@ -184,7 +181,7 @@ export const accountsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, opt
         throw error;
       }
       if (!sniffImageType(image)) throw new AppError(415, 'AVATAR_NOT_IMAGE');
-      return { urlImage: await accounts.setAvatar(actor, request.params.userId, image, meta(request)) };
+      return { urlImage: await accounts.setAvatar(actor, image, metaOf(request)) };
     } catch (error) {
       // Whatever of the body is still unread is not read: the connection closes after the answer.
       if (!request.raw.readableEnded) reply.header('Connection', 'close');
@@ -193,12 +190,12 @@ export const accountsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, opt
   });
 
   route(app, api.deleteAvatar, async (request) => {
-    await accounts.deleteAvatar(actorOf(request), request.params.userId, meta(request));
+    await accounts.deleteAvatar(actorOf(request), metaOf(request));
     return { urlImage: null };
   });
 
   route(app, api.avatar, async (request, reply) => {
-    const image = await accounts.avatarImage(actorOf(request), request.params.userId);
+    const image = await accounts.avatarImage(actorOf(request));
     // Spec §9: avatars are cached 7 days; the URL changes with the picture, and only this browser may keep it.
     // R8: the type is the one sniffed from the bytes, never guessed again by the browser (nosniff); only an image
     // is ever served inline, anything else (never stored, but whatever) as an attachment.

@@ -25,6 +25,7 @@ import type { Db } from '../../db/client.ts';
 import { isViolation, UNIQUE_VIOLATION } from '../../db/errors.ts';
 import type { AuditLog } from '../../platform/audit/audit-log.ts';
 import type { Actor } from '../../platform/auth/authenticate.ts';
+import type { RequestMeta } from '../../platform/http/request-meta.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { ipKey, type Limit, type RateLimiter } from '../../platform/security/rate-limit.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../platform/security/secrets.ts';
@@ -44,14 +45,6 @@ export interface AccountsDeps {
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Where the request came from, for limits and the audit trail. */
-export interface RequestMeta {
-  ip: string;
-  now: Date;
-  /** The language the app sent the request in (Accept-Language); kept on the account at sign-up and log-in. */
-  language?: Language;
-}
-
 /** The account's notification choices as the wire shows them (an address without "@" cannot receive e-mail). */
 function preferencesOf(user: UserRow): NotificationPreferences {
   return {
@@ -65,9 +58,12 @@ function preferencesOf(user: UserRow): NotificationPreferences {
 export function createAccountsService(deps: AccountsDeps) {
   const users = createUsersRepository(deps.db);
 
-  /** Another person's account, or a deleted one, is "not found" (ARCHITECTURE: foreign objects answer 404). */
-  async function ownAccount(actor: Actor, id: string): Promise<UserRow> {
-    const user = id === actor.userId ? await users.findById(id) : undefined;
+  /**
+   * The caller's own account; a deleted one is "not found". That a path's id is the caller's is declared on the endpoint
+   * and checked before the service is called (issue 48).
+   */
+  async function ownAccount(actor: Actor): Promise<UserRow> {
+    const user = await users.findById(actor.userId);
     if (!user || user.deletedAt) throw AppError.notFound();
     return user;
   }
@@ -169,18 +165,17 @@ export function createAccountsService(deps: AccountsDeps) {
     },
 
     /** GET /user-notifications/{userId}: only the person themself; anyone else's is 404. */
-    async notificationPreferences(actor: Actor, id: string): Promise<NotificationPreferences> {
-      return preferencesOf(await ownAccount(actor, id));
+    async notificationPreferences(actor: Actor): Promise<NotificationPreferences> {
+      return preferencesOf(await ownAccount(actor));
     },
 
     /** PUT /user-notifications/{userId}: at least one channel (400 NOTIFICATION_CHANNEL_REQUIRED). */
     async updateNotificationPreferences(
       actor: Actor,
-      id: string,
       body: NotificationPreferencesBody,
       meta: RequestMeta,
     ): Promise<NotificationPreferences> {
-      const user = await ownAccount(actor, id);
+      const user = await ownAccount(actor);
       if (!body.sms && !body.email) throw new AppError(400, 'NOTIFICATION_CHANNEL_REQUIRED');
       const saved = await users.setNotifications(
         user.id,
@@ -201,21 +196,21 @@ export function createAccountsService(deps: AccountsDeps) {
     },
 
     /** PUT /user-language/{userId}: the language the signed-in person switched the app to. */
-    async setLanguage(actor: Actor, id: string, language: Language, meta: RequestMeta): Promise<void> {
-      const user = await ownAccount(actor, id);
+    async setLanguage(actor: Actor, language: Language, meta: RequestMeta): Promise<void> {
+      const user = await ownAccount(actor);
       if (user.language !== language) await users.setLanguage(user.id, language, meta.now);
     },
 
-    async profile(actor: Actor, id: string): Promise<UserProfile> {
-      const user = await ownAccount(actor, id);
+    async profile(actor: Actor): Promise<UserProfile> {
+      const user = await ownAccount(actor);
       return userProfile(user, await users.findDoctor(user.id));
     },
 
-    async updateProfile(actor: Actor, id: string, body: UpdateUserBody, meta: RequestMeta): Promise<UserProfile> {
-      const user = await ownAccount(actor, id);
+    async updateProfile(actor: Actor, body: UpdateUserBody, meta: RequestMeta): Promise<UserProfile> {
+      const user = await ownAccount(actor);
       const doctor = user.jobId === DOCTOR_JOB_ID && body.doctor ? doctorFields(body.doctor) : undefined;
       await users.update(
-        id,
+        actor.userId,
         {
           fullName: body.fullName,
           address: body.address,
@@ -227,13 +222,13 @@ export function createAccountsService(deps: AccountsDeps) {
         meta.now,
       );
       await deps.audit.record({ action: 'profile.update', outcome: 'success', actorUserId: actor.userId, ip: meta.ip }, meta.now);
-      return this.profile(actor, id);
+      return this.profile(actor);
     },
 
-    async changePassword(actor: Actor, id: string, currentPassword: string, newPassword: string, meta: RequestMeta): Promise<void> {
-      const user = await ownAccount(actor, id);
+    async changePassword(actor: Actor, currentPassword: string, newPassword: string, meta: RequestMeta): Promise<void> {
+      const user = await ownAccount(actor);
       // A stolen session must not become a password oracle: tries are counted atomically per account (R6).
-      const tries: Limit[] = [{ bucket: `password-change:${id}`, limit: PASSWORD_CHANGE_FAILURES_PER_HOUR, windowMs: HOUR_MS }];
+      const tries: Limit[] = [{ bucket: `password-change:${actor.userId}`, limit: PASSWORD_CHANGE_FAILURES_PER_HOUR, windowMs: HOUR_MS }];
       if (!(await deps.limiter.take(tries, meta.now)).admitted) {
         await deps.audit.record(
           {
@@ -252,9 +247,9 @@ export function createAccountsService(deps: AccountsDeps) {
         throw new AppError(400, 'CURRENT_PASSWORD_INCORRECT');
       }
       await deps.limiter.release(tries, meta.now);
-      await users.setPassword(id, await hashPassword(newPassword), meta.now);
+      await users.setPassword(actor.userId, await hashPassword(newPassword), meta.now);
       // Anyone else holding a session of this account is signed out (R7).
-      await deps.sessions.revokeOthers(id, actor.sessionId, meta.now);
+      await deps.sessions.revokeOthers(actor.userId, actor.sessionId, meta.now);
       await deps.audit.record({ action: 'password.change', outcome: 'success', actorUserId: actor.userId, ip: meta.ip }, meta.now);
     },
 
@@ -274,9 +269,9 @@ export function createAccountsService(deps: AccountsDeps) {
     },
 
     /** Refuses an upload beyond the person's hourly quota (R8), before anything is read or stored. */
-    async admitAvatarUpload(actor: Actor, id: string, meta: RequestMeta): Promise<void> {
-      await ownAccount(actor, id);
-      const quota: Limit[] = [{ bucket: `avatar-upload:${id}`, limit: AVATAR_UPLOADS_PER_HOUR, windowMs: HOUR_MS }];
+    async admitAvatarUpload(actor: Actor, meta: RequestMeta): Promise<void> {
+      await ownAccount(actor);
+      const quota: Limit[] = [{ bucket: `avatar-upload:${actor.userId}`, limit: AVATAR_UPLOADS_PER_HOUR, windowMs: HOUR_MS }];
       if (!(await deps.limiter.take(quota, meta.now)).admitted) throw new AppError(429, 'AVATAR_TOO_MANY');
     },
 
@@ -285,12 +280,12 @@ export function createAccountsService(deps: AccountsDeps) {
      * only that old file is removed, after the row no longer names it. Of concurrent uploads each removes exactly
      * the file it replaced, so none is left orphaned; if the update fails, the new file is removed.
      */
-    async setAvatar(actor: Actor, id: string, image: Buffer, meta: RequestMeta): Promise<string> {
-      const user = await ownAccount(actor, id);
+    async setAvatar(actor: Actor, image: Buffer, meta: RequestMeta): Promise<string> {
+      const user = await ownAccount(actor);
       const key = await deps.storage.put('avatars', image);
       let replaced: string | null;
       try {
-        replaced = await users.replaceAvatar(id, key, meta.now);
+        replaced = await users.replaceAvatar(actor.userId, key, meta.now);
       } catch (error) {
         await deps.storage.remove(key);
         throw error;
@@ -300,16 +295,16 @@ export function createAccountsService(deps: AccountsDeps) {
       return avatarUrl(user.id, key) as string;
     },
 
-    async deleteAvatar(actor: Actor, id: string, meta: RequestMeta): Promise<void> {
-      await ownAccount(actor, id);
-      const replaced = await users.replaceAvatar(id, null, meta.now);
+    async deleteAvatar(actor: Actor, meta: RequestMeta): Promise<void> {
+      await ownAccount(actor);
+      const replaced = await users.replaceAvatar(actor.userId, null, meta.now);
       if (replaced) await deps.storage.remove(replaced);
       await deps.audit.record({ action: 'avatar.delete', outcome: 'success', actorUserId: actor.userId, ip: meta.ip }, meta.now);
     },
 
     /** My avatar's bytes; none (or another person's) is 404. */
-    async avatarImage(actor: Actor, id: string): Promise<Buffer> {
-      const user = await ownAccount(actor, id);
+    async avatarImage(actor: Actor): Promise<Buffer> {
+      const user = await ownAccount(actor);
       const stream = user.avatarKey ? await deps.storage.open(user.avatarKey) : undefined;
       if (!stream) throw AppError.notFound();
       const chunks: Buffer[] = [];

@@ -11,7 +11,6 @@ import {
   type WriterRefusal,
   WRITER_REFUSAL_CODES,
 } from '@rhc/domain';
-import type { Language } from '@rhc/i18n';
 import type { z } from 'zod/mini';
 import type { Db } from '../../db/client.ts';
 import { isViolation, UNIQUE_VIOLATION } from '../../db/errors.ts';

@@ -9,8 +9,8 @@ import type { ModuleOptions } from '../../services.ts';
 export const monitoringRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services: { monitoring } }) => {
   const api = endpoints.monitoring;
 
-  route(app, api.list, (request) => monitoring.list(request.params.infoId, request.query, metaOf(request)));
-  route(app, api.analysis, (request) => monitoring.analysis(request.params.infoId, request.query, metaOf(request)));
+  route(app, api.list, (request) => monitoring.list(request.params.infoId, request.query));
+  route(app, api.analysis, (request) => monitoring.analysis(request.params.infoId, request.query));
   route(app, api.create, (request) => monitoring.create(actorOf(request), request.params.infoId, request.body, metaOf(request)));
   route(app, api.update, (request) => monitoring.update(request.params.infoId, request.params.id, request.body, metaOf(request)));
   route(app, api.remove, (request) => monitoring.remove(request.params.infoId, request.params.id));

@@ -31,7 +31,6 @@ import {
   vietnamInstant,
   type HealthColour,
 } from '@rhc/domain';
-import type { Language } from '@rhc/i18n';
 import type { z } from 'zod/mini';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/authenticate.ts';
@@ -146,7 +145,7 @@ export function createMonitoringService(deps: MonitoringDeps) {
   }
 
   return {
-    async list(infoId: string, query: PageQuery, meta: RequestMeta): Promise<MeasurementPage> {
+    async list(infoId: string, query: PageQuery): Promise<MeasurementPage> {
       const [dateOfBirth, { rows, total }] = await Promise.all([
         repository.dateOfBirth(infoId),
         repository.page(infoId, daysInterval(query.from, query.to), query.category, query.page, query.size),
@@ -173,7 +172,7 @@ export function createMonitoringService(deps: MonitoringDeps) {
       return { id };
     },
 
-    async analysis(infoId: string, query: AnalysisQuery, meta: RequestMeta): Promise<Analysis> {
+    async analysis(infoId: string, query: AnalysisQuery): Promise<Analysis> {
       const interval = daysInterval(query.from, query.to);
       const dateOfBirth = await repository.dateOfBirth(infoId);
       // Adult bands count only the readings taken from the person's 18th birthday on (issue 16).

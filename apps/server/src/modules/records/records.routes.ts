@@ -3,10 +3,10 @@ import { FILE_MAX_BYTES, FIVE_FILE_TOTAL_MAX_BYTES, ORDER_DOCUMENTS_MODE, RECORD
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { actorOf } from '../../platform/auth/authenticate.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { route } from '../../platform/http/route.ts';
-import { requestLanguage } from '../../platform/i18n/request-language.ts';
+import { metaOf } from '../../platform/http/request-meta.ts';
+import { route, standingOf } from '../../platform/http/route.ts';
 import type { ModuleOptions } from '../../services.ts';
-import type { IncomingFile, RecordsRequestMeta } from './records.service.ts';
+import type { IncomingFile } from './records.service.ts';
 
 /** Room for the multipart boundaries, part headers and the JSON fields around the files. */
 const MULTIPART_OVERHEAD_BYTES = 256 * 1024;
@@ -82,14 +82,13 @@ async function readForm<T>(
 }
 
 /** HTTP only: each entry of `endpoints.records` handed to the records service (issue 15, decision 024). */
-export const recordsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services: { records }, clock }) => {
+export const recordsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services: { records } }) => {
   const api = endpoints.records;
-  const meta = (request: FastifyRequest): RecordsRequestMeta => ({ ip: request.ip, now: clock(), language: requestLanguage(request) });
 
   /* ---------- files ---------- */
 
   route(app, api.document, async (request, reply) => {
-    const file = await records.download(actorOf(request), request.params.id, meta(request));
+    const file = await records.download(actorOf(request), request.params.id, metaOf(request));
     const inline = INLINE_TYPES.has(file.mediaType);
     return reply
       .header('Cache-Control', 'private, no-store')
@@ -103,55 +102,55 @@ export const recordsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { se
 
   route(app, api.uploadOrderDocuments, async (request, reply) => {
     const actor = actorOf(request);
-    const form = await records.orderUpload(actor, request.params.orderId, request.query, meta(request));
+    const form = await records.orderUpload(actor, request.params.orderId, request.query, metaOf(request));
     refuseDeclaredOver(request, ORDER_BODY_MAX_BYTES, 'FILES_TOTAL_TOO_LARGE');
     return readForm(request, reply, form, { files: ORDER_DOCUMENTS_MODE, fields: ORDER_DOCUMENTS_MODE * 5 });
   });
 
   route(app, api.deleteDocument, (request) =>
-    records.deleteFile(actorOf(request), request.params.orderId, request.params.fileId, meta(request)),
+    records.deleteFile(actorOf(request), request.params.orderId, request.params.fileId, metaOf(request)),
   );
-  route(app, api.orderDocuments, (request) => records.orderDocuments(actorOf(request), request.params.orderId, meta(request)));
-  route(app, api.storageUsage, (request) => records.storageUsage(actorOf(request), request.params.userId));
+  route(app, api.orderDocuments, (request) => records.orderDocuments(actorOf(request), request.params.orderId, metaOf(request)));
+  route(app, api.storageUsage, (request) => records.storageUsage(request.params.userId));
 
   /* ---------- records ---------- */
 
-  route(app, api.records, (request) =>
-    records.records(actorOf(request), request.params.userId, request.query.page, request.query.size, meta(request)),
-  );
+  route(app, api.records, (request) => records.records(request.params.userId, request.query.page, request.query.size));
 
   route(app, api.createRecord, async (request, reply) => {
     const actor = actorOf(request);
-    const form = await records.recordUpload(actor, request.params.userId, null, meta(request));
+    const form = await records.recordUpload(actor, request.params.userId, null, standingOf(request), metaOf(request));
     refuseDeclaredOver(request, RECORD_BODY_MAX_BYTES, 'FILES_TOTAL_TOO_LARGE');
     return readForm(request, reply, form, { files: RECORD_MAX_FILES_PER_REQUEST, fields: 2 });
   });
 
-  route(app, api.record, (request) => records.record(actorOf(request), request.params.userId, request.params.orderId, meta(request)));
+  route(app, api.record, (request) => records.record(request.params.userId, request.params.orderId, standingOf(request)));
 
   route(app, api.updateRecord, async (request, reply) => {
     const actor = actorOf(request);
-    const form = await records.recordUpload(actor, request.params.userId, request.params.orderId, meta(request));
+    const form = await records.recordUpload(actor, request.params.userId, request.params.orderId, standingOf(request), metaOf(request));
     refuseDeclaredOver(request, RECORD_BODY_MAX_BYTES, 'FILES_TOTAL_TOO_LARGE');
     return readForm(request, reply, form, { files: RECORD_MAX_FILES_PER_REQUEST, fields: 2 });
   });
 
   route(app, api.deleteRecord, (request) =>
-    records.deleteRecord(actorOf(request), request.params.userId, request.params.orderId, meta(request)),
+    records.deleteRecord(actorOf(request), request.params.userId, request.params.orderId, metaOf(request)),
   );
 
   /* ---------- document links ---------- */
 
   route(app, api.createDocumentLink, (request) =>
-    records.createLink(actorOf(request), request.params.orderId, request.body, meta(request)),
+    records.createLink(actorOf(request), request.params.orderId, request.body, metaOf(request)),
   );
-  route(app, api.deleteDocumentLink, (request) => records.deleteLink(actorOf(request), request.params.id, meta(request)));
+  route(app, api.deleteDocumentLink, (request) => records.deleteLink(actorOf(request), request.params.id, metaOf(request)));
 
   /* ---------- examination history ---------- */
 
-  route(app, api.history, (request) => records.history(actorOf(request), request.params.id, request.query, meta(request)));
-  route(app, api.historyDetail, (request) => records.historyDetail(actorOf(request), request.params.orderId, meta(request)));
-  route(app, api.examInfoPrescription, (request) => records.examInfoPrescription(actorOf(request), request.params.orderId, meta(request)));
-  route(app, api.diseaseInfo, (request) => records.diseaseInfo(actorOf(request), request.params.orderId, meta(request)));
-  route(app, api.resultsInRange, (request) => records.resultsInRange(actorOf(request), request.params.id, request.query, meta(request)));
+  route(app, api.history, (request) => records.history(request.params.id, request.query));
+  route(app, api.historyDetail, (request) => records.historyDetail(request.params.orderId, standingOf(request)));
+  route(app, api.examInfoPrescription, (request) => records.examInfoPrescription(request.params.orderId));
+  route(app, api.diseaseInfo, (request) => records.diseaseInfo(request.params.orderId));
+  route(app, api.resultsInRange, (request) =>
+    records.resultsInRange(request.params.id, request.query, standingOf(request), metaOf(request)),
+  );
 };

@@ -50,6 +50,7 @@ import { sniffFile } from '../../platform/storage/sniff.ts';
 import { spoolUpload } from '../../platform/storage/spool.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { AccessService } from '../../platform/access/access.service.ts';
+import type { RequestMeta } from '../../platform/http/request-meta.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import {
   createRecordsRepository,
@@ -72,12 +73,6 @@ export interface RecordsDeps {
   tempDir: string;
   /** Failures that must not fail the answer (an object left after its row was deleted): logged by code only. */
   log: { warn(object: object, message: string): void };
-}
-
-export interface RecordsRequestMeta {
-  ip: string;
-  now: Date;
-  language: Language;
 }
 
 /** How the actor stands to a profile (the access check's answer). */
@@ -170,13 +165,7 @@ export function createRecordsService(deps: RecordsDeps) {
   const { access, storage } = deps;
   const repository = createRecordsRepository(deps.db);
 
-  async function audit(
-    action: AuditAction,
-    actor: Actor,
-    subject: string,
-    details: Record<string, string | number>,
-    meta: RecordsRequestMeta,
-  ) {
+  async function audit(action: AuditAction, actor: Actor, subject: string, details: Record<string, string | number>, meta: RequestMeta) {
     await deps.audit.record(
       { action, outcome: 'success', actorUserId: actor.userId, subjectUserId: subject, ip: meta.ip, details },
       meta.now,
@@ -200,7 +189,7 @@ export function createRecordsService(deps: RecordsDeps) {
    * checked by its content, counted against the person's quota and stored; `abort` removes every stored object and
    * pending row of the batch. The caller commits the rows with the record or order in one transaction.
    */
-  function createBatch(profileId: string, actor: Actor, meta: RecordsRequestMeta) {
+  function createBatch(profileId: string, actor: Actor, meta: RequestMeta) {
     const files: { id: string; key: string; typeExam: number; size: number }[] = [];
     return {
       files,
@@ -250,7 +239,7 @@ export function createRecordsService(deps: RecordsDeps) {
    * per-area limits (spec §5: 5 files, 5-file mode's 10485760 bytes together; prescriptions type 4 images only) as the
    * files arrive.
    */
-  function recordForm(profileId: string, actor: Actor, meta: RecordsRequestMeta, recordId: string | null, stored: readonly DocumentRow[]) {
+  function recordForm(profileId: string, actor: Actor, meta: RequestMeta, recordId: string | null, stored: readonly DocumentRow[]) {
     const language = meta.language;
     const raw: { recordDataInfo?: unknown; fileInfos?: unknown } = {};
     let info: z.output<typeof RecordDataInfoSchema> | undefined;
@@ -363,7 +352,7 @@ export function createRecordsService(deps: RecordsDeps) {
   const ownerProfile = (facts: OrderFacts) => facts.profileId ?? facts.userId;
 
   /** The actor reads `section` of an order's files: its doctor, its booker when it names no profile, or by the access check. */
-  async function readOrder(actor: Actor, facts: OrderFacts, section: ShareSection, meta: RecordsRequestMeta): Promise<OrderReader> {
+  async function readOrder(actor: Actor, facts: OrderFacts, section: ShareSection, meta: RequestMeta): Promise<OrderReader> {
     if (facts.doctorId === actor.userId) return { kind: 'doctor' };
     if (facts.profileId === null) {
       if (facts.userId !== actor.userId) throw AppError.notFound();
@@ -416,14 +405,12 @@ export function createRecordsService(deps: RecordsDeps) {
     };
   }
 
-  /** A history entry the actor may read with `section`: else 404 (an unknown id is audited by nobody: there is no subject). */
-  async function readEntry(actor: Actor, id: string, section: ShareSection, meta: RecordsRequestMeta) {
+  /** A history entry (who may read it with which section is declared on the endpoints, issue 48); one gone since is 404. */
+  async function readEntry(id: string): Promise<HistoryRow> {
     const profileId = await historyEntryProfile(deps.db, id);
-    if (!profileId) throw AppError.notFound();
-    const standing = await access.read(actor, profileId, section, meta);
-    const entry = await historyEntry(deps.db, profileId, id);
+    const entry = profileId ? await historyEntry(deps.db, profileId, id) : undefined;
     if (!entry) throw AppError.notFound();
-    return { entry, standing };
+    return entry;
   }
 
   async function entryFiles(entry: HistoryRow, types: Set<number>): Promise<DocumentRow[]> {
@@ -435,8 +422,7 @@ export function createRecordsService(deps: RecordsDeps) {
     /* ---------- records ---------- */
 
     /** The form of a new record (recordId null) or of a change to one. */
-    async recordUpload(actor: Actor, profileId: string, recordId: string | null, meta: RecordsRequestMeta) {
-      await access.hold(actor, profileId);
+    async recordUpload(actor: Actor, profileId: string, recordId: string | null, standing: Standing, meta: RequestMeta) {
       const stored = recordId === null ? [] : (await recordOf(profileId, recordId), await repository.files({ recordId }));
       const form = recordForm(profileId, actor, meta, recordId, stored);
       return {
@@ -446,19 +432,17 @@ export function createRecordsService(deps: RecordsDeps) {
         async commit(): Promise<RecordDetail> {
           const id = await form.commit();
           await audit('record.write', actor, profileId, { recordId: id, files: form.fileCount() }, meta);
-          return recordDetail(id, await access.hold(actor, profileId));
+          return recordDetail(id, standing);
         },
       };
     },
 
-    async record(actor: Actor, profileId: string, recordId: string, meta: RecordsRequestMeta): Promise<RecordDetail> {
-      const standing = await access.read(actor, profileId, 'exam_info', meta);
+    async record(profileId: string, recordId: string, standing: Standing): Promise<RecordDetail> {
       await recordOf(profileId, recordId);
       return recordDetail(recordId, standing);
     },
 
-    async records(actor: Actor, profileId: string, page: number, size: number, meta: RecordsRequestMeta) {
-      await access.read(actor, profileId, 'exam_info', meta);
+    async records(profileId: string, page: number, size: number) {
       const { rows, total } = await repository.records(profileId, page, size);
       const items: RecordSummary[] = rows.map((row) => ({
         id: row.id,
@@ -472,8 +456,7 @@ export function createRecordsService(deps: RecordsDeps) {
       return { items, total, page, size };
     },
 
-    async deleteRecord(actor: Actor, profileId: string, recordId: string, meta: RecordsRequestMeta): Promise<{ id: string }> {
-      await access.hold(actor, profileId);
+    async deleteRecord(actor: Actor, profileId: string, recordId: string, meta: RequestMeta): Promise<{ id: string }> {
       const keys = await repository.deleteRecord(recordId, profileId);
       if (keys === undefined) throw AppError.notFound();
       await removeObjects(keys);
@@ -481,15 +464,14 @@ export function createRecordsService(deps: RecordsDeps) {
       return { id: recordId };
     },
 
-    async storageUsage(actor: Actor, profileId: string) {
-      await access.hold(actor, profileId);
+    async storageUsage(profileId: string) {
       return { usedBytes: await repository.usedBytes(profileId), quotaBytes: STORAGE_QUOTA_BYTES };
     },
 
     /* ---------- files ---------- */
 
     /** GET /document/{id}: the file, if the actor may see its type's section (or is the order's doctor). */
-    async download(actor: Actor, documentId: string, meta: RecordsRequestMeta) {
+    async download(actor: Actor, documentId: string, meta: RequestMeta) {
       const file = await repository.findFile(documentId);
       if (!file) throw AppError.notFound();
       const section = sectionOfTypeExam(file.typeExam as TypeExam);
@@ -511,7 +493,7 @@ export function createRecordsService(deps: RecordsDeps) {
      * DELETE /document/{orderId}/{fileId}: `orderId` is a record's or an order's id. The holder of the profile (or the
      * order's doctor) deletes; answers what is left.
      */
-    async deleteFile(actor: Actor, ownerId: string, fileId: string, meta: RecordsRequestMeta): Promise<OrderDocuments> {
+    async deleteFile(actor: Actor, ownerId: string, fileId: string, meta: RequestMeta): Promise<OrderDocuments> {
       const record = await repository.findRecord(ownerId);
       if (record) {
         await access.hold(actor, record.profileId);
@@ -532,7 +514,7 @@ export function createRecordsService(deps: RecordsDeps) {
     },
 
     /** GET /documents/{orderId}. */
-    async orderDocuments(actor: Actor, orderId: string, meta: RecordsRequestMeta): Promise<OrderDocuments> {
+    async orderDocuments(actor: Actor, orderId: string, meta: RequestMeta): Promise<OrderDocuments> {
       const facts = await orderFacts(orderId);
       const reader = await readOrder(actor, facts, 'exam_info', meta);
       return orderDocuments(orderId, readerTypes(reader));
@@ -542,7 +524,7 @@ export function createRecordsService(deps: RecordsDeps) {
      * POST /document/{orderId}?doctorId&patientId: the order's patient (holder) or its assigned doctor. `doctorId`, when
      * sent, must be the caller and the order's doctor; `patientId` the order's profile (spec §6). Else 404.
      */
-    async orderUpload(actor: Actor, orderId: string, query: { doctorId?: string; patientId?: string }, meta: RecordsRequestMeta) {
+    async orderUpload(actor: Actor, orderId: string, query: { doctorId?: string; patientId?: string }, meta: RequestMeta) {
       const facts = await orderFacts(orderId);
       if (query.doctorId !== undefined && (query.doctorId !== actor.userId || facts.doctorId !== actor.userId)) throw AppError.notFound();
       if (query.patientId !== undefined && query.patientId !== ownerProfile(facts) && query.patientId !== facts.userId)
@@ -617,7 +599,7 @@ export function createRecordsService(deps: RecordsDeps) {
 
     /* ---------- links ---------- */
 
-    async createLink(actor: Actor, orderId: string, body: z.output<typeof DocumentLinkBodySchema>, meta: RecordsRequestMeta) {
+    async createLink(actor: Actor, orderId: string, body: z.output<typeof DocumentLinkBodySchema>, meta: RequestMeta) {
       const facts = await orderFacts(orderId);
       await holdOrder(actor, facts);
       if ((await repository.countLinks(orderId)) >= MAX_LINKS_PER_ORDER)
@@ -633,7 +615,7 @@ export function createRecordsService(deps: RecordsDeps) {
       return toLink(row);
     },
 
-    async deleteLink(actor: Actor, linkId: string, meta: RecordsRequestMeta): Promise<{ id: string }> {
+    async deleteLink(actor: Actor, linkId: string, meta: RequestMeta): Promise<{ id: string }> {
       const link = await repository.findLink(linkId);
       if (!link) throw AppError.notFound();
       const facts = await orderFacts(link.orderId);
@@ -645,22 +627,21 @@ export function createRecordsService(deps: RecordsDeps) {
 
     /* ---------- history ---------- */
 
-    async history(actor: Actor, profileId: string, query: z.output<typeof HistoryQuerySchema>, meta: RecordsRequestMeta) {
-      await access.read(actor, profileId, 'history', meta);
+    async history(profileId: string, query: z.output<typeof HistoryQuerySchema>) {
       const { page, size, ...filter } = query;
       const { rows, total } = await historyPage(deps.db, profileId, filter, page, size);
       return { items: rows.map(toHistoryItem), total, page, size };
     },
 
-    async historyDetail(actor: Actor, id: string, meta: RecordsRequestMeta): Promise<HistoryDetail> {
-      const { entry, standing } = await readEntry(actor, id, 'history', meta);
+    async historyDetail(id: string, standing: Standing): Promise<HistoryDetail> {
+      const entry = await readEntry(id);
       const files = await entryFiles(entry, visibleTypes(standing.sections));
       const links = entry.source === 'order' ? await repository.links(entry.id) : [];
       return { ...toHistoryItem(entry), documents: files.map(toDocument), links: links.map(toLink), note: entry.note };
     },
 
-    async examInfoPrescription(actor: Actor, id: string, meta: RecordsRequestMeta) {
-      const { entry } = await readEntry(actor, id, 'prescriptions', meta);
+    async examInfoPrescription(id: string) {
+      const entry = await readEntry(id);
       const files = await entryFiles(entry, new Set([TYPE_EXAM.prescription]));
       return {
         id: entry.id,
@@ -672,21 +653,20 @@ export function createRecordsService(deps: RecordsDeps) {
       };
     },
 
-    async diseaseInfo(actor: Actor, id: string, meta: RecordsRequestMeta) {
-      const { entry } = await readEntry(actor, id, 'exam_info', meta);
+    async diseaseInfo(id: string) {
+      const entry = await readEntry(id);
       return { id: entry.id, source: entry.source, testDay: entry.testDay, reasonForExamination: entry.reason, note: entry.note };
     },
 
     async resultsInRange(
-      actor: Actor,
       profileId: string,
       range: { from: string; to: string },
-      meta: RecordsRequestMeta,
+      standing: Standing,
+      meta: RequestMeta,
     ): Promise<ResultInRange[]> {
       if (range.to < range.from) throw fieldError(meta.language, 'to', 'validation.range_end_before_start');
       const days = (Date.parse(`${range.to}T00:00:00Z`) - Date.parse(`${range.from}T00:00:00Z`)) / 86_400_000;
       if (days > RESULT_RANGE_MAX_DAYS) throw fieldError(meta.language, 'to', 'validation.range_too_long');
-      const standing = await access.read(actor, profileId, 'history', meta);
       const types = new Set<number>(
         [...visibleTypes(standing.sections)].filter((type) => type === TYPE_EXAM.test || type === TYPE_EXAM.image),
       );

@@ -26,7 +26,7 @@ import type { Language } from '@rhc/i18n';
 import type { z } from 'zod/mini';
 import type { Db } from '../../db/client.ts';
 import { isViolation, UNIQUE_VIOLATION } from '../../db/errors.ts';
-import { createAuditLog, type AuditAction, type AuditEntry, type AuditLog } from '../../platform/audit/audit-log.ts';
+import { createAuditLog, type AuditAction, type AuditLog } from '../../platform/audit/audit-log.ts';
 import type { Actor } from '../../platform/auth/authenticate.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fieldError } from '../../platform/http/field-error.ts';
@@ -37,6 +37,8 @@ import type { OutboxDispatcher } from '../../platform/messaging/outbox-dispatche
 import { fittedSms, foldedSms, messagesByChannel, recipientLanguage } from '../../platform/messaging/person-messages.ts';
 import { createRateLimiter, type Limit } from '../../platform/security/rate-limit.ts';
 import type { AccessService } from '../../platform/access/access.service.ts';
+import type { AccessGate } from '../../platform/access/gate.ts';
+import type { RequestMeta } from '../../platform/http/request-meta.ts';
 import type { RelativesService } from './relatives.service.ts';
 import {
   createInvitationsRepository,
@@ -58,17 +60,12 @@ export interface InvitationsDeps {
   /** Counts the pending invitations addressed to an account (the bell's count). */
   relatives: Pick<RelativesService, 'pendingInvitationCount'>;
   audit: AuditLog;
+  /** The access gate's refusal: an object gone or taken under the caller's lock is 404, audited as denied. */
+  deny: AccessGate['deny'];
   /** Delivers the messages an invitation or an answer queues. */
   outbox: Pick<OutboxDispatcher, 'wake'>;
   /** Absolute origin of the web app, for the links in messages. */
   publicBaseUrl: string;
-}
-
-/** Who asks, when, in which language. */
-export interface InvitationRequestMeta {
-  ip: string;
-  now: Date;
-  language: Language;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -127,15 +124,17 @@ export function createInvitationsService(deps: InvitationsDeps) {
   const managementLink = `${deps.publicBaseUrl}/relativemanagement/`;
   const registerLink = `${deps.publicBaseUrl}/register/`;
 
-  /** A refused request for another person's object: audited as denied (ids only), then 404. */
-  async function deny(action: AuditAction, actor: Actor, details: AuditEntry['details'], meta: InvitationRequestMeta): Promise<never> {
-    await deps.audit.record({ action, outcome: 'denied', actorUserId: actor.userId, subjectUserId: null, ip: meta.ip, details }, meta.now);
-    throw AppError.notFound();
+  /**
+   * Refused under the lock of a change (the object ended or taken meanwhile): audited as denied (ids only), then 404.
+   * Whose object a path names is declared on the endpoint and checked before the service is called (issue 48).
+   */
+  function deny(audit: AuditAction, actor: Actor, details: Record<string, string>, meta: RequestMeta): Promise<never> {
+    return deps.deny({ audit }, actor, null, details, meta);
   }
 
-  /** A path's `{userId}` must be the caller's own (another's is 404); answers the caller's account. */
-  async function ownAccount(actor: Actor, userId: string): Promise<AccountFacts> {
-    const account = userId === actor.userId ? await repository.account(userId) : undefined;
+  /** The caller's own account (that a path's `{userId}` is theirs is declared on the endpoint). */
+  async function ownAccount(actor: Actor): Promise<AccountFacts> {
+    const account = await repository.account(actor.userId);
     if (!account) throw AppError.notFound();
     return account;
   }
@@ -224,7 +223,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
   }
 
   /** Who the invitation goes to, and the profile it is about, after the rules of its kind. */
-  async function addresseeOf(actor: Actor, me: AccountFacts, body: InvitationBody, meta: InvitationRequestMeta) {
+  async function addresseeOf(actor: Actor, me: AccountFacts, body: InvitationBody, meta: RequestMeta) {
     const callingCode = body.callingCodes;
     if (body.kind === 'invite') {
       const personId = body.personId ?? actor.userId;
@@ -301,8 +300,8 @@ export function createInvitationsService(deps: InvitationsDeps) {
 
   return {
     /** GET /invitations/{userId}?type=incoming|outgoing. */
-    async page(actor: Actor, userId: string, query: InvitationsQuery, meta: InvitationRequestMeta): Promise<InvitationPage> {
-      const me = await ownAccount(actor, userId);
+    async page(actor: Actor, query: InvitationsQuery, meta: RequestMeta): Promise<InvitationPage> {
+      const me = await ownAccount(actor);
       const [{ items, total }, pending] = await Promise.all([
         repository.page(query.type, me, query.page, query.size),
         deps.relatives.pendingInvitationCount(me.id),
@@ -314,8 +313,8 @@ export function createInvitationsService(deps: InvitationsDeps) {
      * POST /invitations/{userId}. The answer is the same whether the phone has an account or not (status, shape, the
      * work done): only the message differs, and the sender never sees it.
      */
-    async invite(actor: Actor, userId: string, body: InvitationBody, meta: InvitationRequestMeta): Promise<Invitation> {
-      const me = await ownAccount(actor, userId);
+    async invite(actor: Actor, body: InvitationBody, meta: RequestMeta): Promise<Invitation> {
+      const me = await ownAccount(actor);
       const to = await addresseeOf(actor, me, body, meta);
       const note = body.note || null;
       const limits: Limit[] = [{ bucket: `invitation-send:${actor.userId}`, limit: INVITATIONS_PER_DAY, windowMs: DAY_MS }];
@@ -366,7 +365,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
     },
 
     /** POST /invitations/{id}/answer: only the addressee; once. */
-    async answer(actor: Actor, id: string, body: InvitationAnswerBody, meta: InvitationRequestMeta): Promise<Invitation> {
+    async answer(actor: Actor, id: string, body: InvitationAnswerBody, meta: RequestMeta): Promise<Invitation> {
       const me = await repository.account(actor.userId);
       if (!me) throw AppError.notFound();
       let notFound = false;
@@ -469,9 +468,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
     },
 
     /** DELETE /invitations/{id}: the sender withdraws a pending invitation. */
-    async cancel(actor: Actor, id: string, meta: InvitationRequestMeta): Promise<null> {
-      const view = await repository.view(id);
-      if (!view || view.invitation.senderId !== actor.userId) return deny('invitation.cancel', actor, { invitationId: id }, meta);
+    async cancel(actor: Actor, id: string, meta: RequestMeta): Promise<null> {
       const closed = await repository.close(id, { status: 'cancelled', answeredAt: meta.now });
       if (!closed) throw new AppError(409, 'INVITATION_ANSWERED');
       await deps.audit.record(
@@ -489,14 +486,14 @@ export function createInvitationsService(deps: InvitationsDeps) {
     },
 
     /** GET /follows/{userId}: whom I follow, and who follows me or a profile I manage. */
-    async follows(actor: Actor, userId: string): Promise<Follows> {
-      const me = await ownAccount(actor, userId);
+    async follows(actor: Actor): Promise<Follows> {
+      const me = await ownAccount(actor);
       const [following, followers] = await Promise.all([repository.following(me.id), repository.followers(me.id)]);
       return { following: following.map(toShare), followers: followers.map(toShare) };
     },
 
     /** PUT /follows/share/{shareId}: the holder changes the sections (a 'changed' consent event with the wording shown). */
-    async changeShare(actor: Actor, shareId: string, body: ShareChangeBody, meta: InvitationRequestMeta): Promise<Share> {
+    async changeShare(actor: Actor, shareId: string, body: ShareChangeBody, meta: RequestMeta): Promise<Share> {
       const me = await repository.account(actor.userId);
       if (!me) throw AppError.notFound();
       let notFound = false;
@@ -555,7 +552,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
     },
 
     /** DELETE /follows/share/{shareId}: the holder revokes, or the watcher stops; the next request of the watcher is 404. */
-    async endShare(actor: Actor, shareId: string, meta: InvitationRequestMeta): Promise<null> {
+    async endShare(actor: Actor, shareId: string, meta: RequestMeta): Promise<null> {
       let notFound = false;
       try {
         await deps.db.transaction(async (tx) => {

@@ -56,13 +56,9 @@ export const schedulesRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { 
 
   /* ---------- the doctor's own calendar ---------- */
 
-  route(app, api.month, (request) =>
-    schedules.doctorScheduleMonth(actorOf(request).userId, request.params.id, request.query, requestLanguage(request)),
-  );
+  route(app, api.month, (request) => schedules.doctorScheduleMonth(request.params.id, request.query, requestLanguage(request)));
 
-  route(app, api.day, (request) =>
-    schedules.doctorScheduleDay(actorOf(request).userId, request.params.id, request.query, requestLanguage(request)),
-  );
+  route(app, api.day, (request) => schedules.doctorScheduleDay(request.params.id, request.query, requestLanguage(request)));
 
   /* ---------- booking calendar (any signed-in person) ---------- */
 

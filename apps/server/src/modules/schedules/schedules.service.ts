@@ -153,9 +153,8 @@ export function createSchedulesService(deps: SchedulesDeps) {
       }));
   }
 
-  /** The month a doctor sees of themself; another person's id answers 404. */
-  async function loadOwnMonth(actorId: string, doctorId: string, year: number, month: number) {
-    if (doctorId !== actorId) throw AppError.notFound();
+  /** The month a doctor sees of themself (that the path's id is the caller's is declared on the endpoint, issue 48). */
+  async function loadOwnMonth(doctorId: string, year: number, month: number) {
     const range = monthOf(year, month);
     const [rows, holidays] = await Promise.all([repository.listWorkTimes(doctorId), repository.listHolidays(doctorId)]);
     const inMonth = rows.filter((row) => workTimeDays(toDomainWorkTime(row), range.from, range.to).length > 0);
@@ -241,13 +240,8 @@ export function createSchedulesService(deps: SchedulesDeps) {
       return (await repository.listHolidays(doctorId ?? actorId)).map(toHoliday);
     },
 
-    async doctorScheduleMonth(
-      actorId: string,
-      doctorId: string,
-      query: { year: number; month: number },
-      language: Language,
-    ): Promise<DoctorScheduleMonth> {
-      const { range, rows, holidays, units } = await loadOwnMonth(actorId, doctorId, query.year, query.month);
+    async doctorScheduleMonth(doctorId: string, query: { year: number; month: number }, language: Language): Promise<DoctorScheduleMonth> {
+      const { range, rows, holidays, units } = await loadOwnMonth(doctorId, query.year, query.month);
       const spans = await repository.listActiveOrderSpans(doctorId, range.start, range.end);
       return {
         workTimes: rows.map((row) => toWorkTime(row, units, language)),
@@ -262,12 +256,11 @@ export function createSchedulesService(deps: SchedulesDeps) {
     },
 
     async doctorScheduleDay(
-      actorId: string,
       doctorId: string,
       query: { year: number; month: number; day: number; page: number; size: number },
       language: Language,
     ): Promise<{ items: WorkOccurrence[]; total: number; page: number; size: number }> {
-      const { range, rows, units } = await loadOwnMonth(actorId, doctorId, query.year, query.month);
+      const { range, rows, units } = await loadOwnMonth(doctorId, query.year, query.month);
       const day = range.days[query.day - 1];
       if (!day) throw fieldError(language, 'querystring.day', 'validation.invalid');
       const occurrences = occurrencesOn(day, rows, units, language);

@@ -120,18 +120,25 @@ export function createAccessGate(deps: GateDeps) {
     return deny(declared, actor, parties.userId, { orderId }, meta);
   }
 
-  async function checkObject(declared: Declared, object: NonNullable<Declared['object']>, params: Params, actor: Actor, meta: RequestMeta) {
+  async function checkObject(
+    declared: Declared,
+    object: NonNullable<Declared['object']>,
+    params: Params,
+    actor: Actor,
+    meta: RequestMeta,
+  ): Promise<Pick<Granted, 'object' | 'standing'>> {
     const resolve = deps.objects[object.kind];
     if (!resolve) throw new Error(`No resolver for "${object.kind}" objects (createServices hands one to the access gate)`);
     const id = String(params[object.param]);
     const found = await resolve(id, actor.userId);
-    const allowed = !found
-      ? false
-      : object.section
-        ? !!found.profileId && !!(await profileStanding(actor, found.profileId, object.section, meta))
-        : found.sides.some((side) => !object.as || object.as.includes(side));
-    if (!found || !allowed) return deny(declared, actor, found?.subjectUserId ?? null, { [`${object.kind}Id`]: id }, meta);
-    return found;
+    const refuse = () => deny(declared, actor, found?.subjectUserId ?? null, { [`${object.kind}Id`]: id }, meta);
+    if (!found) return refuse();
+    if (object.section) {
+      // An object read as a section of its person's profile (a history entry): their standing decides.
+      const standing = found.profileId ? await profileStanding(actor, found.profileId, object.section, meta) : null;
+      return standing ? { object: found, standing } : refuse();
+    }
+    return found.sides.some((side) => !object.as || object.as.includes(side)) ? { object: found } : refuse();
   }
 
   return {
@@ -153,7 +160,7 @@ export function createAccessGate(deps: GateDeps) {
         granted.standing = standing;
       }
       if (declared.order) granted.order = await checkOrder(declared, declared.order, params, actor, meta);
-      if (declared.object) granted.object = await checkObject(declared, declared.object, params, actor, meta);
+      if (declared.object) Object.assign(granted, await checkObject(declared, declared.object, params, actor, meta));
       return granted;
     },
   };

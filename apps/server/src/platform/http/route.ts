@@ -24,6 +24,13 @@ export function grantedOf(request: FastifyRequest): Granted {
   return request.granted ?? {};
 }
 
+/** The caller's standing to the profile the entry declares (`access.profile`); only for such an entry. */
+export function standingOf(request: FastifyRequest): NonNullable<Granted['standing']> {
+  const standing = request.granted?.standing;
+  if (!standing) throw new Error('standingOf: the entry declares no profile access');
+  return standing;
+}
+
 type Parsed<E, K extends string> = E extends { [P in K]: infer S extends z.core.$ZodType } ? z.output<S> : undefined;
 
 /** The request of an entry: params, query and body as its zod schemas parsed them. */
