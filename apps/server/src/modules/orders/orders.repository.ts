@@ -14,7 +14,7 @@ import {
   users,
   workUnits,
 } from '../../db/schema/index.ts';
-import type { auditRow } from '../../platform/audit/audit-log.ts';
+import { auditInsert, type auditRow } from '../../platform/audit/audit-log.ts';
 import { inAppFor, type InAppNotice } from '../../platform/messaging/in-app.ts';
 import { queueMailFor, queueMessages, type OutgoingMail, type QueuedMessage } from '../../platform/messaging/messaging.ts';
 import type { Recipient } from './order-notifications.ts';
@@ -44,12 +44,6 @@ export interface BookingFacts {
 export type NewBooking = { order: typeof orders.$inferSelect; detail: typeof orderDetails.$inferSelect };
 
 type AuditRow = ReturnType<typeof auditRow>;
-
-/** The values of an audit row, in the column order the booking statements list. */
-function auditValues(row: AuditRow): SQL {
-  return sql`${row.occurredAt.toISOString()}::timestamptz, ${row.actorUserId}::uuid, ${row.action}, ${row.outcome},
-    ${row.subjectUserId}::uuid, ${row.ip}::inet, ${JSON.stringify(row.details)}::jsonb`;
-}
 
 /**
  * Stores an Idempotency-Key with the answer a retry must hear, unless the person already holds that key: a row older
@@ -386,9 +380,7 @@ export function createOrdersRepository(db: Db) {
             ${detail.countryName}, ${detail.patientGender}, ${detail.patientBirthday}::date, ${detail.patientEmail},
             ${detail.patientAddress}
           from new_order),
-        audit as (
-          insert into audit_events (occurred_at, actor_user_id, action, outcome, subject_user_id, ip, details)
-          select ${auditValues(audit)} from new_order)${
+        audit as (${auditInsert(audit, sql`new_order`)})${
             mail
               ? sql`,
         mail as (${queueMailFor(sql`new_order`, mail, order.createdAt)})`
@@ -414,8 +406,7 @@ export function createOrdersRepository(db: Db) {
       key: { userId: string; key: string; requestHash: string; answer: unknown; staleBefore: Date } | null,
     ) {
       const keep = key ? sql`with kept as (${keyInsert({ ...key, statusCode: 409, at: audit.occurredAt }, sql``)})` : sql``;
-      await db.execute(sql`${keep} insert into audit_events (occurred_at, actor_user_id, action, outcome, subject_user_id, ip, details)
-        values (${auditValues(audit)})`);
+      await db.execute(sql`${keep} ${auditInsert(audit)}`);
     },
 
     /* ---------- idempotency keys (R2) ---------- */
