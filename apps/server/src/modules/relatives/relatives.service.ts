@@ -51,6 +51,8 @@ export interface RelativesDeps {
   db: Db;
   audit: AuditLog;
   access: AccessService;
+  /** The orders module's change of a booking's profile, in the caller's transaction (orders/order-profiles.ts). */
+  orderProfiles: { setProfile(tx: Db, orderId: string, profileId: string): Promise<void> };
 }
 
 /** Who asks, when, in which language (the consent history keeps the language of what was shown). */
@@ -233,7 +235,7 @@ export function createRelativesService(deps: RelativesDeps) {
           (await repo.account(actor.userId))?.fullName ?? '',
           meta.now,
         );
-        await repo.setOrderProfile(orderId, profile.id);
+        await deps.orderProfiles.setProfile(tx, orderId, profile.id);
         await createAuditLog(tx).record(
           {
             action: 'relative.create',
