@@ -9,6 +9,7 @@ import { createDevService } from './modules/dev/dev.service.ts';
 import { createExportsService } from './modules/exports/exports.service.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createOrderParties } from './modules/orders/orders.access.ts';
+import { createOrderProfiles } from './modules/orders/order-profiles.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createOfferResolver } from './modules/orders/waitlist.access.ts';
 import { createRecordsResolvers } from './modules/records/records.access.ts';
@@ -101,8 +102,10 @@ export function createServices(deps: ServiceDeps) {
   });
   const notifications = createNotificationsService({ db, orders, deny: gate.deny });
   const reminders = createRemindersService({ db, audit, outbox: deps.dispatcher, publicBaseUrl: deps.publicBaseUrl });
-  // Relatives and sharing (issue 14): the domain that serves it, after the orders that name saved profiles.
-  const relatives = createRelativesService({ db, audit, access });
+  // Relatives and sharing (issue 14): the domain that serves it, after the orders that name saved profiles. A booking's
+  // profile is the orders module's to write (src/db/table-owners.ts): relatives and profile links change it through these.
+  const orderProfiles = createOrderProfiles();
+  const relatives = createRelativesService({ db, audit, access, orderProfiles });
   const invitations = createInvitationsService({
     db,
     access,
@@ -113,7 +116,14 @@ export function createServices(deps: ServiceDeps) {
     publicBaseUrl: deps.publicBaseUrl,
   });
   // A profile kept for someone, linked to their own account with a fresh code (decision 025).
-  const profileLinks = createProfileLinksService({ db, audit, codes: otp, outbox: deps.dispatcher, publicBaseUrl: deps.publicBaseUrl });
+  const profileLinks = createProfileLinksService({
+    db,
+    audit,
+    codes: otp,
+    outbox: deps.dispatcher,
+    publicBaseUrl: deps.publicBaseUrl,
+    orderProfiles,
+  });
   // Health monitoring (issue 16): readings of a person, through the one access check.
   const monitoring = createMonitoringService({ db });
   // The doctor's clinical work on an order (issue 17): after the orders it writes on.

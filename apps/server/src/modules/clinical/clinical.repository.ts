@@ -4,7 +4,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { recipientColumns } from '../../db/recipient-columns.ts';
 import {
-  auditEvents,
   doctorLicences,
   doctorProfiles,
   drugs,
@@ -15,7 +14,7 @@ import {
   prescriptions,
   users,
 } from '../../db/schema/index.ts';
-import type { auditRow } from '../../platform/audit/audit-log.ts';
+import { createAuditLog, type auditRow } from '../../platform/audit/audit-log.ts';
 import { recordInApp, type InAppNotice } from '../../platform/messaging/in-app.ts';
 import { queueMessages, type QueuedMessage } from '../../platform/messaging/messaging.ts';
 import type { MessageRecipient } from '../../platform/messaging/person-messages.ts';
@@ -137,7 +136,7 @@ export function createClinicalRepository(db: Db) {
           .insert(doctorLicences)
           .values({ userId, licenceNumber, updatedAt: now })
           .onConflictDoUpdate({ target: doctorLicences.userId, set: { licenceNumber, updatedAt: now } });
-        await tx.insert(auditEvents).values(audit);
+        await createAuditLog(tx).recordRows([audit]);
       });
     },
 
@@ -269,7 +268,7 @@ export function createClinicalRepository(db: Db) {
         }
         const created = !previous;
         const { audit, messages, inApp } = effects(created);
-        if (audit.length > 0) await tx.insert(auditEvents).values(audit);
+        await createAuditLog(tx).recordRows(audit);
         if (messages.length > 0) await tx.execute(queueMessages(messages, now));
         await recordInApp(tx, inApp, now);
         return { created };

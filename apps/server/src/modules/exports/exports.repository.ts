@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { auditRow } from '../../platform/audit/audit-log.ts';
+import { auditInsert, type auditRow } from '../../platform/audit/audit-log.ts';
 import { queueMailFor, type OutgoingMail } from '../../platform/messaging/messaging.ts';
 
 type AuditRow = ReturnType<typeof auditRow>;
@@ -10,12 +10,7 @@ export function createExportsRepository(db: Db) {
   return {
     /** The e-mail (due at `at`) and the audit row that tells it was sent: one statement, both or neither. */
     async queueMail(mail: OutgoingMail, audit: AuditRow, at: Date): Promise<void> {
-      await db.execute(sql`with audited as (
-          insert into audit_events (occurred_at, actor_user_id, action, outcome, subject_user_id, ip, details)
-          values (${audit.occurredAt.toISOString()}::timestamptz, ${audit.actorUserId ?? null}::uuid, ${audit.action}, ${audit.outcome},
-            ${audit.subjectUserId ?? null}::uuid, ${audit.ip ?? null}::inet, ${JSON.stringify(audit.details ?? {})}::jsonb)
-          returning 1
-        )
+      await db.execute(sql`with audited as (${auditInsert(audit)} returning 1)
         ${queueMailFor(sql`audited`, mail, at)}`);
     },
   };

@@ -1,14 +1,18 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { ORDER_STATUS } from '@rhc/domain';
 import { invitations, orders, userNotifications } from '../../db/schema/index.ts';
+import { markAllNoticesRead, markNoticeRead, pruneNotices } from '../../platform/messaging/in-app.ts';
 
 export type NotificationRow = typeof userNotifications.$inferSelect;
 
 /** The in-app notice telling a doctor of a new booking. */
 const DOCTOR_BOOKED = 'notifications:inApp.doctor.booked';
 
-/** The only SQL reading the bell's table (rows are written by `recordInApp`/`inAppFor`, in the writer's transaction). */
+/**
+ * The only SQL reading the bell's table. Its rows are the in-app channel's (platform/messaging/in-app.ts owns the table):
+ * written by `recordInApp`/`inAppFor` in the writer's transaction, marked read and pruned by its functions.
+ */
 export function createNotificationsRepository(db: Db) {
   const mine = (userId: string) => eq(userNotifications.userId, userId);
   const unreadOf = async (userId: string): Promise<number> => {
@@ -66,36 +70,10 @@ export function createNotificationsRepository(db: Db) {
 
     unread: unreadOf,
 
-    /** Marks one of the person's notifications read (a second time keeps the first instant); false when they have none with that id. */
-    async markRead(userId: string, id: number, at: Date): Promise<boolean> {
-      const rows = await db
-        .update(userNotifications)
-        .set({ readAt: sql`coalesce(${userNotifications.readAt}, ${at.toISOString()}::timestamptz)` })
-        .where(and(mine(userId), eq(userNotifications.id, id)))
-        .returning({ id: userNotifications.id });
-      return rows.length > 0;
-    },
-
-    /**
-     * Deletes up to `limit` notifications read before `readBefore` or made before `anyBefore` (read or not), oldest
-     * first; answers how many. The statement is bounded, so a large backlog goes in several short ones.
-     */
-    async prune(readBefore: Date, anyBefore: Date, limit: number): Promise<number> {
-      const result = await db.execute(sql`delete from ${userNotifications} where ${userNotifications.id} in (
-          select ${userNotifications.id} from ${userNotifications}
-          where (${userNotifications.readAt} is not null and ${userNotifications.createdAt} < ${readBefore.toISOString()}::timestamptz)
-             or ${userNotifications.createdAt} < ${anyBefore.toISOString()}::timestamptz
-          order by ${userNotifications.createdAt} limit ${limit})
-        returning ${userNotifications.id}`);
-      return rowsOf(result).length;
-    },
-
-    async markAllRead(userId: string, at: Date): Promise<void> {
-      await db
-        .update(userNotifications)
-        .set({ readAt: at })
-        .where(and(mine(userId), isNull(userNotifications.readAt)));
-    },
+    // The writes are the in-app channel's, whose table it is (src/db/table-owners.ts).
+    markRead: (userId: string, id: number, at: Date): Promise<boolean> => markNoticeRead(db, userId, id, at),
+    prune: (readBefore: Date, anyBefore: Date, limit: number): Promise<number> => pruneNotices(db, readBefore, anyBefore, limit),
+    markAllRead: (userId: string, at: Date): Promise<void> => markAllNoticesRead(db, userId, at),
   };
 }
 export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

@@ -1,4 +1,4 @@
-import { ORDER_STATUS, VIETNAM_UTC_OFFSET_MINUTES, type OrderStatus } from '@rhc/domain';
+import { ORDER_KIND, ORDER_STATUS, VIETNAM_UTC_OFFSET_MINUTES, type OrderStatus } from '@rhc/domain';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../../db/client.ts';
@@ -10,11 +10,13 @@ import {
   idempotencyKeys,
   orderDetails,
   orders,
+  slotOffers,
   specialties,
   users,
+  waitlistEntries,
   workUnits,
 } from '../../db/schema/index.ts';
-import type { auditRow } from '../../platform/audit/audit-log.ts';
+import { auditInsert, type auditRow } from '../../platform/audit/audit-log.ts';
 import { inAppFor, type InAppNotice } from '../../platform/messaging/in-app.ts';
 import { queueMailFor, queueMessages, type OutgoingMail, type QueuedMessage } from '../../platform/messaging/messaging.ts';
 import type { Recipient } from './order-notifications.ts';
@@ -44,12 +46,6 @@ export interface BookingFacts {
 export type NewBooking = { order: typeof orders.$inferSelect; detail: typeof orderDetails.$inferSelect };
 
 type AuditRow = ReturnType<typeof auditRow>;
-
-/** The values of an audit row, in the column order the booking statements list. */
-function auditValues(row: AuditRow): SQL {
-  return sql`${row.occurredAt.toISOString()}::timestamptz, ${row.actorUserId}::uuid, ${row.action}, ${row.outcome},
-    ${row.subjectUserId}::uuid, ${row.ip}::inet, ${JSON.stringify(row.details)}::jsonb`;
-}
 
 /**
  * Stores an Idempotency-Key with the answer a retry must hear, unless the person already holds that key: a row older
@@ -396,24 +392,22 @@ export function createOrdersRepository(db: Db) {
             ${detail.countryName}, ${detail.patientGender}, ${detail.patientBirthday}::date, ${detail.patientEmail},
             ${detail.patientAddress}
           from new_order),
-        audit as (
-          insert into audit_events (occurred_at, actor_user_id, action, outcome, subject_user_id, ip, details)
-          select ${auditValues(audit)} from new_order)${
-            mail
-              ? sql`,
+        audit as (${auditInsert(audit, sql`new_order`)})${
+          mail
+            ? sql`,
         mail as (${queueMailFor(sql`new_order`, mail, order.createdAt)})`
-              : sql``
-          }${
-            notices.length > 0
-              ? sql`,
+            : sql``
+        }${
+          notices.length > 0
+            ? sql`,
         notices as (${queueMessages(notices, order.createdAt, sql`new_order`)})`
-              : sql``
-          }${
-            inApp.length > 0
-              ? sql`,
+            : sql``
+        }${
+          inApp.length > 0
+            ? sql`,
         in_app as (${inAppFor(sql`new_order`, inApp, order.createdAt)})`
-              : sql``
-          }
+            : sql``
+        }
         select count(*)::int as created from new_order`);
       return (rowsOf<{ created: number }>(result)[0]?.created ?? 0) > 0;
     },
@@ -424,8 +418,7 @@ export function createOrdersRepository(db: Db) {
       key: { userId: string; key: string; requestHash: string; answer: unknown; staleBefore: Date } | null,
     ) {
       const keep = key ? sql`with kept as (${keyInsert({ ...key, statusCode: 409, at: audit.occurredAt }, sql``)})` : sql``;
-      await db.execute(sql`${keep} insert into audit_events (occurred_at, actor_user_id, action, outcome, subject_user_id, ip, details)
-        values (${auditValues(audit)})`);
+      await db.execute(sql`${keep} ${auditInsert(audit)}`);
     },
 
     /* ---------- idempotency keys (R2) ---------- */
@@ -451,3 +444,43 @@ export function createOrdersRepository(db: Db) {
   };
 }
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
+
+/* ---------- a booking's profile (relatives, decision 025), offered by order-profiles.ts ---------- */
+
+/** The booking is now for that profile, unless it names one already. */
+export async function setOrderProfile(db: Db, orderId: string, profileId: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ profileId })
+    .where(and(eq(orders.id, orderId), isNull(orders.profileId)));
+}
+
+/**
+ * The profile's bookings become the account's own (booked for themself by them): the booking, and its place in an
+ * earlier-slot queue with any offer made to it. Answers how many.
+ */
+export async function takeOverProfileOrders(db: Db, profileId: string, accountId: string, now: Date): Promise<number> {
+  const moved = await db
+    .update(orders)
+    .set({ userId: accountId, kind: ORDER_KIND.self, updatedAt: now })
+    .where(eq(orders.profileId, profileId))
+    .returning({ id: orders.id });
+  if (moved.length === 0) return 0;
+  const ids = moved.map((row) => row.id);
+  const entries = await db
+    .update(waitlistEntries)
+    .set({ userId: accountId, updatedAt: now })
+    .where(inArray(waitlistEntries.orderId, ids))
+    .returning({ id: waitlistEntries.id });
+  if (entries.length > 0)
+    await db
+      .update(slotOffers)
+      .set({ userId: accountId })
+      .where(
+        inArray(
+          slotOffers.entryId,
+          entries.map((row) => row.id),
+        ),
+      );
+  return moved.length;
+}

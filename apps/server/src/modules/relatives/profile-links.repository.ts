@@ -1,7 +1,7 @@
-import { ORDER_KIND, VN_CALLING_CODE } from '@rhc/domain';
+import { VN_CALLING_CODE } from '@rhc/domain';
 import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { orders, profiles, slotOffers, users, waitlistEntries } from '../../db/schema/index.ts';
+import { profiles, users } from '../../db/schema/index.ts';
 
 /** A managed profile as a claim sees it. */
 export interface LinkableProfile {
@@ -111,36 +111,6 @@ export function createProfileLinksRepository(db: Db) {
     /** The profile is ended: archived, pointing to the account that now holds its data. */
     async markLinked(id: string, accountId: string, now: Date): Promise<void> {
       await db.update(profiles).set({ linkedAccountId: accountId, linkedAt: now, updatedAt: now }).where(eq(profiles.id, id));
-    },
-
-    /**
-     * The profile's bookings become the person's own (booked for themself by them): the booking, and its place in
-     * an earlier-slot queue with any offer made to it. Answers how many.
-     */
-    async takeOverOrders(profileId: string, accountId: string, now: Date): Promise<number> {
-      const moved = await db
-        .update(orders)
-        .set({ userId: accountId, kind: ORDER_KIND.self, updatedAt: now })
-        .where(eq(orders.profileId, profileId))
-        .returning({ id: orders.id });
-      if (moved.length === 0) return 0;
-      const ids = moved.map((row) => row.id);
-      const entries = await db
-        .update(waitlistEntries)
-        .set({ userId: accountId, updatedAt: now })
-        .where(inArray(waitlistEntries.orderId, ids))
-        .returning({ id: waitlistEntries.id });
-      if (entries.length > 0)
-        await db
-          .update(slotOffers)
-          .set({ userId: accountId })
-          .where(
-            inArray(
-              slotOffers.entryId,
-              entries.map((row) => row.id),
-            ),
-          );
-      return moved.length;
     },
 
     /**

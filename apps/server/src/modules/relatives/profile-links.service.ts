@@ -57,6 +57,8 @@ export interface ProfileLinksDeps {
   /** Delivers the message telling the former manager. */
   outbox: Pick<OutboxDispatcher, 'wake'>;
   publicBaseUrl: string;
+  /** The orders module's take-over of a profile's bookings, in the caller's transaction (orders/order-profiles.ts). */
+  orderProfiles: { takeOver(tx: Db, profileId: string, accountId: string, now: Date): Promise<number> };
 }
 
 export interface ProfileLinksMeta {
@@ -231,7 +233,7 @@ export function createProfileLinksService(deps: ProfileLinksDeps) {
         // Out of the manager's lists and groups, unanswered invitations about it closed.
         await relatives.archiveManaged(id, meta.now);
         await links.markLinked(id, actor.userId, meta.now);
-        const orders = await links.takeOverOrders(id, actor.userId, meta.now);
+        const orders = await deps.orderProfiles.takeOver(tx, id, actor.userId, meta.now);
         // Everything else that belongs to the profile — whatever tables reference it — moves to the person's own.
         const moved: Record<string, number> = {};
         for (const reference of await links.profileReferences()) {

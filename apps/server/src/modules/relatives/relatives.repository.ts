@@ -173,14 +173,6 @@ export function createRelativesRepository(db: Db) {
       return row;
     },
 
-    /** The booking is now for that profile. */
-    async setOrderProfile(orderId: string, profileId: string): Promise<void> {
-      await db
-        .update(orders)
-        .set({ profileId })
-        .where(and(eq(orders.id, orderId), isNull(orders.profileId)));
-    },
-
     async updateManaged(id: string, fields: ManagedFields, now: Date): Promise<void> {
       await db
         .update(profiles)

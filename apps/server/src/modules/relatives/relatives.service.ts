@@ -51,6 +51,8 @@ export interface RelativesDeps {
   db: Db;
   audit: AuditLog;
   access: AccessService;
+  /** The orders module's change of a booking's profile, in the caller's transaction (orders/order-profiles.ts). */
+  orderProfiles: { setProfile(tx: Db, orderId: string, profileId: string): Promise<void> };
 }
 
 /** The stored fields of a profile body; a birthday after Vietnam's today is refused (400 at `body.dateOfBirth`, as the schema's own checks). */
@@ -216,7 +218,7 @@ export function createRelativesService(deps: RelativesDeps) {
           (await repo.account(actor.userId))?.fullName ?? '',
           meta.now,
         );
-        await repo.setOrderProfile(orderId, profile.id);
+        await deps.orderProfiles.setProfile(tx, orderId, profile.id);
         await createAuditLog(tx).record(
           {
             action: 'relative.create',

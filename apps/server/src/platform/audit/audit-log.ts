@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditEvents } from '../../db/schema/index.ts';
 
@@ -100,10 +101,28 @@ export function auditRow(entry: AuditEntry, now: Date): typeof auditEvents.$infe
   };
 }
 
+export type AuditRow = ReturnType<typeof auditRow>;
+
+/**
+ * A statement that writes `row`, for a caller composing it into its own (a CTE): once for each row of `source` (e.g. a
+ * new booking, so the row exists exactly when what it tells of does), or once without one.
+ */
+export function auditInsert(row: AuditRow, source?: SQL): SQL {
+  const into = sql`insert into audit_events (occurred_at, actor_user_id, action, outcome, subject_user_id, ip, details)`;
+  const values = sql`${row.occurredAt.toISOString()}::timestamptz, ${row.actorUserId ?? null}::uuid, ${row.action}, ${row.outcome},
+    ${row.subjectUserId ?? null}::uuid, ${row.ip ?? null}::inet, ${JSON.stringify(row.details ?? {})}::jsonb`;
+  return source ? sql`${into} select ${values} from ${source}` : sql`${into} values (${values})`;
+}
+
 export function createAuditLog(db: Db) {
   return {
     async record(entry: AuditEntry, now: Date): Promise<void> {
       await db.insert(auditEvents).values(auditRow(entry, now));
+    },
+
+    /** Rows already made by `auditRow`, in one statement (none: nothing is written). */
+    async recordRows(rows: readonly AuditRow[]): Promise<void> {
+      if (rows.length > 0) await db.insert(auditEvents).values([...rows]);
     },
   };
 }

@@ -1,5 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client.ts';
 import { userNotifications } from '../../db/schema/index.ts';
 
 /** One thing a person is told in the app (the bell's list, issue 12); its text is made when read, in their language. */
@@ -53,4 +53,36 @@ export async function markInAppRead(db: Db, userId: string, param: string, value
   await db.execute(sql`update ${userNotifications} set read_at = ${at.toISOString()}::timestamptz
     where ${userNotifications.userId} = ${userId}::uuid and ${userNotifications.readAt} is null
       and ${userNotifications.params} ->> ${param} = ${value}`);
+}
+
+/** Marks one of the person's notices read (a second time keeps the first instant); false when they have none with that id. */
+export async function markNoticeRead(db: Db, userId: string, id: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(userNotifications)
+    .set({ readAt: sql`coalesce(${userNotifications.readAt}, ${at.toISOString()}::timestamptz)` })
+    .where(and(eq(userNotifications.userId, userId), eq(userNotifications.id, id)))
+    .returning({ id: userNotifications.id });
+  return rows.length > 0;
+}
+
+/** Marks every unread notice of the person read. */
+export async function markAllNoticesRead(db: Db, userId: string, at: Date): Promise<void> {
+  await db
+    .update(userNotifications)
+    .set({ readAt: at })
+    .where(and(eq(userNotifications.userId, userId), isNull(userNotifications.readAt)));
+}
+
+/**
+ * Deletes up to `limit` notices read before `readBefore` or made before `anyBefore` (read or not), oldest first; answers
+ * how many. The statement is bounded, so a large backlog goes in several short ones.
+ */
+export async function pruneNotices(db: Db, readBefore: Date, anyBefore: Date, limit: number): Promise<number> {
+  const result = await db.execute(sql`delete from ${userNotifications} where ${userNotifications.id} in (
+      select ${userNotifications.id} from ${userNotifications}
+      where (${userNotifications.readAt} is not null and ${userNotifications.createdAt} < ${readBefore.toISOString()}::timestamptz)
+         or ${userNotifications.createdAt} < ${anyBefore.toISOString()}::timestamptz
+      order by ${userNotifications.createdAt} limit ${limit})
+    returning ${userNotifications.id}`);
+  return rowsOf(result).length;
 }
