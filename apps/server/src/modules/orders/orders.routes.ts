@@ -1,6 +1,7 @@
 import { endpoints, IDEMPOTENCY_HEADER } from '@rhc/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { actorOf } from '../../platform/auth/authenticate.ts';
+import { ok } from '../../platform/http/envelope.ts';
 import { route } from '../../platform/http/route.ts';
 import { requestLanguage } from '../../platform/i18n/request-language.ts';
 import type { ModuleOptions } from '../../services.ts';
@@ -47,15 +48,15 @@ export const ordersRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ser
     // a booking without a key could not be retried safely.
     const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
     const answer = await orders.create(actorOf(request), request.params.userId, request.body, key, meta(request));
-    // A retry with the same key is answered exactly as the first time: its stored status and envelope.
-    return reply.code(answer.statusCode).send(answer.body);
+    // A retry with the same key is answered exactly as the first time: its stored status and order.
+    return reply.code(answer.status).send(ok(answer.data, answer.status));
   });
 
   // The doctor's order for a patient (kind 2, issue 17): a booking too, so the same Idempotency-Key rule and replay.
   route(app, api.doctorOrder, async (request, reply) => {
     const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
     const answer = await orders.createForPatient(actorOf(request), request.params.doctorId, request.body, key, meta(request));
-    return reply.code(answer.statusCode).send(answer.body);
+    return reply.code(answer.status).send(ok(answer.data, answer.status));
   });
 
   route(app, api.edit, (request) => orders.edit(actorOf(request), request.params.id, request.body, meta(request)));
