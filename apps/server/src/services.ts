@@ -15,8 +15,9 @@ import { createInvitationsService } from './modules/relatives/invitations.servic
 import { createMonitoringService } from './modules/monitoring/monitoring.service.ts';
 import { createProfileLinksService } from './modules/relatives/profile-links.service.ts';
 import { createRecordsService } from './modules/records/records.service.ts';
-import { createRemindersService } from './modules/orders/reminders.ts';
+import { createRemindersService } from './modules/reminders/reminders.service.ts';
 import { createSchedulesService } from './modules/schedules/schedules.service.ts';
+import { createWaitlistService } from './modules/waitlist/waitlist.service.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { createAuditLog } from './platform/audit/audit-log.ts';
 import { createMailSender, createOutbox, createSmsSender, type Carriers } from './platform/messaging/messaging.ts';
@@ -79,6 +80,17 @@ export function createServices(deps: ServiceDeps) {
     access,
     // Only a verified doctor with a licence number confirms an online booking (issue 17): the clinical service's rule.
     onlineConfirmer: (actor, orderId, meta) => clinical.checkOnlineConfirmer(actor, orderId, meta),
+    // Every lifecycle step hands the waiting list the time it frees, in its transaction (issue 12, decision 021).
+    afterChange: (tx, before, after, now) => waitlist.afterChange(tx, before, after, now),
+  });
+  // Earlier slot wanted (issue 12, decision 021): offers the times the orders free, in the orders' words.
+  const waitlist = createWaitlistService({
+    db,
+    outbox: deps.dispatcher,
+    audit,
+    schedules,
+    noticeFacts: (view) => orders.noticeFacts(view),
+    publicBaseUrl: deps.publicBaseUrl,
   });
   const notifications = createNotificationsService({ db, audit, orders });
   const reminders = createRemindersService({ db, audit, outbox: deps.dispatcher, publicBaseUrl: deps.publicBaseUrl });
@@ -127,6 +139,7 @@ export function createServices(deps: ServiceDeps) {
     accounts,
     schedules,
     orders,
+    waitlist,
     reminders,
     notifications,
     access,

@@ -7,10 +7,8 @@ import { requestLanguage } from '../../platform/i18n/request-language.ts';
 import type { ModuleOptions } from '../../services.ts';
 import { idempotencyKeyOf } from './idempotency.ts';
 import type { OrderRequestMeta } from './orders.service.ts';
-import { waitlistRoutes } from './waitlist.routes.ts';
-import { reminderRoutes } from './reminders.routes.ts';
 
-export const ordersRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services: { orders, reminders }, clock }) => {
+export const ordersRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services: { orders }, clock }) => {
   const api = endpoints.orders;
   const meta = (request: FastifyRequest): OrderRequestMeta => ({ ip: request.ip, now: clock(), language: requestLanguage(request) });
 
@@ -72,10 +70,4 @@ export const ordersRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ser
   });
   route(app, api.complete, (request) => orders.complete(actorOf(request), request.params.userId, request.params.orderId, meta(request)));
   route(app, api.remove, (request) => orders.remove(actorOf(request), request.params.userId, request.params.orderId, meta(request)));
-
-  // Earlier slot wanted (issue 12): the waiting list and the offers held for it.
-  waitlistRoutes(app, orders.waitlist, clock);
-
-  // Reminder lead times, the patient's default and a booking's own (issue 12).
-  reminderRoutes(app, reminders, clock);
 };

@@ -1,6 +1,7 @@
 import type { DoctorOrderBodySchema, Order, OrderDaysSchema, OrderPageQuerySchema } from '@rhc/contracts';
 import { vietnamInstant, type OrderRole } from '@rhc/domain';
 import type { z } from 'zod/mini';
+import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/authenticate.ts';
 import { createBooking, createBookingReads, type BookingAnswer } from './booking.ts';
 import { exam, type ExamOrderBody } from './categories/exam.ts';
@@ -11,10 +12,32 @@ import { createOrderMessages } from './order-messages.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import { createPresenter } from './presenter.ts';
 import { createTracking } from './tracking.ts';
-import { createWaitlist } from './waitlist.ts';
 
 export type { BookingAnswer } from './booking.ts';
 export type { ChangePolicy, OrderRequestMeta, OrdersDeps } from './order-context.ts';
+// What the modules working on orders (the waiting list, the reminders) share with them: how a day and an instant read,
+// the web app's links, the notices' wording and who is told.
+export { displayDay, displayInstant, vietnamHour } from './display-time.ts';
+export { bookingLink, trackingLink } from './order-links.ts';
+export { noticeMessages, type NoticeFacts, type NotificationEvent, type Recipient } from './order-notifications.ts';
+export { inAppNotice } from './order-in-app.ts';
+export type { OrderView } from './orders.repository.ts';
+
+/**
+ * The orders' rows as the waiting list reads and writes them, in its own transactions and inside the lifecycle's
+ * (decision 021: an offer is made in the transaction that frees the time, an accepted one moves the booking).
+ */
+export function orderRows(db: Db) {
+  const repository = createOrdersRepository(db);
+  return {
+    findView: repository.findView,
+    findBookingFacts: repository.findBookingFacts,
+    recipients: repository.recipients,
+    queue: repository.queue,
+    holdDoctorCalendar: repository.holdDoctorCalendar,
+    update: repository.update,
+  };
+}
 
 type DoctorOrderBody = z.output<typeof DoctorOrderBodySchema>;
 type OrderPageQuery = z.output<typeof OrderPageQuerySchema>;
@@ -24,10 +47,7 @@ type OrderPageQuery = z.output<typeof OrderPageQuerySchema>;
  * (lifecycle.ts), the presenter (presenter.ts), the messages (order-messages.ts) and the public tracking (tracking.ts),
  * each order category one file in categories/. Answers data, never HTTP envelopes: the routes make those.
  */
-export function createOrdersService(given: Omit<OrdersDeps, 'afterChange'>) {
-  // Earlier slot wanted (issue 12): its routes are the orders module's; the lifecycle hands it every freed time.
-  const waitlist = createWaitlist({ ...given, noticeFacts: (view) => messages.noticeFacts(view) });
-  const deps: OrdersDeps = { ...given, afterChange: (tx, before, after, now) => waitlist.afterChange(tx, before, after, now) };
+export function createOrdersService(deps: OrdersDeps) {
   const repository = createOrdersRepository(deps.db);
   const access = createOrderAccess({ audit: deps.audit, repository });
   const { presenter, present } = createPresenter(deps);
@@ -158,7 +178,8 @@ export function createOrdersService(given: Omit<OrdersDeps, 'afterChange'>) {
       return { filename: `${view.order.code}.ics`, ics: messages.calendarFor(view, meta.language, meta.now) };
     },
 
-    waitlist,
+    /** What the messages say of an order as it stands (the waiting list's messages of a patient's move, decision 021). */
+    noticeFacts: messages.noticeFacts,
   };
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;

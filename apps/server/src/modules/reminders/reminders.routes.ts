@@ -1,11 +1,12 @@
 import { endpoints } from '@rhc/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { actorOf } from '../../platform/auth/authenticate.ts';
 import { route } from '../../platform/http/route.ts';
-import type { ReminderRequestMeta, RemindersService } from './reminders.ts';
+import type { ModuleOptions } from '../../services.ts';
+import type { ReminderRequestMeta } from './reminders.service.ts';
 
-/** Reminder lead times (issue 12): registered by the orders module's routes (orders.routes.ts). */
-export function reminderRoutes(app: FastifyInstance, reminders: RemindersService, clock: () => Date): void {
+/** Reminder lead times, the patient's default and a booking's own (issue 12, decision 018). */
+export const remindersRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services: { reminders }, clock }) => {
   const api = endpoints.reminders;
   const meta = (request: FastifyRequest): ReminderRequestMeta => ({ ip: request.ip, now: clock() });
 
@@ -15,4 +16,4 @@ export function reminderRoutes(app: FastifyInstance, reminders: RemindersService
   );
   route(app, api.order, (request) => reminders.order(actorOf(request), request.params.id, meta(request)));
   route(app, api.updateOrder, (request) => reminders.updateOrder(actorOf(request), request.params.id, request.body.minutes, meta(request)));
-}
+};

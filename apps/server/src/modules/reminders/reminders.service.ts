@@ -10,9 +10,7 @@ import { recordInApp, type InAppNotice } from '../../platform/messaging/in-app.t
 import { queueMessages, type QueuedMessage } from '../../platform/messaging/messaging.ts';
 import type { OutboxDispatcher } from '../../platform/messaging/outbox-dispatcher.ts';
 import { smsSegments } from '../../platform/messaging/sms-text.ts';
-import { displayDay } from './display-time.ts';
-import { bookingLink, trackingLink } from './order-links.ts';
-import type { Recipient } from './order-notifications.ts';
+import { bookingLink, displayDay, trackingLink, type Recipient } from '../orders/orders.service.ts';
 import { fittedSms, foldedSms, messagesByChannel, recipientLanguage } from '../../platform/messaging/person-messages.ts';
 import { createRemindersRepository, type ReminderFacts } from './reminders.repository.ts';
 import { periodicTask, type PeriodicTask } from '../../platform/jobs/periodic-task.ts';
