@@ -8,7 +8,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { randomToken } from '../../platform/security/secrets.ts';
 import type { ExamOrderBody } from './categories/exam.ts';
-import type { OrderCategory } from './category.ts';
+import type { OrderCategory, PreparedBooking } from './category.ts';
 import { keysStaleBefore, requestHash, type StoredAnswer } from './idempotency.ts';
 import { meetingLinkOf, patientColumns } from './lifecycle.ts';
 import type { OrderAccess } from './order-access.ts';
@@ -41,6 +41,40 @@ export function replay(row: { requestHash: string; statusCode: number | null; re
   const answer = row.response as StoredAnswer;
   if (answer.kind === 'error') throw new AppError(row.statusCode, answer.code);
   return { status: row.statusCode, data: (answer.body as OkEnvelope<Order>).data };
+}
+
+/**
+ * The order a booking writes: what its category prepared (with `own` over it), under a fresh id, code and secure code,
+ * at version 0, without a call link unless `own` gives one.
+ */
+function newOrderView(
+  prepared: PreparedBooking,
+  code: string,
+  made: { userId: string; by: string; at: Date; status: OrderStatus },
+  own: {
+    order?: Pick<OrderView['order'], 'kind' | 'profileId'>;
+    detail?: ReturnType<typeof patientColumns> & Pick<OrderView['detail'], 'meetingLink'>;
+  } = {},
+): OrderView {
+  const id = randomUUID();
+  return {
+    order: {
+      ...prepared.order,
+      ...own.order,
+      id,
+      code,
+      secureCode: randomToken(),
+      userId: made.userId,
+      status: made.status,
+      createdBy: made.by,
+      updatedBy: made.by,
+      createdAt: made.at,
+      version: 0,
+      reminderMinutes: null,
+    },
+    detail: { ...prepared.detail, meetingLink: null, ...own.detail, orderId: id, cancelReason: null },
+    ...prepared.shown,
+  };
 }
 
 /** What a booking stores under its key: the envelope its first answer had. */
@@ -134,25 +168,8 @@ export function createBooking(parts: {
         auditRow({ action: 'order.create', outcome, actorUserId: actor.userId, ip: meta.ip, details }, meta.now);
       return bookOnce(
         async (code) => {
-          const id = randomUUID();
-          const view: OrderView = {
-            order: {
-              ...prepared.order,
-              id,
-              code,
-              secureCode: randomToken(),
-              userId: actor.userId,
-              status: ORDER_STATUS.booked,
-              doctorId: body.doctorId,
-              createdBy: actor.userId,
-              updatedBy: actor.userId,
-              createdAt: meta.now,
-              version: 0,
-              reminderMinutes: null,
-            },
-            detail: { ...prepared.detail, orderId: id, meetingLink: null, cancelReason: null },
-            ...prepared.shown,
-          };
+          const view = newOrderView(prepared, code, { userId: actor.userId, by: actor.userId, at: meta.now, status: ORDER_STATUS.booked });
+          const id = view.order.id;
           const answer = { status: 201, data: toOrder(view, 'patient', meta.language, meta.now, false, policy) };
           // The doctor is told of the new booking by the same statement (issue 12); the patient by the confirmation mail.
           const doctorContact = facts?.doctor?.contact;
@@ -238,33 +255,17 @@ export function createBooking(parts: {
       const recipients = await repository.recipients([...new Set([source.order.userId, source.order.profileId ?? source.order.userId])]);
       return bookOnce(
         async (code) => {
-          const id = randomUUID();
-          const view: OrderView = {
-            order: {
-              ...prepared.order,
-              kind: ORDER_KIND.doctor,
-              profileId: source.order.profileId,
-              id,
-              code,
-              secureCode: randomToken(),
-              userId: source.order.userId,
-              status: ORDER_STATUS.verified,
-              createdBy: actor.userId,
-              updatedBy: actor.userId,
-              createdAt: meta.now,
-              version: 0,
-              reminderMinutes: null,
-            },
-            detail: {
-              ...prepared.detail,
-              ...patientColumns(source.detail),
-              orderId: id,
+          const view = newOrderView(
+            prepared,
+            code,
+            { userId: source.order.userId, by: actor.userId, at: meta.now, status: ORDER_STATUS.verified },
+            {
+              order: { kind: ORDER_KIND.doctor, profileId: source.order.profileId },
               // Verified at once: an online one gets its call link now, as the doctor's confirmation gives it.
-              meetingLink: body.mode === 'online' ? meetingLinkOf(deps.videoBaseUrl) : null,
-              cancelReason: null,
+              detail: { ...patientColumns(source.detail), meetingLink: body.mode === 'online' ? meetingLinkOf(deps.videoBaseUrl) : null },
             },
-            ...prepared.shown,
-          };
+          );
+          const id = view.order.id;
           const answer = { status: 201, data: toOrder(view, 'doctor', meta.language, meta.now, false, policy) };
           const told = messages.noticeFacts(view);
           const success = auditRow(
