@@ -9,7 +9,7 @@ import {
   bookingLink,
   displayDay,
   displayInstant,
-  orderRows as createOrdersRepository,
+  orderRows,
   vietnamHour,
   type OrderView,
   type Recipient,
@@ -67,7 +67,7 @@ export function createSlotOffers(deps: Pick<WaitlistDeps, 'schedules' | 'publicB
    */
   async function offerSlot(tx: Db, slot: FreedSlot & { workUnitId?: number | null }, now: Date): Promise<number> {
     const waitlist = createWaitlistRepository(tx);
-    const orders = createOrdersRepository(tx);
+    const orders = orderRows(tx);
     await orders.holdDoctorCalendar(slot.doctorId);
     const clinic = slot.mode !== 'direct' ? null : slot.workUnitId !== undefined ? slot.workUnitId : await clinicAt(tx, slot);
     const taken = new Map<number, boolean>();

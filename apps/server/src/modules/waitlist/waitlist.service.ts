@@ -10,7 +10,7 @@ import type { SchedulesService } from '../schedules/schedules.service.ts';
 import {
   inAppNotice,
   noticeMessages,
-  orderRows as createOrdersRepository,
+  orderRows,
   vietnamHour,
   type NoticeFacts,
   type NotificationEvent,
@@ -46,7 +46,7 @@ const SWEEP_BATCH = 100;
 
 export function createWaitlistService(deps: WaitlistDeps) {
   const repository = createWaitlistRepository(deps.db);
-  const ordersRepository = createOrdersRepository(deps.db);
+  const ordersRepository = orderRows(deps.db);
 
   const { offerSlot, passOn } = createSlotOffers(deps);
 
@@ -213,7 +213,7 @@ export function createWaitlistService(deps: WaitlistDeps) {
     async leave(actor: Actor, orderId: string, meta: WaitlistMeta): Promise<WaitlistState> {
       const view = await ownBooking(actor, orderId, 'order.edit', meta);
       await committed(async (tx) => {
-        if (view.order.doctorId) await createOrdersRepository(tx).holdDoctorCalendar(view.order.doctorId);
+        if (view.order.doctorId) await orderRows(tx).holdDoctorCalendar(view.order.doctorId);
         const waitlist = createWaitlistRepository(tx);
         const entryIds = await waitlist.endEntriesOfOrder(orderId, meta.now);
         let queued = 0;
@@ -261,7 +261,7 @@ export function createWaitlistService(deps: WaitlistDeps) {
         facts && eligible ? deps.schedules.findWorkTimeFor(facts.workTimes, facts.holidays, offer.startsAt, offer.endsAt) : null;
       const workTime = found && otherDoctor && view.order.mode === 'direct' && found.workUnitId !== view.detail.workUnitId ? null : found;
       await committed(async (tx) => {
-        const orders = createOrdersRepository(tx);
+        const orders = orderRows(tx);
         const waitlist = createWaitlistRepository(tx);
         await orders.holdDoctorCalendar(offer.doctorId);
         const locked = await waitlist.lockOffer(offerId);
@@ -348,7 +348,7 @@ export function createWaitlistService(deps: WaitlistDeps) {
     async decline(actor: Actor, offerId: string, meta: WaitlistMeta): Promise<WaitlistState> {
       const { offer, entry } = await ownOffer(actor, offerId, meta);
       await committed(async (tx) => {
-        await createOrdersRepository(tx).holdDoctorCalendar(offer.doctorId);
+        await orderRows(tx).holdDoctorCalendar(offer.doctorId);
         const locked = await createWaitlistRepository(tx).lockOffer(offerId);
         if (!locked || locked.status !== 'open') return { queued: 0, refusal: new AppError(409, 'OFFER_GONE') };
         const expired = locked.expiresAt.getTime() <= meta.now.getTime();
@@ -377,7 +377,7 @@ export function createWaitlistService(deps: WaitlistDeps) {
       let expired = 0;
       for (const due of await repository.dueOffers(now, SWEEP_BATCH)) {
         await committed(async (tx) => {
-          await createOrdersRepository(tx).holdDoctorCalendar(due.doctorId);
+          await orderRows(tx).holdDoctorCalendar(due.doctorId);
           const locked = await createWaitlistRepository(tx).lockExpiredOffer(due.id, now);
           if (!locked) return { queued: 0 };
           expired += 1;
