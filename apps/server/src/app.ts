@@ -16,11 +16,13 @@ import { createDevClock } from './modules/dev/dev-clock.ts';
 import { createKeySweep } from './modules/orders/idempotency.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { relativesRoutes } from './modules/relatives/relatives.routes.ts';
+import { createReminderSweep } from './modules/reminders/reminders.service.ts';
+import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
 import { invitationsRoutes } from './modules/relatives/invitations.routes.ts';
-import { createOfferSweep } from './modules/orders/waitlist.ts';
-import { createReminderSweep } from './modules/orders/reminders.ts';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { createOfferSweep } from './modules/waitlist/waitlist.service.ts';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 import { createAuthenticate } from './platform/auth/authenticate.ts';
 import { createMailCarrier, createSmsCarrier, type MailConfig, type SmsConfig } from './platform/messaging/messaging.ts';
 import { createOutboxDispatcher } from './platform/messaging/outbox-dispatcher.ts';
@@ -132,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => keySweep.close());
   // Slot offers held past their 15 minutes are expired and passed to the next person waiting (issue 12, decision 021).
   const offerSweep = createOfferSweep({
-    sweep: () => services.orders.waitlist.sweep(clock()),
+    sweep: () => services.waitlist.sweep(clock()),
     log: app.log.child({ component: 'slot-offers' }),
   });
   offerSweep.start();
@@ -182,6 +184,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     catalogRoutes,
     schedulesRoutes,
     ordersRoutes,
+    waitlistRoutes,
+    remindersRoutes,
     notificationsRoutes,
     relativesRoutes,
     invitationsRoutes,

@@ -11,7 +11,8 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createOrderParties } from './modules/orders/orders.access.ts';
 import { createOrderProfiles } from './modules/orders/order-profiles.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
-import { createOfferResolver } from './modules/orders/waitlist.access.ts';
+import { createOfferResolver } from './modules/waitlist/waitlist.access.ts';
+import { createWaitlistPlaces } from './modules/waitlist/waitlist-places.ts';
 import { createRecordsResolvers } from './modules/records/records.access.ts';
 import { createRelativesResolvers } from './modules/relatives/relatives.access.ts';
 import { createSchedulesResolvers } from './modules/schedules/schedules.access.ts';
@@ -21,8 +22,9 @@ import { createInvitationsService } from './modules/relatives/invitations.servic
 import { createMonitoringService } from './modules/monitoring/monitoring.service.ts';
 import { createProfileLinksService } from './modules/relatives/profile-links.service.ts';
 import { createRecordsService } from './modules/records/records.service.ts';
-import { createRemindersService } from './modules/orders/reminders.ts';
+import { createRemindersService } from './modules/reminders/reminders.service.ts';
 import { createSchedulesService } from './modules/schedules/schedules.service.ts';
+import { createWaitlistService } from './modules/waitlist/waitlist.service.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { createAccessGate } from './platform/access/gate.ts';
 import { createAuditLog } from './platform/audit/audit-log.ts';
@@ -90,6 +92,7 @@ export function createServices(deps: ServiceDeps) {
     outbox: deps.dispatcher,
     limiter,
     audit,
+    deny: gate.deny,
     videoBaseUrl: deps.videoBaseUrl,
     publicBaseUrl: deps.publicBaseUrl,
     // The clinic's cut-off for the patient's own changes and its phone (decision 020), read from the system settings.
@@ -99,6 +102,17 @@ export function createServices(deps: ServiceDeps) {
     access,
     // Only a verified doctor with a licence number confirms an online booking (issue 17): the clinical service's rule.
     onlineConfirmer: (actor, orderId, meta) => clinical.checkOnlineConfirmer(actor, orderId, meta),
+    // Every lifecycle step hands the waiting list the time it frees, in its transaction (issue 12, decision 021).
+    afterChange: (tx, before, after, now) => waitlist.afterChange(tx, before, after, now),
+  });
+  // Earlier slot wanted (issue 12, decision 021): offers the times the orders free, in the orders' words.
+  const waitlist = createWaitlistService({
+    db,
+    outbox: deps.dispatcher,
+    audit,
+    schedules,
+    noticeFacts: (view) => orders.noticeFacts(view),
+    publicBaseUrl: deps.publicBaseUrl,
   });
   const notifications = createNotificationsService({ db, orders, deny: gate.deny });
   const reminders = createRemindersService({ db, audit, outbox: deps.dispatcher, publicBaseUrl: deps.publicBaseUrl });
@@ -123,6 +137,7 @@ export function createServices(deps: ServiceDeps) {
     outbox: deps.dispatcher,
     publicBaseUrl: deps.publicBaseUrl,
     orderProfiles,
+    waitlistPlaces: createWaitlistPlaces(),
   });
   // Health monitoring (issue 16): readings of a person, through the one access check.
   const monitoring = createMonitoringService({ db });
@@ -157,6 +172,7 @@ export function createServices(deps: ServiceDeps) {
     accounts,
     schedules,
     orders,
+    waitlist,
     reminders,
     notifications,
     access,

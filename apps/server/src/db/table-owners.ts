@@ -21,9 +21,17 @@ export const SCHEMA_OWNERS: Record<string, { owner: TableOwner; tables?: Record<
   'schedules.ts': { owner: 'modules/schedules' },
   'orders.ts': { owner: 'modules/orders' },
   'messaging.ts': { owner: 'platform/messaging' },
-  // The bell's rows are the in-app channel every module writes (platform/messaging/in-app.ts); reminders and the
-  // earlier-slot queue are the orders module's.
-  'notices.ts': { owner: 'modules/orders', tables: { user_notifications: 'platform/messaging' } },
+  // The bell's rows are the in-app channel every module writes (platform/messaging/in-app.ts); reminders sent and the
+  // earlier-slot queue belong to their own modules.
+  'notices.ts': {
+    owner: 'modules/orders',
+    tables: {
+      user_notifications: 'platform/messaging',
+      order_reminders_sent: 'modules/reminders',
+      waitlist_entries: 'modules/waitlist',
+      slot_offers: 'modules/waitlist',
+    },
+  },
   'records.ts': { owner: 'modules/records' },
   'monitoring.ts': { owner: 'modules/monitoring' },
   'clinical.ts': { owner: 'modules/clinical' },
@@ -35,7 +43,13 @@ export const SCHEMA_OWNERS: Record<string, { owner: TableOwner; tables?: Record<
  */
 export const OWNERSHIP_EXCEPTIONS: readonly { file: string; table: string; reason: string }[] = [
   {
-    file: 'modules/orders/reminders.repository.ts',
+    file: 'modules/reminders/reminders.repository.ts',
+    table: 'orders',
+    reason:
+      "a booking's own reminder lead times (orders.reminder_minutes), since reminders left the orders module; to move behind the orders service",
+  },
+  {
+    file: 'modules/reminders/reminders.repository.ts',
     table: 'users',
     reason:
       "the person's default reminder lead times (users.reminder_minutes); to move behind the accounts service with reminders' own module",

@@ -24,6 +24,25 @@ describe('the endpoint table', () => {
     }
   });
 
+  it('declares, for every entry whose path names something, whose object it is (or why it is open)', () => {
+    const undeclared = allEndpoints()
+      .filter((endpoint) => pathParams(endpoint).length > 0 && !endpoint.access)
+      .map((endpoint) => `${endpoint.domain}.${endpoint.name} ${endpoint.method} ${endpoint.path}`);
+    expect(undeclared, 'entries naming an object without an access declaration').toEqual([]);
+  });
+
+  it('declares access only on ids the call carries: a path parameter, or a field of its body', () => {
+    for (const endpoint of allEndpoints()) {
+      const access = endpoint.access;
+      if (!access || 'open' in access) continue;
+      const body = endpoint.body && 'shape' in endpoint.body ? Object.keys((endpoint.body as { shape: object }).shape) : [];
+      const carried = new Set([...pathParams(endpoint), ...body]);
+      const named = [access.owner, access.profile?.param, access.order?.param, access.object?.param].filter((name) => name !== undefined);
+      expect(named.length, `${endpoint.domain}.${endpoint.name} declares no id`).toBeGreaterThan(0);
+      for (const name of named) expect(carried.has(name), `${endpoint.domain}.${endpoint.name}: ${name}`).toBe(true);
+    }
+  });
+
   it('sends no body with a GET or a DELETE', () => {
     for (const endpoint of allEndpoints().filter((entry) => entry.method === 'GET' || entry.method === 'DELETE'))
       expect(endpoint.body, `${endpoint.method} ${endpoint.path}`).toBeUndefined();

@@ -2,21 +2,13 @@ import type { Language } from '@rhc/i18n';
 import { translatorFor } from '../../platform/i18n/request-language.ts';
 import type { QueuedMessage } from '../../platform/messaging/messaging.ts';
 import { fittedSms, messagesByChannel, recipientLanguage, type MessageRecipient } from '../../platform/messaging/person-messages.ts';
+import type { OrderCategory as OrderCategoryId } from '@rhc/domain';
+import { categoryOf, exam } from './categories/index.ts';
+import type { NoticeKind, NoticeTexts } from './category.ts';
 import { displayDay } from './display-time.ts';
 
-/** Who is told of what (issue 12; docs/order-lifecycle.md "Who is told"). */
-export type NotificationEvent =
-  | 'patient.verified'
-  | 'patient.verifiedOnline'
-  | 'patient.moved'
-  | 'patient.cancelled'
-  | 'patient.completed'
-  /** The doctor booked an examination for the patient (kind 2, e.g. the re-examination; decision 027). */
-  | 'patient.doctorOrder'
-  | 'doctor.booked'
-  | 'doctor.moved'
-  | 'doctor.cancelled'
-  | 'doctor.movedAway';
+/** Who is told of what (issue 12; docs/order-lifecycle.md "Who is told"): the notice kinds every category words. */
+export type NotificationEvent = NoticeKind;
 
 /** A person to tell, with their choices: the account's phone, e-mail, language and channels. */
 export interface Recipient extends MessageRecipient {
@@ -39,6 +31,13 @@ export interface NoticeFacts {
   link: string;
   meeting?: string;
   reason?: string;
+  /** The order's category, whose messages word the notice (ORDER_CATEGORIES; an order's own, default exam). */
+  category?: OrderCategoryId;
+}
+
+/** The i18n keys of `event` for an order of `facts.category`. */
+export function noticeTexts(event: NotificationEvent, facts: Pick<NoticeFacts, 'category'>): NoticeTexts {
+  return categoryOf(facts.category ?? exam.id).messages.notices[event];
 }
 
 /** SMS parts a message may take: two, and three for the online confirmation, which carries two links. */
@@ -47,9 +46,14 @@ export function smsPartLimit(event: NotificationEvent): number {
 }
 
 /** The SMS text of `event`, a doctor's reason shortened until the message fits its parts. */
-export function smsText(event: NotificationEvent, language: Language, params: Record<string, string>): string {
+export function smsText(
+  event: NotificationEvent,
+  language: Language,
+  params: Record<string, string>,
+  key: string = noticeTexts(event, {}).sms,
+): string {
   const t = translatorFor(language);
-  return fittedSms(language, smsPartLimit(event), (reason) => t(`notifications:${event}.sms`, { ...params, reason }), params.reason ?? '');
+  return fittedSms(language, smsPartLimit(event), (reason) => t(key, { ...params, reason }), params.reason ?? '');
 }
 
 /**
@@ -60,6 +64,7 @@ export function smsText(event: NotificationEvent, language: Language, params: Re
 export function noticeMessages(event: NotificationEvent, recipient: Recipient, facts: NoticeFacts, version: string): QueuedMessage[] {
   const language = recipientLanguage(recipient);
   const t = translatorFor(language);
+  const texts = noticeTexts(event, facts);
   const params: Record<string, string> = {
     code: facts.code,
     day: displayDay(facts.checkDay),
@@ -74,9 +79,9 @@ export function noticeMessages(event: NotificationEvent, recipient: Recipient, f
   return messagesByChannel(
     recipient,
     {
-      subject: () => t(`notifications:${event}.subject`, params),
-      body: () => t(`notifications:${event}.body`, params),
-      sms: () => smsText(event, language, params),
+      subject: () => t(texts.subject, params),
+      body: () => t(texts.body, params),
+      sms: () => smsText(event, language, params, texts.sms),
     },
     (channel) => `order:${facts.orderId}:${event}:${version}:${recipient.id}:${channel}`,
   );

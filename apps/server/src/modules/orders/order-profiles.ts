@@ -10,8 +10,8 @@ export function createOrderProfiles() {
   return {
     /** A booking made for a relative now names the profile kept from its typed-in details (unless it names one). */
     setProfile: (tx: Db, orderId: string, profileId: string): Promise<void> => setOrderProfile(tx, orderId, profileId),
-    /** A linked profile's bookings become the person's own, with their earlier-slot entries and offers; answers how many. */
-    takeOver: (tx: Db, profileId: string, accountId: string, now: Date): Promise<number> =>
+    /** A linked profile's bookings become the person's own; answers their ids. */
+    takeOver: (tx: Db, profileId: string, accountId: string, now: Date): Promise<string[]> =>
       takeOverProfileOrders(tx, profileId, accountId, now),
   };
 }

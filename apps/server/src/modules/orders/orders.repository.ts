@@ -10,10 +10,8 @@ import {
   idempotencyKeys,
   orderDetails,
   orders,
-  slotOffers,
   specialties,
   users,
-  waitlistEntries,
   workUnits,
 } from '../../db/schema/index.ts';
 import { auditInsert, type auditRow } from '../../platform/audit/audit-log.ts';
@@ -456,31 +454,14 @@ export async function setOrderProfile(db: Db, orderId: string, profileId: string
 }
 
 /**
- * The profile's bookings become the account's own (booked for themself by them): the booking, and its place in an
- * earlier-slot queue with any offer made to it. Answers how many.
+ * The profile's bookings become the account's own (booked for themself by them). Answers their ids: their places in
+ * an earlier-slot queue move with them, through the waitlist module.
  */
-export async function takeOverProfileOrders(db: Db, profileId: string, accountId: string, now: Date): Promise<number> {
+export async function takeOverProfileOrders(db: Db, profileId: string, accountId: string, now: Date): Promise<string[]> {
   const moved = await db
     .update(orders)
     .set({ userId: accountId, kind: ORDER_KIND.self, updatedAt: now })
     .where(eq(orders.profileId, profileId))
     .returning({ id: orders.id });
-  if (moved.length === 0) return 0;
-  const ids = moved.map((row) => row.id);
-  const entries = await db
-    .update(waitlistEntries)
-    .set({ userId: accountId, updatedAt: now })
-    .where(inArray(waitlistEntries.orderId, ids))
-    .returning({ id: waitlistEntries.id });
-  if (entries.length > 0)
-    await db
-      .update(slotOffers)
-      .set({ userId: accountId })
-      .where(
-        inArray(
-          slotOffers.entryId,
-          entries.map((row) => row.id),
-        ),
-      );
-  return moved.length;
+  return moved.map((row) => row.id);
 }

@@ -1,15 +1,14 @@
 import { endpoints, IDEMPOTENCY_HEADER } from '@rhc/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { actorOf } from '../../platform/auth/authenticate.ts';
+import { ok } from '../../platform/http/envelope.ts';
 import { route } from '../../platform/http/route.ts';
 import { requestLanguage } from '../../platform/i18n/request-language.ts';
 import type { ModuleOptions } from '../../services.ts';
 import { idempotencyKeyOf } from './idempotency.ts';
 import type { OrderRequestMeta } from './orders.service.ts';
-import { waitlistRoutes } from './waitlist.routes.ts';
-import { reminderRoutes } from './reminders.routes.ts';
 
-export const ordersRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services: { orders, reminders }, clock }) => {
+export const ordersRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services: { orders }, clock }) => {
   const api = endpoints.orders;
   const meta = (request: FastifyRequest): OrderRequestMeta => ({ ip: request.ip, now: clock(), language: requestLanguage(request) });
 
@@ -20,9 +19,9 @@ export const ordersRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ser
   /* ---------- reads ---------- */
 
   route(app, api.page, (request) => orders.page(actorOf(request), request.params.userId, request.query, meta(request)));
-  route(app, api.days, (request) => orders.days(actorOf(request), request.params.userId, request.query, meta(request)));
+  route(app, api.days, (request) => orders.days(request.params.userId, request.query));
   route(app, api.detail, (request) => orders.detail(actorOf(request), request.params.id, meta(request)));
-  route(app, api.userDetail, (request) => orders.detail(actorOf(request), request.params.orderId, meta(request), request.params.userId));
+  route(app, api.userDetail, (request) => orders.detail(actorOf(request), request.params.orderId, meta(request)));
 
   route(app, api.calendar, async (request, reply) => {
     // A download link carries the app's language: the browser's Accept-Language may be another one.
@@ -47,15 +46,15 @@ export const ordersRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ser
     // a booking without a key could not be retried safely.
     const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
     const answer = await orders.create(actorOf(request), request.params.userId, request.body, key, meta(request));
-    // A retry with the same key is answered exactly as the first time: its stored status and envelope.
-    return reply.code(answer.statusCode).send(answer.body);
+    // A retry with the same key is answered exactly as the first time: its stored status and order.
+    return reply.code(answer.status).send(ok(answer.data, answer.status));
   });
 
   // The doctor's order for a patient (kind 2, issue 17): a booking too, so the same Idempotency-Key rule and replay.
   route(app, api.doctorOrder, async (request, reply) => {
     const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
     const answer = await orders.createForPatient(actorOf(request), request.params.doctorId, request.body, key, meta(request));
-    return reply.code(answer.statusCode).send(answer.body);
+    return reply.code(answer.status).send(ok(answer.data, answer.status));
   });
 
   route(app, api.edit, (request) => orders.edit(actorOf(request), request.params.id, request.body, meta(request)));
@@ -71,10 +70,4 @@ export const ordersRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ser
   });
   route(app, api.complete, (request) => orders.complete(actorOf(request), request.params.userId, request.params.orderId, meta(request)));
   route(app, api.remove, (request) => orders.remove(actorOf(request), request.params.userId, request.params.orderId, meta(request)));
-
-  // Earlier slot wanted (issue 12): the waiting list and the offers held for it.
-  waitlistRoutes(app, orders.waitlist, clock);
-
-  // Reminder lead times, the patient's default and a booking's own (issue 12).
-  reminderRoutes(app, reminders, clock);
 };

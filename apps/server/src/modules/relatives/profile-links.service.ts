@@ -58,7 +58,9 @@ export interface ProfileLinksDeps {
   outbox: Pick<OutboxDispatcher, 'wake'>;
   publicBaseUrl: string;
   /** The orders module's take-over of a profile's bookings, in the caller's transaction (orders/order-profiles.ts). */
-  orderProfiles: { takeOver(tx: Db, profileId: string, accountId: string, now: Date): Promise<number> };
+  orderProfiles: { takeOver(tx: Db, profileId: string, accountId: string, now: Date): Promise<string[]> };
+  /** The waitlist module's: moved bookings keep their places in the earlier-slot queue, under the new account. */
+  waitlistPlaces: { takeOver(tx: Db, orderIds: readonly string[], accountId: string, now: Date): Promise<void> };
 }
 
 export interface ProfileLinksMeta {
@@ -233,7 +235,9 @@ export function createProfileLinksService(deps: ProfileLinksDeps) {
         // Out of the manager's lists and groups, unanswered invitations about it closed.
         await relatives.archiveManaged(id, meta.now);
         await links.markLinked(id, actor.userId, meta.now);
-        const orders = await deps.orderProfiles.takeOver(tx, id, actor.userId, meta.now);
+        const bookings = await deps.orderProfiles.takeOver(tx, id, actor.userId, meta.now);
+        await deps.waitlistPlaces.takeOver(tx, bookings, actor.userId, meta.now);
+        const orders = bookings.length;
         // Everything else that belongs to the profile — whatever tables reference it — moves to the person's own.
         const moved: Record<string, number> = {};
         for (const reference of await links.profileReferences()) {

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { orderDetails, orders, users, workUnits } from '../../db/schema/index.ts';
-import type { Recipient } from './order-notifications.ts';
+import type { Recipient } from '../orders/orders.service.ts';
 
 const ACTIVE = sql.raw(`${ORDER_STATUS.booked}, ${ORDER_STATUS.verified}`);
 const CHOICES = sql.raw(`array[${REMINDER_CHOICES.join(', ')}]::int[]`);

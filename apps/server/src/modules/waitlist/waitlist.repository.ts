@@ -216,3 +216,23 @@ export function createWaitlistRepository(db: Db) {
   };
 }
 export type WaitlistRepository = ReturnType<typeof createWaitlistRepository>;
+
+/** Bookings that became another account's (a linked profile's, decision 025): their queue places and offers follow. */
+export async function takeOverEntries(db: Db, orderIds: readonly string[], accountId: string, now: Date): Promise<void> {
+  if (orderIds.length === 0) return;
+  const entries = await db
+    .update(waitlistEntries)
+    .set({ userId: accountId, updatedAt: now })
+    .where(inArray(waitlistEntries.orderId, [...orderIds]))
+    .returning({ id: waitlistEntries.id });
+  if (entries.length > 0)
+    await db
+      .update(slotOffers)
+      .set({ userId: accountId })
+      .where(
+        inArray(
+          slotOffers.entryId,
+          entries.map((row) => row.id),
+        ),
+      );
+}

@@ -8,7 +8,7 @@ import { createAuditLog } from '../../platform/audit/audit-log.ts';
 import { logIn } from '../../../test/accounts-helpers.ts';
 import { booked, createDoctor, createPatient, insertWorkTime, weekdayAfter, WEEKDAYS } from '../../../test/booking-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
-import { createRemindersService } from './reminders.ts';
+import { createRemindersService } from './reminders.service.ts';
 
 type Person = { userId: string; phone: string; email: string; auth: { authorization: string } };
 const MINUTE = 60_000;

@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@rhc/i18n';
 import { describe, expect, it } from 'vitest';
 import { smsSegments } from '../../platform/messaging/sms-text.ts';
-import { REMINDER_SMS_PARTS, reminderMessages } from './reminders.ts';
+import { REMINDER_SMS_PARTS, reminderMessages } from './reminders.service.ts';
 import type { ReminderFacts } from './reminders.repository.ts';
 
 const base: ReminderFacts = {

@@ -15,7 +15,7 @@ import {
   WEEKDAYS,
 } from '../../../test/booking-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
-import { createWaitlist } from './waitlist.ts';
+import { createWaitlistService } from './waitlist.service.ts';
 
 type Person = { userId: string; phone: string; password: string; auth: { authorization: string } };
 type State = {
@@ -80,7 +80,7 @@ function detail(app: FastifyInstance, person: Person, orderId: string) {
 /** The sweep the app runs every 30 s, built on the test's database (it needs no schedules nor order texts). */
 function sweepOf(ctx: TestContext) {
   const db = ctx.database.db;
-  const waitlist = createWaitlist({
+  const waitlist = createWaitlistService({
     db,
     outbox: { wake: () => undefined },
     audit: createAuditLog(db),

@@ -2,17 +2,16 @@ import type { OrderReminders, UserReminders } from '@rhc/contracts';
 import { dueReminders, ORDER_STATUS, sortReminderMinutes } from '@rhc/domain';
 import type { Language } from '@rhc/i18n';
 import type { Db } from '../../db/client.ts';
-import type { AuditAction, AuditLog } from '../../platform/audit/audit-log.ts';
+import type { AuditLog } from '../../platform/audit/audit-log.ts';
 import type { Actor } from '../../platform/auth/authenticate.ts';
+import type { RequestMeta } from '../../platform/http/request-meta.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { translatorFor } from '../../platform/i18n/request-language.ts';
 import { recordInApp, type InAppNotice } from '../../platform/messaging/in-app.ts';
 import { queueMessages, type QueuedMessage } from '../../platform/messaging/messaging.ts';
 import type { OutboxDispatcher } from '../../platform/messaging/outbox-dispatcher.ts';
 import { smsSegments } from '../../platform/messaging/sms-text.ts';
-import { displayDay } from './display-time.ts';
-import { bookingLink, trackingLink } from './order-links.ts';
-import type { Recipient } from './order-notifications.ts';
+import { bookingLink, displayDay, trackingLink, type Recipient } from '../orders/orders.service.ts';
 import { fittedSms, foldedSms, messagesByChannel, recipientLanguage } from '../../platform/messaging/person-messages.ts';
 import { createRemindersRepository, type ReminderFacts } from './reminders.repository.ts';
 import { periodicTask, type PeriodicTask } from '../../platform/jobs/periodic-task.ts';
@@ -99,11 +98,6 @@ export function reminderMessages(
 }
 
 /** Who asks, when, from where. */
-export interface ReminderRequestMeta {
-  ip: string;
-  now: Date;
-}
-
 export interface RemindersDeps {
   db: Db;
   audit: AuditLog;
@@ -123,27 +117,19 @@ export const REMINDER_BATCH = 100;
 export function createRemindersService(deps: RemindersDeps) {
   const repository = createRemindersRepository(deps.db);
 
-  async function deny(
-    action: AuditAction,
-    actor: Actor,
-    subjectUserId: string | null,
-    details: Record<string, string>,
-    meta: ReminderRequestMeta,
-  ) {
-    await deps.audit.record({ action, outcome: 'denied', actorUserId: actor.userId, subjectUserId, ip: meta.ip, details }, meta.now);
-    return AppError.notFound();
-  }
-
-  /** The booking and its choice when the actor is its patient; anyone else's (or none) is 404, audited as denied. */
-  async function ownOrder(actor: Actor, orderId: string, action: AuditAction, meta: ReminderRequestMeta) {
+  /*
+   * Whose booking or defaults a path names is declared on the endpoints and checked by the access gate before the service
+   * runs (issue 48): what is read here is the caller's; one gone since is 404.
+   */
+  async function orderChoice(orderId: string) {
     const row = await repository.orderChoice(orderId);
-    if (!row || row.userId !== actor.userId) throw await deny(action, actor, row?.userId ?? null, { orderId, view: 'reminders' }, meta);
+    if (!row) throw AppError.notFound();
     return row;
   }
 
-  async function ownDefaults(actor: Actor, userId: string, action: AuditAction, meta: ReminderRequestMeta): Promise<number[]> {
-    const minutes = userId === actor.userId ? await repository.defaults(userId) : undefined;
-    if (!minutes) throw await deny(action, actor, userId, { userId, view: 'reminders' }, meta);
+  async function defaultsOf(userId: string): Promise<number[]> {
+    const minutes = await repository.defaults(userId);
+    if (!minutes) throw AppError.notFound();
     return minutes;
   }
 
@@ -183,13 +169,13 @@ export function createRemindersService(deps: RemindersDeps) {
 
   return {
     /** GET /user-reminders/{userId}: only the person themself. */
-    async defaults(actor: Actor, userId: string, meta: ReminderRequestMeta): Promise<UserReminders> {
-      return { minutes: sortReminderMinutes(await ownDefaults(actor, userId, 'notifications.update', meta)) };
+    async defaults(userId: string): Promise<UserReminders> {
+      return { minutes: sortReminderMinutes(await defaultsOf(userId)) };
     },
 
     /** PUT /user-reminders/{userId}: the validated list (offered lead times, each once, at most 3; empty: none). */
-    async updateDefaults(actor: Actor, userId: string, minutes: number[], meta: ReminderRequestMeta): Promise<UserReminders> {
-      await ownDefaults(actor, userId, 'notifications.update', meta);
+    async updateDefaults(actor: Actor, userId: string, minutes: number[], meta: RequestMeta): Promise<UserReminders> {
+      await defaultsOf(userId);
       await repository.setDefaults(userId, minutes);
       await deps.audit.record(
         {
@@ -205,14 +191,14 @@ export function createRemindersService(deps: RemindersDeps) {
     },
 
     /** GET /order/reminders/{id}: only the booking's patient. */
-    async order(actor: Actor, orderId: string, meta: ReminderRequestMeta): Promise<OrderReminders> {
-      const row = await ownOrder(actor, orderId, 'order.read', meta);
+    async order(orderId: string): Promise<OrderReminders> {
+      const row = await orderChoice(orderId);
       return { minutes: row.minutes ? sortReminderMinutes(row.minutes) : null, defaults: sortReminderMinutes(row.defaults) };
     },
 
     /** PUT /order/reminders/{id}: only the booking's patient, while it is booked or verified; null follows the default. */
-    async updateOrder(actor: Actor, orderId: string, minutes: number[] | null, meta: ReminderRequestMeta): Promise<OrderReminders> {
-      const row = await ownOrder(actor, orderId, 'order.edit', meta);
+    async updateOrder(actor: Actor, orderId: string, minutes: number[] | null, meta: RequestMeta): Promise<OrderReminders> {
+      const row = await orderChoice(orderId);
       if (row.status !== ORDER_STATUS.booked && row.status !== ORDER_STATUS.verified) throw new AppError(409, 'ORDER_STATUS_CONFLICT');
       await repository.setOrderChoice(orderId, minutes);
       await deps.audit.record(

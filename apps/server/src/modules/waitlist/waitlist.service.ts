@@ -1,31 +1,23 @@
 import type { WaitlistState } from '@rhc/contracts';
-import {
-  checkWaitlistRange,
-  offerExpiresAt,
-  ORDER_STATUS,
-  slotFitsEntry,
-  vietnamDay,
-  type FreedSlot,
-  ACTIVE_ORDER_STATUSES,
-  isActiveOrder,
-} from '@rhc/domain';
+import { checkWaitlistRange, ORDER_STATUS, vietnamDay, type FreedSlot, ACTIVE_ORDER_STATUSES, isActiveOrder } from '@rhc/domain';
 import type { Db } from '../../db/client.ts';
 import { createAuditLog, type AuditAction, type AuditLog } from '../../platform/audit/audit-log.ts';
 import type { Actor } from '../../platform/auth/authenticate.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { translatorFor } from '../../platform/i18n/request-language.ts';
 import { recordInApp } from '../../platform/messaging/in-app.ts';
-import type { QueuedMessage } from '../../platform/messaging/messaging.ts';
 import type { OutboxDispatcher } from '../../platform/messaging/outbox-dispatcher.ts';
 import type { SchedulesService } from '../schedules/schedules.service.ts';
-import { bookingLink } from './order-links.ts';
-import { displayDay, displayInstant, vietnamHour } from './display-time.ts';
-import { inAppNotice } from './order-in-app.ts';
-import { noticeMessages, type NoticeFacts, type NotificationEvent, type Recipient } from './order-notifications.ts';
-import { foldedSms, messagesByChannel, recipientLanguage } from '../../platform/messaging/person-messages.ts';
-import { createOrdersRepository, type OrderView } from './orders.repository.ts';
-import { createWaitlistRepository, type SlotOfferRow } from './waitlist.repository.ts';
-import { periodicTask } from '../../platform/jobs/periodic-task.ts';
+import {
+  inAppNotice,
+  noticeMessages,
+  orderRows,
+  vietnamHour,
+  type NoticeFacts,
+  type NotificationEvent,
+  type OrderView,
+} from '../orders/orders.service.ts';
+import { createSlotOffers } from './slot-offers.ts';
+import { createWaitlistRepository } from './waitlist.repository.ts';
 
 /*
  * Earlier slot wanted (issue 12, decision 021). A booking's patient asks to be told when an earlier time of the same
@@ -49,141 +41,22 @@ export interface WaitlistMeta {
   now: Date;
 }
 
-const MINUTE_MS = 60_000;
 /** Offers expired per sweep run at most (the next run takes the rest). */
 const SWEEP_BATCH = 100;
 
-export function createWaitlist(deps: WaitlistDeps) {
+export function createWaitlistService(deps: WaitlistDeps) {
   const repository = createWaitlistRepository(deps.db);
-  const ordersRepository = createOrdersRepository(deps.db);
+  const ordersRepository = orderRows(deps.db);
 
-  function detailLink(orderId: string): string {
-    return bookingLink(deps.publicBaseUrl, orderId);
-  }
-
-  /** The offer's messages to its patient, one per channel they chose, in their language; and the bell's notice. */
-  function offerMessages(offer: SlotOfferRow, recipient: Recipient, view: OrderView, doctor: string): QueuedMessage[] {
-    const language = recipientLanguage(recipient);
-    const t = translatorFor(language);
-    const params = {
-      name: recipient.fullName,
-      code: view.order.code,
-      doctor,
-      day: displayDay(vietnamDay(offer.startsAt)),
-      hour: vietnamHour(offer.startsAt),
-      until: displayInstant(offer.expiresAt),
-      link: detailLink(view.order.id),
-    };
-    return messagesByChannel(
-      recipient,
-      {
-        subject: () => t('waitlist:offer.subject', params),
-        body: () => t('waitlist:offer.body', params),
-        sms: () => foldedSms(language, t('waitlist:offer.sms', params)),
-      },
-      (channel) => `offer:${offer.id}:${recipient.id}:${channel}`,
-    );
-  }
-
-  /** The clinic a doctor's time is at: the work unit of the work time it lies in (null online, or outside any). */
-  async function clinicAt(tx: Db, slot: FreedSlot): Promise<number | null> {
-    if (slot.mode !== 'direct') return null;
-    const { workTimes, holidays } = await createWaitlistRepository(tx).calendarOf(slot.doctorId, slot.mode);
-    return deps.schedules.findWorkTimeFor(workTimes, holidays, slot.startsAt, slot.endsAt)?.workUnitId ?? null;
-  }
+  const { offerSlot, passOn } = createSlotOffers(deps);
 
   /**
-   * Offers a freed time of a doctor to the first entry in the queue it fits (first joined first), whether it waits for
-   * this doctor or for any doctor of one of their specialties at the clinic the time is at (`workUnitId`: known to the
-   * caller that freed a booking; else looked up in the doctor's work times). In the caller's transaction; the caller
-   * holds the doctor's calendar lock (taken again here: it is re-entrant). Answers how many messages were queued.
+   * The booking. That it is the caller's own (as its patient) is declared on the endpoints and checked by the access
+   * gate before the service runs (issue 48); one gone since is 404.
    */
-  async function offerSlot(tx: Db, slot: FreedSlot & { workUnitId?: number | null }, now: Date): Promise<number> {
-    const waitlist = createWaitlistRepository(tx);
-    const orders = createOrdersRepository(tx);
-    await orders.holdDoctorCalendar(slot.doctorId);
-    const clinic = slot.mode !== 'direct' ? null : slot.workUnitId !== undefined ? slot.workUnitId : await clinicAt(tx, slot);
-    const taken = new Map<number, boolean>();
-    for (const candidate of await waitlist.candidates(slot, clinic)) {
-      const { entry } = candidate;
-      const fits = slotFitsEntry(
-        slot,
-        {
-          doctorId: entry.doctorId,
-          mode: entry.mode,
-          slotMinutes: candidate.slotMinutes,
-          fromDay: entry.fromDay,
-          toDay: entry.toDay,
-          bookedStartsAt: candidate.bookedStartsAt,
-        },
-        now,
-      );
-      if (!fits) continue;
-      // The offered time is the exam's length from the freed start; it must still be free of bookings and other holds.
-      const endsAt = new Date(slot.startsAt.getTime() + candidate.slotMinutes * MINUTE_MS);
-      if (!taken.has(candidate.slotMinutes))
-        taken.set(candidate.slotMinutes, await waitlist.isTaken(slot.doctorId, slot.startsAt, endsAt, now));
-      if (taken.get(candidate.slotMinutes)) continue;
-      const offer = await waitlist.insertOffer({
-        entryId: entry.id,
-        userId: entry.userId,
-        doctorId: slot.doctorId,
-        startsAt: slot.startsAt,
-        endsAt,
-        expiresAt: offerExpiresAt(now),
-        status: 'open',
-        createdAt: now,
-      });
-      await waitlist.setEntryStatus(entry.id, 'offered', now);
-      const [view, people] = await Promise.all([orders.findView(entry.orderId), orders.recipients([entry.userId, slot.doctorId])]);
-      const recipient = people.find((person) => person.id === entry.userId);
-      if (!view || !recipient) return 0;
-      // The doctor of the freed time: another one than the booking's for an entry waiting for any doctor of the specialty.
-      const doctor = people.find((person) => person.id === slot.doctorId)?.fullName ?? view.doctor?.fullName ?? '';
-      const messages = offerMessages(offer, recipient, view, doctor);
-      await orders.queue(messages, now);
-      await recordInApp(
-        tx,
-        [
-          {
-            userId: entry.userId,
-            event: 'waitlist:inApp.offer',
-            orderId: entry.orderId,
-            params: {
-              code: view.order.code,
-              doctor,
-              day: displayDay(vietnamDay(offer.startsAt)),
-              hour: vietnamHour(offer.startsAt),
-              until: displayInstant(offer.expiresAt),
-            },
-            dedupeKey: `offer:${offer.id}:${entry.userId}:app`,
-          },
-        ],
-        now,
-      );
-      return messages.length;
-    }
-    return 0;
-  }
-
-  /** Ends an offer (declined, expired, void): its entry waits again (unless ended) and the slot goes to the next. */
-  async function passOn(tx: Db, offer: SlotOfferRow, status: 'declined' | 'expired' | 'void', now: Date): Promise<number> {
-    const waitlist = createWaitlistRepository(tx);
-    await waitlist.decideOffer(offer.id, status, now);
-    if (status !== 'void') await waitlist.setEntryStatus(offer.entryId, 'waiting', now);
-    const entry = await waitlist.entryById(offer.entryId);
-    return offerSlot(tx, { doctorId: offer.doctorId, mode: entry?.mode ?? 'direct', startsAt: offer.startsAt, endsAt: offer.endsAt }, now);
-  }
-
-  async function deny(action: AuditAction, actor: Actor, details: Record<string, string>, meta: WaitlistMeta): Promise<never> {
-    await deps.audit.record({ action, outcome: 'denied', actorUserId: actor.userId, subjectUserId: null, ip: meta.ip, details }, meta.now);
-    throw AppError.notFound();
-  }
-
-  /** The booking, when it is the caller's own (as its patient); anything else is 404, audited as denied. */
-  async function ownBooking(actor: Actor, orderId: string, action: AuditAction, meta: WaitlistMeta): Promise<OrderView> {
+  async function bookingOf(orderId: string): Promise<OrderView> {
     const view = await ordersRepository.findView(orderId);
-    if (!view || view.order.userId !== actor.userId) return deny(action, actor, { orderId, view: 'waitlist' }, meta);
+    if (!view) throw AppError.notFound();
     return view;
   }
 
@@ -228,12 +101,11 @@ export function createWaitlist(deps: WaitlistDeps) {
     );
   }
 
-  /** An offer the caller may decide: theirs, with its entry's booking. */
-  async function ownOffer(actor: Actor, offerId: string, meta: WaitlistMeta) {
+  /** An offer the caller may decide (theirs, declared on the endpoints), with its entry; one gone since is 404. */
+  async function offerOf(offerId: string) {
     const offer = await repository.findOffer(offerId);
-    if (!offer || offer.userId !== actor.userId) return deny('order.edit', actor, { offerId, view: 'offer' }, meta);
-    const entry = await repository.entryById(offer.entryId);
-    if (!entry) return deny('order.edit', actor, { offerId, view: 'offer' }, meta);
+    const entry = offer ? await repository.entryById(offer.entryId) : undefined;
+    if (!offer || !entry) throw AppError.notFound();
     return { offer, entry };
   }
 
@@ -246,10 +118,10 @@ export function createWaitlist(deps: WaitlistDeps) {
 
   return {
     /**
-     * Called by every lifecycle step in its transaction, after the change (orders.service `transition`): a booking
-     * that stops holding its time (cancelled, deleted, moved) frees it for the first person waiting; a booking that
-     * ends (cancelled, completed, deleted) leaves the queue, and a slot held for it goes to the next. Answers how many
-     * messages were queued.
+     * Called by every lifecycle step in its transaction, after the change (orders/lifecycle.ts `transition`, which
+     * createServices hands it as `afterChange`): a booking that stops holding its time (cancelled, deleted, moved) frees
+     * it for the first person waiting; a booking that ends (cancelled, completed, deleted) leaves the queue, and a slot
+     * held for it goes to the next. Answers how many messages were queued.
      */
     async afterChange(tx: Db, before: OrderView, after: OrderView | null, now: Date): Promise<number> {
       const freed: (FreedSlot & { workUnitId: number | null })[] = [];
@@ -284,7 +156,7 @@ export function createWaitlist(deps: WaitlistDeps) {
 
     /** GET /order/waitlist/{id}. */
     async state(actor: Actor, orderId: string, meta: WaitlistMeta): Promise<WaitlistState> {
-      await ownBooking(actor, orderId, 'order.read', meta);
+      await bookingOf(orderId);
       return stateOf(orderId, meta.now);
     },
 
@@ -298,7 +170,7 @@ export function createWaitlist(deps: WaitlistDeps) {
       body: { fromDay: string; toDay: string; anyDoctor?: boolean | undefined },
       meta: WaitlistMeta,
     ): Promise<WaitlistState> {
-      const view = await ownBooking(actor, orderId, 'order.edit', meta);
+      const view = await bookingOf(orderId);
       const { order } = view;
       const range = { fromDay: body.fromDay, toDay: body.toDay };
       if (!isActiveOrder(view.order.status) || !order.doctorId || order.startsAt.getTime() <= meta.now.getTime())
@@ -336,9 +208,9 @@ export function createWaitlist(deps: WaitlistDeps) {
 
     /** DELETE /order/waitlist/{id}: stops waiting; a slot held for the booking goes to the next. */
     async leave(actor: Actor, orderId: string, meta: WaitlistMeta): Promise<WaitlistState> {
-      const view = await ownBooking(actor, orderId, 'order.edit', meta);
+      const view = await bookingOf(orderId);
       await committed(async (tx) => {
-        if (view.order.doctorId) await createOrdersRepository(tx).holdDoctorCalendar(view.order.doctorId);
+        if (view.order.doctorId) await orderRows(tx).holdDoctorCalendar(view.order.doctorId);
         const waitlist = createWaitlistRepository(tx);
         const entryIds = await waitlist.endEntriesOfOrder(orderId, meta.now);
         let queued = 0;
@@ -366,9 +238,9 @@ export function createWaitlist(deps: WaitlistDeps) {
      * to confirm, the old one that it left, as of a patient's change of doctor.
      */
     async accept(actor: Actor, offerId: string, meta: WaitlistMeta): Promise<WaitlistState> {
-      const { offer, entry } = await ownOffer(actor, offerId, meta);
+      const { offer, entry } = await offerOf(offerId);
       const view = await ordersRepository.findView(entry.orderId);
-      if (!view) return deny('order.edit', actor, { offerId, view: 'offer' }, meta);
+      if (!view) throw AppError.notFound();
       // The clinic the doctor works at then (a booked time lay in a work time; the doctor may have changed it since).
       const facts = await ordersRepository.findBookingFacts({
         ownerId: view.order.userId,
@@ -386,7 +258,7 @@ export function createWaitlist(deps: WaitlistDeps) {
         facts && eligible ? deps.schedules.findWorkTimeFor(facts.workTimes, facts.holidays, offer.startsAt, offer.endsAt) : null;
       const workTime = found && otherDoctor && view.order.mode === 'direct' && found.workUnitId !== view.detail.workUnitId ? null : found;
       await committed(async (tx) => {
-        const orders = createOrdersRepository(tx);
+        const orders = orderRows(tx);
         const waitlist = createWaitlistRepository(tx);
         await orders.holdDoctorCalendar(offer.doctorId);
         const locked = await waitlist.lockOffer(offerId);
@@ -471,9 +343,9 @@ export function createWaitlist(deps: WaitlistDeps) {
 
     /** POST /offers/{offerId}/decline: the slot goes to the next in line; the caller keeps waiting for another. */
     async decline(actor: Actor, offerId: string, meta: WaitlistMeta): Promise<WaitlistState> {
-      const { offer, entry } = await ownOffer(actor, offerId, meta);
+      const { offer, entry } = await offerOf(offerId);
       await committed(async (tx) => {
-        await createOrdersRepository(tx).holdDoctorCalendar(offer.doctorId);
+        await orderRows(tx).holdDoctorCalendar(offer.doctorId);
         const locked = await createWaitlistRepository(tx).lockOffer(offerId);
         if (!locked || locked.status !== 'open') return { queued: 0, refusal: new AppError(409, 'OFFER_GONE') };
         const expired = locked.expiresAt.getTime() <= meta.now.getTime();
@@ -502,7 +374,7 @@ export function createWaitlist(deps: WaitlistDeps) {
       let expired = 0;
       for (const due of await repository.dueOffers(now, SWEEP_BATCH)) {
         await committed(async (tx) => {
-          await createOrdersRepository(tx).holdDoctorCalendar(due.doctorId);
+          await orderRows(tx).holdDoctorCalendar(due.doctorId);
           const locked = await createWaitlistRepository(tx).lockExpiredOffer(due.id, now);
           if (!locked) return { queued: 0 };
           expired += 1;
@@ -514,14 +386,5 @@ export function createWaitlist(deps: WaitlistDeps) {
     },
   };
 }
-export type Waitlist = ReturnType<typeof createWaitlist>;
-
-/** Runs the offer sweep every `everyMs` (30 s) off requests; `close` waits for a run under way. */
-export function createOfferSweep(deps: {
-  sweep: () => Promise<number>;
-  log: { warn(object: object, message: string): void };
-  everyMs?: number;
-}) {
-  const { everyMs = 30_000 } = deps;
-  return periodicTask({ run: deps.sweep, everyMs, log: deps.log, failure: 'slot offer sweep failed' });
-}
+export type WaitlistService = ReturnType<typeof createWaitlistService>;
+export { createOfferSweep } from './slot-offers.ts';

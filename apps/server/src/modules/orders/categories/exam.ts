@@ -1,0 +1,142 @@
+import type { ExamOrderBodySchema } from '@rhc/contracts';
+import { ORDER_KIND, VN_CALLING_CODE, VN_COUNTRY_NAME, vietnamInstant } from '@rhc/domain';
+import type { z } from 'zod/mini';
+import { AppError } from '../../../platform/http/app-error.ts';
+import { NOTICE_KINDS, type NoticeKind, type NoticeTexts, type OrderCategory } from '../category.ts';
+import { MINUTE_MS } from '../order-context.ts';
+
+export type ExamOrderBody = z.output<typeof ExamOrderBodySchema>;
+
+/** The texts of each notice (packages/i18n/locales/<lang>/notifications.json). */
+function noticeTexts(kind: NoticeKind): NoticeTexts {
+  return {
+    subject: `notifications:${kind}.subject`,
+    body: `notifications:${kind}.body`,
+    sms: `notifications:${kind}.sms`,
+    inApp: `notifications:inApp.${kind}`,
+  };
+}
+
+/**
+ * The examination (a visit to a doctor, at the clinic or online): the first category, and the model of the others
+ * (docs/recipe-order-category.md).
+ */
+export const exam: OrderCategory<ExamOrderBody, 'exam'> = {
+  id: 'exam',
+
+  /**
+   * Everything a booking (or its change) must satisfy before it is written: a verified doctor of that specialty, an
+   * exam type of that mode, and a time inside the doctor's working time that has not begun. All refusals of the
+   * booked thing itself answer 422 SLOT_UNAVAILABLE: to the person, "this doctor cannot be booked for this" is one fact.
+   */
+  prepare(body, facts, ownerId, now, schedules) {
+    if (!facts) throw AppError.notFound();
+    const { doctor, examType, specialty, account } = facts;
+    if (!doctor) throw new AppError(422, 'SLOT_UNAVAILABLE');
+    if (!doctor.verified) throw new AppError(422, 'DOCTOR_NOT_VERIFIED');
+    if (!examType || examType.mode !== body.mode || !specialty) throw new AppError(422, 'SLOT_UNAVAILABLE');
+    const startsAt = vietnamInstant(body.checkDay, body.checkHour);
+    const endsAt = new Date(startsAt.getTime() + examType.slotMinutes * MINUTE_MS);
+    if (startsAt.getTime() <= now.getTime()) throw new AppError(422, 'SLOT_PAST');
+    const workTime = schedules.findWorkTimeFor(facts.workTimes, facts.holidays, startsAt, endsAt);
+    if (!workTime) throw new AppError(422, 'SLOT_UNAVAILABLE');
+    const workUnit =
+      body.mode === 'direct' && workTime.workUnitId !== null && workTime.workUnit
+        ? { id: workTime.workUnitId, ...workTime.workUnit }
+        : null;
+
+    const patient = body.isFamily ? body.infomation : undefined;
+    return {
+      order: {
+        kind: body.isFamily ? ORDER_KIND.relative : ORDER_KIND.self,
+        // The person it is for (issue 14): the owner's own profile, a saved one, or none for details typed in.
+        profileId: body.isFamily ? (body.profileId ?? null) : ownerId,
+        category: exam.id,
+        mode: body.mode,
+        doctorId: body.doctorId,
+        startsAt,
+        endsAt,
+        updatedAt: now,
+      },
+      detail: {
+        specialtyId: body.specialtyId,
+        examTypeId: body.examTypeId,
+        workUnitId: workUnit?.id ?? null,
+        checkDay: body.checkDay,
+        checkHour: body.checkHour,
+        timeCustom: body.timeCustome,
+        reason: body.reasonForExamination,
+        note: body.note,
+        ...(patient
+          ? {
+              patientName: patient.fullName,
+              patientPhone: patient.phone,
+              callingCode: patient.callingCodes,
+              countryName: patient.nameCountry,
+              patientGender: patient.gender,
+              patientBirthday: patient.dateOfBirth,
+              patientEmail: patient.email || null,
+              patientAddress: patient.address,
+            }
+          : {
+              patientName: account.fullName,
+              patientPhone: account.phone,
+              callingCode: VN_CALLING_CODE,
+              countryName: VN_COUNTRY_NAME,
+              patientGender: account.gender,
+              patientBirthday: account.dateOfBirth,
+              patientEmail: account.email,
+              patientAddress: account.address,
+            }),
+      },
+      shown: {
+        doctor: { id: body.doctorId, fullName: doctor.fullName, avatarKey: doctor.avatarKey },
+        specialty: { id: body.specialtyId, names: specialty.names },
+        examType: { id: body.examTypeId, names: examType.names },
+        workUnit,
+      },
+    };
+  },
+
+  /** What an edit's body would change in the order as it stands (decision 007 "edit"). */
+  check(current, body) {
+    const { order, detail } = current;
+    const wasRelative = order.kind === ORDER_KIND.relative;
+    const given = body.isFamily ? body.infomation : undefined;
+    const otherPatient =
+      wasRelative !== body.isFamily ||
+      (given !== undefined &&
+        (given.fullName !== detail.patientName ||
+          given.phone !== detail.patientPhone ||
+          given.callingCodes !== detail.callingCode ||
+          given.nameCountry !== detail.countryName ||
+          given.gender !== detail.patientGender ||
+          given.dateOfBirth !== detail.patientBirthday ||
+          (given.email || null) !== detail.patientEmail ||
+          given.address !== detail.patientAddress));
+    return {
+      doctor: body.doctorId !== order.doctorId,
+      time: vietnamInstant(body.checkDay, body.checkHour).getTime() !== order.startsAt.getTime(),
+      mode: body.mode !== order.mode,
+      patient: otherPatient,
+      reason: body.reasonForExamination !== detail.reason,
+    };
+  },
+
+  present(view, language) {
+    return {
+      specialty: view.specialty ? { id: view.specialty.id, name: view.specialty.names[language] } : null,
+      examType: view.examType ? { id: view.examType.id, name: view.examType.names[language] } : null,
+      workUnit: view.workUnit ? { id: view.workUnit.id, name: view.workUnit.names[language], address: view.workUnit.address } : null,
+      reasonForExamination: view.detail.reason,
+      service: view.examType?.names[language] ?? null,
+    };
+  },
+
+  messages: {
+    notices: Object.fromEntries(NOTICE_KINDS.map((kind) => [kind, noticeTexts(kind)])) as Record<NoticeKind, NoticeTexts>,
+    confirmation: { subject: 'messages:order.confirmSubject', body: 'messages:order.confirmBody' },
+    online: 'messages:order.online',
+    noticeOnline: 'notifications:online',
+  },
+};

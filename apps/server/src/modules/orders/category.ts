@@ -1,0 +1,78 @@
+import type { Order } from '@rhc/contracts';
+import type { OrderCategory as OrderCategoryId, OrderEditChanges } from '@rhc/domain';
+import type { Language } from '@rhc/i18n';
+import type { SchedulesService } from '../schedules/schedules.service.ts';
+import type { BookingFacts, OrderView } from './orders.repository.ts';
+
+/*
+ * A kind of order (ORDER_CATEGORIES of @rhc/domain: exam, lab, imaging, vaccine) on the shared order core (issue 48).
+ * The core books, moves, cancels, completes, tells and tracks every order the same way; a category says only what is
+ * its own: how a booking's body becomes an order (prepare), what an edit changes (check), what its answer shows
+ * (present) and what its messages say (messages). One file per category in `categories/`, registered in
+ * `categories/index.ts`; docs/recipe-order-category.md.
+ */
+
+/** Every kind of notice an order's change sends (docs/order-lifecycle.md "Who is told"). */
+export const NOTICE_KINDS = [
+  'patient.verified',
+  'patient.verifiedOnline',
+  'patient.moved',
+  'patient.cancelled',
+  'patient.completed',
+  /** The doctor booked an order for the patient (kind 2, e.g. the re-examination; decision 027). */
+  'patient.doctorOrder',
+  'doctor.booked',
+  'doctor.moved',
+  'doctor.cancelled',
+  'doctor.movedAway',
+] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+/** The i18n keys (`namespace:key`) of one notice: its e-mail, its SMS and the bell's line. */
+export interface NoticeTexts {
+  subject: string;
+  body: string;
+  sms: string;
+  inApp: string;
+}
+
+/** What a category's messages say: every notice kind (a kind left out does not compile), the confirmation mail, "online". */
+export interface OrderMessages {
+  notices: Record<NoticeKind, NoticeTexts>;
+  /** The confirmation e-mail of a patient's new booking (with its `.ics`). */
+  confirmation: { subject: string; body: string };
+  /** Where an online order takes place before it has its call link: in the confirmation mail and calendar file… */
+  online: string;
+  /** …and in the notices. */
+  noticeOnline: string;
+}
+
+/** What a booking writes and shows, before the core adds its id, code, owner and status. */
+export interface PreparedBooking {
+  order: Pick<OrderView['order'], 'kind' | 'profileId' | 'category' | 'mode' | 'doctorId' | 'startsAt' | 'endsAt' | 'updatedAt'>;
+  detail: Omit<OrderView['detail'], 'orderId' | 'meetingLink' | 'cancelReason'>;
+  shown: Pick<OrderView, 'doctor' | 'specialty' | 'examType' | 'workUnit'>;
+}
+
+/** The part of an order's answer that is the category's own. */
+export type CategoryView = Pick<Order, 'specialty' | 'examType' | 'workUnit' | 'reasonForExamination'> & {
+  /** The booked service's name (the calendar file's title, the tracking page). */
+  service: string | null;
+};
+
+export interface OrderCategory<Body = unknown, Id extends OrderCategoryId = OrderCategoryId> {
+  /** Its name in ORDER_CATEGORIES, stored in orders.category (and its key in the registry). */
+  readonly id: Id;
+  /**
+   * Checks a booking (or its change) against what was read for it in one round trip and answers what to write:
+   * refusals of the booked thing itself are AppErrors (422 SLOT_UNAVAILABLE, SLOT_PAST…).
+   */
+  prepare(body: Body, facts: BookingFacts | undefined, ownerId: string, now: Date, schedules: CategorySchedules): PreparedBooking;
+  /** What an edit's body would change in the order as it stands (`checkOrderEdit` of @rhc/domain decides who may). */
+  check(current: OrderView, body: Body): OrderEditChanges;
+  /** Its part of the order's answer, in `language`. */
+  present(view: OrderView, language: Language): CategoryView;
+  messages: OrderMessages;
+}
+
+export type CategorySchedules = Pick<SchedulesService, 'findWorkTimeFor'>;
