@@ -9,7 +9,7 @@ import type { BookingFacts, OrderView } from './orders.repository.ts';
  * The core books, moves, cancels, completes, tells and tracks every order the same way; a category says only what is
  * its own: how a booking's body becomes an order (prepare), what an edit changes (check), what its answer shows
  * (present) and what its messages say (messages). One file per category in `categories/`, registered in
- * `categories/index.ts`; docs/recipe-order-category.md.
+ * `categories/index.ts`; docs/adding-a-domain.md, path B.
  */
 
 /** Every kind of notice an order's change sends (docs/order-lifecycle.md "Who is told"). */

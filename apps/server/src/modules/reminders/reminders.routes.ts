@@ -14,5 +14,7 @@ export const remindersRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { 
     reminders.updateDefaults(actorOf(request), request.params.userId, request.body.minutes, metaOf(request)),
   );
   route(app, api.order, (request) => reminders.order(request.params.id));
-  route(app, api.updateOrder, (request) => reminders.updateOrder(actorOf(request), request.params.id, request.body.minutes, metaOf(request)));
+  route(app, api.updateOrder, (request) =>
+    reminders.updateOrder(actorOf(request), request.params.id, request.body.minutes, metaOf(request)),
+  );
 };

@@ -19,7 +19,7 @@ function noticeTexts(kind: NoticeKind): NoticeTexts {
 
 /**
  * The examination (a visit to a doctor, at the clinic or online): the first category, and the model of the others
- * (docs/recipe-order-category.md).
+ * (docs/adding-a-domain.md, path B).
  */
 export const exam: OrderCategory<ExamOrderBody, 'exam'> = {
   id: 'exam',

@@ -4,7 +4,7 @@ import { exam } from './exam.ts';
 
 /**
  * The order categories served, keyed by the domain's ORDER_CATEGORIES: a new one is its file beside exam.ts and one line
- * here (docs/recipe-order-category.md). A category not yet served (lab, imaging, vaccine) is absent.
+ * here (docs/adding-a-domain.md, path B). A category not yet served (lab, imaging, vaccine) is absent.
  */
 export const ORDER_CATEGORY_REGISTRY: { readonly [Id in OrderCategoryId]?: OrderCategory<never, Id> } = {
   exam,
