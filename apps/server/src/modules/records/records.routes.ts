@@ -6,7 +6,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { metaOf } from '../../platform/http/request-meta.ts';
 import { route, standingOf } from '../../platform/http/route.ts';
 import type { ModuleOptions } from '../../services.ts';
-import type { IncomingFile } from './records.service.ts';
+import type { IncomingFile } from './upload-input.ts';
 
 /** Room for the multipart boundaries, part headers and the JSON fields around the files. */
 const MULTIPART_OVERHEAD_BYTES = 256 * 1024;

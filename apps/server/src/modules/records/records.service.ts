@@ -1,65 +1,38 @@
 import fs from 'node:fs/promises';
-import type { Readable } from 'node:stream';
+import { FileInfosSchema, RecordDataInfoSchema, type OrderDocuments, type RecordDetail, type RecordSummary } from '@rhc/contracts';
 import {
-  documentUri,
-  FileInfosSchema,
-  RecordDataInfoSchema,
-  type Document,
-  type DocumentLink,
-  type FieldError,
-  type HistoryDetail,
-  type HistoryItem,
-  type OrderDocuments,
-  type RecordDetail,
-  type RecordSummary,
-  type ResultInRange,
-} from '@rhc/contracts';
-import {
-  coversSection,
-  FILE_KINDS,
   FILE_MAX_BYTES,
   FILES_PER_AREA,
-  fileKindOf,
   FIVE_FILE_TOTAL_MAX_BYTES,
   isRecordDayAllowed,
   ORDER_DOCUMENTS_MODE,
   PRESCRIPTION_MAX_FILES,
-  RESULT_RANGE_MAX_DAYS,
   sectionOfTypeExam,
   STORAGE_QUOTA_BYTES,
   TYPE_EXAM,
   TYPE_EXAMS,
   vietnamDay,
-  type FileKind,
-  type ShareSection,
   type TypeExam,
   type WriterRefusal,
-  WRITER_REFUSAL_CODES,
 } from '@rhc/domain';
-import type { DocumentLinkBodySchema, HistoryQuerySchema } from '@rhc/contracts';
-import type { Language } from '@rhc/i18n';
+import type { DocumentLinkBodySchema } from '@rhc/contracts';
 import type { z } from 'zod/mini';
 import type { Db } from '../../db/client.ts';
-import { entriesWithResults, historyEntry, historyEntryProfile, historyPage, type HistoryRow } from '../../db/examination-history.ts';
 import type { AuditAction, AuditLog } from '../../platform/audit/audit-log.ts';
 import type { Actor } from '../../platform/auth/authenticate.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fieldError } from '../../platform/http/field-error.ts';
-import { translatorFor } from '../../platform/i18n/request-language.ts';
 import { sniffFile } from '../../platform/storage/sniff.ts';
 import { spoolUpload } from '../../platform/storage/spool.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { AccessService } from '../../platform/access/access.service.ts';
 import type { RequestMeta } from '../../platform/http/request-meta.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
-import {
-  createRecordsRepository,
-  PendingFilesGone,
-  type DocumentOwner,
-  type DocumentRow,
-  type LinkRow,
-  type Rename,
-} from './records.repository.ts';
+import { createRecordsRepository, PendingFilesGone, type DocumentRow, type Rename } from './records.repository.ts';
+import { toDocument, toLink, visibleTypes } from './documents.ts';
+import { createExaminationHistory } from './examination-history.service.ts';
+import { createOrderFiles } from './order-files.ts';
+import { cleanFileName, fieldErrors, isFileTooLarge, parseJsonField, type IncomingFile } from './upload-input.ts';
 
 export interface RecordsDeps {
   db: Db;
@@ -80,86 +53,6 @@ type Standing = Awaited<ReturnType<AccessService['read']>>;
 
 /** The most links an order keeps (R8: bounded what one person can make the server hold). */
 const MAX_LINKS_PER_ORDER = 50;
-
-type OrderFacts = NonNullable<Awaited<ReturnType<RecordsDeps['orders']['documentFacts']>>>;
-
-/** Who reads or changes an order's files: its assigned doctor, its booker (a relative typed in by hand), or by profile. */
-type OrderReader = { kind: 'doctor' } | { kind: 'booker' } | { kind: 'profile'; standing: Standing };
-
-function isFileTooLarge(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
-}
-
-function kindOf(mediaType: string): FileKind {
-  const kind = fileKindOf(mediaType);
-  // Every stored file was sniffed as one of the allowed kinds; `other` cannot be stored.
-  return kind === 'other' ? (FILE_KINDS[1] as FileKind) : kind;
-}
-
-/** The wire form of a stored file (spec §3 "File entry", "Record detail response"). */
-export function toDocument(row: DocumentRow): Document {
-  return {
-    id: row.id,
-    fileId: row.id,
-    fileName: row.displayName || row.originalName,
-    displayName: row.displayName,
-    originalName: row.originalName,
-    typeExam: row.typeExam as TypeExam,
-    dowloadUri: documentUri(row.id),
-    type: kindOf(row.mediaType),
-    mediaType: row.mediaType,
-    size: row.sizeBytes,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-function toLink(row: LinkRow): DocumentLink {
-  return {
-    id: row.id,
-    orderId: row.orderId,
-    link: row.link,
-    displayName: row.displayName,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/** The file types a standing may see: each type needs its section (decision 024). */
-function visibleTypes(sections: readonly ShareSection[]): Set<number> {
-  return new Set(TYPE_EXAMS.filter((type) => coversSection(sections, sectionOfTypeExam(type))));
-}
-
-/** A file's name as a person picked it, made safe to store and show: no path, no control characters, bounded. */
-function cleanFileName(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return (cleaned || 'file').slice(0, 255);
-}
-
-/** The 400 of a multipart JSON field that fails its schema, in the shape of the schemas' own refusals. */
-function fieldErrors(language: Language, field: string, error: z.core.$ZodError): AppError {
-  const t = translatorFor(language);
-  const details: FieldError[] = error.issues.slice(0, 20).map((issue) => {
-    const key = issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
-    return { field: [field, ...issue.path.map(String)].join('.'), code: issue.code, message: t(`errors:${key}` as never) };
-  });
-  return new AppError(400, 'VALIDATION_FAILED', {}, details);
-}
-
-function parseJsonField(language: Language, field: string, value: unknown): unknown {
-  if (typeof value !== 'string') throw fieldError(language, field, 'validation.invalid');
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    throw fieldError(language, field, 'validation.invalid');
-  }
-}
-
-/** A file as it arrives: its stream, the name the browser sent, and what the form says about it. */
-export interface IncomingFile {
-  stream: Readable;
-  filename: string | undefined;
-}
 
 export function createRecordsService(deps: RecordsDeps) {
   const { access, storage } = deps;
@@ -340,82 +233,11 @@ export function createRecordsService(deps: RecordsDeps) {
     return record;
   }
 
-  /* ---------- orders ---------- */
-
-  async function orderFacts(orderId: string): Promise<OrderFacts> {
-    const facts = await deps.orders.documentFacts(orderId);
-    if (!facts) throw AppError.notFound();
-    return facts;
-  }
-
-  /** The profile an order's files belong to: the person it was booked for, or the booker for a relative typed in by hand. */
-  const ownerProfile = (facts: OrderFacts) => facts.profileId ?? facts.userId;
-
-  /** The actor reads `section` of an order's files: its doctor, its booker when it names no profile, or by the access check. */
-  async function readOrder(actor: Actor, facts: OrderFacts, section: ShareSection, meta: RequestMeta): Promise<OrderReader> {
-    if (facts.doctorId === actor.userId) return { kind: 'doctor' };
-    if (facts.profileId === null) {
-      if (facts.userId !== actor.userId) throw AppError.notFound();
-      return { kind: 'booker' };
-    }
-    return { kind: 'profile', standing: await access.read(actor, facts.profileId, section, meta) };
-  }
-
-  /**
-   * The actor changes an order's files or links: its assigned doctor — verified and with a licence number, as for every
-   * clinical write (issue 17; 403 otherwise) — or the holder of its profile; a watcher never.
-   */
-  async function holdOrder(actor: Actor, facts: OrderFacts): Promise<void> {
-    if (facts.doctorId === actor.userId) {
-      const refusal = await deps.clinicalWriter(actor.userId);
-      if (refusal) throw new AppError(403, WRITER_REFUSAL_CODES[refusal]);
-      return;
-    }
-    if (facts.profileId === null) {
-      if (facts.userId !== actor.userId) throw AppError.notFound();
-      return;
-    }
-    await access.hold(actor, facts.profileId);
-  }
-
-  function readerTypes(reader: OrderReader): Set<number> {
-    return reader.kind === 'profile' ? visibleTypes(reader.standing.sections) : new Set(TYPE_EXAMS);
-  }
+  const { orderFacts, ownerProfile, readOrder, holdOrder, readerTypes } = createOrderFiles(deps);
 
   async function orderDocuments(orderId: string, types: Set<number>): Promise<OrderDocuments> {
     const [files, links] = await Promise.all([repository.files({ orderId }), repository.links(orderId)]);
     return { orderId, documents: files.filter((file) => types.has(file.typeExam)).map(toDocument), links: links.map(toLink) };
-  }
-
-  /* ---------- history ---------- */
-
-  function toHistoryItem(row: HistoryRow): HistoryItem {
-    return {
-      id: row.id,
-      source: row.source,
-      categoryType: row.category as HistoryItem['categoryType'],
-      profileId: row.profileId,
-      testDay: row.testDay,
-      doctorName: row.doctorName,
-      reason: row.reason,
-      fileCount: row.fileCount,
-      hasResultTest: row.hasResultTest,
-      hasResultImage: row.hasResultImage,
-      hasPrescription: row.hasPrescription,
-    };
-  }
-
-  /** A history entry (who may read it with which section is declared on the endpoints, issue 48); one gone since is 404. */
-  async function readEntry(id: string): Promise<HistoryRow> {
-    const profileId = await historyEntryProfile(deps.db, id);
-    const entry = profileId ? await historyEntry(deps.db, profileId, id) : undefined;
-    if (!entry) throw AppError.notFound();
-    return entry;
-  }
-
-  async function entryFiles(entry: HistoryRow, types: Set<number>): Promise<DocumentRow[]> {
-    const owner: DocumentOwner = entry.source === 'record' ? { recordId: entry.id } : { orderId: entry.id };
-    return (await repository.files(owner)).filter((file) => types.has(file.typeExam));
   }
 
   return {
@@ -625,66 +447,7 @@ export function createRecordsService(deps: RecordsDeps) {
       return { id: linkId };
     },
 
-    /* ---------- history ---------- */
-
-    async history(profileId: string, query: z.output<typeof HistoryQuerySchema>) {
-      const { page, size, ...filter } = query;
-      const { rows, total } = await historyPage(deps.db, profileId, filter, page, size);
-      return { items: rows.map(toHistoryItem), total, page, size };
-    },
-
-    async historyDetail(id: string, standing: Standing): Promise<HistoryDetail> {
-      const entry = await readEntry(id);
-      const files = await entryFiles(entry, visibleTypes(standing.sections));
-      const links = entry.source === 'order' ? await repository.links(entry.id) : [];
-      return { ...toHistoryItem(entry), documents: files.map(toDocument), links: links.map(toLink), note: entry.note };
-    },
-
-    async examInfoPrescription(id: string) {
-      const entry = await readEntry(id);
-      const files = await entryFiles(entry, new Set([TYPE_EXAM.prescription]));
-      return {
-        id: entry.id,
-        source: entry.source,
-        testDay: entry.testDay,
-        doctorName: entry.doctorName,
-        reasonForExamination: entry.reason,
-        prescriptions: files.map(toDocument),
-      };
-    },
-
-    async diseaseInfo(id: string) {
-      const entry = await readEntry(id);
-      return { id: entry.id, source: entry.source, testDay: entry.testDay, reasonForExamination: entry.reason, note: entry.note };
-    },
-
-    async resultsInRange(
-      profileId: string,
-      range: { from: string; to: string },
-      standing: Standing,
-      meta: RequestMeta,
-    ): Promise<ResultInRange[]> {
-      if (range.to < range.from) throw fieldError(meta.language, 'to', 'validation.range_end_before_start');
-      const days = (Date.parse(`${range.to}T00:00:00Z`) - Date.parse(`${range.from}T00:00:00Z`)) / 86_400_000;
-      if (days > RESULT_RANGE_MAX_DAYS) throw fieldError(meta.language, 'to', 'validation.range_too_long');
-      const types = new Set<number>(
-        [...visibleTypes(standing.sections)].filter((type) => type === TYPE_EXAM.test || type === TYPE_EXAM.image),
-      );
-      const entries = await entriesWithResults(deps.db, profileId, range.from, range.to);
-      const files = await repository.filesOf(
-        entries.filter((entry) => entry.source === 'record').map((entry) => entry.id),
-        entries.filter((entry) => entry.source === 'order').map((entry) => entry.id),
-      );
-      return entries
-        .map((entry) => ({
-          id: entry.id,
-          source: entry.source,
-          testDay: entry.testDay,
-          doctorName: entry.doctorName,
-          documents: files.filter((file) => (file.recordId ?? file.orderId) === entry.id && types.has(file.typeExam)).map(toDocument),
-        }))
-        .filter((entry) => entry.documents.length > 0);
-    },
+    ...createExaminationHistory(deps.db),
 
     /* ---------- upkeep ---------- */
 

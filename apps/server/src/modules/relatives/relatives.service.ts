@@ -43,6 +43,7 @@ import {
   type ProfileRow,
   type RelativesRepository,
 } from './relatives.repository.ts';
+import { byName, groupView, groupViews } from './group-views.ts';
 
 type ProfileBody = z.output<typeof ProfileBodySchema>;
 type GroupBody = z.output<typeof GroupBodySchema>;
@@ -109,8 +110,6 @@ function managedProfile(row: ManagedRow, now: Date): ManagedProfile {
   };
 }
 
-const collator = new Intl.Collator('vi');
-
 /**
  * Profiles I manage, a person as far as I may see them, groups of followed people, privileges and the access log (issue
  * 14, decision 022). Every question of who may see whom goes to the access service; anything not allowed is 404.
@@ -137,26 +136,6 @@ export function createRelativesService(deps: RelativesDeps) {
     const group = await repo.findGroup(id, lock);
     if (!group) throw AppError.notFound();
     return group;
-  }
-
-  async function groupViews(repo: RelativesRepository, ownerId: string, groups: GroupRow[]): Promise<Group[]> {
-    const members = await repo.members(
-      groups.map((group) => group.id),
-      ownerId,
-    );
-    return groups.map((group) => {
-      const mine = members
-        .filter((member) => member.groupId === group.id)
-        .map(({ id, fullName }) => ({ id, fullName }))
-        .sort((a, b) => collator.compare(a.fullName, b.fullName) || a.id.localeCompare(b.id));
-      return { id: group.id, name: group.name, type: group.type as GroupType, memberCount: mine.length, members: mine };
-    });
-  }
-
-  async function groupView(repo: RelativesRepository, group: GroupRow): Promise<Group> {
-    const [view] = await groupViews(repo, group.ownerId, [group]);
-    if (!view) throw AppError.notFound();
-    return view;
   }
 
   return {
@@ -459,7 +438,7 @@ export function createRelativesService(deps: RelativesDeps) {
         ...watched
           .filter((row) => coversSection(row.sections, 'vaccines'))
           .map((row) => ({ id: row.id, fullName: row.fullName, dateOfBirth: row.dateOfBirth, relation: 'watcher' as const })),
-      ].sort((a, b) => collator.compare(a.fullName, b.fullName) || a.id.localeCompare(b.id));
+      ].sort((a, b) => byName.compare(a.fullName, b.fullName) || a.id.localeCompare(b.id));
       // Another person's name and birthday, read through their grant of "vaccines": in their access log, like every such read.
       for (const person of others)
         if (person.relation === 'watcher')
@@ -504,4 +483,3 @@ export function createRelativesService(deps: RelativesDeps) {
 }
 export type RelativesService = ReturnType<typeof createRelativesService>;
 /** The one authorisation check, as other modules receive it from createServices (decision 022). */
-export type { ManagedPatient } from '../../platform/access/access.service.ts';

@@ -1,0 +1,46 @@
+import type { Readable } from 'node:stream';
+import type { FieldError } from '@rhc/contracts';
+import type { Language } from '@rhc/i18n';
+import type { z } from 'zod/mini';
+import { AppError } from '../../platform/http/app-error.ts';
+import { fieldError } from '../../platform/http/field-error.ts';
+import { translatorFor } from '../../platform/i18n/request-language.ts';
+
+/* What an upload's parts bring in, read and checked before anything is stored (decision 024). */
+
+export function isFileTooLarge(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
+}
+
+/** A file's name as a person picked it, made safe to store and show: no path, no control characters, bounded. */
+export function cleanFileName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (cleaned || 'file').slice(0, 255);
+}
+
+/** The 400 of a multipart JSON field that fails its schema, in the shape of the schemas' own refusals. */
+export function fieldErrors(language: Language, field: string, error: z.core.$ZodError): AppError {
+  const t = translatorFor(language);
+  const details: FieldError[] = error.issues.slice(0, 20).map((issue) => {
+    const key = issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
+    return { field: [field, ...issue.path.map(String)].join('.'), code: issue.code, message: t(`errors:${key}` as never) };
+  });
+  return new AppError(400, 'VALIDATION_FAILED', {}, details);
+}
+
+export function parseJsonField(language: Language, field: string, value: unknown): unknown {
+  if (typeof value !== 'string') throw fieldError(language, field, 'validation.invalid');
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    throw fieldError(language, field, 'validation.invalid');
+  }
+}
+
+/** A file as it arrives: its stream, the name the browser sent, and what the form says about it. */
+export interface IncomingFile {
+  stream: Readable;
+  filename: string | undefined;
+}
