@@ -9,7 +9,7 @@ import { deleteAvatar, uploadAvatar, userQueryKey } from '../api.ts';
 import { avatarFileProblem, cropToJpeg, loadImage, type PixelArea } from '../avatar-image.ts';
 import { AvatarCropDialog } from './avatar-crop-dialog.tsx';
 import { UserAvatar } from './user-avatar.tsx';
-import { openConfirm } from '../../../lib/confirm.ts';
+import { openDeleteConfirm } from '../../../components/ui/confirm-delete.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Spec §2: the avatar on the personal-information page — choose, crop and zoom, save; or delete it. */
@@ -69,12 +69,11 @@ export function AvatarEditor({ user }: { user: UserInfo }) {
   };
 
   const confirmDelete = () =>
-    openConfirm({
+    openDeleteConfirm({
       title: t('avatar.deleteTitle'),
-      children: <Text size="sm">{t('avatar.deleteMessage')}</Text>,
-      labels: { confirm: t('avatar.delete'), cancel: t('common:actions.cancel') },
-      confirmProps: { color: 'red' },
-      centered: true,
+      message: t('avatar.deleteMessage'),
+      confirm: t('avatar.delete'),
+      cancel: t('common:actions.cancel'),
       onConfirm: () => remove.mutate(),
     });
 

@@ -45,7 +45,7 @@ import { createRecord, deleteDocument, deleteRecord, refreshRecords, updateRecor
 import { checkRows, UploadWidget, type UploadRow } from '../components/upload-widget.tsx';
 import { usePeople } from '../../../hooks/use-people.ts';
 import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
-import { openConfirm } from '../../../lib/confirm.ts';
+import { openDeleteConfirm } from '../../../components/ui/confirm-delete.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Spec §4 / §9: after the first save the screen goes home 2000 ms later. */
@@ -300,12 +300,11 @@ function RecordForm({ profileId, record, reload }: { profileId: string; record?:
 
   const askToDeleteRecord = () => {
     if (!record) return;
-    openConfirm({
+    openDeleteConfirm({
       title: t('delete.recordTitle'),
-      children: <Text size="sm">{t('messages.MESSAGES_HEATH_RECORD_DELETE_CONFIRM')}</Text>,
-      labels: { confirm: t('delete.confirm'), cancel: t('actions.no') },
-      confirmProps: { color: 'red' },
-      centered: true,
+      message: t('messages.MESSAGES_HEATH_RECORD_DELETE_CONFIRM'),
+      confirm: t('delete.confirm'),
+      cancel: t('actions.no'),
       onConfirm: async () => {
         try {
           await deleteRecord(profileId, record.id);
@@ -323,19 +322,12 @@ function RecordForm({ profileId, record, reload }: { profileId: string; record?:
 
   const askToDeleteFile = (document: Document) => {
     if (!record) return;
-    openConfirm({
+    openDeleteConfirm({
       title: t('delete.fileTitle'),
-      children: (
-        <Stack gap={4}>
-          <Text size="sm">{t('messages.MESSAGES_FILE_DELETE_CONFIRM')}</Text>
-          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {document.fileName}
-          </Text>
-        </Stack>
-      ),
-      labels: { confirm: t('delete.confirm'), cancel: t('actions.no') },
-      confirmProps: { color: 'red' },
-      centered: true,
+      message: t('messages.MESSAGES_FILE_DELETE_CONFIRM'),
+      subject: document.fileName,
+      confirm: t('delete.confirm'),
+      cancel: t('actions.no'),
       onConfirm: async () => {
         try {
           await deleteDocument(record.id, document.id);

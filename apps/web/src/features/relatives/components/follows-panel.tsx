@@ -13,7 +13,7 @@ import { endShare, refreshRelatives, useFollows, useManagedProfiles } from '../a
 import classes from '../relatives.module.css';
 import { SectionBadges } from './section-badges.tsx';
 import { ShareDialog, type ShareEdit } from './share-dialog.tsx';
-import { openConfirm } from '../../../lib/confirm.ts';
+import { openDeleteConfirm } from '../../../components/ui/confirm-delete.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 /** One list of follows: the people I follow (`following`) or the people who follow me or a profile I manage (`followers`). */
@@ -34,18 +34,14 @@ export function FollowsPanel({ userId, side }: { userId: string; side: 'followin
   });
 
   const confirmEnd = (share: Share) =>
-    openConfirm({
+    openDeleteConfirm({
       title: side === 'following' ? t('following.stopTitle') : t('followers.revokeTitle'),
-      children: (
-        <Text size="sm">
-          {side === 'following'
-            ? t('following.stopMessage', { name: share.person.fullName })
-            : t('followers.revokeMessage', { name: share.watcher.fullName, person: share.person.fullName })}
-        </Text>
-      ),
-      labels: { confirm: side === 'following' ? t('following.stop') : t('followers.revoke'), cancel: t('actions.cancel') },
-      confirmProps: { color: 'red' },
-      centered: true,
+      message:
+        side === 'following'
+          ? t('following.stopMessage', { name: share.person.fullName })
+          : t('followers.revokeMessage', { name: share.watcher.fullName, person: share.person.fullName }),
+      confirm: side === 'following' ? t('following.stop') : t('followers.revoke'),
+      cancel: t('actions.cancel'),
       onConfirm: () => end.mutate(share),
     });
 

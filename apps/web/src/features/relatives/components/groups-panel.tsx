@@ -21,7 +21,7 @@ import {
 import classes from '../relatives.module.css';
 import { GroupForm } from './group-form.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { openConfirm } from '../../../lib/confirm.ts';
+import { openDeleteConfirm } from '../../../components/ui/confirm-delete.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 type Person = { id: string; fullName: string };
@@ -87,22 +87,20 @@ export function GroupsPanel({ userId }: { userId: string }) {
   });
 
   const confirmDelete = (group: Group) =>
-    openConfirm({
+    openDeleteConfirm({
       title: t('groups.deleteTitle'),
-      children: <Text size="sm">{t('groups.deleteMessage', { name: group.name })}</Text>,
-      labels: { confirm: t('groups.deleteConfirm'), cancel: t('actions.cancel') },
-      confirmProps: { color: 'red' },
-      centered: true,
+      message: t('groups.deleteMessage', { name: group.name }),
+      confirm: t('groups.deleteConfirm'),
+      cancel: t('actions.cancel'),
       onConfirm: () => remove.mutate(group.id),
     });
 
   const confirmRemoveMember = (group: Group, member: Person) =>
-    openConfirm({
+    openDeleteConfirm({
       title: t('groups.removeTitle'),
-      children: <Text size="sm">{t('groups.removeMessage', { name: member.fullName, group: group.name })}</Text>,
-      labels: { confirm: t('groups.removeMember'), cancel: t('actions.cancel') },
-      confirmProps: { color: 'red' },
-      centered: true,
+      message: t('groups.removeMessage', { name: member.fullName, group: group.name }),
+      confirm: t('groups.removeMember'),
+      cancel: t('actions.cancel'),
       onConfirm: () => removeMember.mutate({ id: group.id, personId: member.id }),
     });
 

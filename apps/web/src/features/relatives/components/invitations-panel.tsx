@@ -13,7 +13,7 @@ import classes from '../relatives.module.css';
 import { AnswerDialog, counterpartName, invitationHeadline, type Answer } from './answer-dialog.tsx';
 import { SectionBadges } from './section-badges.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { openConfirm } from '../../../lib/confirm.ts';
+import { openDeleteConfirm } from '../../../components/ui/confirm-delete.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 const STATUS_COLORS = { pending: 'blue', accepted: 'green', denied: 'red', cancelled: 'gray' } as const;
@@ -46,12 +46,11 @@ function InvitationList({ userId, type, onAnswer }: { userId: string; type: 'inc
   });
 
   const confirmWithdraw = (invitation: Invitation, name: string) =>
-    openConfirm({
+    openDeleteConfirm({
       title: t('invitations.withdrawTitle'),
-      children: <Text size="sm">{t('invitations.withdrawMessage', { name })}</Text>,
-      labels: { confirm: t('invitations.withdraw'), cancel: t('actions.cancel') },
-      confirmProps: { color: 'red' },
-      centered: true,
+      message: t('invitations.withdrawMessage', { name }),
+      confirm: t('invitations.withdraw'),
+      cancel: t('actions.cancel'),
       onConfirm: () => withdraw.mutate(invitation.id),
     });
 

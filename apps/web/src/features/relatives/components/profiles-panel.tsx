@@ -11,7 +11,7 @@ import { deleteProfile, refreshRelatives, useManagedProfiles } from '../api.ts';
 import { useLast } from '../../../hooks/use-last.ts';
 import classes from '../relatives.module.css';
 import { ProfileDialog } from './profile-dialog.tsx';
-import { openConfirm } from '../../../lib/confirm.ts';
+import { openDeleteConfirm } from '../../../components/ui/confirm-delete.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Spec §3 "Customer/patient info": the profiles I manage — add, edit, delete (archived when it has bookings or records). */
@@ -34,12 +34,11 @@ export function ProfilesPanel({ userId, onShare }: { userId: string; onShare: (p
   });
 
   const confirmDelete = (profile: ManagedProfile) =>
-    openConfirm({
+    openDeleteConfirm({
       title: t('profiles.deleteTitle'),
-      children: <Text size="sm">{t('profiles.deleteMessage', { name: profile.info.fullName })}</Text>,
-      labels: { confirm: t('profiles.deleteConfirm'), cancel: t('actions.cancel') },
-      confirmProps: { color: 'red' },
-      centered: true,
+      message: t('profiles.deleteMessage', { name: profile.info.fullName }),
+      confirm: t('profiles.deleteConfirm'),
+      cancel: t('actions.cancel'),
       onConfirm: () => remove.mutate(profile.id),
     });
 

@@ -14,7 +14,7 @@ import { focusFirstError, schemaErrors, serverFieldErrors, translateInputError, 
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { createHoliday, deleteHoliday, useHolidays, refreshSchedule } from '../api.ts';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
-import { openConfirm } from '../../../lib/confirm.ts';
+import { openDeleteConfirm } from '../../../components/ui/confirm-delete.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 type HolidayFormValues = { startDate: string | null; endDate: string | null };
@@ -73,12 +73,11 @@ export const HolidaysPanel = memo(function HolidaysPanel() {
     t('holidays.range', { start: formatCalendarDay(holiday.startDate), end: formatCalendarDay(holiday.endDate) });
 
   const confirmDelete = (holiday: Holiday) =>
-    openConfirm({
+    openDeleteConfirm({
       title: t('holidays.deleteTitle'),
-      children: <Text size="sm">{t('holidays.deleteMessage', { range: rangeOf(holiday) })}</Text>,
-      labels: { confirm: t('holidays.deleteConfirm'), cancel: t('holidays.cancel') },
-      confirmProps: { color: 'red' },
-      centered: true,
+      message: t('holidays.deleteMessage', { range: rangeOf(holiday) }),
+      confirm: t('holidays.deleteConfirm'),
+      cancel: t('holidays.cancel'),
       onConfirm: () => remove.mutate(holiday.id),
     });
 

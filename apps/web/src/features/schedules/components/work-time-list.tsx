@@ -10,7 +10,7 @@ import { refreshSchedule, deleteWorkTime, useWorkTimes } from '../api.ts';
 import { useRecurrenceText } from '../hooks/use-recurrence-text.ts';
 import { WorkTimeForm } from './work-time-form.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
-import { openConfirm } from '../../../lib/confirm.ts';
+import { openDeleteConfirm } from '../../../components/ui/confirm-delete.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
@@ -43,12 +43,11 @@ export const WorkTimeList = memo(function WorkTimeList() {
   });
 
   const confirmDelete = (workTime: WorkTime) =>
-    openConfirm({
+    openDeleteConfirm({
       title: t('workTimes.deleteTitle'),
-      children: <Text size="sm">{t('workTimes.deleteMessage')}</Text>,
-      labels: { confirm: t('workTimes.deleteConfirm'), cancel: t('workTimes.cancel') },
-      confirmProps: { color: 'red' },
-      centered: true,
+      message: t('workTimes.deleteMessage'),
+      confirm: t('workTimes.deleteConfirm'),
+      cancel: t('workTimes.cancel'),
       onConfirm: () => remove.mutate(workTime.id),
     });
 
@@ -62,12 +61,11 @@ export const WorkTimeList = memo(function WorkTimeList() {
   const requestClose = () => {
     if (!dirty) return close();
     setConfirming(true);
-    openConfirm({
+    openDeleteConfirm({
       title: t('form.discardTitle'),
-      children: <Text size="sm">{t('form.discardMessage')}</Text>,
-      labels: { confirm: t('form.discard'), cancel: t('form.keepEditing') },
-      confirmProps: { color: 'red' },
-      centered: true,
+      message: t('form.discardMessage'),
+      confirm: t('form.discard'),
+      cancel: t('form.keepEditing'),
       onConfirm: close,
       onClose: () => setConfirming(false),
     });
