@@ -51,7 +51,7 @@ const bookingSuccessPage = page(
   async () => (await withStrings('orders', () => import('../features/orders/pages/booking-success-page.tsx'))).BookingSuccessPage,
 );
 const healthRecordPage = page(
-  async () => (await withStrings('records', () => import('../features/records/pages/health-record-page.tsx'))).HealthRecordPage,
+  async () => (await withStrings(['records', 'person'], () => import('../features/records/pages/health-record-page.tsx'))).HealthRecordPage,
 );
 
 /** The route table of spec §2, declared once. */
@@ -83,7 +83,8 @@ export const routes: RouteObject[] = [
           {
             path: paths.register,
             element: page(
-              async () => (await withStrings('accounts', () => import('../features/accounts/pages/register-page.tsx'))).RegisterPage,
+              async () =>
+                (await withStrings(['accounts', 'person'], () => import('../features/accounts/pages/register-page.tsx'))).RegisterPage,
             ),
           },
           {
@@ -116,14 +117,16 @@ export const routes: RouteObject[] = [
               {
                 path: paths.healthcare,
                 element: page(
-                  async () => (await withStrings('booking', () => import('../features/orders/pages/booking-page.tsx'))).HealthcarePage,
+                  async () =>
+                    (await withStrings(['booking', 'person'], () => import('../features/orders/pages/booking-page.tsx'))).HealthcarePage,
                 ),
               },
               {
                 path: paths.healthcareConfirm,
                 element: page(
                   async () =>
-                    (await withStrings('booking', () => import('../features/orders/pages/booking-confirm-page.tsx'))).HealthcareConfirmPage,
+                    (await withStrings(['booking', 'person'], () => import('../features/orders/pages/booking-confirm-page.tsx')))
+                      .HealthcareConfirmPage,
                 ),
               },
               {
@@ -138,14 +141,15 @@ export const routes: RouteObject[] = [
                 path: paths.healthcareOnline,
                 element: page(
                   async () =>
-                    (await withStrings('booking', () => import('../features/orders/pages/booking-page.tsx'))).HealthcareOnlinePage,
+                    (await withStrings(['booking', 'person'], () => import('../features/orders/pages/booking-page.tsx')))
+                      .HealthcareOnlinePage,
                 ),
               },
               {
                 path: paths.healthcareOnlineConfirm,
                 element: page(
                   async () =>
-                    (await withStrings('booking', () => import('../features/orders/pages/booking-confirm-page.tsx')))
+                    (await withStrings(['booking', 'person'], () => import('../features/orders/pages/booking-confirm-page.tsx')))
                       .HealthcareOnlineConfirmPage,
                 ),
               },
@@ -161,14 +165,16 @@ export const routes: RouteObject[] = [
                 path: paths.healthcareEdit,
                 element: page(
                   async () =>
-                    (await withStrings('booking', () => import('../features/orders/pages/booking-edit-page.tsx'))).HealthcareEditPage,
+                    (await withStrings(['booking', 'person'], () => import('../features/orders/pages/booking-edit-page.tsx')))
+                      .HealthcareEditPage,
                 ),
               },
               {
                 path: paths.healthcareOnlineEdit,
                 element: page(
                   async () =>
-                    (await withStrings('booking', () => import('../features/orders/pages/booking-edit-page.tsx'))).HealthcareOnlineEditPage,
+                    (await withStrings(['booking', 'person'], () => import('../features/orders/pages/booking-edit-page.tsx')))
+                      .HealthcareOnlineEditPage,
                 ),
               },
               {
@@ -213,7 +219,8 @@ export const routes: RouteObject[] = [
               {
                 path: paths.userInfo,
                 element: page(
-                  async () => (await withStrings('accounts', () => import('../features/accounts/pages/user-info-page.tsx'))).UserInfoPage,
+                  async () =>
+                    (await withStrings(['accounts', 'person'], () => import('../features/accounts/pages/user-info-page.tsx'))).UserInfoPage,
                 ),
               },
               feature(paths.diagnosticTest, 'diagnosticTest'),
@@ -238,7 +245,7 @@ export const routes: RouteObject[] = [
                 path: paths.examinationHistory,
                 element: page(
                   async () =>
-                    (await withStrings('records', () => import('../features/records/pages/examination-history-page.tsx')))
+                    (await withStrings(['records', 'person'], () => import('../features/records/pages/examination-history-page.tsx')))
                       .ExaminationHistoryPage,
                 ),
               },
@@ -295,7 +302,7 @@ export const routes: RouteObject[] = [
                 path: paths.healthMonitoring,
                 element: page(
                   async () =>
-                    (await withStrings('monitoring', () => import('../features/monitoring/pages/health-monitoring-page.tsx')))
+                    (await withStrings(['monitoring', 'person'], () => import('../features/monitoring/pages/health-monitoring-page.tsx')))
                       .HealthMonitoringPage,
                 ),
               },
@@ -303,7 +310,7 @@ export const routes: RouteObject[] = [
                 path: paths.relativeManagement,
                 element: page(
                   async () =>
-                    (await withStrings('relatives', () => import('../features/relatives/pages/relative-management-page.tsx')))
+                    (await withStrings(['relatives', 'person'], () => import('../features/relatives/pages/relative-management-page.tsx')))
                       .RelativeManagementPage,
                 ),
               },
@@ -311,7 +318,7 @@ export const routes: RouteObject[] = [
                 path: paths.patientInformation,
                 element: page(
                   async () =>
-                    (await withStrings('relatives', () => import('../features/relatives/pages/patient-information-page.tsx')))
+                    (await withStrings(['relatives', 'person'], () => import('../features/relatives/pages/patient-information-page.tsx')))
                       .PatientInformationPage,
                 ),
               },

@@ -11,6 +11,7 @@ import type messagesStrings from '../../locales/en/messages.json';
 import type monitoringStrings from '../../locales/en/monitoring.json';
 import type notificationsStrings from '../../locales/en/notifications.json';
 import type ordersStrings from '../../locales/en/orders.json';
+import type personStrings from '../../locales/en/person.json';
 import type recordsStrings from '../../locales/en/records.json';
 import type relativesStrings from '../../locales/en/relatives.json';
 import type remindersStrings from '../../locales/en/reminders.json';
@@ -30,6 +31,7 @@ export type Resources = {
   monitoring: typeof monitoringStrings;
   notifications: typeof notificationsStrings;
   orders: typeof ordersStrings;
+  person: typeof personStrings;
   records: typeof recordsStrings;
   relatives: typeof relativesStrings;
   reminders: typeof remindersStrings;

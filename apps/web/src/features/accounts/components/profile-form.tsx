@@ -16,7 +16,7 @@ import { emptyDoctor, profileErrors, toUpdateUserBody, type ProfileFormValues } 
 import { updateUser, userQueryKey } from '../api.ts';
 import { DoctorFields } from './doctor-fields.tsx';
 import { FormSection } from './form-section.tsx';
-import { GenderField } from './gender-field.tsx';
+import { GenderField } from '../../../components/person/gender-field.tsx';
 import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 

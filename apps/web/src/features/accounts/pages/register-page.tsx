@@ -17,7 +17,7 @@ import { emptySignup, JOB_OPTIONS, jobIdOf, signupErrors, toSignupBody, type Sig
 import { isPhoneRegistered, postSignup } from '../api.ts';
 import type { OtpTarget } from '../api.ts';
 import { AccountPage } from '../components/account-page.tsx';
-import { GenderField } from '../components/gender-field.tsx';
+import { GenderField } from '../../../components/person/gender-field.tsx';
 import { DoctorFields } from '../components/doctor-fields.tsx';
 import { FormSection } from '../components/form-section.tsx';
 import { OtpCodeField } from '../components/otp-code-field.tsx';

@@ -1,7 +1,7 @@
-import { Group, Radio, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import '../styles.ts';
-import { GENDERS } from '@rhc/domain';
+import { GenderField } from '../../../components/person/gender-field.tsx';
 import { DayInput } from '../../../components/ui/day-input.tsx';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { todayInDisplayZone } from '../../../lib/dates.ts';
@@ -31,13 +31,7 @@ export function PatientFields({ field, readOnly = false }: { field: (path: strin
         codeProps={props('callingCodes')}
         phoneProps={props('phone')}
       />
-      <Radio.Group {...field('gender')} label={<FieldLabel required>{t('form.gender')}</FieldLabel>} required withAsterisk={false}>
-        <Group gap="lg" mt={8}>
-          {GENDERS.map((gender) => (
-            <Radio key={gender} value={gender} label={t(`genders.${gender}`)} disabled={readOnly} />
-          ))}
-        </Group>
-      </Radio.Group>
+      <GenderField {...field('gender')} readOnly={readOnly} />
       <DayInput
         {...props('dateOfBirth')}
         label={<FieldLabel required>{t('form.dateOfBirth')}</FieldLabel>}

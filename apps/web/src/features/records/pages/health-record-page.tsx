@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Breadcrumbs,
-  Button,
-  Container,
-  Divider,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Breadcrumbs, Button, Container, Divider, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Modal } from '../../../components/ui/modal.tsx';
 import '../styles.ts';
 import { RecordDataInfoSchema, type Document, type RecordDetail } from '@rhc/contracts';
@@ -30,7 +16,9 @@ import {
 import { IconDeviceFloppy, IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { PersonPicker } from '../../../components/person/person-picker.tsx';
+import { usePersonParam } from '../../../components/person/use-person-param.ts';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { DayInput } from '../../../components/ui/day-input.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
@@ -70,7 +58,7 @@ const fieldsOf = (record: RecordDetail): Fields => ({
 });
 
 /**
- * Spec §2 "Health record screen", /health-record/ (new) and /health-record/{id} (`?profile=` names the person: me by
+ * Spec §2 "Health record screen", /health-record/ (new) and /health-record/{id} (`?person=`, or the older `?profile=`, names the person: me by
  * default, a profile I manage, or someone who shares exam info with me, read only). Section I the examination (date,
  * doctor, reason, the prescription area), section II the documents; the button sets of new, view with and without
  * the edit flag, and edit; confirmations before saving and deleting (spec §4).
@@ -81,8 +69,7 @@ export function HealthRecordPage() {
   const { id } = useParams<{ id: string }>();
   const user = useAuthStore((state) => state.user);
   const userId = user?.userId ?? '';
-  const [search] = useSearchParams();
-  const profileId = search.get('profile') || userId;
+  const [profileId] = usePersonParam(userId);
 
   if (!user) return null;
   return (
@@ -115,7 +102,7 @@ export function HealthRecordPage() {
 /** The new record: the person it belongs to (me or a profile I manage), then the form. */
 function NewRecord({ userId, myName, profileId }: { userId: string; myName: string; profileId: string }) {
   const { t } = useTranslation('records');
-  const [, setSearch] = useSearchParams();
+  const [, choosePerson] = usePersonParam(userId);
   const { people, loading } = usePeople(userId, myName, 'exam_info');
   const writable = people.filter((person) => person.canWrite);
   const person = writable.find((candidate) => candidate.id === profileId);
@@ -131,17 +118,7 @@ function NewRecord({ userId, myName, profileId }: { userId: string; myName: stri
   return (
     <Stack gap="lg">
       {/* Always there, even with me alone: whose record it is, and no shift when the profiles arrive (CLS). */}
-      {/* The browser's own list (decision 037): no popover mounted with the page, the phone's picker on a phone. */}
-      <NativeSelect
-        label={t('page.person')}
-        data={writable.map((candidate) => ({
-          value: candidate.id,
-          label: candidate.kind === 'self' ? t('page.me', { name: candidate.name }) : candidate.name,
-        }))}
-        value={person.id}
-        onChange={({ currentTarget: { value } }) => setSearch(value !== userId ? { profile: value } : {}, { replace: true })}
-        maw={420}
-      />
+      <PersonPicker label={t('page.person')} people={writable} value={person.id} onChange={choosePerson} maw={420} />
       <RecordForm profileId={person.id} />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useForm } from '@mantine/form';
 import '../styles.ts';
@@ -6,6 +6,7 @@ import { ProfileBodySchema, type ManagedProfile, type ProfileBody } from '@rhc/c
 import { cleanPhone, GENDERS, isPhoneOf, VN_CALLING_CODE, type Gender } from '@rhc/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DayInput } from '../../../components/ui/day-input.tsx';
+import { GenderField } from '../../../components/person/gender-field.tsx';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { todayInDisplayZone } from '../../../lib/dates.ts';
 import { focusFirstError, schemaErrors, serverFieldErrors, translateInputError, type FieldErrors } from '../../../lib/forms.ts';
@@ -128,18 +129,7 @@ function ProfileForm({ profile, onDone }: { profile?: ManagedProfile; onDone: ()
               {t('profiles.phoneHint')}
             </Text>
           </Stack>
-          <Radio.Group
-            {...form.getInputProps('gender')}
-            label={<FieldLabel required>{t('fields.gender')}</FieldLabel>}
-            required
-            withAsterisk={false}
-          >
-            <Group gap="lg" mt={8}>
-              {GENDERS.map((gender) => (
-                <Radio key={gender} value={gender} label={t(`genders.${gender}`)} />
-              ))}
-            </Group>
-          </Radio.Group>
+          <GenderField {...form.getInputProps('gender')} />
           <DayInput
             {...form.getInputProps('dateOfBirth')}
             label={<FieldLabel required>{t('fields.dateOfBirth')}</FieldLabel>}

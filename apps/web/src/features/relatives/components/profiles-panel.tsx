@@ -16,7 +16,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Spec §3 "Customer/patient info": the profiles I manage — add, edit, delete (archived when it has bookings or records). */
 export function ProfilesPanel({ userId, onShare }: { userId: string; onShare: (profileId: string) => void }) {
-  const { t } = useTranslation('relatives');
+  const { t } = useTranslation(['relatives', 'person']);
   const queryClient = useQueryClient();
   const profiles = useManagedProfiles(userId);
   const [editing, setEditing] = useState<{ profile?: ManagedProfile } | null>(null);
@@ -78,7 +78,7 @@ export function ProfilesPanel({ userId, onShare }: { userId: string; onShare: (p
                 </Group>
                 <Text size="sm" c="dimmed">
                   {t('profiles.born', { day: formatCalendarDay(profile.info.dateOfBirth) })} ·{' '}
-                  {t(`genders.${profile.info.gender as 'male'}`)} · {profile.info.callingCodes} {profile.info.phone}
+                  {t(`person:genders.${profile.info.gender as 'male'}`)} · {profile.info.callingCodes} {profile.info.phone}
                 </Text>
                 <Text size="sm">{t('profiles.sharedWith', { count: profile.sharedWith })}</Text>
                 <Group gap="xs" wrap="wrap">
