@@ -2,6 +2,7 @@ import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import type { UserInfo, UserProfile } from '@rhc/contracts';
 import { IconCamera, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useFormMutation } from '../../../lib/use-form-mutation.ts';
 import { useEffect, useRef, useState } from 'react';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
@@ -41,13 +42,12 @@ export function AvatarEditor({ user }: { user: UserInfo }) {
     onError: (error) => showError(error.message || t('avatar.saveFailed')),
   });
 
-  const remove = useMutation({
+  const remove = useFormMutation({
     mutationFn: () => deleteAvatar(user.userId),
     onSuccess: () => {
       applied(null);
       showSuccess(t('avatar.deleted'));
     },
-    onError: (error) => showError(error.message),
   });
 
   const choose = async (file: File | null) => {

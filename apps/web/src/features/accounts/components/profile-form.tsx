@@ -4,13 +4,13 @@ import '../styles.ts';
 import type { UserProfile } from '@rhc/contracts';
 import { JOB_IDS } from '@rhc/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useFormMutation } from '../../../lib/use-form-mutation.ts';
 import { DayInput } from '../../../components/ui/day-input.tsx';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { todayInDisplayZone } from '../../../lib/dates.ts';
-import { focusFirstError, serverFieldErrors, translateInputError } from '../../../lib/forms.ts';
-import { showSuccess } from '../../../lib/toast.ts';
+import { focusFirstError, translateInputError } from '../../../lib/forms.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { emptyDoctor, profileErrors, toUpdateUserBody, type ProfileFormValues } from '../account-forms.ts';
 import { updateUser, userQueryKey } from '../api.ts';
@@ -53,16 +53,16 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
     enhanceGetInputProps: translateInputError,
   });
 
-  const save = useMutation({
+  const save = useFormMutation({
     mutationFn: (values: ProfileFormValues) => updateUser(profile.id, toUpdateUserBody(values, profile.jobId)),
+    form,
     onSuccess: (saved) => {
       queryClient.setQueryData(userQueryKey(profile.id), saved);
       // The header shows the new name at once.
       updateLoginState({ fullName: saved.fullName, dateOfBirth: saved.dateOfBirth });
       form.resetDirty(valuesOf(saved));
-      showSuccess(t('profile.saved'));
     },
-    onError: (error) => form.setErrors(serverFieldErrors(error)),
+    success: t('profile.saved'),
   });
 
   const submit = form.onSubmit(

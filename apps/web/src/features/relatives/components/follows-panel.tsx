@@ -2,13 +2,12 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import '../styles.ts';
 import type { Share } from '@rhc/contracts';
 import { IconAdjustments, IconEye, IconUserOff } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useFormMutation } from '../../../lib/use-form-mutation.ts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatInstant } from '../../../lib/dates.ts';
-import { showError, showSuccess } from '../../../lib/toast.ts';
 import { endShare, refreshRelatives, useFollows, useManagedProfiles } from '../api.ts';
 import classes from '../relatives.module.css';
 import { SectionBadges } from './section-badges.tsx';
@@ -19,18 +18,14 @@ import { useTranslation } from '../../../lib/i18n.ts';
 /** One list of follows: the people I follow (`following`) or the people who follow me or a profile I manage (`followers`). */
 export function FollowsPanel({ userId, side }: { userId: string; side: 'following' | 'followers' }) {
   const { t } = useTranslation('relatives');
-  const queryClient = useQueryClient();
   const follows = useFollows(userId);
   const profiles = useManagedProfiles(side === 'followers' ? userId : '');
   const [editing, setEditing] = useState<ShareEdit | null>(null);
 
-  const end = useMutation({
+  const end = useFormMutation({
     mutationFn: (share: Share) => endShare(share.id),
-    onSuccess: async () => {
-      showSuccess(side === 'following' ? t('following.stopped') : t('followers.revoked'));
-      await refreshRelatives(queryClient);
-    },
-    onError: (error) => showError(error.message),
+    success: side === 'following' ? t('following.stopped') : t('followers.revoked'),
+    refresh: refreshRelatives,
   });
 
   const confirmEnd = (share: Share) =>

@@ -3,11 +3,10 @@ import '../styles.ts';
 import type { Invitation } from '@rhc/contracts';
 import { DATE_TIME_LIST_FORMAT } from '@rhc/domain';
 import { IconCheck, IconX, IconArrowBackUp } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useFormMutation } from '../../../lib/use-form-mutation.ts';
 import { useState } from 'react';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { formatInstant } from '../../../lib/dates.ts';
-import { showError, showSuccess } from '../../../lib/toast.ts';
 import { cancelInvitation, INVITATION_PAGE_SIZE, refreshRelatives, useInvitations } from '../api.ts';
 import classes from '../relatives.module.css';
 import { AnswerDialog, counterpartName, invitationHeadline, type Answer } from './answer-dialog.tsx';
@@ -32,17 +31,13 @@ export function InvitationsPanel({ userId }: { userId: string }) {
 
 function InvitationList({ userId, type, onAnswer }: { userId: string; type: 'incoming' | 'outgoing'; onAnswer: (answer: Answer) => void }) {
   const { t } = useTranslation('relatives');
-  const queryClient = useQueryClient();
   const [page, setPage] = useState(0);
   const invitations = useInvitations(userId, type, page);
 
-  const withdraw = useMutation({
+  const withdraw = useFormMutation({
     mutationFn: (id: string) => cancelInvitation(id),
-    onSuccess: async () => {
-      showSuccess(t('invitations.withdrawn'));
-      await refreshRelatives(queryClient);
-    },
-    onError: (error) => showError(error.message),
+    success: t('invitations.withdrawn'),
+    refresh: refreshRelatives,
   });
 
   const confirmWithdraw = (invitation: Invitation, name: string) =>

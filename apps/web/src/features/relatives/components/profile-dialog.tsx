@@ -4,13 +4,12 @@ import { useForm } from '@mantine/form';
 import '../styles.ts';
 import { ProfileBodySchema, type ManagedProfile, type ProfileBody } from '@rhc/contracts';
 import { cleanPhone, GENDERS, isPhoneOf, VN_CALLING_CODE, type Gender } from '@rhc/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useFormMutation } from '../../../lib/use-form-mutation.ts';
 import { DayInput } from '../../../components/ui/day-input.tsx';
 import { GenderField } from '../../../components/person/gender-field.tsx';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { todayInDisplayZone } from '../../../lib/dates.ts';
-import { focusFirstError, schemaErrors, serverFieldErrors, translateInputError, type FieldErrors } from '../../../lib/forms.ts';
-import { showError, showSuccess } from '../../../lib/toast.ts';
+import { focusFirstError, schemaErrors, translateInputError, type FieldErrors } from '../../../lib/forms.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { createProfile, refreshRelatives, updateProfile } from '../api.ts';
 import { CallingCodePhone } from '../../../components/ui/calling-code-phone.tsx';
@@ -79,25 +78,18 @@ export function ProfileDialog({ opened, profile, onClose }: { opened: boolean; p
 function ProfileForm({ profile, onDone }: { profile?: ManagedProfile; onDone: () => void }) {
   const { t } = useTranslation('relatives');
   const userId = useAuthStore((state) => state.user?.userId ?? '');
-  const queryClient = useQueryClient();
   const form = useForm<ProfileFormValues>({
     initialValues: valuesOf(profile),
     validate: profileErrors,
     enhanceGetInputProps: translateInputError,
   });
 
-  const save = useMutation({
+  const save = useFormMutation({
     mutationFn: (body: ProfileBody) => (profile ? updateProfile(profile.id, body) : createProfile(userId, body)),
-    onSuccess: async () => {
-      showSuccess(profile ? t('profiles.saved') : t('profiles.added'));
-      onDone();
-      await refreshRelatives(queryClient);
-    },
-    onError: (error) => {
-      const fieldErrors = serverFieldErrors(error);
-      if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
-      else showError(error.message);
-    },
+    form,
+    success: profile ? t('profiles.saved') : t('profiles.added'),
+    onSuccess: onDone,
+    refresh: refreshRelatives,
   });
 
   const submit = form.onSubmit(

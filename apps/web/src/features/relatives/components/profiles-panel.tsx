@@ -2,11 +2,11 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import '../styles.ts';
 import type { ManagedProfile } from '@rhc/contracts';
 import { IconEdit, IconPlus, IconShare, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useFormMutation } from '../../../lib/use-form-mutation.ts';
 import { useState } from 'react';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { formatCalendarDay } from '../../../lib/dates.ts';
-import { showError, showSuccess } from '../../../lib/toast.ts';
+import { showSuccess } from '../../../lib/toast.ts';
 import { deleteProfile, refreshRelatives, useManagedProfiles } from '../api.ts';
 import { useLast } from '../../../hooks/use-last.ts';
 import classes from '../relatives.module.css';
@@ -17,20 +17,18 @@ import { useTranslation } from '../../../lib/i18n.ts';
 /** Spec §3 "Customer/patient info": the profiles I manage — add, edit, delete (archived when it has bookings or records). */
 export function ProfilesPanel({ userId, onShare }: { userId: string; onShare: (profileId: string) => void }) {
   const { t } = useTranslation(['relatives', 'person']);
-  const queryClient = useQueryClient();
   const profiles = useManagedProfiles(userId);
   const [editing, setEditing] = useState<{ profile?: ManagedProfile } | null>(null);
   // The dialog keeps its title (add or edit) while it closes.
   const shown = useLast(editing);
 
-  const remove = useMutation({
+  const remove = useFormMutation({
     mutationFn: (id: string) => deleteProfile(id),
-    onSuccess: async (archived) => {
+    onSuccess: (archived) => {
       if (archived) showSuccess(t('profiles.archived'));
       else showSuccess(t('profiles.deleted'));
-      await refreshRelatives(queryClient);
     },
-    onError: (error) => showError(error.message),
+    refresh: refreshRelatives,
   });
 
   const confirmDelete = (profile: ManagedProfile) =>

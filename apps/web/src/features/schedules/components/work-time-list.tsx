@@ -3,9 +3,8 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import '../styles.ts';
 import type { WorkTime } from '@rhc/contracts';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useFormMutation } from '../../../lib/use-form-mutation.ts';
 import { memo, useDeferredValue, useState } from 'react';
-import { showError, showSuccess } from '../../../lib/toast.ts';
 import { refreshSchedule, deleteWorkTime, useWorkTimes } from '../api.ts';
 import { useRecurrenceText } from '../hooks/use-recurrence-text.ts';
 import { WorkTimeForm } from './work-time-form.tsx';
@@ -20,7 +19,6 @@ import { useTranslation } from '../../../lib/i18n.ts';
  */
 export const WorkTimeList = memo(function WorkTimeList() {
   const { t } = useTranslation('schedules');
-  const queryClient = useQueryClient();
   const workTimes = useWorkTimes(true);
   // The list drawn from the answer in a render React can pause (main-thread habits in docs/architecture.md).
   const list = useDeferredValue(workTimes.data);
@@ -33,13 +31,10 @@ export const WorkTimeList = memo(function WorkTimeList() {
     setOpened(true);
   };
 
-  const remove = useMutation({
+  const remove = useFormMutation({
     mutationFn: (id: string) => deleteWorkTime(id),
-    onSuccess: async () => {
-      showSuccess(t('workTimes.deleted'));
-      await refreshSchedule(queryClient);
-    },
-    onError: (error) => showError(error.message),
+    success: t('workTimes.deleted'),
+    refresh: refreshSchedule,
   });
 
   const confirmDelete = (workTime: WorkTime) =>
