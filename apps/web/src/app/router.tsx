@@ -182,7 +182,7 @@ export const routes: RouteObject[] = [
                 element: page(async () => {
                   // The doctor's screen with the order's files and links (issue 17): the records feature's, handed in here.
                   const [{ HealthcareDoctorEditPage }, { OrderDocuments }, { DocumentLinks }] = await Promise.all([
-                    withStrings('clinical', () => import('../features/clinical/pages/doctor-edit-page.tsx')),
+                    withStrings(['clinical', 'licence'], () => import('../features/clinical/pages/doctor-edit-page.tsx')),
                     import('../features/records/components/order-documents.tsx'),
                     import('../features/records/components/document-links.tsx'),
                   ]);
@@ -220,7 +220,8 @@ export const routes: RouteObject[] = [
                 path: paths.userInfo,
                 element: page(
                   async () =>
-                    (await withStrings(['accounts', 'person'], () => import('../features/accounts/pages/user-info-page.tsx'))).UserInfoPage,
+                    (await withStrings(['accounts', 'person', 'licence'], () => import('../features/accounts/pages/user-info-page.tsx')))
+                      .UserInfoPage,
                 ),
               },
               feature(paths.diagnosticTest, 'diagnosticTest'),

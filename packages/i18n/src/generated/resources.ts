@@ -7,6 +7,7 @@ import type commonStrings from '../../locales/en/common.json';
 import type errorsStrings from '../../locales/en/errors.json';
 import type exportsStrings from '../../locales/en/exports.json';
 import type invitationsStrings from '../../locales/en/invitations.json';
+import type licenceStrings from '../../locales/en/licence.json';
 import type messagesStrings from '../../locales/en/messages.json';
 import type monitoringStrings from '../../locales/en/monitoring.json';
 import type notificationsStrings from '../../locales/en/notifications.json';
@@ -27,6 +28,7 @@ export type Resources = {
   errors: typeof errorsStrings;
   exports: typeof exportsStrings;
   invitations: typeof invitationsStrings;
+  licence: typeof licenceStrings;
   messages: typeof messagesStrings;
   monitoring: typeof monitoringStrings;
   notifications: typeof notificationsStrings;
