@@ -41,10 +41,13 @@ export function serverFieldErrors(error: unknown): FieldErrors {
   return errors;
 }
 
-/** A form error as the person reads it: a key of the errors namespace translated, any other text as it is. */
+/**
+ * A form error as the person reads it: a key of the errors namespace ("validation.phone_invalid") or a key naming its
+ * namespace ("relatives:child.required") translated, any other text as it is.
+ */
 export function fieldErrorText(error: unknown): string | undefined {
   if (typeof error !== 'string' || error === '') return undefined;
-  const key = `errors:${error}`;
+  const key = error.includes(':') && i18n.exists(error) ? error : `errors:${error}`;
   return i18n.exists(key) ? i18n.t(key as never) : error;
 }
 
