@@ -26,7 +26,8 @@ import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { ApiError, isNotFound } from '../../../lib/api-error.ts';
 import { formatCalendarDay, todayInDisplayZone } from '../../../lib/dates.ts';
-import { fieldErrorText, schemaErrors, type FieldErrors } from '../../../lib/forms.ts';
+import { fieldErrorText, schemaErrors } from '../../../lib/forms.ts';
+import { useForm } from '@mantine/form';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { createRecord, deleteDocument, deleteRecord, refreshRecords, updateRecord, useRecord, type OutgoingFile } from '../api.ts';
@@ -159,8 +160,8 @@ function RecordForm({ profileId, record, reload }: { profileId: string; record?:
   const canChange = record ? record.canEdit && editFlag : true;
 
   const [mode, setMode] = useState<Mode>(record ? 'view' : 'new');
-  const [draft, setDraft] = useState<Fields>(() => (record ? fieldsOf(record) : emptyFields()));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<Fields>({ initialValues: record ? fieldsOf(record) : emptyFields() });
+  const draft = form.values;
   const [rows, setRows] = useState<Record<UploadArea, UploadRow[]>>({ prescription: [], documents: [] });
   const [areaErrors, setAreaErrors] = useState<Record<UploadArea, string | null>>({ prescription: null, documents: null });
   const [confirming, setConfirming] = useState(false);
@@ -174,7 +175,7 @@ function RecordForm({ profileId, record, reload }: { profileId: string; record?:
   // View mode shows what the server holds (read again after a change, a file deletion or a cancelled change).
   const fields = mode === 'view' && record ? fieldsOf(record) : draft;
   const startEditing = () => {
-    if (record) setDraft(fieldsOf(record));
+    if (record) form.setValues(fieldsOf(record));
     setMode('edit');
   };
   const today = todayInDisplayZone();
@@ -184,8 +185,8 @@ function RecordForm({ profileId, record, reload }: { profileId: string; record?:
     documents: documents.filter((document) => document.typeExam !== TYPE_EXAM.prescription),
   };
   const set = (patch: Partial<Fields>) => {
-    setDraft((current) => ({ ...current, ...patch }));
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !(key in patch))));
+    form.setValues(patch);
+    for (const key of Object.keys(patch)) form.clearFieldError(key);
   };
 
   const outgoing = (): OutgoingFile[] =>
@@ -198,7 +199,7 @@ function RecordForm({ profileId, record, reload }: { profileId: string; record?:
     const found = schemaErrors(RecordDataInfoSchema, { ...fields, testDayTime: fields.testDayTime ?? '' });
     if (!found.testDayTime && fields.testDayTime && !isRecordDayAllowed(fields.testDayTime, today))
       found.testDayTime = fields.testDayTime > today ? 'validation.record_day_future' : 'validation.date_invalid';
-    setErrors(found);
+    form.setErrors(found);
     const areas: Record<UploadArea, string | null> = { prescription: null, documents: null };
     for (const area of ['prescription', 'documents'] as const) {
       const message = checkRows(rows[area], RECORD_AREA_MODE, area, stored[area].length);
@@ -264,7 +265,7 @@ function RecordForm({ profileId, record, reload }: { profileId: string; record?:
   const cancelChange = async () => {
     setRows({ prescription: [], documents: [] });
     setAreaErrors({ prescription: null, documents: null });
-    setErrors({});
+    form.clearErrors();
     await reload?.();
     setMode('view');
   };
@@ -317,7 +318,7 @@ function RecordForm({ profileId, record, reload }: { profileId: string; record?:
     });
   };
 
-  const fieldError = (name: keyof Fields) => fieldErrorText(errors[name]);
+  const fieldError = (name: keyof Fields) => fieldErrorText(form.errors[name]);
 
   return (
     <Stack gap="lg">
