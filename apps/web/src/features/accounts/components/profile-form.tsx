@@ -6,10 +6,9 @@ import { JOB_IDS } from '@rhc/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormMutation } from '../../../lib/use-form-mutation.ts';
-import { DayInput } from '../../../components/ui/day-input.tsx';
+import { AddressField, DateOfBirthField, FullNameField } from '../../../components/person/person-fields.tsx';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
-import { todayInDisplayZone } from '../../../lib/dates.ts';
 import { focusFirstError, translateInputError } from '../../../lib/forms.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { emptyDoctor, profileErrors, toUpdateUserBody, type ProfileFormValues } from '../account-forms.ts';
@@ -76,30 +75,12 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
       <Stack gap="xl">
         <FormSection title={t('profile.title')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <TextInput
-              {...form.getInputProps('fullName')}
-              label={<FieldLabel required>{t('fields.fullName')}</FieldLabel>}
-              required
-              withAsterisk={false}
-              autoComplete="name"
-            />
-            <DayInput
-              {...form.getInputProps('dateOfBirth')}
-              label={<FieldLabel required>{t('fields.dateOfBirth')}</FieldLabel>}
-              required
-              withAsterisk={false}
-              maxDate={todayInDisplayZone()}
-            />
+            <FullNameField {...form.getInputProps('fullName')} autoComplete="name" />
+            <DateOfBirthField {...form.getInputProps('dateOfBirth')} />
             <TextInput label={t('fields.phone')} value={profile.phone} readOnly variant="filled" description={t('profile.readOnly')} />
             <TextInput label={t('fields.email')} value={profile.email} readOnly variant="filled" description={t('profile.readOnly')} />
             <GenderField {...form.getInputProps('gender')} />
-            <TextInput
-              {...form.getInputProps('address')}
-              label={<FieldLabel required>{t('fields.address')}</FieldLabel>}
-              required
-              withAsterisk={false}
-              autoComplete="street-address"
-            />
+            <AddressField {...form.getInputProps('address')} autoComplete="street-address" />
           </SimpleGrid>
         </FormSection>
 

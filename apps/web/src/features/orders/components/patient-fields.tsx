@@ -2,9 +2,8 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import '../styles.ts';
 import { GenderField } from '../../../components/person/gender-field.tsx';
-import { DayInput } from '../../../components/ui/day-input.tsx';
+import { AddressField, DateOfBirthField, FullNameField } from '../../../components/person/person-fields.tsx';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
-import { todayInDisplayZone } from '../../../lib/dates.ts';
 import { CallingCodePhone } from '../../../components/ui/calling-code-phone.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
@@ -17,14 +16,7 @@ export function PatientFields({ field, readOnly = false }: { field: (path: strin
   const props = (path: string) => ({ ...field(path), readOnly });
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-      <TextInput
-        {...props('fullName')}
-        label={<FieldLabel required>{t('form.fullName')}</FieldLabel>}
-        required
-        withAsterisk={false}
-        maxLength={30}
-        autoComplete="off"
-      />
+      <FullNameField {...props('fullName')} maxLength={30} autoComplete="off" />
       <CallingCodePhone
         codeLabel={t('form.callingCode')}
         phoneLabel={<FieldLabel required>{t('form.phone')}</FieldLabel>}
@@ -32,21 +24,9 @@ export function PatientFields({ field, readOnly = false }: { field: (path: strin
         phoneProps={props('phone')}
       />
       <GenderField {...field('gender')} readOnly={readOnly} />
-      <DayInput
-        {...props('dateOfBirth')}
-        label={<FieldLabel required>{t('form.dateOfBirth')}</FieldLabel>}
-        required
-        withAsterisk={false}
-        maxDate={todayInDisplayZone()}
-      />
+      <DateOfBirthField {...props('dateOfBirth')} />
       <TextInput {...props('email')} label={t('form.email')} type="email" autoComplete="off" />
-      <TextInput
-        {...props('address')}
-        label={<FieldLabel required>{t('form.address')}</FieldLabel>}
-        required
-        withAsterisk={false}
-        maxLength={255}
-      />
+      <AddressField {...props('address')} maxLength={255} />
     </SimpleGrid>
   );
 }

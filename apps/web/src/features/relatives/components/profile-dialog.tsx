@@ -5,10 +5,9 @@ import '../styles.ts';
 import { ProfileBodySchema, type ManagedProfile, type ProfileBody } from '@rhc/contracts';
 import { cleanPhone, GENDERS, isPhoneOf, VN_CALLING_CODE, type Gender } from '@rhc/domain';
 import { useFormMutation } from '../../../lib/use-form-mutation.ts';
-import { DayInput } from '../../../components/ui/day-input.tsx';
 import { GenderField } from '../../../components/person/gender-field.tsx';
+import { AddressField, DateOfBirthField, FullNameField } from '../../../components/person/person-fields.tsx';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
-import { todayInDisplayZone } from '../../../lib/dates.ts';
 import { focusFirstError, schemaErrors, translateInputError, type FieldErrors } from '../../../lib/forms.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { createProfile, refreshRelatives, updateProfile } from '../api.ts';
@@ -101,15 +100,7 @@ function ProfileForm({ profile, onDone }: { profile?: ManagedProfile; onDone: ()
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput
-            {...form.getInputProps('fullName')}
-            label={<FieldLabel required>{t('fields.fullName')}</FieldLabel>}
-            required
-            withAsterisk={false}
-            maxLength={30}
-            autoComplete="off"
-            data-autofocus
-          />
+          <FullNameField {...form.getInputProps('fullName')} maxLength={30} autoComplete="off" data-autofocus />
           <Stack gap={4}>
             <CallingCodePhone
               codeLabel={t('fields.callingCode')}
@@ -122,21 +113,9 @@ function ProfileForm({ profile, onDone }: { profile?: ManagedProfile; onDone: ()
             </Text>
           </Stack>
           <GenderField {...form.getInputProps('gender')} />
-          <DayInput
-            {...form.getInputProps('dateOfBirth')}
-            label={<FieldLabel required>{t('fields.dateOfBirth')}</FieldLabel>}
-            required
-            withAsterisk={false}
-            maxDate={todayInDisplayZone()}
-          />
+          <DateOfBirthField {...form.getInputProps('dateOfBirth')} />
           <TextInput {...form.getInputProps('email')} label={t('fields.email')} type="email" autoComplete="off" />
-          <TextInput
-            {...form.getInputProps('address')}
-            label={<FieldLabel required>{t('fields.address')}</FieldLabel>}
-            required
-            withAsterisk={false}
-            maxLength={255}
-          />
+          <AddressField {...form.getInputProps('address')} maxLength={255} />
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
