@@ -37,6 +37,9 @@ async function withStrings<Module>(namespaces: Namespace | readonly Namespace[],
   return load();
 }
 
+/** The booking pages' strings: the wizard's own and the person's fields (components/person). */
+const BOOKING_STRINGS = ['booking', 'person'] as const;
+
 const ComingSoonPage = lazy(async () => ({
   default: (await import('../features/system/pages/coming-soon-page.tsx')).ComingSoonPage,
 }));
@@ -118,14 +121,14 @@ export const routes: RouteObject[] = [
                 path: paths.healthcare,
                 element: page(
                   async () =>
-                    (await withStrings(['booking', 'person'], () => import('../features/orders/pages/booking-page.tsx'))).HealthcarePage,
+                    (await withStrings(BOOKING_STRINGS, () => import('../features/orders/pages/booking-page.tsx'))).HealthcarePage,
                 ),
               },
               {
                 path: paths.healthcareConfirm,
                 element: page(
                   async () =>
-                    (await withStrings(['booking', 'person'], () => import('../features/orders/pages/booking-confirm-page.tsx')))
+                    (await withStrings(BOOKING_STRINGS, () => import('../features/orders/pages/booking-confirm-page.tsx')))
                       .HealthcareConfirmPage,
                 ),
               },
@@ -141,15 +144,14 @@ export const routes: RouteObject[] = [
                 path: paths.healthcareOnline,
                 element: page(
                   async () =>
-                    (await withStrings(['booking', 'person'], () => import('../features/orders/pages/booking-page.tsx')))
-                      .HealthcareOnlinePage,
+                    (await withStrings(BOOKING_STRINGS, () => import('../features/orders/pages/booking-page.tsx'))).HealthcareOnlinePage,
                 ),
               },
               {
                 path: paths.healthcareOnlineConfirm,
                 element: page(
                   async () =>
-                    (await withStrings(['booking', 'person'], () => import('../features/orders/pages/booking-confirm-page.tsx')))
+                    (await withStrings(BOOKING_STRINGS, () => import('../features/orders/pages/booking-confirm-page.tsx')))
                       .HealthcareOnlineConfirmPage,
                 ),
               },
@@ -165,15 +167,14 @@ export const routes: RouteObject[] = [
                 path: paths.healthcareEdit,
                 element: page(
                   async () =>
-                    (await withStrings(['booking', 'person'], () => import('../features/orders/pages/booking-edit-page.tsx')))
-                      .HealthcareEditPage,
+                    (await withStrings(BOOKING_STRINGS, () => import('../features/orders/pages/booking-edit-page.tsx'))).HealthcareEditPage,
                 ),
               },
               {
                 path: paths.healthcareOnlineEdit,
                 element: page(
                   async () =>
-                    (await withStrings(['booking', 'person'], () => import('../features/orders/pages/booking-edit-page.tsx')))
+                    (await withStrings(BOOKING_STRINGS, () => import('../features/orders/pages/booking-edit-page.tsx')))
                       .HealthcareOnlineEditPage,
                 ),
               },
