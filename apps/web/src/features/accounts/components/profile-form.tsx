@@ -55,6 +55,8 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   const save = useFormMutation({
     mutationFn: (values: ProfileFormValues) => updateUser(profile.id, toUpdateUserBody(values, profile.jobId)),
     form,
+    // A refusal that is not a field's is said in the form itself (below), not in a toast as well.
+    onFailure: (error) => (error instanceof ApiError && !error.details ? true : undefined),
     onSuccess: (saved) => {
       queryClient.setQueryData(userQueryKey(profile.id), saved);
       // The header shows the new name at once.
