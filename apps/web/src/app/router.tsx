@@ -37,6 +37,9 @@ async function withStrings<Module>(namespaces: Namespace | readonly Namespace[],
   return load();
 }
 
+/** The booking pages' strings: the wizard's own and the person's fields (components/person). */
+const BOOKING_STRINGS = ['booking', 'person'] as const;
+
 const ComingSoonPage = lazy(async () => ({
   default: (await import('../features/system/pages/coming-soon-page.tsx')).ComingSoonPage,
 }));
@@ -51,7 +54,7 @@ const bookingSuccessPage = page(
   async () => (await withStrings('orders', () => import('../features/orders/pages/booking-success-page.tsx'))).BookingSuccessPage,
 );
 const healthRecordPage = page(
-  async () => (await withStrings('records', () => import('../features/records/pages/health-record-page.tsx'))).HealthRecordPage,
+  async () => (await withStrings(['records', 'person'], () => import('../features/records/pages/health-record-page.tsx'))).HealthRecordPage,
 );
 
 /** The route table of spec §2, declared once. */
@@ -83,7 +86,8 @@ export const routes: RouteObject[] = [
           {
             path: paths.register,
             element: page(
-              async () => (await withStrings('accounts', () => import('../features/accounts/pages/register-page.tsx'))).RegisterPage,
+              async () =>
+                (await withStrings(['accounts', 'person'], () => import('../features/accounts/pages/register-page.tsx'))).RegisterPage,
             ),
           },
           {
@@ -116,14 +120,16 @@ export const routes: RouteObject[] = [
               {
                 path: paths.healthcare,
                 element: page(
-                  async () => (await withStrings('booking', () => import('../features/orders/pages/booking-page.tsx'))).HealthcarePage,
+                  async () =>
+                    (await withStrings(BOOKING_STRINGS, () => import('../features/orders/pages/booking-page.tsx'))).HealthcarePage,
                 ),
               },
               {
                 path: paths.healthcareConfirm,
                 element: page(
                   async () =>
-                    (await withStrings('booking', () => import('../features/orders/pages/booking-confirm-page.tsx'))).HealthcareConfirmPage,
+                    (await withStrings(BOOKING_STRINGS, () => import('../features/orders/pages/booking-confirm-page.tsx')))
+                      .HealthcareConfirmPage,
                 ),
               },
               {
@@ -138,14 +144,14 @@ export const routes: RouteObject[] = [
                 path: paths.healthcareOnline,
                 element: page(
                   async () =>
-                    (await withStrings('booking', () => import('../features/orders/pages/booking-page.tsx'))).HealthcareOnlinePage,
+                    (await withStrings(BOOKING_STRINGS, () => import('../features/orders/pages/booking-page.tsx'))).HealthcareOnlinePage,
                 ),
               },
               {
                 path: paths.healthcareOnlineConfirm,
                 element: page(
                   async () =>
-                    (await withStrings('booking', () => import('../features/orders/pages/booking-confirm-page.tsx')))
+                    (await withStrings(BOOKING_STRINGS, () => import('../features/orders/pages/booking-confirm-page.tsx')))
                       .HealthcareOnlineConfirmPage,
                 ),
               },
@@ -161,14 +167,15 @@ export const routes: RouteObject[] = [
                 path: paths.healthcareEdit,
                 element: page(
                   async () =>
-                    (await withStrings('booking', () => import('../features/orders/pages/booking-edit-page.tsx'))).HealthcareEditPage,
+                    (await withStrings(BOOKING_STRINGS, () => import('../features/orders/pages/booking-edit-page.tsx'))).HealthcareEditPage,
                 ),
               },
               {
                 path: paths.healthcareOnlineEdit,
                 element: page(
                   async () =>
-                    (await withStrings('booking', () => import('../features/orders/pages/booking-edit-page.tsx'))).HealthcareOnlineEditPage,
+                    (await withStrings(BOOKING_STRINGS, () => import('../features/orders/pages/booking-edit-page.tsx')))
+                      .HealthcareOnlineEditPage,
                 ),
               },
               {
@@ -176,7 +183,7 @@ export const routes: RouteObject[] = [
                 element: page(async () => {
                   // The doctor's screen with the order's files and links (issue 17): the records feature's, handed in here.
                   const [{ HealthcareDoctorEditPage }, { OrderDocuments }, { DocumentLinks }] = await Promise.all([
-                    withStrings('clinical', () => import('../features/clinical/pages/doctor-edit-page.tsx')),
+                    withStrings(['clinical', 'licence'], () => import('../features/clinical/pages/doctor-edit-page.tsx')),
                     import('../features/records/components/order-documents.tsx'),
                     import('../features/records/components/document-links.tsx'),
                   ]);
@@ -213,7 +220,9 @@ export const routes: RouteObject[] = [
               {
                 path: paths.userInfo,
                 element: page(
-                  async () => (await withStrings('accounts', () => import('../features/accounts/pages/user-info-page.tsx'))).UserInfoPage,
+                  async () =>
+                    (await withStrings(['accounts', 'person', 'licence'], () => import('../features/accounts/pages/user-info-page.tsx')))
+                      .UserInfoPage,
                 ),
               },
               feature(paths.diagnosticTest, 'diagnosticTest'),
@@ -238,7 +247,7 @@ export const routes: RouteObject[] = [
                 path: paths.examinationHistory,
                 element: page(
                   async () =>
-                    (await withStrings('records', () => import('../features/records/pages/examination-history-page.tsx')))
+                    (await withStrings(['records', 'person'], () => import('../features/records/pages/examination-history-page.tsx')))
                       .ExaminationHistoryPage,
                 ),
               },
@@ -295,7 +304,7 @@ export const routes: RouteObject[] = [
                 path: paths.healthMonitoring,
                 element: page(
                   async () =>
-                    (await withStrings('monitoring', () => import('../features/monitoring/pages/health-monitoring-page.tsx')))
+                    (await withStrings(['monitoring', 'person'], () => import('../features/monitoring/pages/health-monitoring-page.tsx')))
                       .HealthMonitoringPage,
                 ),
               },
@@ -303,7 +312,7 @@ export const routes: RouteObject[] = [
                 path: paths.relativeManagement,
                 element: page(
                   async () =>
-                    (await withStrings('relatives', () => import('../features/relatives/pages/relative-management-page.tsx')))
+                    (await withStrings(['relatives', 'person'], () => import('../features/relatives/pages/relative-management-page.tsx')))
                       .RelativeManagementPage,
                 ),
               },
@@ -311,7 +320,7 @@ export const routes: RouteObject[] = [
                 path: paths.patientInformation,
                 element: page(
                   async () =>
-                    (await withStrings('relatives', () => import('../features/relatives/pages/patient-information-page.tsx')))
+                    (await withStrings(['relatives', 'person'], () => import('../features/relatives/pages/patient-information-page.tsx')))
                       .PatientInformationPage,
                 ),
               },

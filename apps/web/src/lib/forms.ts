@@ -11,10 +11,13 @@ import { focusQuietly } from './quiet-focus.ts';
 void i18n.loadNamespaces('errors');
 
 /**
- * The one form approach: Mantine's useForm, validated by the contract's own zod schema (the one the
- * server checks), errors kept per field path ("doctor.bankName"). A client-side error is an i18n key of
- * the errors namespace ("validation.phone_invalid"), translated when shown, so it follows a language
- * switch; a server-side error arrives already in the person's language and is shown as it is.
+ * The one form approach, used by every form of the web: Mantine's useForm holds the values and the errors per field
+ * path ("doctor.bankName"), validated by the contract's own zod schema (the one the server checks) with `schemaErrors`,
+ * or by the form's own rules where the body is built from more than its fields (the record's files, a share's consent);
+ * the submit goes through `useFormMutation` (lib/use-form-mutation.ts), which puts the server's problems at the fields.
+ * A client-side error is an i18n key — of the errors namespace ("validation.phone_invalid") or naming its own
+ * ("relatives:child.required") — translated when shown, so it follows a language switch; a server-side error arrives
+ * already in the person's language and is shown as it is.
  */
 export type FieldErrors = Record<string, string>;
 
@@ -41,10 +44,13 @@ export function serverFieldErrors(error: unknown): FieldErrors {
   return errors;
 }
 
-/** A form error as the person reads it: a key of the errors namespace translated, any other text as it is. */
+/**
+ * A form error as the person reads it: a key of the errors namespace ("validation.phone_invalid") or a key naming its
+ * namespace ("relatives:child.required") translated, any other text as it is.
+ */
 export function fieldErrorText(error: unknown): string | undefined {
   if (typeof error !== 'string' || error === '') return undefined;
-  const key = `errors:${error}`;
+  const key = error.includes(':') && i18n.exists(error) ? error : `errors:${error}`;
   return i18n.exists(key) ? i18n.t(key as never) : error;
 }
 

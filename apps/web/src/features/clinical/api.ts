@@ -49,10 +49,6 @@ export function saveExamination(doctorId: string, orderId: string, body: Examina
   return apiRequest(api.save, { params: { userId: doctorId, orderId }, body });
 }
 
-export function saveLicence(doctorId: string, licenceNumber: string) {
-  return apiRequest(api.setLicence, { params: { userId: doctorId }, body: { licenceNumber } });
-}
-
 /** The assigned doctor marks the booking done (the orders' own call; the edit screen offers it after the examination). */
 export function completeBooking(doctorId: string, orderId: string) {
   return apiRequest(ordersEndpoints.complete, { params: { userId: doctorId, orderId } });

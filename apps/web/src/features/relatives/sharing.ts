@@ -1,4 +1,6 @@
 import { GRANTED_SECTIONS, SHARE_SECTIONS, type GrantedSection } from '@rhc/domain';
+import { ApiError } from '../../lib/api-error.ts';
+import type { FieldErrors } from '../../lib/forms.ts';
 import type { TFunction } from '../../lib/i18n.ts';
 
 export { GRANTED_SECTIONS, SHARE_SECTIONS, type GrantedSection };
@@ -14,4 +16,13 @@ export function sectionList(t: TFunction<'relatives'>, sections: readonly string
  */
 export function consentWording(t: TFunction<'relatives'>, person: string, sections: readonly string[]): string {
   return t('consent.text', { person, sections: sectionList(t, sections) });
+}
+
+/** The form error of a share not agreed by the child (7–15) it concerns: a key, translated when shown. */
+export const CHILD_REQUIRED = 'relatives:child.required';
+
+/** useFormMutation's `onFailure` of the forms that share: the server's refusal without the child's agreement, at its box. */
+export function childAssentFailure(error: Error, errors: FieldErrors): undefined {
+  if (error instanceof ApiError && error.code === 'CHILD_ASSENT_REQUIRED') errors.childAssent = error.message;
+  return undefined;
 }

@@ -2,6 +2,7 @@ import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import type { UserInfo, UserProfile } from '@rhc/contracts';
 import { IconCamera, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useFormMutation } from '../../../lib/use-form-mutation.ts';
 import { useEffect, useRef, useState } from 'react';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
@@ -9,7 +10,7 @@ import { deleteAvatar, uploadAvatar, userQueryKey } from '../api.ts';
 import { avatarFileProblem, cropToJpeg, loadImage, type PixelArea } from '../avatar-image.ts';
 import { AvatarCropDialog } from './avatar-crop-dialog.tsx';
 import { UserAvatar } from './user-avatar.tsx';
-import { openConfirm } from '../../../lib/confirm.ts';
+import { openDeleteConfirm } from '../../../components/ui/confirm-delete.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Spec §2: the avatar on the personal-information page — choose, crop and zoom, save; or delete it. */
@@ -41,13 +42,12 @@ export function AvatarEditor({ user }: { user: UserInfo }) {
     onError: (error) => showError(error.message || t('avatar.saveFailed')),
   });
 
-  const remove = useMutation({
+  const remove = useFormMutation({
     mutationFn: () => deleteAvatar(user.userId),
     onSuccess: () => {
       applied(null);
       showSuccess(t('avatar.deleted'));
     },
-    onError: (error) => showError(error.message),
   });
 
   const choose = async (file: File | null) => {
@@ -69,12 +69,11 @@ export function AvatarEditor({ user }: { user: UserInfo }) {
   };
 
   const confirmDelete = () =>
-    openConfirm({
+    openDeleteConfirm({
       title: t('avatar.deleteTitle'),
-      children: <Text size="sm">{t('avatar.deleteMessage')}</Text>,
-      labels: { confirm: t('avatar.delete'), cancel: t('common:actions.cancel') },
-      confirmProps: { color: 'red' },
-      centered: true,
+      message: t('avatar.deleteMessage'),
+      confirm: t('avatar.delete'),
+      cancel: t('common:actions.cancel'),
       onConfirm: () => remove.mutate(),
     });
 

@@ -2,11 +2,10 @@ import { Button, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import '../styles.ts';
 import { ChangePasswordBodySchema } from '@rhc/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useFormMutation } from '../../../lib/use-form-mutation.ts';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
-import { focusFirstError, schemaErrors, serverFieldErrors, translateInputError } from '../../../lib/forms.ts';
-import { showError, showSuccess } from '../../../lib/toast.ts';
+import { focusFirstError, schemaErrors, translateInputError } from '../../../lib/forms.ts';
 import { changePassword } from '../api.ts';
 import { FormSection } from './form-section.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -22,17 +21,14 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
     enhanceGetInputProps: translateInputError,
   });
 
-  const save = useMutation({
+  const save = useFormMutation({
     mutationFn: (values: typeof empty) => changePassword(userId, values),
-    onSuccess: () => {
-      form.reset();
-      showSuccess(t('password.changed'));
+    form,
+    onFailure: (error, errors) => {
+      if (error instanceof ApiError && error.code === 'CURRENT_PASSWORD_INCORRECT') errors.currentPassword = error.message;
     },
-    onError: (error) => {
-      if (error instanceof ApiError && error.code === 'CURRENT_PASSWORD_INCORRECT') form.setFieldError('currentPassword', error.message);
-      else if (error instanceof ApiError && error.details) form.setErrors(serverFieldErrors(error));
-      else showError(error.message);
-    },
+    success: t('password.changed'),
+    onSuccess: () => form.reset(),
   });
 
   const submit = form.onSubmit(

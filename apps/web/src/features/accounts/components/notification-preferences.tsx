@@ -2,10 +2,11 @@ import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Text } from '@mant
 import '../styles.ts';
 import type { NotificationPreferences as Preferences } from '@rhc/contracts';
 import { isLanguage, LANGUAGES, type Language } from '@rhc/i18n';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useFormMutation } from '../../../lib/use-form-mutation.ts';
 import { Suspense, useState } from 'react';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
-import { showError, showSuccess } from '../../../lib/toast.ts';
+import { showSuccess } from '../../../lib/toast.ts';
 import { saveNotificationPreferences, useNotificationPreferences } from '../api.ts';
 import { FormSection } from './form-section.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -43,14 +44,13 @@ function PreferencesForm({ userId, saved }: { userId: string; saved: Preferences
   const [values, setValues] = useState({ sms: saved.sms, email: saved.email, language: saved.language });
   const [channelError, setChannelError] = useState<string | null>(null);
 
-  const save = useMutation({
+  const save = useFormMutation({
     mutationFn: () => saveNotificationPreferences(userId, values),
     onSuccess: async () => {
       showSuccess(t('preferences.saved'));
       await queryClient.invalidateQueries({ queryKey: ['accounts', 'notificationPreferences'] });
     },
     // The server's message is in the language the app sent (Accept-Language).
-    onError: (error) => showError(error.message),
   });
 
   const toggle = (channel: 'sms' | 'email', on: boolean) => {

@@ -4,19 +4,18 @@ import '../styles.ts';
 import type { UserProfile } from '@rhc/contracts';
 import { JOB_IDS } from '@rhc/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DayInput } from '../../../components/ui/day-input.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { useFormMutation } from '../../../lib/use-form-mutation.ts';
+import { AddressField, DateOfBirthField, FullNameField } from '../../../components/person/person-fields.tsx';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
-import { todayInDisplayZone } from '../../../lib/dates.ts';
-import { focusFirstError, serverFieldErrors, translateInputError } from '../../../lib/forms.ts';
-import { showSuccess } from '../../../lib/toast.ts';
+import { focusFirstError, translateInputError } from '../../../lib/forms.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { emptyDoctor, profileErrors, toUpdateUserBody, type ProfileFormValues } from '../account-forms.ts';
 import { updateUser, userQueryKey } from '../api.ts';
 import { DoctorFields } from './doctor-fields.tsx';
 import { FormSection } from './form-section.tsx';
-import { GenderField } from './gender-field.tsx';
+import { GenderField } from '../../../components/person/gender-field.tsx';
 import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
@@ -53,16 +52,18 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
     enhanceGetInputProps: translateInputError,
   });
 
-  const save = useMutation({
+  const save = useFormMutation({
     mutationFn: (values: ProfileFormValues) => updateUser(profile.id, toUpdateUserBody(values, profile.jobId)),
+    form,
+    // A refusal that is not a field's is said in the form itself (below), not in a toast as well.
+    onFailure: (error) => (error instanceof ApiError && !error.details ? true : undefined),
     onSuccess: (saved) => {
       queryClient.setQueryData(userQueryKey(profile.id), saved);
       // The header shows the new name at once.
       updateLoginState({ fullName: saved.fullName, dateOfBirth: saved.dateOfBirth });
       form.resetDirty(valuesOf(saved));
-      showSuccess(t('profile.saved'));
     },
-    onError: (error) => form.setErrors(serverFieldErrors(error)),
+    success: t('profile.saved'),
   });
 
   const submit = form.onSubmit(
@@ -76,30 +77,12 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
       <Stack gap="xl">
         <FormSection title={t('profile.title')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <TextInput
-              {...form.getInputProps('fullName')}
-              label={<FieldLabel required>{t('fields.fullName')}</FieldLabel>}
-              required
-              withAsterisk={false}
-              autoComplete="name"
-            />
-            <DayInput
-              {...form.getInputProps('dateOfBirth')}
-              label={<FieldLabel required>{t('fields.dateOfBirth')}</FieldLabel>}
-              required
-              withAsterisk={false}
-              maxDate={todayInDisplayZone()}
-            />
+            <FullNameField {...form.getInputProps('fullName')} autoComplete="name" />
+            <DateOfBirthField {...form.getInputProps('dateOfBirth')} />
             <TextInput label={t('fields.phone')} value={profile.phone} readOnly variant="filled" description={t('profile.readOnly')} />
             <TextInput label={t('fields.email')} value={profile.email} readOnly variant="filled" description={t('profile.readOnly')} />
             <GenderField {...form.getInputProps('gender')} />
-            <TextInput
-              {...form.getInputProps('address')}
-              label={<FieldLabel required>{t('fields.address')}</FieldLabel>}
-              required
-              withAsterisk={false}
-              autoComplete="street-address"
-            />
+            <AddressField {...form.getInputProps('address')} autoComplete="street-address" />
           </SimpleGrid>
         </FormSection>
 

@@ -1,10 +1,11 @@
 import { Button, Group, Stack } from '@mantine/core';
 import '../styles.ts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useFormMutation } from '../../../lib/use-form-mutation.ts';
 import { Suspense, useState } from 'react';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { ReminderChips } from '../../../components/ui/reminder-chips.tsx';
-import { showError, showSuccess } from '../../../lib/toast.ts';
+import { showSuccess } from '../../../lib/toast.ts';
 import { saveReminderDefaults, useReminderDefaults } from '../reminders-api.ts';
 import { FormSection } from './form-section.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -34,14 +35,13 @@ function DefaultsForm({ userId, saved }: { userId: string; saved: number[] }) {
   const { t } = useTranslation('reminders');
   const queryClient = useQueryClient();
   const [minutes, setMinutes] = useState<number[]>(saved);
-  const save = useMutation({
+  const save = useFormMutation({
     mutationFn: () => saveReminderDefaults(userId, minutes),
     onSuccess: async () => {
       showSuccess(t('settings.saved'));
       // A booking that follows the default shows it too.
       await queryClient.invalidateQueries({ queryKey: ['reminders'] });
     },
-    onError: (error) => showError(error.message),
   });
   return (
     <form

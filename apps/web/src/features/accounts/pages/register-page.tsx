@@ -5,19 +5,18 @@ import { JOB_IDS } from '@rhc/domain';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { DayInput } from '../../../components/ui/day-input.tsx';
+import { AddressField, DateOfBirthField, FullNameField } from '../../../components/person/person-fields.tsx';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { ApiError } from '../../../lib/api-error.ts';
-import { todayInDisplayZone } from '../../../lib/dates.ts';
 import { fieldErrorText, focusFirstError, serverFieldErrors, translateInputError } from '../../../lib/forms.ts';
 import { showSuccess } from '../../../lib/toast.ts';
 import { emptySignup, JOB_OPTIONS, jobIdOf, signupErrors, toSignupBody, type SignupFormValues } from '../account-forms.ts';
 import { isPhoneRegistered, postSignup } from '../api.ts';
 import type { OtpTarget } from '../api.ts';
 import { AccountPage } from '../components/account-page.tsx';
-import { GenderField } from '../components/gender-field.tsx';
+import { GenderField } from '../../../components/person/gender-field.tsx';
 import { DoctorFields } from '../components/doctor-fields.tsx';
 import { FormSection } from '../components/form-section.tsx';
 import { OtpCodeField } from '../components/otp-code-field.tsx';
@@ -137,28 +136,10 @@ export function RegisterPage() {
         <Stack gap="xl">
           <FormSection title={t('register.sections.personal')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-              <TextInput
-                {...form.getInputProps('fullName')}
-                label={<FieldLabel required>{t('fields.fullName')}</FieldLabel>}
-                required
-                withAsterisk={false}
-                autoComplete="name"
-              />
-              <DayInput
-                {...form.getInputProps('dateOfBirth')}
-                label={<FieldLabel required>{t('fields.dateOfBirth')}</FieldLabel>}
-                required
-                withAsterisk={false}
-                maxDate={todayInDisplayZone()}
-              />
+              <FullNameField {...form.getInputProps('fullName')} autoComplete="name" />
+              <DateOfBirthField {...form.getInputProps('dateOfBirth')} />
               <GenderField {...form.getInputProps('gender')} />
-              <TextInput
-                {...form.getInputProps('address')}
-                label={<FieldLabel required>{t('fields.address')}</FieldLabel>}
-                required
-                withAsterisk={false}
-                autoComplete="street-address"
-              />
+              <AddressField {...form.getInputProps('address')} autoComplete="street-address" />
             </SimpleGrid>
           </FormSection>
 

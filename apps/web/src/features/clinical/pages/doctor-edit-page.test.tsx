@@ -1,4 +1,4 @@
-import type { ClinicalRecord, DoctorEdit, Order, Prescription } from '@rhc/contracts';
+import type { ClinicalRecord, DoctorEdit, Prescription } from '@rhc/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
@@ -6,51 +6,13 @@ import { doctor, logInAs, patient } from '../../../test/auth.ts';
 import { fieldLabel } from '../../../test/labels.ts';
 import { findDialog } from '../../../test/dialogs.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { clinicalOrder, ORDER_ID } from './fixtures.ts';
 
-const ORDER_ID = '3d9a1f60-5b2c-4e8d-9f71-2a6b8c0d4e11';
 const editPath = `/api/order/get-detail-of-order-for-doctor-edit/${ORDER_ID}`;
 const savePath = `/api/order/${doctor.userId}/${ORDER_ID}`;
 const UNITS = ['tablet', 'capsule', 'sachet', 'bottle', 'other'];
 
-const order: Order = {
-  id: ORDER_ID,
-  code: 'RHC-261125-0001',
-  secureCode: 'k7PqR2sT9vWxY3zA5bC8dE1f',
-  kind: 0,
-  category: 'exam',
-  mode: 'direct',
-  status: 3,
-  userId: patient.userId,
-  doctor: { id: doctor.userId, fullName: doctor.fullName, urlImage: null },
-  specialty: { id: 1, name: 'Nội tổng quát' },
-  examType: { id: 1, name: 'Khám lần đầu' },
-  workUnit: { id: 2, name: 'Bệnh viện Chợ Rẫy', address: '201B Nguyễn Chí Thanh' },
-  startsAt: '2026-11-25T02:00:00.000Z',
-  endsAt: '2026-11-25T02:30:00.000Z',
-  checkDay: '2026-11-25',
-  checkHour: '09:00',
-  timeCustome: false,
-  reasonForExamination: 'Ho, sốt 3 ngày',
-  note: '',
-  meetingLink: null,
-  cancelReason: null,
-  infomation: {
-    fullName: patient.fullName,
-    phone: patient.phone,
-    callingCodes: '+84',
-    nameCountry: 'Việt Nam',
-    gender: 'female',
-    dateOfBirth: '1990-05-12',
-    email: 'lan.nguyen@example.vn',
-    address: '45 Nguyễn Huệ',
-  },
-  outsideWorkTime: false,
-  changeableUntil: null,
-  clinicPhone: null,
-  actions: { edit: false, cancel: true, verify: false, complete: true, delete: false },
-  createdAt: '2026-11-20T03:00:00.000Z',
-  updatedAt: '2026-11-20T03:00:00.000Z',
-};
+const order = clinicalOrder({ status: 3, actions: { edit: false, cancel: true, verify: false, complete: true, delete: false } });
 
 const prescription: Prescription = {
   id: '7c1e2f3a-4b5c-4d6e-8f70-81a2b3c4d5e6',

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useForm } from '@mantine/form';
 import '../styles.ts';
@@ -20,7 +20,8 @@ import { formatCalendarDay, formatInstant } from '../../../lib/dates.ts';
 import { focusFirstError, serverFieldErrors, translateInputError } from '../../../lib/forms.ts';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { completeBooking, refreshClinical, saveExamination, saveLicence, useDoctorEdit } from '../api.ts';
+import { LicenceForm } from '../../../components/licence/licence-form.tsx';
+import { completeBooking, refreshClinical, saveExamination, useDoctorEdit } from '../api.ts';
 import { PrescriptionEditor } from '../components/prescription-editor.tsx';
 import { PrescriptionView } from '../components/prescription-view.tsx';
 import { ReExamBookingLink } from '../components/re-exam-booking-link.tsx';
@@ -49,49 +50,6 @@ function Row({ label, children }: { label: string; children: string }) {
       </Text>
       <Text style={{ overflowWrap: 'anywhere' }}>{children}</Text>
     </Stack>
-  );
-}
-
-/** A doctor without a licence number on their profile records it here (PUT /doctor-licence/{userId}). */
-function LicenceForm({ doctorId }: { doctorId: string }) {
-  const { t } = useTranslation('clinical');
-  const queryClient = useQueryClient();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const save = useMutation({
-    mutationFn: () => saveLicence(doctorId, value),
-    onSuccess: async () => {
-      showSuccess(t('edit.licenceSaved'));
-      await refreshClinical(queryClient);
-    },
-    onError: (failure) => setError(Object.values(serverFieldErrors(failure))[0] ?? failure.message),
-  });
-  return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setError(undefined);
-        save.mutate();
-      }}
-    >
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
-          label={<FieldLabel required>{t('edit.licenceLabel')}</FieldLabel>}
-          description={t('edit.licenceHint')}
-          value={value}
-          onChange={(event) => setValue(event.currentTarget.value)}
-          error={error}
-          maxLength={CLINICAL_LIMITS.licenceNumberMax}
-          required
-          withAsterisk={false}
-          style={{ flex: 1, minWidth: 220 }}
-        />
-        <Button type="submit" loading={save.isPending}>
-          {t('edit.licenceSave')}
-        </Button>
-      </Group>
-    </form>
   );
 }
 
@@ -184,7 +142,7 @@ function EditContent({ data, doctorId, sections }: { data: DoctorEdit; doctorId:
         <Alert color="orange" icon={<IconAlertTriangle aria-hidden="true" />}>
           <Stack gap="sm">
             <Text size="sm">{t('edit.noLicence')}</Text>
-            <LicenceForm doctorId={doctorId} />
+            <LicenceForm userId={doctorId} />
           </Stack>
         </Alert>
       )}

@@ -1,56 +1,16 @@
-import type { Order } from '@rhc/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { doctor, logInAs, patient } from '../../../test/auth.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { clinicalOrder, ORDER_ID } from './fixtures.ts';
 
-const ORDER_ID = '3d9a1f60-5b2c-4e8d-9f71-2a6b8c0d4e11';
 const NEW_ID = '9b8c7d6e-5f4a-4b3c-8d2e-1f0a9b8c7d6e';
 const bookPath = `/api/order/doctor/${doctor.userId}`;
 const freePath = `/api/user-freetime-in-month/${doctor.userId}`;
 const pagePath = `/healthcaredoctoredit/new/${patient.userId}/${doctor.userId}?from=${ORDER_ID}&day=2026-12-02`;
 
-const source: Order = {
-  id: ORDER_ID,
-  code: 'RHC-261125-0001',
-  secureCode: 'k7PqR2sT9vWxY3zA5bC8dE1f',
-  kind: 0,
-  category: 'exam',
-  mode: 'direct',
-  status: 1,
-  userId: patient.userId,
-  profileId: patient.userId,
-  doctor: { id: doctor.userId, fullName: doctor.fullName, urlImage: null },
-  specialty: { id: 1, name: 'Nội tổng quát' },
-  examType: { id: 1, name: 'Khám lần đầu' },
-  workUnit: { id: 2, name: 'Bệnh viện Chợ Rẫy', address: '201B Nguyễn Chí Thanh' },
-  startsAt: '2026-11-25T02:00:00.000Z',
-  endsAt: '2026-11-25T02:30:00.000Z',
-  checkDay: '2026-11-25',
-  checkHour: '09:00',
-  timeCustome: false,
-  reasonForExamination: 'Ho, sốt 3 ngày',
-  note: '',
-  meetingLink: null,
-  cancelReason: null,
-  infomation: {
-    fullName: 'Nguyễn Thị Lan',
-    phone: patient.phone,
-    callingCodes: '+84',
-    nameCountry: 'Việt Nam',
-    gender: 'female',
-    dateOfBirth: '1990-05-12',
-    email: 'lan.nguyen@example.vn',
-    address: '45 Nguyễn Huệ',
-  },
-  outsideWorkTime: false,
-  changeableUntil: null,
-  clinicPhone: null,
-  actions: { edit: false, cancel: false, verify: false, complete: false, delete: false },
-  createdAt: '2026-11-20T03:00:00.000Z',
-  updatedAt: '2026-11-20T03:00:00.000Z',
-};
+const source = clinicalOrder({ status: 1, profileId: patient.userId });
 
 const EXAM_TYPES = [
   { id: 1, code: 'first_visit', name: 'Khám lần đầu', mode: 'direct', slotMinutes: 30 },

@@ -2,7 +2,7 @@ import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, Text, TextIn
 import '../styles.ts';
 import type { Order, WorkMode } from '@rhc/contracts';
 import { DATE_INPUT_FORMAT, DATE_LIST_FORMAT, isHoliday, ORDER_STATUS } from '@rhc/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle, IconArrowLeft, IconCalendarPlus, IconFileSearch } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { generatePath, Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -14,8 +14,10 @@ import { useExamTypes } from '../../../hooks/use-catalog.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { ApiError, isNotFound } from '../../../lib/api-error.ts';
 import { formatCalendarDay, todayInDisplayZone } from '../../../lib/dates.ts';
-import { fieldErrorText, serverFieldErrors } from '../../../lib/forms.ts';
-import { showError, showSuccess } from '../../../lib/toast.ts';
+import { fieldErrorText, translateInputError, type FieldErrors } from '../../../lib/forms.ts';
+import { failureText, useFormMutation } from '../../../lib/use-form-mutation.ts';
+import { useForm } from '@mantine/form';
+import { showError } from '../../../lib/toast.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { bookForPatient, useDoctorFreeTime, useOrder } from '../api.ts';
 import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
@@ -65,11 +67,18 @@ function NewOrderForm({
   const today = todayInDisplayZone();
   const start = preselected && preselected >= today ? preselected : today;
   const [shown, setShown] = useState(() => monthOf(start));
-  const [day, setDay] = useState<string | null>(start);
-  const [hour, setHour] = useState<string | null>(null);
-  const [reason, setReason] = useState(() => t('newOrder.reasonDefault'));
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Named as the body's fields, so the server's problems land where they belong.
+  const form = useForm({
+    initialValues: {
+      checkDay: start as string | null,
+      checkHour: null as string | null,
+      reasonForExamination: t('newOrder.reasonDefault'),
+      note: '',
+    },
+    enhanceGetInputProps: translateInputError,
+  });
+  const { checkDay: day, checkHour: hour, reasonForExamination: reason, note } = form.values;
+  const setHour = (value: string | null) => form.setFieldValue('checkHour', value);
   // One Idempotency-Key per distinct request: a retry of the same one is answered as the first time.
   const keys = useRef(new Map<string, string>());
 
@@ -87,7 +96,7 @@ function NewOrderForm({
   const slots = day ? (freeDays.get(day) ?? []) : [];
   const followable = FOLLOWABLE.includes(source.status);
 
-  const book = useMutation({
+  const book = useFormMutation({
     mutationFn: () => {
       const body = {
         fromOrderId: source.id,
@@ -106,29 +115,30 @@ function NewOrderForm({
       }
       return bookForPatient(doctorId, body, key);
     },
-    onSuccess: async (order) => {
-      showSuccess(t('newOrder.booked'));
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
-      void navigate(generatePath(paths.allOrders, { id: order.id }));
-    },
-    onError: (failure) => {
-      const fields = serverFieldErrors(failure);
-      setErrors(Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, fieldErrorText(message) ?? ''])));
-      if (Object.keys(fields).length === 0) showError(`${t('newOrder.failed')} ${failure.message}`);
+    form,
+    onFailure: (failure, errors) => {
       // A time taken meanwhile: the free times are read again.
       if (failure instanceof ApiError && failure.code === 'SLOT_TAKEN') {
         setHour(null);
         void freeTime.refetch();
       }
+      if (Object.keys(errors).length > 0) return undefined;
+      showError(`${t('newOrder.failed')} ${failureText(failure)}`);
+      return true;
+    },
+    success: t('newOrder.booked'),
+    onSuccess: async (order) => {
+      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void navigate(generatePath(paths.allOrders, { id: order.id }));
     },
   });
 
   const submit = () => {
-    const missing: Record<string, string> = {};
-    if (!day) missing.checkDay = t('newOrder.pickDay');
-    else if (!hour) missing.checkHour = fieldErrorText('validation.choose') ?? '';
-    if (!reason.trim()) missing.reasonForExamination = fieldErrorText('validation.required') ?? '';
-    setErrors(missing);
+    const missing: FieldErrors = {};
+    if (!day) missing.checkDay = 'clinical:newOrder.pickDay';
+    else if (!hour) missing.checkHour = 'validation.choose';
+    if (!reason.trim()) missing.reasonForExamination = 'validation.required';
+    form.setErrors(missing);
     if (Object.keys(missing).length === 0) book.mutate();
   };
 
@@ -192,9 +202,9 @@ function NewOrderForm({
                 selected={day}
                 today={today}
                 onPickDay={(picked) => {
-                  setDay(picked);
-                  setHour(null);
-                  setErrors(({ checkDay: _day, checkHour: _hour, ...rest }) => rest);
+                  form.setValues({ checkDay: picked, checkHour: null });
+                  form.clearFieldError('checkDay');
+                  form.clearFieldError('checkHour');
                 }}
                 counts={new Map([...freeDays].filter(([d]) => d >= today).map(([d, list]) => [d, list.length]))}
                 isDayOff={(d) => isHoliday(d, holidays)}
@@ -211,9 +221,9 @@ function NewOrderForm({
                   ) : undefined
                 }
               />
-              {errors.checkDay && (
+              {form.errors.checkDay && (
                 <Text c="red.8" size="sm" role="alert">
-                  {errors.checkDay}
+                  {fieldErrorText(form.errors.checkDay)}
                 </Text>
               )}
             </div>
@@ -234,7 +244,6 @@ function NewOrderForm({
                       aria-pressed={slot.hour === hour}
                       onClick={() => {
                         setHour(slot.hour);
-                        setErrors(({ checkHour: _hour, ...rest }) => rest);
                       }}
                       title={slot.clinic ? `${slot.clinic.name} — ${slot.clinic.address}` : undefined}
                     >
@@ -243,28 +252,14 @@ function NewOrderForm({
                   ))}
                 </Group>
               )}
-              {errors.checkHour && (
+              {form.errors.checkHour && (
                 <Text c="red.8" size="sm" role="alert">
-                  {errors.checkHour}
+                  {fieldErrorText(form.errors.checkHour)}
                 </Text>
               )}
             </div>
-            <TextInput
-              label={t('newOrder.reason')}
-              value={reason}
-              onChange={(event) => setReason(event.currentTarget.value)}
-              error={errors.reasonForExamination}
-              maxLength={500}
-              required
-            />
-            <GrowingTextarea
-              label={t('newOrder.note')}
-              value={note}
-              onChange={(event) => setNote(event.currentTarget.value)}
-              error={errors.note}
-              minRows={2}
-              maxLength={1000}
-            />
+            <TextInput label={t('newOrder.reason')} {...form.getInputProps('reasonForExamination')} maxLength={500} required />
+            <GrowingTextarea label={t('newOrder.note')} {...form.getInputProps('note')} minRows={2} maxLength={1000} />
           </Stack>
         </Paper>
 

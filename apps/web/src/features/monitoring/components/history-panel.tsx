@@ -20,7 +20,7 @@ import { deleteMeasurement, MEASUREMENT_PAGE_SIZE, refreshMonitoring, useMeasure
 import classes from '../monitoring.module.css';
 import { ReadingValues } from './reading-values.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { openConfirm } from '../../../lib/confirm.ts';
+import { openDeleteConfirm } from '../../../components/ui/confirm-delete.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Spec §2: the history list — paged, newest first, filtered by category and dates (DD-MM-YYYY); edit and delete. */
@@ -55,12 +55,11 @@ export function HistoryPanel({
   });
 
   const confirmDelete = (reading: Measurement) =>
-    openConfirm({
+    openDeleteConfirm({
       title: t('delete.title'),
-      children: <Text size="sm">{t('delete.message', { time: formatInstant(reading.measuredAt, DATE_TIME_LIST_FORMAT) })}</Text>,
-      labels: { confirm: t('delete.confirm'), cancel: t('actions.cancel') },
-      confirmProps: { color: 'red' },
-      centered: true,
+      message: t('delete.message', { time: formatInstant(reading.measuredAt, DATE_TIME_LIST_FORMAT) }),
+      confirm: t('delete.confirm'),
+      cancel: t('actions.cancel'),
       onConfirm: () => remove.mutate(reading.id),
     });
 

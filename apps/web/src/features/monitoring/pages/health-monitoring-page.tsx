@@ -1,11 +1,12 @@
-import { Alert, Button, Container, Group, NativeSelect, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import '../styles.ts';
 import type { Measurement } from '@rhc/contracts';
 import { BLOOD_SUGAR_UNITS, type BloodSugarUnit } from '@rhc/domain';
 import { IconChartLine, IconEye, IconList, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { LoadingState } from '../../../components/ui/query-state.tsx';
+import { PersonPicker } from '../../../components/person/person-picker.tsx';
+import { usePersonParam } from '../../../components/person/use-person-param.ts';
 import { SegmentedChoice } from '../../../components/ui/segmented-choice.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
@@ -37,7 +38,7 @@ export function HealthMonitoringPage() {
   const shown = useLast(editing);
 
   const tab: Tab = search.get('tab') === 'analysis' ? 'analysis' : 'history';
-  const wanted = search.get('person') ?? userId;
+  const [wanted, choosePerson] = usePersonParam(userId);
   const person = people.find((p) => p.id === wanted) ?? people[0];
 
   const setParam = (key: string, value: string | null) => {
@@ -49,17 +50,6 @@ export function HealthMonitoringPage() {
 
   if (!userId || !person) return null;
 
-  const groups = [
-    {
-      group: t('person.groupMe'),
-      items: people
-        .filter((p) => p.kind === 'self')
-        .map((p) => ({ value: p.id, label: p.name ? t('person.me', { name: p.name }) : t('person.meOnly') })),
-    },
-    { group: t('person.groupManaged'), items: people.filter((p) => p.kind === 'managed').map((p) => ({ value: p.id, label: p.name })) },
-    { group: t('person.groupShared'), items: people.filter((p) => p.kind === 'shared').map((p) => ({ value: p.id, label: p.name })) },
-  ].filter((group) => group.items.length > 0);
-
   return (
     <Container size="lg" className={classes.page}>
       <Stack gap="lg">
@@ -69,14 +59,13 @@ export function HealthMonitoringPage() {
         </Stack>
         <Paper withBorder radius="md" p="md">
           <Group align="flex-end" gap="md" wrap="wrap">
-            {/* The browser's own list (decision 037): no popover mounted with the page, the phone's picker on a phone. */}
-            <NativeSelect
+            <PersonPicker
               className={classes.grow}
               label={t('person.label')}
-              data={groups}
+              people={people}
               value={person.id}
-              onChange={({ currentTarget: { value } }) => setParam('person', value === userId ? null : value)}
-              rightSection={loading ? <LoadingState minHeight={0} size="xs" /> : undefined}
+              onChange={choosePerson}
+              loading={loading}
             />
             <Stack gap={4}>
               <Text size="sm" fw={500} id="sugar-unit-label">

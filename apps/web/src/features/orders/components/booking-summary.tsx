@@ -42,7 +42,7 @@ function useChosenClinic(mode: WorkMode, draft: BookingDraft) {
 
 /** Every choice of a booking in progress, as the confirm page shows it (spec §2 "then patient info and confirmation"). */
 export function BookingSummary({ mode, draft }: { mode: WorkMode; draft: BookingDraft }) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking', 'person']);
   const { t: common } = useTranslation('common');
   const user = useAuthStore((state) => state.user);
   const patient = draft.isFamily ? draft.infomation : undefined;
@@ -60,7 +60,7 @@ export function BookingSummary({ mode, draft }: { mode: WorkMode; draft: Booking
               <Row
                 label={t('summary.phone')}
               >{`${patient.callingCodes ?? VN_CALLING_CODE} ${patient.phone}${country ? ` (${common(`countries.${country}`)})` : ''}`}</Row>
-              <Row label={t('summary.gender')}>{t(`genders.${patient.gender ?? 'male'}`)}</Row>
+              <Row label={t('summary.gender')}>{t(`person:genders.${patient.gender ?? 'male'}`)}</Row>
               <Row label={t('summary.dateOfBirth')}>
                 {patient.dateOfBirth ? formatCalendarDay(patient.dateOfBirth, DATE_INPUT_FORMAT) : ''}
               </Row>

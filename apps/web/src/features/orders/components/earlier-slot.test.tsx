@@ -4,7 +4,7 @@ import { fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { doctor, logInAs, patient } from '../../../test/auth.ts';
 import { findDialog } from '../../../test/dialogs.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { makeOrder } from '../pages/order-fixtures.ts';
+import { makeOrder } from '../../../test/orders.ts';
 
 const order = makeOrder({ actions: { edit: true, cancel: true, verify: false, complete: false, delete: false } });
 const detailPath = `/api/order/detail/${order.id}`;

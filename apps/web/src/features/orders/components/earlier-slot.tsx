@@ -4,6 +4,7 @@ import '../styles.ts';
 import type { Order, SlotOffer, WaitlistState } from '@rhc/contracts';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useFormMutation } from '../../../lib/use-form-mutation.ts';
 import { useEffect, useState } from 'react';
 import { DayInput } from '../../../components/ui/day-input.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
@@ -126,7 +127,7 @@ function RangeForm({
   const [fromDay, setFromDay] = useState<string | null>(initial?.fromDay ?? today);
   const [toDay, setToDay] = useState<string | null>(initial?.toDay ?? checkDay);
   const [whom, setWhom] = useState<'doctor' | 'any'>(initial?.anyDoctor && anyLabel ? 'any' : 'doctor');
-  const join = useMutation({
+  const join = useFormMutation({
     mutationFn: () =>
       joinWaitlist(orderId, { fromDay: fromDay ?? today, toDay: toDay ?? checkDay, anyDoctor: anyLabel !== null && whom === 'any' }),
     onSuccess: async (answer) => {
@@ -134,7 +135,6 @@ function RangeForm({
       onDone();
       await refresh(answer);
     },
-    onError: (error) => showError(error.message),
   });
   return (
     <form
@@ -208,14 +208,13 @@ function Waiting({
   const { t } = useTranslation('waitlist');
   const refresh = useRefresh(orderId);
   const [confirming, setConfirming] = useState(false);
-  const leave = useMutation({
+  const leave = useFormMutation({
     mutationFn: () => leaveWaitlist(orderId),
     onSuccess: async (answer) => {
       setConfirming(false);
       showSuccess(t('ui.left'));
       await refresh(answer);
     },
-    onError: (error) => showError(error.message),
   });
   return (
     <Stack gap="sm">

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { doctor, logInAs, patient } from '../../../test/auth.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { makeOrder } from '../pages/order-fixtures.ts';
+import { makeOrder } from '../../../test/orders.ts';
 
 const profileId = '7e1f2a3b-4c5d-4e6f-8a7b-9c0d1e2f3a4b';
 const relative = {

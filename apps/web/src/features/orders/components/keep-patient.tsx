@@ -3,9 +3,10 @@ import '../styles.ts';
 import { type Order, ordersEndpoints, relativesEndpoints } from '@rhc/contracts';
 import { ORDER_KIND } from '@rhc/domain';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useFormMutation } from '../../../lib/use-form-mutation.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { showError, showSuccess } from '../../../lib/toast.ts';
+import { showSuccess } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 /** POST /patients/{orderId} (spec §7): the booking's typed-in patient becomes a profile I manage. */
@@ -22,7 +23,7 @@ export function canKeepPatient(order: Pick<Order, 'kind' | 'profileId' | 'userId
 export function KeepPatient({ orderId }: { orderId: string }) {
   const { t } = useTranslation('relatives');
   const queryClient = useQueryClient();
-  const keep = useMutation({
+  const keep = useFormMutation({
     mutationFn: () => keepPatient(orderId),
     onSuccess: async () => {
       showSuccess(t('keepPatient.saved'));
@@ -31,7 +32,6 @@ export function KeepPatient({ orderId }: { orderId: string }) {
         queryClient.invalidateQueries({ queryKey: [relativesEndpoints.profiles.domain] }),
       ]);
     },
-    onError: (error) => showError(error.message),
   });
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">

@@ -4,7 +4,7 @@ import { fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { doctor, logInAs } from '../../../test/auth.ts';
 import { findDialog } from '../../../test/dialogs.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { makeOrder } from '../pages/order-fixtures.ts';
+import { makeOrder } from '../../../test/orders.ts';
 
 const doctorActions = { edit: true, cancel: true, verify: true, complete: true, delete: true };
 const online = makeOrder({ mode: 'online', workUnit: null, actions: doctorActions });

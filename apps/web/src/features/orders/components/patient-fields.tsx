@@ -1,10 +1,9 @@
-import { Group, Radio, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import '../styles.ts';
-import { GENDERS } from '@rhc/domain';
-import { DayInput } from '../../../components/ui/day-input.tsx';
+import { GenderField } from '../../../components/person/gender-field.tsx';
+import { AddressField, DateOfBirthField, FullNameField } from '../../../components/person/person-fields.tsx';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
-import { todayInDisplayZone } from '../../../lib/dates.ts';
 import { CallingCodePhone } from '../../../components/ui/calling-code-phone.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
@@ -17,42 +16,17 @@ export function PatientFields({ field, readOnly = false }: { field: (path: strin
   const props = (path: string) => ({ ...field(path), readOnly });
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-      <TextInput
-        {...props('fullName')}
-        label={<FieldLabel required>{t('form.fullName')}</FieldLabel>}
-        required
-        withAsterisk={false}
-        maxLength={30}
-        autoComplete="off"
-      />
+      <FullNameField {...props('fullName')} maxLength={30} autoComplete="off" />
       <CallingCodePhone
         codeLabel={t('form.callingCode')}
         phoneLabel={<FieldLabel required>{t('form.phone')}</FieldLabel>}
         codeProps={props('callingCodes')}
         phoneProps={props('phone')}
       />
-      <Radio.Group {...field('gender')} label={<FieldLabel required>{t('form.gender')}</FieldLabel>} required withAsterisk={false}>
-        <Group gap="lg" mt={8}>
-          {GENDERS.map((gender) => (
-            <Radio key={gender} value={gender} label={t(`genders.${gender}`)} disabled={readOnly} />
-          ))}
-        </Group>
-      </Radio.Group>
-      <DayInput
-        {...props('dateOfBirth')}
-        label={<FieldLabel required>{t('form.dateOfBirth')}</FieldLabel>}
-        required
-        withAsterisk={false}
-        maxDate={todayInDisplayZone()}
-      />
+      <GenderField {...field('gender')} readOnly={readOnly} />
+      <DateOfBirthField {...props('dateOfBirth')} />
       <TextInput {...props('email')} label={t('form.email')} type="email" autoComplete="off" />
-      <TextInput
-        {...props('address')}
-        label={<FieldLabel required>{t('form.address')}</FieldLabel>}
-        required
-        withAsterisk={false}
-        maxLength={255}
-      />
+      <AddressField {...props('address')} maxLength={255} />
     </SimpleGrid>
   );
 }

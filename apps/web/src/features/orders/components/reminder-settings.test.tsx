@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { doctor, logInAs, patient } from '../../../test/auth.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { makeOrder } from '../pages/order-fixtures.ts';
+import { makeOrder } from '../../../test/orders.ts';
 
 const order = makeOrder();
 const detailPath = `/api/order/detail/${order.id}`;

@@ -3,11 +3,12 @@ import '../styles.ts';
 import '@mantine/core/styles/CheckboxCard.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useFormMutation } from '../../../lib/use-form-mutation.ts';
 import { Suspense, useState } from 'react';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { ReminderChips, useReminderList } from '../../../components/ui/reminder-chips.tsx';
-import { showError, showSuccess } from '../../../lib/toast.ts';
+import { showSuccess } from '../../../lib/toast.ts';
 import { saveOrderReminders, useOrderReminders } from '../reminders-api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
@@ -51,14 +52,13 @@ function ReminderForm({ orderId, saved }: { orderId: string; saved: { minutes: n
   const [followDefault, setFollowDefault] = useState(saved.minutes === null);
   const [minutes, setMinutes] = useState<number[]>(saved.minutes ?? saved.defaults);
 
-  const save = useMutation({
+  const save = useFormMutation({
     mutationFn: () => saveOrderReminders(orderId, followDefault ? null : minutes),
     onSuccess: async () => {
       showSuccess(t('settings.saved'));
       await queryClient.invalidateQueries({ queryKey: ['reminders', 'order'] });
     },
     // The server's message is in the language the app sent (Accept-Language).
-    onError: (error) => showError(error.message),
   });
 
   return (

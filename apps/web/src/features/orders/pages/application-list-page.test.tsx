@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi, ok } from '../../../test/api-mock.ts';
 import { doctor, logInAs, patient } from '../../../test/auth.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { makeOrder, orderPage } from './order-fixtures.ts';
+import { makeOrder, orderPage } from '../../../test/orders.ts';
 
 const listPath = `/api/order/page/${patient.userId}`;
 

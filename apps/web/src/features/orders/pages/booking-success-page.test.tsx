@@ -4,7 +4,7 @@ import { useBookingStore } from '../../../stores/booking-store.ts';
 import { calledPaths, mockApi, ok } from '../../../test/api-mock.ts';
 import { logInAs, patient } from '../../../test/auth.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { makeOrder } from './order-fixtures.ts';
+import { makeOrder } from '../../../test/orders.ts';
 
 describe('booking success (/bookingsuccess/)', { timeout: 20_000 }, () => {
   afterEach(() => {

@@ -1,4 +1,4 @@
-import type { DoctorCard, ExamType, FreeTime, Specialty } from '@rhc/contracts';
+import type { FreeTime } from '@rhc/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOKING_STORAGE_KEY, useBookingStore } from '../../../stores/booking-store.ts';
@@ -7,20 +7,7 @@ import { logInAs, patient } from '../../../test/auth.ts';
 import { fieldLabel } from '../../../test/labels.ts';
 import { bookedOrder } from '../../../test/orders.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-
-const specialties: Specialty[] = [
-  { id: 2, code: 'cardiology', name: 'Tim mạch' },
-  { id: 3, code: 'dermatology', name: 'Da liễu' },
-];
-const examTypes: ExamType[] = [{ id: 5, code: 'teleconsult', name: 'Tư vấn trực tuyến', mode: 'online', slotMinutes: 30 }];
-const doctorCard: DoctorCard = {
-  id: '8a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
-  fullName: 'Phạm Minh Đức',
-  degree: 'master',
-  urlImage: null,
-  workPlace: 'Bệnh viện Bạch Mai',
-  specialties: [{ id: 2, name: 'Tim mạch' }],
-};
+import { doctorCard, examTypes, specialties } from './booking-fixtures.ts';
 
 function slot(hour: string) {
   return { hour };

@@ -5,7 +5,7 @@ import { doctor, logInAs, patient } from '../../../test/auth.ts';
 import { fieldLabel } from '../../../test/labels.ts';
 import { findDialog } from '../../../test/dialogs.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { makeOrder } from './order-fixtures.ts';
+import { makeOrder } from '../../../test/orders.ts';
 
 const order = makeOrder();
 const detailPath = `/api/order/detail/${order.id}`;

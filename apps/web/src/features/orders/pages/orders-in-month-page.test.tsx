@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../../../test/api-mock.ts';
 import { doctor, logInAs, patient } from '../../../test/auth.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { makeOrder, orderPage } from './order-fixtures.ts';
+import { makeOrder, orderPage } from '../../../test/orders.ts';
 
 /** The query strings of the calls to `path`, in order. */
 function queriesOf(fetchMock: ReturnType<typeof mockApi>, path: string): URLSearchParams[] {

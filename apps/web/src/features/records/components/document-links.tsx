@@ -9,7 +9,7 @@ import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx
 import { ApiError } from '../../../lib/api-error.ts';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { createDocumentLink, deleteDocumentLink, refreshRecords, useOrderDocuments } from '../api.ts';
-import { openConfirm } from '../../../lib/confirm.ts';
+import { openDeleteConfirm } from '../../../components/ui/confirm-delete.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
@@ -48,19 +48,12 @@ export function DocumentLinks({ orderId, canEdit }: { orderId: string; canEdit: 
   };
 
   const askToDelete = (item: DocumentLink) =>
-    openConfirm({
+    openDeleteConfirm({
       title: t('links.deleteTitle'),
-      children: (
-        <Stack gap={4}>
-          <Text size="sm">{t('links.deleteConfirm')}</Text>
-          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {item.displayName || item.link}
-          </Text>
-        </Stack>
-      ),
-      labels: { confirm: t('delete.confirm'), cancel: t('actions.no') },
-      confirmProps: { color: 'red' },
-      centered: true,
+      message: t('links.deleteConfirm'),
+      subject: item.displayName || item.link,
+      confirm: t('delete.confirm'),
+      cancel: t('actions.no'),
       onConfirm: async () => {
         try {
           await deleteDocumentLink(item.id);

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import '../styles.ts';
 import type { Document } from '@rhc/contracts';
 import { ORDER_DOCUMENTS_MODE } from '@rhc/domain';
@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { deleteDocument, refreshRecords, uploadOrderDocuments, useOrderDocuments } from '../api.ts';
 import { checkRows, UploadWidget, type UploadRow } from './upload-widget.tsx';
-import { openConfirm } from '../../../lib/confirm.ts';
+import { openDeleteConfirm } from '../../../components/ui/confirm-delete.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 export interface OrderDocumentsProps {
@@ -62,19 +62,12 @@ export function OrderDocuments({ orderId, canEdit, doctorId, patientId }: OrderD
   };
 
   const askToDelete = (document: Document) =>
-    openConfirm({
+    openDeleteConfirm({
       title: t('delete.fileTitle'),
-      children: (
-        <Stack gap={4}>
-          <Text size="sm">{t('messages.MESSAGES_FILE_DELETE_CONFIRM')}</Text>
-          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {document.fileName}
-          </Text>
-        </Stack>
-      ),
-      labels: { confirm: t('delete.confirm'), cancel: t('actions.no') },
-      confirmProps: { color: 'red' },
-      centered: true,
+      message: t('messages.MESSAGES_FILE_DELETE_CONFIRM'),
+      subject: document.fileName,
+      confirm: t('delete.confirm'),
+      cancel: t('actions.no'),
       onConfirm: async () => {
         try {
           await deleteDocument(orderId, document.id);

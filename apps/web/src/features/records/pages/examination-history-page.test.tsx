@@ -31,7 +31,7 @@ describe('examination history page (issue 15)', { timeout: 30_000 }, () => {
     expect(row).toHaveTextContent('Hồ sơ tự lưu');
     expect(within(row).getByRole('link', { name: 'Mở hồ sơ 20-11-2026' })).toHaveAttribute(
       'href',
-      `/health-record/${recordId}?profile=${patient.userId}`,
+      `/health-record/${recordId}?person=${patient.userId}`,
     );
 
     await user.click(within(row).getByRole('button', { name: 'Chi tiết 20-11-2026' }));

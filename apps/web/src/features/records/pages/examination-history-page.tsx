@@ -5,7 +5,9 @@ import type { HistoryItem } from '@rhc/contracts';
 import { DATE_INPUT_FORMAT, ORDER_CATEGORIES, TYPE_EXAMS, type TypeExam } from '@rhc/domain';
 import { IconEye, IconFilterOff, IconLock, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { generatePath, Link, useSearchParams } from 'react-router';
+import { generatePath, Link } from 'react-router';
+import { PersonPicker } from '../../../components/person/person-picker.tsx';
+import { PERSON_PARAM, personPath, usePersonParam } from '../../../components/person/use-person-param.ts';
 import { DayInput } from '../../../components/ui/day-input.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -38,18 +40,14 @@ export function ExaminationHistoryPage() {
   const user = useAuthStore((state) => state.user);
   const userId = user?.userId ?? '';
   const { people, loading } = usePeople(userId, user?.fullName ?? '', 'history');
-  const [search, setSearch] = useSearchParams();
-  const wanted = search.get('person') || userId;
+  const [wanted, choosePerson] = usePersonParam(userId);
   const known = people.find((candidate) => candidate.id === wanted);
   // A person named in the URL the lists do not hold: the server decides (404 shows the no-access notice).
   const person: PersonOption | undefined = known ?? (wanted ? { id: wanted, name: '', kind: 'shared', canWrite: false } : undefined);
 
   if (!user || !person) return null;
-  const choices = people.map((candidate) => ({
-    value: candidate.id,
-    label: candidate.kind === 'self' ? t('history.me', { name: candidate.name }) : candidate.name,
-  }));
-  if (!known) choices.push({ value: person.id, label: person.id });
+  // The person the URL names, shown by their id while the server has not said whether I may see them.
+  const choices = known ? people : [...people, { ...person, name: person.id }];
 
   return (
     <Container size="lg" py="lg">
@@ -59,19 +57,18 @@ export function ExaminationHistoryPage() {
           <Text c="dimmed">{t('history.intro')}</Text>
         </Stack>
         <Group align="flex-end" gap="md" wrap="wrap">
-          <Select
+          <PersonPicker
             label={t('history.person')}
-            data={choices}
+            people={choices}
             value={person.id}
-            onChange={(value) => setSearch(value && value !== userId ? { person: value } : {}, { replace: true })}
-            allowDeselect={false}
+            onChange={choosePerson}
             w={{ base: '100%', xs: 360 }}
-            rightSection={loading ? <LoadingState minHeight={0} size="xs" /> : undefined}
+            loading={loading}
           />
           {person.canWrite && (
             <Button
               component={Link}
-              to={person.id === userId ? paths.healthRecord : `${paths.healthRecord}?profile=${encodeURIComponent(person.id)}`}
+              to={personPath(paths.healthRecord, person.id, userId)}
               leftSection={<IconPlus size={16} aria-hidden="true" />}
             >
               {t('history.newRecord')}
@@ -244,7 +241,7 @@ function HistoryList({ person }: { person: PersonOption }) {
                             size="compact-sm"
                             variant="subtle"
                             component={Link}
-                            to={`${generatePath(paths.healthRecordDetail, { id: item.id })}?profile=${encodeURIComponent(item.profileId)}`}
+                            to={`${generatePath(paths.healthRecordDetail, { id: item.id })}?${PERSON_PARAM}=${encodeURIComponent(item.profileId)}`}
                             state={{ edit: person.canWrite } satisfies RecordNavigationState}
                             aria-label={`${t('history.openRecord')} ${formatCalendarDay(item.testDay)}`}
                           >

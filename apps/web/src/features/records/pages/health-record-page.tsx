@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Breadcrumbs,
-  Button,
-  Container,
-  Divider,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Breadcrumbs, Button, Container, Divider, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Modal } from '../../../components/ui/modal.tsx';
 import '../styles.ts';
 import { RecordDataInfoSchema, type Document, type RecordDetail } from '@rhc/contracts';
@@ -30,7 +16,9 @@ import {
 import { IconDeviceFloppy, IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { PersonPicker } from '../../../components/person/person-picker.tsx';
+import { usePersonParam } from '../../../components/person/use-person-param.ts';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { DayInput } from '../../../components/ui/day-input.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
@@ -38,14 +26,15 @@ import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { ApiError, isNotFound } from '../../../lib/api-error.ts';
 import { formatCalendarDay, todayInDisplayZone } from '../../../lib/dates.ts';
-import { fieldErrorText, schemaErrors, type FieldErrors } from '../../../lib/forms.ts';
+import { fieldErrorText, schemaErrors } from '../../../lib/forms.ts';
+import { useForm } from '@mantine/form';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { createRecord, deleteDocument, deleteRecord, refreshRecords, updateRecord, useRecord, type OutgoingFile } from '../api.ts';
 import { checkRows, UploadWidget, type UploadRow } from '../components/upload-widget.tsx';
 import { usePeople } from '../../../hooks/use-people.ts';
 import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
-import { openConfirm } from '../../../lib/confirm.ts';
+import { openDeleteConfirm } from '../../../components/ui/confirm-delete.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Spec §4 / §9: after the first save the screen goes home 2000 ms later. */
@@ -70,7 +59,7 @@ const fieldsOf = (record: RecordDetail): Fields => ({
 });
 
 /**
- * Spec §2 "Health record screen", /health-record/ (new) and /health-record/{id} (`?profile=` names the person: me by
+ * Spec §2 "Health record screen", /health-record/ (new) and /health-record/{id} (`?person=`, or the older `?profile=`, names the person: me by
  * default, a profile I manage, or someone who shares exam info with me, read only). Section I the examination (date,
  * doctor, reason, the prescription area), section II the documents; the button sets of new, view with and without
  * the edit flag, and edit; confirmations before saving and deleting (spec §4).
@@ -81,8 +70,7 @@ export function HealthRecordPage() {
   const { id } = useParams<{ id: string }>();
   const user = useAuthStore((state) => state.user);
   const userId = user?.userId ?? '';
-  const [search] = useSearchParams();
-  const profileId = search.get('profile') || userId;
+  const [profileId] = usePersonParam(userId);
 
   if (!user) return null;
   return (
@@ -115,7 +103,7 @@ export function HealthRecordPage() {
 /** The new record: the person it belongs to (me or a profile I manage), then the form. */
 function NewRecord({ userId, myName, profileId }: { userId: string; myName: string; profileId: string }) {
   const { t } = useTranslation('records');
-  const [, setSearch] = useSearchParams();
+  const [, choosePerson] = usePersonParam(userId);
   const { people, loading } = usePeople(userId, myName, 'exam_info');
   const writable = people.filter((person) => person.canWrite);
   const person = writable.find((candidate) => candidate.id === profileId);
@@ -131,17 +119,7 @@ function NewRecord({ userId, myName, profileId }: { userId: string; myName: stri
   return (
     <Stack gap="lg">
       {/* Always there, even with me alone: whose record it is, and no shift when the profiles arrive (CLS). */}
-      {/* The browser's own list (decision 037): no popover mounted with the page, the phone's picker on a phone. */}
-      <NativeSelect
-        label={t('page.person')}
-        data={writable.map((candidate) => ({
-          value: candidate.id,
-          label: candidate.kind === 'self' ? t('page.me', { name: candidate.name }) : candidate.name,
-        }))}
-        value={person.id}
-        onChange={({ currentTarget: { value } }) => setSearch(value !== userId ? { profile: value } : {}, { replace: true })}
-        maw={420}
-      />
+      <PersonPicker label={t('page.person')} people={writable} value={person.id} onChange={choosePerson} maw={420} />
       <RecordForm profileId={person.id} />
     </Stack>
   );
@@ -182,8 +160,8 @@ function RecordForm({ profileId, record, reload }: { profileId: string; record?:
   const canChange = record ? record.canEdit && editFlag : true;
 
   const [mode, setMode] = useState<Mode>(record ? 'view' : 'new');
-  const [draft, setDraft] = useState<Fields>(() => (record ? fieldsOf(record) : emptyFields()));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<Fields>({ initialValues: record ? fieldsOf(record) : emptyFields() });
+  const draft = form.values;
   const [rows, setRows] = useState<Record<UploadArea, UploadRow[]>>({ prescription: [], documents: [] });
   const [areaErrors, setAreaErrors] = useState<Record<UploadArea, string | null>>({ prescription: null, documents: null });
   const [confirming, setConfirming] = useState(false);
@@ -197,7 +175,7 @@ function RecordForm({ profileId, record, reload }: { profileId: string; record?:
   // View mode shows what the server holds (read again after a change, a file deletion or a cancelled change).
   const fields = mode === 'view' && record ? fieldsOf(record) : draft;
   const startEditing = () => {
-    if (record) setDraft(fieldsOf(record));
+    if (record) form.setValues(fieldsOf(record));
     setMode('edit');
   };
   const today = todayInDisplayZone();
@@ -207,8 +185,8 @@ function RecordForm({ profileId, record, reload }: { profileId: string; record?:
     documents: documents.filter((document) => document.typeExam !== TYPE_EXAM.prescription),
   };
   const set = (patch: Partial<Fields>) => {
-    setDraft((current) => ({ ...current, ...patch }));
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !(key in patch))));
+    form.setValues(patch);
+    for (const key of Object.keys(patch)) form.clearFieldError(key);
   };
 
   const outgoing = (): OutgoingFile[] =>
@@ -221,7 +199,7 @@ function RecordForm({ profileId, record, reload }: { profileId: string; record?:
     const found = schemaErrors(RecordDataInfoSchema, { ...fields, testDayTime: fields.testDayTime ?? '' });
     if (!found.testDayTime && fields.testDayTime && !isRecordDayAllowed(fields.testDayTime, today))
       found.testDayTime = fields.testDayTime > today ? 'validation.record_day_future' : 'validation.date_invalid';
-    setErrors(found);
+    form.setErrors(found);
     const areas: Record<UploadArea, string | null> = { prescription: null, documents: null };
     for (const area of ['prescription', 'documents'] as const) {
       const message = checkRows(rows[area], RECORD_AREA_MODE, area, stored[area].length);
@@ -287,7 +265,7 @@ function RecordForm({ profileId, record, reload }: { profileId: string; record?:
   const cancelChange = async () => {
     setRows({ prescription: [], documents: [] });
     setAreaErrors({ prescription: null, documents: null });
-    setErrors({});
+    form.clearErrors();
     await reload?.();
     setMode('view');
   };
@@ -300,12 +278,11 @@ function RecordForm({ profileId, record, reload }: { profileId: string; record?:
 
   const askToDeleteRecord = () => {
     if (!record) return;
-    openConfirm({
+    openDeleteConfirm({
       title: t('delete.recordTitle'),
-      children: <Text size="sm">{t('messages.MESSAGES_HEATH_RECORD_DELETE_CONFIRM')}</Text>,
-      labels: { confirm: t('delete.confirm'), cancel: t('actions.no') },
-      confirmProps: { color: 'red' },
-      centered: true,
+      message: t('messages.MESSAGES_HEATH_RECORD_DELETE_CONFIRM'),
+      confirm: t('delete.confirm'),
+      cancel: t('actions.no'),
       onConfirm: async () => {
         try {
           await deleteRecord(profileId, record.id);
@@ -323,19 +300,12 @@ function RecordForm({ profileId, record, reload }: { profileId: string; record?:
 
   const askToDeleteFile = (document: Document) => {
     if (!record) return;
-    openConfirm({
+    openDeleteConfirm({
       title: t('delete.fileTitle'),
-      children: (
-        <Stack gap={4}>
-          <Text size="sm">{t('messages.MESSAGES_FILE_DELETE_CONFIRM')}</Text>
-          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {document.fileName}
-          </Text>
-        </Stack>
-      ),
-      labels: { confirm: t('delete.confirm'), cancel: t('actions.no') },
-      confirmProps: { color: 'red' },
-      centered: true,
+      message: t('messages.MESSAGES_FILE_DELETE_CONFIRM'),
+      subject: document.fileName,
+      confirm: t('delete.confirm'),
+      cancel: t('actions.no'),
       onConfirm: async () => {
         try {
           await deleteDocument(record.id, document.id);
@@ -348,7 +318,7 @@ function RecordForm({ profileId, record, reload }: { profileId: string; record?:
     });
   };
 
-  const fieldError = (name: keyof Fields) => fieldErrorText(errors[name]);
+  const fieldError = (name: keyof Fields) => fieldErrorText(form.errors[name]);
 
   return (
     <Stack gap="lg">

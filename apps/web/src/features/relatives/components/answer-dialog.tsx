@@ -2,16 +2,15 @@ import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { Modal } from '../../../components/ui/modal.tsx';
 import '../styles.ts';
 import { InvitationAnswerBodySchema, type Invitation, type InvitationAnswerBody } from '@rhc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
-import { fieldErrorText, schemaErrors, serverFieldErrors, type FieldErrors } from '../../../lib/forms.ts';
-import { showError, showSuccess } from '../../../lib/toast.ts';
+import { fieldErrorText, schemaErrors, translateInputError } from '../../../lib/forms.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { answerInvitation, refreshRelatives } from '../api.ts';
 import { useLast } from '../../../hooks/use-last.ts';
-import { consentWording } from '../sharing.ts';
+import { CHILD_REQUIRED, childAssentFailure, consentWording } from '../sharing.ts';
+import { useForm } from '@mantine/form';
+import { useFormMutation } from '../../../lib/use-form-mutation.ts';
 import { ChildAssent, ConsentWording } from './consent-block.tsx';
 import { SectionPicker } from './section-picker.tsx';
 import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
@@ -69,11 +68,11 @@ export function AnswerDialog({ answer: current, onClose }: { answer: Answer | nu
 
 function AnswerForm({ answer: { invitation, accept }, onDone }: { answer: Answer; onDone: () => void }) {
   const { t } = useTranslation('relatives');
-  const queryClient = useQueryClient();
-  const [note, setNote] = useState('');
-  const [sections, setSections] = useState<string[]>([]);
-  const [childAssent, setChildAssent] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm({
+    initialValues: { note: '', sections: [] as string[], childAssent: false },
+    enhanceGetInputProps: translateInputError,
+  });
+  const { note, sections, childAssent } = form.values;
   const granting = accept && invitation.kind === 'request';
   const needsChild = granting && invitation.needsChildAssent;
   // A request sent to my phone names no profile: it asks for mine.
@@ -82,22 +81,13 @@ function AnswerForm({ answer: { invitation, accept }, onDone }: { answer: Answer
   const person = invitation.person?.fullName ?? myName;
   const name = counterpartName(t, invitation);
 
-  const send = useMutation({
+  const send = useFormMutation({
     mutationFn: (body: InvitationAnswerBody) => answerInvitation(invitation.id, body),
-    onSuccess: async () => {
-      showSuccess(accept ? t('invitations.accepted') : t('invitations.denied'));
-      onDone();
-      await refreshRelatives(queryClient);
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.code === 'CHILD_ASSENT_REQUIRED') {
-        setErrors({ childAssent: error.message });
-        return;
-      }
-      const fieldErrors = serverFieldErrors(error);
-      if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-      else showError(error.message);
-    },
+    form,
+    onFailure: childAssentFailure,
+    success: accept ? t('invitations.accepted') : t('invitations.denied'),
+    onSuccess: onDone,
+    refresh: refreshRelatives,
   });
 
   const submit = (event: FormEvent) => {
@@ -115,8 +105,8 @@ function AnswerForm({ answer: { invitation, accept }, onDone }: { answer: Answer
     };
     const found = schemaErrors(InvitationAnswerBodySchema, body);
     if (granting && sections.length === 0) found.sections = 'validation.sections_required';
-    if (needsChild && !childAssent) found.childAssent = t('child.required');
-    setErrors(found);
+    if (needsChild && !childAssent) found.childAssent = CHILD_REQUIRED;
+    form.setErrors(found);
     if (Object.keys(found).length === 0) send.mutate(body);
   };
 
@@ -131,22 +121,25 @@ function AnswerForm({ answer: { invitation, accept }, onDone }: { answer: Answer
             </Text>
             <SectionPicker
               value={sections}
-              onChange={setSections}
+              onChange={(value) => form.setFieldValue('sections', value)}
               label={t('sectionPicker.label')}
-              error={fieldErrorText(errors.sections)}
+              error={fieldErrorText(form.errors.sections)}
             />
             <ConsentWording person={person} sections={sections} />
             {needsChild && (
-              <ChildAssent name={person} checked={childAssent} onChange={setChildAssent} error={fieldErrorText(errors.childAssent)} />
+              <ChildAssent
+                name={person}
+                checked={childAssent}
+                onChange={(value) => form.setFieldValue('childAssent', value)}
+                error={fieldErrorText(form.errors.childAssent)}
+              />
             )}
           </>
         )}
         <Textarea
           label={<FieldLabel required>{t('invitations.answerNote')}</FieldLabel>}
           description={t('invitations.answerNoteHint')}
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
-          error={fieldErrorText(errors.note)}
+          {...form.getInputProps('note')}
           required
           withAsterisk={false}
           autosize

@@ -4,6 +4,7 @@ import '../styles.ts';
 import { OtpCodeSchema, type ClaimableProfile, type ClaimBody } from '@rhc/contracts';
 import { IconLink, IconShieldCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useFormMutation } from '../../../lib/use-form-mutation.ts';
 import { useState, type FormEvent } from 'react';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -87,7 +88,7 @@ function ClaimForm({ profile, onDone }: { profile: ClaimableProfile; onDone: () 
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
 
-  const send = useMutation({
+  const send = useFormMutation({
     mutationFn: () => sendClaimCode(profile.id),
     onSuccess: (sent) => {
       setVerificationId(sent.verificationId);
@@ -95,7 +96,6 @@ function ClaimForm({ profile, onDone }: { profile: ClaimableProfile; onDone: () 
       setCodeError(undefined);
       showSuccess(t('claim.codeSent'));
     },
-    onError: (error) => showError(error.message),
   });
 
   const claim = useMutation({

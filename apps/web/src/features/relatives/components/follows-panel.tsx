@@ -2,50 +2,41 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import '../styles.ts';
 import type { Share } from '@rhc/contracts';
 import { IconAdjustments, IconEye, IconUserOff } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useFormMutation } from '../../../lib/use-form-mutation.ts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatInstant } from '../../../lib/dates.ts';
-import { showError, showSuccess } from '../../../lib/toast.ts';
 import { endShare, refreshRelatives, useFollows, useManagedProfiles } from '../api.ts';
 import classes from '../relatives.module.css';
 import { SectionBadges } from './section-badges.tsx';
 import { ShareDialog, type ShareEdit } from './share-dialog.tsx';
-import { openConfirm } from '../../../lib/confirm.ts';
+import { openDeleteConfirm } from '../../../components/ui/confirm-delete.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 /** One list of follows: the people I follow (`following`) or the people who follow me or a profile I manage (`followers`). */
 export function FollowsPanel({ userId, side }: { userId: string; side: 'following' | 'followers' }) {
   const { t } = useTranslation('relatives');
-  const queryClient = useQueryClient();
   const follows = useFollows(userId);
   const profiles = useManagedProfiles(side === 'followers' ? userId : '');
   const [editing, setEditing] = useState<ShareEdit | null>(null);
 
-  const end = useMutation({
+  const end = useFormMutation({
     mutationFn: (share: Share) => endShare(share.id),
-    onSuccess: async () => {
-      showSuccess(side === 'following' ? t('following.stopped') : t('followers.revoked'));
-      await refreshRelatives(queryClient);
-    },
-    onError: (error) => showError(error.message),
+    success: side === 'following' ? t('following.stopped') : t('followers.revoked'),
+    refresh: refreshRelatives,
   });
 
   const confirmEnd = (share: Share) =>
-    openConfirm({
+    openDeleteConfirm({
       title: side === 'following' ? t('following.stopTitle') : t('followers.revokeTitle'),
-      children: (
-        <Text size="sm">
-          {side === 'following'
-            ? t('following.stopMessage', { name: share.person.fullName })
-            : t('followers.revokeMessage', { name: share.watcher.fullName, person: share.person.fullName })}
-        </Text>
-      ),
-      labels: { confirm: side === 'following' ? t('following.stop') : t('followers.revoke'), cancel: t('actions.cancel') },
-      confirmProps: { color: 'red' },
-      centered: true,
+      message:
+        side === 'following'
+          ? t('following.stopMessage', { name: share.person.fullName })
+          : t('followers.revokeMessage', { name: share.watcher.fullName, person: share.person.fullName }),
+      confirm: side === 'following' ? t('following.stop') : t('followers.revoke'),
+      cancel: t('actions.cancel'),
       onConfirm: () => end.mutate(share),
     });
 

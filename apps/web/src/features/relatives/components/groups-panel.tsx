@@ -3,10 +3,9 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import '../styles.ts';
 import type { Group, GroupBody } from '@rhc/contracts';
 import { IconEdit, IconTrash, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useFormMutation } from '../../../lib/use-form-mutation.ts';
 import { useState } from 'react';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
-import { showError, showSuccess } from '../../../lib/toast.ts';
 import {
   addGroupMember,
   createGroup,
@@ -21,7 +20,7 @@ import {
 import classes from '../relatives.module.css';
 import { GroupForm } from './group-form.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { openConfirm } from '../../../lib/confirm.ts';
+import { openDeleteConfirm } from '../../../components/ui/confirm-delete.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 type Person = { id: string; fullName: string };
@@ -29,7 +28,6 @@ type Person = { id: string; fullName: string };
 /** Spec §3 "Group of followed people": create, rename, add or remove people, delete only when empty. */
 export function GroupsPanel({ userId }: { userId: string }) {
   const { t } = useTranslation('relatives');
-  const queryClient = useQueryClient();
   const groups = useGroups(userId);
   const follows = useFollows(userId);
   const profiles = useManagedProfiles(userId);
@@ -42,67 +40,51 @@ export function GroupsPanel({ userId }: { userId: string }) {
   for (const profile of profiles.data ?? [])
     if (!candidates.some(({ id }) => id === profile.id)) candidates.push({ id: profile.id, fullName: profile.info.fullName });
 
-  const fail = (error: Error) => showError(error.message);
-  const create = useMutation({
+  const create = useFormMutation({
     mutationFn: (body: GroupBody) => createGroup(userId, body),
-    onSuccess: async () => {
-      showSuccess(t('groups.created'));
-      await refreshRelatives(queryClient);
-    },
-    onError: fail,
+    success: t('groups.created'),
+    refresh: refreshRelatives,
   });
-  const rename = useMutation({
+  const rename = useFormMutation({
     mutationFn: ({ id, body }: { id: string; body: GroupBody }) => updateGroup(id, body),
-    onSuccess: async () => {
-      showSuccess(t('groups.saved'));
+    success: t('groups.saved'),
+    onSuccess: () => {
       setRenaming(null);
-      await refreshRelatives(queryClient);
     },
-    onError: fail,
+    refresh: refreshRelatives,
   });
-  const remove = useMutation({
+  const remove = useFormMutation({
     mutationFn: (id: string) => deleteGroup(id),
-    onSuccess: async () => {
-      showSuccess(t('groups.deleted'));
-      await refreshRelatives(queryClient);
-    },
+    success: t('groups.deleted'),
+    refresh: refreshRelatives,
     // A group with members answers 409 GROUP_NOT_EMPTY: the server's message says why.
-    onError: fail,
   });
-  const addMember = useMutation({
+  const addMember = useFormMutation({
     mutationFn: ({ id, personId }: { id: string; personId: string }) => addGroupMember(id, personId),
-    onSuccess: async () => {
-      showSuccess(t('groups.memberAdded'));
-      await refreshRelatives(queryClient);
-    },
-    onError: fail,
+    success: t('groups.memberAdded'),
+    refresh: refreshRelatives,
   });
-  const removeMember = useMutation({
+  const removeMember = useFormMutation({
     mutationFn: ({ id, personId }: { id: string; personId: string }) => removeGroupMember(id, personId),
-    onSuccess: async () => {
-      showSuccess(t('groups.memberRemoved'));
-      await refreshRelatives(queryClient);
-    },
-    onError: fail,
+    success: t('groups.memberRemoved'),
+    refresh: refreshRelatives,
   });
 
   const confirmDelete = (group: Group) =>
-    openConfirm({
+    openDeleteConfirm({
       title: t('groups.deleteTitle'),
-      children: <Text size="sm">{t('groups.deleteMessage', { name: group.name })}</Text>,
-      labels: { confirm: t('groups.deleteConfirm'), cancel: t('actions.cancel') },
-      confirmProps: { color: 'red' },
-      centered: true,
+      message: t('groups.deleteMessage', { name: group.name }),
+      confirm: t('groups.deleteConfirm'),
+      cancel: t('actions.cancel'),
       onConfirm: () => remove.mutate(group.id),
     });
 
   const confirmRemoveMember = (group: Group, member: Person) =>
-    openConfirm({
+    openDeleteConfirm({
       title: t('groups.removeTitle'),
-      children: <Text size="sm">{t('groups.removeMessage', { name: member.fullName, group: group.name })}</Text>,
-      labels: { confirm: t('groups.removeMember'), cancel: t('actions.cancel') },
-      confirmProps: { color: 'red' },
-      centered: true,
+      message: t('groups.removeMessage', { name: member.fullName, group: group.name }),
+      confirm: t('groups.removeMember'),
+      cancel: t('actions.cancel'),
       onConfirm: () => removeMember.mutate({ id: group.id, personId: member.id }),
     });
 

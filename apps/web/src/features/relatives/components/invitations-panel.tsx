@@ -3,17 +3,16 @@ import '../styles.ts';
 import type { Invitation } from '@rhc/contracts';
 import { DATE_TIME_LIST_FORMAT } from '@rhc/domain';
 import { IconCheck, IconX, IconArrowBackUp } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useFormMutation } from '../../../lib/use-form-mutation.ts';
 import { useState } from 'react';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { formatInstant } from '../../../lib/dates.ts';
-import { showError, showSuccess } from '../../../lib/toast.ts';
 import { cancelInvitation, INVITATION_PAGE_SIZE, refreshRelatives, useInvitations } from '../api.ts';
 import classes from '../relatives.module.css';
 import { AnswerDialog, counterpartName, invitationHeadline, type Answer } from './answer-dialog.tsx';
 import { SectionBadges } from './section-badges.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { openConfirm } from '../../../lib/confirm.ts';
+import { openDeleteConfirm } from '../../../components/ui/confirm-delete.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 const STATUS_COLORS = { pending: 'blue', accepted: 'green', denied: 'red', cancelled: 'gray' } as const;
@@ -32,26 +31,21 @@ export function InvitationsPanel({ userId }: { userId: string }) {
 
 function InvitationList({ userId, type, onAnswer }: { userId: string; type: 'incoming' | 'outgoing'; onAnswer: (answer: Answer) => void }) {
   const { t } = useTranslation('relatives');
-  const queryClient = useQueryClient();
   const [page, setPage] = useState(0);
   const invitations = useInvitations(userId, type, page);
 
-  const withdraw = useMutation({
+  const withdraw = useFormMutation({
     mutationFn: (id: string) => cancelInvitation(id),
-    onSuccess: async () => {
-      showSuccess(t('invitations.withdrawn'));
-      await refreshRelatives(queryClient);
-    },
-    onError: (error) => showError(error.message),
+    success: t('invitations.withdrawn'),
+    refresh: refreshRelatives,
   });
 
   const confirmWithdraw = (invitation: Invitation, name: string) =>
-    openConfirm({
+    openDeleteConfirm({
       title: t('invitations.withdrawTitle'),
-      children: <Text size="sm">{t('invitations.withdrawMessage', { name })}</Text>,
-      labels: { confirm: t('invitations.withdraw'), cancel: t('actions.cancel') },
-      confirmProps: { color: 'red' },
-      centered: true,
+      message: t('invitations.withdrawMessage', { name }),
+      confirm: t('invitations.withdraw'),
+      cancel: t('actions.cancel'),
       onConfirm: () => withdraw.mutate(invitation.id),
     });
 

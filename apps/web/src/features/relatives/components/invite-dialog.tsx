@@ -3,16 +3,15 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import '../styles.ts';
 import { InvitationBodySchema, type InvitationBody } from '@rhc/contracts';
 import { cleanPhone, isPhoneOf, VN_CALLING_CODE, type GrantedSection } from '@rhc/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
-import { fieldErrorText, schemaErrors, serverFieldErrors, type FieldErrors } from '../../../lib/forms.ts';
-import { showError, showSuccess } from '../../../lib/toast.ts';
+import { fieldErrorText, schemaErrors, translateInputError } from '../../../lib/forms.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useLast } from '../../../hooks/use-last.ts';
 import { refreshRelatives, sendInvitation, useManagedProfiles } from '../api.ts';
-import { consentWording } from '../sharing.ts';
+import { CHILD_REQUIRED, childAssentFailure, consentWording } from '../sharing.ts';
+import { useForm } from '@mantine/form';
+import { useFormMutation } from '../../../lib/use-form-mutation.ts';
 import { CallingCodePhone } from '../../../components/ui/calling-code-phone.tsx';
 import { ChildAssent, ConsentWording } from './consent-block.tsx';
 import { SectionPicker } from './section-picker.tsx';
@@ -48,15 +47,19 @@ function InviteForm({ target, onDone }: { target: InviteTarget; onDone: () => vo
   const { t } = useTranslation('relatives');
   const user = useAuthStore((state) => state.user);
   const userId = user?.userId ?? '';
-  const queryClient = useQueryClient();
   const profiles = useManagedProfiles(target.kind === 'invite' ? userId : '');
-  const [callingCodes, setCallingCodes] = useState<string>(VN_CALLING_CODE);
-  const [phone, setPhone] = useState('');
-  const [profileId, setProfileId] = useState(target.kind === 'invite' && target.personId ? target.personId : ME);
-  const [sections, setSections] = useState<string[]>([]);
-  const [childAssent, setChildAssent] = useState(false);
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm({
+    initialValues: {
+      callingCodes: VN_CALLING_CODE as string,
+      phone: '',
+      profileId: target.kind === 'invite' && target.personId ? target.personId : ME,
+      sections: [] as string[],
+      childAssent: false,
+      note: '',
+    },
+    enhanceGetInputProps: translateInputError,
+  });
+  const { callingCodes, phone, profileId, sections, childAssent, note } = form.values;
 
   const isInvite = target.kind === 'invite';
   const fixedPerson = target.kind === 'request' ? target.person : undefined;
@@ -74,22 +77,13 @@ function InviteForm({ target, onDone }: { target: InviteTarget; onDone: () => vo
     ...(note.trim() ? { note: note.trim() } : {}),
   });
 
-  const send = useMutation({
+  const send = useFormMutation({
     mutationFn: (body: InvitationBody) => sendInvitation(userId, body),
-    onSuccess: async () => {
-      showSuccess(isInvite ? t('inviteDialog.sent') : t('inviteDialog.requestSent'));
-      onDone();
-      await refreshRelatives(queryClient);
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.code === 'CHILD_ASSENT_REQUIRED') {
-        setErrors({ childAssent: error.message });
-        return;
-      }
-      const fieldErrors = serverFieldErrors(error);
-      if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-      else showError(error.message);
-    },
+    form,
+    onFailure: childAssentFailure,
+    success: isInvite ? t('inviteDialog.sent') : t('inviteDialog.requestSent'),
+    onSuccess: onDone,
+    refresh: refreshRelatives,
   });
 
   const submit = (event: FormEvent) => {
@@ -101,15 +95,9 @@ function InviteForm({ target, onDone }: { target: InviteTarget; onDone: () => vo
       if (cleaned !== '' && !found.phone && !isPhoneOf(callingCodes, cleaned))
         found.phone = callingCodes === VN_CALLING_CODE ? 'validation.phone_invalid' : 'validation.phone_any_invalid';
     }
-    if (needsChild && !childAssent) found.childAssent = 'relatives:child.required';
-    setErrors(found);
+    if (needsChild && !childAssent) found.childAssent = CHILD_REQUIRED;
+    form.setErrors(found);
     if (Object.keys(found).length === 0) send.mutate(body);
-  };
-
-  const errorOf = (path: string) => {
-    const error = errors[path];
-    if (!error) return undefined;
-    return error.startsWith('relatives:') ? t(error.slice('relatives:'.length) as 'child.required') : fieldErrorText(error);
   };
 
   return (
@@ -127,13 +115,8 @@ function InviteForm({ target, onDone }: { target: InviteTarget; onDone: () => vo
             <CallingCodePhone
               codeLabel={t('fields.callingCode')}
               phoneLabel={<FieldLabel required>{t('fields.phone')}</FieldLabel>}
-              codeProps={{ value: callingCodes, onChange: (value) => setCallingCodes(value ?? VN_CALLING_CODE) }}
-              phoneProps={{
-                value: phone,
-                onChange: (event) => setPhone(event.currentTarget.value),
-                error: errorOf('phone'),
-                'data-autofocus': true,
-              }}
+              codeProps={{ value: callingCodes, onChange: (value) => form.setFieldValue('callingCodes', value ?? VN_CALLING_CODE) }}
+              phoneProps={{ ...form.getInputProps('phone'), 'data-autofocus': true }}
             />
             <Text size="xs" c="dimmed">
               {t('inviteDialog.phoneHint')}
@@ -144,10 +127,7 @@ function InviteForm({ target, onDone }: { target: InviteTarget; onDone: () => vo
           <Select
             label={<FieldLabel required>{t('inviteDialog.profile')}</FieldLabel>}
             value={profileId}
-            onChange={(value) => {
-              setProfileId(value ?? ME);
-              setChildAssent(false);
-            }}
+            onChange={(value) => form.setValues({ profileId: value ?? ME, childAssent: false })}
             data={[
               { value: ME, label: t('inviteDialog.me', { name: user?.fullName ?? '' }) },
               ...(profiles.data ?? []).map((profile) => ({ value: profile.id, label: profile.info.fullName })),
@@ -159,22 +139,21 @@ function InviteForm({ target, onDone }: { target: InviteTarget; onDone: () => vo
         )}
         <SectionPicker
           value={sections}
-          onChange={setSections}
+          onChange={(value) => form.setFieldValue('sections', value)}
           label={isInvite ? t('sectionPicker.label') : t('sectionPicker.askLabel')}
-          error={errorOf('sections')}
+          error={fieldErrorText(form.errors.sections)}
           options={target.kind === 'request' ? target.options : undefined}
         />
         {isInvite && <ConsentWording person={personName} sections={sections} />}
-        {needsChild && <ChildAssent name={personName} checked={childAssent} onChange={setChildAssent} error={errorOf('childAssent')} />}
-        <Textarea
-          label={t('inviteDialog.note')}
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
-          error={errorOf('note')}
-          autosize
-          minRows={2}
-          maxLength={500}
-        />
+        {needsChild && (
+          <ChildAssent
+            name={personName}
+            checked={childAssent}
+            onChange={(value) => form.setFieldValue('childAssent', value)}
+            error={fieldErrorText(form.errors.childAssent)}
+          />
+        )}
+        <Textarea label={t('inviteDialog.note')} {...form.getInputProps('note')} autosize minRows={2} maxLength={500} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
             {t('actions.cancel')}

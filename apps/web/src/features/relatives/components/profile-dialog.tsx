@@ -1,15 +1,14 @@
-import { Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useForm } from '@mantine/form';
 import '../styles.ts';
 import { ProfileBodySchema, type ManagedProfile, type ProfileBody } from '@rhc/contracts';
 import { cleanPhone, GENDERS, isPhoneOf, VN_CALLING_CODE, type Gender } from '@rhc/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DayInput } from '../../../components/ui/day-input.tsx';
+import { useFormMutation } from '../../../lib/use-form-mutation.ts';
+import { GenderField } from '../../../components/person/gender-field.tsx';
+import { AddressField, DateOfBirthField, FullNameField } from '../../../components/person/person-fields.tsx';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
-import { todayInDisplayZone } from '../../../lib/dates.ts';
-import { focusFirstError, schemaErrors, serverFieldErrors, translateInputError, type FieldErrors } from '../../../lib/forms.ts';
-import { showError, showSuccess } from '../../../lib/toast.ts';
+import { focusFirstError, schemaErrors, translateInputError, type FieldErrors } from '../../../lib/forms.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { createProfile, refreshRelatives, updateProfile } from '../api.ts';
 import { CallingCodePhone } from '../../../components/ui/calling-code-phone.tsx';
@@ -78,25 +77,18 @@ export function ProfileDialog({ opened, profile, onClose }: { opened: boolean; p
 function ProfileForm({ profile, onDone }: { profile?: ManagedProfile; onDone: () => void }) {
   const { t } = useTranslation('relatives');
   const userId = useAuthStore((state) => state.user?.userId ?? '');
-  const queryClient = useQueryClient();
   const form = useForm<ProfileFormValues>({
     initialValues: valuesOf(profile),
     validate: profileErrors,
     enhanceGetInputProps: translateInputError,
   });
 
-  const save = useMutation({
+  const save = useFormMutation({
     mutationFn: (body: ProfileBody) => (profile ? updateProfile(profile.id, body) : createProfile(userId, body)),
-    onSuccess: async () => {
-      showSuccess(profile ? t('profiles.saved') : t('profiles.added'));
-      onDone();
-      await refreshRelatives(queryClient);
-    },
-    onError: (error) => {
-      const fieldErrors = serverFieldErrors(error);
-      if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
-      else showError(error.message);
-    },
+    form,
+    success: profile ? t('profiles.saved') : t('profiles.added'),
+    onSuccess: onDone,
+    refresh: refreshRelatives,
   });
 
   const submit = form.onSubmit(
@@ -108,15 +100,7 @@ function ProfileForm({ profile, onDone }: { profile?: ManagedProfile; onDone: ()
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput
-            {...form.getInputProps('fullName')}
-            label={<FieldLabel required>{t('fields.fullName')}</FieldLabel>}
-            required
-            withAsterisk={false}
-            maxLength={30}
-            autoComplete="off"
-            data-autofocus
-          />
+          <FullNameField {...form.getInputProps('fullName')} maxLength={30} autoComplete="off" data-autofocus />
           <Stack gap={4}>
             <CallingCodePhone
               codeLabel={t('fields.callingCode')}
@@ -128,33 +112,10 @@ function ProfileForm({ profile, onDone }: { profile?: ManagedProfile; onDone: ()
               {t('profiles.phoneHint')}
             </Text>
           </Stack>
-          <Radio.Group
-            {...form.getInputProps('gender')}
-            label={<FieldLabel required>{t('fields.gender')}</FieldLabel>}
-            required
-            withAsterisk={false}
-          >
-            <Group gap="lg" mt={8}>
-              {GENDERS.map((gender) => (
-                <Radio key={gender} value={gender} label={t(`genders.${gender}`)} />
-              ))}
-            </Group>
-          </Radio.Group>
-          <DayInput
-            {...form.getInputProps('dateOfBirth')}
-            label={<FieldLabel required>{t('fields.dateOfBirth')}</FieldLabel>}
-            required
-            withAsterisk={false}
-            maxDate={todayInDisplayZone()}
-          />
+          <GenderField {...form.getInputProps('gender')} />
+          <DateOfBirthField {...form.getInputProps('dateOfBirth')} />
           <TextInput {...form.getInputProps('email')} label={t('fields.email')} type="email" autoComplete="off" />
-          <TextInput
-            {...form.getInputProps('address')}
-            label={<FieldLabel required>{t('fields.address')}</FieldLabel>}
-            required
-            withAsterisk={false}
-            maxLength={255}
-          />
+          <AddressField {...form.getInputProps('address')} maxLength={255} />
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>

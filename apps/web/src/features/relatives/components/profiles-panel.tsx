@@ -2,44 +2,41 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import '../styles.ts';
 import type { ManagedProfile } from '@rhc/contracts';
 import { IconEdit, IconPlus, IconShare, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useFormMutation } from '../../../lib/use-form-mutation.ts';
 import { useState } from 'react';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { formatCalendarDay } from '../../../lib/dates.ts';
-import { showError, showSuccess } from '../../../lib/toast.ts';
+import { showSuccess } from '../../../lib/toast.ts';
 import { deleteProfile, refreshRelatives, useManagedProfiles } from '../api.ts';
 import { useLast } from '../../../hooks/use-last.ts';
 import classes from '../relatives.module.css';
 import { ProfileDialog } from './profile-dialog.tsx';
-import { openConfirm } from '../../../lib/confirm.ts';
+import { openDeleteConfirm } from '../../../components/ui/confirm-delete.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Spec §3 "Customer/patient info": the profiles I manage — add, edit, delete (archived when it has bookings or records). */
 export function ProfilesPanel({ userId, onShare }: { userId: string; onShare: (profileId: string) => void }) {
-  const { t } = useTranslation('relatives');
-  const queryClient = useQueryClient();
+  const { t } = useTranslation(['relatives', 'person']);
   const profiles = useManagedProfiles(userId);
   const [editing, setEditing] = useState<{ profile?: ManagedProfile } | null>(null);
   // The dialog keeps its title (add or edit) while it closes.
   const shown = useLast(editing);
 
-  const remove = useMutation({
+  const remove = useFormMutation({
     mutationFn: (id: string) => deleteProfile(id),
-    onSuccess: async (archived) => {
+    onSuccess: (archived) => {
       if (archived) showSuccess(t('profiles.archived'));
       else showSuccess(t('profiles.deleted'));
-      await refreshRelatives(queryClient);
     },
-    onError: (error) => showError(error.message),
+    refresh: refreshRelatives,
   });
 
   const confirmDelete = (profile: ManagedProfile) =>
-    openConfirm({
+    openDeleteConfirm({
       title: t('profiles.deleteTitle'),
-      children: <Text size="sm">{t('profiles.deleteMessage', { name: profile.info.fullName })}</Text>,
-      labels: { confirm: t('profiles.deleteConfirm'), cancel: t('actions.cancel') },
-      confirmProps: { color: 'red' },
-      centered: true,
+      message: t('profiles.deleteMessage', { name: profile.info.fullName }),
+      confirm: t('profiles.deleteConfirm'),
+      cancel: t('actions.cancel'),
       onConfirm: () => remove.mutate(profile.id),
     });
 
@@ -79,7 +76,7 @@ export function ProfilesPanel({ userId, onShare }: { userId: string; onShare: (p
                 </Group>
                 <Text size="sm" c="dimmed">
                   {t('profiles.born', { day: formatCalendarDay(profile.info.dateOfBirth) })} ·{' '}
-                  {t(`genders.${profile.info.gender as 'male'}`)} · {profile.info.callingCodes} {profile.info.phone}
+                  {t(`person:genders.${profile.info.gender as 'male'}`)} · {profile.info.callingCodes} {profile.info.phone}
                 </Text>
                 <Text size="sm">{t('profiles.sharedWith', { count: profile.sharedWith })}</Text>
                 <Group gap="xs" wrap="wrap">

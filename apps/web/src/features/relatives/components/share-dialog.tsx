@@ -2,14 +2,13 @@ import { Button, Group, Stack } from '@mantine/core';
 import { Modal } from '../../../components/ui/modal.tsx';
 import '../styles.ts';
 import { ShareChangeBodySchema, type Share, type ShareChangeBody } from '@rhc/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../../lib/api-error.ts';
-import { fieldErrorText, schemaErrors, type FieldErrors } from '../../../lib/forms.ts';
-import { showError, showSuccess } from '../../../lib/toast.ts';
+import { type FormEvent } from 'react';
+import { fieldErrorText, schemaErrors } from '../../../lib/forms.ts';
 import { changeShare, refreshRelatives } from '../api.ts';
 import { useLast } from '../../../hooks/use-last.ts';
-import { consentWording } from '../sharing.ts';
+import { CHILD_REQUIRED, childAssentFailure, consentWording } from '../sharing.ts';
+import { useForm } from '@mantine/form';
+import { useFormMutation } from '../../../lib/use-form-mutation.ts';
 import { ChildAssent, ConsentWording } from './consent-block.tsx';
 import { SectionPicker } from './section-picker.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -35,46 +34,51 @@ export function ShareDialog({ edit: current, onClose }: { edit: ShareEdit | null
 
 function ShareForm({ edit: { share, needsChildAssent }, onDone }: { edit: ShareEdit; onDone: () => void }) {
   const { t } = useTranslation('relatives');
-  const queryClient = useQueryClient();
-  const [sections, setSections] = useState<string[]>(share.sections);
-  const [childAssent, setChildAssent] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const person = share.person.fullName;
+  const form = useForm({ initialValues: { sections: share.sections as string[], childAssent: false } });
+  const { sections, childAssent } = form.values;
+  const bodyOf = (): ShareChangeBody => ({
+    sections: sections as ShareChangeBody['sections'],
+    childAssent: needsChildAssent && childAssent,
+    consentText: sections.length > 0 ? consentWording(t, person, sections) : '',
+  });
 
-  const save = useMutation({
+  const save = useFormMutation({
     mutationFn: (body: ShareChangeBody) => changeShare(share.id, body),
-    onSuccess: async () => {
-      showSuccess(t('followers.changed'));
-      onDone();
-      await refreshRelatives(queryClient);
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.code === 'CHILD_ASSENT_REQUIRED') setErrors({ childAssent: error.message });
-      else showError(error.message);
-    },
+    form,
+    onFailure: childAssentFailure,
+    success: t('followers.changed'),
+    onSuccess: onDone,
+    refresh: refreshRelatives,
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body: ShareChangeBody = {
-      sections: sections as ShareChangeBody['sections'],
-      childAssent: needsChildAssent && childAssent,
-      consentText: sections.length > 0 ? consentWording(t, person, sections) : '',
-    };
+    const body = bodyOf();
     const found = schemaErrors(ShareChangeBodySchema, body);
     delete found.consentText;
-    if (needsChildAssent && !childAssent) found.childAssent = t('child.required');
-    setErrors(found);
+    if (needsChildAssent && !childAssent) found.childAssent = CHILD_REQUIRED;
+    form.setErrors(found);
     if (Object.keys(found).length === 0) save.mutate(body);
   };
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <SectionPicker value={sections} onChange={setSections} label={t('sectionPicker.label')} error={fieldErrorText(errors.sections)} />
+        <SectionPicker
+          value={sections}
+          onChange={(value) => form.setFieldValue('sections', value)}
+          label={t('sectionPicker.label')}
+          error={fieldErrorText(form.errors.sections)}
+        />
         <ConsentWording person={person} sections={sections} />
         {needsChildAssent && (
-          <ChildAssent name={person} checked={childAssent} onChange={setChildAssent} error={fieldErrorText(errors.childAssent)} />
+          <ChildAssent
+            name={person}
+            checked={childAssent}
+            onChange={(value) => form.setFieldValue('childAssent', value)}
+            error={fieldErrorText(form.errors.childAssent)}
+          />
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>

@@ -5,6 +5,7 @@ import { SHARE_SECTIONS, type ShareSection } from '@rhc/domain';
 import { IconCheck, IconLock } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { personPath } from '../../../components/person/use-person-param.ts';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
@@ -63,12 +64,7 @@ export function PatientInformationPage() {
           maw={420}
         />
         {/* The medical history viewer (issue 15, features/records). */}
-        <Button
-          component={Link}
-          to={`${paths.examinationHistory}${id === userId ? '' : `?person=${encodeURIComponent(id)}`}`}
-          variant="light"
-          w="fit-content"
-        >
+        <Button component={Link} to={personPath(paths.examinationHistory, id, userId)} variant="light" w="fit-content">
           {t('history.open', { ns: 'records' })}
         </Button>
         <PersonView key={id} id={id} userId={userId} fallbackName={knownName} onRequest={setTarget} />
@@ -198,13 +194,13 @@ function NoAccess({ message, onRequest }: { message: string; onRequest?: () => v
 }
 
 function InfoGrid({ person }: { person: Person }) {
-  const { t } = useTranslation('relatives');
+  const { t } = useTranslation(['relatives', 'person']);
   const info = person.info;
   if (!info) return null;
   const rows: [string, ReactNode][] = [
     [t('fields.fullName'), info.fullName],
     [t('fields.phone'), `${info.callingCodes} ${info.phone}`],
-    [t('fields.gender'), t(`genders.${info.gender as 'male'}`)],
+    [t('person:fields.gender'), t(`person:genders.${info.gender as 'male'}`)],
     [t('fields.dateOfBirth'), info.dateOfBirth ? formatCalendarDay(info.dateOfBirth) : '—'],
     [t('fields.email'), info.email || '—'],
     [t('fields.address'), info.address || '—'],

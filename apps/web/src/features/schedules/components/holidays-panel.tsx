@@ -5,16 +5,15 @@ import '../styles.ts';
 import { HolidayBodySchema, type Holiday } from '@rhc/contracts';
 import { overlappingHoliday } from '@rhc/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useFormMutation } from '../../../lib/use-form-mutation.ts';
 import { DayInput } from '../../../components/ui/day-input.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { formatCalendarDay } from '../../../lib/dates.ts';
-import { focusFirstError, schemaErrors, serverFieldErrors, translateInputError, type FieldErrors } from '../../../lib/forms.ts';
-import { showError, showSuccess } from '../../../lib/toast.ts';
+import { focusFirstError, schemaErrors, translateInputError, type FieldErrors } from '../../../lib/forms.ts';
 import { createHoliday, deleteHoliday, useHolidays, refreshSchedule } from '../api.ts';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
-import { openConfirm } from '../../../lib/confirm.ts';
+import { openDeleteConfirm } from '../../../components/ui/confirm-delete.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 type HolidayFormValues = { startDate: string | null; endDate: string | null };
@@ -33,52 +32,41 @@ function validateHoliday(values: HolidayFormValues): FieldErrors {
  */
 export const HolidaysPanel = memo(function HolidaysPanel() {
   const { t } = useTranslation('schedules');
-  const queryClient = useQueryClient();
   const holidays = useHolidays(true);
   // The list drawn from the answer in a render React can pause (main-thread habits in docs/architecture.md).
   const list = useDeferredValue(holidays.data);
   const form = useForm<HolidayFormValues>({ initialValues: empty, validate: validateHoliday, enhanceGetInputProps: translateInputError });
 
-  const add = useMutation({
+  const add = useFormMutation({
     mutationFn: (body: { startDate: string; endDate: string }) => createHoliday(body),
-    onSuccess: async () => {
-      form.reset();
-      showSuccess(t('holidays.added'));
-      await refreshSchedule(queryClient);
-    },
-    onError: (error) => {
-      const fieldErrors = serverFieldErrors(error);
+    form,
+    onFailure: (error, errors) => {
       if (error instanceof ApiError && error.code === 'HOLIDAY_OVERLAP') {
         // Days off added meanwhile (another tab, another device) that the list here did not show yet: it shows them now.
-        fieldErrors.startDate ??= error.message;
+        errors.startDate ??= error.message;
         void holidays.refetch();
       }
-      if (Object.keys(fieldErrors).length > 0) {
-        form.setErrors(fieldErrors);
-        focusFirstError(form, fieldErrors);
-      } else showError(error.message);
     },
+    success: t('holidays.added'),
+    onSuccess: () => form.reset(),
+    refresh: refreshSchedule,
   });
 
-  const remove = useMutation({
+  const remove = useFormMutation({
     mutationFn: (id: string) => deleteHoliday(id),
-    onSuccess: async () => {
-      showSuccess(t('holidays.deleted'));
-      await refreshSchedule(queryClient);
-    },
-    onError: (error) => showError(error.message),
+    success: t('holidays.deleted'),
+    refresh: refreshSchedule,
   });
 
   const rangeOf = (holiday: Holiday) =>
     t('holidays.range', { start: formatCalendarDay(holiday.startDate), end: formatCalendarDay(holiday.endDate) });
 
   const confirmDelete = (holiday: Holiday) =>
-    openConfirm({
+    openDeleteConfirm({
       title: t('holidays.deleteTitle'),
-      children: <Text size="sm">{t('holidays.deleteMessage', { range: rangeOf(holiday) })}</Text>,
-      labels: { confirm: t('holidays.deleteConfirm'), cancel: t('holidays.cancel') },
-      confirmProps: { color: 'red' },
-      centered: true,
+      message: t('holidays.deleteMessage', { range: rangeOf(holiday) }),
+      confirm: t('holidays.deleteConfirm'),
+      cancel: t('holidays.cancel'),
       onConfirm: () => remove.mutate(holiday.id),
     });
 

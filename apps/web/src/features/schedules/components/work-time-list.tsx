@@ -3,14 +3,13 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import '../styles.ts';
 import type { WorkTime } from '@rhc/contracts';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useFormMutation } from '../../../lib/use-form-mutation.ts';
 import { memo, useDeferredValue, useState } from 'react';
-import { showError, showSuccess } from '../../../lib/toast.ts';
 import { refreshSchedule, deleteWorkTime, useWorkTimes } from '../api.ts';
 import { useRecurrenceText } from '../hooks/use-recurrence-text.ts';
 import { WorkTimeForm } from './work-time-form.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
-import { openConfirm } from '../../../lib/confirm.ts';
+import { openDeleteConfirm } from '../../../components/ui/confirm-delete.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
@@ -20,7 +19,6 @@ import { useTranslation } from '../../../lib/i18n.ts';
  */
 export const WorkTimeList = memo(function WorkTimeList() {
   const { t } = useTranslation('schedules');
-  const queryClient = useQueryClient();
   const workTimes = useWorkTimes(true);
   // The list drawn from the answer in a render React can pause (main-thread habits in docs/architecture.md).
   const list = useDeferredValue(workTimes.data);
@@ -33,22 +31,18 @@ export const WorkTimeList = memo(function WorkTimeList() {
     setOpened(true);
   };
 
-  const remove = useMutation({
+  const remove = useFormMutation({
     mutationFn: (id: string) => deleteWorkTime(id),
-    onSuccess: async () => {
-      showSuccess(t('workTimes.deleted'));
-      await refreshSchedule(queryClient);
-    },
-    onError: (error) => showError(error.message),
+    success: t('workTimes.deleted'),
+    refresh: refreshSchedule,
   });
 
   const confirmDelete = (workTime: WorkTime) =>
-    openConfirm({
+    openDeleteConfirm({
       title: t('workTimes.deleteTitle'),
-      children: <Text size="sm">{t('workTimes.deleteMessage')}</Text>,
-      labels: { confirm: t('workTimes.deleteConfirm'), cancel: t('workTimes.cancel') },
-      confirmProps: { color: 'red' },
-      centered: true,
+      message: t('workTimes.deleteMessage'),
+      confirm: t('workTimes.deleteConfirm'),
+      cancel: t('workTimes.cancel'),
       onConfirm: () => remove.mutate(workTime.id),
     });
 
@@ -62,12 +56,11 @@ export const WorkTimeList = memo(function WorkTimeList() {
   const requestClose = () => {
     if (!dirty) return close();
     setConfirming(true);
-    openConfirm({
+    openDeleteConfirm({
       title: t('form.discardTitle'),
-      children: <Text size="sm">{t('form.discardMessage')}</Text>,
-      labels: { confirm: t('form.discard'), cancel: t('form.keepEditing') },
-      confirmProps: { color: 'red' },
-      centered: true,
+      message: t('form.discardMessage'),
+      confirm: t('form.discard'),
+      cancel: t('form.keepEditing'),
       onConfirm: close,
       onClose: () => setConfirming(false),
     });
