@@ -4,6 +4,7 @@ import { compressBuild } from './build/compress-plugin.ts';
 import { stampServiceWorker } from './build/service-worker-plugin.ts';
 import { stableMantineIds } from './build/mantine-use-id.ts';
 import { sizeBudget } from './build/size-budget.ts';
+import { stripAccessDeclarations } from './build/strip-access.ts';
 
 /** The API server (apps/server) in development; the built app is served by that server itself in production. */
 const API_ORIGIN = 'http://localhost:3000';
@@ -39,7 +40,7 @@ const SHARED_UI_LIBRARIES =
   /node_modules[\\/](@mantine[\\/](core|hooks|notifications|modals|store|form)|@floating-ui|react-remove-scroll|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib|react-transition-group|klona|fast-deep-equal)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), stableMantineIds(), stampServiceWorker(), sizeBudget(), compressBuild()],
+  plugins: [stripAccessDeclarations(), react(), stableMantineIds(), stampServiceWorker(), sizeBudget(), compressBuild()],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {
