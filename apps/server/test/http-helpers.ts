@@ -10,3 +10,14 @@ export function send(
 ) {
   return app.inject(payload === undefined ? { method, url, headers } : { method, url, headers, payload });
 }
+
+/** The same with a multipart body: its content type joins the headers. */
+export function sendForm(
+  app: FastifyInstance,
+  method: 'POST' | 'PUT',
+  url: string,
+  headers: Record<string, string>,
+  form: { headers: Record<string, string>; payload: Buffer },
+) {
+  return send(app, method, url, { ...form.headers, ...headers }, form.payload);
+}
