@@ -6,7 +6,7 @@ export function send(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   headers: Record<string, string>,
-  payload?: object,
+  payload?: object | string,
 ) {
   return app.inject(payload === undefined ? { method, url, headers } : { method, url, headers, payload });
 }
