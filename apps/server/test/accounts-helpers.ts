@@ -98,3 +98,12 @@ export async function logIn(app: FastifyInstance, phone: string, password: strin
     auth: { authorization: `Bearer ${data.accessToken}` },
   };
 }
+
+/** A new person, signed up and logged in: their account and their session. */
+export async function signUpAndLogIn(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<{ person: SignedUp; session: LoggedIn }> {
+  const person = await signUp(app, overrides);
+  return { person, session: await logIn(app, person.phone, person.password) };
+}

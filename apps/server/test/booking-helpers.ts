@@ -93,9 +93,9 @@ export async function insertWorkTime(
  */
 export async function createWorkingDoctor(
   context: TestContext,
-  options: { online?: boolean; licensed?: boolean } = {},
+  options: { online?: boolean; licensed?: boolean; fullName?: string } = {},
 ): Promise<TestDoctor> {
-  const doctor = await createDoctor(context, { specialtyIds: [1], licensed: options.licensed });
+  const doctor = await createDoctor(context, { specialtyIds: [1], licensed: options.licensed, fullName: options.fullName });
   const db = context.database.db;
   await insertWorkTime(db, doctor.userId, { day: '2026-11-23', start: '08:00', end: '11:30', recurrence: WEEKDAYS, workUnitId: 2 });
   if (options.online)
@@ -105,6 +105,19 @@ export async function createWorkingDoctor(
 
 export async function insertHoliday(db: Db, doctorId: string, startDate: string, endDate = startDate): Promise<void> {
   await db.insert(doctorHolidays).values({ doctorId, startDate, endDate });
+}
+
+/** A booking body for an examination of specialty 1 (type 1 in person, 4 online). */
+export function examBody(doctorId: string, checkDay: string, checkHour = '09:00', mode: 'direct' | 'online' = 'direct') {
+  return {
+    mode,
+    specialtyId: 1,
+    examTypeId: mode === 'online' ? 4 : 1,
+    doctorId,
+    checkDay,
+    checkHour,
+    reasonForExamination: 'Đau đầu kéo dài',
+  };
 }
 
 /** Someone signed in, as a route test addresses them. */

@@ -1,5 +1,6 @@
 import { OTP_TTL_MS } from '@rhc/domain';
 import { describe, expect, it } from 'vitest';
+import { send } from '../../../test/http-helpers.ts';
 import { describeOnEachDatabase } from '../../../test/test-app.ts';
 import { latestCode, sendSmsCode, signUp, uniquePerson } from '../../../test/accounts-helpers.ts';
 
@@ -8,12 +9,13 @@ describeOnEachDatabase((context) => {
     it('sends a 6-digit code by SMS, in the request language, and answers its verification id and expiry', async () => {
       const { app, clock } = context();
       const { phone } = uniquePerson();
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/otp/saveVerificationIdToDb',
-        headers: { 'accept-language': 'vi' },
-        payload: { phone, purpose: 'signup' },
-      });
+      const response = await send(
+        app,
+        'POST',
+        '/api/otp/saveVerificationIdToDb',
+        { 'accept-language': 'vi' },
+        { phone, purpose: 'signup' },
+      );
       expect(response.statusCode).toBe(200);
       const data = response.json().data;
       expect(data.verificationId).toMatch(/^[0-9a-f-]{36}$/);
@@ -24,12 +26,13 @@ describeOnEachDatabase((context) => {
     });
 
     it('refuses an invalid phone with the field message in the request language', async () => {
-      const response = await context().app.inject({
-        method: 'POST',
-        url: '/api/otp/saveVerificationIdToDb',
-        headers: { 'accept-language': 'en' },
-        payload: { phone: '0123', purpose: 'signup' },
-      });
+      const response = await send(
+        context().app,
+        'POST',
+        '/api/otp/saveVerificationIdToDb',
+        { 'accept-language': 'en' },
+        { phone: '0123', purpose: 'signup' },
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json().details).toEqual([
         { field: 'body.phone', code: 'invalid_format', message: 'Please enter a valid Vietnamese mobile number (e.g. 0912345678).' },
@@ -54,12 +57,7 @@ describeOnEachDatabase((context) => {
         expect((await sendSmsCode(app, phone)).response.statusCode).toBe(200);
         if (i % 5 === 4) clock.advance(61 * 60 * 1000);
       }
-      const refused = await app.inject({
-        method: 'POST',
-        url: '/api/otp/saveVerificationIdToDb',
-        headers: { 'accept-language': 'en' },
-        payload: { phone, purpose: 'signup' },
-      });
+      const refused = await send(app, 'POST', '/api/otp/saveVerificationIdToDb', { 'accept-language': 'en' }, { phone, purpose: 'signup' });
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toMatchObject({
         code: 'OTP_TOO_MANY_TODAY',
@@ -87,22 +85,18 @@ describeOnEachDatabase((context) => {
       const account = await signUp(app);
       const other = uniquePerson();
       // Finding 6: my e-mail and another person's phone used to give a code that signed up with their phone.
-      const squat = await app.inject({
-        method: 'POST',
-        url: '/api/otp/send-email',
-        headers: { 'accept-language': 'en' },
-        payload: { email: other.email, phone: account.phone, purpose: 'signup' },
-      });
+      const squat = await send(
+        app,
+        'POST',
+        '/api/otp/send-email',
+        { 'accept-language': 'en' },
+        { email: other.email, phone: account.phone, purpose: 'signup' },
+      );
       expect(squat.statusCode).toBe(400);
       expect(squat.json().details).toEqual([
         { field: 'body.purpose', code: 'invalid_value', message: 'To sign up, the verification code is sent by SMS to your phone number.' },
       ]);
-      const sent = await app.inject({
-        method: 'POST',
-        url: '/api/otp/send-email',
-        headers: { 'accept-language': 'en' },
-        payload: { email: account.email, purpose: 'reset' },
-      });
+      const sent = await send(app, 'POST', '/api/otp/send-email', { 'accept-language': 'en' }, { email: account.email, purpose: 'reset' });
       expect(sent.statusCode).toBe(200);
       const outbox = (await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${account.email}` })).json().data;
       expect(outbox[0]).toMatchObject({ channel: 'email', to: account.email, subject: 'Your RHC verification code' });
@@ -142,12 +136,7 @@ describeOnEachDatabase((context) => {
         const response = await app.inject({ method: 'POST', url: '/api/otp/verify', payload: { verificationId, code: wrong } });
         expect(response.json().data.isValid).toBe(false);
       }
-      const sixth = await app.inject({
-        method: 'POST',
-        url: '/api/otp/verify',
-        headers: { 'accept-language': 'en' },
-        payload: { verificationId, code },
-      });
+      const sixth = await send(app, 'POST', '/api/otp/verify', { 'accept-language': 'en' }, { verificationId, code });
       expect(sixth.statusCode).toBe(429);
       expect(sixth.json()).toMatchObject({ code: 'OTP_LOCKED', message: 'Too many wrong codes. Please request a new code.' });
     });
@@ -177,12 +166,13 @@ describeOnEachDatabase((context) => {
     });
 
     it('validates the code format: 6 digits', async () => {
-      const response = await context().app.inject({
-        method: 'POST',
-        url: '/api/otp/verify',
-        headers: { 'accept-language': 'zh' },
-        payload: { verificationId: '6f1d3c0e-4d7a-4f7e-9a53-1f0f6b8f6b11', code: '12a' },
-      });
+      const response = await send(
+        context().app,
+        'POST',
+        '/api/otp/verify',
+        { 'accept-language': 'zh' },
+        { verificationId: '6f1d3c0e-4d7a-4f7e-9a53-1f0f6b8f6b11', code: '12a' },
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json().details).toEqual([{ field: 'body.code', code: 'invalid_format', message: '验证码为 6 位数字。' }]);
     });

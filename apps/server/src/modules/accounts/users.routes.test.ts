@@ -1,7 +1,9 @@
 import { AVATAR_MAX_BYTES } from '@rhc/domain';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../../../test/test-app.ts';
-import { latestCode, logIn, sendSmsCode, signUp } from '../../../test/accounts-helpers.ts';
+import { latestCode, logIn, sendSmsCode, signUp, signUpAndLogIn } from '../../../test/accounts-helpers.ts';
+import { send } from '../../../test/http-helpers.ts';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
@@ -18,6 +20,25 @@ function multipart(content: Buffer, filename: string, contentType: string, field
   return { payload: Buffer.concat([head, content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+/** POST /api/user-avatar/{userId} with a multipart body, as the holder of `headers`. */
+function uploadAvatar(app: FastifyInstance, userId: string, headers: Record<string, string>, body: ReturnType<typeof multipart>) {
+  return app.inject({ method: 'POST', url: `/api/user-avatar/${userId}`, payload: body.payload, headers: { ...body.headers, ...headers } });
+}
+
+/** Enters the latest code sent to `to` for `verificationId`. */
+async function verify(app: FastifyInstance, verificationId: string, to: string) {
+  await app.inject({ method: 'POST', url: '/api/otp/verify', payload: { verificationId, code: await latestCode(app, to) } });
+}
+
+/** PUT /api/user-reset-password with a verification and the new password, typed twice. */
+function resetPassword(app: FastifyInstance, verificationId: string, password: string) {
+  return app.inject({
+    method: 'PUT',
+    url: '/api/user-reset-password',
+    payload: { verificationId, newPassword: password, rePassword: password },
+  });
+}
+
 const profileUpdate = {
   fullName: 'Phạm Hồng Nhung',
   address: '7 Trần Phú, Hải Châu, Đà Nẵng',
@@ -31,8 +52,7 @@ describeOnEachDatabase((context) => {
     it('answers 404 on every account endpoint, exactly as for an id that does not exist', async () => {
       const { app } = context();
       const owner = await signUp(app);
-      const stranger = await signUp(app);
-      const session = await logIn(app, stranger.phone, stranger.password);
+      const { session } = await signUpAndLogIn(app);
       const id = owner.userId;
       const requests = [
         { method: 'GET', url: `/api/user/${id}` },
@@ -62,29 +82,23 @@ describeOnEachDatabase((context) => {
   describe('PUT /api/user/:id', () => {
     it('changes my profile and answers it', async () => {
       const { app } = context();
-      const person = await signUp(app);
-      const session = await logIn(app, person.phone, person.password);
-      const response = await app.inject({
-        method: 'PUT',
-        url: `/api/user/${person.userId}`,
-        headers: session.auth,
-        payload: profileUpdate,
-      });
+      const { person, session } = await signUpAndLogIn(app);
+      const response = await send(app, 'PUT', `/api/user/${person.userId}`, session.auth, profileUpdate);
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toMatchObject(profileUpdate);
     });
 
     it('refuses a date of birth in year 0000 or before 1900 with a message, never a 500', async () => {
       const { app } = context();
-      const person = await signUp(app);
-      const session = await logIn(app, person.phone, person.password);
+      const { person, session } = await signUpAndLogIn(app);
       for (const dateOfBirth of ['0000-01-01', '1899-12-31']) {
-        const response = await app.inject({
-          method: 'PUT',
-          url: `/api/user/${person.userId}`,
-          headers: { ...session.auth, 'accept-language': 'en' },
-          payload: { ...profileUpdate, dateOfBirth },
-        });
+        const response = await send(
+          app,
+          'PUT',
+          `/api/user/${person.userId}`,
+          { ...session.auth, 'accept-language': 'en' },
+          { ...profileUpdate, dateOfBirth },
+        );
         expect(response.statusCode, dateOfBirth).toBe(400);
         expect(response.json().details).toEqual([
           { field: 'body.dateOfBirth', code: 'custom', message: 'Please enter a date of birth from 01/01/1900 on.' },
@@ -94,14 +108,8 @@ describeOnEachDatabase((context) => {
 
     it('refuses a change of phone or e-mail here (they need a code)', async () => {
       const { app } = context();
-      const person = await signUp(app);
-      const session = await logIn(app, person.phone, person.password);
-      const response = await app.inject({
-        method: 'PUT',
-        url: `/api/user/${person.userId}`,
-        headers: session.auth,
-        payload: { ...profileUpdate, phone: '0911111111' },
-      });
+      const { person, session } = await signUpAndLogIn(app);
+      const response = await send(app, 'PUT', `/api/user/${person.userId}`, session.auth, { ...profileUpdate, phone: '0911111111' });
       expect(response.statusCode).toBe(400);
       expect(response.json().details[0].code).toBe('unrecognized_keys');
     });
@@ -110,8 +118,7 @@ describeOnEachDatabase((context) => {
   describe('GET /api/user-information/:id', () => {
     it('answers data.data with dateOfBirthday, as the spec reads it', async () => {
       const { app } = context();
-      const person = await signUp(app);
-      const session = await logIn(app, person.phone, person.password);
+      const { person, session } = await signUpAndLogIn(app);
       const response = await app.inject({ method: 'GET', url: `/api/user-information/${person.userId}`, headers: session.auth });
       expect(response.json().data.data).toMatchObject({ id: person.userId, dateOfBirthday: '1990-05-20', phone: person.phone });
     });
@@ -120,28 +127,26 @@ describeOnEachDatabase((context) => {
   describe('PUT /api/user-password/:id', () => {
     it('needs the current password ("current password incorrect")', async () => {
       const { app } = context();
-      const person = await signUp(app);
-      const session = await logIn(app, person.phone, person.password);
-      const response = await app.inject({
-        method: 'PUT',
-        url: `/api/user-password/${person.userId}`,
-        headers: { ...session.auth, 'accept-language': 'en' },
-        payload: { currentPassword: 'khongdung1', newPassword: 'moi123456', rePassword: 'moi123456' },
-      });
+      const { person, session } = await signUpAndLogIn(app);
+      const response = await send(
+        app,
+        'PUT',
+        `/api/user-password/${person.userId}`,
+        { ...session.auth, 'accept-language': 'en' },
+        { currentPassword: 'khongdung1', newPassword: 'moi123456', rePassword: 'moi123456' },
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'CURRENT_PASSWORD_INCORRECT', message: 'The current password is incorrect.' });
     });
 
     it('changes the password, keeps this session and ends the others', async () => {
       const { app } = context();
-      const person = await signUp(app);
-      const here = await logIn(app, person.phone, person.password);
+      const { person, session: here } = await signUpAndLogIn(app);
       const elsewhere = await logIn(app, person.phone, person.password);
-      const response = await app.inject({
-        method: 'PUT',
-        url: `/api/user-password/${person.userId}`,
-        headers: here.auth,
-        payload: { currentPassword: person.password, newPassword: 'moi123456', rePassword: 'moi123456' },
+      const response = await send(app, 'PUT', `/api/user-password/${person.userId}`, here.auth, {
+        currentPassword: person.password,
+        newPassword: 'moi123456',
+        rePassword: 'moi123456',
       });
       expect(response.statusCode).toBe(200);
       expect((await app.inject({ method: 'GET', url: `/api/user/${person.userId}`, headers: here.auth })).statusCode).toBe(200);
@@ -156,23 +161,14 @@ describeOnEachDatabase((context) => {
   describe('PUT /api/user-reset-password', () => {
     it('sets a new password with a verified SMS reset code and ends every session', async () => {
       const { app } = context();
-      const person = await signUp(app);
-      const before = await logIn(app, person.phone, person.password);
+      const { person, session: before } = await signUpAndLogIn(app);
       const { verificationId } = await sendSmsCode(app, person.phone, 'reset');
-      await app.inject({ method: 'POST', url: '/api/otp/verify', payload: { verificationId, code: await latestCode(app, person.phone) } });
-      const response = await app.inject({
-        method: 'PUT',
-        url: '/api/user-reset-password',
-        payload: { verificationId, newPassword: 'datlai2026', rePassword: 'datlai2026' },
-      });
+      await verify(app, verificationId, person.phone);
+      const response = await resetPassword(app, verificationId, 'datlai2026');
       expect(response.statusCode).toBe(200);
       expect((await app.inject({ method: 'GET', url: `/api/user/${person.userId}`, headers: before.auth })).statusCode).toBe(401);
       await logIn(app, person.phone, 'datlai2026');
-      const again = await app.inject({
-        method: 'PUT',
-        url: '/api/user-reset-password',
-        payload: { verificationId, newPassword: 'lanhai2026', rePassword: 'lanhai2026' },
-      });
+      const again = await resetPassword(app, verificationId, 'lanhai2026');
       expect(again.json().code).toBe('OTP_NOT_VERIFIED');
     });
 
@@ -185,12 +181,8 @@ describeOnEachDatabase((context) => {
         payload: { email: person.email, phone: person.phone, purpose: 'reset' },
       });
       const { verificationId } = sent.json().data;
-      await app.inject({ method: 'POST', url: '/api/otp/verify', payload: { verificationId, code: await latestCode(app, person.email) } });
-      const response = await app.inject({
-        method: 'PUT',
-        url: '/api/user-reset-password',
-        payload: { verificationId, newPassword: 'quamail2026', rePassword: 'quamail2026' },
-      });
+      await verify(app, verificationId, person.email);
+      const response = await resetPassword(app, verificationId, 'quamail2026');
       expect(response.statusCode).toBe(200);
       await logIn(app, person.phone, 'quamail2026');
     });
@@ -199,12 +191,8 @@ describeOnEachDatabase((context) => {
       const { app } = context();
       const person = await signUp(app);
       const { verificationId } = await sendSmsCode(app, person.phone, 'signup');
-      await app.inject({ method: 'POST', url: '/api/otp/verify', payload: { verificationId, code: await latestCode(app, person.phone) } });
-      const response = await app.inject({
-        method: 'PUT',
-        url: '/api/user-reset-password',
-        payload: { verificationId, newPassword: 'datlai2026', rePassword: 'datlai2026' },
-      });
+      await verify(app, verificationId, person.phone);
+      const response = await resetPassword(app, verificationId, 'datlai2026');
       expect(response.json().code).toBe('OTP_NOT_VERIFIED');
     });
   });
@@ -212,14 +200,8 @@ describeOnEachDatabase((context) => {
   describe('POST /api/user-avatar/:userId', () => {
     it('stores an image, shows it at urlImage, replaces it, and PUT /api/user-delete-avatar removes it', async () => {
       const { app } = context();
-      const person = await signUp(app);
-      const session = await logIn(app, person.phone, person.password);
-      const upload = await app.inject({
-        method: 'POST',
-        url: `/api/user-avatar/${person.userId}`,
-        ...multipart(PNG, 'me.png', 'image/png'),
-        headers: { ...multipart(PNG, 'me.png', 'image/png').headers, ...session.auth },
-      });
+      const { person, session } = await signUpAndLogIn(app);
+      const upload = await uploadAvatar(app, person.userId, session.auth, multipart(PNG, 'me.png', 'image/png'));
       expect(upload.statusCode).toBe(200);
       const url = upload.json().data.urlImage as string;
       expect(url).toMatch(new RegExp(`^/api/user-avatar/${person.userId}\\?v=`));
@@ -236,31 +218,27 @@ describeOnEachDatabase((context) => {
 
     it('refuses a file over 4 MB with the spec message', async () => {
       const { app } = context();
-      const person = await signUp(app);
-      const session = await logIn(app, person.phone, person.password);
+      const { person, session } = await signUpAndLogIn(app);
       const big = Buffer.concat([PNG, Buffer.alloc(AVATAR_MAX_BYTES)]);
-      const body = multipart(big, 'big.png', 'image/png');
-      const response = await app.inject({
-        method: 'POST',
-        url: `/api/user-avatar/${person.userId}`,
-        payload: body.payload,
-        headers: { ...body.headers, ...session.auth, 'accept-language': 'en' },
-      });
+      const response = await uploadAvatar(
+        app,
+        person.userId,
+        { ...session.auth, 'accept-language': 'en' },
+        multipart(big, 'big.png', 'image/png'),
+      );
       expect(response.statusCode).toBe(413);
       expect(response.json()).toMatchObject({ code: 'AVATAR_TOO_LARGE', message: 'File size should not exceed 4Mb. Please try again.' });
     });
 
     it('refuses a non-image renamed .png, whatever type it claims', async () => {
       const { app } = context();
-      const person = await signUp(app);
-      const session = await logIn(app, person.phone, person.password);
-      const body = multipart(Buffer.from('<html><script>alert(1)</script></html>'), 'photo.png', 'image/png');
-      const response = await app.inject({
-        method: 'POST',
-        url: `/api/user-avatar/${person.userId}`,
-        payload: body.payload,
-        headers: { ...body.headers, ...session.auth, 'accept-language': 'en' },
-      });
+      const { person, session } = await signUpAndLogIn(app);
+      const response = await uploadAvatar(
+        app,
+        person.userId,
+        { ...session.auth, 'accept-language': 'en' },
+        multipart(Buffer.from('<html><script>alert(1)</script></html>'), 'photo.png', 'image/png'),
+      );
       expect(response.statusCode).toBe(415);
       expect(response.json()).toMatchObject({ code: 'AVATAR_NOT_IMAGE', message: 'Invalid file. Please select only image files.' });
     });
@@ -290,8 +268,7 @@ describeOnEachDatabase((context) => {
 
     it('GET /api/dashboard/:userId answers my unanswered invitations (none yet)', async () => {
       const { app } = context();
-      const person = await signUp(app);
-      const session = await logIn(app, person.phone, person.password);
+      const { person, session } = await signUpAndLogIn(app);
       const response = await app.inject({ method: 'GET', url: `/api/dashboard/${person.userId}`, headers: session.auth });
       expect(response.json().data).toEqual({ countInvites: 0 });
     });

@@ -3,9 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createPatient } from '../../../test/booking-helpers.ts';
+import { insertManagedProfile } from '../../../test/relatives-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
 import { rowsOf } from '../../db/client.ts';
-import { auditEvents, healthMeasurements, profiles, shares } from '../../db/schema/index.ts';
+import { auditEvents, healthMeasurements, shares } from '../../db/schema/index.ts';
 
 type Caller = { userId: string; auth: { authorization: string } };
 
@@ -35,22 +36,8 @@ async function share(ctx: TestContext, profileId: string, watcherId: string, sec
   await ctx.database.db.insert(shares).values({ profileId, watcherId, grantedBy: profileId, sections, grantedAt: now, changedAt: now });
 }
 
-async function managedChild(ctx: TestContext, managerId: string, dateOfBirth: string): Promise<string> {
-  const [row] = await ctx.database.db
-    .insert(profiles)
-    .values({
-      managerId,
-      fullName: 'Nguyễn Minh An',
-      phone: '0912345678',
-      callingCode: '+84',
-      countryName: 'Việt Nam',
-      gender: 'male',
-      dateOfBirth,
-      address: '12 Nguyễn Huệ, Quận 1',
-    })
-    .returning({ id: profiles.id });
-  if (!row) throw new Error('profile not stored');
-  return row.id;
+function managedChild(ctx: TestContext, managerId: string, dateOfBirth: string): Promise<string> {
+  return insertManagedProfile(ctx, managerId, dateOfBirth, '12 Nguyễn Huệ, Quận 1');
 }
 
 describeOnEachDatabase((context) => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { auditEvents, userNotifications } from '../../db/schema/index.ts';
 import { recordInApp } from '../../platform/messaging/in-app.ts';
 import { logIn } from '../../../test/accounts-helpers.ts';
-import { booked, createDoctor, createPatient, insertWorkTime, orderAction, weekdayAfter, WEEKDAYS } from '../../../test/booking-helpers.ts';
+import { booked, examBody, createPatient, createWorkingDoctor, orderAction, weekdayAfter } from '../../../test/booking-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
 
 type Person = { userId: string; auth: { authorization: string } };
@@ -19,29 +19,9 @@ function at<T>(items: readonly T[], index: number): T {
   return item;
 }
 
-function examBody(doctorId: string, checkDay: string, checkHour = '09:00', mode: 'direct' | 'online' = 'direct') {
-  return {
-    mode,
-    specialtyId: 1,
-    examTypeId: mode === 'online' ? 4 : 1,
-    doctorId,
-    checkDay,
-    checkHour,
-    reasonForExamination: 'Đau đầu kéo dài',
-  };
-}
-
 async function setup(context: () => TestContext) {
   const ctx = context();
-  const doctor = await createDoctor(ctx, { specialtyIds: [1], fullName: 'Lê Văn Minh' });
-  await insertWorkTime(ctx.database.db, doctor.userId, { day: '2026-11-23', start: '08:00', end: '11:30', recurrence: WEEKDAYS });
-  await insertWorkTime(ctx.database.db, doctor.userId, {
-    day: '2026-11-23',
-    start: '13:00',
-    end: '17:00',
-    mode: 'online',
-    recurrence: WEEKDAYS,
-  });
+  const doctor = await createWorkingDoctor(ctx, { online: true });
   const patient = await createPatient(ctx);
   // The patient is told by SMS only: the bell tells them all the same.
   const preferred = await ctx.app.inject({

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { appSettings } from '../../db/schema/index.ts';
 import { logIn } from '../../../test/accounts-helpers.ts';
 import { booked, createPatient, createWorkingDoctor, orderAction, weekdayAfter } from '../../../test/booking-helpers.ts';
+import { send } from '../../../test/http-helpers.ts';
 import { describeOnEachDatabase, TEST_SUPPORT_CONTACT, type TestContext } from '../../../test/test-app.ts';
 
 /*
@@ -81,23 +82,13 @@ describeOnEachDatabase((context) => {
       const [y, m, d] = day.split('-');
       expect(cancel.json().message).toContain(`05:00 ${d}/${m}/${y}`);
       expect(cancel.json().message).toContain(TEST_SUPPORT_CONTACT.phone);
-      const move = await app.inject({
-        method: 'PUT',
-        url: `/api/order/${order.id}`,
-        headers: patient.auth,
-        payload: examBody(doctor.userId, day, '10:00'),
-      });
+      const move = await send(app, 'PUT', `/api/order/${order.id}`, patient.auth, examBody(doctor.userId, day, '10:00'));
       expect(move.statusCode).toBe(409);
       expect(move.json().code).toBe('ORDER_CHANGE_CUTOFF');
       expect((await detail(app, patient, order.id)).json().data).toMatchObject({ status: 0, checkHour: '09:00' });
 
       // The doctor is not bound by it: they move it, and may still cancel it with a reason.
-      const doctorMove = await app.inject({
-        method: 'PUT',
-        url: `/api/order/${order.id}`,
-        headers: doctor.auth,
-        payload: examBody(doctor.userId, day, '10:00'),
-      });
+      const doctorMove = await send(app, 'PUT', `/api/order/${order.id}`, doctor.auth, examBody(doctor.userId, day, '10:00'));
       expect(doctorMove.statusCode).toBe(200);
       expect(doctorMove.json().data.checkHour).toBe('10:00');
       expect((await orderAction(app, doctor, 'cancel', order.id, { reason: 'Bác sĩ có ca mổ gấp' })).statusCode).toBe(200);

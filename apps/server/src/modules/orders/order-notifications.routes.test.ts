@@ -11,24 +11,13 @@ import {
   orderAction,
   weekdayAfter,
   WEEKDAYS,
+  examBody,
 } from '../../../test/booking-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
 import { logIn } from '../../../test/accounts-helpers.ts';
 import { vietnamInstant } from '@rhc/domain';
 
 type Person = { userId: string; phone: string; email: string; auth: { authorization: string } };
-
-function examBody(doctorId: string, checkDay: string, checkHour = '09:00', mode: 'direct' | 'online' = 'direct') {
-  return {
-    mode,
-    specialtyId: 1,
-    examTypeId: mode === 'online' ? 4 : 1,
-    doctorId,
-    checkDay,
-    checkHour,
-    reasonForExamination: 'Đau đầu kéo dài',
-  };
-}
 
 function prefer(app: FastifyInstance, person: Person, body: object) {
   return app.inject({ method: 'PUT', url: `/api/user-notifications/${person.userId}`, headers: person.auth, payload: body });

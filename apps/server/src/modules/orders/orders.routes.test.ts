@@ -15,6 +15,7 @@ import {
   weekdayAfter,
   type TestDoctor,
 } from '../../../test/booking-helpers.ts';
+import { send } from '../../../test/http-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
 import { logIn } from '../../../test/accounts-helpers.ts';
 
@@ -58,12 +59,7 @@ async function setup(context: () => TestContext) {
 function book(app: FastifyInstance, person: Person, body: unknown, headers: Record<string, string | undefined> = {}) {
   const withKey: Record<string, string | undefined> = { 'idempotency-key': randomUUID(), ...headers };
   const sent = Object.fromEntries(Object.entries(withKey).filter((entry): entry is [string, string] => entry[1] !== undefined));
-  return app.inject({
-    method: 'POST',
-    url: `/api/order/${person.userId}`,
-    headers: { ...person.auth, ...sent },
-    payload: body as object,
-  });
+  return send(app, 'POST', `/api/order/${person.userId}`, { ...person.auth, ...sent }, body as object);
 }
 
 function put(app: FastifyInstance, person: Person | TestDoctor, orderId: string, body: unknown) {
@@ -72,16 +68,7 @@ function put(app: FastifyInstance, person: Person | TestDoctor, orderId: string,
 
 /** A second doctor of the same specialty with the same working time as `setup`'s. */
 async function secondDoctor(ctx: TestContext): Promise<TestDoctor> {
-  const doctor = await createDoctor(ctx, { specialtyIds: [1], fullName: 'Trần Thị Bích' });
-  await insertWorkTime(ctx.database.db, doctor.userId, { day: '2026-11-23', start: '08:00', end: '11:30', recurrence: WEEKDAYS });
-  await insertWorkTime(ctx.database.db, doctor.userId, {
-    day: '2026-11-23',
-    start: '13:00',
-    end: '17:00',
-    mode: 'online',
-    recurrence: WEEKDAYS,
-  });
-  return doctor;
+  return createWorkingDoctor(ctx, { online: true, fullName: 'Trần Thị Bích' });
 }
 
 async function auditOf(ctx: TestContext, actorUserId: string) {
@@ -184,12 +171,13 @@ describeOnEachDatabase((context) => {
     it("answers 404 for another person's path and 401 without a session", async () => {
       const { app, doctor, patient, day } = await setup(context);
       const other = await createPatient(context());
-      const foreign = await app.inject({
-        method: 'POST',
-        url: `/api/order/${other.userId}`,
-        headers: { ...patient.auth, 'idempotency-key': 'foreign-path-1' },
-        payload: examBody(doctor.userId, day),
-      });
+      const foreign = await send(
+        app,
+        'POST',
+        `/api/order/${other.userId}`,
+        { ...patient.auth, 'idempotency-key': 'foreign-path-1' },
+        examBody(doctor.userId, day),
+      );
       expect(foreign.statusCode).toBe(404);
       const anonymous = await app.inject({ method: 'POST', url: `/api/order/${patient.userId}`, payload: examBody(doctor.userId, day) });
       expect(anonymous.statusCode).toBe(401);
@@ -349,12 +337,7 @@ describeOnEachDatabase((context) => {
     it('moves a booking to a free time and frees the old one', async () => {
       const { app, doctor, patient, day } = await setup(context);
       const order = await booked(app, patient, examBody(doctor.userId, day, '09:00'));
-      const response = await app.inject({
-        method: 'PUT',
-        url: `/api/order/${order.id}`,
-        headers: patient.auth,
-        payload: examBody(doctor.userId, day, '10:00'),
-      });
+      const response = await send(app, 'PUT', `/api/order/${order.id}`, patient.auth, examBody(doctor.userId, day, '10:00'));
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toMatchObject({ id: order.id, checkHour: '10:00', startsAt: `${day}T03:00:00.000Z`, status: 0 });
       const other = await createPatient(context());
@@ -365,12 +348,7 @@ describeOnEachDatabase((context) => {
       const { app, doctor, patient, day } = await setup(context);
       const order = await booked(app, patient, examBody(doctor.userId, day, '09:00'));
       await act(app, doctor, 'verify', order.id);
-      const response = await app.inject({
-        method: 'PUT',
-        url: `/api/order/${order.id}`,
-        headers: doctor.auth,
-        payload: examBody(doctor.userId, day, '08:00'),
-      });
+      const response = await send(app, 'PUT', `/api/order/${order.id}`, doctor.auth, examBody(doctor.userId, day, '08:00'));
       expect(response.json().data).toMatchObject({ status: 3, checkHour: '08:00', infomation: { fullName: 'Phạm Thị Hồng' } });
     });
 
@@ -463,12 +441,7 @@ describeOnEachDatabase((context) => {
       const { app, doctor, patient, day } = await setup(context);
       const order = await booked(app, patient, examBody(doctor.userId, day));
       const note = (payload: string) =>
-        app.inject({
-          method: 'PUT',
-          url: `/api/order/${order.id}/note`,
-          headers: { ...patient.auth, 'content-type': 'text/plain' },
-          payload,
-        });
+        send(app, 'PUT', `/api/order/${order.id}/note`, { ...patient.auth, 'content-type': 'text/plain' }, payload);
       const response = await note('Mang theo kết quả xét nghiệm cũ');
       expect(response.statusCode).toBe(200);
       expect(response.json().data.note).toBe('Mang theo kết quả xét nghiệm cũ');
@@ -683,18 +656,10 @@ describeOnEachDatabase((context) => {
       const cancelled = await booked(app, patient, examBody(doctor.userId, day, '10:00'));
       await act(app, patient, 'cancel', cancelled.id);
       const [year, month] = day.split('-').map(Number);
-      const response = await app.inject({
-        method: 'GET',
-        url: `/api/order/${doctor.userId}/date-tests?month=${month}&year=${year}&as=doctor`,
-        headers: doctor.auth,
-      });
+      const response = await send(app, 'GET', `/api/order/${doctor.userId}/date-tests?month=${month}&year=${year}&as=doctor`, doctor.auth);
       expect(response.statusCode).toBe(200);
       expect(response.json().data.days).toEqual([{ day, count: 2 }]);
-      const mine = await app.inject({
-        method: 'GET',
-        url: `/api/order/${patient.userId}/date-tests?month=${month}&year=${year}`,
-        headers: patient.auth,
-      });
+      const mine = await send(app, 'GET', `/api/order/${patient.userId}/date-tests?month=${month}&year=${year}`, patient.auth);
       expect(mine.json().data.days).toEqual([{ day, count: 2 }]);
     });
   });
@@ -953,12 +918,7 @@ describeOnEachDatabase((context) => {
       const cancel = await act(app, patient, 'cancel', order.id);
       expect(cancel.statusCode).toBe(409);
       expect(cancel.json().code).toBe('ORDER_STARTED');
-      const edit = await app.inject({
-        method: 'PUT',
-        url: `/api/order/${order.id}`,
-        headers: patient.auth,
-        payload: examBody(doctor.userId, day, '10:00'),
-      });
+      const edit = await send(app, 'PUT', `/api/order/${order.id}`, patient.auth, examBody(doctor.userId, day, '10:00'));
       expect(edit.json().code).toBe('ORDER_STARTED');
       expect((await act(app, doctor, 'cancel', order.id, { reason: 'Bệnh nhân không đến' })).statusCode).toBe(200);
     });

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDoctor, createPatient } from '../../../test/booking-helpers.ts';
+import { send, sendForm } from '../../../test/http-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
 import { documents, healthRecords, orderDetails, orders, shares } from '../../db/schema/index.ts';
 import {
@@ -29,12 +30,7 @@ const RESULT_PDF: RecordFile = { content: tinyPdf('ket qua'), filename: 'kết q
 
 function createRecord(app: FastifyInstance, caller: Caller, profileId: string, info: object, files: readonly RecordFile[], options = {}) {
   const body = recordBody(info as Record<string, unknown>, files, options);
-  return app.inject({
-    method: 'POST',
-    url: `/api/order-record-data/${profileId}`,
-    headers: { ...body.headers, ...caller.auth },
-    payload: body.payload,
-  });
+  return sendForm(app, 'POST', `/api/order-record-data/${profileId}`, caller.auth, body);
 }
 
 async function created(
@@ -173,12 +169,13 @@ function recordsSuite(deps: { storageUrl?: string }) {
             'recordDataInfo.doctorName': 'Vui lòng nhập họ tên bác sĩ.',
             'recordDataInfo.reasonForExamination': 'Vui lòng nhập lý do khám.',
           });
-          const english = await app.inject({
-            method: 'POST',
-            url: `/api/order-record-data/${patient.userId}`,
-            headers: { ...recordBody({}, [PRESCRIPTION]).headers, ...patient.auth, 'accept-language': 'en' },
-            payload: recordBody({}, [PRESCRIPTION]).payload,
-          });
+          const english = await sendForm(
+            app,
+            'POST',
+            `/api/order-record-data/${patient.userId}`,
+            { ...patient.auth, 'accept-language': 'en' },
+            recordBody({}, [PRESCRIPTION]),
+          );
           expect(english.json().details.map((d: { message: string }) => d.message)).toEqual([
             'Please choose the examination date.',
             "Please enter the doctor's full name.",
@@ -249,12 +246,13 @@ function recordsSuite(deps: { storageUrl?: string }) {
           const { app } = context();
           const patient = await createPatient(context());
           const body = recordBody(INFO, [PRESCRIPTION]);
-          const response = await app.inject({
-            method: 'POST',
-            url: `/api/order-record-data/${patient.userId}`,
-            headers: { ...body.headers, ...patient.auth, 'content-length': String(500 * 1024 * 1024) },
-            payload: body.payload,
-          });
+          const response = await sendForm(
+            app,
+            'POST',
+            `/api/order-record-data/${patient.userId}`,
+            { ...patient.auth, 'content-length': String(500 * 1024 * 1024) },
+            body,
+          );
           expect(response.statusCode).toBe(413);
           expect(response.json().code).toBe('FILES_TOTAL_TOO_LARGE');
         });
@@ -289,12 +287,7 @@ function recordsSuite(deps: { storageUrl?: string }) {
             { name: 'files', file: { content: tinyPng(), filename: 'a.png' } },
             { name: 'recordDataInfo', value: JSON.stringify(INFO) },
           ]);
-          const response = await app.inject({
-            method: 'POST',
-            url: `/api/order-record-data/${patient.userId}`,
-            headers: { ...late.headers, ...patient.auth },
-            payload: late.payload,
-          });
+          const response = await sendForm(app, 'POST', `/api/order-record-data/${patient.userId}`, patient.auth, late);
           expect(response.statusCode).toBe(400);
         });
 
@@ -338,12 +331,7 @@ function recordsSuite(deps: { storageUrl?: string }) {
           expect(emoji.statusCode, emoji.body).toBe(201);
           expect(emoji.json().data.listResponseDocumentDTO.documents[0].originalName).toBe('c.png');
           const notJson = multipartBody([{ name: 'recordDataInfo', value: '{not json' }]);
-          const bad = await app.inject({
-            method: 'POST',
-            url: `/api/order-record-data/${patient.userId}`,
-            headers: { ...notJson.headers, ...patient.auth },
-            payload: notJson.payload,
-          });
+          const bad = await sendForm(app, 'POST', `/api/order-record-data/${patient.userId}`, patient.auth, notJson);
           expect(bad.statusCode).toBe(400);
         });
 
@@ -367,17 +355,13 @@ function recordsSuite(deps: { storageUrl?: string }) {
           expect((await get(app, patient, url)).json().data.listResponseDocumentDTO.documents).toHaveLength(2);
 
           const body = recordBody({ ...INFO, doctorName: 'BS. Lê Minh' }, [{ content: tinyPng(), filename: 'xquang.png', typeExam: 2 }]);
-          const changed = await app.inject({ method: 'PUT', url, headers: { ...body.headers, ...patient.auth }, payload: body.payload });
+          const changed = await sendForm(app, 'PUT', url, patient.auth, body);
           expect(changed.statusCode, changed.body).toBe(200);
           expect(changed.json().data.infoStoreDoctorName).toBe('BS. Lê Minh');
           const files = changed.json().data.listResponseDocumentDTO.documents as { id: string; typeExam: number }[];
           expect(files.map((file) => file.typeExam)).toEqual([4, 1, 2]);
 
-          const removeFile = await app.inject({
-            method: 'DELETE',
-            url: `/api/document/${record.id}/${files[1]?.id}`,
-            headers: patient.auth,
-          });
+          const removeFile = await send(app, 'DELETE', `/api/document/${record.id}/${files[1]?.id}`, patient.auth);
           expect(removeFile.statusCode).toBe(200);
           expect(removeFile.json().data.documents.map((file: { typeExam: number }) => file.typeExam)).toEqual([4, 2]);
           expect((await get(app, patient, `/api/document/${files[1]?.id}`)).statusCode).toBe(404);
@@ -430,10 +414,7 @@ function recordsSuite(deps: { storageUrl?: string }) {
             (await app.inject({ method: 'DELETE', url: `/api/document/${record.id}/${fileId}`, headers: stranger.auth })).statusCode,
           ).toBe(404);
           const body = recordBody(INFO, [PRESCRIPTION]);
-          expect(
-            (await app.inject({ method: 'PUT', url: mine, headers: { ...body.headers, ...stranger.auth }, payload: body.payload }))
-              .statusCode,
-          ).toBe(404);
+          expect((await sendForm(app, 'PUT', mine, stranger.auth, body)).statusCode).toBe(404);
           expect((await createRecord(app, stranger, owner.userId, INFO, [PRESCRIPTION])).statusCode).toBe(404);
           // Nothing changed.
           expect((await get(app, owner, mine)).json().data.listResponseDocumentDTO.documents).toHaveLength(2);
@@ -513,12 +494,13 @@ function recordsSuite(deps: { storageUrl?: string }) {
             { name: 'files', file: { content: tinyPdf('cbc'), filename: 'cbc.pdf' } },
             { name: 'files', file: { content: tinyPng(), filename: 'toa.png' } },
           ]);
-          const upload = await app.inject({
-            method: 'POST',
-            url: `/api/document/${orderId}?doctorId=${doctor.userId}&patientId=${patient.userId}`,
-            headers: { ...body.headers, ...doctor.auth },
-            payload: body.payload,
-          });
+          const upload = await sendForm(
+            app,
+            'POST',
+            `/api/document/${orderId}?doctorId=${doctor.userId}&patientId=${patient.userId}`,
+            doctor.auth,
+            body,
+          );
           expect(upload.statusCode, upload.body).toBe(201);
           const docs = upload.json().data.documents as { id: string; fileName: string; typeExam: number }[];
           expect(docs.map((doc) => [doc.typeExam, doc.fileName])).toEqual([
@@ -529,12 +511,7 @@ function recordsSuite(deps: { storageUrl?: string }) {
           expect((await get(app, patient, `/api/document/${docs[0]?.id}`)).statusCode).toBe(200);
           expect((await get(app, stranger, `/api/documents/${orderId}`)).statusCode).toBe(404);
           expect((await get(app, stranger, `/api/document/${docs[0]?.id}`)).statusCode).toBe(404);
-          const strangerUpload = await app.inject({
-            method: 'POST',
-            url: `/api/document/${orderId}?doctorId=${stranger.userId}`,
-            headers: { ...body.headers, ...stranger.auth },
-            payload: body.payload,
-          });
+          const strangerUpload = await sendForm(app, 'POST', `/api/document/${orderId}?doctorId=${stranger.userId}`, stranger.auth, body);
           expect(strangerUpload.statusCode).toBe(404);
           const deleted = await app.inject({ method: 'DELETE', url: `/api/document/${orderId}/${docs[0]?.id}`, headers: patient.auth });
           expect(deleted.statusCode).toBe(200);
@@ -558,12 +535,7 @@ function recordsSuite(deps: { storageUrl?: string }) {
               { name: 'displayNames', value: 'Siêu âm' },
               { name: 'files', file: { content: tinyPdf('us'), filename: 'sieu-am.pdf' } },
             ]);
-            return app.inject({
-              method: 'POST',
-              url: `/api/document/${orderId}${query}`,
-              headers: { ...body.headers, ...caller.auth },
-              payload: body.payload,
-            });
+            return sendForm(app, 'POST', `/api/document/${orderId}${query}`, caller.auth, body);
           };
           for (const [caller, query] of [
             [otherDoctor, `?doctorId=${otherDoctor.userId}&patientId=${patient.userId}`],
@@ -600,12 +572,13 @@ function recordsSuite(deps: { storageUrl?: string }) {
               { name: 'typeExams', value: '1' },
               { name: 'files', file: { content: tinyPdf('us'), filename: 'sieu-am.pdf' } },
             ]);
-            const refused = await app.inject({
-              method: 'POST',
-              url: `/api/document/${orderId}?doctorId=${doctor.userId}&patientId=${patient.userId}`,
-              headers: { ...body.headers, ...doctor.auth },
-              payload: body.payload,
-            });
+            const refused = await sendForm(
+              app,
+              'POST',
+              `/api/document/${orderId}?doctorId=${doctor.userId}&patientId=${patient.userId}`,
+              doctor.auth,
+              body,
+            );
             expect(refused.statusCode, refused.body).toBe(403);
             expect(refused.json().code).toBe(code);
             expect((await get(app, patient, `/api/documents/${orderId}`)).json().data.documents).toEqual([]);
@@ -795,12 +768,13 @@ describe('stored files of deleted rows', () => {
           { name: 'ids', value: '' },
           { name: 'files', file: { content: tinyPdf('cbc'), filename: 'cbc.pdf' } },
         ]);
-        const upload = await app.inject({
-          method: 'POST',
-          url: `/api/document/${orderId}?doctorId=${doctor.userId}&patientId=${patient.userId}`,
-          headers: { ...body.headers, ...doctor.auth },
-          payload: body.payload,
-        });
+        const upload = await sendForm(
+          app,
+          'POST',
+          `/api/document/${orderId}?doctorId=${doctor.userId}&patientId=${patient.userId}`,
+          doctor.auth,
+          body,
+        );
         expect(upload.statusCode, upload.body).toBe(201);
         const added = (await storedObjects(uploadsDir)).filter((key) => !before.includes(key));
         expect(added).toHaveLength(1);

@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { logIn, signupBody, verifiedSignupCode } from '../../../test/accounts-helpers.ts';
 import { createPatient } from '../../../test/booking-helpers.ts';
+import { insertManagedProfile } from '../../../test/relatives-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
-import { consentEvents, invitations, outboxMessages, profiles, shares, userNotifications } from '../../db/schema/index.ts';
+import { consentEvents, invitations, outboxMessages, shares, userNotifications } from '../../db/schema/index.ts';
 import { INVITATIONS_PER_DAY, MAX_PENDING_INVITATIONS_SENT } from '@rhc/domain';
 import { maskPhone } from './invitations.service.ts';
 
@@ -50,22 +51,8 @@ async function sent(app: FastifyInstance, from: Caller, body: Record<string, unk
 }
 
 /** A managed profile written directly (profiles are another suite's), born on `dateOfBirth`. */
-async function managedProfile(ctx: TestContext, managerId: string, dateOfBirth: string): Promise<string> {
-  const [row] = await ctx.database.db
-    .insert(profiles)
-    .values({
-      managerId,
-      fullName: 'Nguyễn Minh An',
-      phone: '0912345678',
-      callingCode: '+84',
-      countryName: 'Việt Nam',
-      gender: 'male',
-      dateOfBirth,
-      address: '12 Nguyễn Huệ, Quận 1, TP. Hồ Chí Minh',
-    })
-    .returning({ id: profiles.id });
-  if (!row) throw new Error('profile not stored');
-  return row.id;
+function managedProfile(ctx: TestContext, managerId: string, dateOfBirth: string): Promise<string> {
+  return insertManagedProfile(ctx, managerId, dateOfBirth);
 }
 
 async function activeShare(ctx: TestContext, profileId: string, watcherId: string) {

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createPatient } from '../../../test/booking-helpers.ts';
+import { send } from '../../../test/http-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, consentEvents, followGroupMembers, invitations, orders, profiles, shares } from '../../db/schema/index.ts';
@@ -26,12 +27,7 @@ function profileBody(overrides: Record<string, unknown> = {}) {
 }
 
 async function createProfile(app: FastifyInstance, owner: Caller, overrides: Record<string, unknown> = {}) {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/relative/${owner.userId}`,
-    headers: owner.auth,
-    payload: profileBody(overrides),
-  });
+  const response = await send(app, 'POST', `/api/relative/${owner.userId}`, owner.auth, profileBody(overrides));
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data as { id: string; info: { fullName: string }; needsChildAssent: boolean; sharedWith: number };
 }
@@ -86,12 +82,13 @@ describeOnEachDatabase((context) => {
       expect(list.statusCode).toBe(200);
       expect((list.json().data as { id: string }[]).map((p) => p.id)).toEqual([grandma.id, baby.id, child.id]);
 
-      const changed = await app.inject({
-        method: 'PUT',
-        url: `/api/relative/${child.id}`,
-        headers: owner.auth,
-        payload: profileBody({ fullName: 'Nguyễn Minh Anh', email: 'an@example.vn', address: '3 Lê Lai' }),
-      });
+      const changed = await send(
+        app,
+        'PUT',
+        `/api/relative/${child.id}`,
+        owner.auth,
+        profileBody({ fullName: 'Nguyễn Minh Anh', email: 'an@example.vn', address: '3 Lê Lai' }),
+      );
       expect(changed.statusCode, changed.body).toBe(200);
       expect(changed.json().data.info).toMatchObject({ fullName: 'Nguyễn Minh Anh', email: 'an@example.vn', address: '3 Lê Lai' });
 
@@ -110,31 +107,16 @@ describeOnEachDatabase((context) => {
       const child = await createProfile(app, owner);
 
       expect((await get(app, stranger, `/api/relatives/${owner.userId}`)).statusCode).toBe(404);
-      const foreignCreate = await app.inject({
-        method: 'POST',
-        url: `/api/relative/${owner.userId}`,
-        headers: stranger.auth,
-        payload: profileBody(),
-      });
+      const foreignCreate = await send(app, 'POST', `/api/relative/${owner.userId}`, stranger.auth, profileBody());
       expect(foreignCreate.statusCode).toBe(404);
       expect((await get(app, stranger, `/api/relative/${child.id}`)).statusCode).toBe(404);
-      const foreignUpdate = await app.inject({
-        method: 'PUT',
-        url: `/api/relative/${child.id}`,
-        headers: stranger.auth,
-        payload: profileBody(),
-      });
+      const foreignUpdate = await send(app, 'PUT', `/api/relative/${child.id}`, stranger.auth, profileBody());
       expect(foreignUpdate.statusCode).toBe(404);
       expect((await app.inject({ method: 'DELETE', url: `/api/relative/${child.id}`, headers: stranger.auth })).statusCode).toBe(404);
       expect((await get(app, owner, `/api/relative/${randomUUID()}`)).statusCode).toBe(404);
 
       // One's own profile is one's account: not changed or deleted through this endpoint.
-      const ownUpdate = await app.inject({
-        method: 'PUT',
-        url: `/api/relative/${owner.userId}`,
-        headers: owner.auth,
-        payload: profileBody(),
-      });
+      const ownUpdate = await send(app, 'PUT', `/api/relative/${owner.userId}`, owner.auth, profileBody());
       expect(ownUpdate.statusCode).toBe(404);
       expect((await app.inject({ method: 'DELETE', url: `/api/relative/${owner.userId}`, headers: owner.auth })).statusCode).toBe(404);
 
@@ -154,12 +136,7 @@ describeOnEachDatabase((context) => {
       const watcher = await createPatient(ctx);
       const child = await createProfile(app, owner);
       const shareId = await share(ctx, child.id, watcher.userId, ['all'], owner.userId);
-      const group = await app.inject({
-        method: 'POST',
-        url: `/api/groups/${watcher.userId}`,
-        headers: watcher.auth,
-        payload: { name: 'Gia đình', type: 'family' },
-      });
+      const group = await send(app, 'POST', `/api/groups/${watcher.userId}`, watcher.auth, { name: 'Gia đình', type: 'family' });
       const groupId = group.json().data.id as string;
       expect(
         (await app.inject({ method: 'PUT', url: `/api/group/${groupId}/members/${child.id}`, headers: watcher.auth })).statusCode,
@@ -181,11 +158,7 @@ describeOnEachDatabase((context) => {
         updatedBy: owner.userId,
       });
 
-      const deleted = await app.inject({
-        method: 'DELETE',
-        url: `/api/relative/${child.id}`,
-        headers: { ...owner.auth, 'accept-language': 'en' },
-      });
+      const deleted = await send(app, 'DELETE', `/api/relative/${child.id}`, { ...owner.auth, 'accept-language': 'en' });
       expect(deleted.statusCode, deleted.body).toBe(200);
       expect(deleted.json().data).toEqual({ archived: true });
 
@@ -232,12 +205,7 @@ describeOnEachDatabase((context) => {
           updatedAt: now,
         })),
       );
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/relative/${owner.userId}`,
-        headers: owner.auth,
-        payload: profileBody(),
-      });
+      const response = await send(ctx.app, 'POST', `/api/relative/${owner.userId}`, owner.auth, profileBody());
       expect(response.statusCode).toBe(409);
       expect(response.json().code).toBe('PROFILE_LIMIT');
     });
@@ -260,27 +228,18 @@ describeOnEachDatabase((context) => {
         { gender: 'robot' },
       ];
       for (const overrides of bad) {
-        const created = await app.inject({
-          method: 'POST',
-          url: `/api/relative/${owner.userId}`,
-          headers: owner.auth,
-          payload: profileBody(overrides),
-        });
+        const created = await send(app, 'POST', `/api/relative/${owner.userId}`, owner.auth, profileBody(overrides));
         expect(created.statusCode, JSON.stringify(overrides).slice(0, 80)).toBe(400);
-        const updated = await app.inject({
-          method: 'PUT',
-          url: `/api/relative/${child.id}`,
-          headers: owner.auth,
-          payload: profileBody(overrides),
-        });
+        const updated = await send(app, 'PUT', `/api/relative/${child.id}`, owner.auth, profileBody(overrides));
         expect(updated.statusCode, JSON.stringify(overrides).slice(0, 80)).toBe(400);
       }
-      const future = await app.inject({
-        method: 'POST',
-        url: `/api/relative/${owner.userId}`,
-        headers: { ...owner.auth, 'accept-language': 'en' },
-        payload: profileBody({ dateOfBirth: '9999-12-31' }),
-      });
+      const future = await send(
+        app,
+        'POST',
+        `/api/relative/${owner.userId}`,
+        { ...owner.auth, 'accept-language': 'en' },
+        profileBody({ dateOfBirth: '9999-12-31' }),
+      );
       expect(future.json().details).toEqual([
         { field: 'body.dateOfBirth', code: 'custom', message: 'The date of birth cannot be later than today.' },
       ]);
@@ -369,22 +328,12 @@ describeOnEachDatabase((context) => {
       const types = await get(app, me, '/api/group-types');
       expect(types.json().data).toEqual(['family', 'patients', 'friends', 'colleagues', 'other']);
 
-      const created = await app.inject({
-        method: 'POST',
-        url: `/api/groups/${me.userId}`,
-        headers: me.auth,
-        payload: { name: '  Gia đình  ', type: 'family' },
-      });
+      const created = await send(app, 'POST', `/api/groups/${me.userId}`, me.auth, { name: '  Gia đình  ', type: 'family' });
       expect(created.statusCode).toBe(201);
       expect(created.json().data).toMatchObject({ name: 'Gia đình', type: 'family', memberCount: 0, members: [] });
       const id = created.json().data.id as string;
 
-      const renamed = await app.inject({
-        method: 'PUT',
-        url: `/api/group/${id}`,
-        headers: me.auth,
-        payload: { name: 'Nhà mình', type: 'other' },
-      });
+      const renamed = await send(app, 'PUT', `/api/group/${id}`, me.auth, { name: 'Nhà mình', type: 'other' });
       expect(renamed.statusCode).toBe(200);
       expect(renamed.json().data).toMatchObject({ id, name: 'Nhà mình', type: 'other' });
 
@@ -427,12 +376,7 @@ describeOnEachDatabase((context) => {
       const me = await createPatient(ctx);
       const followed = await createPatient(ctx);
       const shareId = await share(ctx, followed.userId, me.userId, ['history']);
-      const created = await app.inject({
-        method: 'POST',
-        url: `/api/groups/${me.userId}`,
-        headers: me.auth,
-        payload: { name: 'Bạn bè', type: 'friends' },
-      });
+      const created = await send(app, 'POST', `/api/groups/${me.userId}`, me.auth, { name: 'Bạn bè', type: 'friends' });
       const id = created.json().data.id as string;
       await app.inject({ method: 'PUT', url: `/api/group/${id}/members/${followed.userId}`, headers: me.auth });
       await endShare(ctx.database.db, shareId, followed.userId, ctx.clock.now());
@@ -446,12 +390,7 @@ describeOnEachDatabase((context) => {
       const me = await createPatient(ctx);
       const other = await createPatient(ctx);
       const child = await createProfile(app, other);
-      const created = await app.inject({
-        method: 'POST',
-        url: `/api/groups/${other.userId}`,
-        headers: other.auth,
-        payload: { name: 'Nhóm', type: 'patients' },
-      });
+      const created = await send(app, 'POST', `/api/groups/${other.userId}`, other.auth, { name: 'Nhóm', type: 'patients' });
       const id = created.json().data.id as string;
 
       expect((await get(app, me, `/api/groups/${other.userId}`)).statusCode).toBe(404);
@@ -482,20 +421,10 @@ describeOnEachDatabase((context) => {
       }
 
       for (let index = 0; index < 50; index += 1) {
-        const made = await app.inject({
-          method: 'POST',
-          url: `/api/groups/${me.userId}`,
-          headers: me.auth,
-          payload: { name: `Nhóm ${index}`, type: 'other' },
-        });
+        const made = await send(app, 'POST', `/api/groups/${me.userId}`, me.auth, { name: `Nhóm ${index}`, type: 'other' });
         expect(made.statusCode).toBe(201);
       }
-      const over = await app.inject({
-        method: 'POST',
-        url: `/api/groups/${me.userId}`,
-        headers: me.auth,
-        payload: { name: 'Một nhóm nữa', type: 'other' },
-      });
+      const over = await send(app, 'POST', `/api/groups/${me.userId}`, me.auth, { name: 'Một nhóm nữa', type: 'other' });
       expect(over.statusCode).toBe(409);
       expect(over.json().code).toBe('GROUP_LIMIT');
     });

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { createDoctor, createPatient, insertHoliday, insertWorkTime } from '../../../test/booking-helpers.ts';
-import { describeOnEachDatabase } from '../../../test/test-app.ts';
+import { send } from '../../../test/http-helpers.ts';
+import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
 
 /* The test clock starts at 2026-11-22T03:00Z: Sunday 22 November 2026, 10:00 in Vietnam. 1 December 2026 is a Tuesday. */
 
@@ -36,17 +37,34 @@ async function insertOrder(db: Db, doctorId: string, patientId: string, startsAt
 
 const en = { 'accept-language': 'en' };
 
+/** The test's app and database, with a verified doctor signed in. */
+async function aDoctor(context: TestContext) {
+  return { ...context, doctor: await createDoctor(context) };
+}
+
+/** The same, with a patient signed in after the doctor. */
+async function aDoctorAndPatient(context: TestContext) {
+  const withDoctor = await aDoctor(context);
+  return { ...withDoctor, patient: await createPatient(context) };
+}
+
+/** The same, with a second doctor signed in after the first. */
+async function twoDoctors(context: TestContext) {
+  const withDoctor = await aDoctor(context);
+  return { ...withDoctor, other: await createDoctor(context) };
+}
+
 describeOnEachDatabase((context) => {
   describe('POST /api/user-time-doctor', () => {
     it('stores an in-person working time and answers it in Vietnam wall-clock time with its work unit', async () => {
-      const { app } = context();
-      const doctor = await createDoctor(context());
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/user-time-doctor',
-        headers: { ...doctor.auth, ...en },
-        payload: workTimeBody('2026-12-01', '08:00', '11:30'),
-      });
+      const { app, doctor } = await aDoctor(context());
+      const response = await send(
+        app,
+        'POST',
+        '/api/user-time-doctor',
+        { ...doctor.auth, ...en },
+        workTimeBody('2026-12-01', '08:00', '11:30'),
+      );
       expect(response.statusCode).toBe(201);
       expect(response.json().data).toMatchObject({
         mode: 'direct',
@@ -61,8 +79,7 @@ describeOnEachDatabase((context) => {
     });
 
     it('explains each invalid body with a field message in the request language', async () => {
-      const { app } = context();
-      const doctor = await createDoctor(context());
+      const { app, doctor } = await aDoctor(context());
       const cases = [
         {
           payload: workTimeBody('2026-12-01', '11:00', '10:00'),
@@ -102,11 +119,9 @@ describeOnEachDatabase((context) => {
 
     it('answers the same-day message in Vietnamese by default', async () => {
       const doctor = await createDoctor(context());
-      const response = await context().app.inject({
-        method: 'POST',
-        url: '/api/user-time-doctor',
-        headers: doctor.auth,
-        payload: { ...workTimeBody('2026-12-01', '22:00', '23:00'), endsAt: at('2026-12-02', '01:00') },
+      const response = await send(context().app, 'POST', '/api/user-time-doctor', doctor.auth, {
+        ...workTimeBody('2026-12-01', '22:00', '23:00'),
+        endsAt: at('2026-12-02', '01:00'),
       });
       expect(response.json().details[0].message).toMatch(/ngày/);
     });
@@ -121,12 +136,13 @@ describeOnEachDatabase((context) => {
 
     it('answers 422 WORK_TIME_PAST for a start that has passed', async () => {
       const doctor = await createDoctor(context());
-      const response = await context().app.inject({
-        method: 'POST',
-        url: '/api/user-time-doctor',
-        headers: doctor.auth,
-        payload: workTimeBody('2026-11-22', '09:00', '11:00'),
-      });
+      const response = await send(
+        context().app,
+        'POST',
+        '/api/user-time-doctor',
+        doctor.auth,
+        workTimeBody('2026-11-22', '09:00', '11:00'),
+      );
       expect(response.statusCode).toBe(422);
       expect(response.json().code).toBe('WORK_TIME_PAST');
     });
@@ -145,36 +161,31 @@ describeOnEachDatabase((context) => {
     });
 
     it('answers 409 WORK_TIME_OVERLAP when a weekly recurrence collides with a one-off on a later date, in either mode', async () => {
-      const { app } = context();
-      const doctor = await createDoctor(context());
-      const oneOff = await app.inject({
-        method: 'POST',
-        url: '/api/user-time-doctor',
-        headers: doctor.auth,
-        payload: workTimeBody('2026-12-15', '09:00', '10:00'),
-      });
+      const { app, doctor } = await aDoctor(context());
+      const oneOff = await send(app, 'POST', '/api/user-time-doctor', doctor.auth, workTimeBody('2026-12-15', '09:00', '10:00'));
       expect(oneOff.statusCode).toBe(201);
       const weekly = { type: 'week', interval: 1, weekdays: [2], until: '2026-12-31' };
-      const colliding = await app.inject({
-        method: 'POST',
-        url: '/api/user-time-doctor-online',
-        headers: doctor.auth,
-        payload: workTimeBody('2026-12-01', '09:30', '11:00', { recurrence: weekly }),
-      });
+      const colliding = await send(
+        app,
+        'POST',
+        '/api/user-time-doctor-online',
+        doctor.auth,
+        workTimeBody('2026-12-01', '09:30', '11:00', { recurrence: weekly }),
+      );
       expect(colliding.statusCode).toBe(409);
       expect(colliding.json().code).toBe('WORK_TIME_OVERLAP');
-      const touching = await app.inject({
-        method: 'POST',
-        url: '/api/user-time-doctor-online',
-        headers: doctor.auth,
-        payload: workTimeBody('2026-12-01', '10:00', '11:00', { recurrence: weekly }),
-      });
+      const touching = await send(
+        app,
+        'POST',
+        '/api/user-time-doctor-online',
+        doctor.auth,
+        workTimeBody('2026-12-01', '10:00', '11:00', { recurrence: weekly }),
+      );
       expect(touching.statusCode).toBe(201);
     });
 
     it('lets only one of two concurrent overlapping requests through', async () => {
-      const { app } = context();
-      const doctor = await createDoctor(context());
+      const { app, doctor } = await aDoctor(context());
       const send = (start: string, end: string) =>
         app.inject({ method: 'POST', url: '/api/user-time-doctor', headers: doctor.auth, payload: workTimeBody('2026-12-03', start, end) });
       const answers = await Promise.all([send('08:00', '10:00'), send('09:00', '11:00')]);
@@ -204,36 +215,18 @@ describeOnEachDatabase((context) => {
 
   describe('PUT /api/user-time-doctor/:id', () => {
     it('changes my working time, keeps its mode, and does not count it as overlapping itself', async () => {
-      const { app } = context();
-      const doctor = await createDoctor(context());
-      const created = await app.inject({
-        method: 'POST',
-        url: '/api/user-time-doctor-online',
-        headers: doctor.auth,
-        payload: workTimeBody('2026-12-02', '19:00', '21:00'),
-      });
+      const { app, doctor } = await aDoctor(context());
+      const created = await send(app, 'POST', '/api/user-time-doctor-online', doctor.auth, workTimeBody('2026-12-02', '19:00', '21:00'));
       const id = created.json().data.id as string;
-      const response = await app.inject({
-        method: 'PUT',
-        url: `/api/user-time-doctor/${id}`,
-        headers: doctor.auth,
-        payload: workTimeBody('2026-12-02', '19:30', '21:30'),
-      });
+      const response = await send(app, 'PUT', `/api/user-time-doctor/${id}`, doctor.auth, workTimeBody('2026-12-02', '19:30', '21:30'));
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toMatchObject({ id, mode: 'online', start: '19:30', end: '21:30', workUnit: null });
     });
 
     it("answers 404 for another doctor's working time", async () => {
-      const { app, database } = context();
-      const owner = await createDoctor(context());
-      const other = await createDoctor(context());
+      const { app, database, doctor: owner, other } = await twoDoctors(context());
       const id = await insertWorkTime(database.db, owner.userId, { day: '2026-12-04', start: '08:00', end: '09:00' });
-      const response = await app.inject({
-        method: 'PUT',
-        url: `/api/user-time-doctor/${id}`,
-        headers: other.auth,
-        payload: workTimeBody('2026-12-04', '08:00', '10:00'),
-      });
+      const response = await send(app, 'PUT', `/api/user-time-doctor/${id}`, other.auth, workTimeBody('2026-12-04', '08:00', '10:00'));
       expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe('NOT_FOUND');
     });
@@ -241,9 +234,7 @@ describeOnEachDatabase((context) => {
 
   describe('DELETE /api/user-time-doctor/:id and GET /api/user-time-doctor', () => {
     it("removes my working time, answers 404 for another doctor's, and lists only mine", async () => {
-      const { app, database } = context();
-      const doctor = await createDoctor(context());
-      const other = await createDoctor(context());
+      const { app, database, doctor, other } = await twoDoctors(context());
       const mine = await insertWorkTime(database.db, doctor.userId, { day: '2026-12-07', start: '08:00', end: '09:00' });
       const kept = await insertWorkTime(database.db, doctor.userId, { day: '2026-12-08', start: '08:00', end: '09:00' });
       const theirs = await insertWorkTime(database.db, other.userId, { day: '2026-12-07', start: '08:00', end: '09:00' });
@@ -258,15 +249,8 @@ describeOnEachDatabase((context) => {
 
   describe('POST /api/doctor-holidays, DELETE /api/doctor-holidays/:id, GET /api/holidays', () => {
     it('stores my days off, shows them to anyone by doctorId, and lets only me remove them', async () => {
-      const { app } = context();
-      const doctor = await createDoctor(context());
-      const patient = await createPatient(context());
-      const created = await app.inject({
-        method: 'POST',
-        url: '/api/doctor-holidays',
-        headers: doctor.auth,
-        payload: { startDate: '2026-12-24', endDate: '2026-12-26' },
-      });
+      const { app, doctor, patient } = await aDoctorAndPatient(context());
+      const created = await send(app, 'POST', '/api/doctor-holidays', doctor.auth, { startDate: '2026-12-24', endDate: '2026-12-26' });
       expect(created.statusCode).toBe(201);
       const holiday = created.json().data as { id: string };
       expect(holiday).toMatchObject({ startDate: '2026-12-24', endDate: '2026-12-26' });
@@ -284,9 +268,7 @@ describeOnEachDatabase((context) => {
     });
 
     it('refuses days off that share a day with days off I have (409 HOLIDAY_OVERLAP), and takes the days next to them', async () => {
-      const { app } = context();
-      const doctor = await createDoctor(context());
-      const other = await createDoctor(context());
+      const { app, doctor, other } = await twoDoctors(context());
       const add = (who: { auth: Record<string, string> }, startDate: string, endDate: string) =>
         app.inject({ method: 'POST', url: '/api/doctor-holidays', headers: { ...who.auth, ...en }, payload: { startDate, endDate } });
       expect((await add(doctor, '2026-12-24', '2026-12-26')).statusCode).toBe(201);
@@ -313,16 +295,10 @@ describeOnEachDatabase((context) => {
     });
 
     it('stores the same days off once when they are sent 50 times at once', async () => {
-      const { app } = context();
-      const doctor = await createDoctor(context());
+      const { app, doctor } = await aDoctor(context());
       const answers = await Promise.all(
         Array.from({ length: 50 }, () =>
-          app.inject({
-            method: 'POST',
-            url: '/api/doctor-holidays',
-            headers: doctor.auth,
-            payload: { startDate: '2027-01-28', endDate: '2027-02-03' },
-          }),
+          send(app, 'POST', '/api/doctor-holidays', doctor.auth, { startDate: '2027-01-28', endDate: '2027-02-03' }),
         ),
       );
       expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
@@ -331,25 +307,19 @@ describeOnEachDatabase((context) => {
     });
 
     it('refuses an end before the start, a patient, and an unknown doctor', async () => {
-      const { app } = context();
-      const doctor = await createDoctor(context());
-      const patient = await createPatient(context());
-      const backwards = await app.inject({
-        method: 'POST',
-        url: '/api/doctor-holidays',
-        headers: { ...doctor.auth, ...en },
-        payload: { startDate: '2026-12-26', endDate: '2026-12-24' },
-      });
+      const { app, doctor, patient } = await aDoctorAndPatient(context());
+      const backwards = await send(
+        app,
+        'POST',
+        '/api/doctor-holidays',
+        { ...doctor.auth, ...en },
+        { startDate: '2026-12-26', endDate: '2026-12-24' },
+      );
       expect(backwards.statusCode).toBe(400);
       expect(backwards.json().details).toContainEqual(
         expect.objectContaining({ field: 'body.endDate', message: 'The last day cannot be before the first day.' }),
       );
-      const byPatient = await app.inject({
-        method: 'POST',
-        url: '/api/doctor-holidays',
-        headers: patient.auth,
-        payload: { startDate: '2026-12-24', endDate: '2026-12-24' },
-      });
+      const byPatient = await send(app, 'POST', '/api/doctor-holidays', patient.auth, { startDate: '2026-12-24', endDate: '2026-12-24' });
       expect(byPatient.json().code).toBe('NOT_A_DOCTOR');
       const unknown = await app.inject({ method: 'GET', url: `/api/holidays?doctorId=${patient.userId}`, headers: doctor.auth });
       expect(unknown.statusCode).toBe(404);
@@ -358,9 +328,7 @@ describeOnEachDatabase((context) => {
 
   describe('GET /api/doctor-schedule/:id', () => {
     it('answers my month: occurrences per day, days off, and active bookings per Vietnam day', async () => {
-      const { app, database } = context();
-      const doctor = await createDoctor(context());
-      const patient = await createPatient(context());
+      const { app, database, doctor, patient } = await aDoctorAndPatient(context());
       await insertWorkTime(database.db, doctor.userId, {
         day: '2026-12-01',
         start: '08:00',
@@ -374,11 +342,7 @@ describeOnEachDatabase((context) => {
       // Cancelled: does not count.
       await insertOrder(database.db, doctor.userId, patient.userId, at('2026-12-03', '10:00'), at('2026-12-03', '10:30'), 2);
 
-      const response = await app.inject({
-        method: 'GET',
-        url: `/api/doctor-schedule/${doctor.userId}?month=12&year=2026`,
-        headers: { ...doctor.auth, ...en },
-      });
+      const response = await send(app, 'GET', `/api/doctor-schedule/${doctor.userId}?month=12&year=2026`, { ...doctor.auth, ...en });
       expect(response.statusCode).toBe(200);
       const month = response.json().data;
       expect(month.workTimes).toHaveLength(2);
@@ -400,20 +364,14 @@ describeOnEachDatabase((context) => {
     it("answers 404 for another doctor's schedule", async () => {
       const owner = await createDoctor(context());
       const other = await createDoctor(context());
-      const response = await context().app.inject({
-        method: 'GET',
-        url: `/api/doctor-schedule/${owner.userId}?month=12&year=2026`,
-        headers: other.auth,
-      });
+      const response = await send(context().app, 'GET', `/api/doctor-schedule/${owner.userId}?month=12&year=2026`, other.auth);
       expect(response.statusCode).toBe(404);
     });
   });
 
   describe('GET /api/doctor-schedule/page/:id', () => {
     it("pages one day's occurrences, and answers 404 for another doctor", async () => {
-      const { app, database } = context();
-      const doctor = await createDoctor(context());
-      const other = await createDoctor(context());
+      const { app, database, doctor, other } = await twoDoctors(context());
       for (const [start, end] of [
         ['07:00', '08:00'],
         ['09:00', '10:00'],
@@ -430,9 +388,7 @@ describeOnEachDatabase((context) => {
 
   describe('POST /api/schedule-in-month/', () => {
     it('answers the days a doctor works in the mode, without days off, to any logged-in person', async () => {
-      const { app, database } = context();
-      const doctor = await createDoctor(context());
-      const patient = await createPatient(context());
+      const { app, database, doctor, patient } = await aDoctorAndPatient(context());
       await insertWorkTime(database.db, doctor.userId, {
         day: '2026-12-01',
         start: '08:00',
@@ -442,11 +398,11 @@ describeOnEachDatabase((context) => {
       await insertWorkTime(database.db, doctor.userId, { day: '2026-12-02', start: '19:00', end: '21:00', mode: 'online' });
       await insertHoliday(database.db, doctor.userId, '2026-12-15');
       const ask = (mode?: string) =>
-        app.inject({
-          method: 'POST',
-          url: '/api/schedule-in-month/',
-          headers: patient.auth,
-          payload: { doctorId: doctor.userId, month: 12, year: 2026, ...(mode ? { mode } : {}) },
+        send(app, 'POST', '/api/schedule-in-month/', patient.auth, {
+          doctorId: doctor.userId,
+          month: 12,
+          year: 2026,
+          ...(mode ? { mode } : {}),
         });
       expect((await ask('direct')).json().data).toEqual({ days: ['2026-12-01', '2026-12-08', '2026-12-22', '2026-12-29'] });
       expect((await ask('online')).json().data).toEqual({ days: ['2026-12-02'] });
@@ -456,11 +412,10 @@ describeOnEachDatabase((context) => {
     it('answers 404 for an unverified doctor', async () => {
       const unverified = await createDoctor(context(), { verified: false });
       const patient = await createPatient(context());
-      const response = await context().app.inject({
-        method: 'POST',
-        url: '/api/schedule-in-month/',
-        headers: patient.auth,
-        payload: { doctorId: unverified.userId, month: 12, year: 2026 },
+      const response = await send(context().app, 'POST', '/api/schedule-in-month/', patient.auth, {
+        doctorId: unverified.userId,
+        month: 12,
+        year: 2026,
       });
       expect(response.statusCode).toBe(404);
     });
@@ -468,9 +423,7 @@ describeOnEachDatabase((context) => {
 
   describe('POST /api/user-freetime-in-month/:doctorId and …-online/:doctorId', () => {
     it('offers slots without days off, taken slots or past ones, and keeps online apart from in person', async () => {
-      const { app, database } = context();
-      const doctor = await createDoctor(context());
-      const patient = await createPatient(context());
+      const { app, database, doctor, patient } = await aDoctorAndPatient(context());
       // Today (Sunday 22 November, now 10:00) and the next two days, 09:00–12:00 in person.
       await insertWorkTime(database.db, doctor.userId, {
         day: '2026-11-22',
@@ -485,12 +438,7 @@ describeOnEachDatabase((context) => {
       // Cancelled: frees its time again.
       await insertOrder(database.db, doctor.userId, patient.userId, at('2026-11-23', '11:00'), at('2026-11-23', '11:30'), 2);
 
-      const direct = await app.inject({
-        method: 'POST',
-        url: `/api/user-freetime-in-month/${doctor.userId}`,
-        headers: patient.auth,
-        payload: { month: 11, year: 2026 },
-      });
+      const direct = await send(app, 'POST', `/api/user-freetime-in-month/${doctor.userId}`, patient.auth, { month: 11, year: 2026 });
       expect(direct.statusCode).toBe(200);
       const hours = (direct.json().data.days as { day: string; slots: { hour: string }[] }[]).map((day) => [
         day.day,
@@ -504,19 +452,18 @@ describeOnEachDatabase((context) => {
       // An in-person slot says where it takes place, in the request language.
       const choRay = { name: 'Bệnh viện Chợ Rẫy', address: '201B Nguyễn Chí Thanh, Phường 12, Quận 5, TP. Hồ Chí Minh' };
       expect(direct.json().data.days[0].slots[0]).toEqual({ hour: '10:30', clinic: choRay });
-      const inEnglish = await app.inject({
-        method: 'POST',
-        url: `/api/user-freetime-in-month/${doctor.userId}`,
-        headers: { ...patient.auth, 'accept-language': 'en' },
-        payload: { month: 11, year: 2026 },
-      });
+      const inEnglish = await send(
+        app,
+        'POST',
+        `/api/user-freetime-in-month/${doctor.userId}`,
+        { ...patient.auth, 'accept-language': 'en' },
+        { month: 11, year: 2026 },
+      );
       expect(inEnglish.json().data.days[0].slots[0].clinic.name).toBe('Cho Ray Hospital');
 
-      const online = await app.inject({
-        method: 'POST',
-        url: `/api/user-freetime-in-month-online/${doctor.userId}`,
-        headers: patient.auth,
-        payload: { month: 11, year: 2026 },
+      const online = await send(app, 'POST', `/api/user-freetime-in-month-online/${doctor.userId}`, patient.auth, {
+        month: 11,
+        year: 2026,
       });
       expect(online.json().data.days).toEqual([
         {
@@ -530,17 +477,10 @@ describeOnEachDatabase((context) => {
     });
 
     it("honours the exam type's slot length when it is of the mode, else uses 30 minutes", async () => {
-      const { app, database } = context();
-      const doctor = await createDoctor(context());
-      const patient = await createPatient(context());
+      const { app, database, doctor, patient } = await aDoctorAndPatient(context());
       await insertWorkTime(database.db, doctor.userId, { day: '2026-12-01', start: '08:00', end: '10:00' });
       const ask = (examTypeId: number) =>
-        app.inject({
-          method: 'POST',
-          url: `/api/user-freetime-in-month/${doctor.userId}`,
-          headers: patient.auth,
-          payload: { month: 12, year: 2026, examTypeId },
-        });
+        send(app, 'POST', `/api/user-freetime-in-month/${doctor.userId}`, patient.auth, { month: 12, year: 2026, examTypeId });
       // 3: specialist consultation, in person, 60 minutes.
       const specialist = await ask(3);
       expect(specialist.json().data.days[0].slots.map((slot: { hour: string }) => slot.hour)).toEqual(['08:00', '09:00']);
@@ -551,11 +491,9 @@ describeOnEachDatabase((context) => {
 
     it('answers 404 for somebody who is not a bookable doctor', async () => {
       const patient = await createPatient(context());
-      const response = await context().app.inject({
-        method: 'POST',
-        url: `/api/user-freetime-in-month/${patient.userId}`,
-        headers: patient.auth,
-        payload: { month: 12, year: 2026 },
+      const response = await send(context().app, 'POST', `/api/user-freetime-in-month/${patient.userId}`, patient.auth, {
+        month: 12,
+        year: 2026,
       });
       expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe('NOT_FOUND');
@@ -566,20 +504,20 @@ describeOnEachDatabase((context) => {
     const daily = (until: string) => ({ type: 'day', interval: 1, until });
 
     it('refuses a recurrence ending more than 2 years after its first day, saying so in the request language', async () => {
-      const { app } = context();
-      const doctor = await createDoctor(context());
+      const { app, doctor } = await aDoctor(context());
       const started = performance.now();
       for (const [start, end] of [
         ['08:00', '09:00'],
         ['09:00', '10:00'],
         ['10:00', '11:00'],
       ] as const) {
-        const response = await app.inject({
-          method: 'POST',
-          url: '/api/user-time-doctor-online',
-          headers: { ...doctor.auth, ...en },
-          payload: { startsAt: at('2026-12-01', start), endsAt: at('2026-12-01', end), recurrence: daily('9999-12-31') },
-        });
+        const response = await send(
+          app,
+          'POST',
+          '/api/user-time-doctor-online',
+          { ...doctor.auth, ...en },
+          { startsAt: at('2026-12-01', start), endsAt: at('2026-12-01', end), recurrence: daily('9999-12-31') },
+        );
         expect(response.statusCode).toBe(400);
         expect(response.json().code).toBe('VALIDATION_FAILED');
         expect(response.json().details).toContainEqual({
@@ -590,26 +528,22 @@ describeOnEachDatabase((context) => {
       }
       // Generous: the three saves took 36 s before recurrences were bounded.
       expect(performance.now() - started).toBeLessThan(5000);
-      const vietnamese = await app.inject({
-        method: 'POST',
-        url: '/api/user-time-doctor-online',
-        headers: doctor.auth,
-        payload: { startsAt: at('2026-12-01', '08:00'), endsAt: at('2026-12-01', '09:00'), recurrence: daily('2028-12-02') },
+      const vietnamese = await send(app, 'POST', '/api/user-time-doctor-online', doctor.auth, {
+        startsAt: at('2026-12-01', '08:00'),
+        endsAt: at('2026-12-01', '09:00'),
+        recurrence: daily('2028-12-02'),
       });
       expect(vietnamese.json().details[0].message).toMatch(/tối đa 2 năm/);
-      const longest = await app.inject({
-        method: 'POST',
-        url: '/api/user-time-doctor-online',
-        headers: doctor.auth,
-        payload: { startsAt: at('2026-12-01', '08:00'), endsAt: at('2026-12-01', '09:00'), recurrence: daily('2028-12-01') },
+      const longest = await send(app, 'POST', '/api/user-time-doctor-online', doctor.auth, {
+        startsAt: at('2026-12-01', '08:00'),
+        endsAt: at('2026-12-01', '09:00'),
+        recurrence: daily('2028-12-01'),
       });
       expect(longest.statusCode).toBe(201);
     });
 
     it('checks a new time against ones stored repeating daily to 9999-12-31 quickly, and reads far months of them', async () => {
-      const { app, database } = context();
-      const doctor = await createDoctor(context());
-      const patient = await createPatient(context());
+      const { app, database, doctor, patient } = await aDoctorAndPatient(context());
       for (const [start, end] of [
         ['08:00', '09:00'],
         ['09:00', '10:00'],
@@ -622,11 +556,10 @@ describeOnEachDatabase((context) => {
           recurrence: { type: 'day', interval: 1, until: '9999-12-31' },
         });
       const started = performance.now();
-      const third = await app.inject({
-        method: 'POST',
-        url: '/api/user-time-doctor-online',
-        headers: doctor.auth,
-        payload: { startsAt: at('2026-12-01', '10:00'), endsAt: at('2026-12-01', '11:00'), recurrence: daily('2028-12-01') },
+      const third = await send(app, 'POST', '/api/user-time-doctor-online', doctor.auth, {
+        startsAt: at('2026-12-01', '10:00'),
+        endsAt: at('2026-12-01', '11:00'),
+        recurrence: daily('2028-12-01'),
       });
       expect(third.statusCode).toBe(201);
       const clash = await app.inject({
@@ -640,38 +573,29 @@ describeOnEachDatabase((context) => {
       expect(clash.statusCode).toBe(409);
       expect(performance.now() - started).toBeLessThan(5000);
 
-      const month = await app.inject({
-        method: 'GET',
-        url: `/api/doctor-schedule/${doctor.userId}?month=12&year=2100`,
-        headers: doctor.auth,
-      });
+      const month = await send(app, 'GET', `/api/doctor-schedule/${doctor.userId}?month=12&year=2100`, doctor.auth);
       expect(month.statusCode).toBe(200);
       expect(month.json().data.days[30].occurrences).toHaveLength(2);
-      const page = await app.inject({
-        method: 'GET',
-        url: `/api/doctor-schedule/page/${doctor.userId}?day=31&month=12&year=2100&page=0&size=10`,
-        headers: doctor.auth,
-      });
+      const page = await send(
+        app,
+        'GET',
+        `/api/doctor-schedule/page/${doctor.userId}?day=31&month=12&year=2100&page=0&size=10`,
+        doctor.auth,
+      );
       expect(page.json().data.total).toBe(2);
-      const free = await app.inject({
-        method: 'POST',
-        url: `/api/user-freetime-in-month-online/${doctor.userId}`,
-        headers: patient.auth,
-        payload: { month: 12, year: 2100 },
-      });
+      const free = await send(app, 'POST', `/api/user-freetime-in-month-online/${doctor.userId}`, patient.auth, { month: 12, year: 2100 });
       expect(free.json().data.days).toHaveLength(31);
-      const days = await app.inject({
-        method: 'POST',
-        url: '/api/schedule-in-month/',
-        headers: patient.auth,
-        payload: { doctorId: doctor.userId, month: 12, year: 2100, mode: 'online' },
+      const days = await send(app, 'POST', '/api/schedule-in-month/', patient.auth, {
+        doctorId: doctor.userId,
+        month: 12,
+        year: 2100,
+        mode: 'online',
       });
       expect(days.json().data.days).toHaveLength(31);
     });
 
     it('answers 400 with the field when startsAt or endsAt is not a date, with a recurrence', async () => {
-      const { app } = context();
-      const doctor = await createDoctor(context());
+      const { app, doctor } = await aDoctor(context());
       for (const [field, payload] of [
         ['body.startsAt', { ...workTimeBody('2026-12-01', '08:00', '09:00'), startsAt: 'not-a-date', recurrence: daily('2026-12-31') }],
         ['body.endsAt', { ...workTimeBody('2026-12-01', '08:00', '09:00'), endsAt: 'tomorrow', recurrence: daily('2026-12-31') }],
@@ -684,8 +608,7 @@ describeOnEachDatabase((context) => {
     });
 
     it('answers 400 with a message for days and years outside 2000–2100, never 500', async () => {
-      const { app } = context();
-      const doctor = await createDoctor(context());
+      const { app, doctor } = await aDoctor(context());
       const outOfRange = 'Please choose a date between 01/01/2000 and 31/12/2100.';
       const bodies = [
         ['/api/doctor-holidays', 'body.startDate', { startDate: '0000-01-01', endDate: '2026-12-24' }],
@@ -704,11 +627,7 @@ describeOnEachDatabase((context) => {
         expect(response.json().details, `${url} ${field}`).toContainEqual(expect.objectContaining({ field, message: outOfRange }));
       }
       for (const year of [0, 9999]) {
-        const response = await app.inject({
-          method: 'GET',
-          url: `/api/doctor-schedule/${doctor.userId}?month=12&year=${year}`,
-          headers: { ...doctor.auth, ...en },
-        });
+        const response = await send(app, 'GET', `/api/doctor-schedule/${doctor.userId}?month=12&year=${year}`, { ...doctor.auth, ...en });
         expect(response.statusCode).toBe(400);
         expect(response.json().details).toContainEqual(
           expect.objectContaining({ field: 'querystring.year', message: 'Please choose a year between 2000 and 2100.' }),

@@ -14,6 +14,7 @@ import {
   weekdayAfter,
   WEEKDAYS,
 } from '../../../test/booking-helpers.ts';
+import { send } from '../../../test/http-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
 import { createWaitlistService } from './waitlist.service.ts';
 
@@ -46,12 +47,13 @@ function examBody(doctorId: string, checkDay: string, checkHour: string, special
 }
 
 function join(app: FastifyInstance, person: Person, orderId: string, fromDay: string, toDay: string, anyDoctor?: boolean) {
-  return app.inject({
-    method: 'PUT',
-    url: `/api/order/waitlist/${orderId}`,
-    headers: person.auth,
-    payload: anyDoctor === undefined ? { fromDay, toDay } : { fromDay, toDay, anyDoctor },
-  });
+  return send(
+    app,
+    'PUT',
+    `/api/order/waitlist/${orderId}`,
+    person.auth,
+    anyDoctor === undefined ? { fromDay, toDay } : { fromDay, toDay, anyDoctor },
+  );
 }
 
 async function stateOf(app: FastifyInstance, person: Person, orderId: string): Promise<State> {
@@ -65,12 +67,7 @@ function decide(app: FastifyInstance, person: Person, offerId: string, how: 'acc
 }
 
 function cancel(app: FastifyInstance, person: Person, orderId: string, reason?: string) {
-  return app.inject({
-    method: 'PATCH',
-    url: `/api/order/cancel/${person.userId}/${orderId}`,
-    headers: person.auth,
-    payload: reason ? { reason } : {},
-  });
+  return send(app, 'PATCH', `/api/order/cancel/${person.userId}/${orderId}`, person.auth, reason ? { reason } : {});
 }
 
 function detail(app: FastifyInstance, person: Person, orderId: string) {
@@ -174,12 +171,7 @@ describeOnEachDatabase((context) => {
       expect(taken.json().code).toBe('SLOT_TAKEN');
       expect((await bookOrder(app, early, examBody(doctor.userId, soon, '08:00'))).statusCode).toBe(409);
       // …nor can the doctor move another booking onto it, nor the second in line move there by themselves.
-      const moveByDoctor = await app.inject({
-        method: 'PUT',
-        url: `/api/order/${second.orderId}`,
-        headers: doctor.auth,
-        payload: examBody(doctor.userId, soon, '08:00'),
-      });
+      const moveByDoctor = await send(app, 'PUT', `/api/order/${second.orderId}`, doctor.auth, examBody(doctor.userId, soon, '08:00'));
       expect(moveByDoctor.statusCode).toBe(409);
       expect((await detail(app, second.person, second.orderId)).json().data.checkDay).not.toBe(soon);
 
@@ -201,12 +193,7 @@ describeOnEachDatabase((context) => {
       const { app, database, doctor, early, earlyOrder, waiting, soon, later } = await setup(context);
       const [first, second] = three(waiting);
       // The second in line is told of the 09:00 slot the first leaves behind only if it is earlier than their 09:30.
-      const verified = await app.inject({
-        method: 'PATCH',
-        url: `/api/order/verify/${doctor.userId}/${first.orderId}`,
-        headers: doctor.auth,
-        payload: {},
-      });
+      const verified = await send(app, 'PATCH', `/api/order/verify/${doctor.userId}/${first.orderId}`, doctor.auth, {});
       expect(verified.statusCode).toBe(200);
       expect((await cancel(app, early, earlyOrder.id)).statusCode).toBe(200);
       const offer = offerOf(await stateOf(app, first.person, first.orderId));
@@ -283,19 +270,12 @@ describeOnEachDatabase((context) => {
     it('a doctor deleting the cancelled booking whose time is offered leaves the offer and its hold in place', async () => {
       const { app, database, doctor, earlyOrder, waiting, soon } = await setup(context);
       const [first] = three(waiting);
-      const cancelled = await app.inject({
-        method: 'PATCH',
-        url: `/api/order/cancel/${doctor.userId}/${earlyOrder.id}`,
-        headers: doctor.auth,
-        payload: { reason: 'Bác sĩ có ca mổ đột xuất' },
+      const cancelled = await send(app, 'PATCH', `/api/order/cancel/${doctor.userId}/${earlyOrder.id}`, doctor.auth, {
+        reason: 'Bác sĩ có ca mổ đột xuất',
       });
       expect(cancelled.statusCode).toBe(200);
       const offer = offerOf(await stateOf(app, first.person, first.orderId));
-      const deleted = await app.inject({
-        method: 'DELETE',
-        url: `/api/order/delete/${doctor.userId}/${earlyOrder.id}`,
-        headers: doctor.auth,
-      });
+      const deleted = await send(app, 'DELETE', `/api/order/delete/${doctor.userId}/${earlyOrder.id}`, doctor.auth);
       expect(deleted.statusCode).toBe(200);
       const [row] = await database.db.select().from(slotOffers).where(eq(slotOffers.id, offer.id));
       expect(row?.status).toBe('open');
