@@ -19,11 +19,6 @@ declare module 'fastify' {
   }
 }
 
-/** What the access check of the request's entry found: the profile's standing, the booking and the caller's side. */
-export function grantedOf(request: FastifyRequest): Granted {
-  return request.granted ?? {};
-}
-
 /** The caller's standing to the profile the entry declares (`access.profile`); only for such an entry. */
 export function standingOf(request: FastifyRequest): NonNullable<Granted['standing']> {
   const standing = request.granted?.standing;
