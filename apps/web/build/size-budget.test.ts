@@ -12,12 +12,13 @@ function gzippingTo(size: number): string {
   return text.slice(0, Math.floor((text.length * size) / gz(text)));
 }
 
-const chunk = (fileName: string, code: string, imports: string[] = [], facadeModuleId?: string): BundleFile => ({
+const chunk = (fileName: string, code: string, imports: string[] = [], facadeModuleId?: string, moduleIds?: string[]): BundleFile => ({
   type: 'chunk',
   fileName,
   code,
   imports,
-  ...(facadeModuleId ? { isDynamicEntry: true, facadeModuleId, moduleIds: [facadeModuleId] } : {}),
+  ...(facadeModuleId ? { isDynamicEntry: true, facadeModuleId } : {}),
+  moduleIds: moduleIds ?? (facadeModuleId ? [facadeModuleId] : []),
 });
 const SRC = '/repo/apps/web/src';
 const asset = (fileName: string, source: string): BundleFile => ({ type: 'asset', fileName, source });
@@ -72,7 +73,7 @@ describe('the size budget', () => {
     const bundle = bundleOf(
       asset('index.html', html),
       chunk('assets/index-a.js', 'export {}'),
-      { ...chunk('assets/every-page-g.js', layer), moduleIds: [`${SRC}/lib/api-client.ts`, `${SRC}/app/query-layer.tsx`] },
+      chunk('assets/every-page-g.js', layer, [], undefined, [`${SRC}/lib/api-client.ts`, `${SRC}/app/query-layer.tsx`]),
       chunk('assets/overlay-host-h.js', later, [], `${SRC}/app/overlay-host.tsx`),
       chunk('assets/alcohol-page-i.js', page, [], `${SRC}/features/alcohol/pages/alcohol-page.tsx`),
       chunk('assets/home-page-j.js', other, [], `${SRC}/features/home/pages/home-page.tsx`),

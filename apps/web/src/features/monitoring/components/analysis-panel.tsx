@@ -33,9 +33,9 @@ import { fieldErrorText } from '../../../lib/forms.ts';
 import { useAnalysis } from '../api.ts';
 import { sugarIn } from '../hooks/use-sugar-unit.ts';
 import classes from '../monitoring.module.css';
-import { formatNumber } from './format.ts';
+import { formatNumber } from '../../../lib/format-number.ts';
 import { LevelBadge } from './level-badge.tsx';
-import { LineChart, type ChartBand, type ChartPoint } from './line-chart.tsx';
+import { LineChart, type ChartBand, type ChartPoint } from '../../../components/chart/line-chart.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 const QUICK_RANGES = [7, 30, 90, 365] as const;

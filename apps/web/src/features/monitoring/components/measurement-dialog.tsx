@@ -31,7 +31,7 @@ import {
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { createMeasurement, refreshMonitoring, updateMeasurement } from '../api.ts';
 import { sugarIn } from '../hooks/use-sugar-unit.ts';
-import { formatNumber } from './format.ts';
+import { formatNumber } from '../../../lib/format-number.ts';
 import { Select } from '../../../components/ui/select.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 

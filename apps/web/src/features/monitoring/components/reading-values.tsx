@@ -4,7 +4,7 @@ import type { Measurement } from '@rhc/contracts';
 import { IconPhoneCall } from '@tabler/icons-react';
 import { sugarIn } from '../hooks/use-sugar-unit.ts';
 import classes from '../monitoring.module.css';
-import { formatNumber } from './format.ts';
+import { formatNumber } from '../../../lib/format-number.ts';
 import { LevelBadge } from './level-badge.tsx';
 import type { BloodSugarUnit } from '@rhc/domain';
 import { useTranslation } from '../../../lib/i18n.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber } from './format.ts';
+import { formatNumber } from './format-number.ts';
 
 const LOCALES = { vi: 'vi-VN', en: 'en-GB', zh: 'zh-CN' } as const;
 
@@ -18,6 +18,16 @@ describe('formatNumber', () => {
       for (const value of samples())
         expect([language, value, formatNumber(language, value)]).toEqual([language, value, intl.format(value)]);
     }
+  });
+
+  it('writes up to three decimals as Intl does when asked for them (breath alcohol in mg/L)', () => {
+    for (const [language, locale] of Object.entries(LOCALES)) {
+      const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
+      for (const value of [0, 0.25, 0.4, 0.2735, 0.0005, 1.2345, 0.1, 12.3456, 1234.5678])
+        expect([language, value, formatNumber(language, value, 3)]).toEqual([language, value, intl.format(value)]);
+    }
+    expect(formatNumber('vi', 0.2735, 3)).toBe('0,274');
+    expect(formatNumber('en', 0.25, 3)).toBe('0.25');
   });
 
   it('uses the separators of Vietnamese, English and Chinese', () => {

@@ -12,21 +12,27 @@ const SEPARATORS: Record<Language, { decimal: string; group: string }> = {
   zh: { decimal: '.', group: ',' },
 };
 
-/** From this on the tenths no longer fit a safe integer (no reading comes near it): Intl writes it. */
+/** From this on a number's tenths no longer fit a safe integer (no reading comes near it): Intl writes it. */
 const LARGEST = 1e14;
 
 /**
- * A number as the person's language writes it (Vietnamese "5,6", English "5.6"), at most one decimal, rounded half away
- * from zero as Intl rounds: the shortest decimal that reads back as the number (1.15, not 1.149999…), so 1.15 → 1.2.
+ * A number as the person's language writes it (Vietnamese "5,6", English "5.6"), at most `digits` decimals (one unless
+ * said), rounded half away from zero as Intl rounds: the shortest decimal that reads back as the number (1.15, not
+ * 1.149999…), so 1.15 → 1.2.
  */
-export function formatNumber(language: string, value: number): string {
+export function formatNumber(language: string, value: number, digits = 1): string {
   const { decimal, group } = SEPARATORS[isLanguage(language) ? language : 'vi'];
   const size = Math.abs(value);
-  if (!(size < LARGEST)) return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 1 }).format(value);
+  const scale = 10 ** digits;
+  if (!(size < (LARGEST * 10) / scale)) return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: digits }).format(value);
   // Below a millionth String() writes an exponent; such a number rounds to 0 anyway.
   const [whole = '0', fraction = ''] = (size < 1e-6 ? '0' : String(size)).split('.');
-  const tenths = Number(whole) * 10 + Number(fraction[0] ?? 0) + (Number(fraction[1] ?? 0) >= 5 ? 1 : 0);
-  const units = String(Math.floor(tenths / 10)).replace(/\B(?=(\d{3})+$)/g, group);
+  const scaled =
+    Number(whole) * scale + Number(fraction.slice(0, digits).padEnd(digits, '0')) + (Number(fraction[digits] ?? 0) >= 5 ? 1 : 0);
+  const units = String(Math.floor(scaled / scale)).replace(/\B(?=(\d{3})+$)/g, group);
+  const decimals = String(scaled % scale)
+    .padStart(digits, '0')
+    .replace(/0+$/, '');
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';
-  return `${sign}${units}${tenths % 10 ? decimal + (tenths % 10) : ''}`;
+  return `${sign}${units}${decimals ? decimal + decimals : ''}`;
 }

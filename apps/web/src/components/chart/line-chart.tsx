@@ -1,10 +1,10 @@
 import { Text, VisuallyHidden } from '@mantine/core';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
 import { useElementSize } from '@mantine/hooks';
-import '../styles.ts';
 import { DATE_TIME_LIST_FORMAT, type HealthColour } from '@rhc/domain';
 import { useMemo } from 'react';
-import { formatInstant } from '../../../lib/dates.ts';
-import classes from '../monitoring.module.css';
+import { formatInstant } from '../../lib/dates.ts';
+import classes from './line-chart.module.css';
 
 /** A value range drawn as a shaded band with its level's tint (spec §9 colours). */
 export interface ChartBand {
@@ -43,9 +43,10 @@ function niceTicks(min: number, max: number, count: number): number[] {
 }
 
 /**
- * A line chart in plain SVG (decision 023: no chart library, the app's size budget): the readings over time, the
- * level bands shaded behind them, each point in its level's colour; days and times in Vietnam's time, as the app's lists write them. Screen
- * readers get the summary as the image's name and the values as a table.
+ * A line chart in plain SVG (decision 023: no chart library, the app's size budget): values over time (the readings of
+ * health monitoring, the alcohol estimate), the level bands shaded behind them, each point in its level's colour; days
+ * and times in Vietnam's time, as the app's lists write them. Screen readers get the summary as the image's name and
+ * the values as a table.
  */
 export function LineChart({
   title,
@@ -56,9 +57,15 @@ export function LineChart({
   format,
   labels,
   domain,
+  timeFormat = 'DD-MM',
+  minSpan = DAY_MS,
 }: {
   /** The period shown on the time axis (ms), e.g. the analysis's from..to; the points' own span when absent. */
   domain?: { start: number; end: number };
+  /** How the time axis writes its ticks (a lib/dates format): days by default, 'HH:mm' for hours. */
+  timeFormat?: string;
+  /** Points closer in time than this (ms) get half of it added on each side: a day by default; 0 never widens. */
+  minSpan?: number;
   title: string;
   unit: string;
   points: ChartPoint[];
@@ -76,9 +83,9 @@ export function LineChart({
     const times = points.map((p) => p.time);
     let t0 = domain ? Math.min(domain.start, ...times) : Math.min(...times);
     let t1 = domain ? Math.max(domain.end, ...times) : Math.max(...times);
-    if (t1 - t0 < DAY_MS) {
-      t0 -= DAY_MS / 2;
-      t1 += DAY_MS / 2;
+    if (t1 - t0 < minSpan) {
+      t0 -= minSpan / 2;
+      t1 += minSpan / 2;
     }
     const values = points.map((p) => p.value);
     const lo = Math.min(...values);
@@ -91,7 +98,7 @@ export function LineChart({
     const xCount = Math.max(2, Math.min(6, Math.floor(innerWidth / 80)));
     const xTicks = Array.from({ length: xCount }, (_, i) => t0 + ((t1 - t0) * i) / (xCount - 1));
     return { x, y, yMin, yMax, yTicks: niceTicks(yMin, yMax, 4), xTicks };
-  }, [points, innerWidth, innerHeight, domain]);
+  }, [points, innerWidth, innerHeight, domain, minSpan]);
 
   const { x, y, yMin, yMax, yTicks, xTicks } = geometry;
   const line = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p.time).toFixed(1)},${y(p.value).toFixed(1)}`).join(' ');
@@ -133,7 +140,7 @@ export function LineChart({
             y={HEIGHT - 8}
             textAnchor={i === 0 ? 'start' : i === xTicks.length - 1 ? 'end' : 'middle'}
           >
-            {formatInstant(new Date(tick), 'DD-MM')}
+            {formatInstant(new Date(tick), timeFormat)}
           </text>
         ))}
         <line x1={PAD.left} x2={PAD.left + innerWidth} y1={PAD.top + innerHeight} y2={PAD.top + innerHeight} stroke="#868e96" />
