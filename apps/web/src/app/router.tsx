@@ -104,7 +104,12 @@ export const routes: RouteObject[] = [
               async () => (await withStrings('orders', () => import('../features/orders/pages/order-tracking-page.tsx'))).OrderTrackingPage,
             ),
           },
-          feature(paths.alcohol, 'alcohol'),
+          {
+            path: paths.alcohol,
+            element: page(
+              async () => (await withStrings('alcohol', () => import('../features/alcohol/pages/alcohol-page.tsx'))).AlcoholPage,
+            ),
+          },
           feature(paths.medicalInformation, 'medicalInformation'),
           feature(paths.vaccines, 'vaccines'),
           feature(paths.vaccineRegistration, 'vaccineRegistration'),
