@@ -15,6 +15,7 @@ export interface BenchPage {
 const ALL_PAGES: BenchPage[] = [
   { name: 'home', path: '/' },
   { name: 'login', path: '/login/' },
+  { name: 'alcohol calculator', path: '/alcohol-elimination-time/' },
   { name: 'healthcare (patient)', path: '/healthcare/', signedIn: 'patient' },
   { name: 'relatives (patient)', path: '/relativemanagement/', signedIn: 'patient' },
   { name: 'records (patient)', path: '/health-record/', signedIn: 'patient' },

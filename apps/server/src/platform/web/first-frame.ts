@@ -51,6 +51,11 @@ const FRAMED_ROUTES: Record<string, FramedRoute> = {
     audience: 'signedOut',
     frame: { kind: 'card', title: 'accounts:forgot.title', intro: 'accounts:forgot.intro' },
   },
+  // Public tools people reach from a search.
+  '/alcohol-elimination-time/': {
+    audience: 'anyone',
+    frame: { kind: 'page', layout: 'booking', title: 'alcohol:pageTitle', intro: 'alcohol:intro' },
+  },
   '/healthcare/': signedInPage('booking', 'booking:pages.direct', 'booking:pages.directIntro'),
   '/healthcare-online/': signedInPage('booking', 'booking:pages.online', 'booking:pages.onlineIntro'),
   '/health-record/': signedInPage('record', 'records:page.title', 'records:page.intro'),

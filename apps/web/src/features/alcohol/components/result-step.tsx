@@ -241,6 +241,7 @@ export function ResultStep({
             href="https://thuvienphapluat.vn/van-ban/Vi-pham-hanh-chinh/Nghi-dinh-168-2024-ND-CP-xu-phat-vi-pham-hanh-chinh-an-toan-giao-thong-duong-bo-619502.aspx"
             target="_blank"
             rel="noopener noreferrer"
+            underline="always"
           >
             {ALCOHOL_PENALTY_DECREE.number}
           </Anchor>

@@ -29,7 +29,7 @@ describe('the alcohol calculator', () => {
     expect(screen.getByLabelText('Đồ uống')).toHaveValue('beer');
     expect(screen.getByLabelText('Cỡ')).toHaveValue('can');
     expect(screen.getByLabelText('Độ cồn (%)')).toHaveValue('5');
-    expect(screen.getByLabelText('Thể tích mỗi phần (ml)')).toHaveValue('330');
+    expect(screen.getByLabelText('Thể tích (ml)')).toHaveValue('330');
     expect(screen.getByLabelText('Số phần')).toHaveValue('2');
     expect(screen.getByText('≈ 26 g cồn')).toBeVisible();
     expect(screen.getByLabelText(/Giờ bắt đầu/)).toHaveValue('18:00');
@@ -46,7 +46,7 @@ describe('the alcohol calculator', () => {
     const strength = screen.getByLabelText('Độ cồn (%)');
     await user.clear(strength);
     await user.type(strength, '0');
-    const volume = screen.getByLabelText('Thể tích mỗi phần (ml)');
+    const volume = screen.getByLabelText('Thể tích (ml)');
     await user.clear(volume);
     await user.type(volume, '5');
     const end = screen.getByLabelText(/Giờ ngừng uống/);

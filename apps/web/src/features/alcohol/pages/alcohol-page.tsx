@@ -49,9 +49,10 @@ export function AlcoholPage() {
   );
 
   return (
-    <Container size="md" py="xl" px={{ base: 'sm', xs: 'md' }}>
+    <Container size="md" py="xl">
       <Stack gap="lg">
-        <Stack gap="xs">
+        {/* As the booking pages: the server's first frame (decision 029, layout `booking`) draws the same top. */}
+        <Stack gap={4}>
           <Title order={1}>{t('pageTitle')}</Title>
           <Text c="dimmed">{t('intro')}</Text>
         </Stack>
