@@ -10,3 +10,4 @@ export * from './sharing.ts';
 export * from './records.ts';
 export * from './clinical.ts';
 export * from './monitoring.ts';
+export * from './handbook.ts';
