@@ -17,8 +17,8 @@ export type HandbookSource = { readonly title: string; readonly url: string };
 
 /*
  * The reference's source entries (domain-rules.md, "Sources"), keyed by its tags. The last group (X*) is not in the
- * reference: first aid, medicines, falls and antenatal care need sources of their own, and these are the WHO, IFRC and
- * FDA pages the text follows.
+ * reference: first aid, medicines, diet, falls and antenatal care need sources of their own, and these are the WHO,
+ * IFRC and FDA pages the text follows.
  */
 export const HANDBOOK_SOURCES = {
   HB1: {
@@ -54,6 +54,7 @@ export const HANDBOOK_SOURCES = {
     title: 'Normal resting heart rate in healthy adults',
     url: 'https://www.droracle.ai/articles/715637/what-is-the-normal-heart-rate-for-a-healthy',
   },
+  H1b: { title: 'What is resting heart rate?', url: 'https://community.homeremedies.org/t/what-is-resting-heart-rate/10061' },
   H1c: { title: 'Resting heart rate in children', url: 'https://qammunity.org/20819943' },
   G1: {
     title: 'Merck Manual: diagnostic criteria for diabetes mellitus and prediabetes (ADA Standards of Care 2025)',
@@ -108,6 +109,14 @@ export const HANDBOOK_SOURCES = {
     title: 'CDC, Adult Immunization Schedule by Vaccine, 2025',
     url: 'https://www.cdc.gov/vaccines/hcp/imz-schedules/adult-schedule-vaccines.html',
   },
+  V4a: {
+    title: 'CIDRAP: CDC endorses ACIP recommendation to lower the age for pneumococcal vaccination to 50 (Oct 2024)',
+    url: 'https://cidrap.umn.edu/adult-non-flu-vaccines/cdc-endorses-acip-recommendation-lower-age-pneumococcal-vaccination-50',
+  },
+  V14a: {
+    title: 'MMWR 2022;71(13):477–483, universal hepatitis B vaccination in adults aged 19–59 years',
+    url: 'https://cdc.gov/mmwr/volumes/71/wr/mm7113a1.htm',
+  },
   V12a: { title: 'CDC, Shingles vaccination', url: 'https://www.cdc.gov/shingles/vaccination.html' },
   V12c: {
     title: 'WebMD, adult vaccine schedule (Tdap in every pregnancy; Td every 10 years)',
@@ -149,6 +158,7 @@ export const HANDBOOK_SOURCES = {
     title: 'WHO, Infant and young child feeding (fact sheet)',
     url: 'https://www.who.int/news-room/fact-sheets/detail/infant-and-young-child-feeding',
   },
+  X7: { title: 'WHO, Healthy diet (fact sheet)', url: 'https://www.who.int/news-room/fact-sheets/detail/healthy-diet' },
 } as const satisfies Record<string, HandbookSource>;
 
 export type HandbookSourceId = keyof typeof HANDBOOK_SOURCES;
@@ -165,7 +175,7 @@ export const HANDBOOK_CHAPTERS: readonly HandbookChapter[] = [
     id: 'emergencies',
     pages: [
       page('first-aid-emergency-numbers', 'HB3a', 'HB3b'),
-      page('first-aid-red-flags', 'B1', 'B6b', 'G3', 'A1', 'A19d', 'HB3a'),
+      page('first-aid-red-flags', 'B1', 'B6b', 'G3', 'A1', 'A19d', 'X1', 'HB3a'),
       page('first-aid-basics', 'X1', 'G3', 'HB3a'),
     ],
   },
@@ -174,7 +184,7 @@ export const HANDBOOK_CHAPTERS: readonly HandbookChapter[] = [
     pages: [
       page('vital-signs-colours', 'B1', 'B3', 'G1', 'W2a'),
       page('vital-signs-blood-pressure', 'B1', 'B3', 'B2'),
-      page('vital-signs-heart-rate', 'H1a', 'H1c'),
+      page('vital-signs-heart-rate', 'H1a', 'H1b', 'H1c'),
       page('vital-signs-blood-glucose', 'G1', 'G3'),
       page('vital-signs-bmi', 'W2a', 'W2c', 'W4a'),
     ],
@@ -184,21 +194,21 @@ export const HANDBOOK_CHAPTERS: readonly HandbookChapter[] = [
     pages: [
       page('vaccines-epi-schedule', 'V10a', 'V10b', 'V10c', 'V10d', 'V10g'),
       page('vaccines-paid-vaccines', 'V10b', 'V1a'),
-      page('vaccines-adults-pregnancy', 'V10a', 'V3b', 'V12a', 'V12c', 'V13b'),
+      page('vaccines-adults-pregnancy', 'V10a', 'V3b', 'V4a', 'V14a', 'V12a', 'V12c', 'V13b'),
     ],
   },
   {
     id: 'medicines',
-    pages: [page('medicines-home-cabinet', 'HB1', 'X1', 'X3'), page('medicines-safe-use', 'X2', 'X3')],
+    pages: [page('medicines-home-cabinet', 'X1', 'X3'), page('medicines-safe-use', 'X2', 'X3')],
   },
   {
     id: 'nutrition',
-    pages: [page('nutrition-everyday-eating', 'W2a', 'W4a', 'X6'), page('nutrition-weight-loss-screening', 'N1', 'N3a')],
+    pages: [page('nutrition-everyday-eating', 'X7', 'W2a', 'W4a', 'X6'), page('nutrition-weight-loss-screening', 'N1', 'N3a')],
   },
   {
     id: 'alcohol',
     pages: [
-      page('alcohol-driving-law', 'L2', 'A13'),
+      page('alcohol-driving-law', 'L2', 'A13', 'A1'),
       page('alcohol-penalties-decree-168', 'L1', 'L2'),
       page('alcohol-in-the-body', 'A1', 'A19d', 'HB3a'),
     ],
@@ -211,13 +221,16 @@ export const HANDBOOK_CHAPTERS: readonly HandbookChapter[] = [
     id: 'motherAndBaby',
     pages: [
       page('mother-antenatal-care', 'HB1', 'HB2', 'X5', 'V10a'),
-      page('mother-newborn-care', 'HB1', 'V10a', 'X6'),
+      page('mother-newborn-care', 'HB1', 'V10a', 'X6', 'X5'),
       page('mother-child-growth', 'HB1', 'HB2', 'H1c'),
     ],
   },
   {
     id: 'seeingADoctor',
-    pages: [page('see-a-doctor-when', 'B1', 'B2', 'G1', 'N1', 'HB3a'), page('see-a-doctor-prepare', 'HB1', 'HB2')],
+    pages: [
+      page('see-a-doctor-when', 'B1', 'B2', 'G1', 'G3', 'N1', 'W2a', 'W4a', 'H1a', 'HB3a'),
+      page('see-a-doctor-prepare', 'HB1', 'HB2', 'X3'),
+    ],
   },
 ];
 
