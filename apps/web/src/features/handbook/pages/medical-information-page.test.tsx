@@ -71,7 +71,9 @@ describe('the medical information book (/medical-information/)', { timeout: 20_0
     expect(within(paging).getAllByRole('link')).toHaveLength(1);
     await user.click(within(paging).getByRole('link', { name: 'Trang sau Dấu hiệu nguy hiểm: gọi 115 ngay' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dấu hiệu nguy hiểm: gọi 115 ngay' })).toBeVisible();
+    const second = await screen.findByRole('heading', { level: 1, name: 'Dấu hiệu nguy hiểm: gọi 115 ngay' });
+    // The keyboard goes on reading from the new page's title.
+    await waitFor(() => expect(second).toHaveFocus());
     expect(screen.getByText(`Trang 2 / ${total}`)).toBeVisible();
     await user.click(screen.getByRole('link', { name: 'Trang trước Số điện thoại khẩn cấp' }));
 

@@ -9,8 +9,8 @@ import {
   handbookNeighbours,
   type HandbookPage,
 } from '@rhc/domain';
-import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigationType, useParams } from 'react-router';
 import { StatusScreen } from '../../../components/ui/status-screen.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { formatCalendarDay } from '../../../lib/dates.ts';
@@ -60,6 +60,12 @@ function BookPageView({ entry }: { entry: HandbookPage }) {
   usePageTitle(title);
   const { previous, next } = handbookNeighbours(entry);
   const closeDrawer = () => setDrawerOpen(false);
+  // Reached by a link (next, previous, the contents), the page takes the focus at its title, where a reader starts.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const navigation = useNavigationType();
+  useEffect(() => {
+    if (navigation === 'PUSH') heading.current?.focus();
+  }, [navigation]);
 
   return (
     <Container size="lg" py="xl" px={{ base: 'sm', xs: 'md' }} className={classes.book}>
@@ -90,7 +96,9 @@ function BookPageView({ entry }: { entry: HandbookPage }) {
           <Text className={classes.eyebrow} mt="lg">
             {t('book.chapter', { number: chapterNumber(entry.chapterId) })} · {t(chapterTitleKey(entry.chapterId))}
           </Text>
-          <Title order={1}>{title}</Title>
+          <Title order={1} ref={heading} tabIndex={-1} className={classes.pageTitle}>
+            {title}
+          </Title>
           <Text c="dimmed" size="sm" mt={4}>
             {t('book.pageCounter', { page: entry.index + 1, total: HANDBOOK_PAGES.length })}
           </Text>
