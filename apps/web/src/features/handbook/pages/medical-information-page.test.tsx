@@ -3,6 +3,7 @@ import { HANDBOOK_CHAPTERS, HANDBOOK_PAGES } from '@rhc/domain';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
+import { expectNoSeriousAxeViolations } from '../../../test/axe.ts';
 import { renderInProviders } from '../../../test/render-app.tsx';
 import { HANDBOOK_BASE_PATH, handbookPath } from '../handbook-paths.ts';
 import { MedicalInformationPage } from './medical-information-page.tsx';
@@ -160,5 +161,24 @@ describe('the medical information book (/medical-information/)', { timeout: 20_0
     expect(await screen.findByRole('heading', { level: 1, name: '紧急电话' })).toBeVisible();
     expect(screen.getByRole('link', { name: '115' })).toHaveAttribute('href', 'tel:115');
     expect(screen.getByText(`第 1 页 / 共 ${total} 页`)).toBeVisible();
+  });
+
+  it('has no serious or critical axe-core finding on the contents, a page with its drawer open and the missing page', async () => {
+    const { user, unmount } = renderBook(HANDBOOK_BASE_PATH);
+    await user.type(await screen.findByRole('searchbox', { name: 'Tìm trong sổ tay' }), 'huyết áp');
+    await expectNoSeriousAxeViolations();
+    unmount();
+
+    const page = renderBook(handbookPath('alcohol-penalties-decree-168'));
+    expect(await screen.findByRole('table')).toBeVisible();
+    await expectNoSeriousAxeViolations();
+    await page.user.click(screen.getByRole('button', { name: 'Mục lục' }));
+    await screen.findByRole('dialog', { name: 'Mục lục' });
+    await expectNoSeriousAxeViolations();
+    page.unmount();
+
+    renderBook(handbookPath('khong-co'));
+    await screen.findByRole('heading', { level: 1, name: 'Sổ tay không có trang này' });
+    await expectNoSeriousAxeViolations();
   });
 });
