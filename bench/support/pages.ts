@@ -15,6 +15,8 @@ export interface BenchPage {
 const ALL_PAGES: BenchPage[] = [
   { name: 'home', path: '/' },
   { name: 'login', path: '/login/' },
+  { name: 'medical information book', path: '/medical-information/' },
+  { name: 'medical information page', path: '/medical-information/vital-signs-blood-pressure' },
   { name: 'healthcare (patient)', path: '/healthcare/', signedIn: 'patient' },
   { name: 'relatives (patient)', path: '/relativemanagement/', signedIn: 'patient' },
   { name: 'records (patient)', path: '/health-record/', signedIn: 'patient' },
