@@ -14,7 +14,7 @@ import {
 } from '@rhc/domain';
 import { LANGUAGES, type Language } from '@rhc/i18n';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../lib/i18n.ts';
+import { i18n, type TranslationKey } from '../../lib/i18n.ts';
 import { chapterTitleKey, pageBodyKey, pageTitleKey } from './book-texts.ts';
 import { parseBody, type Block } from './markup.ts';
 
@@ -23,7 +23,7 @@ import { parseBody, type Block } from './markup.ts';
  * translated whole (the same headings, items, table cells and links), with the same numbers, and the thresholds the
  * app colours readings by where a page states them.
  */
-const text = (language: Language, key: Parameters<typeof i18n.t>[0]) => i18n.fixedT<'handbook'>(language, ['handbook'])(key);
+const text = (language: Language, key: TranslationKey<'handbook'>) => i18n.fixedT<'handbook'>(language, ['handbook'])(key);
 const body = (language: Language, slug: string) => text(language, pageBodyKey(slug));
 
 /** A page's shape: each block's kind and size, and the links it makes. */
