@@ -12,7 +12,7 @@ const PAGES = 26;
 /** What a reader sees of the book, in the journey's two languages. */
 const TEXTS = {
   vi: {
-    book: 'Sổ tay sức khỏe gia đình',
+    book: 'Sổ tay thông tin y tế',
     contents: 'Mục lục sổ tay',
     first: 'Số điện thoại khẩn cấp',
     second: 'Dấu hiệu nguy hiểm: gọi 115 ngay',
@@ -28,7 +28,7 @@ const TEXTS = {
     backToContents: 'Về mục lục',
   },
   en: {
-    book: 'Family health handbook',
+    book: 'Medical information book',
     contents: 'Book contents',
     first: 'Blood pressure',
     second: 'Heart rate',

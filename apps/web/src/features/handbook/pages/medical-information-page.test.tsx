@@ -32,14 +32,14 @@ describe('the medical information book (/medical-information/)', { timeout: 20_0
   it('lists every chapter and every page in its table of contents', async () => {
     renderBook(HANDBOOK_BASE_PATH);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sổ tay sức khỏe gia đình' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sổ tay thông tin y tế' })).toBeVisible();
     const contents = screen.getByRole('navigation', { name: 'Mục lục sổ tay' });
     expect(within(contents).getAllByRole('heading', { level: 2 })).toHaveLength(HANDBOOK_CHAPTERS.length);
     expect(within(contents).getByRole('heading', { level: 2, name: /Cấp cứu và sơ cứu/ })).toBeVisible();
     expect(within(contents).getByRole('heading', { level: 2, name: /Tiêm chủng/ })).toBeVisible();
     const links = within(contents).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(HANDBOOK_PAGES.map((entry) => handbookPath(entry.slug)));
-    await waitFor(() => expect(document.title).toBe('Sổ tay sức khỏe gia đình · RHC'));
+    await waitFor(() => expect(document.title).toBe('Sổ tay thông tin y tế · RHC'));
   });
 
   it('opens a page from the contents, with its chapter, counter, sources and reviewed date', async () => {
@@ -97,7 +97,7 @@ describe('the medical information book (/medical-information/)', { timeout: 20_0
     // The contents beside the page mark it as the one being read, and lead back to the book's first page.
     const contents = screen.getByRole('navigation', { name: 'Mục lục sổ tay' });
     expect(within(contents).getByRole('link', { name: 'Chuẩn bị trước khi đi khám' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Sổ tay sức khỏe gia đình' })).toHaveAttribute('href', HANDBOOK_BASE_PATH);
+    expect(screen.getByRole('link', { name: 'Sổ tay thông tin y tế' })).toHaveAttribute('href', HANDBOOK_BASE_PATH);
   });
 
   it('opens the contents in a drawer and follows a link from it', async () => {
@@ -117,7 +117,7 @@ describe('the medical information book (/medical-information/)', { timeout: 20_0
     expect(await screen.findByRole('heading', { level: 1, name: 'Sổ tay không có trang này' })).toBeVisible();
     await user.click(screen.getByRole('link', { name: 'Về mục lục' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sổ tay sức khỏe gia đình' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sổ tay thông tin y tế' })).toBeVisible();
     expect(where()).toBe(HANDBOOK_BASE_PATH);
   });
 
