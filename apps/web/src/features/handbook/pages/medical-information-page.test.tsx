@@ -100,6 +100,24 @@ describe('the medical information book (/medical-information/)', { timeout: 20_0
     expect(screen.getByRole('link', { name: 'Sổ tay thông tin y tế' })).toHaveAttribute('href', HANDBOOK_BASE_PATH);
   });
 
+  it('reads through the whole book by its next links, every page citing its sources with their addresses', async () => {
+    const { user } = renderBook(handbookPath(HANDBOOK_PAGES[0]?.slug));
+
+    for (const [index, entry] of HANDBOOK_PAGES.entries()) {
+      expect(await screen.findByText(`Trang ${index + 1} / ${total}`)).toBeVisible();
+      expect(where()).toBe(handbookPath(entry.slug));
+      const sources = screen.getByRole('region', { name: 'Nguồn tham khảo' });
+      const links = within(sources).getAllByRole('link');
+      expect(links).toHaveLength(entry.sources.length);
+      // The address is printed beside each title, for the printed page.
+      for (const link of links) expect(sources).toHaveTextContent(link.getAttribute('href') ?? 'no address');
+      expect(sources).toHaveTextContent('Rà soát lần cuối:');
+      if (index < total - 1) await user.click(screen.getByRole('link', { name: /^Trang sau / }));
+    }
+    expect(screen.queryByRole('link', { name: /^Trang sau / })).not.toBeInTheDocument();
+    // 26 pages rendered one after another: longer than one page's test.
+  }, 90_000);
+
   it('opens the contents in a drawer and follows a link from it', async () => {
     const { user } = renderBook(handbookPath('vital-signs-bmi'));
 
