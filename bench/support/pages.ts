@@ -16,6 +16,8 @@ const ALL_PAGES: BenchPage[] = [
   { name: 'home', path: '/' },
   { name: 'login', path: '/login/' },
   { name: 'alcohol calculator', path: '/alcohol-elimination-time/' },
+  { name: 'medical information book', path: '/medical-information/' },
+  { name: 'medical information page', path: '/medical-information/vital-signs-blood-pressure' },
   { name: 'healthcare (patient)', path: '/healthcare/', signedIn: 'patient' },
   { name: 'relatives (patient)', path: '/relativemanagement/', signedIn: 'patient' },
   { name: 'records (patient)', path: '/health-record/', signedIn: 'patient' },

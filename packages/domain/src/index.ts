@@ -11,3 +11,4 @@ export * from './records.ts';
 export * from './clinical.ts';
 export * from './monitoring.ts';
 export * from './alcohol.ts';
+export * from './handbook.ts';

@@ -110,7 +110,15 @@ export const routes: RouteObject[] = [
               async () => (await withStrings('alcohol', () => import('../features/alcohol/pages/alcohol-page.tsx'))).AlcoholPage,
             ),
           },
-          feature(paths.medicalInformation, 'medicalInformation'),
+          {
+            // The book's contents, and each of its pages by its slug (`/medical-information/first-aid-basics`).
+            path: `${paths.medicalInformation}:page?`,
+            element: page(
+              async () =>
+                (await withStrings('handbook', () => import('../features/handbook/pages/medical-information-page.tsx')))
+                  .MedicalInformationPage,
+            ),
+          },
           feature(paths.vaccines, 'vaccines'),
           feature(paths.vaccineRegistration, 'vaccineRegistration'),
           feature(paths.vaccineRegistrationConfirm, 'vaccineRegistration'),

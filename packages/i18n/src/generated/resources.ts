@@ -7,6 +7,7 @@ import type clinicalStrings from '../../locales/en/clinical.json';
 import type commonStrings from '../../locales/en/common.json';
 import type errorsStrings from '../../locales/en/errors.json';
 import type exportsStrings from '../../locales/en/exports.json';
+import type handbookStrings from '../../locales/en/handbook.json';
 import type invitationsStrings from '../../locales/en/invitations.json';
 import type licenceStrings from '../../locales/en/licence.json';
 import type messagesStrings from '../../locales/en/messages.json';
@@ -29,6 +30,7 @@ export type Resources = {
   common: typeof commonStrings;
   errors: typeof errorsStrings;
   exports: typeof exportsStrings;
+  handbook: typeof handbookStrings;
   invitations: typeof invitationsStrings;
   licence: typeof licenceStrings;
   messages: typeof messagesStrings;

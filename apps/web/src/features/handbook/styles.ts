@@ -1,0 +1,13 @@
+/*
+ * Mantine's stylesheets for the medical information book (decision 016): every file here that imports a Mantine
+ * component imports this module, so the CSS travels in the same lazy chunk. `src/app/mantine-css.test.ts` says what to
+ * add; dependencies first. The shell's are in `app/shell-styles.ts`.
+ */
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Drawer.layer.css';
+import '@mantine/core/styles/Input.layer.css';
