@@ -12,3 +12,4 @@ export * from './clinical.ts';
 export * from './monitoring.ts';
 export * from './alcohol.ts';
 export * from './handbook.ts';
+export * from './nutrition.ts';
