@@ -10,6 +10,7 @@ import { clinicalRoutes } from './modules/clinical/clinical.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { monitoringRoutes } from './modules/monitoring/monitoring.routes.ts';
+import { nutritionRoutes } from './modules/nutrition/nutrition.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationPrune } from './modules/notifications/notifications.service.ts';
 import { createDevClock } from './modules/dev/dev-clock.ts';
@@ -190,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     relativesRoutes,
     invitationsRoutes,
     monitoringRoutes,
+    nutritionRoutes,
     recordsRoutes,
     clinicalRoutes,
     exportsRoutes,

@@ -20,6 +20,7 @@ import { createAccessService } from './platform/access/access.service.ts';
 import { createRelativesService } from './modules/relatives/relatives.service.ts';
 import { createInvitationsService } from './modules/relatives/invitations.service.ts';
 import { createMonitoringService } from './modules/monitoring/monitoring.service.ts';
+import { createNutritionService } from './modules/nutrition/nutrition.service.ts';
 import { createProfileLinksService } from './modules/relatives/profile-links.service.ts';
 import { createRecordsService } from './modules/records/records.service.ts';
 import { createRemindersService } from './modules/reminders/reminders.service.ts';
@@ -141,6 +142,8 @@ export function createServices(deps: ServiceDeps) {
   });
   // Health monitoring (issue 16): readings of a person, through the one access check.
   const monitoring = createMonitoringService({ db });
+  // The nutrition assessment and plan history (issue 52): a person's, through the same declared access.
+  const nutrition = createNutritionService({ db });
   // The doctor's clinical work on an order (issue 17): after the orders it writes on.
   const clinical = createClinicalService({
     db,
@@ -180,6 +183,7 @@ export function createServices(deps: ServiceDeps) {
     invitations,
     profileLinks,
     monitoring,
+    nutrition,
     clinical,
     exports,
     records,

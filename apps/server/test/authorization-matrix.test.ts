@@ -9,6 +9,7 @@ import {
   followGroups,
   healthMeasurements,
   invitations,
+  nutritionAssessments,
   profiles,
   shares,
   slotOffers,
@@ -242,6 +243,28 @@ async function freshInvitation(world: World, senderId: string, addresseeId: stri
 }
 
 const READING = { measuredAt: '2026-11-21T01:00:00.000Z', systolic: 128, diastolic: 82, heartRate: 74 };
+
+const ASSESSMENT = { examinedOn: '2026-11-20', heightCm: 160, weightKg: 52 };
+
+/**
+ * A nutrition assessment of the owner's own, made for one cell: the first through the API, the others as copies of it
+ * (the API takes NUTRITION_PER_DAY a day, fewer than the cells).
+ */
+async function freshAssessment(world: World): Promise<string> {
+  const db = world.context.database.db;
+  let [first] = await db.select().from(nutritionAssessments).where(eq(nutritionAssessments.profileId, world.owner.userId)).limit(1);
+  if (!first) {
+    const response = await world.context.app.inject({
+      method: 'POST',
+      url: `/api/nutrition/${world.owner.userId}`,
+      headers: world.owner.auth,
+      payload: ASSESSMENT,
+    });
+    return (response.json() as { data: { id: string } }).data.id;
+  }
+  const { id: _id, ...copy } = first;
+  return only(await db.insert(nutritionAssessments).values(copy).returning({ id: nutritionAssessments.id })).id;
+}
 
 /** A reading of the owner's own, made for one cell. */
 async function freshReading(world: World): Promise<string> {
@@ -769,6 +792,25 @@ const ROWS: Record<string, Row> = {
   'monitoring.remove': {
     expect: ownerOnly(),
     call: async (w) => ({ method: 'DELETE', url: `/api/health-measurement/${w.owner.userId}/${await freshReading(w)}` }),
+  },
+
+  /* nutrition history (issue 52): as monitoring — the person and a watcher with "health info" read; only the person writes */
+  'nutrition.list': { expect: shared(), call: (w) => ({ method: 'GET', url: `/api/nutrition/${w.owner.userId}` }) },
+  'nutrition.get': {
+    expect: shared(),
+    call: async (w) => ({ method: 'GET', url: `/api/nutrition/${w.owner.userId}/${await freshAssessment(w)}` }),
+  },
+  'nutrition.create': {
+    expect: ownerOnly(201),
+    call: (w) => ({ method: 'POST', url: `/api/nutrition/${w.owner.userId}`, payload: ASSESSMENT }),
+  },
+  'nutrition.update': {
+    expect: ownerOnly(),
+    call: async (w) => ({ method: 'PUT', url: `/api/nutrition/${w.owner.userId}/${await freshAssessment(w)}`, payload: ASSESSMENT }),
+  },
+  'nutrition.remove': {
+    expect: ownerOnly(),
+    call: async (w) => ({ method: 'DELETE', url: `/api/nutrition/${w.owner.userId}/${await freshAssessment(w)}` }),
   },
 };
 

@@ -14,3 +14,4 @@ export * from './monitoring.ts';
 export * from './records.ts';
 export * from './clinical.ts';
 export * from './order-export.ts';
+export * from './nutrition.ts';

@@ -262,5 +262,7 @@ export const NUTRITION_PLAN_LIMITS = {
   carbohydrateG: { min: 0, max: 2_000 },
 } as const;
 export const NUTRITION_TEXT_MAX_LENGTH = 2000;
+/** Assessments one person's record takes per rolling day (R8: what one account can make the server hold). Ours. */
+export const NUTRITION_PER_DAY = 20;
 /** Spec §9: nutrition lists start at page 0, 10 a page. */
 export const NUTRITION_PAGE_SIZE = 10;

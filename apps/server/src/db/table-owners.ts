@@ -35,6 +35,7 @@ export const SCHEMA_OWNERS: Record<string, { owner: TableOwner; tables?: Record<
   'records.ts': { owner: 'modules/records' },
   'monitoring.ts': { owner: 'modules/monitoring' },
   'clinical.ts': { owner: 'modules/clinical' },
+  'nutrition.ts': { owner: 'modules/nutrition' },
 };
 
 /**

@@ -5,6 +5,7 @@ import { clinicalEndpoints } from './clinical.ts';
 import { devEndpoints } from './dev.ts';
 import { monitoringEndpoints } from './monitoring.ts';
 import { notificationsEndpoints } from './notifications.ts';
+import { nutritionEndpoints } from './nutrition.ts';
 import { ordersEndpoints } from './orders.ts';
 import { orderExportEndpoints } from './order-export.ts';
 import { recordsEndpoints } from './records.ts';
@@ -29,6 +30,7 @@ export {
   clinicalEndpoints,
   monitoringEndpoints,
   notificationsEndpoints,
+  nutritionEndpoints,
   orderExportEndpoints,
   ordersEndpoints,
   recordsEndpoints,
@@ -58,6 +60,7 @@ export const endpoints = {
   orderExport: orderExportEndpoints,
   monitoring: monitoringEndpoints,
   records: recordsEndpoints,
+  nutrition: nutritionEndpoints,
   dev: devEndpoints,
 };
 

@@ -9,3 +9,4 @@ export * from './notices.ts';
 export * from './records.ts';
 export * from './monitoring.ts';
 export * from './clinical.ts';
+export * from './nutrition.ts';

@@ -1,7 +1,8 @@
 import { ANALYSIS_MAX_POINTS, type MeasurementCategory } from '@rhc/domain';
 import { and, count, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { healthMeasurements, profiles, users } from '../../db/schema/index.ts';
+import { profileDateOfBirth } from '../../db/date-of-birth.ts';
+import { healthMeasurements } from '../../db/schema/index.ts';
 
 export type MeasurementRow = typeof healthMeasurements.$inferSelect;
 
@@ -48,16 +49,7 @@ function num(value: unknown): number | null {
 /** The only SQL on `health_measurements` (issue 16). */
 export function createMonitoringRepository(db: Db) {
   return {
-    /** The person's birth date: a managed profile's own, or the account's for an account's own profile. */
-    async dateOfBirth(profileId: string): Promise<string | null> {
-      const [row] = await db
-        .select({ profileBirth: profiles.dateOfBirth, accountBirth: users.dateOfBirth })
-        .from(profiles)
-        .leftJoin(users, eq(users.id, profiles.accountId))
-        .where(eq(profiles.id, profileId))
-        .limit(1);
-      return row ? (row.profileBirth ?? row.accountBirth ?? null) : null;
-    },
+    dateOfBirth: (profileId: string) => profileDateOfBirth(db, profileId),
 
     async page(profileId: string, interval: Interval, category: MeasurementCategory | undefined, page: number, size: number) {
       const where = and(

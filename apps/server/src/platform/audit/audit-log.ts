@@ -69,6 +69,9 @@ export const AUDIT_ACTIONS = [
   'schedule.change',
   /** A health measurement written on a profile the actor does not hold (denied rows only). */
   'measurement.write',
+  /** A nutrition assessment written or deleted (issue 52): ids only, never its figures or texts. */
+  'nutrition.write',
+  'nutrition.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
