@@ -252,7 +252,7 @@ const ASSESSMENT = { examinedOn: '2026-11-20', heightCm: 160, weightKg: 52 };
  */
 async function freshAssessment(world: World): Promise<string> {
   const db = world.context.database.db;
-  let [first] = await db.select().from(nutritionAssessments).where(eq(nutritionAssessments.profileId, world.owner.userId)).limit(1);
+  const [first] = await db.select().from(nutritionAssessments).where(eq(nutritionAssessments.profileId, world.owner.userId)).limit(1);
   if (!first) {
     const response = await world.context.app.inject({
       method: 'POST',

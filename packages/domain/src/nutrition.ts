@@ -166,7 +166,8 @@ function olderOrYounger(ageYears: number): 'older' | 'younger' {
 export function glim(input: GlimInput): GlimResult {
   const age = olderOrYounger(input.ageYears);
   const lowBmi = input.bmi !== undefined && input.bmi < GLIM_ASIA_LOW_BMI_BELOW[age];
-  const weightLoss = input.weightLossPercent !== undefined && input.weightLossPercent > WEIGHT_LOSS_SIGNIFICANT_ABOVE_PERCENT;
+  const lost = input.weightLossPercent ?? 0;
+  const weightLoss = lost > WEIGHT_LOSS_SIGNIFICANT_ABOVE_PERCENT;
   const phenotype = PHENOTYPE_CRITERIA.filter(
     (criterion) =>
       ({
@@ -180,7 +181,7 @@ export function glim(input: GlimInput): GlimResult {
   const malnourished = phenotype.some((criterion) => criterion !== 'peripheralOedema') && etiology.length > 0;
   if (!malnourished) return { phenotype, etiology, malnourished };
   const severe =
-    (weightLoss && input.weightLossPercent! > GLIM_SEVERE_WEIGHT_LOSS_ABOVE_PERCENT) ||
+    lost > GLIM_SEVERE_WEIGHT_LOSS_ABOVE_PERCENT ||
     (input.bmi !== undefined && input.bmi < GLIM_SEVERITY_BMI_BELOW.severe[age]) ||
     input.muscleDeficit === 'severe';
   return { phenotype, etiology, malnourished, severity: severe ? 'severe' : 'moderate' };
