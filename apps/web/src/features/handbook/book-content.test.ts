@@ -4,6 +4,7 @@ import {
   BMI_ASIA_OBESE_1_FROM,
   BMI_ASIA_OVERWEIGHT_FROM,
   BMI_UNDERWEIGHT_BELOW,
+  bloodPressureColour,
   BP_GRADE1_DIASTOLIC,
   BP_GRADE1_SYSTOLIC,
   BP_RED_DIASTOLIC,
@@ -16,7 +17,7 @@ import { LANGUAGES, type Language } from '@rhc/i18n';
 import { describe, expect, it } from 'vitest';
 import { i18n, type TranslationKey } from '../../lib/i18n.ts';
 import { chapterTitleKey, pageBodyKey, pageTitleKey } from './book-texts.ts';
-import { parseBody, type Block } from './markup.ts';
+import { parseBody, type Block, type Inline } from './markup.ts';
 
 /*
  * The book's words against its table of contents (@rhc/domain) and against each other: every page in every language,
@@ -88,6 +89,33 @@ describe('the numbers of the book', () => {
       for (const value of [BMI_UNDERWEIGHT_BELOW, BMI_ASIA_OVERWEIGHT_FROM, BMI_ASIA_OBESE_1_FROM]) expect(bmi).toContain(String(value));
       const numbers = body(language, 'first-aid-emergency-numbers');
       for (const number of Object.values(EMERGENCY_NUMBERS)) expect(numbers).toContain(`[${number}](tel:${number})`);
+    }
+  });
+
+  it('colour each blood-pressure band in its table as the app colours a reading in it (no colour the app lacks)', () => {
+    const COLOUR_WORDS: Record<Language, Record<string, string>> = {
+      en: { green: 'green', yellow: 'yellow', red: 'red' },
+      vi: { green: 'xanh lá', yellow: 'vàng', red: 'đỏ' },
+      zh: { green: '绿色', yellow: '黄色', red: '红色' },
+    };
+    const cellText = (cell: Inline[]) =>
+      cell
+        .map((inline) => inline.text)
+        .join('')
+        .trim();
+    for (const language of LANGUAGES) {
+      const table = parseBody(body(language, 'vital-signs-blood-pressure')).find((block) => block.kind === 'table');
+      if (table?.kind !== 'table') throw new Error('no blood-pressure table');
+      for (const row of table.rows) {
+        // A band's least reading: "below 120" stands for 119, "120–129" and "180 or more" for their first number.
+        const least = (cell: Inline[]) => {
+          const first = Number(/\d+/.exec(cellText(cell))?.[0]);
+          return table.rows.indexOf(row) === 0 ? first - 1 : first;
+        };
+        const [, systolic = [], diastolic = [], colour = []] = row;
+        const expected = COLOUR_WORDS[language][bloodPressureColour(least(systolic), least(diastolic))];
+        expect(cellText(colour), `${language}: ${cellText(row[0] ?? [])}`).toBe(expected);
+      }
     }
   });
 

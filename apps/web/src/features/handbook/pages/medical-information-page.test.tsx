@@ -53,7 +53,7 @@ describe('the medical information book (/medical-information/)', { timeout: 20_0
     expect(screen.getByText('Chương 2 · Chỉ số sức khỏe và ý nghĩa màu sắc')).toBeVisible();
     // The orange band of the reference (≥140/90) is in the table.
     const table = screen.getByRole('table');
-    expect(within(table).getByRole('row', { name: /Tăng huyết áp độ 1 140–159 90–99 cam/ })).toBeVisible();
+    expect(within(table).getByRole('row', { name: /Tăng huyết áp độ 1 140–159 90–99 vàng/ })).toBeVisible();
     const sources = screen.getByRole('region', { name: 'Nguồn tham khảo' });
     expect(within(sources).getByRole('link', { name: /2018 ESC\/ESH Guidelines/ })).toHaveAttribute(
       'href',
