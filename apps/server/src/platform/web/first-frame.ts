@@ -56,6 +56,10 @@ const FRAMED_ROUTES: Record<string, FramedRoute> = {
     audience: 'anyone',
     frame: { kind: 'page', layout: 'booking', title: 'alcohol:pageTitle', intro: 'alcohol:intro' },
   },
+  '/medical-information/': {
+    audience: 'anyone',
+    frame: { kind: 'page', layout: 'booking', title: 'handbook:book.title', intro: 'handbook:book.intro' },
+  },
   '/healthcare/': signedInPage('booking', 'booking:pages.direct', 'booking:pages.directIntro'),
   '/healthcare-online/': signedInPage('booking', 'booking:pages.online', 'booking:pages.onlineIntro'),
   '/health-record/': signedInPage('record', 'records:page.title', 'records:page.intro'),

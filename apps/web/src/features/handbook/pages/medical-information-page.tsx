@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Drawer, Group, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import '../styles.ts';
 import { IconBook2, IconList, IconPrinter } from '@tabler/icons-react';
 import {
@@ -38,11 +38,12 @@ function ContentsView() {
   const { t } = useTranslation('handbook');
   usePageTitle(t('book.title'));
   return (
-    <Container size="md" py="xl" px={{ base: 'sm', xs: 'md' }} className={classes.book}>
-      <Title order={1}>{t('book.title')}</Title>
-      <Text size="lg" mt="sm">
-        {t('book.intro')}
-      </Text>
+    <Container size="md" py="xl" className={classes.book}>
+      {/* As the booking pages: the server's first frame (decision 029, layout `booking`) draws the same top. */}
+      <Stack gap={4}>
+        <Title order={1}>{t('book.title')}</Title>
+        <Text c="dimmed">{t('book.intro')}</Text>
+      </Stack>
       <Text c="dimmed" size="sm" mt="xs">
         {t('book.disclaimer')}
       </Text>
