@@ -100,6 +100,7 @@ export function createServices(deps: ServiceDeps) {
     changePolicy: () => system.changePolicy(),
     // A doctor's order for a patient (kind 2) needs the clinical writer's rule (decision 027); read when a request asks.
     clinicalWriter: (doctorId) => clinical.writerRefusal(doctorId),
+    hasClinicalRecord: (orderId) => clinical.hasRecord(orderId),
     access,
     // Only a verified doctor with a licence number confirms an online booking (issue 17): the clinical service's rule.
     onlineConfirmer: (actor, orderId, meta) => clinical.checkOnlineConfirmer(actor, orderId, meta),

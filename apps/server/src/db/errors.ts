@@ -3,6 +3,11 @@ export const UNIQUE_VIOLATION = '23505';
 export const EXCLUSION_VIOLATION = '23P01';
 /** A row is still referenced (e.g. a managed profile a booking names: it is archived instead of erased). */
 export const FOREIGN_KEY_VIOLATION = '23503';
+/**
+ * Raised by the triggers that keep clinical records and consent history (migration 0020, issue 54): a diagnosis, a
+ * prescription or a consent event is never removed, so an order holding one is never deleted with it.
+ */
+export const RECORD_KEPT = 'RH001';
 
 export type PgErrorFacts = { code?: string; constraint?: string; message?: string };
 

@@ -1,7 +1,7 @@
 import type { DrugUnit, MealTiming } from '@rhc/domain';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import { rowsOf, type Db } from '../../db/client.ts';
 import { recipientColumns } from '../../db/recipient-columns.ts';
 import {
   doctorLicences,
@@ -96,6 +96,15 @@ function likeLiteral(text: string): string {
 /** The only SQL of the clinical tables (examinations, prescriptions, their lines, drugs, licences). */
 export function createClinicalRepository(db: Db) {
   return {
+    /** Whether the order has a written result: an examination or a prescription (issue 54: such an order stays). */
+    async hasRecord(orderId: string): Promise<boolean> {
+      const result = await db.execute(
+        sql`select (exists (select 1 from ${examinations} where ${examinations.orderId} = ${orderId})
+          or exists (select 1 from ${prescriptions} where ${prescriptions.orderId} = ${orderId})) as found`,
+      );
+      return rowsOf<{ found: boolean }>(result)[0]?.found === true;
+    },
+
     async orderFacts(orderId: string): Promise<ClinicalOrderFacts | undefined> {
       const [row] = await db
         .select({

@@ -3,7 +3,8 @@ import { ORDER_STATUS } from '@rhc/domain';
 import { and, eq, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, doctorLicences, outboxMessages, userNotifications } from '../../db/schema/index.ts';
+import { isViolation, RECORD_KEPT } from '../../db/errors.ts';
+import { auditEvents, consentEvents, doctorLicences, outboxMessages, userNotifications } from '../../db/schema/index.ts';
 import {
   booked,
   createDoctor,
@@ -486,6 +487,78 @@ describeOnEachDatabase((context) => {
         payload: { licenceNumber: '004321/HNO-CCHN' },
       });
       expect(notDoctor.statusCode).toBe(403);
+    });
+  });
+
+  describe('an issued result stays (issue 54, items 1 and 5)', () => {
+    it('refuses to cancel or delete an order with a diagnosis and prescription, for the doctor and the patient, and keeps them', async () => {
+      const { app, database, doctor, patient, order, day } = await setup(context);
+      expect((await orderAction(app, doctor, 'verify', order.id)).statusCode).toBe(200);
+      const saved = await save(app, doctor, order.id, { ...examination(addDays(day, 7)), prescription: { lines: LINES } });
+      expect(saved.statusCode, saved.body).toBe(200);
+
+      const byDoctor = await orderAction(app, doctor, 'cancel', order.id, { reason: 'Bệnh nhân không đến' });
+      expect(byDoctor.statusCode).toBe(409);
+      expect(byDoctor.json()).toMatchObject({ code: 'ORDER_HAS_RESULT' });
+      const byPatient = await app.inject({
+        method: 'PATCH',
+        url: `/api/order/cancel/${patient.userId}/${order.id}`,
+        headers: { ...patient.auth, 'accept-language': 'vi' },
+        payload: {},
+      });
+      expect(byPatient.statusCode).toBe(409);
+      expect(byPatient.json().message).toMatch(/^Lịch hẹn này đã có chẩn đoán hoặc đơn thuốc/);
+      const deleted = await app.inject({ method: 'DELETE', url: `/api/order/delete/${doctor.userId}/${order.id}`, headers: doctor.auth });
+      expect(deleted.statusCode).toBe(409);
+
+      const kept = await app.inject({
+        method: 'GET',
+        url: `/api/order/get-detail-of-order-for-doctor-edit/${order.id}`,
+        headers: doctor.auth,
+      });
+      const record = (kept.json().data as DoctorEdit).clinical;
+      expect(record.examination?.diagnostic).toBe('Viêm họng cấp (J02.9)');
+      expect(record.prescriptions).toHaveLength(1);
+      const refusals = await database.db
+        .select()
+        .from(auditEvents)
+        .where(
+          and(eq(auditEvents.action, 'order.cancel'), eq(auditEvents.outcome, 'failure'), eq(auditEvents.subjectUserId, patient.userId)),
+        );
+      expect(refusals.map((row) => (row.details as { reason: string }).reason)).toEqual(['ORDER_HAS_RESULT', 'ORDER_HAS_RESULT']);
+    });
+
+    it('has the database refuse to delete a diagnosis, a prescription or its lines — an order deleted with them included', async () => {
+      const { app, database, doctor, order, day } = await setup(context);
+      await save(app, doctor, order.id, { ...examination(addDays(day, 7)), prescription: { lines: LINES } });
+      for (const statement of [
+        sql`delete from prescription_lines where prescription_id in (select id from prescriptions where order_id = ${order.id}::uuid)`,
+        sql`delete from prescriptions where order_id = ${order.id}::uuid`,
+        sql`delete from examinations where order_id = ${order.id}::uuid`,
+        sql`delete from orders where id = ${order.id}::uuid`,
+      ]) {
+        await expect(database.db.execute(statement)).rejects.toSatisfy((error: unknown) => isViolation(error, RECORD_KEPT));
+      }
+    });
+
+    it('has the database refuse to change or remove a consent event', async () => {
+      const { database } = context();
+      const now = new Date('2026-11-22T03:00:00Z');
+      const ids = {
+        shareId: crypto.randomUUID(),
+        profileId: crypto.randomUUID(),
+        watcherId: crypto.randomUUID(),
+        actorId: crypto.randomUUID(),
+      };
+      await database.db
+        .insert(consentEvents)
+        .values({ ...ids, action: 'granted', sections: ['health_info'], childAssent: false, language: 'vi', occurredAt: now });
+      for (const statement of [
+        sql`update consent_events set sections = '{all}' where share_id = ${ids.shareId}::uuid`,
+        sql`delete from consent_events where share_id = ${ids.shareId}::uuid`,
+      ]) {
+        await expect(database.db.execute(statement)).rejects.toSatisfy((error: unknown) => isViolation(error, RECORD_KEPT));
+      }
     });
   });
 });

@@ -321,6 +321,11 @@ export function createClinicalService(deps: ClinicalDeps) {
       return checkClinicalWriter(await repository.writer(userId));
     },
 
+    /** Whether the order has a diagnosis or a prescription (the orders service asks before a cancel or delete, issue 54). */
+    hasRecord(orderId: string): Promise<boolean> {
+      return repository.hasRecord(orderId);
+    },
+
     /** A doctor's practising licence number, for a document that names it (the exports module); not a permission check. */
     async licenceOf(doctorId: string): Promise<string | null> {
       return (await repository.writer(doctorId)).licenceNumber;

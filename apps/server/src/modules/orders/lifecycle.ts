@@ -20,6 +20,7 @@ import type { ExamOrderBody } from './categories/exam.ts';
 import { displayInstant } from './display-time.ts';
 import type { OrderAccess } from './order-access.ts';
 import { isExclusionViolation, MINUTE_MS, type ChangePolicy, type OrderRequestMeta, type OrdersDeps } from './order-context.ts';
+import { isViolation, RECORD_KEPT } from '../../db/errors.ts';
 import { noticesOf, type OrderMessagesMaker } from './order-messages.ts';
 import {
   createOrdersRepository,
@@ -183,6 +184,11 @@ export function createLifecycle(parts: {
       });
       if (queued > 0) deps.outbox.wake();
     } catch (error) {
+      // A diagnosis or prescription written after the check above: the database keeps it, and the order with it.
+      if (isViolation(error, RECORD_KEPT)) {
+        await auditFailure(auditAction, actor, view, 'ORDER_HAS_RESULT', meta);
+        throw new AppError(409, 'ORDER_HAS_RESULT', {}, undefined, error);
+      }
       if (isExclusionViolation(error)) {
         await auditFailure(auditAction, actor, view, 'SLOT_TAKEN', meta);
         throw new AppError(409, 'SLOT_TAKEN', {}, undefined, error);
@@ -194,6 +200,14 @@ export function createLifecycle(parts: {
   }
 
   const { present } = presenter;
+
+  /**
+   * An order with a diagnosis or a prescription was an examination that happened (issue 54): it is completed, never
+   * cancelled or deleted, and a prescription is corrected by a superseding one. 409 ORDER_HAS_RESULT.
+   */
+  async function refuseIfResult(orderId: string): Promise<void> {
+    if (await deps.hasClinicalRecord(orderId)) throw new AppError(409, 'ORDER_HAS_RESULT');
+  }
 
   return {
     /** PUT /order/{orderId}: a new time (or doctor, service) for a booked or verified order of `category`. */
@@ -254,9 +268,10 @@ export function createLifecycle(parts: {
     },
 
     async cancel(actor: Actor, userId: string, orderId: string, reason: string | undefined, meta: OrderRequestMeta): Promise<Order> {
-      const view = await transition(actor, orderId, 'cancel', meta, (_current, role) => {
+      const view = await transition(actor, orderId, 'cancel', meta, async (_current, role) => {
         // A patient may simply cancel; a doctor cancelling someone's appointment owes them the reason.
         if (role === 'doctor' && !reason) throw new AppError(400, 'CANCEL_REASON_REQUIRED');
+        await refuseIfResult(orderId);
         return { detail: { cancelReason: reason || null } };
       });
       return present(view, actor, meta);
@@ -268,7 +283,10 @@ export function createLifecycle(parts: {
     },
 
     async remove(actor: Actor, userId: string, orderId: string, meta: OrderRequestMeta): Promise<{ id: string }> {
-      await transition(actor, orderId, 'delete', meta, () => ({}));
+      await transition(actor, orderId, 'delete', meta, async () => {
+        await refuseIfResult(orderId);
+        return {};
+      });
       return { id: orderId };
     },
   };

@@ -35,6 +35,8 @@ export interface OrdersDeps {
    * decision 026): a doctor's order for a patient (kind 2, decision 027) is made only by one who may.
    */
   clinicalWriter: (doctorId: string) => Promise<WriterRefusal | null>;
+  /** Whether the order has a diagnosis or a prescription (the clinical service's read): then it is neither cancelled nor deleted. */
+  hasClinicalRecord: (orderId: string) => Promise<boolean>;
   /** A relative's saved profile, when a booking names one (issue 14): only one the booker manages. */
   access: Pick<AccessService, 'managedPatient'>;
   /** Issue 17: refuses (403) an online booking's confirmation by a doctor not verified or without a licence number. */
