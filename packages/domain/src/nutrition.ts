@@ -129,17 +129,21 @@ export type PhenotypeCriterion = (typeof PHENOTYPE_CRITERIA)[number];
 export const ETIOLOGY_CRITERIA = ['noEating5Days', 'reducedEating1Week', 'chronicDigestiveDisease', 'inflammation'] as const;
 export type EtiologyCriterion = (typeof ETIOLOGY_CRITERIA)[number];
 
-export interface GlimInput {
-  ageYears: number;
-  bmi?: number;
-  /** % lost within the last 3 months (spec §3's rate); within 6 months for GLIM [N1]. */
-  weightLossPercent?: number;
+/** What the examiner answers of GLIM's criteria on the form (sections 2 and 3); the rest is computed. */
+export interface GlimAnswers {
   muscleDeficit: MuscleDeficit;
   peripheralOedema: boolean;
   noEating5Days: boolean;
   reducedEating1Week: boolean;
   chronicDigestiveDisease: boolean;
   inflammation: boolean;
+}
+
+export interface GlimInput extends GlimAnswers {
+  ageYears: number;
+  bmi?: number;
+  /** % lost within the last 3 months (spec §3's rate); within 6 months for GLIM [N1]. */
+  weightLossPercent?: number;
 }
 
 export const GLIM_SEVERITIES = ['moderate', 'severe'] as const;
@@ -202,7 +206,7 @@ export function nutritionConclusion(malnourished: boolean, level: NutritionRiskL
 /* ---------- the whole assessment ---------- */
 
 /** What a person fills in the first three sections (spec §3), what the assessment is computed from. */
-export interface NutritionMeasures {
+export interface NutritionMeasures extends GlimAnswers {
   heightCm: number;
   weightKg: number;
   /** Weight three months before the exam, when known: the loss rate is computed from it. */
@@ -212,12 +216,6 @@ export interface NutritionMeasures {
   intake: NrsIntakeBand;
   /** NRS-2002's severity of disease, 0–3, chosen by the examiner [N2a]. */
   diseaseSeverity: number;
-  muscleDeficit: MuscleDeficit;
-  peripheralOedema: boolean;
-  noEating5Days: boolean;
-  reducedEating1Week: boolean;
-  chronicDigestiveDisease: boolean;
-  inflammation: boolean;
 }
 
 export interface NutritionAssessment {
