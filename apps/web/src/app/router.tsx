@@ -325,7 +325,8 @@ export const routes: RouteObject[] = [
                 path: paths.nutrition,
                 element: page(
                   async () =>
-                    (await withStrings(['nutrition', 'person'], () => import('../features/nutrition/pages/nutrition-page.tsx'))).NutritionPage,
+                    (await withStrings(['nutrition', 'person'], () => import('../features/nutrition/pages/nutrition-page.tsx')))
+                      .NutritionPage,
                 ),
               },
               {
