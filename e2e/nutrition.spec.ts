@@ -119,6 +119,7 @@ test('nutrition (vi): add an assessment with live scores, see its conclusion, ed
       .click();
     const confirm = page.getByRole('dialog', { name: vi.delete.title });
     await expect(confirm.getByText(vi.delete.message)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'delete confirmation');
     await confirm.getByRole('button', { name: vi.delete.confirm }).click();
     await toast(vi.delete.done);
     await expect(page.getByText(vi.history.empty)).toBeVisible();

@@ -473,7 +473,9 @@ function NutritionForm({
           </Section>
 
           <Section id="nutrition-exam" title={t('sections.exam')}>
-            {EXAM_FIELDS.map(text)}
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              {EXAM_FIELDS.map(text)}
+            </SimpleGrid>
           </Section>
 
           <Section id="nutrition-diagnosis" title={t('sections.diagnosis')}>
@@ -532,9 +534,13 @@ function NutritionForm({
                 label={t('fields.carbohydrateG')}
               />
             </SimpleGrid>
-            {PLAN_TEXT_FIELDS.slice(0, 5).map(text)}
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              {PLAN_TEXT_FIELDS.slice(0, 5).map(text)}
+            </SimpleGrid>
             {check('sampleMenu')}
-            {PLAN_TEXT_FIELDS.slice(5).map(text)}
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              {PLAN_TEXT_FIELDS.slice(5).map(text)}
+            </SimpleGrid>
           </Section>
         </Stack>
       </fieldset>
