@@ -22,6 +22,7 @@ const ALL_PAGES: BenchPage[] = [
   { name: 'relatives (patient)', path: '/relativemanagement/', signedIn: 'patient' },
   { name: 'records (patient)', path: '/health-record/', signedIn: 'patient' },
   { name: 'monitoring (patient)', path: '/health-monitoring/', signedIn: 'patient' },
+  { name: 'nutrition (patient)', path: '/nutrition/', signedIn: 'patient' },
   { name: 'orders (patient)', path: '/applicationlist/', signedIn: 'patient' },
   { name: 'schedule (doctor)', path: '/schedulemanagement/', signedIn: 'doctor' },
   { name: 'month of orders (doctor)', path: '/order-list-in-month/', signedIn: 'doctor' },

@@ -322,6 +322,14 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: paths.nutrition,
+                element: page(
+                  async () =>
+                    (await withStrings(['nutrition', 'person'], () => import('../features/nutrition/pages/nutrition-page.tsx')))
+                      .NutritionPage,
+                ),
+              },
+              {
                 path: paths.relativeManagement,
                 element: page(
                   async () =>

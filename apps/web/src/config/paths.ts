@@ -53,6 +53,8 @@ export const paths = {
   ordersInMonth: '/order-list-in-month/',
   allOrders: '/all-orders/:id',
   healthMonitoring: '/health-monitoring/',
+  /** The nutrition assessment and plan history (spec §1, §2; issue 52). */
+  nutrition: '/nutrition/',
   relativeManagement: '/relativemanagement/',
   patientInformation: '/patientinformation/',
   /** The medical history viewer (spec §2 "Screens by function"), reached from /patientinformation/ (issue 15). */

@@ -13,6 +13,7 @@ import type licenceStrings from '../../locales/en/licence.json';
 import type messagesStrings from '../../locales/en/messages.json';
 import type monitoringStrings from '../../locales/en/monitoring.json';
 import type notificationsStrings from '../../locales/en/notifications.json';
+import type nutritionStrings from '../../locales/en/nutrition.json';
 import type ordersStrings from '../../locales/en/orders.json';
 import type personStrings from '../../locales/en/person.json';
 import type recordsStrings from '../../locales/en/records.json';
@@ -36,6 +37,7 @@ export type Resources = {
   messages: typeof messagesStrings;
   monitoring: typeof monitoringStrings;
   notifications: typeof notificationsStrings;
+  nutrition: typeof nutritionStrings;
   orders: typeof ordersStrings;
   person: typeof personStrings;
   records: typeof recordsStrings;

@@ -35,6 +35,6 @@ export const healthServices: Service[] = [
   { key: 'healthRecord', to: paths.healthRecord, icon: IconFolderHeart },
   { key: 'healthMonitoring', to: paths.healthMonitoring, icon: IconActivityHeartbeat },
   { key: 'alcohol', to: paths.alcohol, icon: IconGlassFull },
-  { key: 'nutrition', to: paths.patientInformation, icon: IconSalad },
+  { key: 'nutrition', to: paths.nutrition, icon: IconSalad },
   { key: 'medicalInformation', to: paths.medicalInformation, icon: IconBook2 },
 ];

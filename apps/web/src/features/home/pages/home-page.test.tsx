@@ -16,7 +16,7 @@ describe('home page', () => {
       ['Hồ sơ sức khỏe', '/health-record/'],
       ['Theo dõi sức khỏe', '/health-monitoring/'],
       ['Tính nồng độ cồn', '/alcohol-elimination-time/'],
-      ['Dinh dưỡng', '/patientinformation/'],
+      ['Dinh dưỡng', '/nutrition/'],
       ['Sổ tay thông tin y tế', '/medical-information/'],
     ];
     const cards = screen.getAllByRole('listitem').map((item) => within(item).getByRole('link'));

@@ -1,0 +1,83 @@
+import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import '../styles.ts';
+import type { NutritionRecord } from '@rhc/contracts';
+import { IconEye, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { PersonPicker } from '../../../components/person/person-picker.tsx';
+import { usePersonParam } from '../../../components/person/use-person-param.ts';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
+import { useLast } from '../../../hooks/use-last.ts';
+import { useManagedProfiles, usePeople } from '../../../hooks/use-people.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import { HistoryPanel } from '../components/history-panel.tsx';
+import { NutritionDialog, type DialogMode } from '../components/nutrition-dialog.tsx';
+import classes from '../nutrition.module.css';
+
+/**
+ * Spec §1, §2 /nutrition/ (issue 52): a person's nutrition assessments and plans — me, a profile I manage, or someone
+ * who shares "health info" with me (read only) — as a paged history with view, add, edit and delete in one dialog.
+ */
+export function NutritionPage() {
+  const { t } = useTranslation('nutrition');
+  usePageTitle(t('title'));
+  const user = useAuthStore((state) => state.user);
+  const userId = user?.userId ?? '';
+  const { people, loading } = usePeople(userId, user?.fullName ?? '', 'health_info');
+  const profiles = useManagedProfiles(userId);
+  const [open, setOpen] = useState<{ mode: DialogMode; record?: NutritionRecord } | null>(null);
+  // The dialog keeps its title and content while it closes.
+  const shown = useLast(open);
+  const [wanted, choosePerson] = usePersonParam(userId);
+  const person = people.find((p) => p.id === wanted) ?? people[0];
+
+  if (!userId || !person) return null;
+  // The birth date for the live scores: mine, or a managed profile's; a watcher only views the server's scores.
+  const dateOfBirth =
+    person.kind === 'self' ? user?.dateOfBirth : profiles.data?.find((profile) => profile.id === person.id)?.info.dateOfBirth;
+
+  return (
+    <Container size="lg" className={classes.page}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>{t('title')}</Title>
+          <Text c="dimmed">{t('intro')}</Text>
+        </Stack>
+        <Paper withBorder radius="md" p="md">
+          <Group align="flex-end" gap="md" wrap="wrap">
+            <PersonPicker
+              className={classes.grow}
+              label={t('person.label')}
+              people={people}
+              value={person.id}
+              onChange={choosePerson}
+              loading={loading}
+            />
+            {person.canWrite && (
+              <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setOpen({ mode: 'add' })}>
+                {t('actions.add')}
+              </Button>
+            )}
+          </Group>
+          {!person.canWrite && (
+            <Alert mt="sm" color="blue" variant="light" icon={<IconEye aria-hidden="true" />}>
+              {t('person.readOnly', { name: person.name })}
+            </Alert>
+          )}
+        </Paper>
+        <HistoryPanel key={person.id} infoId={person.id} canWrite={person.canWrite} onOpen={(mode, record) => setOpen({ mode, record })} />
+        <Text size="xs" c="dimmed">
+          {t('sources')}
+        </Text>
+      </Stack>
+      <NutritionDialog
+        opened={open !== null}
+        mode={shown?.mode ?? 'add'}
+        infoId={person.id}
+        record={shown?.record}
+        dateOfBirth={dateOfBirth || undefined}
+        onClose={() => setOpen(null)}
+      />
+    </Container>
+  );
+}
