@@ -28,6 +28,7 @@ import {
 import { latestCode } from './accounts-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from './test-app.ts';
 import { multipartBody, recordBody, tinyPdf, tinyPng } from '../src/platform/storage/test-kit.ts';
+import { send } from './http-helpers.ts';
 
 /** The one row an insert returned (or a select found). */
 function only<T>(rows: T[]): T {
@@ -290,12 +291,13 @@ async function freshRecord(world: World): Promise<{ id: string; fileId: string }
     { content: tinyPng(), filename: 'toa.png', typeExam: 4 },
     { content: tinyPdf(), filename: 'kq.pdf', typeExam: 1 },
   ]);
-  const response = await world.context.app.inject({
-    method: 'POST',
-    url: `/api/order-record-data/${world.owner.userId}`,
-    headers: { ...body.headers, ...world.owner.auth },
-    payload: body.payload,
-  });
+  const response = await send(
+    world.context.app,
+    'POST',
+    `/api/order-record-data/${world.owner.userId}`,
+    { ...body.headers, ...world.owner.auth },
+    body.payload,
+  );
   expect(response.statusCode, response.body).toBe(201);
   const data = response.json().data as { id: string; listResponseDocumentDTO: { documents: { id: string }[] } };
   return { id: data.id, fileId: (data.listResponseDocumentDTO.documents[0] as { id: string }).id };
@@ -303,11 +305,9 @@ async function freshRecord(world: World): Promise<{ id: string; fileId: string }
 
 /** A link on the world's booking, made for one cell. */
 async function freshLink(world: World): Promise<string> {
-  const response = await world.context.app.inject({
-    method: 'POST',
-    url: `/api/documentLink/${world.orderId}`,
-    headers: world.owner.auth,
-    payload: { link: 'https://pacs.benhvien.vn/study/1', displayName: 'Phim' },
+  const response = await send(world.context.app, 'POST', `/api/documentLink/${world.orderId}`, world.owner.auth, {
+    link: 'https://pacs.benhvien.vn/study/1',
+    displayName: 'Phim',
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data.id as string;
@@ -850,12 +850,7 @@ async function buildWorld(context: TestContext): Promise<World> {
   const day3 = weekdayAfter(now, 3);
   const early = await booked(context.app, filler, examBody(doctor.userId, day1, '08:00'));
   world.orderId = (await booked(context.app, owner, examBody(doctor.userId, day3, '08:00'))).id;
-  const join = await context.app.inject({
-    method: 'PUT',
-    url: `/api/order/waitlist/${world.orderId}`,
-    headers: owner.auth,
-    payload: { fromDay: day1, toDay: day3 },
-  });
+  const join = await send(context.app, 'PUT', `/api/order/waitlist/${world.orderId}`, owner.auth, { fromDay: day1, toDay: day3 });
   expect(join.statusCode, join.body).toBe(200);
   expect((await orderAction(context.app, filler, 'cancel', early.id, { reason: 'Bận' })).statusCode).toBe(200);
   const offer = only(await db.select({ id: slotOffers.id }).from(slotOffers).where(eq(slotOffers.userId, owner.userId)));

@@ -8,6 +8,7 @@ import type { Db } from '../src/db/client.ts';
 import { doctorHolidays, doctorLicences, doctorProfiles, doctorSpecialties, doctorWorkTimes } from '../src/db/schema/index.ts';
 import type { TestContext } from './test-app.ts';
 import { logIn, signUp, type LoggedIn, type SignedUp } from './accounts-helpers.ts';
+import type { Caller } from './http-helpers.ts';
 
 export const DOCTOR_EXTRAS = {
   degree: 'specialist_1',
@@ -54,6 +55,16 @@ export async function createPatient(context: TestContext, overrides: Record<stri
   const signed = await signUp(context.app, overrides);
   return { ...signed, ...(await logIn(context.app, signed.phone, signed.password)) };
 }
+
+/** `count` patients signed up and logged in, one after another: the owners, watchers and strangers of a route test. */
+export async function createPatients<N extends number>(context: TestContext, count: N): Promise<Tuple<SignedUp & LoggedIn, N>> {
+  const patients: (SignedUp & LoggedIn)[] = [];
+  for (let index = 0; index < count; index += 1) patients.push(await createPatient(context));
+  return patients as Tuple<SignedUp & LoggedIn, N>;
+}
+
+/** `N` items of `T` (N a small literal), so that destructuring the answer needs no check. */
+type Tuple<T, N extends number, Items extends T[] = []> = Items['length'] extends N ? Items : Tuple<T, N, [T, ...Items]>;
 
 function minutes(time: string): number {
   const [h = 0, m = 0] = time.split(':').map(Number);
@@ -119,9 +130,6 @@ export function examBody(doctorId: string, checkDay: string, checkHour = '09:00'
     reasonForExamination: 'Đau đầu kéo dài',
   };
 }
-
-/** Someone signed in, as a route test addresses them. */
-type Caller = { userId: string; auth: { authorization: string } };
 
 /** POST /api/order/{userId} as `patient`, with an Idempotency-Key (a fresh one unless given): the raw answer. */
 export function bookOrder(app: FastifyInstance, patient: Caller, body: object, key: string = randomUUID()) {

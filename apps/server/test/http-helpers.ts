@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
+/** Someone signed in, as a route test addresses them. */
+export type Caller = { userId: string; auth: { authorization: string } };
+
 /** One request of a route test: `app.inject` with its method, url, headers and (when given) body. */
 export function send(
   app: FastifyInstance,

@@ -7,6 +7,7 @@ import { users } from '../src/db/schema/index.ts';
 import { latestCode, logIn, sendSmsCode, signupBody, signUp, uniquePerson, verifiedSignupCode } from './accounts-helpers.ts';
 import { createDoctor, createPatient, insertWorkTime } from './booking-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from './test-app.ts';
+import { send } from './http-helpers.ts';
 
 /** Everything the app logs, at the most talkative level, as production would write it (JSON lines). */
 const captured: string[] = [];
@@ -34,12 +35,7 @@ async function failInsertsInto(context: TestContext, table: string, quoted: stri
 }
 
 function book(app: FastifyInstance, person: { userId: string; auth: Record<string, string> }, body: object) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/order/${person.userId}`,
-    headers: { ...person.auth, 'idempotency-key': randomUUID() },
-    payload: body,
-  });
+  return send(app, 'POST', `/api/order/${person.userId}`, { ...person.auth, 'idempotency-key': randomUUID() }, body);
 }
 
 describeOnEachDatabase(
@@ -104,21 +100,11 @@ describeOnEachDatabase(
         expect(booked.statusCode, booked.body).toBe(201);
         const order = booked.json().data as { id: string; secureCode: string };
         keep(order.secureCode);
-        await app.inject({
-          method: 'PUT',
-          url: `/api/order/${order.id}/note`,
-          headers: { ...patient.auth, 'content-type': 'text/plain' },
-          payload: 'Dị ứng penicillin',
-        });
+        await send(app, 'PUT', `/api/order/${order.id}/note`, { ...patient.auth, 'content-type': 'text/plain' }, 'Dị ứng penicillin');
         keep('Dị ứng penicillin');
         expect((await app.inject({ method: 'GET', url: `/api/p/order/track-order/${order.secureCode}` })).statusCode).toBe(200);
         await app.inject({ method: 'GET', url: `/api/p/order/track-order/${order.secureCode}?lang=vi&code=${order.secureCode}` });
-        await app.inject({
-          method: 'PATCH',
-          url: `/api/order/cancel/${doctor.userId}/${order.id}`,
-          headers: doctor.auth,
-          payload: { reason: 'Bác sĩ bận việc gia đình' },
-        });
+        await send(app, 'PATCH', `/api/order/cancel/${doctor.userId}/${order.id}`, doctor.auth, { reason: 'Bác sĩ bận việc gia đình' });
         keep('Bác sĩ bận việc gia đình');
 
         // Database errors: a sign-up and a booking whose statements fail, the failure quoting the values.

@@ -30,16 +30,21 @@ describe('the server process (npm start)', () => {
   });
 
   it('refuses to start with a bad variable and says which one', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../src/server.ts')], {
-      env: { ...process.env, PORT: 'eighty', DATABASE_URL: 'mysql://localhost/rhc' },
-      encoding: 'utf8',
-    });
+    const result = startAndExit({ PORT: 'eighty', DATABASE_URL: 'mysql://localhost/rhc' });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Invalid environment');
     expect(result.stderr).toContain('PORT:');
     expect(result.stderr).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
   });
 });
+
+/** Runs the server's entry point with `env` added to this process's, waiting for it to exit (a start that is refused). */
+function startAndExit(env: Record<string, string>) {
+  return spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../src/server.ts')], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+}
 
 /** Runs `work` against a database of its own on TEST_DATABASE_URL's server, dropped afterwards. */
 async function withScratchDatabase(work: (url: URL) => Promise<void>): Promise<void> {
@@ -97,10 +102,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('WORKERS=2 on PostgreSQL', () => {
   });
 
   it('refuses more than one worker on the embedded database', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../src/server.ts')], {
-      env: { ...process.env, DATABASE_URL: '', WORKERS: '2' },
-      encoding: 'utf8',
-    });
+    const result = startAndExit({ DATABASE_URL: '', WORKERS: '2' });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('WORKERS: more than 1 needs DATABASE_URL');
   });

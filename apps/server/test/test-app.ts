@@ -43,6 +43,26 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   };
 }
 
+/**
+ * Declares a suite of database-level tests once per database kind (`${title} on PGlite`, …), each on a migrated
+ * database of its own (no seed, no app), disposed afterwards.
+ */
+export function describeOnEachTestDatabase(title: string, suite: (database: () => Database) => void): void {
+  for (const kind of databaseKinds) {
+    describe(`${title} on ${kind}`, () => {
+      let test: TestDatabase | undefined;
+      beforeAll(async () => {
+        test = await createTestDatabase(kind);
+      });
+      afterAll(() => test?.dispose());
+      suite(() => {
+        if (!test) throw new Error('test database is not ready');
+        return test.database;
+      });
+    });
+  }
+}
+
 /** A clock the tests move by hand, to cross expiry limits without waiting. */
 export interface TestClock {
   now(): Date;

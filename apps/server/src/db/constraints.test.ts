@@ -11,8 +11,8 @@ import {
   WORK_MODES,
 } from '@rhc/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../../test/test-app.ts';
+import { expect, it } from 'vitest';
+import { describeOnEachTestDatabase } from '../../test/test-app.ts';
 import { rowsOf } from './client.ts';
 
 /**
@@ -33,72 +33,64 @@ function listOf(definition: string, column: string): (string | number)[] {
 
 const sorted = (values: readonly (string | number)[]) => [...values].sort();
 
-for (const kind of databaseKinds) {
-  describe(`the migrated constraints on ${kind}`, () => {
-    let test: TestDatabase;
-    beforeAll(async () => {
-      test = await createTestDatabase(kind);
-    });
-    afterAll(() => test.dispose());
+describeOnEachTestDatabase('the migrated constraints', (database) => {
+  async function constraint(name: string): Promise<string> {
+    const rows = rowsOf<{ definition: string }>(
+      await database().db.execute(sql`select pg_get_constraintdef(oid) as definition from pg_constraint where conname = ${name}`),
+    );
+    const [row] = rows;
+    if (!row || rows.length !== 1) throw new Error(`expected one constraint ${name}, found ${rows.length}`);
+    return row.definition;
+  }
 
-    async function constraint(name: string): Promise<string> {
-      const rows = rowsOf<{ definition: string }>(
-        await test.database.db.execute(sql`select pg_get_constraintdef(oid) as definition from pg_constraint where conname = ${name}`),
-      );
-      const [row] = rows;
-      if (!row || rows.length !== 1) throw new Error(`expected one constraint ${name}, found ${rows.length}`);
-      return row.definition;
-    }
-
-    it('orders_no_overlap holds the time of exactly the SLOT_HOLDING_STATUSES', async () => {
-      const definition = await constraint('orders_no_overlap');
-      const predicate = definition.slice(definition.indexOf(' WHERE '));
-      expect(sorted(listOf(predicate, 'status'))).toEqual(sorted(SLOT_HOLDING_STATUSES));
-    });
-
-    it('orders_status allows exactly the ORDER_STATUS codes', async () => {
-      expect(sorted(listOf(await constraint('orders_status'), 'status'))).toEqual(sorted(ORDER_STATUS_CODES));
-    });
-
-    it.each(['orders_mode', 'work_times_mode', 'exam_types_mode'])('%s allows exactly the WORK_MODES', async (name) => {
-      expect(sorted(listOf(await constraint(name), 'mode'))).toEqual(sorted(WORK_MODES));
-    });
-
-    it('work_times_recurrence allows none and the RECURRENCE_UNITS', async () => {
-      expect(sorted(listOf(await constraint('work_times_recurrence'), 'recurrence_type'))).toEqual(sorted(['none', ...RECURRENCE_UNITS]));
-    });
-
-    it('users_job allows exactly the JOB_IDS', async () => {
-      expect(sorted(listOf(await constraint('users_job'), 'job_id'))).toEqual(sorted(Object.values(JOB_IDS)));
-    });
-
-    it.each(['shares_sections', 'invitations_sections'])('%s allows exactly the GRANTED_SECTIONS, at least one', async (name) => {
-      const definition = await constraint(name);
-      expect(definition).toContain('cardinality(sections) >= 1');
-      const list = /ARRAY\[([^\]]*)\]/.exec(definition)?.[1] ?? '';
-      expect(
-        sorted(
-          list.split(',').map((item) =>
-            item
-              .trim()
-              .replace(/::text$/, '')
-              .slice(1, -1),
-          ),
-        ),
-      ).toEqual(sorted(GRANTED_SECTIONS));
-    });
-
-    it('invitations_kind and invitations_status allow exactly the INVITATION_KINDS and INVITATION_STATUSES', async () => {
-      expect(sorted(listOf(await constraint('invitations_kind'), 'kind'))).toEqual(sorted(INVITATION_KINDS));
-      expect(sorted(listOf(await constraint('invitations_status'), 'status'))).toEqual(sorted(INVITATION_STATUSES));
-    });
-
-    it('follow_groups_type allows exactly the GROUP_TYPES', async () => {
-      expect(sorted(listOf(await constraint('follow_groups_type'), 'type'))).toEqual(sorted(GROUP_TYPES));
-    });
-
-    it('users_phone_format is STORED_PHONE_VN_PATTERN, the form normalizeVietnamesePhone stores', async () => {
-      expect(await constraint('users_phone_format')).toContain(`'${STORED_PHONE_VN_PATTERN.source}'`);
-    });
+  it('orders_no_overlap holds the time of exactly the SLOT_HOLDING_STATUSES', async () => {
+    const definition = await constraint('orders_no_overlap');
+    const predicate = definition.slice(definition.indexOf(' WHERE '));
+    expect(sorted(listOf(predicate, 'status'))).toEqual(sorted(SLOT_HOLDING_STATUSES));
   });
-}
+
+  it('orders_status allows exactly the ORDER_STATUS codes', async () => {
+    expect(sorted(listOf(await constraint('orders_status'), 'status'))).toEqual(sorted(ORDER_STATUS_CODES));
+  });
+
+  it.each(['orders_mode', 'work_times_mode', 'exam_types_mode'])('%s allows exactly the WORK_MODES', async (name) => {
+    expect(sorted(listOf(await constraint(name), 'mode'))).toEqual(sorted(WORK_MODES));
+  });
+
+  it('work_times_recurrence allows none and the RECURRENCE_UNITS', async () => {
+    expect(sorted(listOf(await constraint('work_times_recurrence'), 'recurrence_type'))).toEqual(sorted(['none', ...RECURRENCE_UNITS]));
+  });
+
+  it('users_job allows exactly the JOB_IDS', async () => {
+    expect(sorted(listOf(await constraint('users_job'), 'job_id'))).toEqual(sorted(Object.values(JOB_IDS)));
+  });
+
+  it.each(['shares_sections', 'invitations_sections'])('%s allows exactly the GRANTED_SECTIONS, at least one', async (name) => {
+    const definition = await constraint(name);
+    expect(definition).toContain('cardinality(sections) >= 1');
+    const list = /ARRAY\[([^\]]*)\]/.exec(definition)?.[1] ?? '';
+    expect(
+      sorted(
+        list.split(',').map((item) =>
+          item
+            .trim()
+            .replace(/::text$/, '')
+            .slice(1, -1),
+        ),
+      ),
+    ).toEqual(sorted(GRANTED_SECTIONS));
+  });
+
+  it('invitations_kind and invitations_status allow exactly the INVITATION_KINDS and INVITATION_STATUSES', async () => {
+    expect(sorted(listOf(await constraint('invitations_kind'), 'kind'))).toEqual(sorted(INVITATION_KINDS));
+    expect(sorted(listOf(await constraint('invitations_status'), 'status'))).toEqual(sorted(INVITATION_STATUSES));
+  });
+
+  it('follow_groups_type allows exactly the GROUP_TYPES', async () => {
+    expect(sorted(listOf(await constraint('follow_groups_type'), 'type'))).toEqual(sorted(GROUP_TYPES));
+  });
+
+  it('users_phone_format is STORED_PHONE_VN_PATTERN, the form normalizeVietnamesePhone stores', async () => {
+    expect(await constraint('users_phone_format')).toContain(`'${STORED_PHONE_VN_PATTERN.source}'`);
+  });
+});

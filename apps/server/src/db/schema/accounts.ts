@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sqlList } from './sql-list.ts';
+import { cascadingKey, cascadingRef, randomId } from './columns.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -26,7 +27,7 @@ const timestamps = {
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     phone: text('phone').notNull().unique(),
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
@@ -63,9 +64,7 @@ export const users = pgTable(
 
 /** Doctor extras of spec §3; a doctor starts unverified (spec §6 "Doctor is not verified"). */
 export const doctorProfiles = pgTable('doctor_profiles', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: cascadingKey('user_id', () => users.id),
   degree: text('degree').notNull(),
   specialtyNames: text('specialty_names').array().notNull(),
   momoPhone: text('momo_phone'),
@@ -80,7 +79,7 @@ export const doctorProfiles = pgTable('doctor_profiles', {
 export const otpVerifications = pgTable(
   'otp_verifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     purpose: text('purpose').notNull(),
     channel: text('channel').notNull(),
     /** Where the code went: a normalized phone or a lower-case e-mail. */
@@ -106,10 +105,8 @@ export const otpVerifications = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    userId: cascadingRef('user_id', () => users.id),
     accessTokenHash: text('access_token_hash').notNull().unique(),
     refreshTokenHash: text('refresh_token_hash').notNull().unique(),
     accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }).notNull(),
@@ -124,9 +121,7 @@ export const sessions = pgTable(
 /** Refresh tokens already rotated away: presenting one again means it was stolen, so its session ends. */
 export const retiredRefreshTokens = pgTable('retired_refresh_tokens', {
   tokenHash: text('token_hash').primaryKey(),
-  sessionId: uuid('session_id')
-    .notNull()
-    .references(() => sessions.id, { onDelete: 'cascade' }),
+  sessionId: cascadingRef('session_id', () => sessions.id),
   retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,8 +1,9 @@
 import { WORK_MODES } from '@rhc/domain';
 import { sql } from 'drizzle-orm';
-import { check, jsonb, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { check, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { sqlList } from './sql-list.ts';
+import { cascadingRef } from './columns.ts';
 
 type Names = { vi: string; en: string; zh: string };
 
@@ -49,9 +50,7 @@ export const examTimeSlots = pgTable(
 export const doctorSpecialties = pgTable(
   'doctor_specialties',
   {
-    doctorId: uuid('doctor_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    doctorId: cascadingRef('doctor_id', () => users.id),
     specialtyId: smallint('specialty_id')
       .notNull()
       .references(() => specialties.id),

@@ -4,6 +4,7 @@ import { check, date, index, numeric, pgTable, primaryKey, smallint, text, times
 import { users } from './accounts.ts';
 import { orders } from './orders.ts';
 import { sqlList } from './sql-list.ts';
+import { cascadingKey, cascadingRef, randomId, requiredRef } from './columns.ts';
 
 /**
  * The doctor's clinical work on an order (issue 17, decision 026). A prescription is written once and never changed:
@@ -26,9 +27,7 @@ export const drugs = pgTable(
 
 /** A doctor's practising licence number (chứng chỉ hành nghề): required to write clinical data. */
 export const doctorLicences = pgTable('doctor_licences', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: cascadingKey('user_id', () => users.id),
   licenceNumber: text('licence_number').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -37,12 +36,8 @@ export const doctorLicences = pgTable('doctor_licences', {
 export const examinations = pgTable(
   'examinations',
   {
-    orderId: uuid('order_id')
-      .primaryKey()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    doctorId: uuid('doctor_id')
-      .notNull()
-      .references(() => users.id),
+    orderId: cascadingKey('order_id', () => orders.id),
+    doctorId: requiredRef('doctor_id', () => users.id),
     diagnostic: text('diagnostic').notNull(),
     medicalHistory: text('medical_history').notNull(),
     reExamDate: date('re_exam_date', { mode: 'string' }).notNull(),
@@ -57,13 +52,9 @@ export const examinations = pgTable(
 export const prescriptions = pgTable(
   'prescriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    doctorId: uuid('doctor_id')
-      .notNull()
-      .references(() => users.id),
+    id: randomId(),
+    orderId: cascadingRef('order_id', () => orders.id),
+    doctorId: requiredRef('doctor_id', () => users.id),
     /** The licence number the doctor wrote it under, kept as it was then. */
     licenceNumber: text('licence_number').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -88,9 +79,7 @@ export const prescriptions = pgTable(
 export const prescriptionLines = pgTable(
   'prescription_lines',
   {
-    prescriptionId: uuid('prescription_id')
-      .notNull()
-      .references(() => prescriptions.id, { onDelete: 'cascade' }),
+    prescriptionId: cascadingRef('prescription_id', () => prescriptions.id),
     position: smallint('position').notNull(),
     drugName: text('drug_name').notNull(),
     quantity: numeric('quantity', { precision: 9, scale: 2, mode: 'number' }).notNull(),

@@ -4,6 +4,7 @@ import { check, index, numeric, pgTable, smallint, text, timestamp, uuid } from 
 import { users } from './accounts.ts';
 import { profiles } from './relatives.ts';
 import { sqlList } from './sql-list.ts';
+import { randomId } from './columns.ts';
 
 /*
  * Health monitoring (issue 16, decision 023).
@@ -16,7 +17,7 @@ import { sqlList } from './sql-list.ts';
 export const healthMeasurements = pgTable(
   'health_measurements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     profileId: uuid('profile_id')
       .notNull()
       // No cascade: deleting a profile that has readings archives it instead (relatives.service deleteProfile), so a

@@ -17,6 +17,7 @@ import {
 import { users, workUnits } from './accounts.ts';
 import { specialties, examTypes } from './catalog.ts';
 import { orders } from './orders.ts';
+import { cascadingRef, randomId } from './columns.ts';
 
 /**
  * What the bell lists (issue 12): one row per thing a person was told in the app, written in the same transaction as
@@ -26,9 +27,7 @@ export const userNotifications = pgTable(
   'user_notifications',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingRef('user_id', () => users.id),
     /** e.g. `patient.verified`, `reminder`, `offer.made` (the notifications namespace's keys). */
     event: text('event').notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
@@ -56,9 +55,7 @@ export const userNotifications = pgTable(
 export const orderRemindersSent = pgTable(
   'order_reminders_sent',
   {
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: cascadingRef('order_id', () => orders.id),
     /** Minutes before the start. */
     minutesBefore: integer('minutes_before').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
@@ -75,13 +72,9 @@ export const orderRemindersSent = pgTable(
 export const waitlistEntries = pgTable(
   'waitlist_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    orderId: cascadingRef('order_id', () => orders.id),
+    userId: cascadingRef('user_id', () => users.id),
     doctorId: uuid('doctor_id').references(() => users.id, { onDelete: 'cascade' }),
     specialtyId: smallint('specialty_id').references(() => specialties.id),
     examTypeId: smallint('exam_type_id').references(() => examTypes.id),
@@ -110,16 +103,10 @@ export const waitlistEntries = pgTable(
 export const slotOffers = pgTable(
   'slot_offers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    entryId: uuid('entry_id')
-      .notNull()
-      .references(() => waitlistEntries.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    doctorId: uuid('doctor_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    entryId: cascadingRef('entry_id', () => waitlistEntries.id),
+    userId: cascadingRef('user_id', () => users.id),
+    doctorId: cascadingRef('doctor_id', () => users.id),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

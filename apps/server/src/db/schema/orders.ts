@@ -14,6 +14,7 @@ import { users, workUnits } from './accounts.ts';
 import { examTypes, specialties } from './catalog.ts';
 import { profiles } from './relatives.ts';
 import { sqlList } from './sql-list.ts';
+import { cascadingKey, cascadingRef, randomId } from './columns.ts';
 
 /**
  * A booking of any kind (examination, lab test, imaging, vaccination), spec §3 "Order". Status codes of §4:
@@ -24,15 +25,13 @@ import { sqlList } from './sql-list.ts';
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     /** Short reference a person reads out on the phone (RHC-XXXXXXXX). */
     code: text('code').notNull().unique(),
     /** Unguessable (256-bit) code of the public tracking page. */
     secureCode: text('secure_code').notNull().unique(),
     /** Whose account the order belongs to (the person who booked). */
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingRef('user_id', () => users.id),
     kind: smallint('kind').notNull(),
     /**
      * The person the booking is for (issue 14): the booker's own profile, or a profile they manage; null for a relative
@@ -70,9 +69,7 @@ export const orders = pgTable(
 export const orderDetails = pgTable(
   'order_details',
   {
-    orderId: uuid('order_id')
-      .primaryKey()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: cascadingKey('order_id', () => orders.id),
     specialtyId: smallint('specialty_id').references(() => specialties.id),
     examTypeId: smallint('exam_type_id').references(() => examTypes.id),
     workUnitId: smallint('work_unit_id').references(() => workUnits.id),
@@ -104,9 +101,7 @@ export const orderDetails = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingRef('user_id', () => users.id),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code'),

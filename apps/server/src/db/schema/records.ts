@@ -5,6 +5,7 @@ import { users } from './accounts.ts';
 import { orders } from './orders.ts';
 import { profiles } from './relatives.ts';
 import { sqlList } from './sql-list.ts';
+import { cascadingRef, randomId, requiredRef } from './columns.ts';
 
 /*
  * Health records, their files, the files and links of orders (issue 15, decision 024).
@@ -14,12 +15,10 @@ import { sqlList } from './sql-list.ts';
 export const healthRecords = pgTable(
   'health_records',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     /** The person the record is about (their own profile or one they manage; decision 022). */
     // No cascade: a managed profile with records is archived, not erased (decision 022 reads the FK violation).
-    profileId: uuid('profile_id')
-      .notNull()
-      .references(() => profiles.id),
+    profileId: requiredRef('profile_id', () => profiles.id),
     /** The examination's calendar day (Vietnam), never after the day it was saved. */
     testDay: date('test_day', { mode: 'string' }).notNull(),
     doctorName: text('doctor_name').notNull(),
@@ -47,13 +46,11 @@ export const DOCUMENT_STATES = ['pending', 'committed'] as const;
 export const documents = pgTable(
   'documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     /** The order files were stored in (a record lists its files as they were picked). */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     /** Whose file it is: counts against their storage quota, and the access check reads this profile. */
-    profileId: uuid('profile_id')
-      .notNull()
-      .references(() => profiles.id),
+    profileId: requiredRef('profile_id', () => profiles.id),
     recordId: uuid('record_id').references(() => healthRecords.id, { onDelete: 'cascade' }),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     typeExam: smallint('type_exam').notNull(),
@@ -96,10 +93,8 @@ export const storageTrash = pgTable('storage_trash', {
 export const documentLinks = pgTable(
   'document_links',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    orderId: cascadingRef('order_id', () => orders.id),
     link: text('link').notNull(),
     displayName: text('display_name').notNull().default(''),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

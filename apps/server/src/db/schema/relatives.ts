@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { sqlList } from './sql-list.ts';
+import { cascadingRef, randomId } from './columns.ts';
 
 /*
  * Relatives, follows, groups and consent (issue 14, decision 022).
@@ -17,7 +18,7 @@ import { sqlList } from './sql-list.ts';
 export const profiles = pgTable(
   'profiles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     /** The person's own account (then `id` equals it); null for a managed profile. */
     accountId: uuid('account_id')
       .unique()
@@ -65,13 +66,9 @@ export const profiles = pgTable(
 export const shares = pgTable(
   'shares',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    profileId: uuid('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    watcherId: uuid('watcher_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    profileId: cascadingRef('profile_id', () => profiles.id),
+    watcherId: cascadingRef('watcher_id', () => users.id),
     /** The holder who consented (the person, or the profile's manager). */
     grantedBy: uuid('granted_by').notNull(),
     sections: text('sections').array().notNull(),
@@ -128,11 +125,9 @@ export const consentEvents = pgTable(
 export const invitations = pgTable(
   'invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     kind: text('kind').notNull(),
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: cascadingRef('sender_id', () => users.id),
     profileId: uuid('profile_id').references(() => profiles.id, { onDelete: 'cascade' }),
     addresseeId: uuid('addressee_id').references(() => users.id, { onDelete: 'cascade' }),
     addresseeCallingCode: text('addressee_calling_code').notNull(),
@@ -171,10 +166,8 @@ export const invitations = pgTable(
 export const followGroups = pgTable(
   'follow_groups',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    ownerId: cascadingRef('owner_id', () => users.id),
     name: text('name').notNull(),
     type: text('type').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -186,12 +179,8 @@ export const followGroups = pgTable(
 export const followGroupMembers = pgTable(
   'follow_group_members',
   {
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => followGroups.id, { onDelete: 'cascade' }),
-    profileId: uuid('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    groupId: cascadingRef('group_id', () => followGroups.id),
+    profileId: cascadingRef('profile_id', () => profiles.id),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.profileId] }), index('follow_group_members_profile').on(t.profileId)],

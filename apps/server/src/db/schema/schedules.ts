@@ -1,8 +1,9 @@
 import { RECURRENCE_UNITS, WORK_MODES } from '@rhc/domain';
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users, workUnits } from './accounts.ts';
 import { sqlList } from './sql-list.ts';
+import { cascadingRef, randomId } from './columns.ts';
 
 /**
  * A doctor's working time (spec §3): one day, a start and an end in Asia/Ho_Chi_Minh (minutes after midnight;
@@ -12,10 +13,8 @@ import { sqlList } from './sql-list.ts';
 export const doctorWorkTimes = pgTable(
   'doctor_work_times',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    doctorId: uuid('doctor_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    doctorId: cascadingRef('doctor_id', () => users.id),
     mode: text('mode').notNull(),
     firstDay: date('first_day', { mode: 'string' }).notNull(),
     startMinute: smallint('start_minute').notNull(),
@@ -50,10 +49,8 @@ export const doctorWorkTimes = pgTable(
 export const doctorHolidays = pgTable(
   'doctor_holidays',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    doctorId: uuid('doctor_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    doctorId: cascadingRef('doctor_id', () => users.id),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,6 +4,7 @@ import { auditEvents } from '../../db/schema/index.ts';
 import { describe, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../../../test/test-app.ts';
 import { cookieValue, logIn, signUp, signupBody, uniquePerson, verifiedSignupCode } from '../../../test/accounts-helpers.ts';
+import { send } from '../../../test/http-helpers.ts';
 
 const doctorExtras = {
   degree: 'master',
@@ -34,12 +35,13 @@ describeOnEachDatabase((context) => {
     it('refuses a sign-up without a verified code, and a code used once cannot sign up twice', async () => {
       const { app } = context();
       const { phone, email } = uniquePerson();
-      const unverified = await app.inject({
-        method: 'POST',
-        url: '/api/signup',
-        headers: { 'accept-language': 'en' },
-        payload: signupBody(phone, email, '6f1d3c0e-4d7a-4f7e-9a53-1f0f6b8f6b11'),
-      });
+      const unverified = await send(
+        app,
+        'POST',
+        '/api/signup',
+        { 'accept-language': 'en' },
+        signupBody(phone, email, '6f1d3c0e-4d7a-4f7e-9a53-1f0f6b8f6b11'),
+      );
       expect(unverified.statusCode).toBe(400);
       expect(unverified.json()).toMatchObject({
         code: 'OTP_NOT_VERIFIED',
@@ -68,20 +70,22 @@ describeOnEachDatabase((context) => {
       const { app } = context();
       const existing = await signUp(app);
       const fresh = uniquePerson();
-      const emailTaken = await app.inject({
-        method: 'POST',
-        url: '/api/signup',
-        headers: { 'accept-language': 'en' },
-        payload: signupBody(fresh.phone, existing.email, await verifiedSignupCode(app, fresh.phone)),
-      });
+      const emailTaken = await send(
+        app,
+        'POST',
+        '/api/signup',
+        { 'accept-language': 'en' },
+        signupBody(fresh.phone, existing.email, await verifiedSignupCode(app, fresh.phone)),
+      );
       expect(emailTaken.statusCode).toBe(409);
       expect(emailTaken.json()).toMatchObject({ code: 'EMAIL_TAKEN', message: 'This email has already been used by another user.' });
-      const phoneTaken = await app.inject({
-        method: 'POST',
-        url: '/api/signup',
-        headers: { 'accept-language': 'vi' },
-        payload: signupBody(existing.phone, fresh.email, await verifiedSignupCode(app, existing.phone)),
-      });
+      const phoneTaken = await send(
+        app,
+        'POST',
+        '/api/signup',
+        { 'accept-language': 'vi' },
+        signupBody(existing.phone, fresh.email, await verifiedSignupCode(app, existing.phone)),
+      );
       expect(phoneTaken.statusCode).toBe(409);
       expect(phoneTaken.json()).toMatchObject({ code: 'PHONE_TAKEN', message: 'Số điện thoại này đã được đăng ký.' });
     });
@@ -176,12 +180,7 @@ describeOnEachDatabase((context) => {
       const { app } = context();
       const person = await signUp(app);
       const phone = password ? person.phone : uniquePerson().phone;
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/login',
-        headers: { 'accept-language': 'en' },
-        payload: { phone, password: password ?? 'whatever1' },
-      });
+      const response = await send(app, 'POST', '/api/login', { 'accept-language': 'en' }, { phone, password: password ?? 'whatever1' });
       expect(response.statusCode).toBe(status);
       expect(response.json()).toEqual({ status, code, message });
     });
@@ -336,11 +335,7 @@ describeOnEachDatabase((context) => {
     });
 
     it('answers 401 UNAUTHORIZED without a token', async () => {
-      const response = await context().app.inject({
-        method: 'GET',
-        url: '/api/user/6f1d3c0e-4d7a-4f7e-9a53-1f0f6b8f6b11',
-        headers: { 'accept-language': 'en' },
-      });
+      const response = await send(context().app, 'GET', '/api/user/6f1d3c0e-4d7a-4f7e-9a53-1f0f6b8f6b11', { 'accept-language': 'en' });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ status: 401, code: 'UNAUTHORIZED', message: 'Please log in to continue.' });
     });

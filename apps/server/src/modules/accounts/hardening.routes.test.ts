@@ -24,6 +24,7 @@ import {
   uniquePerson,
   verifiedSignupCode,
 } from '../../../test/accounts-helpers.ts';
+import { send } from '../../../test/http-helpers.ts';
 
 // The real functions, watched: a test can tell whether a password was hashed at all.
 vi.mock('../../platform/security/secrets.ts', async (importOriginal) => {
@@ -143,12 +144,13 @@ describeOnEachDatabase((context) => {
           failures += 1;
         }
       }
-      const eleventh = await app.inject({
-        method: 'POST',
-        url: '/api/otp/verify',
-        headers: { 'accept-language': 'en' },
-        payload: { verificationId: verificationIds[2], code: wrong },
-      });
+      const eleventh = await send(
+        app,
+        'POST',
+        '/api/otp/verify',
+        { 'accept-language': 'en' },
+        { verificationId: verificationIds[2], code: wrong },
+      );
       expect(eleventh.statusCode).toBe(429);
       expect(eleventh.json()).toMatchObject({
         code: 'OTP_TOO_MANY_FAILURES',
@@ -300,12 +302,13 @@ describeOnEachDatabase((context) => {
       const person = await signUp(app);
       const session = await logIn(app, person.phone, person.password);
       const change = (currentPassword: string) =>
-        app.inject({
-          method: 'PUT',
-          url: `/api/user-password/${person.userId}`,
-          headers: { ...session.auth, 'accept-language': 'en' },
-          payload: { currentPassword, newPassword: 'matkhau456', rePassword: 'matkhau456' },
-        });
+        send(
+          app,
+          'PUT',
+          `/api/user-password/${person.userId}`,
+          { ...session.auth, 'accept-language': 'en' },
+          { currentPassword, newPassword: 'matkhau456', rePassword: 'matkhau456' },
+        );
       const wrong = await Promise.all(Array.from({ length: PASSWORD_CHANGE_FAILURES_PER_HOUR + 5 }, () => change('sai-matkhau1')));
       expect(wrong.filter((answer) => answer.statusCode === 400).length).toBe(PASSWORD_CHANGE_FAILURES_PER_HOUR);
       const right = await change(person.password);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { logIn, signUp, signupBody, uniquePerson, verifiedSignupCode } from '../../../test/accounts-helpers.ts';
 import { describeOnEachDatabase } from '../../../test/test-app.ts';
+import { send } from '../../../test/http-helpers.ts';
 
 describeOnEachDatabase((context) => {
   describe('GET/PUT /api/user-notifications/:userId, PUT /api/user-language/:userId', () => {
@@ -16,22 +17,18 @@ describeOnEachDatabase((context) => {
       const { app, database } = context();
       const { phone, email } = uniquePerson();
       const verificationId = await verifiedSignupCode(app, phone);
-      const signup = await app.inject({
-        method: 'POST',
-        url: '/api/signup',
-        headers: { 'accept-language': 'zh-CN,zh;q=0.9' },
-        payload: signupBody(phone, email, verificationId),
-      });
+      const signup = await send(
+        app,
+        'POST',
+        '/api/signup',
+        { 'accept-language': 'zh-CN,zh;q=0.9' },
+        signupBody(phone, email, verificationId),
+      );
       expect(signup.statusCode).toBe(201);
       const userId = signup.json().data.userId as string;
       const languageOf = async () => (await database.db.select().from(users).where(eq(users.id, userId)))[0]?.language;
       expect(await languageOf()).toBe('zh');
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/login',
-        headers: { 'accept-language': 'en' },
-        payload: { phone, password: 'matkhau123' },
-      });
+      const login = await send(app, 'POST', '/api/login', { 'accept-language': 'en' }, { phone, password: 'matkhau123' });
       expect(login.statusCode).toBe(200);
       expect(await languageOf()).toBe('en');
     });
@@ -48,21 +45,11 @@ describeOnEachDatabase((context) => {
       const saved = await app.inject({ method: 'PUT', url, headers: auth, payload: { sms: false, email: true, language: 'en' } });
       expect(saved.json().data).toEqual({ sms: false, email: true, language: 'en', emailAvailable: true });
 
-      const none = await app.inject({
-        method: 'PUT',
-        url,
-        headers: { ...auth, 'accept-language': 'vi' },
-        payload: { sms: false, email: false, language: 'en' },
-      });
+      const none = await send(app, 'PUT', url, { ...auth, 'accept-language': 'vi' }, { sms: false, email: false, language: 'en' });
       expect(none.statusCode).toBe(400);
       expect(none.json()).toMatchObject({ code: 'NOTIFICATION_CHANNEL_REQUIRED', message: expect.stringContaining('ít nhất một') });
 
-      const switched = await app.inject({
-        method: 'PUT',
-        url: `/api/user-language/${person.userId}`,
-        headers: auth,
-        payload: { language: 'zh' },
-      });
+      const switched = await send(app, 'PUT', `/api/user-language/${person.userId}`, auth, { language: 'zh' });
       expect(switched.statusCode).toBe(200);
       expect((await app.inject({ method: 'GET', url, headers: auth })).json().data).toMatchObject({
         sms: false,
@@ -79,12 +66,7 @@ describeOnEachDatabase((context) => {
       expect((await app.inject({ method: 'GET', url, headers: auth })).statusCode).toBe(404);
       const put = await app.inject({ method: 'PUT', url, headers: auth, payload: { sms: true, email: false, language: 'vi' } });
       expect(put.statusCode).toBe(404);
-      const language = await app.inject({
-        method: 'PUT',
-        url: `/api/user-language/${other.userId}`,
-        headers: auth,
-        payload: { language: 'en' },
-      });
+      const language = await send(app, 'PUT', `/api/user-language/${other.userId}`, auth, { language: 'en' });
       expect(language.statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
     });

@@ -10,19 +10,19 @@ export type DoctorFields = Omit<typeof doctorProfiles.$inferInsert, 'userId' | '
 
 /** The only SQL for users and doctor_profiles. */
 export function createUsersRepository(db: Db) {
+  /** The account whose `column` holds `value`. */
+  async function findUserBy(
+    column: typeof users.id | typeof users.phone | typeof users.email,
+    value: string,
+  ): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(column, value));
+    return row;
+  }
+
   return {
-    async findById(id: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id));
-      return row;
-    },
-    async findByPhone(phone: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.phone, phone));
-      return row;
-    },
-    async findByEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.email, email));
-      return row;
-    },
+    findById: (id: string) => findUserBy(users.id, id),
+    findByPhone: (phone: string) => findUserBy(users.phone, phone),
+    findByEmail: (email: string) => findUserBy(users.email, email),
     async findDoctor(userId: string): Promise<DoctorRow | undefined> {
       const [row] = await db.select().from(doctorProfiles).where(eq(doctorProfiles.userId, userId));
       return row;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createDoctor, createPatient, insertWorkTime } from '../../../test/booking-helpers.ts';
 import { describeOnEachDatabase } from '../../../test/test-app.ts';
+import { send } from '../../../test/http-helpers.ts';
 
 describeOnEachDatabase((context) => {
   describe('GET /api/specialties', () => {
@@ -54,11 +55,7 @@ describeOnEachDatabase((context) => {
       const verified = await createDoctor(context(), { fullName: 'Đặng Thu Hà', specialtyIds: [7, 4] });
       const unverified = await createDoctor(context(), { fullName: 'Vũ Văn Bình', verified: false, specialtyIds: [7] });
       const patient = await createPatient(context());
-      const response = await app.inject({
-        method: 'GET',
-        url: '/api/doctors?specialtyId=7',
-        headers: { ...patient.auth, 'accept-language': 'en' },
-      });
+      const response = await send(app, 'GET', '/api/doctors?specialtyId=7', { ...patient.auth, 'accept-language': 'en' });
       expect(response.statusCode).toBe(200);
       const ids = (response.json().data as { id: string }[]).map((doctor) => doctor.id);
       expect(ids).toContain(verified.userId);
@@ -83,11 +80,7 @@ describeOnEachDatabase((context) => {
       const doctor = await createDoctor(context(), { specialtyIds: [11] });
       await database.db.execute(sql`update doctor_profiles set work_place = 'Phòng khám tư Hòa Bình' where user_id = ${doctor.userId}`);
       const patient = await createPatient(context());
-      const response = await app.inject({
-        method: 'GET',
-        url: '/api/doctors?specialtyId=11',
-        headers: { ...patient.auth, 'accept-language': 'zh' },
-      });
+      const response = await send(app, 'GET', '/api/doctors?specialtyId=11', { ...patient.auth, 'accept-language': 'zh' });
       const card = (response.json().data as { id: string; workPlace: string }[]).find((row) => row.id === doctor.userId);
       expect(card?.workPlace).toBe('Phòng khám tư Hòa Bình');
     });

@@ -14,9 +14,8 @@ import {
   weekdayAfter,
   type TestDoctor,
 } from '../../../test/booking-helpers.ts';
+import { send, type Caller } from '../../../test/http-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
-
-type Person = { userId: string; auth: { authorization: string } };
 
 const LICENCE = '012345/HCM-CCHN';
 
@@ -39,13 +38,13 @@ function examination(day: string, extra: object = {}) {
   };
 }
 
-function save(app: FastifyInstance, doctor: Person, orderId: string, payload: object, language = 'en') {
-  return app.inject({
-    method: 'POST',
-    url: `/api/order/${doctor.userId}/${orderId}`,
-    headers: { ...doctor.auth, 'accept-language': language },
-    payload,
-  });
+function save(app: FastifyInstance, doctor: Caller, orderId: string, payload: object, language = 'en') {
+  return send(app, 'POST', `/api/order/${doctor.userId}/${orderId}`, { ...doctor.auth, 'accept-language': language }, payload);
+}
+
+/** PUT /api/doctor-licence/{userId} as that person. */
+function putLicence(app: FastifyInstance, person: Caller, licenceNumber: string) {
+  return send(app, 'PUT', `/api/doctor-licence/${person.userId}`, person.auth, { licenceNumber });
 }
 
 function addDays(day: string, days: number): string {
@@ -71,11 +70,7 @@ describeOnEachDatabase((context) => {
   describe('GET /api/order/get-detail-of-order-for-doctor-edit/:id', () => {
     it("shows the assigned doctor the order, the empty record, that they may write, and the re-exam date's bounds", async () => {
       const { app, doctor, order, day } = await setup(context);
-      const response = await app.inject({
-        method: 'GET',
-        url: `/api/order/get-detail-of-order-for-doctor-edit/${order.id}`,
-        headers: doctor.auth,
-      });
+      const response = await send(app, 'GET', `/api/order/get-detail-of-order-for-doctor-edit/${order.id}`, doctor.auth);
       expect(response.statusCode, response.body).toBe(200);
       const data = response.json().data as DoctorEdit;
       expect(data.order.id).toBe(order.id);
@@ -90,11 +85,7 @@ describeOnEachDatabase((context) => {
       const { app, patient, order } = await setup(context);
       const other = await createDoctor(context());
       for (const person of [patient, other]) {
-        const response = await app.inject({
-          method: 'GET',
-          url: `/api/order/get-detail-of-order-for-doctor-edit/${order.id}`,
-          headers: person.auth,
-        });
+        const response = await send(app, 'GET', `/api/order/get-detail-of-order-for-doctor-edit/${order.id}`, person.auth);
         expect(response.statusCode).toBe(404);
       }
     });
@@ -104,18 +95,10 @@ describeOnEachDatabase((context) => {
       const patient = await createPatient(ctx);
       const unlicensed = await createWorkingDoctor(ctx, { licensed: false });
       const order = await booked(ctx.app, patient, examBody(unlicensed.userId, weekdayAfter(ctx.clock.now(), 2)));
-      const answer = await ctx.app.inject({
-        method: 'GET',
-        url: `/api/order/get-detail-of-order-for-doctor-edit/${order.id}`,
-        headers: unlicensed.auth,
-      });
+      const answer = await send(ctx.app, 'GET', `/api/order/get-detail-of-order-for-doctor-edit/${order.id}`, unlicensed.auth);
       expect((answer.json().data as DoctorEdit).writer).toEqual({ licenceNumber: null, refusal: 'no_licence', canWrite: false });
       await ctx.database.db.execute(sql`update doctor_profiles set verified_at = null where user_id = ${unlicensed.userId}::uuid`);
-      const unverified = await ctx.app.inject({
-        method: 'GET',
-        url: `/api/order/get-detail-of-order-for-doctor-edit/${order.id}`,
-        headers: unlicensed.auth,
-      });
+      const unverified = await send(ctx.app, 'GET', `/api/order/get-detail-of-order-for-doctor-edit/${order.id}`, unlicensed.auth);
       expect((unverified.json().data as DoctorEdit).writer.refusal).toBe('not_verified');
     });
   });
@@ -324,12 +307,7 @@ describeOnEachDatabase((context) => {
 
     it('refuses writing on a cancelled booking', async () => {
       const { app, doctor, patient, order, day } = await setup(context, 3);
-      const cancelled = await app.inject({
-        method: 'PATCH',
-        url: `/api/order/cancel/${patient.userId}/${order.id}`,
-        headers: patient.auth,
-        payload: {},
-      });
+      const cancelled = await orderAction(app, patient, 'cancel', order.id);
       expect(cancelled.statusCode).toBe(200);
       const response = await save(app, doctor, order.id, examination(addDays(day, 7)));
       expect(response.statusCode).toBe(409);
@@ -390,12 +368,7 @@ describeOnEachDatabase((context) => {
       const still = await ctx.app.inject({ method: 'GET', url: `/api/order/detail/${order.id}`, headers: patient.auth });
       expect(still.json().data).toMatchObject({ status: ORDER_STATUS.booked, meetingLink: null });
 
-      const licence = await ctx.app.inject({
-        method: 'PUT',
-        url: `/api/doctor-licence/${doctor.userId}`,
-        headers: doctor.auth,
-        payload: { licenceNumber: LICENCE },
-      });
+      const licence = await putLicence(ctx.app, doctor, LICENCE);
       expect(licence.statusCode, licence.body).toBe(200);
       const verified = await orderAction(ctx.app, doctor, 'verify', order.id);
       expect(verified.statusCode, verified.body).toBe(200);
@@ -409,12 +382,13 @@ describeOnEachDatabase((context) => {
       const patient = await createPatient(ctx);
       const order = await booked(ctx.app, patient, onlineBody(doctor.userId, weekdayAfter(ctx.clock.now(), 2)));
       await ctx.database.db.execute(sql`update doctor_profiles set verified_at = null where user_id = ${doctor.userId}::uuid`);
-      const refused = await ctx.app.inject({
-        method: 'PATCH',
-        url: `/api/order/verify/${doctor.userId}/${order.id}`,
-        headers: { ...doctor.auth, 'accept-language': 'en' },
-        payload: {},
-      });
+      const refused = await send(
+        ctx.app,
+        'PATCH',
+        `/api/order/verify/${doctor.userId}/${order.id}`,
+        { ...doctor.auth, 'accept-language': 'en' },
+        {},
+      );
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ code: 'DOCTOR_NOT_VERIFIED', message: 'Doctor is not verified.' });
     });
@@ -465,27 +439,12 @@ describeOnEachDatabase((context) => {
       const ctx = context();
       const doctor = await createDoctor(ctx);
       const patient = await createPatient(ctx);
-      const set = await ctx.app.inject({
-        method: 'PUT',
-        url: `/api/doctor-licence/${doctor.userId}`,
-        headers: doctor.auth,
-        payload: { licenceNumber: ' 004321/hno-cchn ' },
-      });
+      const set = await putLicence(ctx.app, doctor, ' 004321/hno-cchn ');
       expect(set.statusCode, set.body).toBe(200);
       expect(set.json().data).toEqual({ licenceNumber: '004321/HNO-CCHN', verified: true });
-      const bad = await ctx.app.inject({
-        method: 'PUT',
-        url: `/api/doctor-licence/${doctor.userId}`,
-        headers: doctor.auth,
-        payload: { licenceNumber: '<b>1</b>' },
-      });
+      const bad = await putLicence(ctx.app, doctor, '<b>1</b>');
       expect(bad.statusCode).toBe(400);
-      const notDoctor = await ctx.app.inject({
-        method: 'PUT',
-        url: `/api/doctor-licence/${patient.userId}`,
-        headers: patient.auth,
-        payload: { licenceNumber: '004321/HNO-CCHN' },
-      });
+      const notDoctor = await putLicence(ctx.app, patient, '004321/HNO-CCHN');
       expect(notDoctor.statusCode).toBe(403);
     });
   });

@@ -8,13 +8,21 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { booked, createDoctor, createPatient, createWorkingDoctor, weekdayAfter, type TestDoctor } from '../../../test/booking-helpers.ts';
+import {
+  booked,
+  createDoctor,
+  createPatient,
+  createPatients,
+  createWorkingDoctor,
+  weekdayAfter,
+  type TestDoctor,
+} from '../../../test/booking-helpers.ts';
+import type { Caller } from '../../../test/http-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
 import { auditEvents, doctorLicences, outboxMessages, shares } from '../../db/schema/index.ts';
 import { fixedFontkit, fontFiles } from './fonts.ts';
 import { wrapText } from './pdf.ts';
-
-type Person = { userId: string; auth: { authorization: string } };
+import { send } from '../../../test/http-helpers.ts';
 
 const LICENCE = '012345/HCM-CCHN';
 const DIAGNOSIS = 'Viêm họng cấp (J02.9)';
@@ -62,15 +70,11 @@ async function setup(context: () => TestContext, exam: { lines?: object[]; advic
   return { ...ctx, doctor, patient, order };
 }
 
-function download(app: FastifyInstance, caller: Person | null, orderId: string, query = '', language = 'vi') {
-  return app.inject({
-    method: 'GET',
-    url: `/api/order-export/${orderId}${query}`,
-    headers: { ...(caller?.auth ?? {}), 'accept-language': language },
-  });
+function download(app: FastifyInstance, caller: Caller | null, orderId: string, query = '', language = 'vi') {
+  return send(app, 'GET', `/api/order-export/${orderId}${query}`, { ...(caller?.auth ?? {}), 'accept-language': language });
 }
 
-function sendMail(app: FastifyInstance, caller: Person, payload: object) {
+function sendMail(app: FastifyInstance, caller: Caller, payload: object) {
   return app.inject({ method: 'POST', url: '/api/sent-mail', headers: { ...caller.auth, 'accept-language': 'en' }, payload });
 }
 
@@ -172,8 +176,7 @@ describeOnEachDatabase((context) => {
       const ctx = context();
       const stranger = await createPatient(ctx);
       const otherDoctor = await createDoctor(ctx);
-      const without = await createPatient(ctx);
-      const withSection = await createPatient(ctx);
+      const [without, withSection] = await createPatients(ctx, 2);
       const now = ctx.clock.now();
       await ctx.database.db.insert(shares).values([
         {
@@ -245,21 +248,11 @@ describeOnEachDatabase((context) => {
   describe('POST /api/convert', () => {
     it('answers the same file for a JSON body, and 404 for an order the caller may not read', async () => {
       const { app, patient, order } = await setup(context);
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/convert',
-        headers: patient.auth,
-        payload: { orderId: order.id, language: 'zh', format: 'docx' },
-      });
+      const response = await send(app, 'POST', '/api/convert', patient.auth, { orderId: order.id, language: 'zh', format: 'docx' });
       expect(response.statusCode, response.body).toBe(200);
       expect(zipEntry(response.rawPayload, 'word/document.xml')).toContain('检查结果与处方');
       const stranger = await createPatient(context());
-      const refused = await app.inject({
-        method: 'POST',
-        url: '/api/convert',
-        headers: stranger.auth,
-        payload: { orderId: order.id, format: 'pdf' },
-      });
+      const refused = await send(app, 'POST', '/api/convert', stranger.auth, { orderId: order.id, format: 'pdf' });
       expect(refused.statusCode).toBe(404);
     });
   });

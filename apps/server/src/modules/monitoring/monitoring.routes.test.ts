@@ -2,13 +2,13 @@ import { MEASURE_LIMITS, MEASUREMENT_CATEGORIES } from '@rhc/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createPatient } from '../../../test/booking-helpers.ts';
+import { createPatient, createPatients } from '../../../test/booking-helpers.ts';
 import { insertManagedProfile } from '../../../test/relatives-helpers.ts';
+import type { Caller } from '../../../test/http-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
 import { rowsOf } from '../../db/client.ts';
 import { auditEvents, healthMeasurements, shares } from '../../db/schema/index.ts';
-
-type Caller = { userId: string; auth: { authorization: string } };
+import { send } from '../../../test/http-helpers.ts';
 
 /** The test clock starts at 2026-11-22T03:00Z, 10:00 in Vietnam. */
 const NOW = '2026-11-22T03:00:00.000Z';
@@ -120,12 +120,7 @@ describeOnEachDatabase((context) => {
       const { app } = context();
       const me = await createPatient(context());
       const post = (payload: Record<string, unknown>, language = 'en') =>
-        app.inject({
-          method: 'POST',
-          url: `/api/health-measurement/${me.userId}`,
-          headers: { ...me.auth, 'accept-language': language },
-          payload,
-        });
+        send(app, 'POST', `/api/health-measurement/${me.userId}`, { ...me.auth, 'accept-language': language }, payload);
 
       const noHeartRate = await post({ measuredAt: NOW, systolic: 120, diastolic: 80 });
       expect(noHeartRate.statusCode).toBe(400);
@@ -185,10 +180,7 @@ describeOnEachDatabase((context) => {
     it('answers 404 to a stranger and to a watcher without "health info", lets a watcher with it read (audited) but never write', async () => {
       const ctx = context();
       const { app } = ctx;
-      const owner = await createPatient(ctx);
-      const stranger = await createPatient(ctx);
-      const watcher = await createPatient(ctx);
-      const other = await createPatient(ctx);
+      const [owner, stranger, watcher, other] = await createPatients(ctx, 4);
       await share(ctx, owner.userId, watcher.userId, ['health_info']);
       await share(ctx, owner.userId, other.userId, ['vaccines']);
       const mine = await add(app, owner, owner.userId, reading());
@@ -200,12 +192,7 @@ describeOnEachDatabase((context) => {
         );
       }
       // A stranger addressing the reading under their own id gets nothing either.
-      const underOwnId = await app.inject({
-        method: 'PUT',
-        url: `/api/health-measurement/${stranger.userId}/${mine.id}`,
-        headers: stranger.auth,
-        payload: reading(),
-      });
+      const underOwnId = await send(app, 'PUT', `/api/health-measurement/${stranger.userId}/${mine.id}`, stranger.auth, reading());
       expect(underOwnId.statusCode).toBe(404);
       expect(
         (await app.inject({ method: 'DELETE', url: `/api/health-measurement/${stranger.userId}/${mine.id}`, headers: stranger.auth }))
@@ -231,8 +218,7 @@ describeOnEachDatabase((context) => {
     it('shows a child’s blood pressure and heart rate without adult bands, and a managed profile’s readings only to its manager', async () => {
       const ctx = context();
       const { app } = ctx;
-      const parent = await createPatient(ctx);
-      const stranger = await createPatient(ctx);
+      const [parent, stranger] = await createPatients(ctx, 2);
       const child = await managedChild(ctx, parent.userId, '2015-06-01');
       const entry = await add(app, parent, child, reading({ systolic: 135, diastolic: 88, heartRate: 110, bloodSugar: 65 }));
       expect(entry.assessment).toEqual({
@@ -373,12 +359,7 @@ describeOnEachDatabase((context) => {
       );
       expect(reads.every((r) => r.statusCode === 200)).toBe(true);
       for (let i = 0; i < 50; i++) await add(app, me, me.userId, reading());
-      const over = await app.inject({
-        method: 'POST',
-        url: `/api/health-measurement/${me.userId}`,
-        headers: { ...me.auth, 'accept-language': 'en' },
-        payload: reading(),
-      });
+      const over = await send(app, 'POST', `/api/health-measurement/${me.userId}`, { ...me.auth, 'accept-language': 'en' }, reading());
       expect(over.statusCode).toBe(409);
       expect(over.json().code).toBe('READINGS_LIMIT');
     });

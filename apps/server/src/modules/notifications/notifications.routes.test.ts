@@ -6,9 +6,10 @@ import { auditEvents, userNotifications } from '../../db/schema/index.ts';
 import { recordInApp } from '../../platform/messaging/in-app.ts';
 import { logIn } from '../../../test/accounts-helpers.ts';
 import { booked, examBody, createPatient, createWorkingDoctor, orderAction, weekdayAfter } from '../../../test/booking-helpers.ts';
+import type { Caller } from '../../../test/http-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
+import { send } from '../../../test/http-helpers.ts';
 
-type Person = { userId: string; auth: { authorization: string } };
 type Item = { id: number; event: string; text: string; orderId: string | null; createdAt: string; read: boolean };
 type Page = { items: Item[]; total: number; page: number; size: number; unread: number; awaitingConfirmation: number; badge: number };
 
@@ -24,31 +25,26 @@ async function setup(context: () => TestContext) {
   const doctor = await createWorkingDoctor(ctx, { online: true });
   const patient = await createPatient(ctx);
   // The patient is told by SMS only: the bell tells them all the same.
-  const preferred = await ctx.app.inject({
-    method: 'PUT',
-    url: `/api/user-notifications/${patient.userId}`,
-    headers: patient.auth,
-    payload: { sms: true, email: false, language: 'en' },
+  const preferred = await send(ctx.app, 'PUT', `/api/user-notifications/${patient.userId}`, patient.auth, {
+    sms: true,
+    email: false,
+    language: 'en',
   });
   expect(preferred.statusCode).toBe(200);
   return { ...ctx, doctor, patient, day: weekdayAfter(ctx.clock.now(), 1) };
 }
 
-async function bell(app: FastifyInstance, person: Person, language = 'vi', query = ''): Promise<Page> {
-  const response = await app.inject({
-    method: 'GET',
-    url: `/api/notifications/${person.userId}${query}`,
-    headers: { ...person.auth, 'accept-language': language },
-  });
+async function bell(app: FastifyInstance, person: Caller, language = 'vi', query = ''): Promise<Page> {
+  const response = await send(app, 'GET', `/api/notifications/${person.userId}${query}`, { ...person.auth, 'accept-language': language });
   expect(response.statusCode).toBe(200);
   return response.json().data as Page;
 }
 
-function markRead(app: FastifyInstance, person: Person, userId: string, id: number | string) {
+function markRead(app: FastifyInstance, person: Caller, userId: string, id: number | string) {
   return app.inject({ method: 'PATCH', url: `/api/notifications/${userId}/${id}/read`, headers: person.auth });
 }
 
-function markAllRead(app: FastifyInstance, person: Person, userId: string = person.userId) {
+function markAllRead(app: FastifyInstance, person: Caller, userId: string = person.userId) {
   return app.inject({ method: 'PATCH', url: `/api/notifications/${userId}/read-all`, headers: person.auth });
 }
 

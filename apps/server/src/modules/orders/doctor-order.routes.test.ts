@@ -13,22 +13,23 @@ import {
   weekdayAfter,
   type TestDoctor,
 } from '../../../test/booking-helpers.ts';
+import type { Caller } from '../../../test/http-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
-
-type Person = { userId: string; auth: { authorization: string } };
+import { send } from '../../../test/http-helpers.ts';
 
 function examBody(doctorId: string, checkDay: string, checkHour = '09:00') {
   return { mode: 'direct', specialtyId: 1, examTypeId: 1, doctorId, checkDay, checkHour, reasonForExamination: 'Ho, sốt 3 ngày' };
 }
 
 /** POST /api/order/doctor/{doctorId} as `doctor` (their own id unless `path` names another), with a fresh key unless given. */
-function doctorOrder(app: FastifyInstance, doctor: Person, body: object, options: { key?: string; path?: string; language?: string } = {}) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/order/doctor/${options.path ?? doctor.userId}`,
-    headers: { ...doctor.auth, 'idempotency-key': options.key ?? randomUUID(), 'accept-language': options.language ?? 'en' },
-    payload: body,
-  });
+function doctorOrder(app: FastifyInstance, doctor: Caller, body: object, options: { key?: string; path?: string; language?: string } = {}) {
+  return send(
+    app,
+    'POST',
+    `/api/order/doctor/${options.path ?? doctor.userId}`,
+    { ...doctor.auth, 'idempotency-key': options.key ?? randomUUID(), 'accept-language': options.language ?? 'en' },
+    body,
+  );
 }
 
 /** A patient's booking with a working, licensed doctor, confirmed by the doctor; the re-exam day a week of weekdays later. */

@@ -2,20 +2,11 @@ import { LANGUAGES } from '@rhc/i18n';
 import { describe, expect, it } from 'vitest';
 import { foldForSms, smsSegments } from '../../platform/messaging/sms-text.ts';
 import { channelsOf } from '../../platform/messaging/person-messages.ts';
+import { NOTICE_KINDS } from './category.ts';
 import { noticeMessages, smsPartLimit, type NotificationEvent, type Recipient } from './order-notifications.ts';
 
-const EVENTS: NotificationEvent[] = [
-  'patient.verified',
-  'patient.verifiedOnline',
-  'patient.moved',
-  'patient.cancelled',
-  'patient.completed',
-  'patient.doctorOrder',
-  'doctor.booked',
-  'doctor.moved',
-  'doctor.cancelled',
-  'doctor.movedAway',
-];
+/** Every kind of notice an order's change sends: the texts of each are checked. */
+const EVENTS: readonly NotificationEvent[] = NOTICE_KINDS;
 
 // A production-like tracking link (a 43-character secure code) and a generated meeting link.
 const facts = {

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, profiles } from '../../db/schema/index.ts';
-import { bookOrder, createPatient, createWorkingDoctor, weekdayAfter } from '../../../test/booking-helpers.ts';
+import { bookOrder, createPatient, examBody, createWorkingDoctor, weekdayAfter } from '../../../test/booking-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
+import { send } from '../../../test/http-helpers.ts';
 
 /** Issue 14: a booking "for a relative" may name a profile the booker manages instead of typing the details again. */
 
@@ -30,16 +31,7 @@ async function setup(context: () => TestContext) {
 }
 
 function body(doctorId: string, day: string, hour: string, extra: Record<string, unknown> = {}) {
-  return {
-    mode: 'direct',
-    specialtyId: 1,
-    examTypeId: 1,
-    doctorId,
-    checkDay: day,
-    checkHour: hour,
-    reasonForExamination: 'Ho kéo dài',
-    ...extra,
-  };
+  return { ...examBody(doctorId, day, hour), reasonForExamination: 'Ho kéo dài', ...extra };
 }
 
 describeOnEachDatabase((context) => {
@@ -70,12 +62,13 @@ describeOnEachDatabase((context) => {
     it('keeps the profile when the patient moves the booking with the same details', async () => {
       const { app, database, doctor, parent, childId, day } = await setup(context);
       const made = (await bookOrder(app, parent, body(doctor.userId, day, '08:30', { isFamily: true, profileId: childId }))).json().data;
-      const moved = await app.inject({
-        method: 'PUT',
-        url: `/api/order/${made.id}`,
-        headers: parent.auth,
-        payload: body(doctor.userId, day, '11:00', { isFamily: true, infomation: { ...made.infomation, email: '' } }),
-      });
+      const moved = await send(
+        app,
+        'PUT',
+        `/api/order/${made.id}`,
+        parent.auth,
+        body(doctor.userId, day, '11:00', { isFamily: true, infomation: { ...made.infomation, email: '' } }),
+      );
       expect(moved.statusCode, moved.body).toBe(200);
       const [row] = await database.db.select({ profileId: orders.profileId }).from(orders).where(eq(orders.id, made.id));
       expect(row?.profileId).toBe(childId);

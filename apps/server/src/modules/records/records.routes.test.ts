@@ -3,8 +3,8 @@ import { FILE_MAX_BYTES, ORDER_STATUS, STORAGE_QUOTA_BYTES } from '@rhc/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDoctor, createPatient } from '../../../test/booking-helpers.ts';
-import { send, sendForm } from '../../../test/http-helpers.ts';
+import { createDoctor, createPatient, createPatients } from '../../../test/booking-helpers.ts';
+import { send, sendForm, type Caller } from '../../../test/http-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
 import { documents, healthRecords, orderDetails, orders, shares } from '../../db/schema/index.ts';
 import {
@@ -18,8 +18,6 @@ import {
   tinyPng,
   type RecordFile,
 } from '../../platform/storage/test-kit.ts';
-
-type Caller = { userId: string; auth: { authorization: string } };
 
 /** The test clock's day in Vietnam (2026-11-22T03:00Z). */
 const TODAY = '2026-11-22';
@@ -423,9 +421,7 @@ function recordsSuite(deps: { storageUrl?: string }) {
         it('lets a watcher with the sections read, shows them only their sections’ files, and never lets them write', async () => {
           const ctx = context();
           const { app } = ctx;
-          const owner = await createPatient(ctx);
-          const watcher = await createPatient(ctx);
-          const partial = await createPatient(ctx);
+          const [owner, watcher, partial] = await createPatients(ctx, 3);
           const record = await created(app, owner);
           await share(ctx, owner.userId, watcher.userId, ['exam_info', 'prescriptions']);
           await share(ctx, owner.userId, partial.userId, ['vaccines']);
@@ -706,9 +702,7 @@ function recordsSuite(deps: { storageUrl?: string }) {
         it('shows a person’s history to a follower with "history", not to one without', async () => {
           const ctx = context();
           const { app } = ctx;
-          const owner = await createPatient(ctx);
-          const historian = await createPatient(ctx);
-          const other = await createPatient(ctx);
+          const [owner, historian, other] = await createPatients(ctx, 3);
           const record = await created(app, owner);
           await share(ctx, owner.userId, historian.userId, ['history']);
           await share(ctx, owner.userId, other.userId, ['exam_info']);

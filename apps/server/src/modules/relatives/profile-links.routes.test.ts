@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { latestCode } from '../../../test/accounts-helpers.ts';
-import { booked, createPatient, createWorkingDoctor, weekdayAfter } from '../../../test/booking-helpers.ts';
+import { booked, createPatient, createPatients, createWorkingDoctor, examBody, weekdayAfter } from '../../../test/booking-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
 import {
   auditEvents,
@@ -17,6 +17,7 @@ import {
   shares,
   userNotifications,
 } from '../../db/schema/index.ts';
+import { send } from '../../../test/http-helpers.ts';
 
 /*
  * Issue 14, what was left: a booking's typed-in patient kept as a profile (POST /patients/{orderId}), and a profile
@@ -31,12 +32,7 @@ const ADDRESS = '12 Nguyễn Huệ, Quận 1, TP. Hồ Chí Minh';
 
 function relativeBooking(doctorId: string, day: string, hour: string, patient: Record<string, unknown>) {
   return {
-    mode: 'direct',
-    specialtyId: 1,
-    examTypeId: 1,
-    doctorId,
-    checkDay: day,
-    checkHour: hour,
+    ...examBody(doctorId, day, hour),
     reasonForExamination: 'Sốt nhẹ',
     isFamily: true,
     infomation: {
@@ -122,8 +118,7 @@ describeOnEachDatabase((context) => {
     it('answers 404 to anyone else (the doctor included), 409 for a booking for oneself, 401 without a session', async () => {
       const ctx = context();
       const doctor = await createWorkingDoctor(ctx);
-      const lan = await createPatient(ctx);
-      const stranger = await createPatient(ctx);
+      const [lan, stranger] = await createPatients(ctx, 2);
       const day = weekdayAfter(ctx.clock.now(), 2);
       const order = await booked(ctx.app, lan, relativeBooking(doctor.userId, day, '08:30', {}));
       expect((await keep(ctx.app, stranger, order.id)).statusCode).toBe(404);
@@ -225,28 +220,14 @@ describeOnEachDatabase((context) => {
       const id = made.json().data.id as string;
       // Changed again, and a child's profile with the same phone, and one with Lan's own: no further notice.
       await ctx.app.inject({ method: 'PUT', url: `/api/relative/${id}`, headers: lan.auth, payload: { ...body, address: '3 Lê Lai' } });
-      await ctx.app.inject({
-        method: 'POST',
-        url: `/api/relative/${lan.userId}`,
-        headers: lan.auth,
-        payload: { ...body, dateOfBirth: '2016-01-01' },
-      });
-      await ctx.app.inject({
-        method: 'POST',
-        url: `/api/relative/${lan.userId}`,
-        headers: lan.auth,
-        payload: { ...body, phone: lan.phone },
-      });
+      await send(ctx.app, 'POST', `/api/relative/${lan.userId}`, lan.auth, { ...body, dateOfBirth: '2016-01-01' });
+      await send(ctx.app, 'POST', `/api/relative/${lan.userId}`, lan.auth, { ...body, phone: lan.phone });
       const told = await ctx.database.db
         .select({ userId: userNotifications.userId, params: userNotifications.params })
         .from(userNotifications)
         .where(eq(userNotifications.event, 'invitations:inApp.keptForYou'));
       expect(told).toEqual([{ userId: son.userId, params: { name: 'Phạm Thị Hồng' } }]);
-      const bell = await ctx.app.inject({
-        method: 'GET',
-        url: `/api/notifications/${son.userId}`,
-        headers: { ...son.auth, 'accept-language': 'en' },
-      });
+      const bell = await send(ctx.app, 'GET', `/api/notifications/${son.userId}`, { ...son.auth, 'accept-language': 'en' });
       expect(bell.body).toContain('Phạm Thị Hồng keeps a health profile with your phone number.');
     });
 
@@ -354,11 +335,7 @@ describeOnEachDatabase((context) => {
       const profileId = await managed(ctx, lan.userId, { phone: son.phone });
       const claimed = await claimWithCode(ctx.app, son, profileId, ['vaccines', 'health_info']);
       expect(claimed.statusCode, claimed.body).toBe(200);
-      const privileges = await ctx.app.inject({
-        method: 'GET',
-        url: `/api/privilege-relative/privileges/${son.userId}/${lan.userId}`,
-        headers: lan.auth,
-      });
+      const privileges = await send(ctx.app, 'GET', `/api/privilege-relative/privileges/${son.userId}/${lan.userId}`, lan.auth);
       expect(privileges.json().data).toEqual({ relation: 'watcher', sections: ['health_info', 'vaccines'] });
       const [event] = await ctx.database.db
         .select()

@@ -6,7 +6,7 @@ import { outboxMessages, userNotifications } from '../../db/schema/index.ts';
 import { buildApp } from '../../app.ts';
 import { createAuditLog } from '../../platform/audit/audit-log.ts';
 import { logIn } from '../../../test/accounts-helpers.ts';
-import { booked, createDoctor, createPatient, insertWorkTime, weekdayAfter, WEEKDAYS } from '../../../test/booking-helpers.ts';
+import { booked, createDoctor, createPatient, insertWorkTime, orderAction, weekdayAfter, WEEKDAYS } from '../../../test/booking-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
 import { createRemindersService } from './reminders.service.ts';
 
@@ -153,29 +153,14 @@ describeOnEachDatabase((context) => {
       const day = weekdayAfter(ctx.clock.now(), 1);
       const cancelled = await booked(app, patient, examBody(doctor.userId, day, '09:00'));
       const completed = await booked(app, patient, examBody(doctor.userId, day, '10:00'));
-      const cancel = await app.inject({
-        method: 'PATCH',
-        url: `/api/order/cancel/${patient.userId}/${cancelled.id}`,
-        headers: patient.auth,
-        payload: {},
-      });
+      const cancel = await orderAction(app, patient, 'cancel', cancelled.id);
       expect(cancel.statusCode).toBe(200);
       moveTo(ctx, completed.startsAt, 120, -10 * MINUTE);
       await again(app, doctor);
-      const complete = await app.inject({
-        method: 'PATCH',
-        url: `/api/order/complete/${doctor.userId}/${completed.id}`,
-        headers: doctor.auth,
-        payload: {},
-      });
+      const complete = await orderAction(app, doctor, 'complete', completed.id);
       // Completion is offered from shortly before the start (issue 12): when it is refused this early, cancel instead.
       if (complete.statusCode !== 200) {
-        const byDoctor = await app.inject({
-          method: 'PATCH',
-          url: `/api/order/cancel/${doctor.userId}/${completed.id}`,
-          headers: doctor.auth,
-          payload: { reason: 'Bác sĩ bận hội chẩn' },
-        });
+        const byDoctor = await orderAction(app, doctor, 'cancel', completed.id, { reason: 'Bác sĩ bận hội chẩn' });
         expect(byDoctor.statusCode).toBe(200);
       }
       moveTo(ctx, completed.startsAt, 120, MINUTE);

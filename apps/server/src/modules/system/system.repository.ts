@@ -12,6 +12,14 @@ export const CHANGE_CUTOFF_KEY = 'booking_change_cutoff_minutes';
 const ChangeCutoffSchema = z.int().check(z.gte(0), z.lte(MAX_CHANGE_CUTOFF_MINUTES));
 
 export function createSystemRepository(db: Db) {
+  /** Writes a setting's (already checked) value, replacing the one stored. */
+  async function saveSetting(key: string, value: unknown): Promise<void> {
+    await db
+      .insert(appSettings)
+      .values({ key, value })
+      .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: sql`now()` } });
+  }
+
   return {
     async findSupportContact(): Promise<SupportContact | undefined> {
       const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, SUPPORT_CONTACT_KEY));
@@ -26,11 +34,7 @@ export function createSystemRepository(db: Db) {
     },
 
     async saveChangeCutoffMinutes(minutes: number): Promise<void> {
-      const value = ChangeCutoffSchema.parse(minutes);
-      await db
-        .insert(appSettings)
-        .values({ key: CHANGE_CUTOFF_KEY, value })
-        .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: sql`now()` } });
+      await saveSetting(CHANGE_CUTOFF_KEY, ChangeCutoffSchema.parse(minutes));
     },
 
     /** Seeds the contact once; an operator's later change is never overwritten by a restart. */
@@ -42,11 +46,7 @@ export function createSystemRepository(db: Db) {
     },
 
     async saveSupportContact(contact: SupportContact): Promise<void> {
-      const value = SupportContactSchema.parse(contact);
-      await db
-        .insert(appSettings)
-        .values({ key: SUPPORT_CONTACT_KEY, value })
-        .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: sql`now()` } });
+      await saveSetting(SUPPORT_CONTACT_KEY, SupportContactSchema.parse(contact));
     },
   };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../../../test/test-app.ts';
 import { AppError } from './app-error.ts';
+import { send } from '../../../test/http-helpers.ts';
 
 describeOnEachDatabase(
   (context) => {
@@ -32,12 +33,7 @@ describeOnEachDatabase(
 
     describe('an invalid body', () => {
       it('answers 400 listing each bad field with a localized message', async () => {
-        const response = await context().app.inject({
-          method: 'POST',
-          url: '/__test/echo',
-          headers: { 'accept-language': 'en' },
-          payload: { name: '', age: 'old' },
-        });
+        const response = await send(context().app, 'POST', '/__test/echo', { 'accept-language': 'en' }, { name: '', age: 'old' });
         expect(response.statusCode).toBe(400);
         const body = response.json();
         expect(body).toMatchObject({
@@ -55,12 +51,7 @@ describeOnEachDatabase(
       });
 
       it('answers 400 BAD_REQUEST for malformed JSON', async () => {
-        const response = await context().app.inject({
-          method: 'POST',
-          url: '/__test/echo',
-          headers: { 'content-type': 'application/json' },
-          payload: '{"name":',
-        });
+        const response = await send(context().app, 'POST', '/__test/echo', { 'content-type': 'application/json' }, '{"name":');
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({ status: 400, code: 'BAD_REQUEST', message: 'Không thể hiểu được yêu cầu.' });
       });

@@ -5,6 +5,7 @@ import { DEMO_DOCTORS, seedDemoData } from '../../db/seed/demo.ts';
 import { createPatient } from '../../../test/booking-helpers.ts';
 import { signupBody, uniquePerson, verifiedSignupCode } from '../../../test/accounts-helpers.ts';
 import { describeOnEachDatabase } from '../../../test/test-app.ts';
+import { send } from '../../../test/http-helpers.ts';
 
 /** Sends raw bytes to a listening app and answers what came back (status line, headers, body). */
 async function rawExchange(port: number, request: string): Promise<{ status: number; headers: string; body: string }> {
@@ -28,12 +29,13 @@ describeOnEachDatabase((context) => {
       const { app } = context();
       const person = uniquePerson();
       const verificationId = await verifiedSignupCode(app, person.phone);
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/signup',
-        headers: { 'accept-language': 'en' },
-        payload: signupBody(person.phone, person.email, verificationId, { address: '1 Lê Lợi\u0000', jobNote: 'Giáo\u0000 viên' }),
-      });
+      const response = await send(
+        app,
+        'POST',
+        '/api/signup',
+        { 'accept-language': 'en' },
+        signupBody(person.phone, person.email, verificationId, { address: '1 Lê Lợi\u0000', jobNote: 'Giáo\u0000 viên' }),
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         status: 400,
@@ -55,12 +57,13 @@ describeOnEachDatabase((context) => {
       const param = await app.inject({ method: 'GET', url: '/api/p/order/track-order/AB%00CD' });
       expect(param.statusCode).toBe(400);
       expect(param.json().details).toEqual([expect.objectContaining({ field: 'params.code' })]);
-      const note = await app.inject({
-        method: 'PUT',
-        url: '/api/order/00000000-0000-4000-8000-000000000000/note',
-        headers: { ...patient.auth, 'content-type': 'text/plain' },
-        payload: 'ghi chú\u0000',
-      });
+      const note = await send(
+        app,
+        'PUT',
+        '/api/order/00000000-0000-4000-8000-000000000000/note',
+        { ...patient.auth, 'content-type': 'text/plain' },
+        'ghi chú\u0000',
+      );
       expect(note.statusCode).toBe(400);
       expect(note.json().details).toEqual([expect.objectContaining({ field: 'body' })]);
     });
@@ -85,12 +88,13 @@ describeOnEachDatabase((context) => {
       try {
         // Signed up on the development app (the production one has no outbox to read the code from); same database.
         const patient = await createPatient(ctx);
-        const response = await app.inject({
-          method: 'POST',
-          url: `/api/user-avatar/${patient.userId}`,
-          headers: { ...patient.auth, 'content-type': 'multipart/form-data' },
-          payload: 'abc',
-        });
+        const response = await send(
+          app,
+          'POST',
+          `/api/user-avatar/${patient.userId}`,
+          { ...patient.auth, 'content-type': 'multipart/form-data' },
+          'abc',
+        );
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({ status: 400, code: 'BAD_REQUEST', message: 'Không thể hiểu được yêu cầu.' });
       } finally {
@@ -112,12 +116,13 @@ describeOnEachDatabase((context) => {
     ])('with %s answers 4xx in the envelope', async (_what, payload) => {
       const ctx = context();
       const patient = await createPatient(ctx);
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/user-avatar/${patient.userId}`,
-        headers: { ...patient.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      const response = await send(
+        ctx.app,
+        'POST',
+        `/api/user-avatar/${patient.userId}`,
+        { ...patient.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
         payload,
-      });
+      );
       expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, response.body).toBeLessThan(500);
       expect(Object.keys(response.json())).toEqual(['status', 'code', 'message']);
@@ -126,11 +131,7 @@ describeOnEachDatabase((context) => {
 
   describe("Fastify's and Node's own refusals (finding 3c)", () => {
     it('answers a path parameter too long for the router with 414 in the envelope', async () => {
-      const response = await context().app.inject({
-        method: 'GET',
-        url: `/api/user-phone/${'9'.repeat(200)}`,
-        headers: { 'accept-language': 'en' },
-      });
+      const response = await send(context().app, 'GET', `/api/user-phone/${'9'.repeat(200)}`, { 'accept-language': 'en' });
       expect(response.statusCode).toBe(414);
       expect(response.json()).toEqual({ status: 414, code: 'URI_TOO_LONG', message: 'The address of the request is too long.' });
     });
@@ -187,11 +188,7 @@ describeOnEachDatabase((context) => {
       const login = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { phone: demo.phone, password: demo.password } });
       expect(login.statusCode).toBe(200);
       const { accessToken, user } = login.json().data as { accessToken: string; user: { userId: string } };
-      const response = await ctx.app.inject({
-        method: 'GET',
-        url: `/api/user/${user.userId}`,
-        headers: { authorization: `Bearer ${accessToken}` },
-      });
+      const response = await send(ctx.app, 'GET', `/api/user/${user.userId}`, { authorization: `Bearer ${accessToken}` });
       expect(response.statusCode).toBe(200);
       expect(response.json().data.doctor.specialtyNames).toEqual(['Nhi khoa']);
     });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../../../test/test-app.ts';
+import { send } from '../../../test/http-helpers.ts';
 
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rhc-dist-'));
 fs.mkdirSync(path.join(distDir, 'assets'));
@@ -155,10 +156,9 @@ describeOnEachDatabase(
       it('answers many visitors at once with the same page, made once', async () => {
         const answers = await Promise.all(
           Array.from({ length: 50 }, (_, i) =>
-            context().app.inject({
-              method: 'GET',
-              url: '/relativemanagement/',
-              headers: { cookie: `RHC_lang=${['vi', 'en', 'zh'][i % 3]}; RHC_session=1`, 'accept-encoding': 'br' },
+            send(context().app, 'GET', '/relativemanagement/', {
+              cookie: `RHC_lang=${['vi', 'en', 'zh'][i % 3]}; RHC_session=1`,
+              'accept-encoding': 'br',
             }),
           ),
         );
