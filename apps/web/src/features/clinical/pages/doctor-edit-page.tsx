@@ -6,14 +6,14 @@ import { LabelledValue } from '../../../components/ui/labelled-value.tsx';
 import type { DoctorEdit, WorkMode } from '@rhc/contracts';
 import { CLINICAL_LIMITS, completableFrom, DATE_INPUT_FORMAT, DATE_LIST_FORMAT, ORDER_STATUS, isActiveOrder } from '@rhc/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconFileSearch, IconLock } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useState, type ComponentType } from 'react';
 import { generatePath, Link, useParams } from 'react-router';
 import { DayInput } from '../../../components/ui/day-input.tsx';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
-import { StatusScreen } from '../../../components/ui/status-screen.tsx';
+import { NotFoundScreen } from '../../../components/ui/status-screen.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { isNotFound } from '../../../lib/api-error.ts';
@@ -358,9 +358,7 @@ export function DoctorEditPage({ mode, ...sections }: { mode: WorkMode } & Docto
 
   if (isNotFound(edit.error))
     return (
-      <StatusScreen
-        icon={<IconFileSearch size={36} />}
-        eyebrow={null}
+      <NotFoundScreen
         title={t('edit.notFoundTitle')}
         text={t('edit.notFoundText')}
         action={

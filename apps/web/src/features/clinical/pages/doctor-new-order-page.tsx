@@ -4,12 +4,12 @@ import { LabelledValue } from '../../../components/ui/labelled-value.tsx';
 import type { Order, WorkMode } from '@rhc/contracts';
 import { DATE_INPUT_FORMAT, DATE_LIST_FORMAT, isHoliday, ORDER_STATUS } from '@rhc/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconAlertTriangle, IconArrowLeft, IconCalendarPlus, IconFileSearch } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft, IconCalendarPlus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { generatePath, Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { MonthCalendar } from '../../../components/calendar/month-calendar.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
-import { StatusScreen } from '../../../components/ui/status-screen.tsx';
+import { NotFoundScreen } from '../../../components/ui/status-screen.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useExamTypes } from '../../../hooks/use-catalog.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
@@ -311,9 +311,7 @@ export function DoctorNewOrderPage({ mode }: { mode: WorkMode }) {
 
   if (mismatch || isNotFound(source.error))
     return (
-      <StatusScreen
-        icon={<IconFileSearch size={36} />}
-        eyebrow={null}
+      <NotFoundScreen
         title={t('newOrder.notFoundTitle')}
         text={t('newOrder.notFoundText')}
         action={
