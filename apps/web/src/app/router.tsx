@@ -1,3 +1,4 @@
+import type { WorkMode } from '@rhc/contracts';
 import type { Namespace } from '@rhc/i18n';
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
@@ -48,6 +49,22 @@ const ComingSoonPage = lazy(async () => ({
 function feature(path: string, key: FeatureKey): RouteObject {
   return { path, element: <ComingSoonPage feature={key} /> };
 }
+
+/**
+ * A page on its two routes, in person and online (spec §2): one module, loaded on the first visit to either, its
+ * component told which by `mode`.
+ */
+function modeRoutes(routePaths: Record<WorkMode, string>, load: () => Promise<ComponentType<{ mode: WorkMode }>>): RouteObject[] {
+  return WORK_MODES.map((mode) => ({
+    path: routePaths[mode],
+    element: page(async () => {
+      const Page = await load();
+      return () => <Page mode={mode} />;
+    }),
+  }));
+}
+
+const WORK_MODES = ['direct', 'online'] as const satisfies readonly WorkMode[];
 
 // Pages on two routes are one element, so moving between the routes keeps what the page holds.
 const bookingSuccessPage = page(
@@ -130,106 +147,42 @@ export const routes: RouteObject[] = [
           {
             element: <RequireLogin />,
             children: [
-              {
-                path: paths.healthcare,
-                element: page(
-                  async () =>
-                    (await withStrings(BOOKING_STRINGS, () => import('../features/orders/pages/booking-page.tsx'))).HealthcarePage,
-                ),
-              },
-              {
-                path: paths.healthcareConfirm,
-                element: page(
-                  async () =>
-                    (await withStrings(BOOKING_STRINGS, () => import('../features/orders/pages/booking-confirm-page.tsx')))
-                      .HealthcareConfirmPage,
-                ),
-              },
-              {
-                path: paths.healthcareComplete,
-                element: page(
-                  async () =>
-                    (await withStrings('booking', () => import('../features/orders/pages/booking-complete-page.tsx')))
-                      .HealthcareCompletePage,
-                ),
-              },
-              {
-                path: paths.healthcareOnline,
-                element: page(
-                  async () =>
-                    (await withStrings(BOOKING_STRINGS, () => import('../features/orders/pages/booking-page.tsx'))).HealthcareOnlinePage,
-                ),
-              },
-              {
-                path: paths.healthcareOnlineConfirm,
-                element: page(
-                  async () =>
-                    (await withStrings(BOOKING_STRINGS, () => import('../features/orders/pages/booking-confirm-page.tsx')))
-                      .HealthcareOnlineConfirmPage,
-                ),
-              },
-              {
-                path: paths.healthcareOnlineComplete,
-                element: page(
-                  async () =>
-                    (await withStrings('booking', () => import('../features/orders/pages/booking-complete-page.tsx')))
-                      .HealthcareOnlineCompletePage,
-                ),
-              },
-              {
-                path: paths.healthcareEdit,
-                element: page(
-                  async () =>
-                    (await withStrings(BOOKING_STRINGS, () => import('../features/orders/pages/booking-edit-page.tsx'))).HealthcareEditPage,
-                ),
-              },
-              {
-                path: paths.healthcareOnlineEdit,
-                element: page(
-                  async () =>
-                    (await withStrings(BOOKING_STRINGS, () => import('../features/orders/pages/booking-edit-page.tsx')))
-                      .HealthcareOnlineEditPage,
-                ),
-              },
-              {
-                path: paths.healthcareDoctorEdit,
-                element: page(async () => {
-                  // The doctor's screen with the order's files and links (issue 17): the records feature's, handed in here.
-                  const [{ HealthcareDoctorEditPage }, { OrderDocuments }, { DocumentLinks }] = await Promise.all([
-                    withStrings(['clinical', 'licence'], () => import('../features/clinical/pages/doctor-edit-page.tsx')),
-                    import('../features/records/components/order-documents.tsx'),
-                    import('../features/records/components/document-links.tsx'),
-                  ]);
-                  return () => <HealthcareDoctorEditPage documents={OrderDocuments} documentLinks={DocumentLinks} />;
-                }),
-              },
-              {
-                path: paths.healthcareDoctorNew,
-                element: page(
-                  async () =>
-                    (await withStrings('clinical', () => import('../features/clinical/pages/doctor-new-order-page.tsx')))
-                      .HealthcareDoctorNewOrderPage,
-                ),
-              },
-              {
-                path: paths.healthcareOnlineDoctorEdit,
-                element: page(async () => {
-                  const [{ HealthcareOnlineDoctorEditPage }, { OrderDocuments }, { DocumentLinks }] = await Promise.all([
-                    import('../features/clinical/pages/doctor-edit-page.tsx'),
-                    import('../features/records/components/order-documents.tsx'),
-                    import('../features/records/components/document-links.tsx'),
-                  ]);
-                  return () => <HealthcareOnlineDoctorEditPage documents={OrderDocuments} documentLinks={DocumentLinks} />;
-                }),
-              },
-              {
-                path: paths.healthcareOnlineDoctorNew,
-                element: page(
-                  async () =>
-                    (await withStrings('clinical', () => import('../features/clinical/pages/doctor-new-order-page.tsx')))
-                      .HealthcareOnlineDoctorNewOrderPage,
-                ),
-              },
+              ...modeRoutes(
+                { direct: paths.healthcare, online: paths.healthcareOnline },
+                async () => (await withStrings(BOOKING_STRINGS, () => import('../features/orders/pages/booking-page.tsx'))).BookingPage,
+              ),
+              ...modeRoutes(
+                { direct: paths.healthcareConfirm, online: paths.healthcareOnlineConfirm },
+                async () =>
+                  (await withStrings(BOOKING_STRINGS, () => import('../features/orders/pages/booking-confirm-page.tsx')))
+                    .BookingConfirmPage,
+              ),
+              ...modeRoutes(
+                { direct: paths.healthcareComplete, online: paths.healthcareOnlineComplete },
+                async () =>
+                  (await withStrings('booking', () => import('../features/orders/pages/booking-complete-page.tsx'))).BookingCompletePage,
+              ),
+              ...modeRoutes(
+                { direct: paths.healthcareEdit, online: paths.healthcareOnlineEdit },
+                async () =>
+                  (await withStrings(BOOKING_STRINGS, () => import('../features/orders/pages/booking-edit-page.tsx'))).BookingEditPage,
+              ),
+              ...modeRoutes({ direct: paths.healthcareDoctorEdit, online: paths.healthcareOnlineDoctorEdit }, async () => {
+                // The doctor's screen with the order's files and links (issue 17): the records feature's, handed in here.
+                const [{ DoctorEditPage }, { OrderDocuments }, { DocumentLinks }] = await Promise.all([
+                  withStrings(['clinical', 'licence'], () => import('../features/clinical/pages/doctor-edit-page.tsx')),
+                  import('../features/records/components/order-documents.tsx'),
+                  import('../features/records/components/document-links.tsx'),
+                ]);
+                return ({ mode }: { mode: WorkMode }) => (
+                  <DoctorEditPage mode={mode} documents={OrderDocuments} documentLinks={DocumentLinks} />
+                );
+              }),
+              ...modeRoutes(
+                { direct: paths.healthcareDoctorNew, online: paths.healthcareOnlineDoctorNew },
+                async () =>
+                  (await withStrings('clinical', () => import('../features/clinical/pages/doctor-new-order-page.tsx'))).DoctorNewOrderPage,
+              ),
               {
                 path: paths.userInfo,
                 element: page(

@@ -1,4 +1,5 @@
 import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconFileSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import classes from './status-screen.module.css';
 
@@ -29,4 +30,12 @@ export function StatusScreen({ eyebrow, icon, title, text, action }: StatusScree
       {action}
     </Stack>
   );
+}
+
+/** Something asked for that is not there (or not the person's): the status screen with no eyebrow, a search icon unless given. */
+export function NotFoundScreen({
+  icon = <IconFileSearch size={36} />,
+  ...props
+}: Omit<StatusScreenProps, 'eyebrow' | 'icon'> & { icon?: ReactNode }) {
+  return <StatusScreen icon={icon} eyebrow={null} {...props} />;
 }

@@ -1,5 +1,6 @@
 import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import '../styles.ts';
+import { LabelledValue } from '../../../components/ui/labelled-value.tsx';
 import { DATE_INPUT_FORMAT } from '@rhc/domain';
 import { IconCalendarPlus, IconStethoscope } from '@tabler/icons-react';
 import { generatePath, Link } from 'react-router';
@@ -9,17 +10,6 @@ import { formatCalendarDay, todayInDisplayZone } from '../../../lib/dates.ts';
 import { useClinicalRecord, useOrder } from '../api.ts';
 import { PrescriptionView } from './prescription-view.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-
-function Field({ label, children }: { label: string; children: string }) {
-  return (
-    <Stack gap={2}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{children}</Text>
-    </Stack>
-  );
-}
 
 /**
  * The booking page of `mode` with the doctor, the specialty and the re-exam day chosen (its `doctor`, `specialty` and
@@ -58,10 +48,20 @@ export function ClinicalSummary({ orderId, mode, asDoctor }: { orderId: string; 
         ) : (
           <>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <Field label={t('view.diagnostic')}>{examination.diagnostic}</Field>
-              <Field label={t('view.reExamDate')}>{formatCalendarDay(examination.reExamDate, DATE_INPUT_FORMAT)}</Field>
-              <Field label={t('view.medicalHistory')}>{examination.medicalHistory}</Field>
-              {examination.advice ? <Field label={t('view.advice')}>{examination.advice}</Field> : null}
+              <LabelledValue wrap="pre-wrap" label={t('view.diagnostic')}>
+                {examination.diagnostic}
+              </LabelledValue>
+              <LabelledValue wrap="pre-wrap" label={t('view.reExamDate')}>
+                {formatCalendarDay(examination.reExamDate, DATE_INPUT_FORMAT)}
+              </LabelledValue>
+              <LabelledValue wrap="pre-wrap" label={t('view.medicalHistory')}>
+                {examination.medicalHistory}
+              </LabelledValue>
+              {examination.advice ? (
+                <LabelledValue wrap="pre-wrap" label={t('view.advice')}>
+                  {examination.advice}
+                </LabelledValue>
+              ) : null}
             </SimpleGrid>
             <Title order={3} size="h5">
               {t('view.prescriptions')}

@@ -2,17 +2,18 @@ import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title 
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useForm } from '@mantine/form';
 import '../styles.ts';
-import type { DoctorEdit } from '@rhc/contracts';
+import { LabelledValue } from '../../../components/ui/labelled-value.tsx';
+import type { DoctorEdit, WorkMode } from '@rhc/contracts';
 import { CLINICAL_LIMITS, completableFrom, DATE_INPUT_FORMAT, DATE_LIST_FORMAT, ORDER_STATUS, isActiveOrder } from '@rhc/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconFileSearch, IconLock } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useState, type ComponentType } from 'react';
 import { generatePath, Link, useParams } from 'react-router';
 import { DayInput } from '../../../components/ui/day-input.tsx';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
-import { StatusScreen } from '../../../components/ui/status-screen.tsx';
+import { NotFoundScreen } from '../../../components/ui/status-screen.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { isNotFound } from '../../../lib/api-error.ts';
@@ -41,17 +42,6 @@ export interface DoctorEditSections {
 }
 
 const EXAM_FORM_ID = 'doctor-exam-form';
-
-function Row({ label, children }: { label: string; children: string }) {
-  return (
-    <Stack gap={2}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text style={{ overflowWrap: 'anywhere' }}>{children}</Text>
-    </Stack>
-  );
-}
 
 function EditContent({ data, doctorId, sections }: { data: DoctorEdit; doctorId: string; sections: DoctorEditSections }) {
   const { documents: Documents, documentLinks: DocumentLinks } = sections;
@@ -158,14 +148,16 @@ function EditContent({ data, doctorId, sections }: { data: DoctorEdit; doctorId:
             {t('edit.patient')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-            <Row label={t('patient.fullName')}>{patient.fullName}</Row>
-            <Row label={t('patient.dateOfBirth')}>{formatCalendarDay(patient.dateOfBirth, DATE_LIST_FORMAT)}</Row>
-            <Row label={t('patient.gender')}>{t(`patient.genders.${patient.gender}`)}</Row>
-            <Row label={t('patient.phone')}>{patient.phone}</Row>
-            <Row label={t('edit.examDay')}>{`${formatCalendarDay(data.examDay, DATE_INPUT_FORMAT)} ${order.checkHour}`}</Row>
-            <Row label={t('patient.code')}>{order.code}</Row>
+            <LabelledValue label={t('patient.fullName')}>{patient.fullName}</LabelledValue>
+            <LabelledValue label={t('patient.dateOfBirth')}>{formatCalendarDay(patient.dateOfBirth, DATE_LIST_FORMAT)}</LabelledValue>
+            <LabelledValue label={t('patient.gender')}>{t(`patient.genders.${patient.gender}`)}</LabelledValue>
+            <LabelledValue label={t('patient.phone')}>{patient.phone}</LabelledValue>
+            <LabelledValue
+              label={t('edit.examDay')}
+            >{`${formatCalendarDay(data.examDay, DATE_INPUT_FORMAT)} ${order.checkHour}`}</LabelledValue>
+            <LabelledValue label={t('patient.code')}>{order.code}</LabelledValue>
           </SimpleGrid>
-          <Row label={t('edit.reason')}>{order.reasonForExamination}</Row>
+          <LabelledValue label={t('edit.reason')}>{order.reasonForExamination}</LabelledValue>
         </Stack>
       </Paper>
 
@@ -357,18 +349,16 @@ function EditContent({ data, doctorId, sections }: { data: DoctorEdit; doctorId:
 }
 
 /** Spec §2 /healthcaredoctoredit/{id} and /healthcaredoctoreditonline/{id}: the assigned doctor's examination of a booking. */
-function DoctorEditPage({ online, sections }: { online: boolean; sections: DoctorEditSections }) {
+export function DoctorEditPage({ mode, ...sections }: { mode: WorkMode } & DoctorEditSections) {
   const { t } = useTranslation('clinical');
-  usePageTitle(online ? t('edit.onlinePageTitle') : t('edit.pageTitle'));
+  usePageTitle(mode === 'online' ? t('edit.onlinePageTitle') : t('edit.pageTitle'));
   const { id = '' } = useParams();
   const user = useAuthStore((state) => state.user);
   const edit = useDoctorEdit(id);
 
   if (isNotFound(edit.error))
     return (
-      <StatusScreen
-        icon={<IconFileSearch size={36} />}
-        eyebrow={null}
+      <NotFoundScreen
         title={t('edit.notFoundTitle')}
         text={t('edit.notFoundText')}
         action={
@@ -396,12 +386,4 @@ function DoctorEditPage({ online, sections }: { online: boolean; sections: Docto
       )}
     </Container>
   );
-}
-
-export function HealthcareDoctorEditPage(sections: DoctorEditSections = {}) {
-  return <DoctorEditPage online={false} sections={sections} />;
-}
-
-export function HealthcareOnlineDoctorEditPage(sections: DoctorEditSections = {}) {
-  return <DoctorEditPage online sections={sections} />;
 }

@@ -1,14 +1,15 @@
 import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import '../styles.ts';
+import { LabelledValue } from '../../../components/ui/labelled-value.tsx';
 import type { Order, WorkMode } from '@rhc/contracts';
 import { DATE_INPUT_FORMAT, DATE_LIST_FORMAT, isHoliday, ORDER_STATUS } from '@rhc/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconAlertTriangle, IconArrowLeft, IconCalendarPlus, IconFileSearch } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft, IconCalendarPlus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { generatePath, Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { MonthCalendar } from '../../../components/calendar/month-calendar.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
-import { StatusScreen } from '../../../components/ui/status-screen.tsx';
+import { NotFoundScreen } from '../../../components/ui/status-screen.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useExamTypes } from '../../../hooks/use-catalog.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
@@ -27,17 +28,6 @@ import { useTranslation } from '../../../lib/i18n.ts';
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** The bookings a doctor's order may follow (decision 027; the server decides, this only explains a refusal ahead). */
 const FOLLOWABLE: readonly number[] = [ORDER_STATUS.verified, ORDER_STATUS.done];
-
-function Row({ label, children }: { label: string; children: string }) {
-  return (
-    <Stack gap={2}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text style={{ overflowWrap: 'anywhere' }}>{children}</Text>
-    </Stack>
-  );
-}
 
 /** `{year, month}` of a YYYY-MM-DD day. */
 function monthOf(day: string): { year: number; month: number } {
@@ -158,12 +148,14 @@ function NewOrderForm({
               {t('newOrder.patient')}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <Row label={t('patient.fullName')}>{source.infomation.fullName}</Row>
-              <Row label={t('patient.dateOfBirth')}>{formatCalendarDay(source.infomation.dateOfBirth, DATE_LIST_FORMAT)}</Row>
-              <Row label={t('patient.gender')}>{t(`patient.genders.${source.infomation.gender}`)}</Row>
-              <Row label={t('patient.code')}>
+              <LabelledValue label={t('patient.fullName')}>{source.infomation.fullName}</LabelledValue>
+              <LabelledValue label={t('patient.dateOfBirth')}>
+                {formatCalendarDay(source.infomation.dateOfBirth, DATE_LIST_FORMAT)}
+              </LabelledValue>
+              <LabelledValue label={t('patient.gender')}>{t(`patient.genders.${source.infomation.gender}`)}</LabelledValue>
+              <LabelledValue label={t('patient.code')}>
                 {t('newOrder.fromOrder', { code: source.code, day: formatCalendarDay(source.checkDay, DATE_LIST_FORMAT) })}
-              </Row>
+              </LabelledValue>
             </SimpleGrid>
           </Stack>
         </Paper>
@@ -301,7 +293,7 @@ function NewOrderForm({
  * examination (kind 2, e.g. the re-examination) for a patient of one of their bookings, named by `?from=<orderId>`,
  * with `?day=YYYY-MM-DD` preselected. The server takes the patient from that booking; the path's ids are only checked.
  */
-function DoctorNewOrderPage({ mode }: { mode: WorkMode }) {
+export function DoctorNewOrderPage({ mode }: { mode: WorkMode }) {
   const { t } = useTranslation('clinical');
   usePageTitle(mode === 'online' ? t('newOrder.onlinePageTitle') : t('newOrder.pageTitle'));
   const { patientId = '', doctorId = '' } = useParams();
@@ -319,9 +311,7 @@ function DoctorNewOrderPage({ mode }: { mode: WorkMode }) {
 
   if (mismatch || isNotFound(source.error))
     return (
-      <StatusScreen
-        icon={<IconFileSearch size={36} />}
-        eyebrow={null}
+      <NotFoundScreen
         title={t('newOrder.notFoundTitle')}
         text={t('newOrder.notFoundText')}
         action={
@@ -346,12 +336,4 @@ function DoctorNewOrderPage({ mode }: { mode: WorkMode }) {
       </Stack>
     </Container>
   );
-}
-
-export function HealthcareDoctorNewOrderPage() {
-  return <DoctorNewOrderPage mode="direct" />;
-}
-
-export function HealthcareOnlineDoctorNewOrderPage() {
-  return <DoctorNewOrderPage mode="online" />;
 }

@@ -11,7 +11,7 @@ import {
 } from '@rhc/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigationType, useParams } from 'react-router';
-import { StatusScreen } from '../../../components/ui/status-screen.tsx';
+import { NotFoundScreen } from '../../../components/ui/status-screen.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { formatCalendarDay } from '../../../lib/dates.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -155,9 +155,8 @@ function MissingPageView() {
   const { t } = useTranslation('handbook');
   usePageTitle(t('book.notFoundTitle'));
   return (
-    <StatusScreen
+    <NotFoundScreen
       icon={<IconBook2 size={36} />}
-      eyebrow={null}
       title={t('book.notFoundTitle')}
       text={t('book.notFoundText')}
       action={

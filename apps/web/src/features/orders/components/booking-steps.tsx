@@ -1,5 +1,9 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import '../styles.ts';
+import type { WorkMode } from '@rhc/contracts';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { BOOKING_PATHS } from '../booking-paths.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 const STEPS = ['choose', 'confirm', 'complete'] as const;
@@ -26,5 +30,19 @@ export function BookingSteps({ active }: { active: 0 | 1 | 2 }) {
         </Group>
       ))}
     </Group>
+  );
+}
+
+/** A step reached with no booking in progress: `text` says so, `action` names the link back to the booking form. */
+export function NoBookingNotice({ mode, text, action }: { mode: WorkMode; text: string; action: string }) {
+  return (
+    <Alert color="blue" icon={<IconInfoCircle aria-hidden="true" />}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{text}</Text>
+        <Button component={Link} to={BOOKING_PATHS[mode].form} size="sm">
+          {action}
+        </Button>
+      </Stack>
+    </Alert>
   );
 }

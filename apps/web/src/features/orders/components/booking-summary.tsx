@@ -1,9 +1,9 @@
 import { Alert, Avatar, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import '../styles.ts';
+import { LabelledValue } from '../../../components/ui/labelled-value.tsx';
 import type { WorkMode } from '@rhc/contracts';
 import { DATE_INPUT_FORMAT, VN_CALLING_CODE } from '@rhc/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { formatCalendarDay } from '../../../lib/dates.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import type { BookingDraft } from '../../../stores/booking-store.ts';
@@ -11,19 +11,6 @@ import { useFreeTime } from '../api.ts';
 import { countryOf } from '../../../config/calling-codes.ts';
 import { isDegree } from '../booking-values.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 /**
  * Where an in-person slot takes place: the clinic of the doctor's working time it falls in, read from the month's free
@@ -54,27 +41,42 @@ export function BookingSummary({ mode, draft }: { mode: WorkMode; draft: Booking
     <Stack gap="md">
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <Row label={t('summary.patient')}>{patient ? patient.fullName : t('summary.self', { name: user?.fullName ?? '' })}</Row>
+          <LabelledValue fw={500} label={t('summary.patient')}>
+            {patient ? patient.fullName : t('summary.self', { name: user?.fullName ?? '' })}
+          </LabelledValue>
           {patient && (
             <>
-              <Row
+              <LabelledValue
+                fw={500}
                 label={t('summary.phone')}
-              >{`${patient.callingCodes ?? VN_CALLING_CODE} ${patient.phone}${country ? ` (${common(`countries.${country}`)})` : ''}`}</Row>
-              <Row label={t('summary.gender')}>{t(`person:genders.${patient.gender ?? 'male'}`)}</Row>
-              <Row label={t('summary.dateOfBirth')}>
+              >{`${patient.callingCodes ?? VN_CALLING_CODE} ${patient.phone}${country ? ` (${common(`countries.${country}`)})` : ''}`}</LabelledValue>
+              <LabelledValue fw={500} label={t('summary.gender')}>
+                {t(`person:genders.${patient.gender ?? 'male'}`)}
+              </LabelledValue>
+              <LabelledValue fw={500} label={t('summary.dateOfBirth')}>
                 {patient.dateOfBirth ? formatCalendarDay(patient.dateOfBirth, DATE_INPUT_FORMAT) : ''}
-              </Row>
-              <Row label={t('summary.email')}>{patient.email || t('summary.none')}</Row>
-              <Row label={t('summary.address')}>{patient.address}</Row>
+              </LabelledValue>
+              <LabelledValue fw={500} label={t('summary.email')}>
+                {patient.email || t('summary.none')}
+              </LabelledValue>
+              <LabelledValue fw={500} label={t('summary.address')}>
+                {patient.address}
+              </LabelledValue>
             </>
           )}
         </SimpleGrid>
       </Paper>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <Row label={t('summary.mode')}>{t(`modes.${mode}`)}</Row>
-          <Row label={t('summary.specialty')}>{draft.specialtyName ?? ''}</Row>
-          <Row label={t('summary.examType')}>{draft.examTypeName ?? ''}</Row>
+          <LabelledValue fw={500} label={t('summary.mode')}>
+            {t(`modes.${mode}`)}
+          </LabelledValue>
+          <LabelledValue fw={500} label={t('summary.specialty')}>
+            {draft.specialtyName ?? ''}
+          </LabelledValue>
+          <LabelledValue fw={500} label={t('summary.examType')}>
+            {draft.examTypeName ?? ''}
+          </LabelledValue>
           <Stack gap={2}>
             <Text size="sm" c="dimmed">
               {t('summary.doctor')}
@@ -91,12 +93,22 @@ export function BookingSummary({ mode, draft }: { mode: WorkMode; draft: Booking
               </Group>
             )}
           </Stack>
-          {clinic && <Row label={t('summary.clinic')}>{`${clinic.name} — ${clinic.address}`}</Row>}
-          <Row label={t('summary.day')}>{draft.checkDay ? formatCalendarDay(draft.checkDay, DATE_INPUT_FORMAT) : ''}</Row>
-          <Row label={t('summary.hour')}>{draft.checkHour ?? ''}</Row>
-          <Row label={t('summary.timeKind')}>{draft.timeCustome ? t('summary.customTime') : t('summary.doctorTime')}</Row>
-          <Row label={t('summary.reason')}>{draft.reasonForExamination ?? ''}</Row>
-          <Row label={t('summary.note')}>{draft.note || t('summary.none')}</Row>
+          {clinic && <LabelledValue fw={500} label={t('summary.clinic')}>{`${clinic.name} — ${clinic.address}`}</LabelledValue>}
+          <LabelledValue fw={500} label={t('summary.day')}>
+            {draft.checkDay ? formatCalendarDay(draft.checkDay, DATE_INPUT_FORMAT) : ''}
+          </LabelledValue>
+          <LabelledValue fw={500} label={t('summary.hour')}>
+            {draft.checkHour ?? ''}
+          </LabelledValue>
+          <LabelledValue fw={500} label={t('summary.timeKind')}>
+            {draft.timeCustome ? t('summary.customTime') : t('summary.doctorTime')}
+          </LabelledValue>
+          <LabelledValue fw={500} label={t('summary.reason')}>
+            {draft.reasonForExamination ?? ''}
+          </LabelledValue>
+          <LabelledValue fw={500} label={t('summary.note')}>
+            {draft.note || t('summary.none')}
+          </LabelledValue>
         </SimpleGrid>
       </Paper>
       <Alert color="blue" icon={<IconInfoCircle aria-hidden="true" />}>

@@ -1,31 +1,19 @@
-import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, ThemeIcon, Title } from '@mantine/core';
 import '../styles.ts';
+import { LabelledValue } from '../../../components/ui/labelled-value.tsx';
 import type { WorkMode } from '@rhc/contracts';
 import { DATE_INPUT_FORMAT, ORDER_STATUS } from '@rhc/domain';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { generatePath, Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { formatCalendarDay } from '../../../lib/dates.ts';
 import { useBookingStore } from '../../../stores/booking-store.ts';
-import { BOOKING_PATHS } from '../booking-paths.ts';
-import { BookingSteps } from '../components/booking-steps.tsx';
+import { BookingSteps, NoBookingNotice } from '../components/booking-steps.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600}>{children}</Text>
-    </Stack>
-  );
-}
-
 /** Step 3 (spec §2 /healthcare/complete/ and /healthcare/complete-online/): the booking just made, with its code. */
-function BookingCompletePage({ mode }: { mode: WorkMode }) {
+export function BookingCompletePage({ mode }: { mode: WorkMode }) {
   const { t } = useTranslation('booking');
   usePageTitle(t('pages.complete'));
   const last = useBookingStore((state) => state.orderSuccessList.at(-1));
@@ -47,17 +35,22 @@ function BookingCompletePage({ mode }: { mode: WorkMode }) {
                 </Title>
               </Group>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <Row label={t('complete.code')}>{order.code}</Row>
-                <Row label={t('complete.status')}>
+                <LabelledValue fw={600} label={t('complete.code')}>
+                  {order.code}
+                </LabelledValue>
+                <LabelledValue fw={600} label={t('complete.status')}>
                   {order.mode === 'online' && order.status === ORDER_STATUS.booked
                     ? t('complete.statusPending')
                     : t('complete.statusBooked')}
-                </Row>
-                <Row label={t('complete.when')}>{`${formatCalendarDay(order.checkDay, DATE_INPUT_FORMAT)} ${order.checkHour}`}</Row>
+                </LabelledValue>
+                <LabelledValue
+                  fw={600}
+                  label={t('complete.when')}
+                >{`${formatCalendarDay(order.checkDay, DATE_INPUT_FORMAT)} ${order.checkHour}`}</LabelledValue>
                 {order.mode === 'direct' && (
-                  <Row label={t('complete.clinic')}>
+                  <LabelledValue fw={600} label={t('complete.clinic')}>
                     {order.workUnit ? `${order.workUnit.name}, ${order.workUnit.address}` : t('complete.clinicUnknown')}
-                  </Row>
+                  </LabelledValue>
                 )}
               </SimpleGrid>
               {order.mode === 'online' && (
@@ -76,24 +69,9 @@ function BookingCompletePage({ mode }: { mode: WorkMode }) {
             </Stack>
           </Paper>
         ) : (
-          <Alert color="blue" icon={<IconInfoCircle aria-hidden="true" />}>
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{t('complete.empty')}</Text>
-              <Button component={Link} to={BOOKING_PATHS[mode].form} size="sm">
-                {t('complete.newBooking')}
-              </Button>
-            </Stack>
-          </Alert>
+          <NoBookingNotice mode={mode} text={t('complete.empty')} action={t('complete.newBooking')} />
         )}
       </Stack>
     </Container>
   );
-}
-
-export function HealthcareCompletePage() {
-  return <BookingCompletePage mode="direct" />;
-}
-
-export function HealthcareOnlineCompletePage() {
-  return <BookingCompletePage mode="online" />;
 }

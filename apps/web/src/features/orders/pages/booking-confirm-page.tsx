@@ -5,7 +5,7 @@ import { DATE_INPUT_FORMAT } from '@rhc/domain';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { monthOf, shiftMonth } from '../../../components/calendar/month-grid.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -15,7 +15,7 @@ import { currentDraft, useBookingStore, type BookingDivision, type BookingDraft 
 import { freeTimeKey, postExamOrder, refetchFreeTime, refreshOrders } from '../api.ts';
 import { BOOKING_PATHS } from '../booking-paths.ts';
 import { bodyOfDraft, nextFreeSlots, type SlotChoice } from '../booking-values.ts';
-import { BookingSteps } from '../components/booking-steps.tsx';
+import { BookingSteps, NoBookingNotice } from '../components/booking-steps.tsx';
 import { BookingSummary } from '../components/booking-summary.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -144,7 +144,7 @@ function ConfirmStep({ mode, division, draft }: { mode: WorkMode; division: Book
 }
 
 /** Step 2 (spec §2 /healthcare/confirm/ and /healthcare/confirm-online/): everything chosen, then the booking. */
-function BookingConfirmPage({ mode }: { mode: WorkMode }) {
+export function BookingConfirmPage({ mode }: { mode: WorkMode }) {
   const { t } = useTranslation('booking');
   usePageTitle(t('pages.confirm'));
   const division = useBookingStore((state) => state.healthServiceDivision);
@@ -159,24 +159,9 @@ function BookingConfirmPage({ mode }: { mode: WorkMode }) {
         {inProgress ? (
           <ConfirmStep mode={mode} division={inProgress.division} draft={inProgress.draft} />
         ) : (
-          <Alert color="blue" icon={<IconInfoCircle aria-hidden="true" />}>
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{t('confirm.empty')}</Text>
-              <Button component={Link} to={BOOKING_PATHS[mode].form} size="sm">
-                {t('confirm.startBooking')}
-              </Button>
-            </Stack>
-          </Alert>
+          <NoBookingNotice mode={mode} text={t('confirm.empty')} action={t('confirm.startBooking')} />
         )}
       </Stack>
     </Container>
   );
-}
-
-export function HealthcareConfirmPage() {
-  return <BookingConfirmPage mode="direct" />;
-}
-
-export function HealthcareOnlineConfirmPage() {
-  return <BookingConfirmPage mode="online" />;
 }

@@ -127,7 +127,7 @@ function EditForm({ mode, order }: { mode: WorkMode; order: Order }) {
 }
 
 /** Spec §2 /healthcareedit/:id and /healthcareeditonline/:id: the booking form prefilled, while the booking may still change. */
-function BookingEditPage({ mode }: { mode: WorkMode }) {
+export function BookingEditPage({ mode }: { mode: WorkMode }) {
   const { t } = useTranslation(['booking', 'common']);
   const title = mode === 'online' ? t('pages.editOnline') : t('pages.editDirect');
   usePageTitle(title);
@@ -173,12 +173,4 @@ function BookingEditPage({ mode }: { mode: WorkMode }) {
       </Stack>
     </Container>
   );
-}
-
-export function HealthcareEditPage() {
-  return <BookingEditPage mode="direct" />;
-}
-
-export function HealthcareOnlineEditPage() {
-  return <BookingEditPage mode="online" />;
 }

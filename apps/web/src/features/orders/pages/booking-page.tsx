@@ -11,7 +11,7 @@ import { BookingSteps } from '../components/booking-steps.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Step 1 of a booking (spec §2 /healthcare/ and /healthcare-online/): the form, prefilled from a draft in progress. */
-function BookingPage({ mode }: { mode: WorkMode }) {
+export function BookingPage({ mode }: { mode: WorkMode }) {
   const { t } = useTranslation('booking');
   usePageTitle(t(`pages.${mode}`));
   const navigate = useNavigate();
@@ -54,12 +54,4 @@ function BookingPage({ mode }: { mode: WorkMode }) {
       </Stack>
     </Container>
   );
-}
-
-export function HealthcarePage() {
-  return <BookingPage mode="direct" />;
-}
-
-export function HealthcareOnlinePage() {
-  return <BookingPage mode="online" />;
 }

@@ -2,10 +2,10 @@ import { Alert, Anchor, Button, Container, Group, Paper, SimpleGrid, Stack, Titl
 import '../styles.ts';
 import type { Order } from '@rhc/contracts';
 import { DATE_LIST_FORMAT, DOCTOR_JOB_ID, ORDER_KIND, ORDER_STATUS, VN_CALLING_CODE, isActiveOrder } from '@rhc/domain';
-import { IconAlertTriangle, IconArrowLeft, IconFileSearch } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
-import { StatusScreen } from '../../../components/ui/status-screen.tsx';
+import { NotFoundScreen } from '../../../components/ui/status-screen.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { isNotFound } from '../../../lib/api-error.ts';
@@ -56,15 +56,7 @@ export function OrderDetailPage({
   );
 
   if (isNotFound(detail.error)) {
-    return (
-      <StatusScreen
-        icon={<IconFileSearch size={36} />}
-        eyebrow={null}
-        title={t('detail.notFoundTitle')}
-        text={t('detail.notFoundText')}
-        action={back}
-      />
-    );
+    return <NotFoundScreen title={t('detail.notFoundTitle')} text={t('detail.notFoundText')} action={back} />;
   }
 
   const order = detail.data;

@@ -1,9 +1,9 @@
 import { Alert, Button, Container, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import '../styles.ts';
-import { IconAlertCircle, IconFileSearch } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { StatusScreen } from '../../../components/ui/status-screen.tsx';
+import { NotFoundScreen } from '../../../components/ui/status-screen.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatInstant } from '../../../lib/dates.ts';
@@ -24,9 +24,7 @@ export function OrderTrackingPage() {
   // A malformed code is refused by the server's validation (400) just as an unknown one (404): both are "not found" here.
   if (tracking.error instanceof ApiError && (tracking.error.status === 404 || tracking.error.status === 400)) {
     return (
-      <StatusScreen
-        icon={<IconFileSearch size={36} />}
-        eyebrow={null}
+      <NotFoundScreen
         title={t('tracking.notFoundTitle')}
         text={t('tracking.notFoundText')}
         action={
