@@ -5,6 +5,7 @@ import { check, date, index, jsonb, numeric, pgTable, text, timestamp, uuid } fr
 import { users } from './accounts.ts';
 import { profiles } from './relatives.ts';
 import { sqlList } from './sql-list.ts';
+import { randomId, requiredRef } from './columns.ts';
 
 /*
  * The nutrition assessment and plan history (issue 52, decision 041).
@@ -21,11 +22,9 @@ export type NutritionAnswers = Omit<NutritionFields, 'examinedOn' | 'heightCm' |
 export const nutritionAssessments = pgTable(
   'nutrition_assessments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     // No cascade: a managed profile with health data is archived, not erased (decision 022).
-    profileId: uuid('profile_id')
-      .notNull()
-      .references(() => profiles.id),
+    profileId: requiredRef('profile_id', () => profiles.id),
     examinedOn: date('examined_on', { mode: 'string' }).notNull(),
     heightCm: numeric('height_cm', { precision: 4, scale: 1, mode: 'number' }).notNull(),
     weightKg: numeric('weight_kg', { precision: 4, scale: 1, mode: 'number' }).notNull(),
