@@ -15,3 +15,4 @@ export * from './records.ts';
 export * from './clinical.ts';
 export * from './order-export.ts';
 export * from './nutrition.ts';
+export * from './vaccines.ts';

@@ -13,3 +13,4 @@ export * from './monitoring.ts';
 export * from './alcohol.ts';
 export * from './handbook.ts';
 export * from './nutrition.ts';
+export * from './vaccines.ts';

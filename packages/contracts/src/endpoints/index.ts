@@ -13,6 +13,7 @@ import { relativesEndpoints } from './relatives.ts';
 import { remindersEndpoints } from './reminders.ts';
 import { schedulesEndpoints } from './schedules.ts';
 import { systemEndpoints } from './system.ts';
+import { vaccinesEndpoints } from './vaccines.ts';
 import { waitlistEndpoints } from './waitlist.ts';
 
 export { avatarUrl } from './accounts.ts';
@@ -38,6 +39,7 @@ export {
   remindersEndpoints,
   schedulesEndpoints,
   systemEndpoints,
+  vaccinesEndpoints,
   waitlistEndpoints,
 };
 

@@ -71,6 +71,7 @@ export const AUDIT_ACTIONS = [
   'measurement.write',
   /** A nutrition assessment written or deleted (issue 52): ids only, never its figures or texts. */
   'nutrition.write',
+  'vaccine.write',
   'nutrition.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
