@@ -328,6 +328,12 @@ function recordsSuite(deps: { storageUrl?: string }) {
           ]);
           expect(emoji.statusCode, emoji.body).toBe(201);
           expect(emoji.json().data.listResponseDocumentDTO.documents[0].originalName).toBe('c.png');
+          // Bidirectional overrides would show "report\u202Egnp.exe" as "reportexe.png" (issue 54 item 9).
+          const bidi = await createRecord(app, patient, patient.userId, INFO, [
+            { ...PRESCRIPTION, filename: 'report\u202Egnp.exe\u2066\u2069\u200B\u2028.png' },
+          ]);
+          expect(bidi.statusCode, bidi.body).toBe(201);
+          expect(bidi.json().data.listResponseDocumentDTO.documents[0].originalName).toBe('reportgnp.exe.png');
           const notJson = multipartBody([{ name: 'recordDataInfo', value: '{not json' }]);
           const bad = await sendForm(app, 'POST', `/api/order-record-data/${patient.userId}`, patient.auth, notJson);
           expect(bad.statusCode).toBe(400);

@@ -12,11 +12,17 @@ export function isFileTooLarge(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
 }
 
-/** A file's name as a person picked it, made safe to store and show: no path, no control characters, bounded. */
+/**
+ * What a stored name may not keep: control characters, line and paragraph separators, and the invisible format
+ * characters (Unicode category Cf) — bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069) would show
+ * "report\u202Egnp.exe" as "reportexe.png" (issue 54 item 9). The two joiners stay: emoji and some scripts need them.
+ */
+const HIDDEN_CHARACTERS = /(?![\u200c\u200d])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+
+/** A file's name as a person picked it, made safe to store and show: no path, no hidden characters, bounded. */
 export function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const cleaned = base.replace(HIDDEN_CHARACTERS, '').trim();
   return (cleaned || 'file').slice(0, 255);
 }
 
