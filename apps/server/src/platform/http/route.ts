@@ -82,8 +82,10 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     }),
     handler: async (request, reply) => {
       const data = await handler(request as unknown as RouteRequest<E>, reply);
-      // A file answer whose client went away mid-way: the reply (a thenable) resolved without ending; nothing more to send.
-      if (data === reply || reply.sent || reply.raw.headersSent) return reply;
+      // A file answer is the reply itself, a thenable the handler's promise follows: it settles when the answer ends or the
+      // client goes away, before or after the first byte. A client that dropped the download is gone: nothing more to send
+      // (Fastify notes "stream closed prematurely" at info), and never a 500 (issue 54 item 10).
+      if (data === reply || reply.sent || reply.raw.headersSent || reply.raw.destroyed) return reply;
       return reply.code(status).send(ok(data, status));
     },
   });
