@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok } from '../../../test/api-mock.ts';
+import { fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { logInAs, patient } from '../../../test/auth.ts';
 import { fieldLabel } from '../../../test/labels.ts';
 import { bookedOrder } from '../../../test/orders.ts';
@@ -131,6 +131,21 @@ describe('editing an online booking', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Lịch khám này đã hoàn thành hoặc đã bị hủy nên không thể thay đổi nữa.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Quay lại danh sách lịch khám' })).toHaveAttribute('href', '/applicationlist/');
     expect(screen.queryByRole('button', { name: 'Lưu thay đổi' })).not.toBeInTheDocument();
+  });
+
+  it('says the booking was not found for an address that names none, as the detail page does (issue 54 item 19)', async () => {
+    mockApi({
+      ...basics,
+      '/api/order/detail/999999': fail(400, 'VALIDATION_FAILED', 'Một số thông tin gửi lên chưa hợp lệ', [
+        { field: 'params.id', code: 'invalid_format', message: 'Giá trị không hợp lệ.' },
+      ]),
+    });
+    logInAs(patient);
+    renderApp('/healthcareedit/999999');
+
+    expect(await screen.findByRole('heading', { name: 'Không tìm thấy lịch hẹn' })).toBeVisible();
+    expect(screen.queryByText('Một số thông tin gửi lên chưa hợp lệ')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Quay lại danh sách lịch khám' })).toHaveAttribute('href', '/applicationlist/');
   });
 
   it('shows the form prefilled with the booking that may still change', async () => {

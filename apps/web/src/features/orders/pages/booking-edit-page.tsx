@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { generatePath, Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { ApiError, isNotFound } from '../../../lib/api-error.ts';
 import { formatCalendarDay } from '../../../lib/dates.ts';
 import { showSuccess } from '../../../lib/toast.ts';
 import type { BookingDraft } from '../../../stores/booking-store.ts';
@@ -18,6 +18,7 @@ import { bodyOfDraft, valuesOfOrder } from '../booking-values.ts';
 import { BookingForm } from '../components/booking-form.tsx';
 import { ChangeWindow } from '../components/order-actions.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
+import { NotFoundScreen } from '../../../components/ui/status-screen.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 /** One row of the confirmation: what it was, and what it will be (the same when unchanged). */
@@ -134,6 +135,20 @@ export function BookingEditPage({ mode }: { mode: WorkMode }) {
   const { id = '' } = useParams();
   const order = useOrderDetail(id, { fresh: true });
   const active = order.data !== undefined && isActiveOrder(order.data.status);
+
+  // An address that names no booking of mine (a typo, another person's, "999999"): the same screen as the detail's.
+  if (isNotFound(order.error))
+    return (
+      <NotFoundScreen
+        title={t('edit.notFoundTitle')}
+        text={t('edit.notFoundText')}
+        action={
+          <Button component={Link} to={paths.applicationList} variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden="true" />}>
+            {t('edit.toList')}
+          </Button>
+        }
+      />
+    );
 
   return (
     <Container size="md" py="xl">
