@@ -1,5 +1,5 @@
 import { WorkTimeBodySchema, type WorkMode, type WorkTime, type WorkTimeBody } from '@rhc/contracts';
-import { vietnamInstant } from '@rhc/domain';
+import { isoWeekday, vietnamInstant } from '@rhc/domain';
 import { schemaErrors, serverFieldErrors, type FieldErrors } from '../../lib/forms.ts';
 
 export type RepeatType = 'none' | 'day' | 'week' | 'month' | 'year';
@@ -33,6 +33,16 @@ export const emptyWorkTime: WorkTimeFormValues = {
   weekdays: [],
   until: null,
 };
+
+/**
+ * The weekdays of a weekly repetition once its first day is known: none chosen yet → the first day's own weekday
+ * (a repetition starting on a Monday repeats on Mondays, issue 54 item 22); a choice the person made stays.
+ */
+export function weekdaysFor(values: Pick<WorkTimeFormValues, 'repeat' | 'day' | 'weekdays'>): string[] {
+  if (values.repeat !== 'week' || values.weekdays.length > 0 || !values.day || !/^\d{4}-\d{2}-\d{2}$/.test(values.day))
+    return values.weekdays;
+  return [String(isoWeekday(values.day))];
+}
 
 /** A registered work time, back in the form's terms, to edit it. */
 export function workTimeToForm(workTime: WorkTime): WorkTimeFormValues {

@@ -25,6 +25,7 @@ import {
   workTimeToForm,
   type RepeatType,
   type WorkTimeFormValues,
+  weekdaysFor,
 } from '../work-time-form.ts';
 import { Select } from '../../../components/ui/select.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -135,6 +136,10 @@ export function WorkTimeForm({ workTime, onDone, onCancel, onDirtyChange }: Work
 
         <DayInput
           {...form.getInputProps('day')}
+          onChange={(day) => {
+            form.setFieldValue('day', day);
+            form.setFieldValue('weekdays', weekdaysFor({ ...form.getValues(), day }));
+          }}
           label={<FieldLabel required>{t('form.day')}</FieldLabel>}
           required
           withAsterisk={false}
@@ -170,7 +175,9 @@ export function WorkTimeForm({ workTime, onDone, onCancel, onDirtyChange }: Work
         <Select
           {...form.getInputProps('repeat')}
           onChange={(value) => {
-            if (isRepeatType(value)) form.setFieldValue('repeat', value);
+            if (!isRepeatType(value)) return;
+            form.setFieldValue('repeat', value);
+            form.setFieldValue('weekdays', weekdaysFor({ ...form.getValues(), repeat: value }));
           }}
           label={t('form.repeat')}
           data={REPEAT_TYPES.map((type) => ({ value: type, label: t(`form.repeatOptions.${type}`) }))}

@@ -207,7 +207,9 @@ describe("doctor's schedule page", { timeout: 30_000 }, () => {
     await choose(user, dialog, 'Giờ bắt đầu', '08:00');
     await choose(user, dialog, 'Giờ kết thúc', '12:00');
     await choose(user, dialog, 'Lặp lại', 'Theo tuần');
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Thứ Hai' }));
+    // 23/11/2026 is a Monday: the repetition starts with Monday ticked (issue 54 item 22).
+    expect(within(dialog).getByRole('checkbox', { name: 'Thứ Hai' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Thứ Tư' })).not.toBeChecked();
     await user.click(within(dialog).getByRole('checkbox', { name: 'Thứ Tư' }));
     await user.type(within(dialog).getByLabelText(fieldLabel('Lặp lại đến ngày')), '31/12/2026');
     await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
@@ -238,6 +240,7 @@ describe("doctor's schedule page", { timeout: 30_000 }, () => {
     await choose(user, dialog, 'Giờ bắt đầu', '10:00');
     await choose(user, dialog, 'Giờ kết thúc', '09:00');
     await choose(user, dialog, 'Lặp lại', 'Theo tuần');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Thứ Hai' }));
     await user.type(within(dialog).getByLabelText(fieldLabel('Lặp lại đến ngày')), '31/12/2026');
     await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
 
