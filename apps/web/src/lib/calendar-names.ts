@@ -8,12 +8,15 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@rhc/i18n';
  */
 
 interface CalendarNames {
-  /** A month as it reads inside a date ("tháng 11", "November", "十一月"). */
-  monthInDate: readonly string[];
   /** A month alone, capitalised as a choice in a list ("Tháng 11", "November", "十一月"). */
   month: readonly string[];
   /** A month with its year, as a calendar's title. */
   title(year: number, month: number): string;
+  /**
+   * A whole date in the language's own order ("7 tháng 12 2026", "7 December 2026", "2026年12月7日"; issue 54 item 24):
+   * Intl's long date, Vietnamese without CLDR's comma before the year.
+   */
+  date(year: string, month: number, day: number): string;
   /** Monday first: the narrowest names that still tell the days apart ("T2", "Mon", "一"), and the full ones. */
   weekdayShort: readonly string[];
   weekdayLong: readonly string[];
@@ -38,23 +41,23 @@ const CHINESE_MONTHS = ['一月', '二月', '三月', '四月', '五月', '六�
 
 const NAMES: Record<Language, CalendarNames> = {
   vi: {
-    monthInDate: numbers('tháng '),
     month: numbers('Tháng '),
     title: (year, month) => `Tháng ${month} năm ${year}`,
+    date: (year, month, day) => `${day} tháng ${month} ${year}`,
     weekdayShort: ['T2', 'T3', 'T4', 'T5', 'T6', 'T7', 'CN'],
     weekdayLong: ['Thứ Hai', 'Thứ Ba', 'Thứ Tư', 'Thứ Năm', 'Thứ Sáu', 'Thứ Bảy', 'Chủ Nhật'],
   },
   en: {
-    monthInDate: ENGLISH_MONTHS,
     month: ENGLISH_MONTHS,
     title: (year, month) => `${ENGLISH_MONTHS[month - 1] ?? ''} ${year}`,
+    date: (year, month, day) => `${day} ${ENGLISH_MONTHS[month - 1] ?? ''} ${year}`,
     weekdayShort: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
     weekdayLong: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
   },
   zh: {
-    monthInDate: CHINESE_MONTHS,
     month: CHINESE_MONTHS,
     title: (year, month) => `${year}年${month}月`,
+    date: (year, month, day) => `${year}年${month}月${day}日`,
     weekdayShort: ['一', '二', '三', '四', '五', '六', '日'],
     weekdayLong: ['星期一', '星期二', '星期三', '星期四', '星期五', '星期六', '星期日'],
   },

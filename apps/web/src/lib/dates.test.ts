@@ -65,8 +65,8 @@ describe('dates', () => {
     expect(calendarDayName('2026-11-01')).toBe('1 November 2026');
     expect(calendarDayName('2026-03-09')).toBe('9 March 2026');
     await changeLanguage('zh');
-    expect(calendarDayName('2026-11-01')).toBe('1 十一月 2026');
-    expect(calendarDayName('2026-03-09')).toBe('9 三月 2026');
+    expect(calendarDayName('2026-11-01')).toBe('2026年11月1日');
+    expect(calendarDayName('2026-03-09')).toBe('2026年3月9日');
     await changeLanguage('vi');
     expect(calendarDayName('0001-01-01')).toBe('1 tháng 1 0001');
     expect(calendarDayName('9999-12-31')).toBe('31 tháng 12 9999');

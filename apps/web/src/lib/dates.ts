@@ -81,12 +81,12 @@ export function formatCalendarDay(day: string, format: string = DATE_LIST_FORMAT
 }
 
 /**
- * A calendar day's spoken name, starting with the number a calendar shows ("1 tháng 11 2026", "1 November 2026",
- * "1 十一月 2026"), as the app's calendars (components/calendar) name their days: a name that contains the visible
- * text (WCAG 2.5.3). Made from the day's own digits, so never moved across time zones.
+ * A calendar day's spoken name in the language's own date order ("1 tháng 11 2026", "1 November 2026", "2026年11月1日"),
+ * as the app's calendars (components/calendar) name their days: a name that contains the number the calendar shows
+ * (WCAG 2.5.3). Made from the day's own digits, so never moved across time zones.
  */
 export function calendarDayName(day: string): string {
-  return `${Number(day.slice(8, 10))} ${calendarNames(currentLanguage()).monthInDate[Number(day.slice(5, 7)) - 1] ?? ''} ${day.slice(0, 4)}`;
+  return calendarNames(currentLanguage()).date(day.slice(0, 4), Number(day.slice(5, 7)), Number(day.slice(8, 10)));
 }
 
 /** A weekday's name (1 = Monday … 7 = Sunday) in the current language: short above a calendar's columns, or long. */
