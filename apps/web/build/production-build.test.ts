@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /*
@@ -8,7 +10,9 @@ import { describe, expect, it } from 'vitest';
  */
 describe('the web build', () => {
   it('is a production build whatever NODE_ENV the shell holds', () => {
-    const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> };
+    const manifest = JSON.parse(readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
     expect(manifest.scripts.build).toMatch(/^NODE_ENV=production vite build\b/);
   });
 });

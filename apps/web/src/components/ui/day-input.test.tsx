@@ -364,7 +364,7 @@ describe('DayInput', () => {
     expect(within(dialog).getByRole('combobox', { name: '年份' })).toHaveDisplayValue('2026');
     expect(within(dialog).getByRole('button', { name: '上个月' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: '下个月' })).toBeInTheDocument();
-    const day = within(dialog).getByRole('button', { name: /^14\b/ });
+    const day = within(dialog).getByRole('button', { name: '2026年5月14日' });
     expect(day).toHaveAttribute('aria-pressed', 'true');
     expect(day).toHaveTextContent(/^14$/);
     expect(screen.getByRole('button', { name: '清除' })).toBeInTheDocument();
