@@ -282,10 +282,15 @@ test.describe('bookings', () => {
         await choose(doctorPage, dialog, t.start, registration.start);
         await choose(doctorPage, dialog, t.end, registration.end);
         await choose(doctorPage, dialog, t.repeat, t.weekly);
-        // The weekday chips are checkboxes whose input is hidden behind the label.
-        for (const weekday of [t.saturday, t.sunday]) {
-          await dialog.getByText(weekday, { exact: true }).click();
-          await expect(dialog.getByRole('checkbox', { name: weekday })).toBeChecked();
+        // The weekday chips are checkboxes whose input is hidden behind the label. Choosing "weekly" ticks the first
+        // day's weekday (issue 54 item 22); the journey wants its weekends only, whatever weekday next month opens on.
+        const chips = dialog.getByRole('checkbox', { name: /^(Thứ \p{L}+|Chủ Nhật)$/u });
+        await expect(chips).toHaveCount(7);
+        for (const chip of await chips.all()) {
+          const label = await chip.evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? '');
+          const wanted = label === t.saturday || label === t.sunday;
+          if ((await chip.isChecked()) !== wanted) await dialog.getByText(label, { exact: true }).click();
+          await (wanted ? expect(chip).toBeChecked() : expect(chip).not.toBeChecked());
         }
         await typeDay(dialog.getByRole('textbox', { name: t.until }), days.lastOfNextMonth, title);
         await dialog.getByRole('button', { name: t.save, exact: true }).click();
