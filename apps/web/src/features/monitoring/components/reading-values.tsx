@@ -6,8 +6,28 @@ import { sugarIn } from '../hooks/use-sugar-unit.ts';
 import classes from '../monitoring.module.css';
 import { formatNumber } from '../../../lib/format-number.ts';
 import { LevelBadge } from './level-badge.tsx';
-import type { BloodSugarUnit } from '@rhc/domain';
+import type { BloodSugarUnit, BmiAsiaClass, BmiBand, HealthColour } from '@rhc/domain';
 import { useTranslation } from '../../../lib/i18n.ts';
+
+/**
+ * A BMI's class (issue 54 item 17): the Asia-Pacific class used in Vietnam leads (domain-rules §3.4), the WHO
+ * international band (the spec's) is named beneath it when it differs, so "Thừa cân" and "Béo phì độ I" never read as
+ * two verdicts. The colour stays the spec's (§9).
+ */
+function BmiClass({ band, colour, asiaPacific }: { band: BmiBand; colour: HealthColour | null; asiaPacific: BmiAsiaClass | null }) {
+  const { t } = useTranslation('monitoring');
+  const who = t(`bands.bmi.${band}`);
+  if (!asiaPacific) return <LevelBadge colour={colour} label={who} />;
+  const asia = t(`bands.asiaPacific.${asiaPacific}`);
+  return (
+    <>
+      <LevelBadge colour={colour} label={asia} />
+      <Text size="xs" c="dimmed">
+        {asia === who ? t('bmiScale.same') : t('bmiScale.differs', { class: who })}
+      </Text>
+    </>
+  );
+}
 
 function Value({ label, value, children }: { label: string; value: string; children?: React.ReactNode }) {
   return (
@@ -59,12 +79,7 @@ export function ReadingValues({ reading, unit }: { reading: Measurement; unit: B
           <Value label={t('fields.bmi')} value={`${n(reading.bmi)} (${n(reading.height ?? 0)} cm, ${n(reading.weight ?? 0)} kg)`}>
             {assessment.bmi?.band ? (
               <>
-                <LevelBadge colour={assessment.bmi.colour} label={t(`bands.bmi.${assessment.bmi.band}`)} />
-                {assessment.bmi.asiaPacific && (
-                  <Text size="xs" c="dimmed">
-                    {t('asiaPacificClass', { class: t(`bands.asiaPacific.${assessment.bmi.asiaPacific}`) })}
-                  </Text>
-                )}
+                <BmiClass band={assessment.bmi.band} colour={assessment.bmi.colour} asiaPacific={assessment.bmi.asiaPacific} />
               </>
             ) : (
               under18

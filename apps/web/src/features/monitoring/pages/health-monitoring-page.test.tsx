@@ -128,7 +128,27 @@ describe('health monitoring page (issue 16)', { timeout: 30_000 }, () => {
     expect(within(items[0] as HTMLElement).getByText('17,8 mmol/L')).toBeVisible();
     expect(within(items[0] as HTMLElement).getByText(/gọi 115/)).toBeVisible();
     expect(within(items[1] as HTMLElement).getAllByText('Bình thường')).toHaveLength(3);
-    expect(within(items[1] as HTMLElement).getByText(/châu Á – Thái Bình Dương.*Bình thường/)).toBeVisible();
+    expect(within(items[1] as HTMLElement).getByText(/châu Á – Thái Bình Dương.*trùng với thang quốc tế của WHO/)).toBeVisible();
+  });
+
+  it('names a BMI of 28.8 once, by the Asia-Pacific class used in Vietnam, with the WHO band explained beneath (issue 54 item 17)', async () => {
+    const heavy: Measurement = {
+      ...green,
+      id: '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f',
+      height: 165,
+      weight: 78.4,
+      bmi: 28.8,
+      assessment: { ...green.assessment, bmi: { band: 'overweight', colour: 'yellow', asiaPacific: 'obese_1' } },
+    };
+    mockApi({ ...server, [`/api/health-measurement/${patient.userId}`]: page([heavy]) });
+    logInAs(patient);
+    renderApp('/health-monitoring/');
+
+    const [item] = await screen.findAllByTestId('reading');
+    const reading = within(item as HTMLElement);
+    expect(reading.getByText('Cẩn thận · Béo phì độ I')).toBeVisible();
+    expect(reading.getByText('Theo thang châu Á – Thái Bình Dương (dùng ở Việt Nam). Thang quốc tế của WHO xếp: Thừa cân')).toBeVisible();
+    expect(reading.queryByText(/^(Cẩn thận · )?Thừa cân$/)).not.toBeInTheDocument();
   });
 
   it('enforces systolic, diastolic and heart rate together before sending, and sends blood sugar in mg/dL', async () => {
