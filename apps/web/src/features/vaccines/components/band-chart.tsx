@@ -71,8 +71,13 @@ export function BandChart({ statuses, currentBand }: { statuses: readonly Vaccin
                                   {doses.map((dose) => (
                                     <li key={dose.id} className={classes.dose} data-given={dose.givenOn ? '' : undefined}>
                                       {dose.givenOn && <IconCheck size={14} aria-hidden="true" />}
-                                      {t('chart.dose', { order: dose.order, ages: agesText(t, dose.ages) })}
-                                      {dose.givenOn && `, ${t('chart.given', { date: calendarDayName(dose.givenOn) })}`}
+                                      {dose.givenOn
+                                        ? t('chart.given', {
+                                            order: dose.order,
+                                            ages: agesText(t, dose.ages),
+                                            date: calendarDayName(dose.givenOn),
+                                          })
+                                        : t('chart.dose', { order: dose.order, ages: agesText(t, dose.ages) })}
                                     </li>
                                   ))}
                                 </ul>

@@ -56,7 +56,9 @@ export function StatusList({
                   </Text>
                   {next && (
                     <Text size="sm" data-testid="next-dose">
-                      <strong>{t('list.nextDose', { order: next.order })}</strong> ({agesText(t, next.ages)}), {dueWindowText(t, next)}
+                      <strong>{t('list.nextDose', { order: next.order, ages: agesText(t, next.ages) })}</strong>
+                      <br />
+                      {dueWindowText(t, next)}
                     </Text>
                   )}
                   <Group gap="xs" className={classes.cardActions}>

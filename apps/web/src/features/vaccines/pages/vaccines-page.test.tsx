@@ -199,8 +199,8 @@ describe('vaccines page (issue 50)', { timeout: 90_000 }, () => {
     expect(card(0).getByTestId('vaccine-status')).toHaveAttribute('data-status', 'full');
     expect(card(1).getByTestId('vaccine-status')).toHaveTextContent('Chưa tiêm');
     expect(card(1).getByTestId('vaccine-detail')).toHaveTextContent('Đến lịch tiêm');
-    expect(card(1).getByText('0/3 mũi')).toBeInTheDocument();
-    expect(card(1).getByTestId('next-dose')).toHaveTextContent('Tiếp theo: mũi 1 (2 tháng), tiêm từ 24 tháng 10 2026 đến 24 tháng 12 2026');
+    expect(card(1).getByText('Số mũi: 0/3')).toBeInTheDocument();
+    expect(card(1).getByTestId('next-dose')).toHaveTextContent('Tiếp theo: mũi 1 (2 tháng)tiêm từ 24 tháng 10 2026 đến 24 tháng 12 2026');
     expect(card(2).getByTestId('vaccine-status')).toHaveTextContent('Tiêm chưa đủ (thiếu mũi)');
     expect(card(2).getByTestId('vaccine-detail')).toHaveTextContent('Đã quá hạn');
     expect(card(3).getByTestId('vaccine-status')).toHaveTextContent('Ngoài độ tuổi tiêm');
