@@ -309,10 +309,20 @@ describe('vaccines page (issue 50)', { timeout: 90_000 }, () => {
       { vaccineId: 'hepatitis_b', givenOn: '2026-08-24', place: 'Bệnh viện Từ Dũ', note: 'Đã đổi' },
     ]);
 
-    // "Cancel the change" puts the form back to adding; closing and opening again starts afresh.
+    // "Cancel the change" puts the form back to adding.
     await user.click(within(dialog).getByRole('button', { name: 'Hủy thay đổi' }));
     expect(within(dialog).getByRole('heading', { name: 'Thêm mũi đã tiêm ở nơi khác' })).toBeVisible();
     expect(within(dialog).getByLabelText(fieldLabel('Ngày tiêm'))).toHaveValue('');
+
+    // Closing drops the dose being modified and what was typed: opened again, the modal starts afresh.
+    await user.click(within(dialog).getByRole('button', { name: 'Sửa mũi Viêm gan B tiêm ngày 24-08-2026' }));
+    await user.type(within(dialog).getByLabelText('Nơi tiêm'), ' (cũ)');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Các mũi tiêm Viêm gan B' })).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Các mũi tiêm Viêm gan B' }));
+    const again = await findDialog('Các mũi tiêm Viêm gan B');
+    expect(within(again).getByRole('heading', { name: 'Thêm mũi đã tiêm ở nơi khác' })).toBeVisible();
+    expect(within(again).getByLabelText('Nơi tiêm')).toHaveValue('');
   });
 
   it('deletes a dose only after the confirmation', async () => {
@@ -370,6 +380,7 @@ describe('vaccines page (issue 50)', { timeout: 90_000 }, () => {
     // The person is in the picker (they share other things with me).
     expect(screen.getByRole('option', { name: 'Trần Thị Hoa' })).toBeInTheDocument();
     expect(screen.queryByTestId('vaccine-card')).toBeNull();
+    await expectNoSeriousAxeViolations();
   });
 
   it('shows the same notice for a person the URL names whom I do not know', async () => {
@@ -423,6 +434,7 @@ describe('vaccines page (issue 50)', { timeout: 90_000 }, () => {
 
     expect(await screen.findByText('Đăng nhập để xem sổ tiêm chủng')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Đậu mùa khỉ (mpox)' })).toBeVisible();
+    await expectNoSeriousAxeViolations();
     await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Đăng nhập' }));
     expect(history.location.pathname).toBe('/login/');
     expect(history.location.state).toEqual({ from: '/vaccines/' });
