@@ -63,6 +63,7 @@ export const endpoints = {
   monitoring: monitoringEndpoints,
   records: recordsEndpoints,
   nutrition: nutritionEndpoints,
+  vaccines: vaccinesEndpoints,
   dev: devEndpoints,
 };
 
