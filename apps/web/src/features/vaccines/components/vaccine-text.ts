@@ -17,18 +17,22 @@ export function useVaccineName(): (id: VaccineId) => string {
   return (id) => vaccineName(t, id);
 }
 
-/** One age of the spec's notation (`2M`, `9Y`, `32W`) in words: "2 months", "9 years", "week 32". */
+/** One age of the notation (`1D`, `2M`, `9Y`, `32W`, `birth`) in words: "1 day", "2 months", "9 years", "week 32". */
 function ageWords(t: VaccineT, token: string): string {
-  const match = /^(\d+)([MYW])$/.exec(token);
+  if (token === 'birth') return t('ages.birth');
+  const match = /^(\d+)([DWMY])$/.exec(token);
   if (!match) return token;
   const count = Number(match[1]);
   if (match[2] === 'W') return t('ages.weeks', { count });
-  if (match[2] === 'M') return count === 0 ? t('ages.birth') : t('ages.months', { count });
+  if (count === 0) return t('ages.birth');
+  if (match[2] === 'D') return t('ages.days', { count });
+  if (match[2] === 'M') return t('ages.months', { count });
   return t('ages.years', { count });
 }
 
 /**
- * The spec's age notation (§3, domain-rules §5.0) in the reader's words: `2M` "2 months", `1Y-2Y` "1 year – 2 years",
+ * The age notation (spec §3, domain-rules §5.0, @rhc/domain's vaccine-age.ts) in the reader's words: `2M` "2 months",
+ * `0D-1D` "at birth – 1 day", `1Y-2Y` "1 year – 2 years",
  * `5Y+` "5 years and older", `preg:32W-36W` "in pregnancy, week 32 – week 36". Anything else is shown as written.
  */
 export function agesText(t: VaccineT, ages: string): string {
@@ -47,10 +51,12 @@ export function agesText(t: VaccineT, ages: string): string {
 /** The age band a dose's first age falls in (spec §1: 0–6, 7–18, 19–65+ years); a pregnancy dose is an adult's. */
 export function bandOfAges(ages: string): AgeBand | null {
   if (ages.startsWith('preg')) return 'ADULT';
-  const match = /^(\d+)([MYW])/.exec(ages);
+  if (ages === 'birth') return 'INFANT';
+  const match = /^(\d+)([DWMY])/.exec(ages);
   if (!match) return null;
   const count = Number(match[1]);
-  const years = match[2] === 'Y' ? count : match[2] === 'M' ? count / 12 : count / 52;
+  const perYear = { D: 365, W: 52, M: 12, Y: 1 }[match[2] as 'D' | 'W' | 'M' | 'Y'];
+  const years = count / perYear;
   return years < 7 ? 'INFANT' : years < 19 ? 'CHILD' : 'ADULT';
 }
 
