@@ -2,6 +2,7 @@ import enAccounts from '../packages/i18n/locales/en/accounts.json' with { type: 
 import enFacts from '../packages/i18n/locales/en/vaccine-facts.json' with { type: 'json' };
 import enVaccines from '../packages/i18n/locales/en/vaccines.json' with { type: 'json' };
 import viAccounts from '../packages/i18n/locales/vi/accounts.json' with { type: 'json' };
+import viRelatives from '../packages/i18n/locales/vi/relatives.json' with { type: 'json' };
 import viFacts from '../packages/i18n/locales/vi/vaccine-facts.json' with { type: 'json' };
 import viVaccines from '../packages/i18n/locales/vi/vaccines.json' with { type: 'json' };
 import { logInByApi, logInOnScreen, signUpByApi, type LogInTexts, type NewPerson } from './support/sessions.ts';
@@ -11,6 +12,8 @@ import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
  * Vaccinations (issue 50), in Vietnamese and in English: a parent keeps a profile for a child born three months ago,
  * opens the child's vaccinations (Vietnam's EPI by default), sees doses due, reads a fact sheet, adds the hepatitis B
  * birth dose given at the hospital, and sees the vaccine's status become "fully vaccinated" and the dose in the history.
+ * And a watcher to whom a person shares her health information but not her vaccinations gets the no-access notice,
+ * follows its link and asks for the vaccinations.
  */
 
 const LOCALES = {
@@ -133,3 +136,91 @@ for (const [language, prefix] of [
     });
   });
 }
+
+test('vaccinations (vi): a watcher without "vaccines" gets the no-access notice and requests access', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const v = viVaccines;
+  const r = viRelatives;
+  const stamp = String(Date.now()).slice(-7);
+  const owner: NewPerson = {
+    phone: `088${stamp}`,
+    password: 'Suckhoe2026',
+    fullName: 'Võ Thị Hạnh',
+    email: `vo${stamp}@example.vn`,
+    address: '3 Hùng Vương, Huế',
+    gender: 'female',
+    dateOfBirth: '1960-04-02',
+    jobNote: 'Nội trợ',
+  };
+  const watcher: NewPerson = {
+    ...owner,
+    phone: `089${stamp}`,
+    fullName: 'Võ Minh Tâm',
+    email: `tam${stamp}@example.vn`,
+    dateOfBirth: '1988-09-21',
+  };
+  await signUpByApi(request, owner, 'vi');
+  await signUpByApi(request, watcher, 'vi');
+  const o = await logInByApi(request, owner, 'vi');
+  const w = await logInByApi(request, watcher, 'vi');
+  // The watcher asks to follow; the owner shares her health information only.
+  const asked = await request.post(`/api/invitations/${w.userId}`, {
+    headers: { authorization: w.authorization },
+    data: {
+      kind: 'request',
+      phone: owner.phone,
+      callingCodes: '+84',
+      sections: ['health_info'],
+      note: 'Con muốn theo dõi sức khỏe của mẹ',
+    },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const invitationId = (await asked.json()).data.id as string;
+  const answered = await request.post(`/api/invitations/${invitationId}/answer`, {
+    headers: { authorization: o.authorization },
+    data: {
+      accept: true,
+      note: 'Mẹ đồng ý',
+      sections: ['health_info'],
+      consentText: 'Tôi đồng ý chia sẻ thông tin sức khỏe với Võ Minh Tâm.',
+    },
+  });
+  expect(answered.status(), await answered.text()).toBe(200);
+
+  await page.context().addCookies([{ name: 'RHC_lang', value: 'vi', url: baseURL ?? '' }]);
+  await logInOnScreen(
+    page,
+    {
+      phone: viAccounts.fields.phone,
+      password: viAccounts.fields.password,
+      login: viAccounts.login.submit,
+      userMenu: (name) => fill(viAccounts.header.userMenu, { name }),
+    },
+    watcher,
+  );
+
+  await test.step('the no-access notice, the person still in the picker', async () => {
+    await page.goto('/vaccines/');
+    await page.getByRole('combobox', { name: v.person.label }).selectOption({ label: owner.fullName });
+    await expect(page.getByText(v.noAccess.text)).toBeVisible();
+    await expect(page.getByTestId('vaccine-card')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'vaccinations not shared');
+  });
+
+  await test.step('the link leads to asking for the vaccinations', async () => {
+    await page.getByRole('link', { name: v.noAccess.request }).click();
+    await expect(page).toHaveURL(new RegExp(`/patientinformation/\\?id=${o.userId}$`));
+    await expect(page.getByRole('heading', { level: 2, name: owner.fullName })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'patient information, vaccinations not shared');
+    await page.getByRole('button', { name: r.patient.requestAccess }).click();
+    const dialog = page.getByRole('dialog', { name: r.inviteDialog.requestAccessTitle });
+    await dialog.getByRole('checkbox', { name: r.sections.vaccines, exact: true }).check();
+    await expectNoSeriousA11yViolations(page, 'request access to vaccinations');
+    await dialog.getByRole('button', { name: r.inviteDialog.sendRequest }).click();
+    await expect(page.getByRole('alert').filter({ hasText: r.inviteDialog.requestSent }).first()).toBeVisible();
+  });
+});
