@@ -23,6 +23,7 @@ const ALL_PAGES: BenchPage[] = [
   { name: 'records (patient)', path: '/health-record/', signedIn: 'patient' },
   { name: 'monitoring (patient)', path: '/health-monitoring/', signedIn: 'patient' },
   { name: 'nutrition (patient)', path: '/nutrition/', signedIn: 'patient' },
+  { name: 'vaccines (patient)', path: '/vaccines/', signedIn: 'patient' },
   { name: 'orders (patient)', path: '/applicationlist/', signedIn: 'patient' },
   { name: 'schedule (doctor)', path: '/schedulemanagement/', signedIn: 'doctor' },
   { name: 'month of orders (doctor)', path: '/order-list-in-month/', signedIn: 'doctor' },

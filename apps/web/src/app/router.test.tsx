@@ -29,12 +29,12 @@ describe('route table', () => {
 
   it('shows a feature that is not built yet as coming soon, naming it', async () => {
     logInAs();
-    renderApp('/vaccines/');
+    renderApp('/vaccine-registration/');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tiêm chủng' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Đăng ký tiêm chủng' })).toBeVisible();
     expect(screen.getByText('Tính năng đang được phát triển')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Về trang chủ' })).toHaveAttribute('href', '/');
-    await waitFor(() => expect(document.title).toBe('Tiêm chủng · RHC'));
+    await waitFor(() => expect(document.title).toBe('Đăng ký tiêm chủng · RHC'));
   });
 
   it('names each feature on its own coming-soon page, also when moving between them', async () => {

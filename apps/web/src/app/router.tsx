@@ -136,7 +136,15 @@ export const routes: RouteObject[] = [
                   .MedicalInformationPage,
             ),
           },
-          feature(paths.vaccines, 'vaccines'),
+          {
+            // Public in spec §2: a visitor sees the fact sheets and is asked to sign in for a record.
+            path: paths.vaccines,
+            element: page(
+              async () =>
+                (await withStrings(['vaccines', 'vaccine-facts', 'person'], () => import('../features/vaccines/pages/vaccines-page.tsx')))
+                  .VaccinesPage,
+            ),
+          },
           feature(paths.vaccineRegistration, 'vaccineRegistration'),
           feature(paths.vaccineRegistrationConfirm, 'vaccineRegistration'),
           feature(paths.vaccineRegistrationComplete, 'vaccineRegistration'),

@@ -22,6 +22,7 @@ import type remindersStrings from '../../locales/en/reminders.json';
 import type schedulesStrings from '../../locales/en/schedules.json';
 import type vaccineFactsStrings from '../../locales/en/vaccine-facts.json';
 import type vaccineRemindersStrings from '../../locales/en/vaccine-reminders.json';
+import type vaccinesStrings from '../../locales/en/vaccines.json';
 import type waitlistStrings from '../../locales/en/waitlist.json';
 
 /** Every namespace with the shape of its English strings: what types the keys of the web app's `t`. */
@@ -48,5 +49,6 @@ export type Resources = {
   schedules: typeof schedulesStrings;
   'vaccine-facts': typeof vaccineFactsStrings;
   'vaccine-reminders': typeof vaccineRemindersStrings;
+  vaccines: typeof vaccinesStrings;
   waitlist: typeof waitlistStrings;
 };
