@@ -79,6 +79,13 @@ const riskBased = (doses: VaccineDoseRule[], more: Omit<VaccineCourse, 'doses' |
  */
 const CHILDBEARING_AGES = '15Y-49Y';
 
+/**
+ * The latest age a child's EPI series is started at when it was missed: the end of the spec's INFANT band (0–6, §1),
+ * after which the infant series shows "outside the age range · too old to start" rather than "overdue since birth".
+ * Circular 10/2024/TT-BYT gives no catch-up age (§5.4); the programme's tetanus counts run to 7 years. VERIFY.
+ */
+const EPI_START_BY = '6Y';
+
 /* ---------- Vietnam: Circular 10/2024/TT-BYT (domain-rules §5.4) ---------- */
 
 /**
@@ -94,14 +101,16 @@ const VN_TT10_2024: VaccineSchedule = {
       vaccineId: 'hepatitis_b',
       bands: ['INFANT'],
       // Monovalent birth dose within 24 h of birth; the later hepatitis B doses are in the 5-in-1 (§5.4 [V10a]).
-      courses: [routine([{ order: 1, ages: '0D-1D' }])],
+      // Missed at birth it is still urged in the first days (overdue), not for ever: after the first week the hepatitis B
+      // doses come in the 5-in-1 (VERIFY: the Circular gives no limit).
+      courses: [routine([{ order: 1, ages: '0D-1D' }], { startAges: '0D-7D' })],
       recurring: null,
       source: '§5.4 [V10a]',
     },
     {
       vaccineId: 'bcg',
       bands: ['INFANT'],
-      courses: [routine([{ order: 1, ages: '0M-1M' }])], // within 1 month of birth, §5.4 [V10a]
+      courses: [routine([{ order: 1, ages: '0M-1M' }], { startAges: `0M-${EPI_START_BY}` })], // within 1 month of birth, §5.4 [V10a]
       recurring: null,
       source: '§5.4 [V10a]',
     },
@@ -110,11 +119,14 @@ const VN_TT10_2024: VaccineSchedule = {
       bands: ['INFANT'],
       // 2, 3, 4 months; dose 1 at 2 months, then at least 1 month apart (§5.4 [V10a], [V10d]).
       courses: [
-        routine([
-          { order: 1, ages: '2M' },
-          { order: 2, ages: '3M', minAge: '2M', minInterval: '1M' },
-          { order: 3, ages: '4M', minAge: '2M', minInterval: '1M' },
-        ]),
+        routine(
+          [
+            { order: 1, ages: '2M' },
+            { order: 2, ages: '3M', minAge: '2M', minInterval: '1M' },
+            { order: 3, ages: '4M', minAge: '2M', minInterval: '1M' },
+          ],
+          { startAges: `2M-${EPI_START_BY}` },
+        ),
       ],
       recurring: null,
       source: '§5.4 [V10a], [V10d]',
@@ -124,11 +136,14 @@ const VN_TT10_2024: VaccineSchedule = {
       bands: ['INFANT'],
       // bOPV at 2, 3, 4 months, started at 2 months (§5.4 [V10d]); 1 month apart as the 5-in-1 given with it.
       courses: [
-        routine([
-          { order: 1, ages: '2M' },
-          { order: 2, ages: '3M', minAge: '2M', minInterval: '1M' },
-          { order: 3, ages: '4M', minAge: '2M', minInterval: '1M' },
-        ]),
+        routine(
+          [
+            { order: 1, ages: '2M' },
+            { order: 2, ages: '3M', minAge: '2M', minInterval: '1M' },
+            { order: 3, ages: '4M', minAge: '2M', minInterval: '1M' },
+          ],
+          { startAges: `2M-${EPI_START_BY}` },
+        ),
       ],
       recurring: null,
       source: '§5.4 [V10d]',
@@ -137,10 +152,13 @@ const VN_TT10_2024: VaccineSchedule = {
       vaccineId: 'polio',
       bands: ['INFANT'],
       courses: [
-        routine([
-          { order: 1, ages: '5M' },
-          { order: 2, ages: '9M' },
-        ]),
+        routine(
+          [
+            { order: 1, ages: '5M' },
+            { order: 2, ages: '9M' },
+          ],
+          { startAges: `5M-${EPI_START_BY}` },
+        ),
       ], // IPV at 5 and 9 months, §5.4 [V10d], [V10f]
       recurring: null,
       source: '§5.4 [V10d], [V10f]',
@@ -166,7 +184,7 @@ const VN_TT10_2024: VaccineSchedule = {
     {
       vaccineId: 'measles',
       bands: ['INFANT'],
-      courses: [routine([{ order: 1, ages: '9M' }])], // §5.4 [V10d]
+      courses: [routine([{ order: 1, ages: '9M' }], { startAges: `9M-${EPI_START_BY}` })], // §5.4 [V10d]
       recurring: null,
       source: '§5.4 [V10d]',
     },
@@ -175,11 +193,14 @@ const VN_TT10_2024: VaccineSchedule = {
       bands: ['INFANT'],
       // 12 months, dose 2 one to two weeks later, dose 3 about a year later (≈2 years) (§5.4 [V10d], [V10h]).
       courses: [
-        routine([
-          { order: 1, ages: '12M' },
-          { order: 2, ages: '12M', minInterval: '1W' },
-          { order: 3, ages: '2Y', minAge: '12M', minInterval: '1Y' },
-        ]),
+        routine(
+          [
+            { order: 1, ages: '12M' },
+            { order: 2, ages: '12M', minInterval: '1W' },
+            { order: 3, ages: '2Y', minAge: '12M', minInterval: '1Y' },
+          ],
+          { startAges: `12M-${EPI_START_BY}` },
+        ),
       ],
       recurring: null,
       source: '§5.4 [V10d], [V10h]',
@@ -188,21 +209,21 @@ const VN_TT10_2024: VaccineSchedule = {
       vaccineId: 'dtap',
       bands: ['INFANT'],
       // The DTP booster at 18 months (whole-cell in the EPI; the DTaP fact sheet covers it) (§5.4 [V10a]).
-      courses: [routine([{ order: 1, ages: '18M' }])],
+      courses: [routine([{ order: 1, ages: '18M' }], { startAges: `18M-${EPI_START_BY}` })],
       recurring: null,
       source: '§5.4 [V10a]',
     },
     {
       vaccineId: 'measles_rubella',
       bands: ['INFANT'],
-      courses: [routine([{ order: 1, ages: '18M' }])], // §5.4 [V10d]
+      courses: [routine([{ order: 1, ages: '18M' }], { startAges: `18M-${EPI_START_BY}` })], // §5.4 [V10d]
       recurring: null,
       source: '§5.4 [V10d]',
     },
     {
       vaccineId: 'td',
       bands: ['CHILD'],
-      courses: [routine([{ order: 1, ages: '7Y' }])], // the second tetanus booster at 7 years, §5.4 [V10a]
+      courses: [routine([{ order: 1, ages: '7Y' }], { startAges: '7Y-18Y' })], // the second tetanus booster at 7 years, §5.4 [V10a]
       recurring: null,
       source: '§5.4 [V10a]',
     },

@@ -38,6 +38,34 @@ describe('vaccineSchedule', () => {
 });
 
 describe('vaccineStatuses: Vietnam, Circular 10/2024 (§5.4, §5.5)', () => {
+  it('never calls an adult overdue for the infant programme: past its start ages the series is too old to start', () => {
+    const all = vaccineStatuses({ scheduleId: 'VN-TT10-2024', dateOfBirth: '1988-04-12', today: '2026-12-06', history: [] });
+    for (const vaccineId of [
+      'hepatitis_b',
+      'bcg',
+      'dtp_hepb_hib',
+      'opv',
+      'polio',
+      'measles',
+      'japanese_encephalitis',
+      'dtap',
+      'measles_rubella',
+      'td',
+    ] as const)
+      expect([vaccineId, ...brief(pick(all, vaccineId))]).toEqual([vaccineId, 'outside_age_range', 'too_old_to_start', 0]);
+    expect(all.filter((status) => status.detail === 'overdue')).toEqual([]);
+  });
+
+  it('still calls a three-year-old with no 5-in-1 overdue, and a birth dose missed for ten days too old to start', () => {
+    expect(brief(statusOf('VN-TT10-2024', 'dtp_hepb_hib', '2023-11-01', '2026-12-06'))).toEqual(['none', 'overdue', 0]);
+    expect(brief(statusOf('VN-TT10-2024', 'hepatitis_b', '2026-11-26', '2026-12-06'))).toEqual([
+      'outside_age_range',
+      'too_old_to_start',
+      0,
+    ]);
+    expect(brief(statusOf('VN-TT10-2024', 'hepatitis_b', '2026-12-03', '2026-12-06'))).toEqual(['none', 'overdue', 0]);
+  });
+
   const S = 'VN-TT10-2024';
   const born = '2026-09-06';
 
@@ -335,6 +363,11 @@ describe('properties', () => {
     }));
     return { scheduleId: i.scheduleId, dateOfBirth: i.dateOfBirth, today, history };
   };
+
+  it('counts no childhood Tdap as an adult Td booster before the Td ages (a counterexample fast-check found)', () => {
+    const td = statusOf('CDC-2025', 'td', '1940-01-01', '1950-01-01', [dose('tdap', '1940-01-01')]);
+    expect(brief(td)).toEqual(['outside_age_range', 'not_yet_due', 0]);
+  });
 
   it('every answer is well formed: never full with fewer valid doses than required, a detail unless full', () => {
     fc.assert(

@@ -343,7 +343,8 @@ function recurringStatus(
   if (filledBy) {
     return { ...base, status: 'full', detail: null, nextDose: { ...current, ...following, historyId: null, givenOn: null } };
   }
-  if (today < windowFrom) return { ...base, status: 'outside_age_range', detail: 'not_yet_due', nextDose: current };
+  // Before its ages nothing counts yet: another vaccine's dose (a Tdap in childhood for Td) is no adult booster.
+  if (today < windowFrom) return { ...base, validDoses: 0, status: 'outside_age_range', detail: 'not_yet_due', nextDose: current };
   const detail: VaccinationDetail = course.riskBased ? 'discuss_with_doctor' : timing(current, today);
   return { ...base, status: counted.length === 0 ? 'none' : 'partial', detail, nextDose: current };
 }
