@@ -19,7 +19,6 @@ import { HISTORY_PAGE_SIZE, useHistory, useHistoryDetail, type HistoryFilters } 
 import { FileKindIcon } from '../components/file-kind-icon.tsx';
 import { formatSize } from '../components/upload-widget.tsx';
 import { usePeople, type PersonOption } from '../../../hooks/use-people.ts';
-import type { RecordNavigationState } from './health-record-page.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { useLast } from '../../../hooks/use-last.ts';
 import { Select } from '../../../components/ui/select.tsx';
@@ -242,7 +241,6 @@ function HistoryList({ person }: { person: PersonOption }) {
                             variant="subtle"
                             component={Link}
                             to={`${generatePath(paths.healthRecordDetail, { id: item.id })}?${PERSON_PARAM}=${encodeURIComponent(item.profileId)}`}
-                            state={{ edit: person.canWrite } satisfies RecordNavigationState}
                             aria-label={`${t('history.openRecord')} ${formatCalendarDay(item.testDay)}`}
                           >
                             {t('history.openRecord')}

@@ -154,18 +154,20 @@ describe('health record page (issue 15)', { timeout: 30_000 }, () => {
     expect(writes(fetchMock)).toHaveLength(1);
   });
 
-  it('opened without the edit flag: view mode with Return only', async () => {
+  it('opened by its address (a reload, a bookmark): its owner sees it in view mode with edit and delete (issue 54 item 26)', async () => {
     mockApi({ ...server, [recordPath]: ok(record) });
     logInAs(patient);
     renderApp(`/health-record/${recordId}`);
     expect(await screen.findByRole('textbox', { name: 'Họ tên bác sĩ' })).toHaveValue('BS. Lê Văn Tâm');
+    expect(screen.getByRole('textbox', { name: 'Họ tên bác sĩ' })).toHaveAttribute('readonly');
     expect(screen.getByRole('link', { name: 'cong-thuc-mau.pdf' })).toHaveAttribute('href', labReport.dowloadUri);
     expect(screen.getByRole('button', { name: 'Quay lại' })).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Chỉnh sửa' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Chỉnh sửa' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Xóa' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Lưu' })).toBeNull();
   });
 
-  it('with the edit flag: edit, cancel change reloads the record, delete a file and the record after confirmations', async () => {
+  it('edit, cancel change reloads the record, delete a file and the record after confirmations', async () => {
     let reads = 0;
     let files = record.listResponseDocumentDTO.documents;
     const fetchMock = mockApi({
@@ -182,7 +184,7 @@ describe('health record page (issue 15)', { timeout: 30_000 }, () => {
     });
     logInAs(patient);
     const { user, history } = renderApp('/');
-    await act(() => history.push(`/health-record/${recordId}`, { edit: true }));
+    await act(() => history.push(`/health-record/${recordId}`));
 
     await user.click(await screen.findByRole('button', { name: 'Chỉnh sửa' }));
     const doctor = screen.getByRole('textbox', { name: 'Họ tên bác sĩ' });
@@ -212,11 +214,10 @@ describe('health record page (issue 15)', { timeout: 30_000 }, () => {
     expect(fetchMock.mock.calls.some(([input, init]) => String(input).endsWith(recordPath) && init?.method === 'DELETE')).toBe(true);
   });
 
-  it('a record shared with me is read only, even with the edit flag', async () => {
+  it('a record shared with me is read only', async () => {
     mockApi({ ...server, [recordPath]: ok({ ...record, canEdit: false }) });
     logInAs(patient);
-    const { history } = renderApp('/');
-    await act(() => history.push(`/health-record/${recordId}`, { edit: true }));
+    renderApp(`/health-record/${recordId}`);
     expect(await screen.findByText('Hồ sơ này được chia sẻ với bạn: bạn chỉ có thể xem, không thể thay đổi.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Chỉnh sửa' })).toBeNull();
   });

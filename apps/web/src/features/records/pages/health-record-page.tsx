@@ -16,7 +16,7 @@ import {
 import { IconDeviceFloppy, IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { PersonPicker } from '../../../components/person/person-picker.tsx';
 import { usePersonParam } from '../../../components/person/use-person-param.ts';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
@@ -39,11 +39,6 @@ import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Spec §4 / §9: after the first save the screen goes home 2000 ms later. */
 export const HOME_AFTER_SAVE_MS = 2000;
-
-/** What navigation hands the screen (spec §2: "an edit flag arrived in navigation state"). */
-export interface RecordNavigationState {
-  edit?: boolean;
-}
 
 interface Fields {
   testDayTime: string | null;
@@ -153,11 +148,11 @@ type Mode = 'new' | 'view' | 'edit';
 function RecordForm({ profileId, record, reload }: { profileId: string; record?: RecordDetail; reload?: () => Promise<void> }) {
   const { t } = useTranslation('records');
   const navigate = useNavigate();
-  const location = useLocation();
   const queryClient = useQueryClient();
   const userId = useAuthStore((state) => state.user?.userId ?? '');
-  const editFlag = (location.state as RecordNavigationState | null)?.edit === true;
-  const canChange = record ? record.canEdit && editFlag : true;
+  // The server says who may change the record (its owner or the manager of the profile), wherever it is opened from:
+  // a reload or a bookmark gives them edit and delete too (issue 54 item 26; spec §2's navigation flag was lost on both).
+  const canChange = record ? record.canEdit : true;
 
   const [mode, setMode] = useState<Mode>(record ? 'view' : 'new');
   const form = useForm<Fields>({ initialValues: record ? fieldsOf(record) : emptyFields() });
