@@ -88,5 +88,10 @@ describe('examination history page (issue 15)', { timeout: 30_000 }, () => {
 
     renderApp(`/patientinformation/history/?person=${otherPersonId}`);
     expect(await screen.findByText('Người này chưa chia sẻ lịch sử khám bệnh với bạn.')).toBeVisible();
+    // Issue 54 item 15: the notice leads to the person's page, where access is asked for.
+    expect(screen.getByRole('link', { name: 'Xin quyền xem lịch sử khám bệnh' })).toHaveAttribute(
+      'href',
+      `/patientinformation/?id=${otherPersonId}`,
+    );
   });
 });

@@ -3,9 +3,10 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import '../styles.ts';
 import type { HistoryItem } from '@rhc/contracts';
 import { DATE_INPUT_FORMAT, ORDER_CATEGORIES, TYPE_EXAMS, type TypeExam } from '@rhc/domain';
-import { IconEye, IconFilterOff, IconLock, IconPlus } from '@tabler/icons-react';
+import { IconEye, IconFilterOff, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { generatePath, Link } from 'react-router';
+import { NoAccessNotice } from '../../../components/person/no-access-notice.tsx';
 import { PersonPicker } from '../../../components/person/person-picker.tsx';
 import { PERSON_PARAM, personPath, usePersonParam } from '../../../components/person/use-person-param.ts';
 import { DayInput } from '../../../components/ui/day-input.tsx';
@@ -111,9 +112,12 @@ function HistoryList({ person }: { person: PersonOption }) {
 
   if (history.isError && isNotFound(history.error))
     return (
-      <Alert color="gray" variant="light" icon={<IconLock aria-hidden="true" />} title={t('history.noAccessTitle')}>
-        {t('history.noAccess')}
-      </Alert>
+      <NoAccessNotice
+        personId={person.id}
+        title={t('history.noAccessTitle')}
+        text={t('history.noAccess')}
+        request={t('history.requestAccess')}
+      />
     );
 
   const data = history.data;

@@ -2,9 +2,10 @@ import { Alert, Anchor, Button, Container, Group, Paper, Stack, Switch, Text, Ti
 import '../styles.ts';
 import type { VaccineHistoryEntry } from '@rhc/contracts';
 import { DEFAULT_VACCINE_SCHEDULE, VACCINE_SCHEDULE_IDS, coversSection, type VaccineId, type VaccineScheduleId } from '@rhc/domain';
-import { IconAlertCircle, IconEye, IconLock, IconLogin, IconWorld } from '@tabler/icons-react';
+import { IconAlertCircle, IconEye, IconLogin, IconWorld } from '@tabler/icons-react';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { NoAccessNotice } from '../../../components/person/no-access-notice.tsx';
 import { PersonPicker } from '../../../components/person/person-picker.tsx';
 import { usePersonParam } from '../../../components/person/use-person-param.ts';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
@@ -159,16 +160,7 @@ function RecordView({ person, schedule }: { person: PersonOption; schedule: Vacc
 
   if (query.isError) {
     if (isNotFound(query.error))
-      return (
-        <Alert color="gray" variant="light" icon={<IconLock aria-hidden="true" />} title={t('noAccess.title')} data-testid="no-access">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('noAccess.text')}</Text>
-            <Anchor component={Link} to={`${paths.patientInformation}?id=${encodeURIComponent(person.id)}`} size="sm" fw={600}>
-              {t('noAccess.request')}
-            </Anchor>
-          </Stack>
-        </Alert>
-      );
+      return <NoAccessNotice personId={person.id} title={t('noAccess.title')} text={t('noAccess.text')} request={t('noAccess.request')} />;
     return <ErrorState message={`${t('loadFailed')} ${query.error.message}`} onRetry={() => void query.refetch()} />;
   }
   const record = query.data;
