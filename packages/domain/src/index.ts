@@ -14,3 +14,4 @@ export * from './alcohol.ts';
 export * from './handbook.ts';
 export * from './nutrition.ts';
 export * from './vaccines.ts';
+export * from './vaccine-orders.ts';
