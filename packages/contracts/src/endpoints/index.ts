@@ -66,6 +66,7 @@ export const endpoints = {
   monitoring: monitoringEndpoints,
   records: recordsEndpoints,
   nutrition: nutritionEndpoints,
+  vaccines: vaccinesEndpoints,
   dev: devEndpoints,
 };
 
