@@ -10,6 +10,7 @@ import {
   healthMeasurements,
   invitations,
   nutritionAssessments,
+  vaccinationHistory,
   profiles,
   shares,
   slotOffers,
@@ -265,6 +266,18 @@ async function freshAssessment(world: World): Promise<string> {
   }
   const { id: _id, ...copy } = first;
   return only(await db.insert(nutritionAssessments).values(copy).returning({ id: nutritionAssessments.id })).id;
+}
+
+const VACCINE_DOSE = { vaccineId: 'influenza', givenOn: '2026-10-01', place: 'Trạm y tế phường', note: '' };
+
+/** A dose of the owner's own vaccination history, made for one cell. */
+async function freshDose(world: World): Promise<string> {
+  const now = world.context.clock.now();
+  const row = await world.context.database.db
+    .insert(vaccinationHistory)
+    .values({ infoId: world.owner.userId, ...VACCINE_DOSE, createdAt: now, updatedAt: now })
+    .returning({ id: vaccinationHistory.id });
+  return only(row).id;
 }
 
 /** A reading of the owner's own, made for one cell. */
@@ -811,6 +824,25 @@ const ROWS: Record<string, Row> = {
   'nutrition.remove': {
     expect: ownerOnly(),
     call: async (w) => ({ method: 'DELETE', url: `/api/nutrition/${w.owner.userId}/${await freshAssessment(w)}` }),
+  },
+
+  /* vaccinations (issue 50): the person and a watcher with "vaccines" read; only the person (or manager) writes */
+  'vaccines.record': { expect: shared(), call: (w) => ({ method: 'GET', url: `/api/vaccines/${w.owner.userId}` }) },
+  'vaccines.addDose': {
+    expect: ownerOnly(201),
+    call: (w) => ({ method: 'POST', url: `/api/vaccine-history/${w.owner.userId}`, payload: VACCINE_DOSE }),
+  },
+  'vaccines.updateDose': {
+    expect: ownerOnly(),
+    call: async (w) => ({ method: 'PUT', url: `/api/vaccine-history/${w.owner.userId}/${await freshDose(w)}`, payload: VACCINE_DOSE }),
+  },
+  'vaccines.removeDose': {
+    expect: ownerOnly(),
+    call: async (w) => ({ method: 'DELETE', url: `/api/vaccine-history/${w.owner.userId}/${await freshDose(w)}` }),
+  },
+  'vaccines.reminders': {
+    expect: ownerOnly(),
+    call: (w) => ({ method: 'PUT', url: `/api/vaccine-reminders/${w.owner.userId}`, payload: { enabled: true } }),
   },
 };
 

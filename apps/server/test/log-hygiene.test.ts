@@ -135,6 +135,21 @@ describeOnEachDatabase(
         await book(app, patient, { ...exam, checkHour: '10:30', reasonForExamination: 'Đau\u0000 bụng âm ỉ' });
         keep('bụng âm ỉ');
 
+        // Vaccinations (issue 50): a dose with its place and note, one that fails inside the database quoting its row, and
+        // the record read with its statuses.
+        const dose = { vaccineId: 'hepatitis_b', givenOn: '2020-04-02', place: 'Phòng tiêm Hẻm Kín', note: 'Sốt nhẹ sau tiêm' };
+        expect((await send(app, 'POST', `/api/vaccine-history/${patient.userId}`, patient.auth, dose)).statusCode).toBe(201);
+        restore = await failInsertsInto(ctx, 'vaccination_history', `NEW.place || NEW.note`);
+        const failedDose = await send(app, 'POST', `/api/vaccine-history/${patient.userId}`, patient.auth, {
+          ...dose,
+          place: 'Trạm Tiêm Riêng Tư',
+          note: 'Phản ứng dị ứng',
+        });
+        await restore();
+        expect(failedDose.statusCode).toBe(500);
+        expect((await send(app, 'GET', `/api/vaccines/${patient.userId}?schedule=CDC-2025`, patient.auth)).statusCode).toBe(200);
+        keep('Phòng tiêm Hẻm Kín', 'Sốt nhẹ sau tiêm', 'Trạm Tiêm Riêng Tư', 'Phản ứng dị ứng', '2020-04-02');
+
         const log = captured.join('');
         for (const secret of secrets) {
           expect(log, secret).not.toContain(secret);
