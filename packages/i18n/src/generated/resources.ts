@@ -20,6 +20,7 @@ import type recordsStrings from '../../locales/en/records.json';
 import type relativesStrings from '../../locales/en/relatives.json';
 import type remindersStrings from '../../locales/en/reminders.json';
 import type schedulesStrings from '../../locales/en/schedules.json';
+import type vaccineFactsStrings from '../../locales/en/vaccine-facts.json';
 import type vaccineOrdersStrings from '../../locales/en/vaccine-orders.json';
 import type vaccineRemindersStrings from '../../locales/en/vaccine-reminders.json';
 import type waitlistStrings from '../../locales/en/waitlist.json';
@@ -46,6 +47,7 @@ export type Resources = {
   relatives: typeof relativesStrings;
   reminders: typeof remindersStrings;
   schedules: typeof schedulesStrings;
+  'vaccine-facts': typeof vaccineFactsStrings;
   'vaccine-orders': typeof vaccineOrdersStrings;
   'vaccine-reminders': typeof vaccineRemindersStrings;
   waitlist: typeof waitlistStrings;

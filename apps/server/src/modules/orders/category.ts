@@ -20,6 +20,9 @@ export const NOTICE_KINDS = [
   'patient.verifiedOnline',
   'patient.moved',
   'patient.cancelled',
+  /** The patient's own move and cancel, confirmed to them (issue 54 item 12): every change reaches them, whoever made it. */
+  'patient.selfMoved',
+  'patient.selfCancelled',
   'patient.completed',
   /** The doctor booked an order for the patient (kind 2, e.g. the re-examination; decision 027). */
   'patient.doctorOrder',
