@@ -1,4 +1,5 @@
 import {
+  VACCINE_IDS,
   GRANTED_SECTIONS,
   GROUP_TYPES,
   INVITATION_KINDS,
@@ -84,6 +85,10 @@ describeOnEachTestDatabase('the migrated constraints', (database) => {
   it('invitations_kind and invitations_status allow exactly the INVITATION_KINDS and INVITATION_STATUSES', async () => {
     expect(sorted(listOf(await constraint('invitations_kind'), 'kind'))).toEqual(sorted(INVITATION_KINDS));
     expect(sorted(listOf(await constraint('invitations_status'), 'status'))).toEqual(sorted(INVITATION_STATUSES));
+  });
+
+  it('vaccination_history_vaccine allows exactly the VACCINE_IDS', async () => {
+    expect(sorted(listOf(await constraint('vaccination_history_vaccine'), 'vaccine_id'))).toEqual(sorted(VACCINE_IDS));
   });
 
   it('follow_groups_type allows exactly the GROUP_TYPES', async () => {

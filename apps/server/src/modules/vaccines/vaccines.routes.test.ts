@@ -2,7 +2,7 @@ import { VACCINE_HISTORY_MAX, VACCINE_SCHEDULES } from '@rhc/domain';
 import { eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createPatient } from '../../../test/booking-helpers.ts';
+import { booked, createDoctor, createPatient, examBody, insertWorkTime, WEEKDAYS } from '../../../test/booking-helpers.ts';
 import { insertManagedProfile } from '../../../test/relatives-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
 import { auditEvents, outboxMessages, shares, vaccinationHistory } from '../../db/schema/index.ts';
@@ -188,6 +188,37 @@ describeOnEachDatabase((context) => {
       expect((await send(app, stranger, 'DELETE', `/vaccine-history/${stranger.userId}/${dose.id}`)).statusCode).toBe(404);
       const kept = (await send(app, manager, 'GET', `/vaccines/${child}`)).json().data.history;
       expect(kept).toEqual([expect.objectContaining({ id: dose.id, place: DOSE.place })]);
+    });
+  });
+
+  describe('a dose recorded by a completed order', () => {
+    it("is written once per order, on the caller's transaction, and counts in the statuses", async () => {
+      const ctx = context();
+      const doctor = await createDoctor(ctx, { specialtyIds: [1] });
+      await insertWorkTime(ctx.database.db, doctor.userId, { day: '2026-11-23', start: '08:00', end: '11:30', recurrence: WEEKDAYS });
+      const patient = await createPatient(ctx);
+      const order = await booked(ctx.app, patient, examBody(doctor.userId, '2026-11-24'));
+      const service = createVaccinesService({ db: ctx.database.db, outbox: { wake: () => undefined }, publicBaseUrl: 'https://rhc.test' });
+      const dose = {
+        infoId: patient.userId,
+        vaccineId: 'influenza' as const,
+        givenOn: '2026-11-22',
+        orderId: order.id,
+        place: 'Bệnh viện Chợ Rẫy',
+      };
+      const first = await ctx.database.db.transaction((tx) => service.recordFromOrder(tx, dose, ctx.clock.now()));
+      const again = await ctx.database.db.transaction((tx) => service.recordFromOrder(tx, dose, ctx.clock.now()));
+      expect(again).toEqual(first);
+      expect(first).toMatchObject({
+        infoId: patient.userId,
+        vaccineId: 'influenza',
+        orderId: order.id,
+        place: 'Bệnh viện Chợ Rẫy',
+        note: '',
+      });
+      const record = (await send(ctx.app, patient, 'GET', `/vaccines/${patient.userId}?schedule=CDC-2025`)).json().data;
+      expect(record.history).toHaveLength(1);
+      expect(statusOf(record, 'influenza')).toMatchObject({ status: 'full' });
     });
   });
 
