@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { allEndpoints, ApiErrorSchema, IDEMPOTENCY_HEADER, okEnvelopeSchema, type Endpoint } from '@rhc/contracts';
+import { VACCINATION_SPECIALTY_ID } from '@rhc/domain';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -92,7 +93,11 @@ export async function createWorld(context: FuzzContext): Promise<FuzzWorld> {
   const verifiedDoctor = async (fullName: string) => {
     const signed = await signUp(app, { jobId: 1, fullName, doctor: DOCTOR_EXTRAS });
     await context.database.db.update(doctorProfiles).set({ verifiedAt: today }).where(eq(doctorProfiles.userId, signed.userId));
-    await context.database.db.insert(doctorSpecialties).values({ doctorId: signed.userId, specialtyId: 1 });
+    // Internal medicine, and vaccinations (decision 043): a fuzzed vaccine order can then be booked.
+    await context.database.db.insert(doctorSpecialties).values([
+      { doctorId: signed.userId, specialtyId: 1 },
+      { doctorId: signed.userId, specialtyId: VACCINATION_SPECIALTY_ID },
+    ]);
     return { ...signed, ...(await logIn(app, signed.phone, signed.password)) };
   };
   const patient = await person();
@@ -267,6 +272,9 @@ function hintsFor(world: FuzzWorld, endpoint: Endpoint, role: Role): Hints {
     examTypeId: fc.integer({ min: 1, max: 6 }),
     workUnitId: fc.integer({ min: 1, max: 4 }),
     reasonForExamination: fc.constantFrom('Đau đầu', 'Khám định kỳ'),
+    // Vaccine orders (decision 043): doses of the vaccine and of another one, in and out of each schedule.
+    vaccineId: fc.constantFrom('hepatitis_b', 'dtp_hepb_hib', 'influenza'),
+    vaccineDoseId: fc.constantFrom('hepatitis_b.1', 'hepatitis_b.2', 'dtp_hepb_hib.2', 'influenza.1'),
     meetingLink: fc.constantFrom('https://meet.example.vn/abc-def', 'http://video.test/x'),
   };
 }

@@ -21,6 +21,7 @@ import type relativesStrings from '../../locales/en/relatives.json';
 import type remindersStrings from '../../locales/en/reminders.json';
 import type schedulesStrings from '../../locales/en/schedules.json';
 import type vaccineFactsStrings from '../../locales/en/vaccine-facts.json';
+import type vaccineOrdersStrings from '../../locales/en/vaccine-orders.json';
 import type vaccineRemindersStrings from '../../locales/en/vaccine-reminders.json';
 import type vaccinesStrings from '../../locales/en/vaccines.json';
 import type waitlistStrings from '../../locales/en/waitlist.json';
@@ -48,6 +49,7 @@ export type Resources = {
   reminders: typeof remindersStrings;
   schedules: typeof schedulesStrings;
   'vaccine-facts': typeof vaccineFactsStrings;
+  'vaccine-orders': typeof vaccineOrdersStrings;
   'vaccine-reminders': typeof vaccineRemindersStrings;
   vaccines: typeof vaccinesStrings;
   waitlist: typeof waitlistStrings;

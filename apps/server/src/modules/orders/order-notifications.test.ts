@@ -2,6 +2,7 @@ import { LANGUAGES } from '@rhc/i18n';
 import { describe, expect, it } from 'vitest';
 import { foldForSms, smsSegments } from '../../platform/messaging/sms-text.ts';
 import { channelsOf } from '../../platform/messaging/person-messages.ts';
+import { registeredCategories } from './categories/index.ts';
 import { NOTICE_KINDS } from './category.ts';
 import { noticeMessages, smsPartLimit, type NotificationEvent, type Recipient } from './order-notifications.ts';
 
@@ -26,15 +27,18 @@ function person(language: string, notifySms: boolean, notifyEmail: boolean, emai
 }
 
 describe('notice texts', () => {
-  it('fits every SMS in two parts (three for the online confirmation with its call link), in every language', () => {
-    for (const language of LANGUAGES)
-      for (const event of EVENTS) {
-        const [sms] = noticeMessages(event, person(language, true, false), facts, '1');
-        expect(sms?.channel).toBe('sms');
-        expect(smsSegments(sms?.body ?? ''), `${language} ${event}: ${sms?.body}`).toBeLessThanOrEqual(smsPartLimit(event));
-        if (event !== 'doctor.movedAway') expect(sms?.body).toContain(facts.link);
-        if (event === 'patient.verifiedOnline') expect(sms?.body).toContain(facts.meeting);
-      }
+  it('fits every SMS of every category in two parts (three for the online confirmation with its call link), in every language', () => {
+    for (const { id: category } of registeredCategories())
+      for (const language of LANGUAGES)
+        for (const event of EVENTS) {
+          const [sms] = noticeMessages(event, person(language, true, false), { ...facts, category }, '1');
+          expect(sms?.channel).toBe('sms');
+          const where = `${category} ${language} ${event}: ${sms?.body}`;
+          expect(smsSegments(sms?.body ?? ''), where).toBeLessThanOrEqual(smsPartLimit(event));
+          if (event !== 'doctor.movedAway') expect(sms?.body, where).toContain(facts.link);
+          // A vaccination is never online: its confirmation carries no call link.
+          if (event === 'patient.verifiedOnline' && category === 'exam') expect(sms?.body).toContain(facts.meeting);
+        }
   });
 
   it('writes e-mails in the recipient language with the tracking link, and the reason of a cancellation', () => {
