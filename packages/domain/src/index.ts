@@ -14,3 +14,6 @@ export * from './alcohol.ts';
 export * from './handbook.ts';
 export * from './nutrition.ts';
 export * from './vaccines.ts';
+export * from './vaccine-age.ts';
+export * from './vaccine-schedules.ts';
+export * from './vaccine-status.ts';
