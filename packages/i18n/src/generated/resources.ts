@@ -20,6 +20,7 @@ import type recordsStrings from '../../locales/en/records.json';
 import type relativesStrings from '../../locales/en/relatives.json';
 import type remindersStrings from '../../locales/en/reminders.json';
 import type schedulesStrings from '../../locales/en/schedules.json';
+import type vaccineFactsStrings from '../../locales/en/vaccine-facts.json';
 import type waitlistStrings from '../../locales/en/waitlist.json';
 
 /** Every namespace with the shape of its English strings: what types the keys of the web app's `t`. */
@@ -44,5 +45,6 @@ export type Resources = {
   relatives: typeof relativesStrings;
   reminders: typeof remindersStrings;
   schedules: typeof schedulesStrings;
+  'vaccine-facts': typeof vaccineFactsStrings;
   waitlist: typeof waitlistStrings;
 };
