@@ -7,9 +7,9 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { formatCalendarDay } from '../../../lib/dates.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import type { BookingDraft } from '../../../stores/booking-store.ts';
-import { useFreeTime } from '../api.ts';
+import { useFreeTime } from '../../../hooks/use-free-time.ts';
 import { countryOf } from '../../../config/calling-codes.ts';
-import { isDegree } from '../booking-values.ts';
+import { isDegree } from '../../../components/booking/degrees.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 /**

@@ -6,10 +6,11 @@ import { DATE_INPUT_FORMAT, ORDER_STATUS } from '@rhc/domain';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { generatePath, Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { BOOKING_PATHS } from '../booking-paths.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { formatCalendarDay } from '../../../lib/dates.ts';
 import { useBookingStore } from '../../../stores/booking-store.ts';
-import { BookingSteps, NoBookingNotice } from '../components/booking-steps.tsx';
+import { BookingSteps, NoBookingNotice } from '../../../components/booking/booking-steps.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Step 3 (spec §2 /healthcare/complete/ and /healthcare/complete-online/): the booking just made, with its code. */
@@ -69,7 +70,7 @@ export function BookingCompletePage({ mode }: { mode: WorkMode }) {
             </Stack>
           </Paper>
         ) : (
-          <NoBookingNotice mode={mode} text={t('complete.empty')} action={t('complete.newBooking')} />
+          <NoBookingNotice to={BOOKING_PATHS[mode].form} text={t('complete.empty')} action={t('complete.newBooking')} />
         )}
       </Stack>
     </Container>
