@@ -11,6 +11,8 @@ import { devRoutes } from './modules/dev/dev.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { monitoringRoutes } from './modules/monitoring/monitoring.routes.ts';
 import { nutritionRoutes } from './modules/nutrition/nutrition.routes.ts';
+import { vaccinesRoutes } from './modules/vaccines/vaccines.routes.ts';
+import { createVaccineReminderSweep } from './modules/vaccines/vaccines.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationPrune } from './modules/notifications/notifications.service.ts';
 import { createDevClock } from './modules/dev/dev-clock.ts';
@@ -148,6 +150,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   reminderSweep.start();
   app.addHook('onClose', () => reminderSweep.close());
+  // Reminders of due vaccine doses (issue 50): hourly, claimed once across instances; logs counts only.
+  const vaccineReminderSweep = createVaccineReminderSweep({
+    send: (now) => services.vaccines.sendDueReminders(now),
+    clock,
+    log: app.log.child({ component: 'vaccine-reminders' }),
+  });
+  vaccineReminderSweep.start();
+  app.addHook('onClose', () => vaccineReminderSweep.close());
   // The bell's notifications: read ones kept 90 days, any 365 (issue 12), deleted hourly in bounded batches.
   const notificationPrune = createNotificationPrune({
     prune: (now, limit) => services.notifications.prune(now, limit),
@@ -192,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     invitationsRoutes,
     monitoringRoutes,
     nutritionRoutes,
+    vaccinesRoutes,
     recordsRoutes,
     clinicalRoutes,
     exportsRoutes,

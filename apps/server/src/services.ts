@@ -21,6 +21,7 @@ import { createRelativesService } from './modules/relatives/relatives.service.ts
 import { createInvitationsService } from './modules/relatives/invitations.service.ts';
 import { createMonitoringService } from './modules/monitoring/monitoring.service.ts';
 import { createNutritionService } from './modules/nutrition/nutrition.service.ts';
+import { createVaccinesService } from './modules/vaccines/vaccines.service.ts';
 import { createProfileLinksService } from './modules/relatives/profile-links.service.ts';
 import { createRecordsService } from './modules/records/records.service.ts';
 import { createRemindersService } from './modules/reminders/reminders.service.ts';
@@ -145,6 +146,9 @@ export function createServices(deps: ServiceDeps) {
   const monitoring = createMonitoringService({ db });
   // The nutrition assessment and plan history (issue 52): a person's, through the same declared access.
   const nutrition = createNutritionService({ db });
+  // Vaccinations (issue 50, decision 042): a person's doses and statuses, through the same declared access; reminders of
+  // due doses through the outbox.
+  const vaccines = createVaccinesService({ db, outbox: deps.dispatcher, publicBaseUrl: deps.publicBaseUrl });
   // The doctor's clinical work on an order (issue 17): after the orders it writes on.
   const clinical = createClinicalService({
     db,
@@ -185,6 +189,7 @@ export function createServices(deps: ServiceDeps) {
     profileLinks,
     monitoring,
     nutrition,
+    vaccines,
     clinical,
     exports,
     records,

@@ -16,3 +16,4 @@ export * from './clinical.ts';
 export * from './order-export.ts';
 export * from './nutrition.ts';
 export * from './vaccines.ts';
+export * from './vaccine-orders.ts';

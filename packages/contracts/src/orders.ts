@@ -5,6 +5,7 @@ import { SerialIdSchema } from './ids.ts';
 import { AppLanguageSchema, BirthdaySchema, CalendarDaySchema, EmailSchema, FullNameSchema } from './accounts.ts';
 import { ClockTimeSchema, WorkModeSchema } from './schedules.ts';
 import { lazySchema } from './lazy-schema.ts';
+import { VaccineDoseIdSchema, VaccineIdSchema, VaccineScheduleIdSchema } from './vaccines.ts';
 
 /*
  * Orders (spec §3 "Order", "Order detail", "Exam and vaccine order request", "Customer/patient info"; §4; §7 Orders).
@@ -90,6 +91,16 @@ export const OrderActionsSchema = lazySchema(() =>
   }),
 );
 
+/** What a vaccine order holds (decision 043): the vaccine, the dose and the schedule they were chosen in. */
+export const OrderVaccineSchema = lazySchema(() =>
+  z.object({
+    vaccineId: VaccineIdSchema,
+    vaccineDoseId: VaccineDoseIdSchema,
+    scheduleId: VaccineScheduleIdSchema,
+  }),
+);
+export type OrderVaccine = z.infer<typeof OrderVaccineSchema>;
+
 export const OrderSchema = lazySchema(() =>
   z.object({
     id: z.uuid(),
@@ -116,6 +127,8 @@ export const OrderSchema = lazySchema(() =>
     checkHour: z.string(),
     timeCustome: z.boolean(),
     reasonForExamination: z.string(),
+    /** A vaccine order's vaccine and dose (category `vaccine`, decision 043); absent for the other categories. */
+    vaccine: z.optional(OrderVaccineSchema),
     note: z.string(),
     meetingLink: z.nullable(z.string()),
     cancelReason: z.nullable(z.string()),

@@ -17,3 +17,4 @@ export * from './vaccines.ts';
 export * from './vaccine-age.ts';
 export * from './vaccine-schedules.ts';
 export * from './vaccine-status.ts';
+export * from './vaccine-orders.ts';

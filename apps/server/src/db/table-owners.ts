@@ -36,6 +36,7 @@ export const SCHEMA_OWNERS: Record<string, { owner: TableOwner; tables?: Record<
   'monitoring.ts': { owner: 'modules/monitoring' },
   'clinical.ts': { owner: 'modules/clinical' },
   'nutrition.ts': { owner: 'modules/nutrition' },
+  'vaccines.ts': { owner: 'modules/vaccines' },
 };
 
 /**

@@ -13,6 +13,7 @@ import { relativesEndpoints } from './relatives.ts';
 import { remindersEndpoints } from './reminders.ts';
 import { schedulesEndpoints } from './schedules.ts';
 import { systemEndpoints } from './system.ts';
+import { vaccineOrdersEndpoints } from './vaccine-orders.ts';
 import { vaccinesEndpoints } from './vaccines.ts';
 import { waitlistEndpoints } from './waitlist.ts';
 
@@ -39,6 +40,7 @@ export {
   remindersEndpoints,
   schedulesEndpoints,
   systemEndpoints,
+  vaccineOrdersEndpoints,
   vaccinesEndpoints,
   waitlistEndpoints,
 };
@@ -54,6 +56,7 @@ export const endpoints = {
   catalog: catalogEndpoints,
   schedules: schedulesEndpoints,
   orders: ordersEndpoints,
+  vaccineOrders: vaccineOrdersEndpoints,
   reminders: remindersEndpoints,
   notifications: notificationsEndpoints,
   waitlist: waitlistEndpoints,
@@ -63,6 +66,7 @@ export const endpoints = {
   monitoring: monitoringEndpoints,
   records: recordsEndpoints,
   nutrition: nutritionEndpoints,
+  vaccines: vaccinesEndpoints,
   dev: devEndpoints,
 };
 

@@ -21,6 +21,7 @@ import type relativesStrings from '../../locales/en/relatives.json';
 import type remindersStrings from '../../locales/en/reminders.json';
 import type schedulesStrings from '../../locales/en/schedules.json';
 import type vaccineFactsStrings from '../../locales/en/vaccine-facts.json';
+import type vaccineRemindersStrings from '../../locales/en/vaccine-reminders.json';
 import type waitlistStrings from '../../locales/en/waitlist.json';
 
 /** Every namespace with the shape of its English strings: what types the keys of the web app's `t`. */
@@ -46,5 +47,6 @@ export type Resources = {
   reminders: typeof remindersStrings;
   schedules: typeof schedulesStrings;
   'vaccine-facts': typeof vaccineFactsStrings;
+  'vaccine-reminders': typeof vaccineRemindersStrings;
   waitlist: typeof waitlistStrings;
 };

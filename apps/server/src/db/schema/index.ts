@@ -10,3 +10,4 @@ export * from './records.ts';
 export * from './monitoring.ts';
 export * from './clinical.ts';
 export * from './nutrition.ts';
+export * from './vaccines.ts';

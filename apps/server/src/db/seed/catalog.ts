@@ -1,3 +1,5 @@
+import { VACCINATION_SPECIALTY_CODE, VACCINATION_SPECIALTY_ID } from '@rhc/domain';
+
 /**
  * The clinic network's catalog: specialties (as Vietnamese hospitals name their departments), examination types
  * and the requested-time grids. Ids are fixed so that a later seed run, or another instance, lands on the same rows.
@@ -15,6 +17,8 @@ export const SPECIALTIES = [
   { id: 10, code: 'gastroenterology', names: { vi: 'Tiêu hóa', en: 'Gastroenterology', zh: '消化内科' } },
   { id: 11, code: 'neurology', names: { vi: 'Thần kinh', en: 'Neurology', zh: '神经内科' } },
   { id: 12, code: 'orthopaedics', names: { vi: 'Chấn thương chỉnh hình', en: 'Orthopaedics', zh: '骨科' } },
+  /** Whose doctors and nurses give vaccines: a vaccine order is booked with one of them (VACCINATION_SPECIALTY_ID, decision 043). */
+  { id: VACCINATION_SPECIALTY_ID, code: VACCINATION_SPECIALTY_CODE, names: { vi: 'Tiêm chủng', en: 'Vaccination', zh: '疫苗接种' } },
 ] as const;
 
 export const EXAM_TYPES = [

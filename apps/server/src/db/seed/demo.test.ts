@@ -1,7 +1,8 @@
+import { VACCINATION_SPECIALTY_ID } from '@rhc/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_SUPPORT_CONTACT, type TestDatabase } from '../../../test/test-app.ts';
-import { doctorWorkTimes, invitations, profiles, shares, users } from '../schema/index.ts';
+import { doctorSpecialties, doctorWorkTimes, invitations, profiles, shares, users } from '../schema/index.ts';
 import { SPECIALTIES } from './catalog.ts';
 import { DEMO_ACCOUNTS, DEMO_DOCTORS, DEMO_MANAGED_PROFILES } from './demo.ts';
 import { seedDemoData, seedReferenceData } from './index.ts';
@@ -44,8 +45,19 @@ describe('demo data', () => {
       for (const specialtyId of doctor.specialtyIds)
         for (const mode of modes) modesBySpecialty.set(specialtyId, (modesBySpecialty.get(specialtyId) ?? new Set()).add(mode));
     }
-    for (const specialty of SPECIALTIES)
+    // A vaccination is given in person: the demo doctor gives them (below), nobody online.
+    for (const specialty of SPECIALTIES.filter(({ id }) => id !== VACCINATION_SPECIALTY_ID))
       expect([specialty.code, [...(modesBySpecialty.get(specialty.id) ?? [])].sort()]).toEqual([specialty.code, ['direct', 'online']]);
+  });
+
+  it('lets a patient book a vaccination with the demo doctor in their in-person hours (decision 043)', async () => {
+    const [doctor] = await test.database.db.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_ACCOUNTS.doctor.phone));
+    const given = await test.database.db
+      .select({ specialtyId: doctorSpecialties.specialtyId })
+      .from(doctorSpecialties)
+      .where(eq(doctorSpecialties.doctorId, doctor?.id ?? ''));
+    expect(given.map(({ specialtyId }) => specialtyId)).toContain(VACCINATION_SPECIALTY_ID);
+    expect((await workTimesOf(DEMO_ACCOUNTS.doctor.phone)).map(({ mode }) => mode)).toContain('direct');
   });
 
   it('gives each demo doctor hours that never overlap on a day, in-person ones at their hospital', async () => {
