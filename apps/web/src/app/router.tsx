@@ -40,6 +40,8 @@ async function withStrings<Module>(namespaces: Namespace | readonly Namespace[],
 
 /** The booking pages' strings: the wizard's own and the person's fields (components/person). */
 const BOOKING_STRINGS = ['booking', 'person'] as const;
+/** The vaccine registration's strings: its own, the vaccines' names, and the booking parts' it shares. */
+const REGISTRATION_STRINGS = ['vaccine-registration', 'vaccine-facts', ...BOOKING_STRINGS] as const;
 
 const ComingSoonPage = lazy(async () => ({
   default: (await import('../features/system/pages/coming-soon-page.tsx')).ComingSoonPage,
@@ -137,10 +139,6 @@ export const routes: RouteObject[] = [
             ),
           },
           feature(paths.vaccines, 'vaccines'),
-          feature(paths.vaccineRegistration, 'vaccineRegistration'),
-          feature(paths.vaccineRegistrationConfirm, 'vaccineRegistration'),
-          feature(paths.vaccineRegistrationComplete, 'vaccineRegistration'),
-          feature(paths.vaccineOrderEdit, 'vaccineOrderEdit'),
           { path: paths.serverError, element: <ServerErrorPage /> },
 
           // Behind login (spec §2): the accounts feature's guard.
@@ -183,6 +181,43 @@ export const routes: RouteObject[] = [
                 async () =>
                   (await withStrings('clinical', () => import('../features/clinical/pages/doctor-new-order-page.tsx'))).DoctorNewOrderPage,
               ),
+              // The vaccine registration (issue 50): a vaccine order booked for me or a profile, so behind login.
+              {
+                path: paths.vaccineRegistration,
+                element: page(
+                  async () =>
+                    (
+                      await withStrings(
+                        REGISTRATION_STRINGS,
+                        () => import('../features/vaccine-orders/pages/vaccine-registration-page.tsx'),
+                      )
+                    ).VaccineRegistrationPage,
+                ),
+              },
+              {
+                path: paths.vaccineRegistrationConfirm,
+                element: page(
+                  async () =>
+                    (await withStrings(REGISTRATION_STRINGS, () => import('../features/vaccine-orders/pages/vaccine-confirm-page.tsx')))
+                      .VaccineConfirmPage,
+                ),
+              },
+              {
+                path: paths.vaccineRegistrationComplete,
+                element: page(
+                  async () =>
+                    (await withStrings(REGISTRATION_STRINGS, () => import('../features/vaccine-orders/pages/vaccine-complete-page.tsx')))
+                      .VaccineCompletePage,
+                ),
+              },
+              {
+                path: paths.vaccineOrderEdit,
+                element: page(
+                  async () =>
+                    (await withStrings(REGISTRATION_STRINGS, () => import('../features/vaccine-orders/pages/vaccine-order-edit-page.tsx')))
+                      .VaccineOrderEditPage,
+                ),
+              },
               {
                 path: paths.userInfo,
                 element: page(

@@ -36,3 +36,21 @@ export function freeTimeKey(mode: WorkMode): readonly unknown[] {
 export function refetchFreeTime(queryClient: QueryClient, request: FreeTimeRequest): Promise<FreeTime> {
   return queryClient.fetchQuery({ ...freeTimeQuery(request), staleTime: 0 });
 }
+
+/**
+ * Where an in-person slot takes place: the clinic of the doctor's working time it falls in, read from the month's free
+ * time (already loaded by the form, so usually from the cache). Null online, or while it is not known.
+ */
+export function useSlotClinic(
+  mode: WorkMode,
+  slot: { doctorId?: string; examTypeId?: number; checkDay?: string; checkHour?: string },
+): { name: string; address: string } | null {
+  const { doctorId, examTypeId, checkDay, checkHour } = slot;
+  const freeTime = useFreeTime(
+    mode === 'direct' && doctorId && checkDay
+      ? { doctorId, mode, examTypeId, month: Number(checkDay.slice(5, 7)), year: Number(checkDay.slice(0, 4)) }
+      : null,
+  );
+  const found = freeTime.data?.days.find(({ day }) => day === checkDay)?.slots.find(({ hour }) => hour === checkHour);
+  return found?.clinic ?? null;
+}

@@ -35,6 +35,8 @@ type SchedulePickerProps = {
   allowCustomTime?: boolean;
   /** The calendar's label, when the booking is not an examination. */
   dayLabel?: string;
+  /** Only the slots at this clinic (by its name, as the free time names it), when the person chose one. */
+  clinicName?: string | null;
 };
 
 /**
@@ -48,13 +50,18 @@ type SchedulePickerProps = {
  */
 export function SchedulePicker(props: SchedulePickerProps) {
   const { t } = useTranslation(['booking', 'common']);
-  const { mode, doctorId, examTypeId, timeCustome, checkDay, checkHour, heldTime, allowCustomTime = true, dayLabel } = props;
+  const { mode, doctorId, examTypeId, timeCustome, checkDay, checkHour, heldTime, allowCustomTime = true, dayLabel, clinicName } = props;
   const today = todayInDisplayZone();
   // The month shown; a new month reads its free time.
   const [month, setMonth] = useState(() => monthOf(checkDay ?? today));
   const freeTime = useFreeTime(doctorId ? { doctorId, mode, examTypeId, month: month.month, year: month.year } : null);
   const examTime = useExamTime(timeCustome);
-  const freeDays = new Map((freeTime.data?.days ?? []).filter(({ slots }) => slots.length > 0).map(({ day, slots }) => [day, slots]));
+  const freeDays = new Map(
+    (freeTime.data?.days ?? [])
+      .map(({ day, slots }) => ({ day, slots: clinicName ? slots.filter(({ clinic }) => clinic?.name === clinicName) : slots }))
+      .filter(({ slots }) => slots.length > 0)
+      .map(({ day, slots }) => [day, slots]),
+  );
   const holidays = freeTime.data?.holidays ?? [];
 
   const excluded = (day: string): boolean => {

@@ -7,25 +7,10 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { formatCalendarDay } from '../../../lib/dates.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import type { BookingDraft } from '../../../stores/booking-store.ts';
-import { useFreeTime } from '../../../hooks/use-free-time.ts';
+import { useSlotClinic } from '../../../hooks/use-free-time.ts';
 import { countryOf } from '../../../config/calling-codes.ts';
 import { isDegree } from '../../../components/booking/degrees.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-
-/**
- * Where an in-person slot takes place: the clinic of the doctor's working time it falls in, read from the month's free
- * time (already loaded by the form, so usually from the cache). Null online, or while it is not known.
- */
-function useChosenClinic(mode: WorkMode, draft: BookingDraft) {
-  const { doctorId, examTypeId, checkDay, checkHour } = draft;
-  const freeTime = useFreeTime(
-    mode === 'direct' && doctorId && checkDay
-      ? { doctorId, mode, examTypeId, month: Number(checkDay.slice(5, 7)), year: Number(checkDay.slice(0, 4)) }
-      : null,
-  );
-  const slot = freeTime.data?.days.find(({ day }) => day === checkDay)?.slots.find(({ hour }) => hour === checkHour);
-  return slot?.clinic ?? null;
-}
 
 /** Every choice of a booking in progress, as the confirm page shows it (spec §2 "then patient info and confirmation"). */
 export function BookingSummary({ mode, draft }: { mode: WorkMode; draft: BookingDraft }) {
@@ -35,7 +20,7 @@ export function BookingSummary({ mode, draft }: { mode: WorkMode; draft: Booking
   const patient = draft.isFamily ? draft.infomation : undefined;
   const country = countryOf(patient?.callingCodes ?? '');
   const doctor = draft.doctor;
-  const clinic = useChosenClinic(mode, draft);
+  const clinic = useSlotClinic(mode, draft);
 
   return (
     <Stack gap="md">

@@ -18,7 +18,7 @@ export function BookingCompletePage({ mode }: { mode: WorkMode }) {
   const { t } = useTranslation('booking');
   usePageTitle(t('pages.complete'));
   const last = useBookingStore((state) => state.orderSuccessList.at(-1));
-  const order = last?.mode === mode ? last : undefined;
+  const order = last?.mode === mode && last.category === 'exam' ? last : undefined;
 
   return (
     <Container size="md" py="xl">

@@ -99,7 +99,7 @@ export function BookingConfirmPage({ mode }: { mode: WorkMode }) {
   usePageTitle(t('pages.confirm'));
   const division = useBookingStore((state) => state.healthServiceDivision);
   const infoBookings = useBookingStore((state) => state.infoBookings);
-  const inProgress = currentDraft({ healthServiceDivision: division, infoBookings, workTimeList: [], orderSuccessList: [] }, mode);
+  const inProgress = currentDraft({ healthServiceDivision: division, infoBookings }, mode);
 
   return (
     <Container size="md" py="xl">
