@@ -281,22 +281,31 @@ export const routes: RouteObject[] = [
                   // meet here, not in each other.
                   // The sections' strings come with the code: each would otherwise be asked for only once the order
                   // has arrived and its section renders, one more round trip before the page is whole.
-                  const [{ OrderDetailPage }, { ClinicalSummary }, { OrderDocuments }, { DocumentLinks }, { OrderExportActions }] =
-                    await withStrings(['orders', 'reminders', 'waitlist', 'clinical', 'records', 'exports'], () =>
-                      Promise.all([
-                        import('../features/orders/pages/order-detail-page.tsx'),
-                        import('../features/clinical/components/clinical-summary.tsx'),
-                        import('../features/records/components/order-documents.tsx'),
-                        import('../features/records/components/document-links.tsx'),
-                        import('../features/exports/components/order-export-actions.tsx'),
-                      ]),
-                    );
+                  // A vaccine order's vaccine and dose (issue 50): its strings load when such an order shows, not with every order.
+                  const [
+                    { OrderDetailPage },
+                    { ClinicalSummary },
+                    { OrderDocuments },
+                    { DocumentLinks },
+                    { OrderExportActions },
+                    { VaccineOrderDetails },
+                  ] = await withStrings(['orders', 'reminders', 'waitlist', 'clinical', 'records', 'exports'], () =>
+                    Promise.all([
+                      import('../features/orders/pages/order-detail-page.tsx'),
+                      import('../features/clinical/components/clinical-summary.tsx'),
+                      import('../features/records/components/order-documents.tsx'),
+                      import('../features/records/components/document-links.tsx'),
+                      import('../features/exports/components/order-export-actions.tsx'),
+                      import('../features/vaccine-orders/components/vaccine-order-details.tsx'),
+                    ]),
+                  );
                   return () => (
                     <OrderDetailPage
                       examResult={ClinicalSummary}
                       documents={OrderDocuments}
                       documentLinks={DocumentLinks}
                       exportActions={OrderExportActions}
+                      categoryDetails={VaccineOrderDetails}
                     />
                   );
                 }),

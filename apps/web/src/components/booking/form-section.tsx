@@ -1,5 +1,6 @@
-import { Paper, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import './styles.ts';
+import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { fieldErrorText } from '../../lib/forms.ts';
 import { i18n } from '../../lib/i18n.ts';
@@ -32,4 +33,48 @@ export function focusFirstError(errors: Record<string, unknown>, event: { curren
   Array.from(fields)
     .find((field) => errors[field.dataset.path ?? ''])
     ?.focus();
+}
+
+/** What every booking form is given, whatever it books (`Values` its values, `Draft` what it hands on). */
+export type BookingFormBaseProps<Values, Draft> = {
+  initialValues: Values;
+  submitLabel: string;
+  pending?: boolean;
+  /** A failure of the submit the form shows above its button (the server's message). */
+  failure?: string | null;
+  /** The checked body as a draft, with the names of what was chosen. */
+  onSubmit: (draft: Draft) => void;
+  /** A slot taken by someone else just before (back from a 409): said above the times while no other hour is chosen. */
+  takenSlot?: { day: string; hour: string } | null;
+  /** Another way out beside the submit button (the edit page's "cancel changes"). */
+  secondaryAction?: ReactNode;
+  /**
+   * Editing: the time the booking holds now. It is not free (the booking holds it), yet the person may keep it or come
+   * back to it, with the same doctor.
+   */
+  heldTime?: { doctorId: string; day: string; hour: string } | null;
+};
+
+/** The end of a booking form: the submit's failure, then the way out and the submit button. */
+export function FormFooter({
+  failure,
+  secondaryAction,
+  submitLabel,
+  pending,
+}: Pick<BookingFormBaseProps<unknown, unknown>, 'failure' | 'secondaryAction' | 'submitLabel' | 'pending'>) {
+  return (
+    <>
+      {failure && (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
+          {failure}
+        </Alert>
+      )}
+      <Group justify="flex-end" gap="sm">
+        {secondaryAction}
+        <Button type="submit" size="md" loading={pending}>
+          {submitLabel}
+        </Button>
+      </Group>
+    </>
+  );
 }

@@ -1,11 +1,10 @@
-import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import '../styles.ts';
 import type { ManagedProfile, WorkMode } from '@rhc/contracts';
 import { DATE_INPUT_FORMAT } from '@rhc/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { formatCalendarDay, todayInDisplayZone } from '../../../lib/dates.ts';
 import { cachedData } from '../../../lib/api-client.ts';
@@ -16,33 +15,23 @@ import { bookingErrors, toExamOrderBody, type BookingFormValues } from '../booki
 import { DoctorPicker } from '../../../components/booking/doctor-picker.tsx';
 import { PatientChoice } from '../../../components/booking/patient-choice.tsx';
 import { emptyPatient, patientOfProfile } from '../../../components/booking/patient-values.ts';
-import { bookingErrorText, focusFirstError, FormSection } from '../../../components/booking/form-section.tsx';
+import {
+  bookingErrorText,
+  focusFirstError,
+  FormFooter,
+  FormSection,
+  type BookingFormBaseProps,
+} from '../../../components/booking/form-section.tsx';
 import { SchedulePicker } from '../../../components/booking/schedule-picker.tsx';
 import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 
 type BookingForm = UseFormReturnType<BookingFormValues>;
 
-type BookingFormProps = {
+type BookingFormProps = BookingFormBaseProps<BookingFormValues, BookingDraft> & {
   mode: WorkMode;
-  initialValues: BookingFormValues;
-  submitLabel: string;
-  pending?: boolean;
-  /** A failure of the submit the form shows above its button (the server's message). */
-  failure?: string | null;
   /** Editing keeps whom the booking is for. */
   lockBookingFor?: boolean;
-  /** The checked body as a draft, with the names of what was chosen. */
-  onSubmit: (draft: BookingDraft) => void;
-  /** A slot taken by someone else just before (back from a 409): said above the times while no other hour is chosen. */
-  takenSlot?: { day: string; hour: string } | null;
-  /** Another way out beside the submit button (the edit page's "cancel changes"). */
-  secondaryAction?: ReactNode;
-  /**
-   * Editing: the time the booking holds now. It is not free (the booking holds it), yet the person may keep it or come
-   * back to it, with the same doctor.
-   */
-  heldTime?: { doctorId: string; day: string; hour: string } | null;
 };
 
 /** Spec §2 "Health exam booking": for whom, specialty, type, doctor, day and hour, reason and note. */
@@ -141,17 +130,7 @@ export function BookingForm(props: BookingFormProps) {
           <GrowingTextarea {...form.getInputProps('note')} label={t('form.note')} minRows={2} maxLength={1000} />
         </FormSection>
 
-        {failure && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          {secondaryAction}
-          <Button type="submit" size="md" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormFooter failure={failure} secondaryAction={secondaryAction} submitLabel={submitLabel} pending={pending} />
       </Stack>
     </form>
   );

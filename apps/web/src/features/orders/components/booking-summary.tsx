@@ -1,4 +1,4 @@
-import { Alert, Avatar, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Stack } from '@mantine/core';
 import '../styles.ts';
 import { LabelledValue } from '../../../components/ui/labelled-value.tsx';
 import type { WorkMode } from '@rhc/contracts';
@@ -9,7 +9,7 @@ import { useAuthStore } from '../../../stores/auth-store.ts';
 import type { BookingDraft } from '../../../stores/booking-store.ts';
 import { useSlotClinic } from '../../../hooks/use-free-time.ts';
 import { countryOf } from '../../../config/calling-codes.ts';
-import { isDegree } from '../../../components/booking/degrees.ts';
+import { DoctorLine } from '../../../components/booking/summary-parts.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Every choice of a booking in progress, as the confirm page shows it (spec §2 "then patient info and confirmation"). */
@@ -62,22 +62,7 @@ export function BookingSummary({ mode, draft }: { mode: WorkMode; draft: Booking
           <LabelledValue fw={500} label={t('summary.examType')}>
             {draft.examTypeName ?? ''}
           </LabelledValue>
-          <Stack gap={2}>
-            <Text size="sm" c="dimmed">
-              {t('summary.doctor')}
-            </Text>
-            {doctor && (
-              <Group gap="sm" wrap="nowrap">
-                <Avatar src={doctor.urlImage} alt="" radius="xl" name={doctor.fullName} color="initials" />
-                <div>
-                  <Text fw={500}>{doctor.fullName}</Text>
-                  <Text size="sm" c="dimmed">
-                    {isDegree(doctor.degree) ? t(`degrees.${doctor.degree}`) : doctor.degree} · {doctor.workPlace}
-                  </Text>
-                </div>
-              </Group>
-            )}
-          </Stack>
+          <DoctorLine label={t('summary.doctor')} doctor={doctor} />
           {clinic && <LabelledValue fw={500} label={t('summary.clinic')}>{`${clinic.name} — ${clinic.address}`}</LabelledValue>}
           <LabelledValue fw={500} label={t('summary.day')}>
             {draft.checkDay ? formatCalendarDay(draft.checkDay, DATE_INPUT_FORMAT) : ''}

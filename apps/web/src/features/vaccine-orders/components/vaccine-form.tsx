@@ -1,13 +1,19 @@
-import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import '../styles.ts';
 import type { ManagedProfile } from '@rhc/contracts';
 import { DATE_INPUT_FORMAT, VACCINATION_SPECIALTY_ID, VACCINE_SCHEDULE_IDS, type VaccineId } from '@rhc/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { DoctorPicker } from '../../../components/booking/doctor-picker.tsx';
-import { bookingErrorText, focusFirstError, FormSection } from '../../../components/booking/form-section.tsx';
+import {
+  bookingErrorText,
+  focusFirstError,
+  FormFooter,
+  FormSection,
+  type BookingFormBaseProps,
+} from '../../../components/booking/form-section.tsx';
 import { PatientChoice } from '../../../components/booking/patient-choice.tsx';
 import { emptyPatient, patientOfProfile } from '../../../components/booking/patient-values.ts';
 import { SchedulePicker } from '../../../components/booking/schedule-picker.tsx';
@@ -26,20 +32,9 @@ import { dosesOf, toVaccineOrderBody, vaccineErrors, vaccinesOf, type VaccineFor
 
 type VaccineForm = UseFormReturnType<VaccineFormValues>;
 
-type VaccineFormProps = {
-  initialValues: VaccineFormValues;
-  submitLabel: string;
-  pending?: boolean;
-  /** A failure of the submit, shown above its button (the server's message). */
-  failure?: string | null;
-  /** Editing keeps whom the order is for and its vaccine. */
+type VaccineFormProps = BookingFormBaseProps<VaccineFormValues, VaccineDraft> & {
+  /** Editing keeps whom the order is for. */
   editing?: boolean;
-  onSubmit: (draft: VaccineDraft) => void;
-  /** A slot taken by someone else just before (back from a 409): said above the times while no other hour is chosen. */
-  takenSlot?: { day: string; hour: string } | null;
-  secondaryAction?: ReactNode;
-  /** Editing: the time the order holds now, offered though it is not free, with the same vaccinator. */
-  heldTime?: { doctorId: string; day: string; hour: string } | null;
 };
 
 /**
@@ -149,17 +144,7 @@ export function VaccineForm(props: VaccineFormProps) {
           />
         </FormSection>
 
-        {failure && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          {secondaryAction}
-          <Button type="submit" size="md" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormFooter failure={failure} secondaryAction={secondaryAction} submitLabel={submitLabel} pending={pending} />
       </Stack>
     </form>
   );

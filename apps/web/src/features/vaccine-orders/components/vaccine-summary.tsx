@@ -1,8 +1,8 @@
-import { Alert, Avatar, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Stack } from '@mantine/core';
 import '../styles.ts';
 import { DATE_INPUT_FORMAT, DEFAULT_VACCINE_SCHEDULE, type VaccineId } from '@rhc/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { isDegree } from '../../../components/booking/degrees.ts';
+import { DoctorLine } from '../../../components/booking/summary-parts.tsx';
 import { LabelledValue } from '../../../components/ui/labelled-value.tsx';
 import { useSlotClinic } from '../../../hooks/use-free-time.ts';
 import { formatCalendarDay } from '../../../lib/dates.ts';
@@ -40,22 +40,7 @@ export function VaccineSummary({ draft }: { draft: VaccineDraft }) {
           <LabelledValue fw={500} label={t('summary.schedule')}>
             {draft.scheduleId ? t(`form.schedules.${draft.scheduleId}`) : ''}
           </LabelledValue>
-          <Stack gap={2}>
-            <Text size="sm" c="dimmed">
-              {t('summary.doctor')}
-            </Text>
-            {doctor && (
-              <Group gap="sm" wrap="nowrap">
-                <Avatar src={doctor.urlImage} alt="" radius="xl" name={doctor.fullName} color="initials" />
-                <div>
-                  <Text fw={500}>{doctor.fullName}</Text>
-                  <Text size="sm" c="dimmed">
-                    {isDegree(doctor.degree) ? t(`booking:degrees.${doctor.degree}`) : doctor.degree} · {doctor.workPlace}
-                  </Text>
-                </div>
-              </Group>
-            )}
-          </Stack>
+          <DoctorLine label={t('summary.doctor')} doctor={doctor} />
           {(clinic || draft.workUnitName) && (
             <LabelledValue fw={500} label={t('summary.clinic')}>
               {clinic ? `${clinic.name} — ${clinic.address}` : draft.workUnitName}

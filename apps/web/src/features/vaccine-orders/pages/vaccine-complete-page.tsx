@@ -1,9 +1,9 @@
-import { Button, Container, Group, Paper, SimpleGrid, Stack, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Group, SimpleGrid, Stack } from '@mantine/core';
 import '../styles.ts';
 import { DATE_INPUT_FORMAT } from '@rhc/domain';
-import { IconCircleCheck } from '@tabler/icons-react';
 import { generatePath, Link } from 'react-router';
 import { BookingSteps, NoBookingNotice } from '../../../components/booking/booking-steps.tsx';
+import { BookingDone } from '../../../components/booking/summary-parts.tsx';
 import { LabelledValue } from '../../../components/ui/labelled-value.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
@@ -25,45 +25,35 @@ export function VaccineCompletePage() {
       <Stack gap="lg">
         <BookingSteps active={2} />
         {order ? (
-          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-            <Stack gap="lg">
-              <Group gap="sm" wrap="nowrap">
-                <ThemeIcon color="teal" variant="light" size="xl" radius="xl">
-                  <IconCircleCheck aria-hidden="true" />
-                </ThemeIcon>
-                <Title order={1} size="h2">
-                  {t('complete.title')}
-                </Title>
-              </Group>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <LabelledValue fw={600} label={t('complete.code')}>
-                  {order.code}
+          <BookingDone title={t('complete.title')}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <LabelledValue fw={600} label={t('complete.code')}>
+                {order.code}
+              </LabelledValue>
+              {order.vaccine && (
+                <LabelledValue fw={600} label={t('complete.vaccine')}>
+                  {`${t(`vaccine-facts:${order.vaccine.vaccineId}.name`)} — ${doseLabel(t, order.vaccine.scheduleId, order.vaccine.vaccineDoseId)}`}
                 </LabelledValue>
-                {order.vaccine && (
-                  <LabelledValue fw={600} label={t('complete.vaccine')}>
-                    {`${t(`vaccine-facts:${order.vaccine.vaccineId}.name`)} — ${doseLabel(t, order.vaccine.scheduleId, order.vaccine.vaccineDoseId)}`}
-                  </LabelledValue>
-                )}
-                <LabelledValue fw={600} label={t('complete.when')}>
-                  {`${formatCalendarDay(order.checkDay, DATE_INPUT_FORMAT)} ${order.checkHour}`}
-                </LabelledValue>
-                <LabelledValue fw={600} label={t('complete.clinic')}>
-                  {order.workUnit ? `${order.workUnit.name}, ${order.workUnit.address}` : t('complete.clinicUnknown')}
-                </LabelledValue>
-                <LabelledValue fw={600} label={t('complete.status')}>
-                  {t('complete.statusBooked')}
-                </LabelledValue>
-              </SimpleGrid>
-              <Group gap="sm">
-                <Button component={Link} to={generatePath(paths.allOrders, { id: order.id })}>
-                  {t('complete.details')}
-                </Button>
-                <Button component={Link} to={paths.vaccines} variant="default">
-                  {t('complete.record')}
-                </Button>
-              </Group>
-            </Stack>
-          </Paper>
+              )}
+              <LabelledValue fw={600} label={t('complete.when')}>
+                {`${formatCalendarDay(order.checkDay, DATE_INPUT_FORMAT)} ${order.checkHour}`}
+              </LabelledValue>
+              <LabelledValue fw={600} label={t('complete.clinic')}>
+                {order.workUnit ? `${order.workUnit.name}, ${order.workUnit.address}` : t('complete.clinicUnknown')}
+              </LabelledValue>
+              <LabelledValue fw={600} label={t('complete.status')}>
+                {t('complete.statusBooked')}
+              </LabelledValue>
+            </SimpleGrid>
+            <Group gap="sm">
+              <Button component={Link} to={generatePath(paths.allOrders, { id: order.id })}>
+                {t('complete.details')}
+              </Button>
+              <Button component={Link} to={paths.vaccines} variant="default">
+                {t('complete.record')}
+              </Button>
+            </Group>
+          </BookingDone>
         ) : (
           <NoBookingNotice to={REGISTRATION_PATHS.form} text={t('complete.empty')} action={t('complete.another')} />
         )}

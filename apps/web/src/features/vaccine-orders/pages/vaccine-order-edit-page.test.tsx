@@ -83,4 +83,15 @@ describe('changing a vaccine order (/vaccine-order/edit/{id})', { timeout: 30_00
     expect(await screen.findByText('Lịch hẹn này không phải lịch tiêm chủng.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Lưu thay đổi' })).toBeNull();
   });
+
+  it('the order’s page (/all-orders/{id}) names the vaccine, the dose and the schedule, and its edit leads here', async () => {
+    mockApi({ ...catalogReplies, [detailPath]: ok(order) });
+    logInAs(patient);
+    renderApp(`/all-orders/${order.id}`);
+
+    expect(await screen.findByText('5 trong 1 (bạch hầu, ho gà, uốn ván, viêm gan B, Hib)')).toBeVisible();
+    expect(screen.getByText('Mũi 2 · lúc 3 tháng tuổi')).toBeVisible();
+    expect(screen.getByText('Tiêm chủng mở rộng Việt Nam (Thông tư 10/2024)')).toBeVisible();
+    expect(screen.getByRole('link', { name: /Sửa/ })).toHaveAttribute('href', `/vaccine-order/edit/${order.id}`);
+  });
 });
