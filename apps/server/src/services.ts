@@ -107,6 +107,8 @@ export function createServices(deps: ServiceDeps) {
     onlineConfirmer: (actor, orderId, meta) => clinical.checkOnlineConfirmer(actor, orderId, meta),
     // Every lifecycle step hands the waiting list the time it frees, in its transaction (issue 12, decision 021).
     afterChange: (tx, before, after, now) => waitlist.afterChange(tx, before, after, now),
+    // A completed vaccine order records its dose in the person's history, on the completion's transaction (decision 043).
+    vaccinations: { recordFromOrder: (tx, dose, now) => vaccines.recordFromOrder(tx, dose, now) },
   });
   // Earlier slot wanted (issue 12, decision 021): offers the times the orders free, in the orders' words.
   const waitlist = createWaitlistService({

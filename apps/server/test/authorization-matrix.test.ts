@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { allEndpoints, type Endpoint } from '@rhc/contracts';
+import { VACCINATION_SPECIALTY_ID } from '@rhc/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,6 +11,7 @@ import {
   healthMeasurements,
   invitations,
   nutritionAssessments,
+  vaccinationHistory,
   profiles,
   shares,
   slotOffers,
@@ -265,6 +267,38 @@ async function freshAssessment(world: World): Promise<string> {
   }
   const { id: _id, ...copy } = first;
   return only(await db.insert(nutritionAssessments).values(copy).returning({ id: nutritionAssessments.id })).id;
+}
+
+const VACCINE_DOSE = { vaccineId: 'influenza', givenOn: '2026-10-01', place: 'Trạm y tế phường', note: '' };
+
+/** A vaccination (decision 043) with the world's doctor, who also gives vaccines. */
+function vaccineOrderBody(doctorId: string, checkDay: string, checkHour: string) {
+  return { vaccineId: 'hepatitis_b', vaccineDoseId: 'hepatitis_b.1', doctorId, checkDay, checkHour };
+}
+
+/** A new vaccine order of the owner's with the world's doctor, made for one cell. */
+async function freshVaccineOrder(world: World): Promise<string> {
+  const { day, hour } = nextSlot(world.context);
+  const headers = { ...world.owner.auth, 'idempotency-key': randomUUID() };
+  const response = await send(
+    world.context.app,
+    'POST',
+    `/api/vaccine-order/${world.owner.userId}`,
+    headers,
+    vaccineOrderBody(world.doctor.userId, day, hour),
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data.id as string;
+}
+
+/** A dose of the owner's own vaccination history, made for one cell. */
+async function freshDose(world: World): Promise<string> {
+  const now = world.context.clock.now();
+  const row = await world.context.database.db
+    .insert(vaccinationHistory)
+    .values({ infoId: world.owner.userId, ...VACCINE_DOSE, createdAt: now, updatedAt: now })
+    .returning({ id: vaccinationHistory.id });
+  return only(row).id;
 }
 
 /** A reading of the owner's own, made for one cell. */
@@ -812,6 +846,45 @@ const ROWS: Record<string, Row> = {
     expect: ownerOnly(),
     call: async (w) => ({ method: 'DELETE', url: `/api/nutrition/${w.owner.userId}/${await freshAssessment(w)}` }),
   },
+
+  /* vaccinations (issue 50): the person and a watcher with "vaccines" read; only the person (or manager) writes */
+  'vaccineOrders.create': {
+    expect: ownerOnly(201),
+    call: (w) => {
+      const { day, hour } = nextSlot(w.context);
+      return {
+        method: 'POST',
+        url: `/api/vaccine-order/${w.owner.userId}`,
+        headers: { 'idempotency-key': randomUUID() },
+        payload: vaccineOrderBody(w.doctor.userId, day, hour),
+      };
+    },
+  },
+  'vaccineOrders.edit': {
+    expect: booking(),
+    call: async (w) => {
+      const id = await freshVaccineOrder(w);
+      const { day, hour } = nextSlot(w.context);
+      return { method: 'PUT', url: `/api/vaccine-order/${id}`, payload: vaccineOrderBody(w.doctor.userId, day, hour) };
+    },
+  },
+  'vaccines.record': { expect: shared(), call: (w) => ({ method: 'GET', url: `/api/vaccines/${w.owner.userId}` }) },
+  'vaccines.addDose': {
+    expect: ownerOnly(201),
+    call: (w) => ({ method: 'POST', url: `/api/vaccine-history/${w.owner.userId}`, payload: VACCINE_DOSE }),
+  },
+  'vaccines.updateDose': {
+    expect: ownerOnly(),
+    call: async (w) => ({ method: 'PUT', url: `/api/vaccine-history/${w.owner.userId}/${await freshDose(w)}`, payload: VACCINE_DOSE }),
+  },
+  'vaccines.removeDose': {
+    expect: ownerOnly(),
+    call: async (w) => ({ method: 'DELETE', url: `/api/vaccine-history/${w.owner.userId}/${await freshDose(w)}` }),
+  },
+  'vaccines.reminders': {
+    expect: ownerOnly(),
+    call: (w) => ({ method: 'PUT', url: `/api/vaccine-reminders/${w.owner.userId}`, payload: { enabled: true } }),
+  },
 };
 
 /** Entries whose path names something (a person, profile, order, offer, grant, group, work time, file…). */
@@ -821,7 +894,8 @@ function objectEndpoints(): Endpoint[] {
 
 async function buildWorld(context: TestContext): Promise<World> {
   const db = context.database.db;
-  const doctor = await createDoctor(context, { specialtyIds: [1] });
+  // The world's doctor also gives vaccines (a vaccine order's cells book with them, decision 043).
+  const doctor = await createDoctor(context, { specialtyIds: [1, VACCINATION_SPECIALTY_ID] });
   await insertWorkTime(db, doctor.userId, { day: '2026-11-23', start: '08:00', end: '11:30', recurrence: WEEKDAYS, workUnitId: 2 });
   const doctorWithout = await createDoctor(context, { specialtyIds: [1], fullName: 'Trần Thị Hoa' });
   const owner = await createPatient(context);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isoWeekday, vietnamDay } from '@rhc/domain';
+import { isoWeekday, VACCINATION_SPECIALTY_ID, vietnamDay } from '@rhc/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -134,6 +134,46 @@ describeOnEachDatabase(
         // A NUL character: before the fix it reached PostgreSQL and failed with the whole row in the error.
         await book(app, patient, { ...exam, checkHour: '10:30', reasonForExamination: 'Đau\u0000 bụng âm ỉ' });
         keep('bụng âm ỉ');
+
+        // Vaccinations (issue 50): a dose with its place and note, one that fails inside the database quoting its row, and
+        // the record read with its statuses.
+        const dose = { vaccineId: 'hepatitis_b', givenOn: '2020-04-02', place: 'Phòng tiêm Hẻm Kín', note: 'Sốt nhẹ sau tiêm' };
+        expect((await send(app, 'POST', `/api/vaccine-history/${patient.userId}`, patient.auth, dose)).statusCode).toBe(201);
+        restore = await failInsertsInto(ctx, 'vaccination_history', `NEW.place || NEW.note`);
+        const failedDose = await send(app, 'POST', `/api/vaccine-history/${patient.userId}`, patient.auth, {
+          ...dose,
+          place: 'Trạm Tiêm Riêng Tư',
+          note: 'Phản ứng dị ứng',
+        });
+        await restore();
+        expect(failedDose.statusCode).toBe(500);
+        expect((await send(app, 'GET', `/api/vaccines/${patient.userId}?schedule=CDC-2025`, patient.auth)).statusCode).toBe(200);
+        keep('Phòng tiêm Hẻm Kín', 'Sốt nhẹ sau tiêm', 'Trạm Tiêm Riêng Tư', 'Phản ứng dị ứng', '2020-04-02');
+
+        // Vaccine orders (decision 043): a dose booked for a relative with a note, and one whose vaccine row fails inside the
+        // database quoting the vaccine and the dose.
+        const vaccinator = await createDoctor(ctx, { specialtyIds: [VACCINATION_SPECIALTY_ID], fullName: 'Lý Thu Trang' });
+        keep(vaccinator.phone, vaccinator.email, vaccinator.accessToken, 'Lý Thu Trang');
+        await insertWorkTime(ctx.database.db, vaccinator.userId, { day, start: '08:00', end: '11:30', workUnitId: 2 });
+        const vaccination = {
+          vaccineId: 'japanese_encephalitis',
+          vaccineDoseId: 'japanese_encephalitis.2',
+          doctorId: vaccinator.userId,
+          checkDay: day,
+          checkHour: '09:00',
+          note: 'Bé từng sốt cao sau mũi 1',
+          isFamily: true,
+          infomation: relative,
+        };
+        const vaccineOrder = (body: object) =>
+          send(app, 'POST', `/api/vaccine-order/${patient.userId}`, { ...patient.auth, 'idempotency-key': randomUUID() }, body);
+        const bookedDose = await vaccineOrder(vaccination);
+        expect(bookedDose.statusCode, bookedDose.body).toBe(201);
+        restore = await failInsertsInto(ctx, 'order_vaccines', `NEW.vaccine_dose_id || ' ' || NEW.vaccine_id`);
+        const failedVaccination = await vaccineOrder({ ...vaccination, checkHour: '09:30', note: 'Dị ứng trứng gà' });
+        await restore();
+        expect(failedVaccination.statusCode).toBe(500);
+        keep('Bé từng sốt cao sau mũi 1', 'Dị ứng trứng gà', 'japanese_encephalitis');
 
         const log = captured.join('');
         for (const secret of secrets) {

@@ -20,6 +20,8 @@ export const SCHEMA_OWNERS: Record<string, { owner: TableOwner; tables?: Record<
   'catalog.ts': { owner: 'modules/catalog' },
   'schedules.ts': { owner: 'modules/schedules' },
   'orders.ts': { owner: 'modules/orders' },
+  // A vaccine order's vaccine and dose (decision 043): the orders module's, written with the order.
+  'order-vaccines.ts': { owner: 'modules/orders' },
   'messaging.ts': { owner: 'platform/messaging' },
   // The bell's rows are the in-app channel every module writes (platform/messaging/in-app.ts); reminders sent and the
   // earlier-slot queue belong to their own modules.

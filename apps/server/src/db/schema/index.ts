@@ -11,3 +11,4 @@ export * from './monitoring.ts';
 export * from './clinical.ts';
 export * from './nutrition.ts';
 export * from './vaccines.ts';
+export * from './order-vaccines.ts';

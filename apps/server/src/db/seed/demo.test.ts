@@ -1,8 +1,8 @@
-import { VACCINATION_SPECIALTY_ID } from '@rhc/domain';
+import { VACCINATION_SPECIALTY_ID, vaccineStatuses, vietnamDay, type VaccineId } from '@rhc/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_SUPPORT_CONTACT, type TestDatabase } from '../../../test/test-app.ts';
-import { doctorSpecialties, doctorWorkTimes, invitations, profiles, shares, users } from '../schema/index.ts';
+import { doctorSpecialties, doctorWorkTimes, invitations, profiles, shares, users, vaccinationHistory } from '../schema/index.ts';
 import { SPECIALTIES } from './catalog.ts';
 import { DEMO_ACCOUNTS, DEMO_DOCTORS, DEMO_MANAGED_PROFILES } from './demo.ts';
 import { seedDemoData, seedReferenceData } from './index.ts';
@@ -82,6 +82,28 @@ describe('demo data', () => {
     expect(grants).toEqual([{ sections: ['health_info', 'vaccines'] }]);
     const pending = await db.select({ status: invitations.status }).from(invitations).where(eq(invitations.addresseeId, lan.id));
     expect(pending).toEqual([{ status: 'pending' }]);
+  });
+
+  it("gives the demo patient's son a partial EPI history that shows several statuses", async () => {
+    const db = test.database.db;
+    const [an] = await db.select().from(profiles).where(eq(profiles.fullName, DEMO_MANAGED_PROFILES[0].fullName));
+    if (!an) throw new Error('no demo child');
+    const history = await db.select().from(vaccinationHistory).where(eq(vaccinationHistory.infoId, an.id));
+    const statuses = vaccineStatuses({
+      scheduleId: 'VN-TT10-2024',
+      dateOfBirth: an.dateOfBirth,
+      today: vietnamDay(now),
+      history: history.map((row) => ({ id: row.id, vaccineId: row.vaccineId as VaccineId, givenOn: row.givenOn })),
+    });
+    const shown = Object.fromEntries(statuses.map((s) => [s.vaccineId, `${s.status}/${s.detail ?? ''}`]));
+    expect(shown).toMatchObject({
+      hepatitis_b: 'full/',
+      dtp_hepb_hib: 'full/',
+      polio: 'partial/overdue',
+      japanese_encephalitis: 'partial/overdue',
+      td: 'none/overdue',
+      rotavirus: 'outside_age_range/too_old_to_start',
+    });
   });
 
   it('adds nothing on a later start', async () => {

@@ -16,6 +16,7 @@ import {
   profiles,
   shares,
   users,
+  vaccinationHistory,
 } from '../schema/index.ts';
 import { hashPassword } from '../../platform/security/secrets.ts';
 import { tinyPdf, tinyPng } from '../../platform/storage/sample-files.ts';
@@ -455,6 +456,8 @@ async function seedDemoFamily(db: Db, lanId: string, now: Date): Promise<void> {
     .values({ ownerId: lanId, name: 'Gia đình', type: 'family' })
     .returning({ id: followGroups.id });
   if (group) await db.insert(followGroupMembers).values(managed.map(({ id }) => ({ groupId: group.id, profileId: id })));
+  const [an] = managed;
+  if (an) await seedDemoVaccinations(db, an.id, lanId, now);
   if (!haiRow) return;
   const sections = ['health_info', 'vaccines'];
   const [share] = await db
@@ -602,6 +605,44 @@ async function seedDemoReadings(db: Db, lanId: string, now: Date): Promise<void>
       bmi: weight === null ? null : computeBmi(heightCm, weight),
       category,
       symptoms,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+}
+
+/**
+ * Lan's son An (born 2018-03-15): his vaccination booklet as a commune health station keeps it, by Vietnam's EPI
+ * (Circular 10/2024): the birth doses and the infant series on time, but the second IPV dose, the third Japanese
+ * encephalitis dose and the Td booster at 7 missing, and no rotavirus (not yet offered in Hà Nội then). The page shows
+ * fully vaccinated, partial (overdue), not vaccinated (overdue) and outside the age range.
+ */
+const DEMO_VACCINATIONS: readonly [vaccineId: string, givenOn: string][] = [
+  ['hepatitis_b', '2018-03-15'],
+  ['bcg', '2018-03-20'],
+  ['dtp_hepb_hib', '2018-05-15'],
+  ['opv', '2018-05-15'],
+  ['dtp_hepb_hib', '2018-06-15'],
+  ['opv', '2018-06-15'],
+  ['dtp_hepb_hib', '2018-07-16'],
+  ['opv', '2018-07-16'],
+  ['polio', '2018-08-15'],
+  ['measles', '2018-12-17'],
+  ['japanese_encephalitis', '2019-03-15'],
+  ['japanese_encephalitis', '2019-03-25'],
+  ['dtap', '2019-09-16'],
+  ['measles_rubella', '2019-09-16'],
+];
+
+async function seedDemoVaccinations(db: Db, profileId: string, lanId: string, now: Date): Promise<void> {
+  await db.insert(vaccinationHistory).values(
+    DEMO_VACCINATIONS.map(([vaccineId, givenOn]) => ({
+      infoId: profileId,
+      vaccineId,
+      givenOn,
+      place: vaccineId === 'hepatitis_b' ? 'Bệnh viện Phụ sản Hà Nội' : 'Trạm y tế phường Hàng Trống',
+      note: '',
+      createdBy: lanId,
       createdAt: now,
       updatedAt: now,
     })),

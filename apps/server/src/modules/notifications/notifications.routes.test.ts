@@ -101,8 +101,11 @@ describeOnEachDatabase((context) => {
       expect(after).toMatchObject({ awaitingConfirmation: 0, unread: 3, badge: 3 });
       expect(after.items[0]).toMatchObject({ orderId: second.id, event: 'notifications:inApp.doctor.cancelled', read: false });
       expect(after.items[0]?.text).toContain(`The patient cancelled booking ${second.code}`);
-      // The patient's own list holds the verification only; they are not told of their own cancellation.
-      expect((await bell(app, patient)).items.map((item) => item.event)).toEqual(['notifications:inApp.patient.verified']);
+      // The patient's own list holds the verification and, newest first, their own cancellation (issue 54 item 12).
+      expect((await bell(app, patient)).items.map((item) => item.event)).toEqual([
+        'notifications:inApp.patient.selfCancelled',
+        'notifications:inApp.patient.verified',
+      ]);
     });
 
     it('pages newest first and counts the unread; one is marked read, then all', async () => {

@@ -8,7 +8,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { randomToken } from '../../platform/security/secrets.ts';
 import type { ExamOrderBody } from './categories/exam.ts';
-import type { OrderCategory, PreparedBooking } from './category.ts';
+import type { OrderCategory, PersonBody, PreparedBooking } from './category.ts';
 import { keysStaleBefore, requestHash, type StoredAnswer } from './idempotency.ts';
 import { meetingLinkOf, patientColumns } from './lifecycle.ts';
 import type { OrderAccess } from './order-access.ts';
@@ -85,9 +85,18 @@ function stored(answer: BookingAnswer): StoredAnswer {
 /** What a booking, and an edit of one, reads before it is checked. */
 export function createBookingReads(deps: Pick<OrdersDeps, 'access'>, repository: Pick<OrdersRepository, 'findBookingFacts'>) {
   return {
-    /** What a booking (or its change) is checked against, in one round trip; `key` is the request's Idempotency-Key. */
-    bookingFacts(body: ExamOrderBody, ownerId: string, key: string | null, now: Date): Promise<BookingFacts | undefined> {
-      const { doctorId, examTypeId, specialtyId, mode } = body;
+    /**
+     * What a booking (or its change) of `category` is checked against, in one round trip; `key` is the request's
+     * Idempotency-Key.
+     */
+    bookingFacts<Body>(
+      category: OrderCategory<Body>,
+      body: Body,
+      ownerId: string,
+      key: string | null,
+      now: Date,
+    ): Promise<BookingFacts | undefined> {
+      const { doctorId, examTypeId, specialtyId, mode } = category.asks(body);
       return repository.findBookingFacts({ ownerId, doctorId, examTypeId, specialtyId, mode, key, keySince: keysStaleBefore(now) });
     },
 
@@ -95,7 +104,7 @@ export function createBookingReads(deps: Pick<OrdersDeps, 'access'>, repository:
      * The body with the details of the saved profile it names (issue 14), which must be one the booking's owner manages
      * (404 otherwise); a body without one as it is.
      */
-    async withSavedPatient(ownerId: string, body: ExamOrderBody): Promise<ExamOrderBody> {
+    async withSavedPatient<Body extends PersonBody>(ownerId: string, body: Body): Promise<Body> {
       if (!body.isFamily || !body.profileId) return { ...body, profileId: undefined };
       const saved = await deps.access.managedPatient(ownerId, body.profileId);
       if (!saved) throw AppError.notFound();
@@ -148,17 +157,17 @@ export function createBooking(parts: {
      * transaction as the order, so a failed attempt leaves no key behind; the 201 answer, and a SLOT_TAKEN refusal, are
      * stored with it for retries.
      */
-    async create(
-      category: OrderCategory<ExamOrderBody>,
+    async create<Body extends PersonBody>(
+      category: OrderCategory<Body>,
       actor: Actor,
       userId: string,
-      body: ExamOrderBody,
+      body: Body,
       key: string,
       meta: OrderRequestMeta,
     ): Promise<BookingAnswer> {
       const hash = requestHash(body);
       const staleBefore = keysStaleBefore(meta.now);
-      const facts = await reads.bookingFacts(body, actor.userId, key, meta.now);
+      const facts = await reads.bookingFacts(category, body, actor.userId, key, meta.now);
       // A used key answers as it did the first time, before anything else is checked (the time may have passed since).
       if (facts?.key) return replay(facts.key, hash);
       const prepared = category.prepare(await reads.withSavedPatient(actor.userId, body), facts, actor.userId, meta.now, deps.schedules);
@@ -228,7 +237,7 @@ export function createBooking(parts: {
         note: body.note,
       };
       // The key is the doctor's: the facts are read with the doctor as the owner (their account's details are not used).
-      const facts = await reads.bookingFacts(booking, actor.userId, key, meta.now);
+      const facts = await reads.bookingFacts(category, booking, actor.userId, key, meta.now);
       if (facts?.key) return replay(facts.key, hash);
       const failure = (reason: string): AuditEntry => ({
         action: 'order.create',

@@ -1,6 +1,8 @@
-import type { Order } from '@rhc/contracts';
-import type { OrderCategory as OrderCategoryId, OrderEditChanges } from '@rhc/domain';
+import type { Order, PatientInfo } from '@rhc/contracts';
+import type { OrderCategory as OrderCategoryId, OrderEditChanges, WorkMode } from '@rhc/domain';
 import type { Language } from '@rhc/i18n';
+import type { Db } from '../../db/client.ts';
+import type { VaccinesService } from '../vaccines/vaccines.service.ts';
 import type { SchedulesService } from '../schedules/schedules.service.ts';
 import type { BookingFacts, OrderView } from './orders.repository.ts';
 
@@ -18,6 +20,9 @@ export const NOTICE_KINDS = [
   'patient.verifiedOnline',
   'patient.moved',
   'patient.cancelled',
+  /** The patient's own move and cancel, confirmed to them (issue 54 item 12): every change reaches them, whoever made it. */
+  'patient.selfMoved',
+  'patient.selfCancelled',
   'patient.completed',
   /** The doctor booked an order for the patient (kind 2, e.g. the re-examination; decision 027). */
   'patient.doctorOrder',
@@ -51,11 +56,27 @@ export interface OrderMessages {
 export interface PreparedBooking {
   order: Pick<OrderView['order'], 'kind' | 'profileId' | 'category' | 'mode' | 'doctorId' | 'startsAt' | 'endsAt' | 'updatedAt'>;
   detail: Omit<OrderView['detail'], 'orderId' | 'meetingLink' | 'cancelReason'>;
-  shown: Pick<OrderView, 'doctor' | 'specialty' | 'examType' | 'workUnit'>;
+  shown: Pick<OrderView, 'doctor' | 'specialty' | 'examType' | 'workUnit' | 'vaccine'>;
+}
+
+/** What a booking's facts are read for (`findBookingFacts`): the doctor, the specialty, the exam type (if any) and the mode. */
+export interface BookingAsk {
+  doctorId: string;
+  specialtyId: number;
+  /** Null for a category without exam types (a vaccination): the facts then have no exam type. */
+  examTypeId: number | null;
+  mode: WorkMode;
+}
+
+/** Who a booking is for, as every category's body says it (an examination's, a vaccination's). */
+export interface PersonBody {
+  isFamily: boolean;
+  profileId?: string | undefined;
+  infomation?: PatientInfo | undefined;
 }
 
 /** The part of an order's answer that is the category's own. */
-export type CategoryView = Pick<Order, 'specialty' | 'examType' | 'workUnit' | 'reasonForExamination'> & {
+export type CategoryView = Pick<Order, 'specialty' | 'examType' | 'workUnit' | 'reasonForExamination' | 'vaccine'> & {
   /** The booked service's name (the calendar file's title, the tracking page). */
   service: string | null;
 };
@@ -63,6 +84,8 @@ export type CategoryView = Pick<Order, 'specialty' | 'examType' | 'workUnit' | '
 export interface OrderCategory<Body = unknown, Id extends OrderCategoryId = OrderCategoryId> {
   /** Its name in ORDER_CATEGORIES, stored in orders.category (and its key in the registry). */
   readonly id: Id;
+  /** What the booking's facts are read for. */
+  asks(body: Body): BookingAsk;
   /**
    * Checks a booking (or its change) against what was read for it in one round trip and answers what to write:
    * refusals of the booked thing itself are AppErrors (422 SLOT_UNAVAILABLE, SLOT_PAST…).
@@ -73,6 +96,16 @@ export interface OrderCategory<Body = unknown, Id extends OrderCategoryId = Orde
   /** Its part of the order's answer, in `language`. */
   present(view: OrderView, language: Language): CategoryView;
   messages: OrderMessages;
+  /**
+   * What the category does when its order is completed, on the completion's transaction (so both commit or neither):
+   * a vaccination records its dose in the person's history (decision 043).
+   */
+  completed?(tx: Db, view: OrderView, now: Date, services: CategoryServices): Promise<void>;
+}
+
+/** The other modules' services a category's `completed` may call (handed in by createServices). */
+export interface CategoryServices {
+  vaccinations: Pick<VaccinesService, 'recordFromOrder'>;
 }
 
 export type CategorySchedules = Pick<SchedulesService, 'findWorkTimeFor'>;

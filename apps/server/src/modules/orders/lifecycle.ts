@@ -15,8 +15,8 @@ import type { Actor } from '../../platform/auth/authenticate.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { recordInApp } from '../../platform/messaging/in-app.ts';
 import { randomToken } from '../../platform/security/secrets.ts';
-import type { OrderCategory } from './category.ts';
-import type { ExamOrderBody } from './categories/exam.ts';
+import type { OrderCategory, PersonBody } from './category.ts';
+import { categoryOf } from './categories/index.ts';
 import { displayInstant } from './display-time.ts';
 import type { OrderAccess } from './order-access.ts';
 import { isExclusionViolation, MINUTE_MS, type ChangePolicy, type OrderRequestMeta, type OrdersDeps } from './order-context.ts';
@@ -36,7 +36,7 @@ import type { BookingReads } from './booking.ts';
 type OrderChange = {
   order?: Partial<OrderInsert>;
   detail?: Partial<OrderDetailInsert>;
-  shown?: Partial<Pick<OrderView, 'doctor' | 'specialty' | 'examType' | 'workUnit'>>;
+  shown?: Partial<Pick<OrderView, 'doctor' | 'specialty' | 'examType' | 'workUnit' | 'vaccine'>>;
 };
 
 function refusal(reason: TransitionRefusal, startsAt: Date, policy: ChangePolicy): AppError {
@@ -159,6 +159,10 @@ export function createLifecycle(parts: {
                 role === 'patient' ? new Date(meta.now.getTime() + cutoffMinutes * MINUTE_MS) : undefined,
               );
         if (done === null) throw AppError.conflict('ORDER_STATUS_CONFLICT');
+        // A vaccine order's new vaccine or dose (decision 043), with the change.
+        if (action === 'edit' && changes.shown?.vaccine) await orders.setVaccine(orderId, changes.shown.vaccine);
+        // What the category does on completion commits with it (a vaccination's dose in the history, decision 043).
+        if (action === 'complete') await categoryOf(view.order.category).completed?.(tx, after, meta.now, deps);
         await createAuditLog(tx).record(
           {
             action: auditAction,
@@ -211,11 +215,11 @@ export function createLifecycle(parts: {
 
   return {
     /** PUT /order/{orderId}: a new time (or doctor, service) for a booked or verified order of `category`. */
-    async edit(
-      category: OrderCategory<ExamOrderBody>,
+    async edit<Body extends PersonBody>(
+      category: OrderCategory<Body>,
       actor: Actor,
       orderId: string,
-      sent: ExamOrderBody,
+      sent: Body,
       meta: OrderRequestMeta,
     ): Promise<Order> {
       // A saved profile is the booker's own (a doctor's edit never names one: it keeps the stored details).
@@ -230,7 +234,7 @@ export function createLifecycle(parts: {
             403,
             check.reason === 'doctor_change' ? 'ORDER_DOCTOR_CHANGE_NOT_ALLOWED' : 'ORDER_PATIENT_CHANGE_NOT_ALLOWED',
           );
-        const facts = await booking.bookingFacts(body, ownerId, null, meta.now);
+        const facts = await booking.bookingFacts(category, body, ownerId, null, meta.now);
         const { order, detail, shown } = category.prepare(body, facts, ownerId, meta.now, deps.schedules);
         // The doctor's edit keeps the patient's details as stored (never re-read from the account) and the kind.
         const kept =

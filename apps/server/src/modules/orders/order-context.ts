@@ -9,6 +9,7 @@ import type { RateLimiter } from '../../platform/security/rate-limit.ts';
 import type { AccessService } from '../../platform/access/access.service.ts';
 import type { AccessGate } from '../../platform/access/gate.ts';
 import type { SchedulesService } from '../schedules/schedules.service.ts';
+import type { CategoryServices } from './category.ts';
 import type { OrderView } from './orders.repository.ts';
 
 /*
@@ -46,6 +47,8 @@ export interface OrdersDeps {
    * 021) offers a freed time and ends the entries of an ended booking. Answers how many messages it queued.
    */
   afterChange: (tx: Db, before: OrderView, after: OrderView | null, now: Date) => Promise<number>;
+  /** The vaccinations' service: a completed vaccine order records its dose in the person's history (decision 043). */
+  vaccinations: CategoryServices['vaccinations'];
   /** The access gate's refusal, for an object a body names (a doctor's order's source booking): 404, audited as denied. */
   deny: AccessGate['deny'];
 }

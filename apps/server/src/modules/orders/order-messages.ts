@@ -31,7 +31,7 @@ export function noticesOf(action: OrderAction, role: OrderRole, before: OrderVie
     case 'complete':
       return toPatient('patient.completed');
     case 'cancel':
-      return role === 'doctor' ? toPatient('patient.cancelled') : toDoctor('doctor.cancelled');
+      return role === 'doctor' ? toPatient('patient.cancelled') : [...toDoctor('doctor.cancelled'), ...toPatient('patient.selfCancelled')];
     case 'edit': {
       const moved =
         after.order.startsAt.getTime() !== before.order.startsAt.getTime() ||
@@ -41,8 +41,11 @@ export function noticesOf(action: OrderAction, role: OrderRole, before: OrderVie
         after.detail.workUnitId !== before.detail.workUnitId;
       if (!moved) return [];
       if (role === 'doctor') return toPatient('patient.moved');
-      if (after.order.doctorId !== doctor) return [...toDoctor('doctor.movedAway'), ...toDoctor('doctor.booked', after.order.doctorId)];
-      return toDoctor('doctor.moved');
+      const told =
+        after.order.doctorId !== doctor
+          ? [...toDoctor('doctor.movedAway'), ...toDoctor('doctor.booked', after.order.doctorId)]
+          : toDoctor('doctor.moved');
+      return [...told, ...toPatient('patient.selfMoved')];
     }
     default:
       return [];

@@ -1,7 +1,7 @@
-import { asc, like } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { outboxMessages } from '../../db/schema/index.ts';
+import { outboxMessages, userNotifications } from '../../db/schema/index.ts';
 import {
   booked,
   createDoctor,
@@ -97,7 +97,7 @@ describeOnEachDatabase((context) => {
       for (const row of toPatient) expect(row.body).toContain(trackingLink(order.secureCode));
     });
 
-    it("tells the doctor of the patient's move (the booking goes back to awaiting confirmation) and cancellation", async () => {
+    it("tells the doctor of the patient's move (the booking goes back to awaiting confirmation) and cancellation, and the patient too", async () => {
       const { app, doctor, patient, day } = await setup(context);
       const order = await booked(app, patient, examBody(doctor.userId, day, '09:00'));
       await orderAction(app, doctor, 'verify', order.id);
@@ -108,6 +108,26 @@ describeOnEachDatabase((context) => {
       expect(toDoctor.map((row) => row.dedupeKey?.split(':')[2])).toEqual(['doctor.booked', 'doctor.moved', 'doctor.cancelled']);
       expect(toDoctor[1]?.subject).toContain('10:30');
       expect(toDoctor.every((row) => row.channel === 'email')).toBe(true);
+      // Issue 54 item 12: the patient hears of their own changes too, by their channel (SMS) in their language (English).
+      const toPatient = (await notices(context(), order.id)).filter((row) => row.recipient === patient.phone);
+      expect(toPatient.map((row) => row.dedupeKey?.split(':')[2])).toEqual([
+        'patient.verified',
+        'patient.selfMoved',
+        'patient.selfCancelled',
+      ]);
+      expect(toPatient[1]?.body).toMatch(/^RHC: you moved booking .* at 10:30; it awaits the doctor's confirmation/);
+      expect(toPatient[2]?.body).toContain('you cancelled booking');
+      for (const row of toPatient) expect(row.body).toContain(trackingLink(order.secureCode));
+      const bell = await context()
+        .database.db.select()
+        .from(userNotifications)
+        .where(and(eq(userNotifications.orderId, order.id), eq(userNotifications.userId, patient.userId)))
+        .orderBy(asc(userNotifications.id));
+      expect(bell.map((row) => row.event)).toEqual([
+        'notifications:inApp.patient.verified',
+        'notifications:inApp.patient.selfMoved',
+        'notifications:inApp.patient.selfCancelled',
+      ]);
     });
 
     it("tells the patient of the doctor's cancellation with the reason; a refused cancellation queues nothing", async () => {
@@ -139,6 +159,7 @@ describeOnEachDatabase((context) => {
         // The new doctor kept the defaults: SMS and e-mail, in Vietnamese (the tests send no Accept-Language).
         [other.email, 'doctor.booked'],
         [other.phone, 'doctor.booked'],
+        [patient.phone, 'patient.selfMoved'],
       ]);
       expect(queued[3]?.body).toMatch(/^RHC: Lich hen moi/);
     });

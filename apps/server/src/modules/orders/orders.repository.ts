@@ -10,6 +10,7 @@ import {
   idempotencyKeys,
   orderDetails,
   orders,
+  orderVaccines,
   specialties,
   users,
   workUnits,
@@ -41,7 +42,12 @@ export interface BookingFacts {
 }
 
 /** A stored order and its detail, every column given (so an answer built from them is what the row holds). */
-export type NewBooking = { order: typeof orders.$inferSelect; detail: typeof orderDetails.$inferSelect };
+export type NewBooking = {
+  order: typeof orders.$inferSelect;
+  detail: typeof orderDetails.$inferSelect;
+  /** A vaccine order's vaccine and dose, written by the same statement. */
+  vaccine?: Omit<typeof orderVaccines.$inferSelect, 'orderId'> | null;
+};
 
 type AuditRow = ReturnType<typeof auditRow>;
 
@@ -71,6 +77,8 @@ const orderView = {
   specialty: { id: specialties.id, names: specialties.names },
   examType: { id: examTypes.id, names: examTypes.names },
   workUnit: { id: workUnits.id, names: workUnits.names, address: workUnits.address },
+  /** A vaccine order's vaccine and dose (decision 043); null for the other categories. */
+  vaccine: { vaccineId: orderVaccines.vaccineId, vaccineDoseId: orderVaccines.vaccineDoseId, scheduleId: orderVaccines.scheduleId },
 };
 
 function selectOrderView(db: Db) {
@@ -81,7 +89,8 @@ function selectOrderView(db: Db) {
     .leftJoin(doctors, eq(doctors.id, orders.doctorId))
     .leftJoin(specialties, eq(specialties.id, orderDetails.specialtyId))
     .leftJoin(examTypes, eq(examTypes.id, orderDetails.examTypeId))
-    .leftJoin(workUnits, eq(workUnits.id, orderDetails.workUnitId));
+    .leftJoin(workUnits, eq(workUnits.id, orderDetails.workUnitId))
+    .leftJoin(orderVaccines, eq(orderVaccines.orderId, orders.id));
 }
 export type OrderView = Awaited<ReturnType<ReturnType<typeof selectOrderView>['execute']>>[number];
 
@@ -114,7 +123,7 @@ function once<T>(build: () => T): () => T {
   return () => (value ??= build());
 }
 
-/** The only SQL for orders, order_details and idempotency_keys. */
+/** The only SQL for orders, order_details, order_vaccines and idempotency_keys. */
 export function createOrdersRepository(db: Db) {
   // What every booking asks, prepared on first use: once for the service's own repository, planned once per connection.
   const prepared = {
@@ -261,6 +270,14 @@ export function createOrdersRepository(db: Db) {
       return row.version;
     },
 
+    /** A vaccine order's new vaccine and dose (a patient's edit, decision 043). */
+    async setVaccine(orderId: string, vaccine: Omit<typeof orderVaccines.$inferSelect, 'orderId'>): Promise<void> {
+      await db
+        .insert(orderVaccines)
+        .values({ orderId, ...vaccine })
+        .onConflictDoUpdate({ target: orderVaccines.orderId, set: vaccine });
+    },
+
     /** Bookings assigned to the doctor that await their confirmation and have not begun (issue 12: the bell, the home notice). */
     async countAwaitingConfirmation(doctorId: string, now: Date): Promise<number> {
       const [row] = await db
@@ -301,7 +318,8 @@ export function createOrdersRepository(db: Db) {
     async findBookingFacts(input: {
       ownerId: string;
       doctorId: string;
-      examTypeId: number;
+      /** Null: a category without exam types (a vaccination). */
+      examTypeId: number | null;
       specialtyId: number;
       mode: string;
       key: string | null;
@@ -363,7 +381,7 @@ export function createOrdersRepository(db: Db) {
       notices: readonly QueuedMessage[] = [],
       inApp: readonly InAppNotice[] = [],
     ): Promise<boolean> {
-      const { order, detail } = booking;
+      const { order, detail, vaccine } = booking;
       const iso = (instant: Date) => instant.toISOString();
       const claim = key
         ? sql`claimed as (${keyInsert({ ...key, userId: key.userId ?? order.userId, statusCode: 201, at: order.createdAt }, sql`from calendar`)} returning 1 as go)`
@@ -389,7 +407,14 @@ export function createOrdersRepository(db: Db) {
             ${detail.meetingLink}, ${detail.cancelReason}, ${detail.patientName}, ${detail.patientPhone}, ${detail.callingCode},
             ${detail.countryName}, ${detail.patientGender}, ${detail.patientBirthday}::date, ${detail.patientEmail},
             ${detail.patientAddress}
-          from new_order),
+          from new_order),${
+            vaccine
+              ? sql`
+        new_vaccine as (
+          insert into order_vaccines (order_id, vaccine_id, vaccine_dose_id, schedule_id)
+          select id, ${vaccine.vaccineId}, ${vaccine.vaccineDoseId}, ${vaccine.scheduleId} from new_order),`
+              : sql``
+          }
         audit as (${auditInsert(audit, sql`new_order`)})${
           mail
             ? sql`,

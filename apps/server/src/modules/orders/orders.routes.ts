@@ -10,6 +10,7 @@ import type { OrderRequestMeta } from './orders.service.ts';
 
 export const ordersRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services: { orders }, clock }) => {
   const api = endpoints.orders;
+  const vaccineOrders = endpoints.vaccineOrders;
   const meta = (request: FastifyRequest): OrderRequestMeta => ({ ip: request.ip, now: clock(), language: requestLanguage(request) });
 
   // The note is sent as plain text (spec §7 "PUT /order/{id}/note (plain text body)"); scoped to this plugin.
@@ -58,6 +59,14 @@ export const ordersRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ser
   });
 
   route(app, api.edit, (request) => orders.edit(actorOf(request), request.params.id, request.body, meta(request)));
+
+  // Vaccinations (issue 50, decision 043): an order of the vaccine category, booked and changed by its own calls.
+  route(app, vaccineOrders.create, async (request, reply) => {
+    const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
+    const answer = await orders.createVaccine(actorOf(request), request.params.userId, request.body, key, meta(request));
+    return reply.code(answer.status).send(ok(answer.data, answer.status));
+  });
+  route(app, vaccineOrders.edit, (request) => orders.editVaccine(actorOf(request), request.params.id, request.body, meta(request)));
   route(app, api.setNote, (request) => orders.setNote(actorOf(request), request.params.id, request.body, meta(request)));
 
   route(app, api.verify, (request) => {

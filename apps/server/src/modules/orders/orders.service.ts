@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/authenticate.ts';
 import { createBooking, createBookingReads, type BookingAnswer } from './booking.ts';
 import { exam, type ExamOrderBody } from './categories/exam.ts';
+import { vaccine, type VaccineOrderBody } from './categories/vaccine.ts';
 import { createLifecycle } from './lifecycle.ts';
 import { createOrderAccess } from './order-access.ts';
 import type { OrderRequestMeta, OrdersDeps } from './order-context.ts';
@@ -71,6 +72,16 @@ export function createOrdersService(deps: OrdersDeps) {
     /** PUT /order/{orderId}: a new time (or doctor, service) for a booked or verified order. */
     edit(actor: Actor, orderId: string, body: ExamOrderBody, meta: OrderRequestMeta): Promise<Order> {
       return lifecycle.edit(exam, actor, orderId, body, meta);
+    },
+
+    /** POST /vaccine-order/{userId} (decision 043): a vaccination, once per Idempotency-Key. */
+    createVaccine(actor: Actor, userId: string, body: VaccineOrderBody, key: string, meta: OrderRequestMeta): Promise<BookingAnswer> {
+      return booking.create(vaccine, actor, userId, body, key, meta);
+    },
+
+    /** PUT /vaccine-order/{orderId}: a new time, doctor, dose or note for a booked or verified vaccine order. */
+    editVaccine(actor: Actor, orderId: string, body: VaccineOrderBody, meta: OrderRequestMeta): Promise<Order> {
+      return lifecycle.edit(vaccine, actor, orderId, body, meta);
     },
 
     setNote: lifecycle.setNote,

@@ -58,6 +58,7 @@ export function toOrder(
     checkHour: detail.checkHour,
     timeCustome: detail.timeCustom,
     reasonForExamination: own.reasonForExamination,
+    ...(own.vaccine ? { vaccine: own.vaccine } : {}),
     note: detail.note,
     meetingLink: detail.meetingLink,
     cancelReason: detail.cancelReason,

@@ -1,9 +1,10 @@
 import type { ExamOrderBodySchema } from '@rhc/contracts';
-import { ORDER_KIND, VN_CALLING_CODE, VN_COUNTRY_NAME, vietnamInstant } from '@rhc/domain';
+import { ORDER_KIND, vietnamInstant } from '@rhc/domain';
 import type { z } from 'zod/mini';
 import { AppError } from '../../../platform/http/app-error.ts';
 import { NOTICE_KINDS, type NoticeKind, type NoticeTexts, type OrderCategory } from '../category.ts';
 import { MINUTE_MS } from '../order-context.ts';
+import { otherPatient, patientDetail } from './patient.ts';
 
 export type ExamOrderBody = z.output<typeof ExamOrderBodySchema>;
 
@@ -23,6 +24,8 @@ function noticeTexts(kind: NoticeKind): NoticeTexts {
  */
 export const exam: OrderCategory<ExamOrderBody, 'exam'> = {
   id: 'exam',
+
+  asks: ({ doctorId, specialtyId, examTypeId, mode }) => ({ doctorId, specialtyId, examTypeId, mode }),
 
   /**
    * Everything a booking (or its change) must satisfy before it is written: a verified doctor of that specialty, an
@@ -45,7 +48,6 @@ export const exam: OrderCategory<ExamOrderBody, 'exam'> = {
         ? { id: workTime.workUnitId, ...workTime.workUnit }
         : null;
 
-    const patient = body.isFamily ? body.infomation : undefined;
     return {
       order: {
         kind: body.isFamily ? ORDER_KIND.relative : ORDER_KIND.self,
@@ -67,33 +69,14 @@ export const exam: OrderCategory<ExamOrderBody, 'exam'> = {
         timeCustom: body.timeCustome,
         reason: body.reasonForExamination,
         note: body.note,
-        ...(patient
-          ? {
-              patientName: patient.fullName,
-              patientPhone: patient.phone,
-              callingCode: patient.callingCodes,
-              countryName: patient.nameCountry,
-              patientGender: patient.gender,
-              patientBirthday: patient.dateOfBirth,
-              patientEmail: patient.email || null,
-              patientAddress: patient.address,
-            }
-          : {
-              patientName: account.fullName,
-              patientPhone: account.phone,
-              callingCode: VN_CALLING_CODE,
-              countryName: VN_COUNTRY_NAME,
-              patientGender: account.gender,
-              patientBirthday: account.dateOfBirth,
-              patientEmail: account.email,
-              patientAddress: account.address,
-            }),
+        ...patientDetail(body, account),
       },
       shown: {
         doctor: { id: body.doctorId, fullName: doctor.fullName, avatarKey: doctor.avatarKey },
         specialty: { id: body.specialtyId, names: specialty.names },
         examType: { id: body.examTypeId, names: examType.names },
         workUnit,
+        vaccine: null,
       },
     };
   },
@@ -101,24 +84,11 @@ export const exam: OrderCategory<ExamOrderBody, 'exam'> = {
   /** What an edit's body would change in the order as it stands (decision 007 "edit"). */
   check(current, body) {
     const { order, detail } = current;
-    const wasRelative = order.kind === ORDER_KIND.relative;
-    const given = body.isFamily ? body.infomation : undefined;
-    const otherPatient =
-      wasRelative !== body.isFamily ||
-      (given !== undefined &&
-        (given.fullName !== detail.patientName ||
-          given.phone !== detail.patientPhone ||
-          given.callingCodes !== detail.callingCode ||
-          given.nameCountry !== detail.countryName ||
-          given.gender !== detail.patientGender ||
-          given.dateOfBirth !== detail.patientBirthday ||
-          (given.email || null) !== detail.patientEmail ||
-          given.address !== detail.patientAddress));
     return {
       doctor: body.doctorId !== order.doctorId,
       time: vietnamInstant(body.checkDay, body.checkHour).getTime() !== order.startsAt.getTime(),
       mode: body.mode !== order.mode,
-      patient: otherPatient,
+      patient: otherPatient(current, body),
       reason: body.reasonForExamination !== detail.reason,
     };
   },

@@ -1,13 +1,15 @@
 import type { OrderCategory as OrderCategoryId } from '@rhc/domain';
 import type { OrderCategory } from '../category.ts';
 import { exam } from './exam.ts';
+import { vaccine } from './vaccine.ts';
 
 /**
  * The order categories served, keyed by the domain's ORDER_CATEGORIES: a new one is its file beside exam.ts and one line
- * here (docs/adding-a-domain.md, path B). A category not yet served (lab, imaging, vaccine) is absent.
+ * here (docs/adding-a-domain.md, path B). A category not yet served (lab, imaging) is absent.
  */
 export const ORDER_CATEGORY_REGISTRY: { readonly [Id in OrderCategoryId]?: OrderCategory<never, Id> } = {
   exam,
+  vaccine,
 };
 
 /** Every registered category (the messages' test walks them). */
@@ -22,4 +24,4 @@ export function categoryOf(id: string): OrderCategory<never> {
   return category;
 }
 
-export { exam };
+export { exam, vaccine };
