@@ -134,6 +134,53 @@ describe('registering a vaccination (/vaccine-registration/)', { timeout: 30_000
     expect(body).toMatchObject({ vaccineId: 'dtp_hepb_hib', vaccineDoseId: 'dtp_hepb_hib.2', isFamily: true, profileId });
   });
 
+  it('for someone else typed in: their details are checked, shown on the confirm page and sent', async () => {
+    const fetchMock = mockApi({
+      ...catalogReplies,
+      [`/api/relatives/${patient.userId}`]: ok([]),
+      [registerPath]: ok(vaccineOrder({ profileId: null }), 201),
+    });
+    logInAs(patient);
+    const { user, history } = renderApp('/vaccine-registration/?vaccine=hepatitis_b&dose=hepatitis_b.1');
+
+    await user.click(await screen.findByRole('radio', { name: 'Cho người khác' }));
+    await user.click(screen.getByLabelText(fieldLabel('Họ và tên')));
+    await user.paste('Lê Thị Mai');
+    await user.click(screen.getByLabelText(fieldLabel('Số điện thoại')));
+    await user.paste('0912');
+    await chooseTime(user);
+    await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
+    // The phone is checked as every booking checks it, and the birthday is asked for.
+    expect(await screen.findByText('Vui lòng nhập số điện thoại di động Việt Nam hợp lệ (ví dụ 0912345678).')).toBeVisible();
+    expect(history.location.pathname).toBe('/vaccine-registration/');
+
+    await user.clear(screen.getByLabelText(fieldLabel('Số điện thoại')));
+    await user.paste('0912345678');
+    await user.click(screen.getByLabelText(fieldLabel('Ngày sinh')));
+    await user.paste('02/01/2026');
+    await user.click(screen.getByLabelText(fieldLabel('Địa chỉ')));
+    await user.paste('8 Hàng Bài, Hoàn Kiếm, Hà Nội');
+    await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
+
+    await waitFor(() => expect(history.location.pathname).toBe('/vaccine-registration/confirm/'));
+    expect(await screen.findByText('Lê Thị Mai')).toBeVisible();
+    expect(screen.getByText('02/01/2026')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Xác nhận đăng ký tiêm' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Đã lưu lịch tiêm chủng' })).toBeVisible();
+    const body = JSON.parse(String(postCalls(fetchMock)[0]?.[1]?.body));
+    expect(body).toMatchObject({
+      isFamily: true,
+      infomation: {
+        fullName: 'Lê Thị Mai',
+        phone: '0912345678',
+        callingCodes: '+84',
+        dateOfBirth: '2026-01-02',
+        address: '8 Hàng Bài, Hoàn Kiếm, Hà Nội',
+      },
+    });
+    expect(body.profileId).toBeUndefined();
+  });
+
   it('says the vaccine and the dose are required, and goes nowhere', async () => {
     const fetchMock = mockApi(catalogReplies);
     logInAs(patient);
