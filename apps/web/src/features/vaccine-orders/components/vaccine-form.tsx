@@ -150,16 +150,19 @@ export function VaccineForm(props: VaccineFormProps) {
   );
 }
 
-/** A link that named a profile I manage (`?person=`): its details fill the form once the profiles have arrived. */
-function useProfileOfLink(form: VaccineForm, chooseProfile: (profile: ManagedProfile) => void) {
+/**
+ * A link that named a profile (`?person=`): its details fill the form once the profiles I manage have arrived; a person
+ * who is not among them (someone who only shares with me) is left for the person to type in.
+ */
+function useProfileOfLink(form: VaccineForm, chooseProfile: (profile: ManagedProfile | null) => void) {
   const userId = useAuthStore((state) => state.user?.userId ?? '');
   const { profileId, infomation } = form.getValues();
   const waiting = profileId !== null && infomation.fullName === '';
   const profiles = useManagedProfiles(waiting ? userId : '');
-  const profile = waiting ? profiles.data?.find(({ id }) => id === profileId) : undefined;
+  const found = waiting && profiles.data ? (profiles.data.find(({ id }) => id === profileId) ?? null) : undefined;
   useEffect(() => {
-    if (profile) chooseProfile(profile);
-  }, [profile, chooseProfile]);
+    if (found !== undefined) chooseProfile(found);
+  }, [found, chooseProfile]);
 }
 
 /** The schedule, the vaccine of that schedule (named in the reader's language) and its dose, with the dose's ages. */

@@ -181,6 +181,18 @@ describe('registering a vaccination (/vaccine-registration/)', { timeout: 30_000
     expect(body.profileId).toBeUndefined();
   });
 
+  it('a link naming someone who is not a profile I manage leaves their details to be typed in', async () => {
+    mockApi(catalogReplies);
+    logInAs(patient);
+    renderApp('/vaccine-registration/?vaccine=hepatitis_b&dose=hepatitis_b.1&person=1f2e3d4c-5b6a-4978-8a6b-5c4d3e2f1a0b');
+
+    expect(await screen.findByRole('radio', { name: 'Cho người khác' })).toBeChecked();
+    // The profiles have arrived (the select offers them) and none is chosen: the fields are to be typed in.
+    expect(await screen.findByRole('combobox', { name: 'Hồ sơ người thân đã lưu' })).toHaveValue('');
+    expect(screen.getByLabelText(fieldLabel('Họ và tên'))).toHaveValue('');
+    expect(screen.getByLabelText(fieldLabel('Họ và tên'))).not.toHaveAttribute('readonly');
+  });
+
   it('says the vaccine and the dose are required, and goes nowhere', async () => {
     const fetchMock = mockApi(catalogReplies);
     logInAs(patient);
