@@ -25,7 +25,11 @@ const EVERY_PAGE = [
   /packages[\\/]domain[\\/]src[\\/]patterns\.ts$/,
 ];
 
-const APP_MODULES = /apps[\\/]web[\\/]src[\\/](components|hooks|lib|stores|config)[\\/]/;
+/*
+ * The app's own shared code, less the booking forms' parts (components/booking): only the booking pages (an examination,
+ * a vaccination) use them, so they travel with those pages rather than with every signed-in page.
+ */
+const APP_MODULES = /apps[\\/]web[\\/]src[\\/](components(?![\\/]booking[\\/])|hooks|lib|stores|config)[\\/]/;
 
 /*
  * Mantine's sheets for what every signed-in page draws besides the `app` chunk's own: the account bar (menu, avatar,

@@ -40,6 +40,8 @@ async function withStrings<Module>(namespaces: Namespace | readonly Namespace[],
 
 /** The booking pages' strings: the wizard's own and the person's fields (components/person). */
 const BOOKING_STRINGS = ['booking', 'person'] as const;
+/** The vaccine registration's strings: its own, the vaccines' names, and the booking parts' it shares. */
+const REGISTRATION_STRINGS = ['vaccine-registration', 'vaccine-facts', ...BOOKING_STRINGS] as const;
 
 const ComingSoonPage = lazy(async () => ({
   default: (await import('../features/system/pages/coming-soon-page.tsx')).ComingSoonPage,
@@ -145,10 +147,6 @@ export const routes: RouteObject[] = [
                   .VaccinesPage,
             ),
           },
-          feature(paths.vaccineRegistration, 'vaccineRegistration'),
-          feature(paths.vaccineRegistrationConfirm, 'vaccineRegistration'),
-          feature(paths.vaccineRegistrationComplete, 'vaccineRegistration'),
-          feature(paths.vaccineOrderEdit, 'vaccineOrderEdit'),
           { path: paths.serverError, element: <ServerErrorPage /> },
 
           // Behind login (spec §2): the accounts feature's guard.
@@ -191,6 +189,43 @@ export const routes: RouteObject[] = [
                 async () =>
                   (await withStrings('clinical', () => import('../features/clinical/pages/doctor-new-order-page.tsx'))).DoctorNewOrderPage,
               ),
+              // The vaccine registration (issue 50): a vaccine order booked for me or a profile, so behind login.
+              {
+                path: paths.vaccineRegistration,
+                element: page(
+                  async () =>
+                    (
+                      await withStrings(
+                        REGISTRATION_STRINGS,
+                        () => import('../features/vaccine-orders/pages/vaccine-registration-page.tsx'),
+                      )
+                    ).VaccineRegistrationPage,
+                ),
+              },
+              {
+                path: paths.vaccineRegistrationConfirm,
+                element: page(
+                  async () =>
+                    (await withStrings(REGISTRATION_STRINGS, () => import('../features/vaccine-orders/pages/vaccine-confirm-page.tsx')))
+                      .VaccineConfirmPage,
+                ),
+              },
+              {
+                path: paths.vaccineRegistrationComplete,
+                element: page(
+                  async () =>
+                    (await withStrings(REGISTRATION_STRINGS, () => import('../features/vaccine-orders/pages/vaccine-complete-page.tsx')))
+                      .VaccineCompletePage,
+                ),
+              },
+              {
+                path: paths.vaccineOrderEdit,
+                element: page(
+                  async () =>
+                    (await withStrings(REGISTRATION_STRINGS, () => import('../features/vaccine-orders/pages/vaccine-order-edit-page.tsx')))
+                      .VaccineOrderEditPage,
+                ),
+              },
               {
                 path: paths.userInfo,
                 element: page(
@@ -254,22 +289,31 @@ export const routes: RouteObject[] = [
                   // meet here, not in each other.
                   // The sections' strings come with the code: each would otherwise be asked for only once the order
                   // has arrived and its section renders, one more round trip before the page is whole.
-                  const [{ OrderDetailPage }, { ClinicalSummary }, { OrderDocuments }, { DocumentLinks }, { OrderExportActions }] =
-                    await withStrings(['orders', 'reminders', 'waitlist', 'clinical', 'records', 'exports'], () =>
-                      Promise.all([
-                        import('../features/orders/pages/order-detail-page.tsx'),
-                        import('../features/clinical/components/clinical-summary.tsx'),
-                        import('../features/records/components/order-documents.tsx'),
-                        import('../features/records/components/document-links.tsx'),
-                        import('../features/exports/components/order-export-actions.tsx'),
-                      ]),
-                    );
+                  // A vaccine order's vaccine and dose (issue 50): its strings load when such an order shows, not with every order.
+                  const [
+                    { OrderDetailPage },
+                    { ClinicalSummary },
+                    { OrderDocuments },
+                    { DocumentLinks },
+                    { OrderExportActions },
+                    { VaccineOrderDetails },
+                  ] = await withStrings(['orders', 'reminders', 'waitlist', 'clinical', 'records', 'exports'], () =>
+                    Promise.all([
+                      import('../features/orders/pages/order-detail-page.tsx'),
+                      import('../features/clinical/components/clinical-summary.tsx'),
+                      import('../features/records/components/order-documents.tsx'),
+                      import('../features/records/components/document-links.tsx'),
+                      import('../features/exports/components/order-export-actions.tsx'),
+                      import('../features/vaccine-orders/components/vaccine-order-details.tsx'),
+                    ]),
+                  );
                   return () => (
                     <OrderDetailPage
                       examResult={ClinicalSummary}
                       documents={OrderDocuments}
                       documentLinks={DocumentLinks}
                       exportActions={OrderExportActions}
+                      categoryDetails={VaccineOrderDetails}
                     />
                   );
                 }),

@@ -5,8 +5,10 @@ import { useMemo } from 'react';
 import { endpointQuery } from '../lib/api-client.ts';
 
 /** GET /relatives/{userId}: the profiles the account manages (its child, its mother…). */
+export const managedProfilesQuery = (userId: string) => endpointQuery(relativesEndpoints.profiles, { params: { userId } });
+
 export function useManagedProfiles(userId: string) {
-  return useQuery({ ...endpointQuery(relativesEndpoints.profiles, { params: { userId } }), enabled: userId !== '' });
+  return useQuery({ ...managedProfilesQuery(userId), enabled: userId !== '' });
 }
 
 /** GET /follows/{userId}: whom the account follows (what each shares with it) and who follows it. */

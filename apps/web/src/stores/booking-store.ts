@@ -1,4 +1,4 @@
-import type { ExamOrderBody, FreeSlot, Order, WorkMode } from '@rhc/contracts';
+import type { ExamOrderBody, FreeSlot, Order, VaccineOrderBody, WorkMode } from '@rhc/contracts';
 import { STORAGE_PREFIX } from '@rhc/i18n';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
@@ -24,6 +24,19 @@ export type BookingDraft = Partial<ExamOrderBody> & {
   takenSlot?: { day: string; hour: string };
 };
 
+/**
+ * A vaccination being registered (issue 50): the request body as far as it is filled in, the doctor's name for the
+ * confirm page, whom it is for, the idempotency key of its POST and the slot taken meanwhile, as an examination's draft.
+ */
+export type VaccineDraft = Partial<VaccineOrderBody> & {
+  bookingFor: BookingFor;
+  doctor?: BookingDraft['doctor'];
+  /** The clinic chosen, named for the confirm page. */
+  workUnitName?: string;
+  idempotencyKey?: string;
+  takenSlot?: { day: string; hour: string };
+};
+
 /** Which booking is in progress: in person or online, and for whom. */
 export type BookingDivision = { mode: WorkMode; bookingFor: BookingFor };
 
@@ -40,6 +53,8 @@ export type BookingState = {
   workTimeList: FreeSlot[];
   /** The bookings just made, newest last, shown on the complete and booking-success screens. */
   orderSuccessList: Order[];
+  /** The vaccination being registered (spec §3 "vaccine data" of the persisted state), kept between its steps. */
+  vaccineDraft: VaccineDraft | null;
 };
 
 type BookingActions = {
@@ -47,6 +62,10 @@ type BookingActions = {
   saveDraft: (division: BookingDivision, draft: BookingDraft) => void;
   /** After a successful booking: the draft is dropped and the created order kept. */
   completeBooking: (order: Order) => void;
+  /** Keeps the vaccination being registered. */
+  saveVaccineDraft: (draft: VaccineDraft) => void;
+  /** After a vaccination was registered: its draft is dropped and the created order kept. */
+  completeVaccineOrder: (order: Order) => void;
   /** Forgets the booking in progress (spec §2: clicking the logo resets the booking state). */
   reset: () => void;
 };
@@ -56,6 +75,7 @@ const emptyBooking: BookingState = {
   healthServiceDivision: null,
   workTimeList: [],
   orderSuccessList: [],
+  vaccineDraft: null,
 };
 
 /** Spec §9: storage keys carry the RHC_ prefix. */
@@ -77,6 +97,9 @@ export const useBookingStore = create<BookingState & BookingActions>()(
           workTimeList: [],
           orderSuccessList: [...orderSuccessList, order].slice(-ORDER_SUCCESS_LIMIT),
         })),
+      saveVaccineDraft: (vaccineDraft) => set({ vaccineDraft }),
+      completeVaccineOrder: (order) =>
+        set(({ orderSuccessList }) => ({ vaccineDraft: null, orderSuccessList: [...orderSuccessList, order].slice(-ORDER_SUCCESS_LIMIT) })),
       reset: () => set(emptyBooking),
     }),
     {
@@ -84,18 +107,22 @@ export const useBookingStore = create<BookingState & BookingActions>()(
       // Version 2: typed entries; whatever version 1 held is dropped (it was never written by a booking screen).
       version: 2,
       migrate: () => emptyBooking,
-      partialize: ({ infoBookings, healthServiceDivision, workTimeList, orderSuccessList }): BookingState => ({
+      partialize: ({ infoBookings, healthServiceDivision, workTimeList, orderSuccessList, vaccineDraft }): BookingState => ({
         infoBookings,
         healthServiceDivision,
         workTimeList,
         orderSuccessList,
+        vaccineDraft,
       }),
     },
   ),
 );
 
 /** The draft of the booking in progress for `mode`, if there is one. */
-export function currentDraft(state: BookingState, mode: WorkMode): { division: BookingDivision; draft: BookingDraft } | null {
+export function currentDraft(
+  state: Pick<BookingState, 'healthServiceDivision' | 'infoBookings'>,
+  mode: WorkMode,
+): { division: BookingDivision; draft: BookingDraft } | null {
   const division = state.healthServiceDivision;
   if (!division || division.mode !== mode) return null;
   const draft = state.infoBookings[division.bookingFor];

@@ -22,6 +22,7 @@ import type remindersStrings from '../../locales/en/reminders.json';
 import type schedulesStrings from '../../locales/en/schedules.json';
 import type vaccineFactsStrings from '../../locales/en/vaccine-facts.json';
 import type vaccineOrdersStrings from '../../locales/en/vaccine-orders.json';
+import type vaccineRegistrationStrings from '../../locales/en/vaccine-registration.json';
 import type vaccineRemindersStrings from '../../locales/en/vaccine-reminders.json';
 import type vaccinesStrings from '../../locales/en/vaccines.json';
 import type waitlistStrings from '../../locales/en/waitlist.json';
@@ -50,6 +51,7 @@ export type Resources = {
   schedules: typeof schedulesStrings;
   'vaccine-facts': typeof vaccineFactsStrings;
   'vaccine-orders': typeof vaccineOrdersStrings;
+  'vaccine-registration': typeof vaccineRegistrationStrings;
   'vaccine-reminders': typeof vaccineRemindersStrings;
   vaccines: typeof vaccinesStrings;
   waitlist: typeof waitlistStrings;

@@ -1,43 +1,13 @@
-import {
-  endpointPath,
-  type ClientInput,
-  type ExamOrderBody,
-  type FreeTime,
-  type Order,
-  type OrderPageQuerySchema,
-  type WorkMode,
-  ordersEndpoints,
-  relativesEndpoints,
-  schedulesEndpoints,
-} from '@rhc/contracts';
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { endpointPath, type ClientInput, type ExamOrderBody, type Order, type OrderPageQuerySchema, ordersEndpoints } from '@rhc/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest, endpointQuery } from '../../lib/api-client.ts';
 
 /** Every call of the orders feature, each through its entry of the endpoint table (`ordersEndpoints`). */
 const api = ordersEndpoints;
 
-/**
- * After a booking is made or changed: every query of the orders domain is read again (lists, days, details), and the
- * doctors' free time, which the booking took or gave back.
- */
-export async function refreshOrders(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: [api.detail.domain] }),
-    queryClient.invalidateQueries({ queryKey: [schedulesEndpoints.directFreeTime.domain] }),
-  ]);
-}
+export { orderDetailQuery, refreshOrders, useOrderDetail } from '../../hooks/use-orders.ts';
 
 /* ---------- reads ---------- */
-
-/**
- * The relatives' profiles I manage (issue 14), offered when booking for someone else. Under the relatives domain's
- * key, so a change made on /relativemanagement/ refreshes it.
- */
-export const savedProfilesQuery = (userId: string) => endpointQuery(relativesEndpoints.profiles, { params: { userId } });
-
-export function useSavedProfiles(userId: string | undefined) {
-  return useQuery({ ...savedProfilesQuery(userId ?? ''), enabled: !!userId });
-}
 
 export type OrderPageQuery = ClientInput<typeof OrderPageQuerySchema>;
 
@@ -56,16 +26,6 @@ export function useOrderDays(userId: string, query: { month: number; year: numbe
   return useQuery({ ...endpointQuery(api.days, { params: { userId }, query }), enabled: userId !== '' });
 }
 
-export const orderDetailQuery = (id: string) => endpointQuery(api.detail, { params: { id } });
-
-/**
- * One booking the person may see (another's answers 404), with what they may do with it now. `fresh` reads it again on
- * every visit (the edit form must not start from an outdated booking).
- */
-export function useOrderDetail(id: string, { fresh = false }: { fresh?: boolean } = {}) {
-  return useQuery({ ...orderDetailQuery(id), enabled: id !== '', ...(fresh && { staleTime: 0 }) });
-}
-
 /** Public, no session; nothing personal beyond the patient's initials. */
 export function useOrderTracking(code: string) {
   return useQuery({ ...endpointQuery(api.track, { params: { code }, session: false }), enabled: code !== '' });
@@ -80,36 +40,6 @@ export function orderIcsUrl(orderId: string, language: string): string {
 }
 
 /* ---------- booking ---------- */
-
-export type FreeTimeRequest = { doctorId: string; mode: WorkMode; examTypeId: number | undefined; month: number; year: number };
-
-function freeTimeQuery({ doctorId, mode, examTypeId, month, year }: FreeTimeRequest) {
-  const endpoint = mode === 'online' ? schedulesEndpoints.onlineFreeTime : schedulesEndpoints.directFreeTime;
-  return endpointQuery(endpoint, { params: { doctorId }, body: { month, year, examTypeId } });
-}
-
-/** A doctor's bookable slots and days off in a month (in person or online). */
-export function useFreeTime(request: FreeTimeRequest | null) {
-  return useQuery({
-    ...(request
-      ? freeTimeQuery(request)
-      : { queryKey: [schedulesEndpoints.directFreeTime.domain, 'none'], queryFn: () => Promise.reject(new Error('No doctor chosen')) }),
-    enabled: request !== null,
-    // Slots are taken by others all the time: read them afresh on every visit.
-    staleTime: 0,
-  });
-}
-
-/** The key prefix of every month's free time of one mode (to read them all afresh after a slot was taken). */
-export function freeTimeKey(mode: WorkMode): readonly unknown[] {
-  const endpoint = mode === 'online' ? schedulesEndpoints.onlineFreeTime : schedulesEndpoints.directFreeTime;
-  return [endpoint.domain, endpoint.name];
-}
-
-/** The month's free time read afresh (after a slot was taken), for code outside a component. */
-export function refetchFreeTime(queryClient: QueryClient, request: FreeTimeRequest): Promise<FreeTime> {
-  return queryClient.fetchQuery({ ...freeTimeQuery(request), staleTime: 0 });
-}
 
 /**
  * Books an examination. The same `idempotencyKey` and body answer the first booking again instead of booking twice;

@@ -1,28 +1,18 @@
-import { ExamOrderBodySchema, type ExamOrderBody, type FreeTime, type Order, type WorkMode } from '@rhc/contracts';
-import { cleanPhone, DEGREES, isPhoneOf, VN_CALLING_CODE, type Degree, type Gender } from '@rhc/domain';
-import { nameCountryOf } from '../../config/calling-codes.ts';
+import { ExamOrderBodySchema, type ExamOrderBody, type Order, type WorkMode } from '@rhc/contracts';
+import { keyForBody } from '../../components/booking/idempotency.ts';
+import {
+  addPatientErrors,
+  emptyPatient,
+  patientBody,
+  patientChoiceOfOrder,
+  patientOfInfo,
+  type PatientChoiceValues,
+} from '../../components/booking/patient-values.ts';
 import { schemaErrors, type FieldErrors } from '../../lib/forms.ts';
 import type { BookingDraft, BookingFor } from '../../stores/booking-store.ts';
 
-/** Another person's details as the form holds them (spec §3 "Customer/patient info"). */
-export type PatientFormValues = {
-  fullName: string;
-  phone: string;
-  callingCodes: string;
-  gender: Gender;
-  dateOfBirth: string | null;
-  email: string;
-  address: string;
-  /** Kept from an existing booking so a country outside the list survives an edit. */
-  nameCountry?: string;
-};
-
 /** The booking form: field names follow the request body, so the contract's errors land on their fields. */
-export type BookingFormValues = {
-  bookingFor: BookingFor;
-  infomation: PatientFormValues;
-  /** A saved profile of a relative the booking is for (its details fill `infomation`); null: typed in by hand. */
-  profileId: string | null;
+export type BookingFormValues = PatientChoiceValues & {
   specialtyId: string | null;
   examTypeId: string | null;
   doctorId: string | null;
@@ -31,16 +21,6 @@ export type BookingFormValues = {
   checkHour: string | null;
   reasonForExamination: string;
   note: string;
-};
-
-export const emptyPatient: PatientFormValues = {
-  fullName: '',
-  phone: '',
-  callingCodes: VN_CALLING_CODE,
-  gender: 'male',
-  dateOfBirth: null,
-  email: '',
-  address: '',
 };
 
 export const emptyBookingValues: BookingFormValues = {
@@ -86,20 +66,13 @@ function idOf(value: string | null): number | undefined {
   return value !== null && Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
-function patientCountry(patient: PatientFormValues): string {
-  return nameCountryOf(patient.callingCodes) || (patient.nameCountry ?? '');
-}
-
 /**
  * The request body for these values. Unchosen values stay undefined, so the contract's schema reports them
  * as required; another person's details are sent only when booking for someone else.
  */
 export function toExamOrderBody(values: BookingFormValues, mode: WorkMode): ExamOrderBody {
-  const isFamily = values.bookingFor === 'other';
-  const patient = values.infomation;
   return {
     mode,
-    isFamily,
     specialtyId: idOf(values.specialtyId) as number,
     examTypeId: idOf(values.examTypeId) as number,
     doctorId: values.doctorId ?? '',
@@ -108,24 +81,9 @@ export function toExamOrderBody(values: BookingFormValues, mode: WorkMode): Exam
     timeCustome: values.timeCustome,
     reasonForExamination: values.reasonForExamination,
     note: values.note,
-    infomation: isFamily
-      ? {
-          fullName: patient.fullName,
-          phone: patient.phone,
-          callingCodes: patient.callingCodes,
-          nameCountry: patientCountry(patient),
-          gender: patient.gender,
-          dateOfBirth: patient.dateOfBirth ?? '',
-          email: patient.email.trim(),
-          address: patient.address,
-        }
-      : undefined,
-    profileId: isFamily && values.profileId ? values.profileId : undefined,
+    ...patientBody(values),
   };
 }
-
-/** An error of this feature's own (not of the contract): a key of the booking namespace. */
-export const BOOKING_ERROR_PREFIX = 'booking:';
 
 /**
  * Every problem of the form, by field, from the contract's own schema. The schema's refinements (the phone
@@ -140,34 +98,14 @@ export function bookingErrors(values: BookingFormValues, mode: WorkMode, today: 
   if (!values.doctorId) errors.doctorId = 'validation.choose';
   if (!values.checkDay) errors.checkDay = 'validation.choose';
   if (!values.checkHour) errors.checkHour = 'validation.choose';
-  if (values.bookingFor === 'other') {
-    const patient = values.infomation;
-    const phone = cleanPhone(patient.phone);
-    if (phone !== '' && !errors['infomation.phone'] && !isPhoneOf(patient.callingCodes, phone))
-      errors['infomation.phone'] = patient.callingCodes === VN_CALLING_CODE ? 'validation.phone_invalid' : 'validation.phone_any_invalid';
-    if (!patient.dateOfBirth) errors['infomation.dateOfBirth'] = 'validation.required';
-    else if (patient.dateOfBirth > today) errors['infomation.dateOfBirth'] = `${BOOKING_ERROR_PREFIX}form.birthdayFuture`;
-  }
-  return errors;
+  return addPatientErrors(errors, values, today);
 }
 
 /** The form's values from a draft kept in the store (a step back from the confirm page, or a reload). */
 export function valuesOfDraft(draft: BookingDraft, bookingFor: BookingFor): BookingFormValues {
-  const patient = draft.infomation;
   return {
     bookingFor,
-    infomation: patient
-      ? {
-          fullName: patient.fullName,
-          phone: patient.phone,
-          callingCodes: patient.callingCodes ?? VN_CALLING_CODE,
-          gender: patient.gender ?? 'male',
-          dateOfBirth: patient.dateOfBirth || null,
-          email: patient.email ?? '',
-          address: patient.address,
-          nameCountry: patient.nameCountry,
-        }
-      : emptyPatient,
+    infomation: draft.infomation ? patientOfInfo(draft.infomation) : emptyPatient,
     profileId: draft.profileId ?? null,
     specialtyId: draft.specialtyId ? String(draft.specialtyId) : null,
     examTypeId: draft.examTypeId ? String(draft.examTypeId) : null,
@@ -182,24 +120,8 @@ export function valuesOfDraft(draft: BookingDraft, bookingFor: BookingFor): Book
 
 /** The form's values of an existing booking (the edit pages). */
 export function valuesOfOrder(order: Order): BookingFormValues {
-  const forOther = order.kind === 1;
-  const patient = order.infomation;
   return {
-    bookingFor: forOther ? 'other' : 'self',
-    infomation: forOther
-      ? {
-          fullName: patient.fullName,
-          phone: patient.phone,
-          callingCodes: patient.callingCodes,
-          gender: patient.gender,
-          dateOfBirth: patient.dateOfBirth || null,
-          email: patient.email ?? '',
-          address: patient.address,
-          nameCountry: patient.nameCountry,
-        }
-      : emptyPatient,
-    // An edit sends the details as they stand (the booking keeps the profile it was made for).
-    profileId: null,
+    ...patientChoiceOfOrder(order),
     specialtyId: order.specialty ? String(order.specialty.id) : null,
     examTypeId: order.examType ? String(order.examType.id) : null,
     doctorId: order.doctor?.id ?? null,
@@ -209,28 +131,6 @@ export function valuesOfOrder(order: Order): BookingFormValues {
     reasonForExamination: order.reasonForExamination,
     note: order.note,
   };
-}
-
-export type SlotChoice = { day: string; hour: string };
-
-/** The first `count` free slots on or after `fromDay`, in time order, across the months given. */
-export function nextFreeSlots(months: FreeTime[], fromDay: string, count = 3): SlotChoice[] {
-  return (
-    months
-      .flatMap(({ days }) => days.flatMap(({ day, slots }) => slots.map(({ hour }) => ({ day, hour }))))
-      .filter(({ day }) => day >= fromDay)
-      // YYYY-MM-DD and HH:mm of one time zone sort as text in time order, compared by code unit: localeCompare would
-      // load ICU's collation data for it (≈ 20 ms on first use, issue 13).
-      .map((slot) => ({ slot, at: `${slot.day} ${slot.hour}` }))
-      .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0))
-      .map(({ slot }) => slot)
-      .slice(0, count)
-  );
-}
-
-/** Whether a doctor's degree is one of the known codes (translated as `booking:degrees.<code>`). */
-export function isDegree(value: string): value is Degree {
-  return (DEGREES as readonly string[]).includes(value);
 }
 
 /** The request body of a draft, without the names kept for display. */
@@ -252,10 +152,12 @@ export function bodyOfDraft(draft: BookingDraft): ExamOrderBody {
 }
 
 /**
- * The draft to keep after the form: the idempotency key stays while the body is the same (a step back and
- * forth, a retry) and is new as soon as anything changed, since the server refuses a key with another body.
+ * The draft to keep after the form: the idempotency key stays while the body is the same (a step back and forth, a
+ * retry) and is new as soon as anything changed.
  */
 export function withIdempotencyKey(next: BookingDraft, previous: BookingDraft | null | undefined, newKey: () => string): BookingDraft {
-  const same = previous?.idempotencyKey && JSON.stringify(bodyOfDraft(previous)) === JSON.stringify(bodyOfDraft(next));
-  return { ...next, idempotencyKey: same ? previous.idempotencyKey : newKey() };
+  return {
+    ...next,
+    idempotencyKey: keyForBody(bodyOfDraft(next), previous && { key: previous.idempotencyKey, body: bodyOfDraft(previous) }, newKey),
+  };
 }

@@ -1,107 +1,54 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import '../styles.ts';
 import type { ManagedProfile, WorkMode } from '@rhc/contracts';
 import { DATE_INPUT_FORMAT } from '@rhc/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
-import { SegmentedChoice } from '../../../components/ui/segmented-choice.tsx';
 import { formatCalendarDay, todayInDisplayZone } from '../../../lib/dates.ts';
 import { cachedData } from '../../../lib/api-client.ts';
-import { fieldErrorText } from '../../../lib/forms.ts';
-import { i18n, useTranslation } from '../../../lib/i18n.ts';
-import { useAuthStore } from '../../../stores/auth-store.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { BookingDraft } from '../../../stores/booking-store.ts';
 import { doctorsQuery, examTypesQuery, specialtiesQuery, useDoctors, useExamTypes, useSpecialties } from '../../../hooks/use-catalog.ts';
-import { BOOKING_ERROR_PREFIX, bookingErrors, emptyPatient, toExamOrderBody, type BookingFormValues } from '../booking-values.ts';
-import { savedProfilesQuery, useSavedProfiles } from '../api.ts';
-import { DoctorPicker } from './doctor-picker.tsx';
-import { PatientFields } from './patient-fields.tsx';
-import { SchedulePicker } from './schedule-picker.tsx';
+import { bookingErrors, toExamOrderBody, type BookingFormValues } from '../booking-values.ts';
+import { DoctorPicker } from '../../../components/booking/doctor-picker.tsx';
+import { PatientChoice } from '../../../components/booking/patient-choice.tsx';
+import { emptyPatient, patientOfProfile } from '../../../components/booking/patient-values.ts';
+import {
+  bookingErrorText,
+  focusFirstError,
+  FormFooter,
+  FormSection,
+  type BookingFormBaseProps,
+} from '../../../components/booking/form-section.tsx';
+import { SchedulePicker } from '../../../components/booking/schedule-picker.tsx';
 import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 
-/** A form error as the person reads it: this feature's own keys, the contract's keys, or the server's text. */
-function errorText(error: unknown): string | undefined {
-  if (typeof error === 'string' && error.startsWith(BOOKING_ERROR_PREFIX)) return i18n.t(error as never);
-  return fieldErrorText(error);
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
-
 type BookingForm = UseFormReturnType<BookingFormValues>;
 
-type BookingFormProps = {
+type BookingFormProps = BookingFormBaseProps<BookingFormValues, BookingDraft> & {
   mode: WorkMode;
-  initialValues: BookingFormValues;
-  submitLabel: string;
-  pending?: boolean;
-  /** A failure of the submit the form shows above its button (the server's message). */
-  failure?: string | null;
   /** Editing keeps whom the booking is for. */
   lockBookingFor?: boolean;
-  /** The checked body as a draft, with the names of what was chosen. */
-  onSubmit: (draft: BookingDraft) => void;
-  /** A slot taken by someone else just before (back from a 409): said above the times while no other hour is chosen. */
-  takenSlot?: { day: string; hour: string } | null;
-  /** Another way out beside the submit button (the edit page's "cancel changes"). */
-  secondaryAction?: ReactNode;
-  /**
-   * Editing: the time the booking holds now. It is not free (the booking holds it), yet the person may keep it or come
-   * back to it, with the same doctor.
-   */
-  heldTime?: { doctorId: string; day: string; hour: string } | null;
 };
 
 /** Spec §2 "Health exam booking": for whom, specialty, type, doctor, day and hour, reason and note. */
 export function BookingForm(props: BookingFormProps) {
   const { mode, initialValues, submitLabel, pending, failure, lockBookingFor, onSubmit, takenSlot, secondaryAction, heldTime } = props;
   const { t } = useTranslation(['booking', 'common']);
-  const user = useAuthStore((state) => state.user);
   const form = useForm<BookingFormValues>({
     initialValues,
     validate: (values) => bookingErrors(values, mode, todayInDisplayZone()),
-    enhanceGetInputProps: ({ inputProps }) => ({ error: errorText(inputProps.error) }),
+    enhanceGetInputProps: ({ inputProps }) => ({ error: bookingErrorText(inputProps.error) }),
   });
   const values = form.getValues();
   const specialtyId = values.specialtyId ? Number(values.specialtyId) : undefined;
   const examTypeId = values.examTypeId ? Number(values.examTypeId) : undefined;
   const queryClient = useQueryClient();
-  // Offered only when whom the booking is for may change (not on an edit): fetched now, shown when "someone else" is.
-  const savedProfilesOf = lockBookingFor ? undefined : user?.userId;
-  useEffect(() => {
-    if (savedProfilesOf) void queryClient.prefetchQuery(savedProfilesQuery(savedProfilesOf));
-  }, [queryClient, savedProfilesOf]);
-  const chooseSaved = (profile: ManagedProfile | null) => {
-    form.setValues({
-      profileId: profile ? profile.id : null,
-      infomation: profile
-        ? {
-            fullName: profile.info.fullName,
-            phone: profile.info.phone,
-            callingCodes: profile.info.callingCodes,
-            nameCountry: profile.info.nameCountry,
-            gender: profile.info.gender as BookingFormValues['infomation']['gender'],
-            dateOfBirth: profile.info.dateOfBirth,
-            email: profile.info.email ?? '',
-            address: profile.info.address,
-          }
-        : emptyPatient,
-    });
-  };
+  const chooseSaved = (profile: ManagedProfile | null) =>
+    form.setValues({ profileId: profile ? profile.id : null, infomation: profile ? patientOfProfile(profile) : emptyPatient });
 
   const clearTime = () => form.setValues({ checkDay: null, checkHour: null });
 
@@ -117,44 +64,27 @@ export function BookingForm(props: BookingFormProps) {
       });
     },
     // The first field in error in the page's order gets the focus (and so scrolls into view).
-    (errors, _values, event) => {
-      const root = event?.currentTarget instanceof HTMLFormElement ? event.currentTarget : document;
-      const fields = root.querySelectorAll<HTMLElement>('[data-path]');
-      Array.from(fields)
-        .find((field) => errors[field.dataset.path ?? ''])
-        ?.focus();
-    },
+    (errors, _values, event) => focusFirstError(errors, event),
   );
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <Section title={t('form.patientSection')}>
-          <SegmentedChoice
-            aria-label={t('form.bookingFor')}
-            disabled={lockBookingFor}
-            data={[
-              { value: 'self', label: t('form.forSelf') },
-              { value: 'other', label: t('form.forOther') },
-            ]}
-            value={values.bookingFor}
-            onChange={(value) => form.setFieldValue('bookingFor', value)}
+        <FormSection title={t('form.patientSection')}>
+          <PatientChoice
+            values={values}
+            lockBookingFor={lockBookingFor}
+            onBookingForChange={(value) => form.setFieldValue('bookingFor', value)}
+            onChooseProfile={chooseSaved}
+            field={(path) => form.getInputProps(`infomation.${path}`)}
           />
-          {values.bookingFor === 'self' ? (
-            <Text>{t('form.selfPatient', { name: user?.fullName ?? '' })}</Text>
-          ) : (
-            <Stack gap="sm">
-              {savedProfilesOf && <SavedProfileSelect userId={savedProfilesOf} value={values.profileId} onChoose={chooseSaved} />}
-              <PatientFields field={(path) => form.getInputProps(`infomation.${path}`)} readOnly={!!values.profileId} />
-            </Stack>
-          )}
-        </Section>
+        </FormSection>
 
-        <Section title={t('form.examSection')}>
+        <FormSection title={t('form.examSection')}>
           <ExamChoice mode={mode} form={form} specialtyId={specialtyId} clearTime={clearTime} />
-        </Section>
+        </FormSection>
 
-        <Section title={t('form.timeSection')}>
+        <FormSection title={t('form.timeSection')}>
           {takenSlot && !values.checkHour && (
             <Alert color="orange" icon={<IconAlertCircle aria-hidden="true" />} role="status">
               {t('form.slotTaken', { hour: takenSlot.hour, day: formatCalendarDay(takenSlot.day, DATE_INPUT_FORMAT) })}
@@ -185,9 +115,9 @@ export function BookingForm(props: BookingFormProps) {
             dayError={form.errors.checkDay}
             hourError={form.errors.checkHour}
           />
-        </Section>
+        </FormSection>
 
-        <Section title={t('form.detailsSection')}>
+        <FormSection title={t('form.detailsSection')}>
           <GrowingTextarea
             {...form.getInputProps('reasonForExamination')}
             label={<FieldLabel required>{t('form.reason')}</FieldLabel>}
@@ -198,19 +128,9 @@ export function BookingForm(props: BookingFormProps) {
             maxLength={500}
           />
           <GrowingTextarea {...form.getInputProps('note')} label={t('form.note')} minRows={2} maxLength={1000} />
-        </Section>
+        </FormSection>
 
-        {failure && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          {secondaryAction}
-          <Button type="submit" size="md" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormFooter failure={failure} secondaryAction={secondaryAction} submitLabel={submitLabel} pending={pending} />
       </Stack>
     </form>
   );
@@ -298,33 +218,5 @@ function ExamChoice({
         error={form.errors.doctorId}
       />
     </>
-  );
-}
-
-/** The relatives' profiles I manage, to fill the patient's fields from one; nothing while there is none. */
-function SavedProfileSelect({
-  userId,
-  value,
-  onChoose,
-}: {
-  userId: string;
-  value: string | null;
-  onChoose: (profile: ManagedProfile | null) => void;
-}) {
-  const { t } = useTranslation('booking');
-  const profiles = useSavedProfiles(userId).data ?? [];
-  if (profiles.length === 0) return null;
-  return (
-    <Select
-      label={t('form.savedProfile')}
-      description={value ? t('form.savedProfileHint') : undefined}
-      placeholder={t('form.savedProfileNone')}
-      data={profiles.map((profile) => ({ value: profile.id, label: profile.info.fullName }))}
-      value={value}
-      onChange={(id) => onChoose(profiles.find((profile) => profile.id === id) ?? null)}
-      clearable
-      allowDeselect
-      comboboxProps={{ position: 'bottom-start' }}
-    />
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Avatar, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Stack } from '@mantine/core';
 import '../styles.ts';
 import { LabelledValue } from '../../../components/ui/labelled-value.tsx';
 import type { WorkMode } from '@rhc/contracts';
@@ -7,25 +7,10 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { formatCalendarDay } from '../../../lib/dates.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import type { BookingDraft } from '../../../stores/booking-store.ts';
-import { useFreeTime } from '../api.ts';
+import { useSlotClinic } from '../../../hooks/use-free-time.ts';
 import { countryOf } from '../../../config/calling-codes.ts';
-import { isDegree } from '../booking-values.ts';
+import { DoctorLine } from '../../../components/booking/summary-parts.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-
-/**
- * Where an in-person slot takes place: the clinic of the doctor's working time it falls in, read from the month's free
- * time (already loaded by the form, so usually from the cache). Null online, or while it is not known.
- */
-function useChosenClinic(mode: WorkMode, draft: BookingDraft) {
-  const { doctorId, examTypeId, checkDay, checkHour } = draft;
-  const freeTime = useFreeTime(
-    mode === 'direct' && doctorId && checkDay
-      ? { doctorId, mode, examTypeId, month: Number(checkDay.slice(5, 7)), year: Number(checkDay.slice(0, 4)) }
-      : null,
-  );
-  const slot = freeTime.data?.days.find(({ day }) => day === checkDay)?.slots.find(({ hour }) => hour === checkHour);
-  return slot?.clinic ?? null;
-}
 
 /** Every choice of a booking in progress, as the confirm page shows it (spec §2 "then patient info and confirmation"). */
 export function BookingSummary({ mode, draft }: { mode: WorkMode; draft: BookingDraft }) {
@@ -35,7 +20,7 @@ export function BookingSummary({ mode, draft }: { mode: WorkMode; draft: Booking
   const patient = draft.isFamily ? draft.infomation : undefined;
   const country = countryOf(patient?.callingCodes ?? '');
   const doctor = draft.doctor;
-  const clinic = useChosenClinic(mode, draft);
+  const clinic = useSlotClinic(mode, draft);
 
   return (
     <Stack gap="md">
@@ -77,22 +62,7 @@ export function BookingSummary({ mode, draft }: { mode: WorkMode; draft: Booking
           <LabelledValue fw={500} label={t('summary.examType')}>
             {draft.examTypeName ?? ''}
           </LabelledValue>
-          <Stack gap={2}>
-            <Text size="sm" c="dimmed">
-              {t('summary.doctor')}
-            </Text>
-            {doctor && (
-              <Group gap="sm" wrap="nowrap">
-                <Avatar src={doctor.urlImage} alt="" radius="xl" name={doctor.fullName} color="initials" />
-                <div>
-                  <Text fw={500}>{doctor.fullName}</Text>
-                  <Text size="sm" c="dimmed">
-                    {isDegree(doctor.degree) ? t(`degrees.${doctor.degree}`) : doctor.degree} · {doctor.workPlace}
-                  </Text>
-                </div>
-              </Group>
-            )}
-          </Stack>
+          <DoctorLine label={t('summary.doctor')} doctor={doctor} />
           {clinic && <LabelledValue fw={500} label={t('summary.clinic')}>{`${clinic.name} — ${clinic.address}`}</LabelledValue>}
           <LabelledValue fw={500} label={t('summary.day')}>
             {draft.checkDay ? formatCalendarDay(draft.checkDay, DATE_INPUT_FORMAT) : ''}

@@ -1,38 +1,25 @@
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import '../styles.ts';
-import type { FreeTime, WorkMode } from '@rhc/contracts';
+import type { WorkMode } from '@rhc/contracts';
 import { DATE_INPUT_FORMAT } from '@rhc/domain';
-import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { monthOf, shiftMonth } from '../../../components/calendar/month-grid.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatCalendarDay } from '../../../lib/dates.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { currentDraft, useBookingStore, type BookingDivision, type BookingDraft } from '../../../stores/booking-store.ts';
-import { freeTimeKey, postExamOrder, refetchFreeTime, refreshOrders } from '../api.ts';
+import { postExamOrder, refreshOrders } from '../api.ts';
+import { freeTimeKey, refetchFreeTime } from '../../../hooks/use-free-time.ts';
 import { BOOKING_PATHS } from '../booking-paths.ts';
-import { bodyOfDraft, nextFreeSlots, type SlotChoice } from '../booking-values.ts';
-import { BookingSteps, NoBookingNotice } from '../components/booking-steps.tsx';
+import { bodyOfDraft } from '../booking-values.ts';
+import { BookingSteps, NoBookingNotice } from '../../../components/booking/booking-steps.tsx';
+import type { SlotChoice } from '../../../components/booking/next-slots.ts';
+import { BookingFailure, SLOT_TAKEN, useSlotAlternatives } from '../../../components/booking/slot-taken-alert.tsx';
 import { BookingSummary } from '../components/booking-summary.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-
-/** Spec §4 / the orders contract: the slot went to someone else meanwhile (409), or the time cannot be booked (422). */
-const SLOT_TAKEN = 'SLOT_TAKEN';
-
-/** The next free slots after a 409: the chosen day's month read afresh, and the next month when it has too few. */
-async function findNextSlots(load: (month: number, year: number) => Promise<FreeTime>, fromDay: string): Promise<SlotChoice[]> {
-  const first = monthOf(fromDay);
-  const months = [await load(first.month, first.year)];
-  if (nextFreeSlots(months, fromDay).length < 3) {
-    const second = shiftMonth(first, 1);
-    months.push(await load(second.month, second.year));
-  }
-  return nextFreeSlots(months, fromDay);
-}
 
 function ConfirmStep({ mode, division, draft }: { mode: WorkMode; division: BookingDivision; draft: BookingDraft }) {
   const { t } = useTranslation(['booking', 'common']);
@@ -41,16 +28,16 @@ function ConfirmStep({ mode, division, draft }: { mode: WorkMode; division: Book
   const userId = useAuthStore((state) => state.user?.userId ?? '');
   const saveDraft = useBookingStore((state) => state.saveDraft);
   const completeBooking = useBookingStore((state) => state.completeBooking);
-  const [alternatives, setAlternatives] = useState<SlotChoice[] | 'loading' | null>(null);
   const [changed, setChanged] = useState<SlotChoice | null>(null);
 
-  const loadMonth = (month: number, year: number) =>
-    refetchFreeTime(queryClient, { doctorId: draft.doctorId ?? '', mode, examTypeId: draft.examTypeId, month, year });
+  const { alternatives, search, clear } = useSlotAlternatives((month, year) =>
+    refetchFreeTime(queryClient, { doctorId: draft.doctorId ?? '', mode, examTypeId: draft.examTypeId, month, year }),
+  );
 
   const book = useMutation({
     mutationFn: () => postExamOrder(userId, bodyOfDraft(draft), draft.idempotencyKey ?? crypto.randomUUID()),
     onMutate: () => {
-      setAlternatives(null);
+      clear();
       setChanged(null);
     },
     onSuccess: (order) => {
@@ -59,10 +46,7 @@ function ConfirmStep({ mode, division, draft }: { mode: WorkMode; division: Book
       void navigate(BOOKING_PATHS[mode].complete, { replace: true });
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.code === SLOT_TAKEN && draft.doctorId && draft.checkDay) {
-        setAlternatives('loading');
-        findNextSlots(loadMonth, draft.checkDay).then(setAlternatives, () => setAlternatives([]));
-      }
+      if (error instanceof ApiError && error.code === SLOT_TAKEN && draft.doctorId && draft.checkDay) search(draft.checkDay);
     },
   });
 
@@ -70,7 +54,7 @@ function ConfirmStep({ mode, division, draft }: { mode: WorkMode; division: Book
     // Another body needs another key: the server refuses a key it has seen with a different booking.
     saveDraft(division, { ...draft, checkDay: slot.day, checkHour: slot.hour, timeCustome: false, idempotencyKey: crypto.randomUUID() });
     book.reset();
-    setAlternatives(null);
+    clear();
     setChanged(slot);
   };
 
@@ -95,41 +79,7 @@ function ConfirmStep({ mode, division, draft }: { mode: WorkMode; division: Book
           {t('confirm.slotChanged', { day: formatCalendarDay(changed.day, DATE_INPUT_FORMAT), hour: changed.hour })}
         </Alert>
       )}
-      {error && (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-          <Stack gap="sm">
-            <Text size="sm">{error.message}</Text>
-            {alternatives === 'loading' && (
-              <Group gap="xs">
-                <Spinner size="xs" />
-                <Text size="sm">{t('confirm.loadingSlots')}</Text>
-              </Group>
-            )}
-            {Array.isArray(alternatives) &&
-              (alternatives.length > 0 ? (
-                <>
-                  <Text size="sm" fw={500}>
-                    {t('confirm.nextSlots')}
-                  </Text>
-                  <Group gap="xs">
-                    {alternatives.map((slot) => (
-                      <Button key={`${slot.day} ${slot.hour}`} variant="white" size="sm" onClick={() => switchToSlot(slot)}>
-                        {t('confirm.useSlot', { day: formatCalendarDay(slot.day, DATE_INPUT_FORMAT), hour: slot.hour })}
-                      </Button>
-                    ))}
-                  </Group>
-                </>
-              ) : (
-                <Text size="sm">{t('confirm.noNextSlots')}</Text>
-              ))}
-            {error.status === 422 && (
-              <Button variant="white" size="sm" onClick={backToForm} style={{ alignSelf: 'flex-start' }}>
-                {t('confirm.backToForm')}
-              </Button>
-            )}
-          </Stack>
-        </Alert>
-      )}
+      {error && <BookingFailure error={error} alternatives={alternatives} onUseSlot={switchToSlot} onBackToForm={backToForm} />}
 
       <Group justify="space-between">
         <Button variant="default" onClick={backToForm} disabled={book.isPending}>
@@ -149,7 +99,7 @@ export function BookingConfirmPage({ mode }: { mode: WorkMode }) {
   usePageTitle(t('pages.confirm'));
   const division = useBookingStore((state) => state.healthServiceDivision);
   const infoBookings = useBookingStore((state) => state.infoBookings);
-  const inProgress = currentDraft({ healthServiceDivision: division, infoBookings, workTimeList: [], orderSuccessList: [] }, mode);
+  const inProgress = currentDraft({ healthServiceDivision: division, infoBookings }, mode);
 
   return (
     <Container size="md" py="xl">
@@ -159,7 +109,7 @@ export function BookingConfirmPage({ mode }: { mode: WorkMode }) {
         {inProgress ? (
           <ConfirmStep mode={mode} division={inProgress.division} draft={inProgress.draft} />
         ) : (
-          <NoBookingNotice mode={mode} text={t('confirm.empty')} action={t('confirm.startBooking')} />
+          <NoBookingNotice to={BOOKING_PATHS[mode].form} text={t('confirm.empty')} action={t('confirm.startBooking')} />
         )}
       </Stack>
     </Container>

@@ -7,7 +7,7 @@ import { BOOKING_PATHS } from '../booking-paths.ts';
 import { todayInDisplayZone } from '../../../lib/dates.ts';
 import { emptyBookingValues, valuesOfDraft, withIdempotencyKey, withPreselection } from '../booking-values.ts';
 import { BookingForm } from '../components/booking-form.tsx';
-import { BookingSteps } from '../components/booking-steps.tsx';
+import { BookingSteps } from '../../../components/booking/booking-steps.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Step 1 of a booking (spec §2 /healthcare/ and /healthcare-online/): the form, prefilled from a draft in progress. */

@@ -31,17 +31,22 @@ export type DocumentsSection = ComponentType<{ orderId: string; canEdit: boolean
 /** The order as PDF or Word, and by e-mail (issue 17), handed in by the route like the examination result. */
 export type ExportActionsSection = ComponentType<{ orderId: string; patientEmail: string | null }>;
 
+/** What a category of order holds beyond the examination's fields (a vaccination's vaccine and dose, issue 50), handed in by the route. */
+export type CategoryDetailsSection = ComponentType<{ order: Order }>;
+
 /** Spec §2 /all-orders/{id}: everything about one booking, its tracking link and the actions the server allows. */
 export function OrderDetailPage({
   examResult: ExamResult,
   documents: Documents,
   documentLinks: DocumentLinks,
   exportActions: ExportActions,
+  categoryDetails: CategoryDetails,
 }: {
   examResult?: ExamResultSection;
   documents?: DocumentsSection;
   documentLinks?: DocumentLinksSection;
   exportActions?: ExportActionsSection;
+  categoryDetails?: CategoryDetailsSection;
 } = {}) {
   const { t } = useTranslation('orders');
   usePageTitle(t('detail.pageTitle'));
@@ -110,6 +115,7 @@ export function OrderDetailPage({
                     {formatInstant(order.startsAt, 'HH:mm')} – {formatInstant(order.endsAt, 'HH:mm')}
                   </DetailRow>
                   <DetailRow label={t('common.service')}>{t(`category.${order.category}`)}</DetailRow>
+                  {CategoryDetails && <CategoryDetails order={order} />}
                   <DetailRow label={t('common.specialty')}>{order.specialty?.name}</DetailRow>
                   <DetailRow label={t('detail.examType')}>{order.examType?.name}</DetailRow>
                   <DetailRow label={t('common.doctor')}>{order.doctor?.fullName ?? t('common.noDoctor')}</DetailRow>

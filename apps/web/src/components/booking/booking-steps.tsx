@@ -1,10 +1,8 @@
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import '../styles.ts';
-import type { WorkMode } from '@rhc/contracts';
+import './styles.ts';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { BOOKING_PATHS } from '../booking-paths.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 const STEPS = ['choose', 'confirm', 'complete'] as const;
 
@@ -33,13 +31,13 @@ export function BookingSteps({ active }: { active: 0 | 1 | 2 }) {
   );
 }
 
-/** A step reached with no booking in progress: `text` says so, `action` names the link back to the booking form. */
-export function NoBookingNotice({ mode, text, action }: { mode: WorkMode; text: string; action: string }) {
+/** A step reached with no booking in progress: `text` says so, `action` names the link back to the booking form at `to`. */
+export function NoBookingNotice({ to, text, action }: { to: string; text: string; action: string }) {
   return (
     <Alert color="blue" icon={<IconInfoCircle aria-hidden="true" />}>
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{text}</Text>
-        <Button component={Link} to={BOOKING_PATHS[mode].form} size="sm">
+        <Button component={Link} to={to} size="sm">
           {action}
         </Button>
       </Stack>

@@ -1,11 +1,11 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import '../styles.ts';
-import { GenderField } from '../../../components/person/gender-field.tsx';
-import { AddressField, DateOfBirthField, FullNameField } from '../../../components/person/person-fields.tsx';
-import { FieldLabel } from '../../../components/ui/field-label.tsx';
-import { CallingCodePhone } from '../../../components/ui/calling-code-phone.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import './styles.ts';
+import { GenderField } from '../person/gender-field.tsx';
+import { AddressField, DateOfBirthField, FullNameField } from '../person/person-fields.tsx';
+import { FieldLabel } from '../ui/field-label.tsx';
+import { CallingCodePhone } from '../ui/calling-code-phone.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /**
  * Another person's details (spec §3 "Customer/patient info"): `field(path)` gives the form's props of `infomation.<path>`.

@@ -1,6 +1,6 @@
 import type { FreeTime } from '@rhc/contracts';
 import { describe, expect, it } from 'vitest';
-import { nextFreeSlots } from './booking-values.ts';
+import { nextFreeSlots } from './next-slots.ts';
 
 const month = (days: Record<string, string[]>): FreeTime => ({
   days: Object.entries(days).map(([day, hours]) => ({ day, slots: hours.map((hour) => ({ hour, clinic: null })) })),

@@ -1,12 +1,12 @@
 import { Alert, Avatar, Group, Input, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
-import '../styles.ts';
+import './styles.ts';
 import type { DoctorCard } from '@rhc/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { FieldLabel } from '../../../components/ui/field-label.tsx';
-import { fieldErrorText } from '../../../lib/forms.ts';
-import { isDegree } from '../booking-values.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { FieldLabel } from '../ui/field-label.tsx';
+import { fieldErrorText } from '../../lib/forms.ts';
+import { isDegree } from './degrees.ts';
+import { useTranslation } from '../../lib/i18n.ts';
+import { Spinner } from '../ui/spinner.tsx';
 
 type DoctorPickerProps = {
   doctors: DoctorCard[] | undefined;

@@ -1,21 +1,21 @@
 import { Group, Input, Stack, Text } from '@mantine/core';
-import '../styles.ts';
+import './styles.ts';
 import type { WorkMode } from '@rhc/contracts';
 import { isHoliday } from '@rhc/domain';
 import { useState } from 'react';
-import { MonthCalendar } from '../../../components/calendar/month-calendar.tsx';
-import { firstOfMonth, monthOf, monthTitle, shiftMonth } from '../../../components/calendar/month-grid.ts';
-import { FieldLabel } from '../../../components/ui/field-label.tsx';
-import { SegmentedChoice } from '../../../components/ui/segmented-choice.tsx';
-import { calendarDayName, todayInDisplayZone } from '../../../lib/dates.ts';
-import { fieldErrorText } from '../../../lib/forms.ts';
-import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
-import { useExamTime } from '../../../hooks/use-catalog.ts';
-import { useFreeTime } from '../api.ts';
+import { MonthCalendar } from '../calendar/month-calendar.tsx';
+import { firstOfMonth, monthOf, monthTitle, shiftMonth } from '../calendar/month-grid.ts';
+import { FieldLabel } from '../ui/field-label.tsx';
+import { SegmentedChoice } from '../ui/segmented-choice.tsx';
+import { calendarDayName, todayInDisplayZone } from '../../lib/dates.ts';
+import { fieldErrorText } from '../../lib/forms.ts';
+import { currentLanguage, useTranslation } from '../../lib/i18n.ts';
+import { useExamTime } from '../../hooks/use-catalog.ts';
+import { useFreeTime } from '../../hooks/use-free-time.ts';
 import { HourGrid } from './hour-grid.tsx';
-import { ErrorState } from '../../../components/ui/query-state.tsx';
+import { ErrorState } from '../ui/query-state.tsx';
 import classes from './schedule-picker.module.css';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 
 type SchedulePickerProps = {
   mode: WorkMode;
@@ -24,13 +24,19 @@ type SchedulePickerProps = {
   timeCustome: boolean;
   checkDay: string | null;
   checkHour: string | null;
-  onTimeCustomeChange: (timeCustome: boolean) => void;
+  onTimeCustomeChange?: (timeCustome: boolean) => void;
   onDayChange: (day: string | null) => void;
   onHourChange: (hour: string) => void;
   dayError?: unknown;
   hourError?: unknown;
   /** Editing a booking with this doctor: the time it holds, offered though it is not free (the booking holds it). */
   heldTime?: { day: string; hour: string } | null;
+  /** Whether the person may ask for a time of their own (an examination) or only take a free slot (a vaccination). */
+  allowCustomTime?: boolean;
+  /** The calendar's label, when the booking is not an examination. */
+  dayLabel?: string;
+  /** Only the slots at this clinic (by its name, as the free time names it), when the person chose one. */
+  clinicName?: string | null;
 };
 
 /**
@@ -44,13 +50,18 @@ type SchedulePickerProps = {
  */
 export function SchedulePicker(props: SchedulePickerProps) {
   const { t } = useTranslation(['booking', 'common']);
-  const { mode, doctorId, examTypeId, timeCustome, checkDay, checkHour, heldTime } = props;
+  const { mode, doctorId, examTypeId, timeCustome, checkDay, checkHour, heldTime, allowCustomTime = true, dayLabel, clinicName } = props;
   const today = todayInDisplayZone();
   // The month shown; a new month reads its free time.
   const [month, setMonth] = useState(() => monthOf(checkDay ?? today));
   const freeTime = useFreeTime(doctorId ? { doctorId, mode, examTypeId, month: month.month, year: month.year } : null);
   const examTime = useExamTime(timeCustome);
-  const freeDays = new Map((freeTime.data?.days ?? []).filter(({ slots }) => slots.length > 0).map(({ day, slots }) => [day, slots]));
+  const freeDays = new Map(
+    (freeTime.data?.days ?? [])
+      .map(({ day, slots }) => ({ day, slots: clinicName ? slots.filter(({ clinic }) => clinic?.name === clinicName) : slots }))
+      .filter(({ slots }) => slots.length > 0)
+      .map(({ day, slots }) => [day, slots]),
+  );
   const holidays = freeTime.data?.holidays ?? [];
 
   const excluded = (day: string): boolean => {
@@ -87,18 +98,20 @@ export function SchedulePicker(props: SchedulePickerProps) {
 
   return (
     <Stack gap="md">
-      <Input.Wrapper label={t('form.timeChoice')} labelElement="div" labelProps={{ id: timeChoiceLabelId }}>
-        <SegmentedChoice
-          aria-labelledby={timeChoiceLabelId}
-          className={classes.timeChoice}
-          value={timeCustome ? 'custom' : 'doctor'}
-          onChange={(value) => props.onTimeCustomeChange(value === 'custom')}
-          data={[
-            { value: 'doctor', label: t('form.doctorTimes') },
-            { value: 'custom', label: t('form.customTime') },
-          ]}
-        />
-      </Input.Wrapper>
+      {allowCustomTime && (
+        <Input.Wrapper label={t('form.timeChoice')} labelElement="div" labelProps={{ id: timeChoiceLabelId }}>
+          <SegmentedChoice
+            aria-labelledby={timeChoiceLabelId}
+            className={classes.timeChoice}
+            value={timeCustome ? 'custom' : 'doctor'}
+            onChange={(value) => props.onTimeCustomeChange?.(value === 'custom')}
+            data={[
+              { value: 'doctor', label: t('form.doctorTimes') },
+              { value: 'custom', label: t('form.customTime') },
+            ]}
+          />
+        </Input.Wrapper>
+      )}
       {timeCustome && (
         <Text size="sm" c="dimmed">
           {t('form.customHint')}
@@ -110,7 +123,7 @@ export function SchedulePicker(props: SchedulePickerProps) {
         role="group"
         aria-labelledby={calendarLabelId}
         aria-describedby={dayError ? dayErrorId : undefined}
-        label={<FieldLabel required>{t('form.calendar')}</FieldLabel>}
+        label={<FieldLabel required>{dayLabel ?? t('form.calendar')}</FieldLabel>}
         labelElement="div"
         labelProps={{ id: calendarLabelId }}
         error={dayError}

@@ -1,0 +1,20 @@
+/*
+ * Mantine's stylesheets for the booking forms' shared parts (decision 016): every file here that imports a Mantine
+ * component imports this module, so the CSS travels with whichever booking page loads them first.
+ * `src/app/mantine-css.test.ts` says what to add; dependencies first. The shell's are in `app/shell-styles.ts`.
+ */
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Avatar.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/FloatingIndicator.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/RadioCard.layer.css';
+import '@mantine/core/styles/RadioIndicator.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';

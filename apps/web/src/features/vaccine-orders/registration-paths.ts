@@ -1,0 +1,11 @@
+import { paths } from '../../config/paths.ts';
+
+/** The three steps of a vaccine registration (spec §2). */
+export const REGISTRATION_PATHS = {
+  form: paths.vaccineRegistration,
+  confirm: paths.vaccineRegistrationConfirm,
+  complete: paths.vaccineRegistrationComplete,
+} as const;
+
+/** The strings of the registration pages: their own, the vaccines' names, the booking parts' and a person's fields. */
+export const REGISTRATION_STRINGS = ['vaccine-registration', 'vaccine-facts', 'booking', 'person'] as const;

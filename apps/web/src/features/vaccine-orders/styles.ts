@@ -1,0 +1,14 @@
+/*
+ * Mantine's stylesheets for the vaccine registration (decision 016): every file here that imports a Mantine component
+ * imports this module, so the CSS travels in the same lazy chunk. `src/app/mantine-css.test.ts` says what to add;
+ * dependencies first. The shell's are in `app/shell-styles.ts`; the booking parts' in `components/booking/styles.ts`.
+ */
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Avatar.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
