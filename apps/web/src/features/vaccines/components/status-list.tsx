@@ -1,8 +1,9 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import '../styles.ts';
 import type { VaccineStatusView } from '@rhc/contracts';
 import type { VaccineId } from '@rhc/domain';
-import { IconHistory, IconInfoCircle } from '@tabler/icons-react';
+import { IconCalendarPlus, IconHistory, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import classes from '../vaccines.module.css';
 import { StatusBadge } from './status-badge.tsx';
@@ -17,10 +18,13 @@ export function StatusList({
   statuses,
   onFacts,
   onHistory,
+  registerHref,
 }: {
   statuses: readonly VaccineStatusView[];
   onFacts: (vaccineId: VaccineId) => void;
   onHistory: (vaccineId: VaccineId) => void;
+  /** Where to book a dose (the registration, preselected), for whoever may book for the person; absent for a watcher. */
+  registerHref?: (vaccineId: VaccineId, doseId: string) => string;
 }) {
   const { t } = useTranslation(VACCINE_STRINGS);
   return (
@@ -71,6 +75,18 @@ export function StatusList({
                     >
                       {t('list.factSheet')}
                     </Button>
+                    {registerHref && next && status.status !== 'outside_age_range' && (
+                      <Button
+                        component={Link}
+                        to={registerHref(status.vaccineId, next.id)}
+                        variant="subtle"
+                        size="compact-sm"
+                        leftSection={<IconCalendarPlus size={16} aria-hidden="true" />}
+                        aria-label={t('list.registerLabel', { vaccine: name, order: next.order })}
+                      >
+                        {t('list.register')}
+                      </Button>
+                    )}
                     <Button
                       variant="subtle"
                       size="compact-sm"

@@ -205,6 +205,12 @@ describe('vaccines page (issue 50)', { timeout: 90_000 }, () => {
     expect(card(2).getByTestId('vaccine-detail')).toHaveTextContent('Đã quá hạn');
     expect(card(3).getByTestId('vaccine-status')).toHaveTextContent('Ngoài độ tuổi tiêm');
     expect(card(3).getByTestId('vaccine-detail')).toHaveTextContent('Chưa đến lịch');
+    // The next dose is booked from its card, the registration preselected for the child; none outside the age range.
+    expect(
+      card(1).getByRole('link', { name: 'Đăng ký tiêm 5 trong 1 (bạch hầu, ho gà, uốn ván, viêm gan B, Hib), mũi 1' }),
+    ).toHaveAttribute('href', `/vaccine-registration/?schedule=VN-TT10-2024&vaccine=dtp_hepb_hib&dose=dtp_hepb_hib.1&person=${childId}`);
+    expect(card(0).queryByRole('link', { name: /^Đăng ký tiêm/ })).toBeNull();
+    expect(card(3).queryByRole('link', { name: /^Đăng ký tiêm/ })).toBeNull();
 
     // The schedule, its date and source; Vietnam's EPI by default, asked for by name.
     expect(screen.getByRole('radio', { name: 'Tiêm chủng mở rộng (Thông tư 10/2024)' })).toBeChecked();
@@ -361,6 +367,7 @@ describe('vaccines page (issue 50)', { timeout: 90_000 }, () => {
     expect(screen.queryByRole('button', { name: /^Sửa mũi/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Xóa mũi/ })).toBeNull();
     expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Đăng ký tiêm/ })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Các mũi tiêm Viêm gan B' }));
     const dialog = await findDialog('Các mũi tiêm Viêm gan B');

@@ -203,7 +203,17 @@ function RecordView({ person, schedule }: { person: PersonOption; schedule: Vacc
         </>
       ) : (
         <>
-          <StatusList statuses={record.statuses} onFacts={openFacts} onHistory={(vaccineId) => setDialog({ kind: 'doses', vaccineId })} />
+          <StatusList
+            statuses={record.statuses}
+            onFacts={openFacts}
+            onHistory={(vaccineId) => setDialog({ kind: 'doses', vaccineId })}
+            registerHref={
+              record.canManage
+                ? (vaccineId, doseId) =>
+                    `${paths.vaccineRegistration}?${new URLSearchParams({ schedule, vaccine: vaccineId, dose: doseId, person: person.id })}`
+                : undefined
+            }
+          />
           <BandChart statuses={record.statuses} currentBand={bandOfPerson(record.dateOfBirth, record.today)} />
           <HistorySection
             record={record}
