@@ -26,10 +26,11 @@ const EVERY_PAGE = [
 ];
 
 /*
- * The app's own shared code, less the booking forms' parts (components/booking): only the booking pages (an examination,
- * a vaccination) use them, so they travel with those pages rather than with every signed-in page.
+ * The app's own shared code, less the parts only a few pages use, which travel with those pages rather than with every
+ * signed-in page: the booking forms' (components/booking: an examination, a vaccination), the line chart (monitoring's
+ * analysis, the alcohol estimate) and the licence form (the account and the doctor's screens).
  */
-const APP_MODULES = /apps[\\/]web[\\/]src[\\/](components(?![\\/]booking[\\/])|hooks|lib|stores|config)[\\/]/;
+const APP_MODULES = /apps[\\/]web[\\/]src[\\/](components(?![\\/](booking|chart|licence)[\\/])|hooks|lib|stores|config)[\\/]/;
 
 /*
  * Mantine's sheets for what every signed-in page draws besides the `app` chunk's own: the account bar (menu, avatar,
