@@ -29,12 +29,12 @@ describe('route table', () => {
 
   it('shows a feature that is not built yet as coming soon, naming it', async () => {
     logInAs();
-    renderApp('/vaccine-registration/');
+    renderApp('/imageanalysation/');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Đăng ký tiêm chủng' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chẩn đoán hình ảnh' })).toBeVisible();
     expect(screen.getByText('Tính năng đang được phát triển')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Về trang chủ' })).toHaveAttribute('href', '/');
-    await waitFor(() => expect(document.title).toBe('Đăng ký tiêm chủng · RHC'));
+    await waitFor(() => expect(document.title).toBe('Chẩn đoán hình ảnh · RHC'));
   });
 
   it('names each feature on its own coming-soon page, also when moving between them', async () => {

@@ -1,4 +1,6 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
