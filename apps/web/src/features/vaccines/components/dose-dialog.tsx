@@ -1,9 +1,8 @@
-import { ActionIcon, Button, Divider, Group, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Divider, Group, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import '../styles.ts';
 import { VaccineHistoryBodySchema, type VaccinationRecord, type VaccineHistoryBody, type VaccineHistoryEntry } from '@rhc/contracts';
 import { DATE_LIST_FORMAT, VACCINE_IDS, VACCINE_TEXT_MAX_LENGTH, type VaccineId } from '@rhc/domain';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DayInput } from '../../../components/ui/day-input.tsx';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
@@ -15,6 +14,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { useFormMutation } from '../../../lib/use-form-mutation.ts';
 import { addDose, refreshVaccines, updateDose } from '../api.ts';
 import { newestFirst, notCounted, useDeleteDose } from './history-section.tsx';
+import { DoseActions } from './dose-actions.tsx';
 import { vaccineName, VACCINE_STRINGS, type VaccineT } from './vaccine-text.ts';
 
 interface Values {
@@ -139,26 +139,13 @@ function DoseList({
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{dose.note}</Table.Td>
                 {record.canManage && (
                   <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <ActionIcon
-                        variant="subtle"
-                        size="lg"
-                        onClick={() => onModify(dose)}
-                        aria-label={t('actions.editLabel', { vaccine, date })}
-                      >
-                        <IconEdit size={18} aria-hidden="true" />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        size="lg"
-                        onClick={() => confirm(dose)}
-                        loading={remove.isPending && remove.variables === dose.id}
-                        aria-label={t('actions.deleteLabel', { vaccine, date })}
-                      >
-                        <IconTrash size={18} aria-hidden="true" />
-                      </ActionIcon>
-                    </Group>
+                    <DoseActions
+                      vaccine={vaccine}
+                      date={date}
+                      deleting={remove.isPending && remove.variables === dose.id}
+                      onEdit={() => onModify(dose)}
+                      onDelete={() => confirm(dose)}
+                    />
                   </Table.Td>
                 )}
               </Table.Tr>

@@ -1,8 +1,8 @@
-import { ActionIcon, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import '../styles.ts';
 import type { VaccinationRecord, VaccineHistoryEntry } from '@rhc/contracts';
 import { DATE_LIST_FORMAT } from '@rhc/domain';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { openDeleteConfirm } from '../../../components/ui/confirm-delete.tsx';
 import { formatCalendarDay } from '../../../lib/dates.ts';
@@ -11,6 +11,7 @@ import { showError, showSuccess } from '../../../lib/toast.ts';
 import { failureText } from '../../../lib/use-form-mutation.ts';
 import { refreshVaccines, removeDose } from '../api.ts';
 import classes from '../vaccines.module.css';
+import { DoseActions } from './dose-actions.tsx';
 import { vaccineName, VACCINE_STRINGS, type VaccineT } from './vaccine-text.ts';
 
 /** Why a dose of the history does not count (too young, too soon), by its id, from the record's statuses. */
@@ -122,26 +123,13 @@ export function HistorySection({
                       <Table.Td className={classes.cellText}>{entry.note}</Table.Td>
                       {canManage && (
                         <Table.Td>
-                          <Group gap={4} wrap="nowrap">
-                            <ActionIcon
-                              variant="subtle"
-                              size="lg"
-                              onClick={() => onEdit(entry)}
-                              aria-label={t('actions.editLabel', { vaccine, date })}
-                            >
-                              <IconEdit size={18} aria-hidden="true" />
-                            </ActionIcon>
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              size="lg"
-                              onClick={() => confirm(entry)}
-                              loading={remove.isPending && remove.variables === entry.id}
-                              aria-label={t('actions.deleteLabel', { vaccine, date })}
-                            >
-                              <IconTrash size={18} aria-hidden="true" />
-                            </ActionIcon>
-                          </Group>
+                          <DoseActions
+                            vaccine={vaccine}
+                            date={date}
+                            deleting={remove.isPending && remove.variables === entry.id}
+                            onEdit={() => onEdit(entry)}
+                            onDelete={() => confirm(entry)}
+                          />
                         </Table.Td>
                       )}
                     </Table.Tr>
