@@ -19,7 +19,7 @@ import { useAuthStore } from '../../../stores/auth-store.ts';
 import { HISTORY_PAGE_SIZE, useHistory, useHistoryDetail, type HistoryFilters } from '../api.ts';
 import { FileKindIcon } from '../components/file-kind-icon.tsx';
 import { formatSize } from '../components/upload-widget.tsx';
-import { usePeople, type PersonOption } from '../../../hooks/use-people.ts';
+import { personNamed, usePeople, type PersonOption } from '../../../hooks/use-people.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { useLast } from '../../../hooks/use-last.ts';
 import { Select } from '../../../components/ui/select.tsx';
@@ -41,13 +41,9 @@ export function ExaminationHistoryPage() {
   const userId = user?.userId ?? '';
   const { people, loading } = usePeople(userId, user?.fullName ?? '', 'history');
   const [wanted, choosePerson] = usePersonParam(userId);
-  const known = people.find((candidate) => candidate.id === wanted);
-  // A person named in the URL the lists do not hold: the server decides (404 shows the no-access notice).
-  const person: PersonOption | undefined = known ?? (wanted ? { id: wanted, name: '', kind: 'shared', canWrite: false } : undefined);
+  const { person, known, choices } = personNamed(people, wanted);
 
-  if (!user || !person) return null;
-  // The person the URL names, shown by their id while the server has not said whether I may see them.
-  const choices = known ? people : [...people, { ...person, name: person.id }];
+  if (!user) return null;
 
   return (
     <Container size="lg" py="lg">

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Container, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import '../styles.ts';
 import type { VaccineHistoryEntry } from '@rhc/contracts';
-import { DEFAULT_VACCINE_SCHEDULE, VACCINE_SCHEDULE_IDS, coversSection, type VaccineId, type VaccineScheduleId } from '@rhc/domain';
+import { DEFAULT_VACCINE_SCHEDULE, VACCINE_SCHEDULE_IDS, type VaccineId, type VaccineScheduleId } from '@rhc/domain';
 import { IconAlertCircle, IconEye, IconLogin, IconWorld } from '@tabler/icons-react';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { NoAccessNotice } from '../../../components/person/no-access-notice.tsx';
 import { PersonPicker } from '../../../components/person/person-picker.tsx';
@@ -12,7 +12,7 @@ import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx
 import { SegmentedChoice } from '../../../components/ui/segmented-choice.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
-import { useFollows, usePeople, type PersonOption } from '../../../hooks/use-people.ts';
+import { personNamed, usePeople, type PersonOption } from '../../../hooks/use-people.ts';
 import { isNotFound } from '../../../lib/api-error.ts';
 import { calendarDayName } from '../../../lib/dates.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -84,29 +84,9 @@ function SignedOut() {
   );
 }
 
-/**
- * Whom the picker offers: me, the profiles I manage, the people who share "vaccines" with me, and those I follow who
- * share other things only (choosing one shows the no-access notice, with a request).
- */
-function usePickerPeople(userId: string, fullName: string) {
-  const { people, loading } = usePeople(userId, fullName, 'vaccines');
-  const follows = useFollows(userId);
-  const all = useMemo(() => {
-    const list = [...people];
-    const seen = new Set(list.map((person) => person.id));
-    for (const grant of follows.data?.following ?? []) {
-      if (seen.has(grant.person.id) || coversSection(grant.sections, 'vaccines')) continue;
-      seen.add(grant.person.id);
-      list.push({ id: grant.person.id, name: grant.person.fullName, kind: 'shared', canWrite: false });
-    }
-    return list;
-  }, [people, follows.data]);
-  return { people: all, loading };
-}
-
 function SignedIn({ userId, fullName }: { userId: string; fullName: string }) {
   const { t } = useTranslation(VACCINE_STRINGS);
-  const { people, loading } = usePickerPeople(userId, fullName);
+  const { people, loading } = usePeople(userId, fullName, 'vaccines', { othersIFollow: true });
   const [wanted, choosePerson] = usePersonParam(userId);
   const [search, setSearch] = useSearchParams();
   const scheduleLabel = useId();
@@ -118,10 +98,7 @@ function SignedIn({ userId, fullName }: { userId: string; fullName: string }) {
     else params.set(SCHEDULE_PARAM, next);
     setSearch(params, { replace: true });
   };
-  const known = people.find((candidate) => candidate.id === wanted);
-  // A person named in the URL the lists do not hold: the server decides (404 shows the no-access notice).
-  const person: PersonOption = known ?? { id: wanted, name: '', kind: 'shared', canWrite: false };
-  const choices = known ? people : [...people, { ...person, name: person.id }];
+  const { person, choices } = personNamed(people, wanted);
 
   return (
     <>
