@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { inflateRawSync } from 'node:zlib';
-import { vietnamDay } from '@rhc/domain';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import enAccounts from '../packages/i18n/locales/en/accounts.json' with { type: 'json' };
 import enClinical from '../packages/i18n/locales/en/clinical.json' with { type: 'json' };
@@ -15,6 +14,7 @@ import viRecords from '../packages/i18n/locales/vi/records.json' with { type: 'j
 import { latestMailTo } from './support/mail-catcher.ts';
 import { logInByApi, logInOnScreen, signUpByApi, type LogInTexts, type NewPerson } from './support/sessions.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
+import { onlyWorkTime, soonAfterMidnightIfLate, vietnamWallClock } from './support/work-times.ts';
 
 /*
  * The doctor's clinical work (issue 17), in Vietnamese and in English: a patient's online booking, confirmed on screen
@@ -115,35 +115,13 @@ for (const language of ['vi', 'en'] as const) {
       jobNote: 'Kế toán',
     };
 
-    // An online consultation starting in 10-15 minutes, so that the doctor may complete it within the journey (completion
-    // opens 30 minutes before the start, on its own Vietnam day): a one-off work time of the doctor's, an hour long, whose
-    // demo hours (no other journey's) are cleared first so that the time of day never collides with them. A work time
-    // starts and ends on one Vietnam day and ends by 23:55 (2026-12-01: CI at 23:40 in Vietnam had only 15 minutes left,
-    // too short for the 30-minute consultation): when the hour would not fit in today, the server's clock is moved to just
-    // after midnight for the whole journey, before any session is opened (a move later would idle the sessions out).
-    const today = vietnamDay(new Date());
-    const late = Date.now() + 75 * 60_000 > Date.parse(`${today}T23:55:00+07:00`);
-    const advanceMs = late ? Date.parse(`${today}T00:01:00+07:00`) + DAY_MS - Date.now() : 0;
-    if (late) expect((await request.post('/api/dev/clock', { data: { advanceMs } })).status()).toBe(200);
-    const startsAt = new Date(Math.ceil((Date.now() + advanceMs + 10 * 60_000) / (5 * 60_000)) * 5 * 60_000);
-    const day = vietnamDay(startsAt);
-    const hour = new Date(startsAt.getTime() + 7 * 3_600_000).toISOString().slice(11, 16);
+    // An online consultation starting in 10-15 minutes, so that the doctor may complete it within the journey, in a
+    // one-off work time of the doctor's, an hour long (support/work-times.ts).
+    const startsAt = await soonAfterMidnightIfLate(request, 60);
+    const { day, hour } = vietnamWallClock(startsAt);
     await signUpByApi(request, PATIENT, language);
     const doctor = await logInByApi(request, DOCTOR, language);
-    const own = await request.get('/api/user-time-doctor', { headers: { authorization: doctor.authorization } });
-    for (const { id } of (await own.json()).data as { id: string }[]) {
-      const removed = await request.delete(`/api/user-time-doctor/${id}`, { headers: { authorization: doctor.authorization } });
-      expect(removed.status(), await removed.text()).toBe(200);
-    }
-    const workTime = await request.post('/api/user-time-doctor-online', {
-      headers: { authorization: doctor.authorization },
-      data: {
-        startsAt: startsAt.toISOString(),
-        endsAt: new Date(startsAt.getTime() + 60 * 60_000).toISOString(),
-        recurrence: { type: 'none' },
-      },
-    });
-    expect(workTime.status(), await workTime.text()).toBe(201);
+    await onlyWorkTime(request, doctor, { mode: 'online', startsAt, minutes: 60 });
     const patient = await logInByApi(request, PATIENT, language);
     const booked = await request.post(`/api/order/${patient.userId}`, {
       headers: { authorization: patient.authorization, 'idempotency-key': crypto.randomUUID() },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { VIETNAM_UTC_OFFSET_MINUTES, vietnamDay } from '@rhc/domain';
 import { logInByApi, logInOnScreen, signUpByApi, type NewPerson } from './support/sessions.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
+import { onlyWorkTime, vietnamWallClock } from './support/work-times.ts';
 
 /*
  * Reminders (issue 12): a patient who uses the app in English books an online consultation a little over two hours
@@ -43,12 +44,6 @@ const PATIENT = {
 } satisfies NewPerson;
 const MINUTE = 60_000;
 
-/** YYYY-MM-DD and HH:mm of an instant in Vietnam. */
-function vietnamWallClock(at: Date): { day: string; hour: string } {
-  const local = new Date(at.getTime() + VIETNAM_UTC_OFFSET_MINUTES * MINUTE);
-  return { day: vietnamDay(at), hour: local.toISOString().slice(11, 16) };
-}
-
 /**
  * The appointment: on the minute, just over two hours from now, so that its "2 hours before" moment is still ahead
  * when the booking is made and only a few minutes away. A time too close to midnight (the work time would cross it)
@@ -84,23 +79,9 @@ test('a patient chooses to be reminded 2 hours before; at that time the reminder
   // The app's language at sign-up is the account's: their messages are in it.
   await signUpByApi(request, PATIENT, 'en');
   const doctor = await logInByApi(request, DOCTOR, 'en');
-  // The doctor (no other journey's) clears his demo hours, whose in-person afternoon (13:30-16:30 on weekdays) or
-  // Tuesday/Thursday evening would otherwise overlap the window at some times of day, then opens online time at that hour.
-  const own = await request.get('/api/user-time-doctor', { headers: { authorization: doctor.authorization } });
-  expect(own.status(), await own.text()).toBe(200);
-  for (const { id } of (await own.json()).data as { id: string }[]) {
-    const removed = await request.delete(`/api/user-time-doctor/${id}`, { headers: { authorization: doctor.authorization } });
-    expect(removed.status(), await removed.text()).toBe(200);
-  }
-  const workTime = await request.post('/api/user-time-doctor-online', {
-    headers: { authorization: doctor.authorization },
-    data: {
-      startsAt: startsAt.toISOString(),
-      endsAt: new Date(startsAt.getTime() + 40 * MINUTE).toISOString(),
-      recurrence: { type: 'none' },
-    },
-  });
-  expect(workTime.status(), await workTime.text()).toBe(201);
+  // The doctor (no other journey's) keeps only online time at that hour: his demo hours (in-person afternoons on weekdays,
+  // Tuesday/Thursday evenings) would otherwise overlap the window at some times of day.
+  await onlyWorkTime(request, doctor, { mode: 'online', startsAt, minutes: 40 });
 
   const patient = await logInByApi(request, PATIENT, 'en');
   const booked = await request.post(`/api/order/${patient.userId}`, {

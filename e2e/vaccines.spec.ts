@@ -1,25 +1,50 @@
+import { calendarNames } from '../apps/web/src/lib/calendar-names.ts';
 import enAccounts from '../packages/i18n/locales/en/accounts.json' with { type: 'json' };
+import enBooking from '../packages/i18n/locales/en/booking.json' with { type: 'json' };
+import enCommon from '../packages/i18n/locales/en/common.json' with { type: 'json' };
+import enOrders from '../packages/i18n/locales/en/orders.json' with { type: 'json' };
+import enRegistration from '../packages/i18n/locales/en/vaccine-registration.json' with { type: 'json' };
 import enFacts from '../packages/i18n/locales/en/vaccine-facts.json' with { type: 'json' };
 import enVaccines from '../packages/i18n/locales/en/vaccines.json' with { type: 'json' };
 import viAccounts from '../packages/i18n/locales/vi/accounts.json' with { type: 'json' };
+import viBooking from '../packages/i18n/locales/vi/booking.json' with { type: 'json' };
+import viCommon from '../packages/i18n/locales/vi/common.json' with { type: 'json' };
+import viOrders from '../packages/i18n/locales/vi/orders.json' with { type: 'json' };
+import viRegistration from '../packages/i18n/locales/vi/vaccine-registration.json' with { type: 'json' };
 import viRelatives from '../packages/i18n/locales/vi/relatives.json' with { type: 'json' };
 import viFacts from '../packages/i18n/locales/vi/vaccine-facts.json' with { type: 'json' };
 import viVaccines from '../packages/i18n/locales/vi/vaccines.json' with { type: 'json' };
 import { logInByApi, logInOnScreen, signUpByApi, type LogInTexts, type NewPerson } from './support/sessions.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
+import { onlyWorkTime, soonAfterMidnightIfLate, vietnamWallClock } from './support/work-times.ts';
 
 /*
  * Vaccinations (issue 50), in Vietnamese and in English: a parent keeps a profile for a child born three months ago,
  * opens the child's vaccinations (Vietnam's EPI by default), sees doses due, reads a fact sheet, adds the hepatitis B
  * birth dose given at the hospital, and sees the vaccine's status become "fully vaccinated" and the dose in the history.
+ * Then the parent registers the 5-in-1's first dose from its card with a vaccinator (a demo one no other journey books,
+ * one per language), within the quarter hour; the vaccinator confirms and completes the order on screen, and the
+ * parent sees the dose in the history and the 5-in-1 partly done. The registration moves the server's clock late in
+ * the evening (support/work-times.ts): this file runs in the playwright config's server-clock project.
  * And a watcher to whom a person shares her health information but not her vaccinations gets the no-access notice,
  * follows its link and asks for the vaccinations.
  */
 
 const LOCALES = {
-  vi: { accounts: viAccounts, v: viVaccines, facts: viFacts },
-  en: { accounts: enAccounts, v: enVaccines, facts: enFacts },
+  vi: { accounts: viAccounts, v: viVaccines, facts: viFacts, booking: viBooking, common: viCommon, reg: viRegistration, orders: viOrders },
+  en: { accounts: enAccounts, v: enVaccines, facts: enFacts, booking: enBooking, common: enCommon, reg: enRegistration, orders: enOrders },
 } as const;
+
+/** Demo vaccinators (seed/demo.ts) no other journey books, one per language, with the clinic of their hours. */
+const VACCINATORS = {
+  vi: { phone: '0349123456', password: 'Tiemchung123', fullName: 'Đặng Thu Hà', workUnitId: 5 },
+  en: { phone: '0832234567', password: 'Tiemchung234', fullName: 'Hoàng Văn Nam', workUnitId: 1 },
+} as const;
+
+// A journey that moved the server's clock (late in the evening) puts it back, even when it failed or timed out.
+test.afterEach(async ({ request }) => {
+  expect((await request.post('/api/dev/clock', { data: { advanceMs: 0 } })).status()).toBe(200);
+});
 
 function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
@@ -40,13 +65,17 @@ for (const [language, prefix] of [
   ['vi', '086'],
   ['en', '087'],
 ] as const) {
-  test(`vaccinations (${language}): a parent sees the child's doses due, reads a fact sheet and adds the birth dose`, async ({
+  test(`vaccinations (${language}): a parent sees the child's doses due, reads a fact sheet, adds the birth dose, registers the next one and the vaccinator completes it`, async ({
     page,
+    browser,
     request,
     baseURL,
   }) => {
-    test.setTimeout(240_000);
-    const { accounts, v, facts } = LOCALES[language];
+    test.setTimeout(360_000);
+    const { accounts, v, facts, booking, common, reg, orders: o } = LOCALES[language];
+    // The registered dose's time, 10-15 minutes ahead (before any session is opened: the clock may move).
+    const startsAt = await soonAfterMidnightIfLate(request, 30);
+    const { day: vaccinationDay, hour: vaccinationHour } = vietnamWallClock(startsAt);
     const texts: LogInTexts = {
       phone: accounts.fields.phone,
       password: accounts.fields.password,
@@ -133,6 +162,84 @@ for (const [language, prefix] of [
       await expect(page.getByTestId('history-entry')).toHaveCount(1);
       await expect(page.getByTestId('history-entry').first()).toContainText('Bệnh viện Từ Dũ');
       await expectNoSeriousA11yViolations(page, 'vaccinations after a dose');
+    });
+
+    const VACCINATOR = VACCINATORS[language];
+    const vaccinator = await logInByApi(request, VACCINATOR, language);
+    await onlyWorkTime(request, vaccinator, { mode: 'direct', workUnitId: VACCINATOR.workUnitId, startsAt, minutes: 60 });
+    const fiveInOne = page
+      .getByTestId('vaccine-card')
+      .filter({ has: page.getByRole('heading', { name: facts.dtp_hepb_hib.name, exact: true }) });
+    let orderId = '';
+
+    await test.step("the 5-in-1's first dose registered from its card, preselected, with a vaccinator", async () => {
+      await expect(fiveInOne.getByTestId('vaccine-status')).toHaveText(v.status.none);
+      await fiveInOne.getByRole('link', { name: fill(v.list.registerLabel, { vaccine: facts.dtp_hepb_hib.name, order: '1' }) }).click();
+      await expect(page.getByRole('heading', { level: 1, name: reg.pages.form })).toBeVisible();
+      // For the child, whose saved details fill the form; the vaccine and its dose are the card's.
+      await expect(page.getByRole('radio', { name: booking.form.forOther })).toBeChecked();
+      await expect(page.getByRole('textbox', { name: startsWith(booking.form.fullName) })).toHaveValue('Phạm Gia Bảo');
+      await expect(page.getByRole('combobox', { name: startsWith(reg.form.vaccine) })).toHaveValue('dtp_hepb_hib');
+      await expect(page.getByRole('combobox', { name: startsWith(reg.form.dose) })).toHaveValue('dtp_hepb_hib.1');
+      const doctor = page.getByRole('radio', { name: new RegExp(`^${VACCINATOR.fullName}`) });
+      await doctor.check();
+      const [year, month, date] = vaccinationDay.split('-');
+      const calendarDay = page.getByRole('button', {
+        name: calendarNames(language).date(year ?? '', Number(month), Number(date)),
+        exact: true,
+      });
+      // Past midnight (the clock moved) the day may be the first of next month.
+      const next = page.getByRole('button', { name: common.calendar.nextMonth });
+      for (let clicks = 0; clicks < 2 && !(await calendarDay.isVisible()); clicks += 1) await next.click();
+      await calendarDay.click();
+      const hours = page.getByRole('radiogroup', { name: reg.summary.hour });
+      await hours.getByRole('radio', { name: vaccinationHour, exact: true }).click();
+      await expectNoSeriousA11yViolations(page, 'vaccine registration form');
+      await page.getByRole('button', { name: reg.form.next }).click();
+
+      await expect(page.getByRole('heading', { level: 1, name: reg.pages.confirm })).toBeVisible();
+      await expect(page.getByText('Phạm Gia Bảo')).toBeVisible();
+      await expect(page.getByText(vaccinationHour, { exact: true })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, 'vaccine registration, confirm');
+      await page.getByRole('button', { name: reg.confirm.submit }).click();
+
+      await expect(page.getByRole('heading', { name: reg.complete.title })).toBeVisible();
+      await expect(page.getByText(reg.complete.statusBooked)).toBeVisible();
+      await expectNoSeriousA11yViolations(page, 'vaccine registration, complete');
+      const details = await page.getByRole('link', { name: reg.complete.details }).getAttribute('href');
+      orderId = /\/all-orders\/([0-9a-f-]+)$/.exec(details ?? '')?.[1] ?? '';
+      expect(orderId).not.toBe('');
+    });
+
+    await test.step('the vaccinator confirms and completes the order on screen', async () => {
+      const context = await browser.newContext({ baseURL });
+      await context.addCookies([{ name: 'RHC_lang', value: language, url: baseURL ?? '' }]);
+      const doctorPage = await context.newPage();
+      await logInOnScreen(doctorPage, texts, VACCINATOR);
+      await doctorPage.goto(`/all-orders/${orderId}`);
+      const main = doctorPage.getByRole('main');
+      await expect(main.getByText(facts.dtp_hepb_hib.name)).toBeVisible();
+      await main.getByRole('button', { name: o.actions.verify, exact: true }).click();
+      const verify = doctorPage.getByRole('dialog', { name: o.actions.verifyTitle });
+      await expect(verify).toBeVisible();
+      await expectNoSeriousA11yViolations(doctorPage, 'vaccine order, verify confirmation');
+      await verify.getByRole('button', { name: o.actions.verify, exact: true }).click();
+      await expect(doctorPage.getByText(o.actions.verified)).toBeVisible();
+      await main.getByRole('button', { name: o.actions.complete, exact: true }).click();
+      const complete = doctorPage.getByRole('dialog', { name: o.actions.completeTitle });
+      await expect(complete).toBeVisible();
+      await expectNoSeriousA11yViolations(doctorPage, 'vaccine order, complete confirmation');
+      await complete.getByRole('button', { name: o.actions.complete, exact: true }).click();
+      await expect(doctorPage.getByText(o.actions.completed)).toBeVisible();
+      await context.close();
+    });
+
+    await test.step("the parent sees the dose in the child's history and the 5-in-1 partly done", async () => {
+      await page.goto(`/vaccines/?person=${childId}`);
+      await expect(fiveInOne.getByTestId('vaccine-status')).toHaveText(v.status.partial);
+      await expect(fiveInOne).toContainText(fill(v.list.doses, { valid: '1', required: '3' }));
+      await expect(page.getByTestId('history-entry')).toHaveCount(2);
+      await expectNoSeriousA11yViolations(page, 'vaccinations after the registered dose');
     });
   });
 }

@@ -274,6 +274,39 @@ export const DEMO_DOCTORS: readonly DemoDoctor[] = [
       { mode: 'online', weekdays: [3, 6], ...EVENING },
     ],
   },
+  // Vaccinators (decision 043): a vaccination is given in person, so they keep clinic hours only. Children's vaccinations
+  // in the south, and the adults' clinic of a hospital in the north.
+  {
+    phone: '0349123456',
+    password: 'Tiemchung123',
+    fullName: 'Đặng Thu Hà',
+    email: 'bs.dangthuha@demo.rhc.vn',
+    gender: 'female',
+    dateOfBirth: '1990-08-19',
+    address: '341 Sư Vạn Hạnh, Quận 10, TP. Hồ Chí Minh',
+    degree: 'doctor',
+    specialtyIds: [VACCINATION_SPECIALTY_ID],
+    workUnitId: 5,
+    workPlace: 'Bệnh viện Nhi Đồng 1',
+    hours: [
+      { mode: 'direct', weekdays: WEEKDAYS, ...MORNING },
+      { mode: 'direct', weekdays: [6], ...MORNING },
+    ],
+  },
+  {
+    phone: '0832234567',
+    password: 'Tiemchung234',
+    fullName: 'Hoàng Văn Nam',
+    email: 'bs.vannam@demo.rhc.vn',
+    gender: 'male',
+    dateOfBirth: '1987-01-25',
+    address: '78 Giải Phóng, Đống Đa, Hà Nội',
+    degree: 'doctor',
+    specialtyIds: [VACCINATION_SPECIALTY_ID],
+    workUnitId: 1,
+    workPlace: 'Bệnh viện Bạch Mai',
+    hours: [{ mode: 'direct', weekdays: WEEKDAYS, ...AFTERNOON }],
+  },
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -56,7 +56,7 @@ export function DoctorPicker({ doctors, loading, failure, specialtyChosen, value
           <Radio.Card key={doctor.id} value={doctor.id} radius="md" p="sm" aria-label={`${doctor.fullName}, ${degreeOf(doctor.degree)}`}>
             <Group wrap="nowrap" align="flex-start">
               <Radio.Indicator mt={4} />
-              <Avatar src={doctor.urlImage} alt="" radius="xl" size="lg" name={doctor.fullName} color="initials" />
+              <Avatar src={doctor.urlImage} alt="" radius="xl" size="lg" name={doctor.fullName} color="brand" variant="filled" />
               <Stack gap={2} style={{ minWidth: 0 }}>
                 <Text fw={600}>{doctor.fullName}</Text>
                 <Text size="sm" c="dimmed">

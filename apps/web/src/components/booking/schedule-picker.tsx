@@ -35,6 +35,8 @@ type SchedulePickerProps = {
   allowCustomTime?: boolean;
   /** The calendar's label, when the booking is not an examination. */
   dayLabel?: string;
+  /** The free hours' label, when the booking is not an examination ("Giờ tiêm", not "Giờ khám"). */
+  hourLabel?: string;
   /** Only the slots at this clinic (by its name, as the free time names it), when the person chose one. */
   clinicName?: string | null;
 };
@@ -50,7 +52,19 @@ type SchedulePickerProps = {
  */
 export function SchedulePicker(props: SchedulePickerProps) {
   const { t } = useTranslation(['booking', 'common']);
-  const { mode, doctorId, examTypeId, timeCustome, checkDay, checkHour, heldTime, allowCustomTime = true, dayLabel, clinicName } = props;
+  const {
+    mode,
+    doctorId,
+    examTypeId,
+    timeCustome,
+    checkDay,
+    checkHour,
+    heldTime,
+    allowCustomTime = true,
+    dayLabel,
+    hourLabel,
+    clinicName,
+  } = props;
   const today = todayInDisplayZone();
   // The month shown; a new month reads its free time.
   const [month, setMonth] = useState(() => monthOf(checkDay ?? today));
@@ -168,7 +182,11 @@ export function SchedulePicker(props: SchedulePickerProps) {
         )}
       </Input.Wrapper>
 
-      <Input.Wrapper label={<FieldLabel required>{t('form.hours')}</FieldLabel>} error={hourError} errorProps={{ id: hourErrorId }}>
+      <Input.Wrapper
+        label={<FieldLabel required>{hourLabel ?? t('form.hours')}</FieldLabel>}
+        error={hourError}
+        errorProps={{ id: hourErrorId }}
+      >
         <Group gap="xs" mt={4}>
           {!checkDay ? (
             <Text size="sm" c="dimmed">
@@ -189,7 +207,7 @@ export function SchedulePicker(props: SchedulePickerProps) {
               hours={hours}
               value={checkHour}
               onChange={props.onHourChange}
-              label={t('form.hours')}
+              label={hourLabel ?? t('form.hours')}
               describedBy={hourError ? hourErrorId : undefined}
             />
           )}

@@ -16,7 +16,7 @@ export function DoctorLine({ label, doctor }: { label: string; doctor: BookingDr
       </Text>
       {doctor && (
         <Group gap="sm" wrap="nowrap">
-          <Avatar src={doctor.urlImage} alt="" radius="xl" name={doctor.fullName} color="initials" />
+          <Avatar src={doctor.urlImage} alt="" radius="xl" name={doctor.fullName} color="brand" variant="filled" />
           <div>
             <Text fw={500}>{doctor.fullName}</Text>
             <Text size="sm" c="dimmed">

@@ -2,7 +2,7 @@ import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import '../styles.ts';
 import type { Order } from '@rhc/contracts';
 import { formatInstant } from '../../../lib/dates.ts';
-import { DetailRow } from './detail-row.tsx';
+import { DetailRow } from '../../../components/ui/detail-row.tsx';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
 import { CalendarLink, TrackingLink } from './tracking-link.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';

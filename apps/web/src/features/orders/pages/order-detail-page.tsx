@@ -12,7 +12,7 @@ import { isNotFound } from '../../../lib/api-error.ts';
 import { formatCalendarDay, formatInstant } from '../../../lib/dates.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useOrderDetail } from '../api.ts';
-import { DetailRow } from '../components/detail-row.tsx';
+import { DetailRow } from '../../../components/ui/detail-row.tsx';
 import { OrderActions } from '../components/order-actions.tsx';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
@@ -68,6 +68,7 @@ export function OrderDetailPage({
   const asDoctor =
     !!order && !!user && (order.doctor?.id === user.userId || (user.jobId === DOCTOR_JOB_ID && order.userId !== user.userId));
   const patient = order?.infomation;
+  const isVaccination = order?.category === 'vaccine';
   // The booking's patient and its doctor change its files and links; anyone else who sees the order reads them.
   const canEditDocuments = !!order && !!user && (order.doctor?.id === user.userId || order.userId === user.userId);
 
@@ -109,14 +110,15 @@ export function OrderDetailPage({
                   <DetailRow label={t('common.code')}>{order.code}</DetailRow>
                   {/* A booking the doctor made for the patient (kind 2, decision 027), e.g. the re-examination. */}
                   {order.kind === ORDER_KIND.doctor && <DetailRow label={t('kind.label')}>{t('kind.2')}</DetailRow>}
-                  <DetailRow label={t('common.mode')}>{t(`mode.${order.mode}`)}</DetailRow>
+                  {/* A vaccination is given in person, by the vaccination specialty: its service says both. */}
+                  {!isVaccination && <DetailRow label={t('common.mode')}>{t(`mode.${order.mode}`)}</DetailRow>}
                   <DetailRow label={t('common.date')}>{formatInstant(order.startsAt)}</DetailRow>
                   <DetailRow label={t('common.hour')}>
                     {formatInstant(order.startsAt, 'HH:mm')} – {formatInstant(order.endsAt, 'HH:mm')}
                   </DetailRow>
                   <DetailRow label={t('common.service')}>{t(`category.${order.category}`)}</DetailRow>
                   {CategoryDetails && <CategoryDetails order={order} />}
-                  <DetailRow label={t('common.specialty')}>{order.specialty?.name}</DetailRow>
+                  {!isVaccination && <DetailRow label={t('common.specialty')}>{order.specialty?.name}</DetailRow>}
                   <DetailRow label={t('detail.examType')}>{order.examType?.name}</DetailRow>
                   <DetailRow label={t('common.doctor')}>{order.doctor?.fullName ?? t('common.noDoctor')}</DetailRow>
                   {order.mode === 'online' ? (
@@ -147,7 +149,7 @@ export function OrderDetailPage({
               <Paper withBorder radius="lg" p="lg">
                 <Stack gap="md">
                   <Title order={2} size="h4">
-                    {t('detail.patient')}
+                    {t(isVaccination ? 'detail.vaccinatedPerson' : 'detail.patient')}
                   </Title>
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                     <DetailRow label={t('detail.fullName')}>{patient.fullName}</DetailRow>
@@ -166,7 +168,8 @@ export function OrderDetailPage({
             )}
 
             {/* The examination result: diagnosis, prescriptions, re-exam date, advice (issue 17); the doctor writes it from here. */}
-            {ExamResult && order.status !== ORDER_STATUS.cancelled && (
+            {/* A vaccination has no diagnosis: its dose goes into the person's vaccination history when it is completed. */}
+            {ExamResult && !isVaccination && order.status !== ORDER_STATUS.cancelled && (
               <ExamResult orderId={order.id} mode={order.mode} asDoctor={asDoctor} />
             )}
 
@@ -182,7 +185,7 @@ export function OrderDetailPage({
             )}
 
             {/* The order as a file and by e-mail (issue 17): whoever sees the order; a cancelled one still states the booking. */}
-            {ExportActions && <ExportActions orderId={order.id} patientEmail={order.infomation.email} />}
+            {ExportActions && !isVaccination && <ExportActions orderId={order.id} patientEmail={order.infomation.email} />}
 
             {/* When to be reminded: the booking's patient, while it is active (issue 12). */}
             {user && order.userId === user.userId && !asDoctor && isActiveOrder(order.status) && <ReminderSettings orderId={order.id} />}

@@ -8,7 +8,7 @@ import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatInstant } from '../../../lib/dates.ts';
 import { useOrderTracking } from '../api.ts';
-import { DetailRow } from '../components/detail-row.tsx';
+import { DetailRow } from '../../../components/ui/detail-row.tsx';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
 import { LoadingState } from '../../../components/ui/query-state.tsx';
 import { StatusTimeline } from '../components/status-timeline.tsx';

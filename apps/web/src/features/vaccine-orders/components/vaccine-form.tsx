@@ -117,6 +117,7 @@ export function VaccineForm(props: VaccineFormProps) {
             timeCustome={false}
             allowCustomTime={false}
             dayLabel={t('form.calendar')}
+            hourLabel={t('summary.hour')}
             clinicName={clinic?.name ?? null}
             checkDay={values.checkDay}
             checkHour={values.checkHour}

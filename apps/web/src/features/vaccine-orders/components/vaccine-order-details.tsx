@@ -1,6 +1,6 @@
 import '../styles.ts';
 import type { Order } from '@rhc/contracts';
-import { LabelledValue } from '../../../components/ui/labelled-value.tsx';
+import { DetailRow } from '../../../components/ui/detail-row.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { doseLabel } from '../dose-ages.ts';
 import { REGISTRATION_STRINGS } from '../registration-paths.ts';
@@ -18,15 +18,9 @@ function VaccineRows({ vaccine }: { vaccine: NonNullable<Order['vaccine']> }) {
   const { t } = useTranslation(REGISTRATION_STRINGS);
   return (
     <>
-      <LabelledValue size="sm" label={t('summary.vaccine')}>
-        {t(`vaccine-facts:${vaccine.vaccineId}.name`)}
-      </LabelledValue>
-      <LabelledValue size="sm" label={t('summary.dose')}>
-        {doseLabel(t, vaccine.scheduleId, vaccine.vaccineDoseId)}
-      </LabelledValue>
-      <LabelledValue size="sm" label={t('summary.schedule')}>
-        {t(`form.schedules.${vaccine.scheduleId}`)}
-      </LabelledValue>
+      <DetailRow label={t('summary.vaccine')}>{t(`vaccine-facts:${vaccine.vaccineId}.name`)}</DetailRow>
+      <DetailRow label={t('summary.dose')}>{doseLabel(t, vaccine.scheduleId, vaccine.vaccineDoseId)}</DetailRow>
+      <DetailRow label={t('summary.schedule')}>{t(`form.schedules.${vaccine.scheduleId}`)}</DetailRow>
     </>
   );
 }

@@ -30,6 +30,9 @@ export function VaccineCompletePage() {
               <LabelledValue fw={600} label={t('complete.code')}>
                 {order.code}
               </LabelledValue>
+              <LabelledValue fw={600} label={t('summary.patient')}>
+                {order.infomation.fullName}
+              </LabelledValue>
               {order.vaccine && (
                 <LabelledValue fw={600} label={t('complete.vaccine')}>
                   {`${t(`vaccine-facts:${order.vaccine.vaccineId}.name`)} — ${doseLabel(t, order.vaccine.scheduleId, order.vaccine.vaccineDoseId)}`}
@@ -49,7 +52,12 @@ export function VaccineCompletePage() {
               <Button component={Link} to={generatePath(paths.allOrders, { id: order.id })}>
                 {t('complete.details')}
               </Button>
-              <Button component={Link} to={paths.vaccines} variant="default">
+              {/* The record of the person vaccinated (their own, or a profile kept); a person typed in has none here. */}
+              <Button
+                component={Link}
+                to={order.profileId ? `${paths.vaccines}?person=${encodeURIComponent(order.profileId)}` : paths.vaccines}
+                variant="default"
+              >
                 {t('complete.record')}
               </Button>
             </Group>

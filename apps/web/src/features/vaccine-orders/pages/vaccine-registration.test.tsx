@@ -129,6 +129,9 @@ describe('registering a vaccination (/vaccine-registration/)', { timeout: 30_000
     expect(screen.getByText('Mũi 2 · lúc 3 tháng tuổi')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Xác nhận đăng ký tiêm' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Đã lưu lịch tiêm chủng' })).toBeVisible();
+    // Whose vaccination it is, and a way back to that person's record.
+    expect(screen.getByText('Người được tiêm').nextElementSibling).toHaveTextContent(vaccineOrder().infomation.fullName);
+    expect(screen.getByRole('link', { name: 'Sổ tiêm chủng' })).toHaveAttribute('href', `/vaccines/?person=${profileId}`);
 
     const body = JSON.parse(String(postCalls(fetchMock)[0]?.[1]?.body));
     expect(body).toMatchObject({ vaccineId: 'dtp_hepb_hib', vaccineDoseId: 'dtp_hepb_hib.2', isFamily: true, profileId });
