@@ -256,6 +256,25 @@ describeOnEachDatabase((context) => {
         .from(outboxMessages)
         .where(like(outboxMessages.dedupeKey, `vaccine-reminder:${quiet}:%`));
       expect(none).toHaveLength(0);
+      // By e-mail, the link opens the registration of that dose for that child.
+      await app.inject({
+        method: 'PUT',
+        url: `/api/user-notifications/${parent.userId}`,
+        headers: parent.auth,
+        payload: { sms: false, email: true, language: 'en' },
+      });
+      const mailed = await insertManagedProfile(ctx, parent.userId, '2026-09-15');
+      await instance().sendDueReminders(now);
+      const mail = (
+        await ctx.database.db
+          .select()
+          .from(outboxMessages)
+          .where(like(outboxMessages.dedupeKey, `vaccine-reminder:${mailed}:dtp_hepb_hib.1:due:%`))
+      )[0];
+      expect(mail?.channel).toBe('email');
+      expect(mail?.body).toContain(
+        `https://rhc.test/vaccine-registration/?schedule=VN-TT10-2024&vaccine=dtp_hepb_hib&dose=dtp_hepb_hib.1&person=${mailed}`,
+      );
       // Another sweep, later the same week, sends nothing new.
       const again = await instance().sendDueReminders(new Date(now.getTime() + 2 * 86_400_000));
       const after = await ctx.database.db

@@ -137,8 +137,16 @@ export function createVaccinesService(deps: VaccinesDeps) {
       order: String(reminder.order),
       from: reminder.dueFrom ? shownDay(reminder.dueFrom) : '',
       until: reminder.dueUntil ? shownDay(reminder.dueUntil) : '',
-      link: `${deps.publicBaseUrl}/vaccines/`,
+      // The e-mail opens the registration with the vaccine, the dose and the person chosen (as the vaccines page's link)…
+      link: `${deps.publicBaseUrl}/vaccine-registration/?${new URLSearchParams({
+        schedule: DEFAULT_VACCINE_SCHEDULE,
+        vaccine: reminder.vaccineId,
+        dose: reminder.doseId,
+        person: candidate.infoId,
+      })}`,
     };
+    // …the SMS, the person's record: a link that long would make it two messages.
+    const sms = { ...params, link: `${deps.publicBaseUrl}/vaccines/` };
     const key = `vaccine-reminder:${candidate.infoId}:${reminder.doseId}:${reminder.kind}:${candidate.recipient.id}`;
     const texts =
       reminder.kind === 'due'
@@ -149,12 +157,12 @@ export function createVaccinesService(deps: VaccinesDeps) {
                 ...params,
                 until: reminder.dueUntil ? t('vaccine-reminders:due.until', { day: params.until ?? '' }) : '',
               }),
-            sms: () => foldedSms(language, t('vaccine-reminders:due.sms', params)),
+            sms: () => foldedSms(language, t('vaccine-reminders:due.sms', sms)),
           }
         : {
             subject: () => t('vaccine-reminders:overdue.subject', params),
             body: () => t('vaccine-reminders:overdue.body', params),
-            sms: () => foldedSms(language, t('vaccine-reminders:overdue.sms', params)),
+            sms: () => foldedSms(language, t('vaccine-reminders:overdue.sms', sms)),
           };
     return messagesByChannel(candidate.recipient, texts, (channel) => `${key}:${channel}`);
   }
