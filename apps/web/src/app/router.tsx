@@ -41,7 +41,7 @@ async function withStrings<Module>(namespaces: Namespace | readonly Namespace[],
 /** The booking pages' strings: the wizard's own and the person's fields (components/person). */
 const BOOKING_STRINGS = ['booking', 'person'] as const;
 /** The vaccine registration's strings: its own, the vaccines' names, and the booking parts' it shares. */
-const REGISTRATION_STRINGS = ['vaccine-registration', 'vaccine-facts', ...BOOKING_STRINGS] as const;
+const REGISTRATION_STRINGS = ['vaccine-registration', 'vaccine-facts', 'vaccine-ages', ...BOOKING_STRINGS] as const;
 
 const ComingSoonPage = lazy(async () => ({
   default: (await import('../features/system/pages/coming-soon-page.tsx')).ComingSoonPage,
@@ -143,8 +143,12 @@ export const routes: RouteObject[] = [
             path: paths.vaccines,
             element: page(
               async () =>
-                (await withStrings(['vaccines', 'vaccine-facts', 'person'], () => import('../features/vaccines/pages/vaccines-page.tsx')))
-                  .VaccinesPage,
+                (
+                  await withStrings(
+                    ['vaccines', 'vaccine-facts', 'vaccine-ages', 'person'],
+                    () => import('../features/vaccines/pages/vaccines-page.tsx'),
+                  )
+                ).VaccinesPage,
             ),
           },
           { path: paths.serverError, element: <ServerErrorPage /> },

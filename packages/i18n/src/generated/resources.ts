@@ -20,6 +20,7 @@ import type recordsStrings from '../../locales/en/records.json';
 import type relativesStrings from '../../locales/en/relatives.json';
 import type remindersStrings from '../../locales/en/reminders.json';
 import type schedulesStrings from '../../locales/en/schedules.json';
+import type vaccineAgesStrings from '../../locales/en/vaccine-ages.json';
 import type vaccineFactsStrings from '../../locales/en/vaccine-facts.json';
 import type vaccineOrdersStrings from '../../locales/en/vaccine-orders.json';
 import type vaccineRegistrationStrings from '../../locales/en/vaccine-registration.json';
@@ -49,6 +50,7 @@ export type Resources = {
   relatives: typeof relativesStrings;
   reminders: typeof remindersStrings;
   schedules: typeof schedulesStrings;
+  'vaccine-ages': typeof vaccineAgesStrings;
   'vaccine-facts': typeof vaccineFactsStrings;
   'vaccine-orders': typeof vaccineOrdersStrings;
   'vaccine-registration': typeof vaccineRegistrationStrings;

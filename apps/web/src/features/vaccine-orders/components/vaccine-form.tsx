@@ -26,7 +26,7 @@ import { formatCalendarDay, todayInDisplayZone } from '../../../lib/dates.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import type { VaccineDraft } from '../../../stores/booking-store.ts';
-import { doseAgesText } from '../dose-ages.ts';
+import { agesText } from '../../../lib/vaccine-ages.ts';
 import { REGISTRATION_STRINGS } from '../registration-paths.ts';
 import { dosesOf, toVaccineOrderBody, vaccineErrors, vaccinesOf, type VaccineFormValues } from '../vaccine-values.ts';
 
@@ -205,7 +205,7 @@ function VaccineChoice({ form }: { form: VaccineForm }) {
           label={<FieldLabel required>{t('form.dose')}</FieldLabel>}
           data={[
             { value: '', label: values.vaccineId ? t('form.dosePlaceholder') : t('form.chooseVaccineFirst'), disabled: true },
-            ...doses.map(({ id, order, ages }) => ({ value: id, label: t('form.doseOption', { order, ages: doseAgesText(t, ages) }) })),
+            ...doses.map(({ id, order, ages }) => ({ value: id, label: t('form.doseOption', { order, ages: agesText(t, ages) }) })),
           ]}
           onChange={({ currentTarget }) => {
             form.setFieldValue('vaccineDoseId', currentTarget.value);

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { calendarDayName } from '../../../lib/dates.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import classes from '../vaccines.module.css';
-import { agesText, bandOfAges, vaccineName, VACCINE_STRINGS } from './vaccine-text.ts';
+import { bandOfAges, vaccineName, VACCINE_STRINGS } from './vaccine-text.ts';
+import { agesText } from '../../../lib/vaccine-ages.ts';
 
 /** The doses of a vaccine that fall in `band`: by their first age, else (an age the notation cannot place) in its first band. */
 function dosesIn(status: VaccineStatusView, band: AgeBand): ScheduledDose[] {

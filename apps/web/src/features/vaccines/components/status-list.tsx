@@ -7,7 +7,8 @@ import { IconCalendarPlus, IconHistory, IconInfoCircle } from '@tabler/icons-rea
 import { useTranslation } from '../../../lib/i18n.ts';
 import classes from '../vaccines.module.css';
 import { StatusBadge } from './status-badge.tsx';
-import { agesText, dueWindowText, vaccineName, VACCINE_STRINGS } from './vaccine-text.ts';
+import { dueWindowText, vaccineName, VACCINE_STRINGS } from './vaccine-text.ts';
+import { agesText } from '../../../lib/vaccine-ages.ts';
 
 /**
  * One card per vaccine of the schedule (spec §2 "status", §4): its status in words with icon and tint, the sub-state

@@ -200,7 +200,9 @@ describe('vaccines page (issue 50)', { timeout: 90_000 }, () => {
     expect(card(1).getByTestId('vaccine-status')).toHaveTextContent('Chưa tiêm');
     expect(card(1).getByTestId('vaccine-detail')).toHaveTextContent('Đến lịch tiêm');
     expect(card(1).getByText('Số mũi: 0/3')).toBeInTheDocument();
-    expect(card(1).getByTestId('next-dose')).toHaveTextContent('Tiếp theo: mũi 1 (2 tháng)tiêm từ 24 tháng 10 2026 đến 24 tháng 12 2026');
+    expect(card(1).getByTestId('next-dose')).toHaveTextContent(
+      'Tiếp theo: mũi 1 (lúc 2 tháng tuổi)tiêm từ 24 tháng 10 2026 đến 24 tháng 12 2026',
+    );
     expect(card(2).getByTestId('vaccine-status')).toHaveTextContent('Tiêm chưa đủ (thiếu mũi)');
     expect(card(2).getByTestId('vaccine-detail')).toHaveTextContent('Đã quá hạn');
     expect(card(3).getByTestId('vaccine-status')).toHaveTextContent('Ngoài độ tuổi tiêm');
@@ -222,7 +224,7 @@ describe('vaccines page (issue 50)', { timeout: 90_000 }, () => {
     expect(screen.getByRole('tab', { name: /0–6 tuổi/ })).toHaveAttribute('aria-selected', 'true');
     expect(within(chart).getAllByTestId('chart-row')).toHaveLength(3);
     expect(within(chart).getByText('Mũi 1: sơ sinh, đã tiêm 24 tháng 8 2026')).toBeInTheDocument();
-    expect(within(chart).getByText('Mũi 3: 4 tháng')).toBeInTheDocument();
+    expect(within(chart).getByText('Mũi 3: lúc 4 tháng tuổi')).toBeInTheDocument();
 
     // The history, newest first, a dose that does not count said so.
     const rows = screen.getAllByTestId('history-entry');
