@@ -133,7 +133,7 @@ export function createVaccinesService(deps: VaccinesDeps) {
     const params: Record<string, string> = {
       name: candidate.recipient.fullName,
       person: candidate.personName ?? candidate.recipient.fullName,
-      vaccine: t(`vaccine-reminders:names.${reminder.vaccineId}` as 'vaccine-reminders:names.bcg'),
+      vaccine: t(`vaccine-facts:${reminder.vaccineId}.name`),
       order: String(reminder.order),
       from: reminder.dueFrom ? shownDay(reminder.dueFrom) : '',
       until: reminder.dueUntil ? shownDay(reminder.dueUntil) : '',

@@ -135,7 +135,7 @@ export const vaccine: OrderCategory<VaccineOrderBody, 'vaccine'> = {
       // "Hepatitis B, dose 2" in the reader's language (the calendar file's title, the tracking page).
       service: held
         ? t('vaccine-orders:service', {
-            vaccine: t(`vaccine-reminders:names.${held.vaccineId}`),
+            vaccine: t(`vaccine-facts:${held.vaccineId}.name`),
             order: String(dose?.order ?? ''),
           })
         : null,
