@@ -129,6 +129,11 @@ export const OrderSchema = lazySchema(() =>
     reasonForExamination: z.string(),
     /** A vaccine order's vaccine and dose (category `vaccine`, decision 043); absent for the other categories. */
     vaccine: z.optional(OrderVaccineSchema),
+    /**
+     * The booked service in the reader's language, as its category names it: an examination's type, a vaccination's
+     * "Hepatitis B, dose 2" (the lists, the tracking page, the calendar file's title).
+     */
+    service: z.optional(z.nullable(z.string())),
     note: z.string(),
     meetingLink: z.nullable(z.string()),
     cancelReason: z.nullable(z.string()),

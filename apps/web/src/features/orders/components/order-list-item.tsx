@@ -14,7 +14,11 @@ import { useTranslation } from '../../../lib/i18n.ts';
  */
 export function OrderListItem({ order, showPatient = false }: { order: Order; showPatient?: boolean }) {
   const { t } = useTranslation('orders');
-  const service = [order.specialty?.name, order.examType?.name].filter(Boolean).join(' · ') || t(`category.${order.category}`);
+  // A vaccination names its vaccine and dose ("Viêm gan B, mũi 2"); an examination its specialty and type.
+  const service =
+    (order.category === 'vaccine' && order.service) ||
+    [order.specialty?.name, order.examType?.name].filter(Boolean).join(' · ') ||
+    t(`category.${order.category}`);
   return (
     <Paper component="li" withBorder radius="md" p="md" aria-label={order.code}>
       <Stack gap="xs">

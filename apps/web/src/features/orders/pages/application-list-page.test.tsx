@@ -75,6 +75,23 @@ describe('registration schedule management (/applicationlist/)', { timeout: 20_0
     expect(screen.getByRole('listitem', { name: 'RHC-260401-0009' })).toBeVisible();
   });
 
+  it('names a vaccination by its vaccine and dose, not only "Tiêm chủng"', async () => {
+    const vaccination = makeOrder({
+      code: 'RHC-260514-0007',
+      category: 'vaccine',
+      specialty: { id: 13, name: 'Tiêm chủng' },
+      examType: null,
+      vaccine: { vaccineId: 'hepatitis_b', vaccineDoseId: 'hepatitis_b.2', scheduleId: 'VN-TT10-2024' },
+      service: 'Viêm gan B, mũi 2',
+    });
+    mockApi({ [listPath]: ok(orderPage([vaccination])) });
+    logInAs(patient);
+    renderApp('/applicationlist/');
+
+    const item = await screen.findByRole('listitem', { name: 'RHC-260514-0007' });
+    expect(within(item).getByText('Dịch vụ: Viêm gan B, mũi 2')).toBeVisible();
+  });
+
   it('pages through the bookings ten at a time', async () => {
     const orders = Array.from({ length: 25 }, (_, index) =>
       makeOrder({ id: `3d9a1f60-5b2c-4e8d-9f71-${String(index).padStart(12, '0')}`, code: `RHC-${String(index + 1).padStart(4, '0')}` }),
