@@ -785,7 +785,8 @@ const ROWS: Record<string, Row> = {
     }),
   },
   'records.deleteDocumentLink': {
-    expect: booking(),
+    // The owner's link: theirs to remove, not the booking's doctor's (issue 54).
+    expect: ownerOnly(),
     call: async (w) => ({ method: 'DELETE', url: `/api/documentLink/${await freshLink(w)}` }),
   },
   'records.history': {

@@ -129,6 +129,11 @@ export const DocumentSchema = lazySchema(() =>
     mediaType: z.string(),
     size: z.int().check(z.gte(0)),
     createdAt: z.iso.datetime(),
+    /**
+     * Whether the caller may delete it (issue 54): a record's file, its profile's holder; a booking's file, whoever added
+     * it (the patient side or the doctor). The other party's files show without a delete.
+     */
+    canDelete: z.boolean(),
   }),
 );
 export type Document = z.infer<typeof DocumentSchema>;
@@ -196,7 +201,7 @@ export const DocumentUploadQuerySchema = lazySchema(() =>
  */
 export const ORDER_DOCUMENT_PARTS = ['files', 'typeExams', 'ids', 'fileIds', 'names', 'displayNames'] as const;
 
-/** A link attached to an order (spec §3 "Document link": link text, display name). */
+/** A link attached to an order (spec §3 "Document link": link text, display name); it belongs to who added it. */
 export const DocumentLinkSchema = lazySchema(() =>
   z.object({
     id: z.uuid(),
@@ -204,6 +209,8 @@ export const DocumentLinkSchema = lazySchema(() =>
     link: z.string(),
     displayName: z.string(),
     createdAt: z.iso.datetime(),
+    /** Whether the caller may delete it: whoever added it (issue 54). */
+    canDelete: z.boolean(),
   }),
 );
 export type DocumentLink = z.infer<typeof DocumentLinkSchema>;

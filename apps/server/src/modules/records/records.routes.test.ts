@@ -479,7 +479,7 @@ function recordsSuite(deps: { storageUrl?: string }) {
       });
 
       describe('order documents and links', () => {
-        it('lets the assigned doctor attach files (doctorId, patientId), the patient read and delete them; nobody else', async () => {
+        it('lets the assigned doctor attach files (doctorId, patientId) and delete them, the patient read them; nobody else', async () => {
           const ctx = context();
           const { app } = ctx;
           const patient = await createPatient(ctx);
@@ -515,7 +515,14 @@ function recordsSuite(deps: { storageUrl?: string }) {
           expect((await get(app, stranger, `/api/document/${docs[0]?.id}`)).statusCode).toBe(404);
           const strangerUpload = await sendForm(app, 'POST', `/api/document/${orderId}?doctorId=${stranger.userId}`, stranger.auth, body);
           expect(strangerUpload.statusCode).toBe(404);
-          const deleted = await app.inject({ method: 'DELETE', url: `/api/document/${orderId}/${docs[0]?.id}`, headers: patient.auth });
+          // The doctor's files are the doctor's to delete, not the patient's (issue 54).
+          const patientDelete = await app.inject({
+            method: 'DELETE',
+            url: `/api/document/${orderId}/${docs[0]?.id}`,
+            headers: patient.auth,
+          });
+          expect(patientDelete.statusCode).toBe(404);
+          const deleted = await app.inject({ method: 'DELETE', url: `/api/document/${orderId}/${docs[0]?.id}`, headers: doctor.auth });
           expect(deleted.statusCode).toBe(200);
           expect(deleted.json().data.documents.map((doc: { id: string }) => doc.id)).toEqual([docs[1]?.id]);
           expect(
@@ -587,7 +594,7 @@ function recordsSuite(deps: { storageUrl?: string }) {
           }
         });
 
-        it('adds a valid http(s) link with its display name, refuses any other, and deletes it', async () => {
+        it('adds a valid http(s) link with its display name, refuses any other, and lets who added it delete it', async () => {
           const ctx = context();
           const { app } = ctx;
           const patient = await createPatient(ctx);
@@ -608,7 +615,9 @@ function recordsSuite(deps: { storageUrl?: string }) {
           const linkId = made.json().data.id as string;
           expect((await get(app, patient, `/api/documents/${orderId}`)).json().data.links).toHaveLength(1);
           expect((await app.inject({ method: 'DELETE', url: `/api/documentLink/${linkId}`, headers: stranger.auth })).statusCode).toBe(404);
-          expect((await app.inject({ method: 'DELETE', url: `/api/documentLink/${linkId}`, headers: patient.auth })).json().data).toEqual({
+          // The doctor's link is the doctor's to remove (issue 54).
+          expect((await app.inject({ method: 'DELETE', url: `/api/documentLink/${linkId}`, headers: patient.auth })).statusCode).toBe(404);
+          expect((await app.inject({ method: 'DELETE', url: `/api/documentLink/${linkId}`, headers: doctor.auth })).json().data).toEqual({
             id: linkId,
           });
           expect((await get(app, patient, `/api/documents/${orderId}`)).json().data.links).toEqual([]);

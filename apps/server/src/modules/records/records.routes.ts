@@ -147,10 +147,12 @@ export const recordsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { se
   /* ---------- examination history ---------- */
 
   route(app, api.history, (request) => records.history(request.params.id, request.query));
-  route(app, api.historyDetail, (request) => records.historyDetail(request.params.orderId, standingOf(request)));
-  route(app, api.examInfoPrescription, (request) => records.examInfoPrescription(request.params.orderId));
+  route(app, api.historyDetail, (request) => records.historyDetail(request.params.orderId, actorOf(request).userId, standingOf(request)));
+  route(app, api.examInfoPrescription, (request) =>
+    records.examInfoPrescription(request.params.orderId, actorOf(request).userId, standingOf(request)),
+  );
   route(app, api.diseaseInfo, (request) => records.diseaseInfo(request.params.orderId));
   route(app, api.resultsInRange, (request) =>
-    records.resultsInRange(request.params.id, request.query, standingOf(request), metaOf(request)),
+    records.resultsInRange(request.params.id, actorOf(request).userId, request.query, standingOf(request), metaOf(request)),
   );
 };

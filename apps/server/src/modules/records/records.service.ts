@@ -25,11 +25,11 @@ import { fieldError } from '../../platform/http/field-error.ts';
 import { sniffFile } from '../../platform/storage/sniff.ts';
 import { spoolUpload } from '../../platform/storage/spool.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
-import type { AccessService } from '../../platform/access/access.service.ts';
+import { holds, type AccessService } from '../../platform/access/access.service.ts';
 import type { RequestMeta } from '../../platform/http/request-meta.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { createRecordsRepository, PendingFilesGone, type DocumentRow, type Rename } from './records.repository.ts';
-import { toDocument, toLink, visibleTypes } from './documents.ts';
+import { fileDeletable, linkDeletable, toDocument, toLink, visibleTypes } from './documents.ts';
 import { createExaminationHistory } from './examination-history.service.ts';
 import { createOrderFiles } from './order-files.ts';
 import { cleanFileName, fieldErrors, isFileTooLarge, parseJsonField, type IncomingFile } from './upload-input.ts';
@@ -213,14 +213,15 @@ export function createRecordsService(deps: RecordsDeps) {
     if (!record) throw AppError.notFound();
     const types = visibleTypes(standing.sections);
     const files = (await repository.files({ recordId })).filter((file) => types.has(file.typeExam));
+    const canEdit = holds(standing);
     return {
       id: record.id,
       profileId: record.profileId,
       infoStoreDoctorName: record.doctorName,
       dateTest: record.testDay,
       reasonForExamination: record.reason,
-      listResponseDocumentDTO: { documents: files.map(toDocument) },
-      canEdit: (standing.relation === 'self' || standing.relation === 'manager') && !standing.archived,
+      listResponseDocumentDTO: { documents: files.map((file) => toDocument(file, canEdit)) },
+      canEdit,
       createdAt: record.createdAt.toISOString(),
       updatedAt: record.updatedAt.toISOString(),
     };
@@ -235,9 +236,14 @@ export function createRecordsService(deps: RecordsDeps) {
 
   const { orderFacts, ownerProfile, readOrder, holdOrder, readerTypes } = createOrderFiles(deps);
 
-  async function orderDocuments(orderId: string, types: Set<number>): Promise<OrderDocuments> {
+  /** An order's files of `types` and its links, each saying whether the actor may delete it (who added it, issue 54). */
+  async function orderDocuments(actor: Actor, orderId: string, types: Set<number>): Promise<OrderDocuments> {
     const [files, links] = await Promise.all([repository.files({ orderId }), repository.links(orderId)]);
-    return { orderId, documents: files.filter((file) => types.has(file.typeExam)).map(toDocument), links: links.map(toLink) };
+    return {
+      orderId,
+      documents: files.filter((file) => types.has(file.typeExam)).map((file) => toDocument(file, fileDeletable(file, actor.userId, false))),
+      links: links.map((link) => toLink(link, linkDeletable(link, actor.userId))),
+    };
   }
 
   return {
@@ -324,7 +330,7 @@ export function createRecordsService(deps: RecordsDeps) {
         await removeObjects([key]);
         await audit('document.delete', actor, record.profileId, { recordId: ownerId, documentId: fileId }, meta);
         const files = await repository.files({ recordId: ownerId });
-        return { orderId: ownerId, documents: files.map(toDocument), links: [] };
+        return { orderId: ownerId, documents: files.map((file) => toDocument(file, true)), links: [] };
       }
       const facts = await orderFacts(ownerId);
       await holdOrder(actor, facts);
@@ -332,14 +338,14 @@ export function createRecordsService(deps: RecordsDeps) {
       if (key === undefined) throw AppError.notFound();
       await removeObjects([key]);
       await audit('document.delete', actor, ownerProfile(facts), { orderId: ownerId, documentId: fileId }, meta);
-      return orderDocuments(ownerId, new Set(TYPE_EXAMS));
+      return orderDocuments(actor, ownerId, new Set(TYPE_EXAMS));
     },
 
     /** GET /documents/{orderId}. */
     async orderDocuments(actor: Actor, orderId: string, meta: RequestMeta): Promise<OrderDocuments> {
       const facts = await orderFacts(orderId);
       const reader = await readOrder(actor, facts, 'exam_info', meta);
-      return orderDocuments(orderId, readerTypes(reader));
+      return orderDocuments(actor, orderId, readerTypes(reader));
     },
 
     /**
@@ -414,7 +420,7 @@ export function createRecordsService(deps: RecordsDeps) {
             throw error;
           }
           await audit('document.write', actor, profileId, { orderId, files: batch.files.length, changed: renames.length }, meta);
-          return orderDocuments(orderId, new Set(TYPE_EXAMS));
+          return orderDocuments(actor, orderId, new Set(TYPE_EXAMS));
         },
       };
     },
@@ -434,7 +440,7 @@ export function createRecordsService(deps: RecordsDeps) {
         now: meta.now,
       });
       await audit('document.write', actor, ownerProfile(facts), { orderId, linkId: row.id }, meta);
-      return toLink(row);
+      return toLink(row, true);
     },
 
     async deleteLink(actor: Actor, linkId: string, meta: RequestMeta): Promise<{ id: string }> {
