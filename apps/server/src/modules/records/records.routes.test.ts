@@ -307,7 +307,7 @@ function recordsSuite(deps: { storageUrl?: string }) {
           expect(response.statusCode).toBe(413);
           expect(response.json()).toMatchObject({
             code: 'STORAGE_QUOTA_EXCEEDED',
-            message: 'Bộ nhớ hồ sơ của bạn đã đầy (tối đa 200 MB). Vui lòng xóa bớt tệp cũ rồi thử lại.',
+            message: 'Bộ nhớ hồ sơ của bạn và người thân bạn quản lý đã đầy (tối đa 200 MB). Vui lòng xóa bớt tệp cũ rồi thử lại.',
           });
           const usage = await get(app, patient, `/api/storage-usage/${patient.userId}`);
           expect(usage.json().data).toEqual({ usedBytes: STORAGE_QUOTA_BYTES - 100, quotaBytes: STORAGE_QUOTA_BYTES });
