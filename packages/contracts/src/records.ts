@@ -94,8 +94,9 @@ export const FileInfosSchema = lazySchema(() =>
 /**
  * The multipart parts of POST /order-record-data/{userId} and PUT /order-record-data/{userId}/{orderId}, in this
  * order: `recordDataInfo` (JSON, RecordDataInfoSchema), `fileInfos` (JSON list, FileInfosSchema; `[]` when no file),
- * then the `files` parts (repeated, one per fileInfos entry). The text fields must come before the files so the
- * server can refuse a bad form before it stores a byte. Each file ≤ 10485760 bytes (413 `FILE_TOO_LARGE`), checked by
+ * then the `files` parts (repeated, one per fileInfos entry). The JSON parts may be sent without a type or as
+ * `application/json`. The text fields must come before the files so the server can refuse a bad form before it stores
+ * a byte (400 `RECORD_FORM_ORDER`, naming that order, otherwise). Each file ≤ 10485760 bytes (413 `FILE_TOO_LARGE`), checked by
  * its content (415 `FILE_TYPE_NOT_ALLOWED`); per area (prescription = type 4, images only; documents = types 1–3) at
  * most 5 files including those already saved and at most 10485760 bytes sent together (400 `FILES_TOTAL_TOO_LARGE`,
  * the web's `detail.size-of-5-count`). A new record needs at least one file (400 `RECORD_FILE_REQUIRED`).

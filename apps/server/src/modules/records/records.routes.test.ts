@@ -287,6 +287,7 @@ function recordsSuite(deps: { storageUrl?: string }) {
           ]);
           const response = await sendForm(app, 'POST', `/api/order-record-data/${patient.userId}`, patient.auth, late);
           expect(response.statusCode).toBe(400);
+          expect(response.json().code).toBe('RECORD_FORM_ORDER');
         });
 
         it('refuses to store past the person’s quota, with a clear message', async () => {

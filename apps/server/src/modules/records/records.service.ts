@@ -1,5 +1,12 @@
 import fs from 'node:fs/promises';
-import { FileInfosSchema, RecordDataInfoSchema, type OrderDocuments, type RecordDetail, type RecordSummary } from '@rhc/contracts';
+import {
+  FileInfosSchema,
+  RECORD_MULTIPART_PARTS,
+  RecordDataInfoSchema,
+  type OrderDocuments,
+  type RecordDetail,
+  type RecordSummary,
+} from '@rhc/contracts';
 import {
   FILE_MAX_BYTES,
   FILES_PER_AREA,
@@ -22,6 +29,7 @@ import type { AuditAction, AuditLog } from '../../platform/audit/audit-log.ts';
 import type { Actor } from '../../platform/auth/authenticate.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fieldError } from '../../platform/http/field-error.ts';
+import { fieldText, type FormField } from '../../platform/http/multipart-form.ts';
 import { sniffFile } from '../../platform/storage/sniff.ts';
 import { spoolUpload } from '../../platform/storage/spool.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
@@ -53,6 +61,11 @@ type Standing = Awaited<ReturnType<AccessService['read']>>;
 
 /** The most links an order keeps (R8: bounded what one person can make the server hold). */
 const MAX_LINKS_PER_ORDER = 50;
+
+/** 400: a record form's parts out of order, naming the order they must come in (recordDataInfo, fileInfos, files). */
+function formOrder(): AppError {
+  return new AppError(400, 'RECORD_FORM_ORDER', { order: Object.values(RECORD_MULTIPART_PARTS).join(', ') });
+}
 
 export function createRecordsService(deps: RecordsDeps) {
   const { access, storage } = deps;
@@ -165,13 +178,15 @@ export function createRecordsService(deps: RecordsDeps) {
     }
 
     return {
-      field(name: string, value: unknown): void {
+      field(name: string, value: FormField): void {
         if (name !== 'recordDataInfo' && name !== 'fileInfos') return;
-        if (received > 0) throw new AppError(400, 'RECORD_FORM_ORDER');
+        if (received > 0) throw formOrder();
         raw[name] = parseJsonField(language, name, value);
       },
       async file(fieldname: string, incoming: IncomingFile): Promise<void> {
         if (fieldname !== 'files') throw new AppError(400, 'FILE_INFO_MISMATCH');
+        // Both descriptions come before the first file, so a bad form is refused before a byte is stored.
+        if (raw.recordDataInfo === undefined || raw.fileInfos === undefined) throw formOrder();
         checkFields();
         const entry = fileInfos?.[received];
         if (!entry) throw new AppError(400, 'FILE_INFO_MISMATCH');
@@ -383,11 +398,12 @@ export function createRecordsService(deps: RecordsDeps) {
       };
       let fileIndex = 0;
       return {
-        field(name: string, value: unknown): void {
-          if (!(name in lists) || typeof value !== 'string') return;
+        field(name: string, value: FormField): void {
+          const text = fieldText(value);
+          if (!(name in lists) || text === undefined) return;
           const list = lists[name as keyof typeof lists];
           if (list.length >= ORDER_DOCUMENTS_MODE) throw new AppError(400, 'TOO_MANY_FILES', { max: ORDER_DOCUMENTS_MODE });
-          list.push(value);
+          list.push(text);
         },
         async file(fieldname: string, incoming: IncomingFile): Promise<void> {
           if (fieldname !== 'files') throw new AppError(400, 'FILE_INFO_MISMATCH');
