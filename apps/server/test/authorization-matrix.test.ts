@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { allEndpoints, type Endpoint } from '@rhc/contracts';
 import { VACCINATION_SPECIALTY_ID } from '@rhc/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   doctorHolidays,
@@ -190,6 +190,19 @@ async function freshManaged(world: World): Promise<string> {
       .returning({ id: profiles.id }),
   );
   return row.id;
+}
+
+/**
+ * Room for the owner's cell that creates a managed profile: the profiles made for earlier cells (whose calls have
+ * answered) are archived, the world's own kept, so the owner is under the cap of managed profiles (MAX_MANAGED_PROFILES,
+ * issue 54) whatever ran before.
+ */
+async function roomForAProfile(world: World, actor: ActorName): Promise<void> {
+  if (actor !== 'owner') return;
+  await world.context.database.db
+    .update(profiles)
+    .set({ archivedAt: world.context.clock.now() })
+    .where(and(eq(profiles.managerId, world.owner.userId), ne(profiles.id, world.managedId), isNull(profiles.archivedAt)));
 }
 
 /** A profile the world's doctor keeps with the owner's phone (an adult's: the owner may claim it). */
@@ -571,7 +584,10 @@ const ROWS: Record<string, Row> = {
   'relatives.profiles': { expect: ownerOnly(), call: (w) => ({ method: 'GET', url: `/api/relatives/${w.owner.userId}` }) },
   'relatives.createProfile': {
     expect: ownerOnly(201),
-    call: (w) => ({ method: 'POST', url: `/api/relative/${w.owner.userId}`, payload: PERSON }),
+    call: async (w, actor) => {
+      await roomForAProfile(w, actor);
+      return { method: 'POST', url: `/api/relative/${w.owner.userId}`, payload: PERSON };
+    },
   },
   // A follower whose grant leaves out "health info" gets the person's name and `info: null` (the no-access notice).
   'relatives.person': {
@@ -661,7 +677,8 @@ const ROWS: Record<string, Row> = {
   // A booking's typed-in patient kept as a profile: only its holder (the doctor of that booking is not).
   'relatives.keepPatient': {
     expect: ownerOnly(201),
-    call: async (w) => {
+    call: async (w, actor) => {
+      await roomForAProfile(w, actor);
       const { day, hour } = nextSlot(w.context);
       const body = { ...examBody(w.doctor.userId, day, hour), isFamily: true, infomation: { ...PERSON, email: '' } };
       return { method: 'POST', url: `/api/patients/${(await booked(w.context.app, w.owner, body)).id}` };
@@ -785,7 +802,8 @@ const ROWS: Record<string, Row> = {
     }),
   },
   'records.deleteDocumentLink': {
-    expect: booking(),
+    // The owner's link: theirs to remove, not the booking's doctor's (issue 54).
+    expect: ownerOnly(),
     call: async (w) => ({ method: 'DELETE', url: `/api/documentLink/${await freshLink(w)}` }),
   },
   'records.history': {

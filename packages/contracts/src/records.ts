@@ -94,8 +94,9 @@ export const FileInfosSchema = lazySchema(() =>
 /**
  * The multipart parts of POST /order-record-data/{userId} and PUT /order-record-data/{userId}/{orderId}, in this
  * order: `recordDataInfo` (JSON, RecordDataInfoSchema), `fileInfos` (JSON list, FileInfosSchema; `[]` when no file),
- * then the `files` parts (repeated, one per fileInfos entry). The text fields must come before the files so the
- * server can refuse a bad form before it stores a byte. Each file ≤ 10485760 bytes (413 `FILE_TOO_LARGE`), checked by
+ * then the `files` parts (repeated, one per fileInfos entry). The JSON parts may be sent without a type or as
+ * `application/json`. The text fields must come before the files so the server can refuse a bad form before it stores
+ * a byte (400 `RECORD_FORM_ORDER`, naming that order, otherwise). Each file ≤ 10485760 bytes (413 `FILE_TOO_LARGE`), checked by
  * its content (415 `FILE_TYPE_NOT_ALLOWED`); per area (prescription = type 4, images only; documents = types 1–3) at
  * most 5 files including those already saved and at most 10485760 bytes sent together (400 `FILES_TOTAL_TOO_LARGE`,
  * the web's `detail.size-of-5-count`). A new record needs at least one file (400 `RECORD_FILE_REQUIRED`).
@@ -129,6 +130,11 @@ export const DocumentSchema = lazySchema(() =>
     mediaType: z.string(),
     size: z.int().check(z.gte(0)),
     createdAt: z.iso.datetime(),
+    /**
+     * Whether the caller may delete it (issue 54): a record's file, its profile's holder; a booking's file, whoever added
+     * it (the patient side or the doctor). The other party's files show without a delete.
+     */
+    canDelete: z.boolean(),
   }),
 );
 export type Document = z.infer<typeof DocumentSchema>;
@@ -196,7 +202,7 @@ export const DocumentUploadQuerySchema = lazySchema(() =>
  */
 export const ORDER_DOCUMENT_PARTS = ['files', 'typeExams', 'ids', 'fileIds', 'names', 'displayNames'] as const;
 
-/** A link attached to an order (spec §3 "Document link": link text, display name). */
+/** A link attached to an order (spec §3 "Document link": link text, display name); it belongs to who added it. */
 export const DocumentLinkSchema = lazySchema(() =>
   z.object({
     id: z.uuid(),
@@ -204,6 +210,8 @@ export const DocumentLinkSchema = lazySchema(() =>
     link: z.string(),
     displayName: z.string(),
     createdAt: z.iso.datetime(),
+    /** Whether the caller may delete it: whoever added it (issue 54). */
+    canDelete: z.boolean(),
   }),
 );
 export type DocumentLink = z.infer<typeof DocumentLinkSchema>;

@@ -63,8 +63,14 @@ export const RESPONSE_NOTE_MAX_LENGTH = 500;
 export const GROUP_TYPES = ['family', 'patients', 'friends', 'colleagues', 'other'] as const;
 export type GroupType = (typeof GROUP_TYPES)[number];
 export const GROUP_NAME_MAX_LENGTH = 60;
-/** Bounds what one person can make the server hold (R8): profiles managed, groups, pending invitations sent. */
-export const MAX_MANAGED_PROFILES = 50;
+/**
+ * The most profiles one account manages at once (issue 54): a large family — children, parents, grandparents, a
+ * spouse's parents — stays well under 20, while every managed profile is one more person whose bookings, records and
+ * SMS one account can create. The records quota (`STORAGE_QUOTA_BYTES`) is the account's across them all, so the cap
+ * bounds people, not storage. Past it: 409 `MANAGED_PROFILE_LIMIT`, naming the cap.
+ */
+export const MAX_MANAGED_PROFILES = 20;
+/** Bounds what one person can make the server hold (R8): groups, pending invitations sent. */
 export const MAX_GROUPS = 50;
 export const MAX_GROUP_MEMBERS = 200;
 export const MAX_PENDING_INVITATIONS_SENT = 50;

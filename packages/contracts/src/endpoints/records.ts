@@ -58,9 +58,10 @@ export const recordsEndpoints = defineEndpoints('records', {
   deleteDocument: {
     method: 'DELETE',
     path: '/document/:orderId/:fileId',
-    summary: "Deletes a file of an order or of a record (orderId is the order's or the record's id), answers the documents",
+    summary:
+      "Deletes a file of an order or of a record (orderId is the order's or the record's id), answers the documents: a record's file by its holder, an order's by whoever added it",
     auth: true,
-    access: { audit: 'document.delete', object: { kind: 'entry', param: 'orderId', as: ['doctor', 'booker', 'holder'] } },
+    access: { audit: 'document.delete', object: { kind: 'file', param: 'fileId', as: ['owner'] } },
     params: DocumentParamsSchema,
     response: OrderDocumentsSchema,
   },
@@ -149,9 +150,9 @@ export const recordsEndpoints = defineEndpoints('records', {
   deleteDocumentLink: {
     method: 'DELETE',
     path: '/documentLink/:id',
-    summary: 'Removes a link of an order',
+    summary: 'Removes a link of an order (whoever added it)',
     auth: true,
-    access: { audit: 'document.delete', view: 'link', object: { kind: 'link', param: 'id', as: ['doctor', 'booker', 'holder'] } },
+    access: { audit: 'document.delete', view: 'link', object: { kind: 'link', param: 'id', as: ['owner'] } },
     params: DocumentIdParamsSchema,
     response: DocumentLinkDeletedSchema,
   },

@@ -19,8 +19,22 @@ function kindOf(mediaType: string): FileKind {
   return kind === 'other' ? (FILE_KINDS[1] as FileKind) : kind;
 }
 
-/** The wire form of a stored file (spec §3 "File entry", "Record detail response"). */
-export function toDocument(row: DocumentRow): Document {
+/**
+ * Whether `actorId` may delete a stored file (issue 54): a record's file is its profile's, deleted by the profile's
+ * holders (`holdsRecord`), who keep the record; a booking's file belongs to who added it — the patient side's to
+ * them, the doctor's to the doctor. The access gate's `owner` side of a file (records.access.ts) is the same rule.
+ */
+export function fileDeletable(row: Pick<DocumentRow, 'recordId' | 'uploadedBy'>, actorId: string, holdsRecord: boolean): boolean {
+  return row.recordId !== null ? holdsRecord : row.uploadedBy === actorId;
+}
+
+/** Whether `actorId` may delete a booking's link: whoever added it (issue 54). */
+export function linkDeletable(row: Pick<LinkRow, 'createdBy'>, actorId: string): boolean {
+  return row.createdBy === actorId;
+}
+
+/** The wire form of a stored file (spec §3 "File entry", "Record detail response"), with whether the caller may delete it. */
+export function toDocument(row: DocumentRow, canDelete: boolean): Document {
   return {
     id: row.id,
     fileId: row.id,
@@ -33,16 +47,18 @@ export function toDocument(row: DocumentRow): Document {
     mediaType: row.mediaType,
     size: row.sizeBytes,
     createdAt: row.createdAt.toISOString(),
+    canDelete,
   };
 }
 
-export function toLink(row: LinkRow): DocumentLink {
+export function toLink(row: LinkRow, canDelete: boolean): DocumentLink {
   return {
     id: row.id,
     orderId: row.orderId,
     link: row.link,
     displayName: row.displayName,
     createdAt: row.createdAt.toISOString(),
+    canDelete,
   };
 }
 

@@ -3,11 +3,11 @@ import { RESULT_RANGE_MAX_DAYS, TYPE_EXAM } from '@rhc/domain';
 import type { z } from 'zod/mini';
 import type { Db } from '../../db/client.ts';
 import { entriesWithResults, historyEntry, historyEntryProfile, historyPage, type HistoryRow } from '../../db/examination-history.ts';
-import type { Standing } from '../../platform/access/access.service.ts';
+import { holds, type Standing } from '../../platform/access/access.service.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fieldError } from '../../platform/http/field-error.ts';
 import type { RequestMeta } from '../../platform/http/request-meta.ts';
-import { toDocument, toLink, visibleTypes } from './documents.ts';
+import { fileDeletable, linkDeletable, toDocument, toLink, visibleTypes } from './documents.ts';
 import { createRecordsRepository, type DocumentOwner, type DocumentRow } from './records.repository.ts';
 
 /**
@@ -47,6 +47,10 @@ export function createExaminationHistory(db: Db) {
     return (await repository.files(owner)).filter((file) => types.has(file.typeExam));
   }
 
+  /** The wire form of a file as `actorId` reads it: whether they may delete it follows the one rule (documents.ts). */
+  const documentFor = (actorId: string, standing: Standing) => (file: DocumentRow) =>
+    toDocument(file, fileDeletable(file, actorId, holds(standing)));
+
   return {
     async history(profileId: string, query: z.output<typeof HistoryQuerySchema>) {
       const { page, size, ...filter } = query;
@@ -54,14 +58,19 @@ export function createExaminationHistory(db: Db) {
       return { items: rows.map(toHistoryItem), total, page, size };
     },
 
-    async historyDetail(id: string, standing: Standing): Promise<HistoryDetail> {
+    async historyDetail(id: string, actorId: string, standing: Standing): Promise<HistoryDetail> {
       const entry = await readEntry(id);
       const files = await entryFiles(entry, visibleTypes(standing.sections));
       const links = entry.source === 'order' ? await repository.links(entry.id) : [];
-      return { ...toHistoryItem(entry), documents: files.map(toDocument), links: links.map(toLink), note: entry.note };
+      return {
+        ...toHistoryItem(entry),
+        documents: files.map(documentFor(actorId, standing)),
+        links: links.map((link) => toLink(link, linkDeletable(link, actorId))),
+        note: entry.note,
+      };
     },
 
-    async examInfoPrescription(id: string) {
+    async examInfoPrescription(id: string, actorId: string, standing: Standing) {
       const entry = await readEntry(id);
       const files = await entryFiles(entry, new Set([TYPE_EXAM.prescription]));
       return {
@@ -70,7 +79,7 @@ export function createExaminationHistory(db: Db) {
         testDay: entry.testDay,
         doctorName: entry.doctorName,
         reasonForExamination: entry.reason,
-        prescriptions: files.map(toDocument),
+        prescriptions: files.map(documentFor(actorId, standing)),
       };
     },
 
@@ -81,6 +90,7 @@ export function createExaminationHistory(db: Db) {
 
     async resultsInRange(
       profileId: string,
+      actorId: string,
       range: { from: string; to: string },
       standing: Standing,
       meta: RequestMeta,
@@ -102,7 +112,9 @@ export function createExaminationHistory(db: Db) {
           source: entry.source,
           testDay: entry.testDay,
           doctorName: entry.doctorName,
-          documents: files.filter((file) => (file.recordId ?? file.orderId) === entry.id && types.has(file.typeExam)).map(toDocument),
+          documents: files
+            .filter((file) => (file.recordId ?? file.orderId) === entry.id && types.has(file.typeExam))
+            .map(documentFor(actorId, standing)),
         }))
         .filter((entry) => entry.documents.length > 0);
     },

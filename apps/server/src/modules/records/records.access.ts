@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { historyEntryProfile } from '../../db/examination-history.ts';
 import { holds, type AccessService } from '../../platform/access/access.service.ts';
 import type { ObjectResolver, OrderParties, ResolvedObject } from '../../platform/access/gate.ts';
+import { fileDeletable, linkDeletable } from './documents.ts';
 import { createRecordsRepository } from './records.repository.ts';
 
 export interface RecordsResolverDeps {
@@ -14,6 +15,11 @@ export interface RecordsResolverDeps {
  * holder changes them, watchers read by section) or to a booking (also its doctor, and the booker of one typed in by
  * hand). The sides are who may come near the object at all; which files a reader sees is the section of each file's
  * type, decided by the records service.
+ *
+ * A file or a link has one more side, `owner`: the caller may delete it (issue 54). A record's files are its holders'
+ * (they keep the record); a booking's file or link is whoever added it, while they are still on a side that changes
+ * the booking's files (its doctor, its booker, its profile's holder). The patient cannot delete the doctor's, nor the
+ * doctor the patient's: the gate answers that as it answers any object one may not change (404, one denied row).
  */
 export function createRecordsResolvers(db: Db, deps: RecordsResolverDeps) {
   const repository = createRecordsRepository(db);
@@ -45,17 +51,28 @@ export function createRecordsResolvers(db: Db, deps: RecordsResolverDeps) {
     return profileId ? { subjectUserId: profileId, profileId, sides: [] } : null;
   };
 
+  /** The sides that change a booking's files and links. */
+  const WRITERS = new Set(['doctor', 'booker', 'holder']);
+  /** `sides`, with `owner` when the caller may delete the object and is still one of its writers. */
+  const withOwner = (resolved: ResolvedObject, deletable: boolean): ResolvedObject =>
+    deletable && resolved.sides.some((side) => WRITERS.has(side)) ? { ...resolved, sides: [...resolved.sides, 'owner'] } : resolved;
+
   const file: ObjectResolver = async (id, actorId) => {
     const found = await repository.findFile(id);
     if (!found) return null;
-    if (found.recordId !== null)
-      return { subjectUserId: found.profileId, profileId: found.profileId, sides: await profileSides(found.profileId, actorId) };
-    return found.orderId === null ? null : entrySides(found.orderId, actorId);
+    if (found.recordId !== null) {
+      const sides = await profileSides(found.profileId, actorId);
+      return withOwner({ subjectUserId: found.profileId, profileId: found.profileId, sides }, fileDeletable(found, actorId, true));
+    }
+    const resolved = found.orderId === null ? null : await entrySides(found.orderId, actorId);
+    return resolved && withOwner(resolved, fileDeletable(found, actorId, false));
   };
 
   const link: ObjectResolver = async (id, actorId) => {
     const found = await repository.findLink(id);
-    return found ? entrySides(found.orderId, actorId) : null;
+    if (!found) return null;
+    const resolved = await entrySides(found.orderId, actorId);
+    return resolved && withOwner(resolved, linkDeletable(found, actorId));
   };
 
   return { entry, historyEntry, file, link };

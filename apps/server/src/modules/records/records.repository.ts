@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray, ne, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, or, sql, sum } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { documentLinks, documents, healthRecords, storageTrash } from '../../db/schema/index.ts';
+import { documentLinks, documents, healthRecords, profiles, storageTrash } from '../../db/schema/index.ts';
 
 /*
  * The only SQL for the records domain's tables (health_records, documents, document_links; decision 024).
@@ -33,6 +33,30 @@ export class PendingFilesGone extends Error {
 
 function ownerWhere(owner: DocumentOwner) {
   return 'recordId' in owner ? eq(documents.recordId, owner.recordId) : eq(documents.orderId, owner.orderId);
+}
+
+/**
+ * The account whose storage quota a profile's files count against: the person's own account, or the profile's manager
+ * (a profile has exactly one of them, `profiles_holder`). An archived profile's files still count: they are still stored.
+ */
+async function quotaHolder(db: Db, profileId: string): Promise<string> {
+  const [row] = await db
+    .select({ holder: sql<string>`coalesce(${profiles.accountId}, ${profiles.managerId})` })
+    .from(profiles)
+    .where(eq(profiles.id, profileId));
+  return row?.holder ?? profileId;
+}
+
+/** The bytes of every file (pending included) of the profiles `holder` holds: its own and those it manages; `except` left out. */
+async function heldBytes(db: Db, holder: string, except?: string): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sum(documents.sizeBytes).mapWith(Number) })
+    .from(documents)
+    .innerJoin(profiles, eq(profiles.id, documents.profileId))
+    .where(
+      and(or(eq(profiles.accountId, holder), eq(profiles.managerId, holder)), except === undefined ? undefined : ne(documents.id, except)),
+    );
+  return row?.bytes ?? 0;
 }
 
 export function createRecordsRepository(db: Db) {
@@ -75,18 +99,17 @@ export function createRecordsRepository(db: Db) {
     },
 
     /**
-     * Sets a pending file's size and sniffed type if the person's files, this one included, stay within `quotaBytes`;
-     * one person's concurrent uploads are counted one after another (an advisory lock per profile). Answers false
-     * (nothing changed) when the quota would be passed.
+     * Sets a pending file's size and sniffed type if the files of the profile's account — its own and those of every
+     * profile it manages, this one included — stay within `quotaBytes` (issue 54: a managed profile brings no quota of
+     * its own); one account's concurrent uploads are counted one after another (an advisory lock per account). Answers
+     * false (nothing changed) when the quota would be passed.
      */
     async admitPendingSize(id: string, profileId: string, size: number, mediaType: string, quotaBytes: number): Promise<boolean> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`documents:${profileId}`}))`);
-        const [used] = await tx
-          .select({ bytes: sum(documents.sizeBytes).mapWith(Number) })
-          .from(documents)
-          .where(and(eq(documents.profileId, profileId), ne(documents.id, id)));
-        if ((used?.bytes ?? 0) + size > quotaBytes) return false;
+        const holder = await quotaHolder(tx, profileId);
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`documents:${holder}`}))`);
+        const used = await heldBytes(tx, holder, id);
+        if (used + size > quotaBytes) return false;
         await tx
           .update(documents)
           .set({ sizeBytes: size, mediaType })
@@ -254,12 +277,9 @@ export function createRecordsRepository(db: Db) {
     },
 
     /** Bytes a person's files occupy (pending ones included: they are on their way). */
+    /** The bytes counted against the quota a profile's files share: its account's, across every profile it holds. */
     async usedBytes(profileId: string): Promise<number> {
-      const [row] = await db
-        .select({ bytes: sum(documents.sizeBytes).mapWith(Number) })
-        .from(documents)
-        .where(eq(documents.profileId, profileId));
-      return row?.bytes ?? 0;
+      return heldBytes(db, await quotaHolder(db, profileId));
     },
 
     /* ---------- links ---------- */

@@ -287,6 +287,7 @@ function recordsSuite(deps: { storageUrl?: string }) {
           ]);
           const response = await sendForm(app, 'POST', `/api/order-record-data/${patient.userId}`, patient.auth, late);
           expect(response.statusCode).toBe(400);
+          expect(response.json().code).toBe('RECORD_FORM_ORDER');
         });
 
         it('refuses to store past the person’s quota, with a clear message', async () => {
@@ -307,7 +308,7 @@ function recordsSuite(deps: { storageUrl?: string }) {
           expect(response.statusCode).toBe(413);
           expect(response.json()).toMatchObject({
             code: 'STORAGE_QUOTA_EXCEEDED',
-            message: 'Bộ nhớ hồ sơ của bạn đã đầy (tối đa 200 MB). Vui lòng xóa bớt tệp cũ rồi thử lại.',
+            message: 'Bộ nhớ hồ sơ của bạn và người thân bạn quản lý đã đầy (tối đa 200 MB). Vui lòng xóa bớt tệp cũ rồi thử lại.',
           });
           const usage = await get(app, patient, `/api/storage-usage/${patient.userId}`);
           expect(usage.json().data).toEqual({ usedBytes: STORAGE_QUOTA_BYTES - 100, quotaBytes: STORAGE_QUOTA_BYTES });
@@ -479,7 +480,7 @@ function recordsSuite(deps: { storageUrl?: string }) {
       });
 
       describe('order documents and links', () => {
-        it('lets the assigned doctor attach files (doctorId, patientId), the patient read and delete them; nobody else', async () => {
+        it('lets the assigned doctor attach files (doctorId, patientId) and delete them, the patient read them; nobody else', async () => {
           const ctx = context();
           const { app } = ctx;
           const patient = await createPatient(ctx);
@@ -515,7 +516,14 @@ function recordsSuite(deps: { storageUrl?: string }) {
           expect((await get(app, stranger, `/api/document/${docs[0]?.id}`)).statusCode).toBe(404);
           const strangerUpload = await sendForm(app, 'POST', `/api/document/${orderId}?doctorId=${stranger.userId}`, stranger.auth, body);
           expect(strangerUpload.statusCode).toBe(404);
-          const deleted = await app.inject({ method: 'DELETE', url: `/api/document/${orderId}/${docs[0]?.id}`, headers: patient.auth });
+          // The doctor's files are the doctor's to delete, not the patient's (issue 54).
+          const patientDelete = await app.inject({
+            method: 'DELETE',
+            url: `/api/document/${orderId}/${docs[0]?.id}`,
+            headers: patient.auth,
+          });
+          expect(patientDelete.statusCode).toBe(404);
+          const deleted = await app.inject({ method: 'DELETE', url: `/api/document/${orderId}/${docs[0]?.id}`, headers: doctor.auth });
           expect(deleted.statusCode).toBe(200);
           expect(deleted.json().data.documents.map((doc: { id: string }) => doc.id)).toEqual([docs[1]?.id]);
           expect(
@@ -587,7 +595,7 @@ function recordsSuite(deps: { storageUrl?: string }) {
           }
         });
 
-        it('adds a valid http(s) link with its display name, refuses any other, and deletes it', async () => {
+        it('adds a valid http(s) link with its display name, refuses any other, and lets who added it delete it', async () => {
           const ctx = context();
           const { app } = ctx;
           const patient = await createPatient(ctx);
@@ -608,7 +616,9 @@ function recordsSuite(deps: { storageUrl?: string }) {
           const linkId = made.json().data.id as string;
           expect((await get(app, patient, `/api/documents/${orderId}`)).json().data.links).toHaveLength(1);
           expect((await app.inject({ method: 'DELETE', url: `/api/documentLink/${linkId}`, headers: stranger.auth })).statusCode).toBe(404);
-          expect((await app.inject({ method: 'DELETE', url: `/api/documentLink/${linkId}`, headers: patient.auth })).json().data).toEqual({
+          // The doctor's link is the doctor's to remove (issue 54).
+          expect((await app.inject({ method: 'DELETE', url: `/api/documentLink/${linkId}`, headers: patient.auth })).statusCode).toBe(404);
+          expect((await app.inject({ method: 'DELETE', url: `/api/documentLink/${linkId}`, headers: doctor.auth })).json().data).toEqual({
             id: linkId,
           });
           expect((await get(app, patient, `/api/documents/${orderId}`)).json().data.links).toEqual([]);

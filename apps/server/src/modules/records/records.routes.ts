@@ -1,12 +1,11 @@
 import { endpoints } from '@rhc/contracts';
 import { FILE_MAX_BYTES, FIVE_FILE_TOTAL_MAX_BYTES, ORDER_DOCUMENTS_MODE, RECORD_MAX_FILES_PER_REQUEST } from '@rhc/domain';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../platform/auth/authenticate.ts';
-import { AppError } from '../../platform/http/app-error.ts';
+import { readForm, refuseDeclaredOver } from '../../platform/http/multipart-form.ts';
 import { metaOf } from '../../platform/http/request-meta.ts';
 import { route, standingOf } from '../../platform/http/route.ts';
 import type { ModuleOptions } from '../../services.ts';
-import type { IncomingFile } from './upload-input.ts';
 
 /** Room for the multipart boundaries, part headers and the JSON fields around the files. */
 const MULTIPART_OVERHEAD_BYTES = 256 * 1024;
@@ -15,6 +14,7 @@ const RECORD_BODY_MAX_BYTES = 2 * FIVE_FILE_TOTAL_MAX_BYTES + MULTIPART_OVERHEAD
 const ORDER_BODY_MAX_BYTES = ORDER_DOCUMENTS_MODE * FILE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
 /** A JSON field (recordDataInfo, fileInfos) or a text part is small; more is refused by the parser. */
 const FIELD_MAX_BYTES = 64 * 1024;
+const PART_SIZES = { fileSize: FILE_MAX_BYTES, fieldSize: FIELD_MAX_BYTES };
 
 const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 
@@ -29,56 +29,6 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
 function downloadName(name: string, originalName: string): string {
   const extension = /\.[A-Za-z0-9]{1,8}$/.exec(originalName)?.[0] ?? '';
   return extension && !name.toLowerCase().endsWith(extension.toLowerCase()) ? `${name}${extension}` : name;
-}
-
-interface MultipartForm<T> {
-  field(name: string, value: unknown): void;
-  file(fieldname: string, incoming: IncomingFile): Promise<void>;
-  abort(): Promise<void>;
-  commit(): Promise<T>;
-}
-
-/** Refuses a declared body over `max` before a byte of it is read (R8). */
-function refuseDeclaredOver(request: FastifyRequest, max: number, code: string): void {
-  const declared = Number(request.headers['content-length']);
-  if (Number.isFinite(declared) && declared > max) throw new AppError(413, code);
-}
-
-/**
- * Reads a multipart body part by part into `form`, streaming each file, and commits it; any failure aborts the form
- * (its stored files and pending rows are removed) and closes the connection rather than reading the rest of the body.
- */
-async function readForm<T>(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  form: MultipartForm<T>,
-  limits: { files: number; fields: number },
-): Promise<T> {
-  try {
-    if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
-    const parts = request.parts({
-      limits: {
-        fileSize: FILE_MAX_BYTES,
-        files: limits.files,
-        fields: limits.fields,
-        parts: limits.files + limits.fields,
-        fieldSize: FIELD_MAX_BYTES,
-      },
-    });
-    for await (const part of parts) {
-      if (part.type === 'file') await form.file(part.fieldname, { stream: part.file, filename: part.filename });
-      else form.field(part.fieldname, part.value);
-    }
-    return await form.commit();
-  } catch (error) {
-    await form.abort();
-    if (!request.raw.readableEnded) reply.header('Connection', 'close');
-    const code = (error as { code?: string } | null)?.code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'FILE_TOO_LARGE');
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw new AppError(400, 'TOO_MANY_FILES', { max: limits.files });
-    throw error;
-  }
 }
 
 /** HTTP only: each entry of `endpoints.records` handed to the records service (issue 15, decision 024). */
@@ -104,7 +54,7 @@ export const recordsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { se
     const actor = actorOf(request);
     const form = await records.orderUpload(actor, request.params.orderId, request.query, metaOf(request));
     refuseDeclaredOver(request, ORDER_BODY_MAX_BYTES, 'FILES_TOTAL_TOO_LARGE');
-    return readForm(request, reply, form, { files: ORDER_DOCUMENTS_MODE, fields: ORDER_DOCUMENTS_MODE * 5 });
+    return readForm(request, reply, form, { ...PART_SIZES, files: ORDER_DOCUMENTS_MODE, fields: ORDER_DOCUMENTS_MODE * 5 });
   });
 
   route(app, api.deleteDocument, (request) =>
@@ -121,7 +71,7 @@ export const recordsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { se
     const actor = actorOf(request);
     const form = await records.recordUpload(actor, request.params.userId, null, standingOf(request), metaOf(request));
     refuseDeclaredOver(request, RECORD_BODY_MAX_BYTES, 'FILES_TOTAL_TOO_LARGE');
-    return readForm(request, reply, form, { files: RECORD_MAX_FILES_PER_REQUEST, fields: 2 });
+    return readForm(request, reply, form, { ...PART_SIZES, files: RECORD_MAX_FILES_PER_REQUEST, fields: 2 });
   });
 
   route(app, api.record, (request) => records.record(request.params.userId, request.params.orderId, standingOf(request)));
@@ -130,7 +80,7 @@ export const recordsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { se
     const actor = actorOf(request);
     const form = await records.recordUpload(actor, request.params.userId, request.params.orderId, standingOf(request), metaOf(request));
     refuseDeclaredOver(request, RECORD_BODY_MAX_BYTES, 'FILES_TOTAL_TOO_LARGE');
-    return readForm(request, reply, form, { files: RECORD_MAX_FILES_PER_REQUEST, fields: 2 });
+    return readForm(request, reply, form, { ...PART_SIZES, files: RECORD_MAX_FILES_PER_REQUEST, fields: 2 });
   });
 
   route(app, api.deleteRecord, (request) =>
@@ -147,10 +97,12 @@ export const recordsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { se
   /* ---------- examination history ---------- */
 
   route(app, api.history, (request) => records.history(request.params.id, request.query));
-  route(app, api.historyDetail, (request) => records.historyDetail(request.params.orderId, standingOf(request)));
-  route(app, api.examInfoPrescription, (request) => records.examInfoPrescription(request.params.orderId));
+  route(app, api.historyDetail, (request) => records.historyDetail(request.params.orderId, actorOf(request).userId, standingOf(request)));
+  route(app, api.examInfoPrescription, (request) =>
+    records.examInfoPrescription(request.params.orderId, actorOf(request).userId, standingOf(request)),
+  );
   route(app, api.diseaseInfo, (request) => records.diseaseInfo(request.params.orderId));
   route(app, api.resultsInRange, (request) =>
-    records.resultsInRange(request.params.id, request.query, standingOf(request), metaOf(request)),
+    records.resultsInRange(request.params.id, actorOf(request).userId, request.query, standingOf(request), metaOf(request)),
   );
 };

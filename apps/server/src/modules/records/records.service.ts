@@ -1,5 +1,12 @@
 import fs from 'node:fs/promises';
-import { FileInfosSchema, RecordDataInfoSchema, type OrderDocuments, type RecordDetail, type RecordSummary } from '@rhc/contracts';
+import {
+  FileInfosSchema,
+  RECORD_MULTIPART_PARTS,
+  RecordDataInfoSchema,
+  type OrderDocuments,
+  type RecordDetail,
+  type RecordSummary,
+} from '@rhc/contracts';
 import {
   FILE_MAX_BYTES,
   FILES_PER_AREA,
@@ -22,14 +29,15 @@ import type { AuditAction, AuditLog } from '../../platform/audit/audit-log.ts';
 import type { Actor } from '../../platform/auth/authenticate.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fieldError } from '../../platform/http/field-error.ts';
+import { fieldText, type FormField } from '../../platform/http/multipart-form.ts';
 import { sniffFile } from '../../platform/storage/sniff.ts';
 import { spoolUpload } from '../../platform/storage/spool.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
-import type { AccessService } from '../../platform/access/access.service.ts';
+import { holds, type AccessService } from '../../platform/access/access.service.ts';
 import type { RequestMeta } from '../../platform/http/request-meta.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { createRecordsRepository, PendingFilesGone, type DocumentRow, type Rename } from './records.repository.ts';
-import { toDocument, toLink, visibleTypes } from './documents.ts';
+import { fileDeletable, linkDeletable, toDocument, toLink, visibleTypes } from './documents.ts';
 import { createExaminationHistory } from './examination-history.service.ts';
 import { createOrderFiles } from './order-files.ts';
 import { cleanFileName, fieldErrors, isFileTooLarge, parseJsonField, type IncomingFile } from './upload-input.ts';
@@ -53,6 +61,11 @@ type Standing = Awaited<ReturnType<AccessService['read']>>;
 
 /** The most links an order keeps (R8: bounded what one person can make the server hold). */
 const MAX_LINKS_PER_ORDER = 50;
+
+/** 400: a record form's parts out of order, naming the order they must come in (recordDataInfo, fileInfos, files). */
+function formOrder(): AppError {
+  return new AppError(400, 'RECORD_FORM_ORDER', { order: Object.values(RECORD_MULTIPART_PARTS).join(', ') });
+}
 
 export function createRecordsService(deps: RecordsDeps) {
   const { access, storage } = deps;
@@ -165,13 +178,15 @@ export function createRecordsService(deps: RecordsDeps) {
     }
 
     return {
-      field(name: string, value: unknown): void {
+      field(name: string, value: FormField): void {
         if (name !== 'recordDataInfo' && name !== 'fileInfos') return;
-        if (received > 0) throw new AppError(400, 'RECORD_FORM_ORDER');
+        if (received > 0) throw formOrder();
         raw[name] = parseJsonField(language, name, value);
       },
       async file(fieldname: string, incoming: IncomingFile): Promise<void> {
         if (fieldname !== 'files') throw new AppError(400, 'FILE_INFO_MISMATCH');
+        // Both descriptions come before the first file, so a bad form is refused before a byte is stored.
+        if (raw.recordDataInfo === undefined || raw.fileInfos === undefined) throw formOrder();
         checkFields();
         const entry = fileInfos?.[received];
         if (!entry) throw new AppError(400, 'FILE_INFO_MISMATCH');
@@ -213,14 +228,15 @@ export function createRecordsService(deps: RecordsDeps) {
     if (!record) throw AppError.notFound();
     const types = visibleTypes(standing.sections);
     const files = (await repository.files({ recordId })).filter((file) => types.has(file.typeExam));
+    const canEdit = holds(standing);
     return {
       id: record.id,
       profileId: record.profileId,
       infoStoreDoctorName: record.doctorName,
       dateTest: record.testDay,
       reasonForExamination: record.reason,
-      listResponseDocumentDTO: { documents: files.map(toDocument) },
-      canEdit: (standing.relation === 'self' || standing.relation === 'manager') && !standing.archived,
+      listResponseDocumentDTO: { documents: files.map((file) => toDocument(file, canEdit)) },
+      canEdit,
       createdAt: record.createdAt.toISOString(),
       updatedAt: record.updatedAt.toISOString(),
     };
@@ -235,9 +251,14 @@ export function createRecordsService(deps: RecordsDeps) {
 
   const { orderFacts, ownerProfile, readOrder, holdOrder, readerTypes } = createOrderFiles(deps);
 
-  async function orderDocuments(orderId: string, types: Set<number>): Promise<OrderDocuments> {
+  /** An order's files of `types` and its links, each saying whether the actor may delete it (who added it, issue 54). */
+  async function orderDocuments(actor: Actor, orderId: string, types: Set<number>): Promise<OrderDocuments> {
     const [files, links] = await Promise.all([repository.files({ orderId }), repository.links(orderId)]);
-    return { orderId, documents: files.filter((file) => types.has(file.typeExam)).map(toDocument), links: links.map(toLink) };
+    return {
+      orderId,
+      documents: files.filter((file) => types.has(file.typeExam)).map((file) => toDocument(file, fileDeletable(file, actor.userId, false))),
+      links: links.map((link) => toLink(link, linkDeletable(link, actor.userId))),
+    };
   }
 
   return {
@@ -324,7 +345,7 @@ export function createRecordsService(deps: RecordsDeps) {
         await removeObjects([key]);
         await audit('document.delete', actor, record.profileId, { recordId: ownerId, documentId: fileId }, meta);
         const files = await repository.files({ recordId: ownerId });
-        return { orderId: ownerId, documents: files.map(toDocument), links: [] };
+        return { orderId: ownerId, documents: files.map((file) => toDocument(file, true)), links: [] };
       }
       const facts = await orderFacts(ownerId);
       await holdOrder(actor, facts);
@@ -332,14 +353,14 @@ export function createRecordsService(deps: RecordsDeps) {
       if (key === undefined) throw AppError.notFound();
       await removeObjects([key]);
       await audit('document.delete', actor, ownerProfile(facts), { orderId: ownerId, documentId: fileId }, meta);
-      return orderDocuments(ownerId, new Set(TYPE_EXAMS));
+      return orderDocuments(actor, ownerId, new Set(TYPE_EXAMS));
     },
 
     /** GET /documents/{orderId}. */
     async orderDocuments(actor: Actor, orderId: string, meta: RequestMeta): Promise<OrderDocuments> {
       const facts = await orderFacts(orderId);
       const reader = await readOrder(actor, facts, 'exam_info', meta);
-      return orderDocuments(orderId, readerTypes(reader));
+      return orderDocuments(actor, orderId, readerTypes(reader));
     },
 
     /**
@@ -377,11 +398,12 @@ export function createRecordsService(deps: RecordsDeps) {
       };
       let fileIndex = 0;
       return {
-        field(name: string, value: unknown): void {
-          if (!(name in lists) || typeof value !== 'string') return;
+        field(name: string, value: FormField): void {
+          const text = fieldText(value);
+          if (!(name in lists) || text === undefined) return;
           const list = lists[name as keyof typeof lists];
           if (list.length >= ORDER_DOCUMENTS_MODE) throw new AppError(400, 'TOO_MANY_FILES', { max: ORDER_DOCUMENTS_MODE });
-          list.push(value);
+          list.push(text);
         },
         async file(fieldname: string, incoming: IncomingFile): Promise<void> {
           if (fieldname !== 'files') throw new AppError(400, 'FILE_INFO_MISMATCH');
@@ -414,7 +436,7 @@ export function createRecordsService(deps: RecordsDeps) {
             throw error;
           }
           await audit('document.write', actor, profileId, { orderId, files: batch.files.length, changed: renames.length }, meta);
-          return orderDocuments(orderId, new Set(TYPE_EXAMS));
+          return orderDocuments(actor, orderId, new Set(TYPE_EXAMS));
         },
       };
     },
@@ -434,7 +456,7 @@ export function createRecordsService(deps: RecordsDeps) {
         now: meta.now,
       });
       await audit('document.write', actor, ownerProfile(facts), { orderId, linkId: row.id }, meta);
-      return toLink(row);
+      return toLink(row, true);
     },
 
     async deleteLink(actor: Actor, linkId: string, meta: RequestMeta): Promise<{ id: string }> {

@@ -1,9 +1,9 @@
-import type { Readable } from 'node:stream';
 import type { FieldError } from '@rhc/contracts';
 import type { Language } from '@rhc/i18n';
 import type { z } from 'zod/mini';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fieldError } from '../../platform/http/field-error.ts';
+import { fieldJson, type FormField } from '../../platform/http/multipart-form.ts';
 import { translatorFor } from '../../platform/i18n/request-language.ts';
 
 /* What an upload's parts bring in, read and checked before anything is stored (decision 024). */
@@ -36,17 +36,11 @@ export function fieldErrors(language: Language, field: string, error: z.core.$Zo
   return new AppError(400, 'VALIDATION_FAILED', {}, details);
 }
 
-export function parseJsonField(language: Language, field: string, value: unknown): unknown {
-  if (typeof value !== 'string') throw fieldError(language, field, 'validation.invalid');
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    throw fieldError(language, field, 'validation.invalid');
-  }
+/** A JSON part's value, sent with or without `application/json`; a text that is not JSON is the field's 400. */
+export function parseJsonField(language: Language, name: string, field: FormField): unknown {
+  const parsed = fieldJson(field);
+  if (!parsed.ok) throw fieldError(language, name, 'validation.invalid');
+  return parsed.value;
 }
 
-/** A file as it arrives: its stream, the name the browser sent, and what the form says about it. */
-export interface IncomingFile {
-  stream: Readable;
-  filename: string | undefined;
-}
+export type { IncomingFile } from '../../platform/http/multipart-form.ts';

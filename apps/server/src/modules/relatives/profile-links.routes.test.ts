@@ -155,7 +155,7 @@ describeOnEachDatabase((context) => {
       const second = await booked(ctx.app, lan, relativeBooking(doctor.userId, day, '10:30', { fullName: 'Lê Thị Hoa' }));
       const full = await keep(ctx.app, lan, second.id);
       expect(full.statusCode).toBe(409);
-      expect(full.json().code).toBe('PROFILE_LIMIT');
+      expect(full.json().code).toBe('MANAGED_PROFILE_LIMIT');
     });
   });
 

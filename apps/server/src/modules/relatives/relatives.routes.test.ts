@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SHARE_SECTIONS } from '@rhc/domain';
+import { MAX_MANAGED_PROFILES, SHARE_SECTIONS } from '@rhc/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -176,12 +176,13 @@ describeOnEachDatabase((context) => {
       expect(change.statusCode).toBe(404);
     });
 
-    it('refuses a profile past the limit with 409 PROFILE_LIMIT', async () => {
+    it('takes profiles up to a family’s size, and refuses one more with 409 MANAGED_PROFILE_LIMIT naming the limit', async () => {
       const ctx = context();
       const owner = await createPatient(ctx);
       const now = ctx.clock.now();
+      expect(MAX_MANAGED_PROFILES).toBe(20);
       await ctx.database.db.insert(profiles).values(
-        Array.from({ length: 50 }, (_, index) => ({
+        Array.from({ length: MAX_MANAGED_PROFILES - 1 }, (_, index) => ({
           managerId: owner.userId,
           fullName: `Người thân ${index}`,
           phone: '0912345678',
@@ -194,9 +195,24 @@ describeOnEachDatabase((context) => {
           updatedAt: now,
         })),
       );
+      const last = await send(ctx.app, 'POST', `/api/relative/${owner.userId}`, owner.auth, profileBody());
+      expect(last.statusCode, last.body).toBe(201);
       const response = await send(ctx.app, 'POST', `/api/relative/${owner.userId}`, owner.auth, profileBody());
       expect(response.statusCode).toBe(409);
-      expect(response.json().code).toBe('PROFILE_LIMIT');
+      expect(response.json()).toMatchObject({
+        code: 'MANAGED_PROFILE_LIMIT',
+        message: 'Mỗi tài khoản quản lý được tối đa 20 hồ sơ người thân. Vui lòng xóa hồ sơ không còn dùng trước khi thêm hồ sơ mới.',
+      });
+      const english = await send(
+        ctx.app,
+        'POST',
+        `/api/relative/${owner.userId}`,
+        { ...owner.auth, 'accept-language': 'en' },
+        profileBody(),
+      );
+      expect(english.json().message).toBe(
+        'One account can manage at most 20 relative profiles. Please delete a profile you no longer use before adding a new one.',
+      );
     });
 
     it('answers 400, never 5xx, for a NUL, an emoji or a 10,000-character name and an impossible birthday', async () => {

@@ -57,6 +57,11 @@ export interface RelativesDeps {
 }
 
 /** The stored fields of a profile body; a birthday after Vietnam's today is refused (400 at `body.dateOfBirth`, as the schema's own checks). */
+/** 409: the account manages as many profiles as one may (a family's size, `MAX_MANAGED_PROFILES`), the cap named. */
+function managedProfileLimit(): AppError {
+  return new AppError(409, 'MANAGED_PROFILE_LIMIT', { max: MAX_MANAGED_PROFILES });
+}
+
 function managedFields(body: ProfileBody, meta: RequestMeta): ManagedFields {
   if (body.dateOfBirth > vietnamDay(meta.now)) throw fieldError(meta.language, 'body.dateOfBirth', 'validation.birthday_future');
   return {
@@ -168,10 +173,16 @@ export function createRelativesService(deps: RelativesDeps) {
       });
       if (!created) {
         await audit(
-          { action: 'relative.create', outcome: 'failure', actorUserId: actor.userId, ip: meta.ip, details: { reason: 'PROFILE_LIMIT' } },
+          {
+            action: 'relative.create',
+            outcome: 'failure',
+            actorUserId: actor.userId,
+            ip: meta.ip,
+            details: { reason: 'MANAGED_PROFILE_LIMIT' },
+          },
           meta,
         );
-        throw AppError.conflict('PROFILE_LIMIT');
+        throw managedProfileLimit();
       }
       return managedProfile({ profile: created, sharedWith: 0 }, meta.now);
     },
@@ -180,7 +191,7 @@ export function createRelativesService(deps: RelativesDeps) {
      * POST /patients/{orderId} (spec §7): the holder of a booking made for a relative with typed-in details keeps
      * them as a profile they manage, and the booking names it from then on. Someone else's booking (a doctor's
      * included) is not found; a booking that already names a profile (its owner's own, or a saved one) is 409
-     * PATIENT_ALREADY_KEPT; the limit of managed profiles holds (409 PROFILE_LIMIT).
+     * PATIENT_ALREADY_KEPT; the limit of managed profiles holds (409 MANAGED_PROFILE_LIMIT).
      */
     async keepPatient(actor: Actor, orderId: string, meta: RequestMeta): Promise<ManagedProfile> {
       const outcome = await deps.db.transaction(async (tx) => {
@@ -189,7 +200,7 @@ export function createRelativesService(deps: RelativesDeps) {
         const order = await repo.orderPatient(orderId);
         if (!order) return { refused: 'not_found' as const };
         if (order.profileId !== null || order.kind !== ORDER_KIND.relative) return { refused: 'PATIENT_ALREADY_KEPT' as const };
-        if ((await repo.countManaged(actor.userId)) >= MAX_MANAGED_PROFILES) return { refused: 'PROFILE_LIMIT' as const };
+        if ((await repo.countManaged(actor.userId)) >= MAX_MANAGED_PROFILES) return { refused: 'MANAGED_PROFILE_LIMIT' as const };
         const profile = await repo.insertManaged(actor.userId, order.fields, meta.now);
         await tellKeptFor(
           tx,
@@ -223,6 +234,7 @@ export function createRelativesService(deps: RelativesDeps) {
           meta,
         );
         if (outcome.refused === 'not_found') throw AppError.notFound();
+        if (outcome.refused === 'MANAGED_PROFILE_LIMIT') throw managedProfileLimit();
         throw AppError.conflict(outcome.refused);
       }
       if (!outcome.profile) throw AppError.notFound();

@@ -72,6 +72,8 @@ export function fakeExecutable(): Buffer {
 export interface Part {
   name: string;
   value?: string;
+  /** A text part's own Content-Type (a client's `new Blob([json], { type: 'application/json' })`); none by default. */
+  contentType?: string;
   file?: { content: Buffer; filename: string; contentType?: string };
 }
 
@@ -90,7 +92,10 @@ export function multipartBody(parts: readonly Part[]): { payload: Buffer; header
         Buffer.from('\r\n'),
       );
     } else {
-      chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value ?? ''}\r\n`));
+      const type = part.contentType ? `Content-Type: ${part.contentType}\r\n` : '';
+      chunks.push(
+        Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"\r\n${type}\r\n${part.value ?? ''}\r\n`),
+      );
     }
   }
   chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
@@ -104,17 +109,17 @@ export interface RecordFile {
   displayName?: string;
 }
 
-/** The body of POST/PUT /order-record-data: recordDataInfo, fileInfos, then the files. */
+/** The body of POST/PUT /order-record-data: recordDataInfo, fileInfos, then the files; `jsonType`: the JSON parts' Content-Type. */
 export function recordBody(
   info: Record<string, unknown>,
   files: readonly RecordFile[],
-  options: { fileInfos?: unknown } = {},
+  options: { fileInfos?: unknown; jsonType?: string } = {},
 ): { payload: Buffer; headers: Record<string, string> } {
   const fileInfos =
     options.fileInfos ?? files.map((file, fileIndex) => ({ fileIndex, typeExam: file.typeExam, displayName: file.displayName ?? '' }));
   return multipartBody([
-    { name: 'recordDataInfo', value: JSON.stringify(info) },
-    { name: 'fileInfos', value: JSON.stringify(fileInfos) },
+    { name: 'recordDataInfo', value: JSON.stringify(info), ...(options.jsonType ? { contentType: options.jsonType } : {}) },
+    { name: 'fileInfos', value: JSON.stringify(fileInfos), ...(options.jsonType ? { contentType: options.jsonType } : {}) },
     ...files.map((file) => ({ name: 'files', file: { content: file.content, filename: file.filename } })),
   ]);
 }

@@ -231,6 +231,7 @@ describe('the doctor edit screen (/healthcaredoctoredit/:id)', { timeout: 60_000
       mediaType: 'application/pdf',
       size: 2048,
       createdAt: '2026-11-25T02:30:00.000Z',
+      canDelete: true,
     };
     let stored: (typeof uploaded)[] = [];
     const answer = () => ok({ orderId: ORDER_ID, documents: stored, links: [] });
@@ -278,6 +279,55 @@ describe('the doctor edit screen (/healthcaredoctoredit/:id)', { timeout: 60_000
     expect(await screen.findByText('Đã xóa tệp.')).toBeVisible();
     expect(fetchMock.mock.calls.some(([input, init]) => String(input).includes(`/${uploaded.id}`) && init?.method === 'DELETE')).toBe(true);
     await waitFor(() => expect(within(section).queryByRole('link', { name: 'Công thức máu' })).not.toBeInTheDocument());
+  });
+
+  it("shows the patient's file and link without a delete, the doctor's own with one (issue 54)", async () => {
+    const file = (id: string, name: string, canDelete: boolean) => ({
+      id,
+      fileId: id,
+      fileName: name,
+      displayName: name,
+      originalName: 'a.pdf',
+      typeExam: 1,
+      dowloadUri: `/api/document/${id}`,
+      type: 'pdf',
+      mediaType: 'application/pdf',
+      size: 2048,
+      createdAt: '2026-11-25T02:30:00.000Z',
+      canDelete,
+    });
+    mockApi({
+      [editPath]: ok(edit()),
+      '/api/drug-units': ok(UNITS),
+      [`/api/documents/${ORDER_ID}`]: () =>
+        ok({
+          orderId: ORDER_ID,
+          documents: [
+            file('5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b', 'Xét nghiệm bệnh nhân gửi', false),
+            file('6f7a8b9c-0d1e-4f2a-9b3c-4d5e6f7a8b9c', 'Kết luận của bác sĩ', true),
+          ],
+          links: [
+            {
+              id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+              orderId: ORDER_ID,
+              link: 'https://ketqua.benhvien.vn/xn/1',
+              displayName: 'Liên kết bệnh nhân gửi',
+              createdAt: '2026-11-25T02:30:00.000Z',
+              canDelete: false,
+            },
+          ],
+        }),
+    });
+    logInAs(doctor);
+    renderApp(`/healthcaredoctoredit/${ORDER_ID}`);
+
+    const section = await screen.findByRole('region', { name: 'Tệp đính kèm' });
+    expect(await within(section).findByRole('link', { name: 'Xét nghiệm bệnh nhân gửi' })).toBeVisible();
+    expect(within(section).queryByRole('button', { name: 'Xóa tệp Xét nghiệm bệnh nhân gửi' })).toBeNull();
+    expect(within(section).getByRole('button', { name: 'Xóa tệp Kết luận của bác sĩ' })).toBeVisible();
+    const links = screen.getByRole('region', { name: 'Liên kết tài liệu' });
+    expect(await within(links).findByRole('link', { name: /Liên kết bệnh nhân gửi/ })).toBeVisible();
+    expect(within(links).queryByRole('button', { name: /Xóa liên kết/ })).toBeNull();
   });
 
   it('shows the not-found screen for an order not assigned to the doctor', async () => {

@@ -60,11 +60,11 @@ describe('keeping a booking’s relative as a profile (POST /patients/{orderId})
   it('shows the server’s refusal', async () => {
     mockApi({
       [detailPath]: ok(forRelative),
-      [keepPath]: fail(409, 'PROFILE_LIMIT', 'Bạn đã có quá nhiều hồ sơ người thân.'),
+      [keepPath]: fail(409, 'MANAGED_PROFILE_LIMIT', 'Mỗi tài khoản quản lý được tối đa 20 hồ sơ người thân.'),
     });
     logInAs(patient);
     const { user } = renderApp(`/all-orders/${forRelative.id}`);
     await user.click(await screen.findByRole('button', button));
-    expect(await screen.findByText('Bạn đã có quá nhiều hồ sơ người thân.')).toBeInTheDocument();
+    expect(await screen.findByText('Mỗi tài khoản quản lý được tối đa 20 hồ sơ người thân.')).toBeInTheDocument();
   });
 });

@@ -210,12 +210,14 @@ describe('booking detail (/all-orders/:id)', { timeout: 20_000 }, () => {
       link: 'https://ketqua.benhvien.vn/xn/123',
       displayName: 'Kết quả xét nghiệm máu',
       createdAt: '2026-05-12T03:00:00.000Z',
+      canDelete: false,
     };
     const added = {
       ...link,
       id: '5e2d9c1b-7f3a-4b6e-8d2c-1a9f0e7b3c54',
       link: 'https://drive.example.vn/phim-xq',
       displayName: 'Phim X-quang',
+      canDelete: true,
     };
     let links = [link];
     const fetchMock = mockApi({
@@ -261,6 +263,7 @@ describe('booking detail (/all-orders/:id)', { timeout: 20_000 }, () => {
       mediaType: 'application/pdf',
       size: 2048,
       createdAt: '2026-05-12T03:00:00.000Z',
+      canDelete: false,
     };
     mockApi({
       [detailPath]: ok(makeOrder({ status: 3 })),
@@ -271,6 +274,57 @@ describe('booking detail (/all-orders/:id)', { timeout: 20_000 }, () => {
 
     const section = await screen.findByRole('region', { name: 'Tệp đính kèm' });
     expect(await within(section).findByRole('link', { name: /Điện tâm đồ/ })).toHaveAttribute('href', file.dowloadUri);
+  });
+
+  it("shows the doctor's file and link without a delete, and a delete on the patient's own (issue 54)", async () => {
+    const file = (id: string, name: string, canDelete: boolean) => ({
+      id,
+      fileId: id,
+      fileName: name,
+      displayName: name,
+      originalName: 'a.pdf',
+      typeExam: 1,
+      dowloadUri: `/api/document/${id}`,
+      type: 'pdf',
+      mediaType: 'application/pdf',
+      size: 2048,
+      createdAt: '2026-05-12T03:00:00.000Z',
+      canDelete,
+    });
+    const link = (id: string, name: string, canDelete: boolean) => ({
+      id,
+      orderId: order.id,
+      link: `https://ketqua.benhvien.vn/${id}`,
+      displayName: name,
+      createdAt: '2026-05-12T03:00:00.000Z',
+      canDelete,
+    });
+    mockApi({
+      [detailPath]: ok(makeOrder({ status: 3 })),
+      [`/api/documents/${order.id}`]: () =>
+        ok({
+          orderId: order.id,
+          documents: [
+            file('7d1e4b2a-3c5f-4e6a-9b8c-0f1e2d3c4b5a', 'Điện tâm đồ của bác sĩ', false),
+            file('8e2f5c3b-4d6a-4f7b-8c9d-1a2b3c4d5e6f', 'Ảnh chụp của tôi', true),
+          ],
+          links: [
+            link('0b7c2f7e-5a1d-4c8e-9f3a-2d6b8e4c1a90', 'Phim của bác sĩ', false),
+            link('5e2d9c1b-7f3a-4b6e-8d2c-1a9f0e7b3c54', 'Liên kết của tôi', true),
+          ],
+        }),
+    });
+    logInAs(patient);
+    renderApp(`/all-orders/${order.id}`);
+
+    const files = await screen.findByRole('region', { name: 'Tệp đính kèm' });
+    expect(await within(files).findByRole('link', { name: /Điện tâm đồ của bác sĩ/ })).toBeVisible();
+    expect(within(files).getByRole('button', { name: 'Xóa tệp Ảnh chụp của tôi' })).toBeVisible();
+    expect(within(files).queryByRole('button', { name: 'Xóa tệp Điện tâm đồ của bác sĩ' })).toBeNull();
+    const links = screen.getByRole('region', { name: 'Liên kết tài liệu' });
+    expect(await within(links).findByRole('link', { name: /Phim của bác sĩ/ })).toBeVisible();
+    expect(within(links).getByRole('button', { name: 'Xóa liên kết Liên kết của tôi' })).toBeVisible();
+    expect(within(links).queryByRole('button', { name: 'Xóa liên kết Phim của bác sĩ' })).toBeNull();
   });
 
   it('says so when the booking does not exist or is not mine', async () => {

@@ -12,6 +12,7 @@ const link = {
   link: 'https://ketqua.benhvien.vn/xn/123',
   displayName: 'Kết quả trực tuyến',
   createdAt: '2026-11-20T04:00:00.000Z',
+  canDelete: true,
 };
 
 function renderLinks(canEdit = true) {

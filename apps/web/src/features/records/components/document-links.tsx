@@ -15,7 +15,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 /**
  * The document links of an order (spec §2 "Order detail", §3 "Document link", §5 "Document link must be a valid link"),
  * self-contained for the order detail page (issue 17): the list, and for the order's patient or doctor an add form
- * (an http(s) link and its display name) and a delete with confirmation.
+ * (an http(s) link and its display name) and, on the links they added, a delete with confirmation.
  */
 export function DocumentLinks({ orderId, canEdit }: { orderId: string; canEdit: boolean }) {
   const { t } = useTranslation('records');
@@ -90,7 +90,8 @@ export function DocumentLinks({ orderId, canEdit }: { orderId: string; canEdit: 
                     <IconExternalLink size={14} aria-hidden="true" style={{ marginLeft: 4, verticalAlign: 'middle' }} />
                   </Anchor>
                 </Group>
-                {canEdit && (
+                {/* The server says which links the caller may delete: their own (issue 54). */}
+                {canEdit && item.canDelete && (
                   <ActionIcon
                     variant="subtle"
                     color="red"

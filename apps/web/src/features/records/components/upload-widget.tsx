@@ -140,7 +140,8 @@ export function UploadWidget(props: UploadWidgetProps) {
                     </Text>
                   </Stack>
                 </Group>
-                {editable && onDeleteStored && (
+                {/* Only what the server says the caller may delete: the other party's files show without it (issue 54). */}
+                {editable && onDeleteStored && document.canDelete && (
                   <ActionIcon
                     variant="subtle"
                     color="red"

@@ -17,6 +17,7 @@ function document(id: string, fileName: string, typeExam: 1 | 2 | 3 | 4, type: D
     mediaType,
     size: 48_213,
     createdAt: '2026-11-20T03:00:00.000Z',
+    canDelete: true,
   };
 }
 
@@ -59,6 +60,7 @@ export const historyDetail: HistoryDetail = {
       link: 'https://ketqua.benhvien.vn/xn/123',
       displayName: 'Kết quả trực tuyến',
       createdAt: '2026-11-20T04:00:00.000Z',
+      canDelete: false,
     },
   ],
   note: '',
