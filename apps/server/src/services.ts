@@ -171,7 +171,15 @@ export function createServices(deps: ServiceDeps) {
     log: deps.uploads.log,
   });
   // The order as PDF and Word, and by e-mail (issue 17, decision 028): through the clinical record's read check.
-  const exports = createExportsService({ db, audit, limiter, clinical, orders, outbox: deps.dispatcher });
+  const exports = createExportsService({
+    db,
+    audit,
+    limiter,
+    clinical,
+    orders,
+    outbox: deps.dispatcher,
+    publicBaseUrl: deps.publicBaseUrl,
+  });
   const dev = createDevService({ outbox, clock: deps.devClock, reminders });
   return {
     gate,

@@ -274,13 +274,16 @@ export const VaccinePeopleSchema = lazySchema(() =>
 
 /** GET /access-log/{id}: who read a person's data (only the person or the profile's manager may look). */
 export const AccessLogQuerySchema = lazySchema(() => PageQuerySchema);
-export const ACCESS_LOG_ACTIONS = ['read', 'write'] as const;
+export const ACCESS_LOG_ACTIONS = ['read', 'write', 'mail'] as const;
 export const AccessLogEntrySchema = lazySchema(() =>
   z.object({
     at: z.iso.datetime(),
     reader: z.object({ id: z.uuid(), fullName: z.string() }),
     section: ShareSectionSchema,
-    /** What they did (issue 17): read the section, or wrote into it (a doctor's diagnosis, prescription or files). */
+    /**
+     * What they did (issue 17): read the section, or wrote into it (a doctor's diagnosis, prescription or files); or
+     * e-mailed the examination result to an address not the person's (issue 54).
+     */
     action: z.enum(ACCESS_LOG_ACTIONS),
   }),
 );

@@ -110,13 +110,16 @@ export const slotOffers = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    /** open | accepted | declined | expired | void */
+    /**
+     * open | accepted | declined | expired | void; or vacated: not an offer but the time the entry's own booking moved
+     * away from (issue 54), never to be offered back to it (the candidates skip an entry with any row at a start).
+     */
     status: text('status').notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
-    check('slot_offers_status', sql`${t.status} in ('open', 'accepted', 'declined', 'expired', 'void')`),
+    check('slot_offers_status', sql`${t.status} in ('open', 'accepted', 'declined', 'expired', 'void', 'vacated')`),
     check('slot_offers_time', sql`${t.startsAt} < ${t.endsAt}`),
     index('slot_offers_doctor_open')
       .on(t.doctorId, t.startsAt)

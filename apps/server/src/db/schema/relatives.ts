@@ -141,8 +141,16 @@ export const invitations = pgTable(
     responseNote: text('response_note'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * The Vietnam day this invitation's SMS went to the addressee's phone; null when it sent none (issue 54: one SMS per
+     * sender, number and day, however often it is withdrawn and sent again — `invitations_sms_daily`).
+     */
+    smsDay: date('sms_day', { mode: 'string' }),
   },
   (t) => [
+    uniqueIndex('invitations_sms_daily')
+      .on(t.senderId, t.addresseeCallingCode, t.addresseePhone, t.smsDay)
+      .where(sql`${t.smsDay} is not null`),
     check('invitations_kind', sql`${t.kind} in (${sqlList(INVITATION_KINDS)})`),
     check('invitations_status', sql`${t.status} in (${sqlList(INVITATION_STATUSES)})`),
     check('invitations_sections', sql`cardinality(${t.sections}) >= 1 and ${t.sections} <@ array[${sqlList(GRANTED_SECTIONS)}]::text[]`),

@@ -19,7 +19,7 @@ import {
 } from '../../../test/booking-helpers.ts';
 import type { Caller } from '../../../test/http-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
-import { auditEvents, doctorLicences, outboxMessages, shares } from '../../db/schema/index.ts';
+import { auditEvents, doctorLicences, outboxMessages, shares, userNotifications, users } from '../../db/schema/index.ts';
 import { fixedFontkit, fontFiles } from './fonts.ts';
 import { wrapText } from './pdf.ts';
 import { send } from '../../../test/http-helpers.ts';
@@ -281,6 +281,86 @@ describeOnEachDatabase((context) => {
         .where(and(eq(auditEvents.action, 'order.mail'), eq(auditEvents.actorUserId, patient.userId)));
       expect(audit.map((row) => row.details)).toEqual([{ orderId: order.id, language: 'vi', to: 'other_address' }]);
       expect(JSON.stringify(audit)).not.toContain('example.com');
+    });
+
+    it('tells the patient, in the bell and by their channel in their language, each time someone else mails their result elsewhere; the access log lists it (issue 54)', async () => {
+      const { app, patient, doctor, order, database } = await setup(context);
+      const ctx = context();
+      const watcher = await createPatient(ctx, { fullName: 'Trần Văn Bình' });
+      const now = ctx.clock.now();
+      await database.db.insert(shares).values({
+        profileId: patient.userId,
+        watcherId: watcher.userId,
+        grantedBy: patient.userId,
+        sections: ['prescriptions'],
+        grantedAt: now,
+        changedAt: now,
+      });
+      // The patient reads English; the senders write in Vietnamese.
+      await database.db.update(users).set({ language: 'en', notifySms: true, notifyEmail: true }).where(eq(users.id, patient.userId));
+      const told = () =>
+        database.db
+          .select()
+          .from(userNotifications)
+          .where(and(eq(userNotifications.userId, patient.userId), eq(userNotifications.event, 'exports:inApp.mailedElsewhere')));
+      const messages = async () =>
+        (await database.db.select().from(outboxMessages)).filter((row) => row.dedupeKey?.startsWith(`order-mail:${order.id}:`));
+
+      // The patient's own sends, to any address, and anyone's send to the patient's own address: nothing to tell.
+      expect((await sendMail(app, patient, { orderId: order.id, email: 'nha.thuoc@example.com' })).statusCode).toBe(200);
+      expect((await sendMail(app, doctor, { orderId: order.id })).statusCode).toBe(200);
+      expect(await told()).toHaveLength(0);
+
+      // The doctor, then the follower, send it to addresses that are not the patient's: the patient is told each time.
+      const byDoctor = await sendMail(app, doctor, { orderId: order.id, language: 'vi', email: 'Lan.Pharmacy@gmail.com' });
+      expect(byDoctor.statusCode, byDoctor.body).toBe(200);
+      expect((await sendMail(app, watcher, { orderId: order.id, email: 'ban.be@example.vn' })).statusCode).toBe(200);
+      const notices = await told();
+      expect(notices).toHaveLength(2);
+      expect(notices.map((row) => row.params)).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ code: order.code, name: 'Lê Văn Minh', address: 'l***@gmail.com' }),
+          expect.objectContaining({ code: order.code, name: 'Trần Văn Bình', address: 'b***@example.vn' }),
+        ]),
+      );
+      // By SMS and e-mail, in English, the address masked, never whole.
+      const sent = await messages();
+      expect(sent.map((row) => row.channel).sort()).toEqual(['email', 'email', 'sms', 'sms']);
+      expect(sent.every((row) => row.recipient === patient.phone || row.recipient === patient.email)).toBe(true);
+      const mail = sent.find((row) => row.channel === 'email' && row.body.includes('l***@gmail.com'));
+      expect(mail?.subject).toContain(order.code);
+      expect(mail?.body).toContain('Lê Văn Minh');
+      expect(mail?.body).toContain('sent the examination result');
+      expect(JSON.stringify([...sent, ...notices]).toLowerCase()).not.toContain('lan.pharmacy');
+
+      // The bell's text, in each of the three languages.
+      const bell = async (language: string) => {
+        const response = await app.inject({
+          method: 'GET',
+          url: `/api/notifications/${patient.userId}`,
+          headers: { ...patient.auth, 'accept-language': language },
+        });
+        expect(response.statusCode).toBe(200);
+        return (response.json().data.items as { event: string; text: string }[]).filter(
+          (item) => item.event === 'exports:inApp.mailedElsewhere',
+        );
+      };
+      for (const [language, words] of [
+        ['vi', 'đã gửi kết quả khám'],
+        ['en', 'sent the examination result'],
+        ['zh', '检查结果'],
+      ] as const) {
+        const items = await bell(language);
+        expect(items).toHaveLength(2);
+        expect(items.every((item) => item.text.includes(words) && item.text.includes(order.code))).toBe(true);
+        expect(items.some((item) => item.text.includes('l***@gmail.com'))).toBe(true);
+      }
+
+      // The access log: who sent it elsewhere, beside who read it.
+      const log = await app.inject({ method: 'GET', url: `/api/access-log/${patient.userId}`, headers: patient.auth });
+      expect(log.statusCode).toBe(200);
+      const mailed = (log.json().data.items as { action: string; reader: { id: string } }[]).filter((entry) => entry.action === 'mail');
+      expect(mailed.map((entry) => entry.reader.id).sort()).toEqual([doctor.userId, watcher.userId].sort());
     });
 
     it("sends to the patient's own address when none is typed", async () => {

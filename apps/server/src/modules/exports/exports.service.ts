@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import {
   EXPORT_MEDIA_TYPES,
@@ -16,11 +17,13 @@ import type { RequestMeta } from '../../platform/http/request-meta.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fieldError } from '../../platform/http/field-error.ts';
 import { translatorFor } from '../../platform/i18n/request-language.ts';
+import type { InAppNotice } from '../../platform/messaging/in-app.ts';
 import type { OutboxDispatcher } from '../../platform/messaging/outbox-dispatcher.ts';
+import { foldedSms, messagesByChannel, recipientLanguage } from '../../platform/messaging/person-messages.ts';
 import type { Limit, RateLimiter } from '../../platform/security/rate-limit.ts';
 import type { ClinicalService } from '../clinical/clinical.service.ts';
-import type { OrdersService } from '../orders/orders.service.ts';
-import { createExportsRepository } from './exports.repository.ts';
+import { bookingLink, type OrdersService } from '../orders/orders.service.ts';
+import { createExportsRepository, type OrderHolder } from './exports.repository.ts';
 import type { ExportBlock, ExportDocument } from './export-document.ts';
 import { createRenderer } from './renderer.ts';
 
@@ -42,6 +45,8 @@ export interface ExportsDeps {
   clinical: Pick<ClinicalService, 'record' | 'licenceOf'>;
   orders: Pick<OrdersService, 'exportView'>;
   outbox: Pick<OutboxDispatcher, 'wake'>;
+  /** Absolute origin of the web app, for the link in what the patient is told. */
+  publicBaseUrl: string;
 }
 
 export interface ExportFile {
@@ -50,6 +55,17 @@ export interface ExportFile {
   contentType: string;
   /** How long drawing it took (the route logs it with the size; never the content). */
   renderMs: number;
+}
+
+/**
+ * An e-mail address as the person whose result went there is shown it (issue 54): the first letter of the mailbox and
+ * the whole domain, `l***@gmail.com`. Enough to recognise a pharmacy, a relative or a stranger; not the third party's
+ * address itself, which would otherwise spread to the bell, SMS and e-mail of someone they never gave it to.
+ */
+export function maskEmail(address: string): string {
+  const at = address.lastIndexOf('@');
+  const [first = ''] = [...address.slice(0, Math.max(at, 0))];
+  return `${first}***${address.slice(at)}`;
 }
 
 /** YYYY-MM-DD as DD/MM/YYYY. */
@@ -210,6 +226,42 @@ export function createExportsService(deps: ExportsDeps) {
     return { bytes, renderMs: Math.round(performance.now() - started) };
   }
 
+  /**
+   * What the holder is told when someone else e-mails the result to an address that is not the person's (issue 54):
+   * by their channels and in the bell, in their language, naming the sender and the address masked (`maskEmail`).
+   */
+  async function telling(holder: OrderHolder, actor: Actor, order: Order, address: string, now: Date) {
+    const [sender] = await repository.names([actor.userId]);
+    const language = recipientLanguage(holder);
+    const t = translatorFor(language);
+    const params = {
+      recipient: holder.fullName,
+      name: sender?.fullName ?? '',
+      code: order.code,
+      day: displayDay(order.checkDay),
+      person: order.infomation.fullName,
+      address: maskEmail(address),
+      at: displayInstant(now),
+      link: bookingLink(deps.publicBaseUrl, order.id),
+    };
+    // One send, one notice: the key names this send (a retried request is another send, and is told again).
+    const key = `order-mail:${order.id}:${randomUUID()}:${holder.id}`;
+    const messages = messagesByChannel(
+      holder,
+      {
+        subject: () => t('exports:mail.elsewhere.subject', params),
+        body: () => t('exports:mail.elsewhere.body', params),
+        sms: () => foldedSms(language, t('exports:mail.elsewhere.sms', params)),
+      },
+      (channel) => `${key}:${channel}`,
+    );
+    const { recipient: _recipient, link: _link, at: _at, ...facts } = params;
+    const notices: InAppNotice[] = [
+      { userId: holder.id, event: 'exports:inApp.mailedElsewhere', orderId: order.id, params: facts, dedupeKey: `${key}:app` },
+    ];
+    return { messages, notices };
+  }
+
   function fileLimit(actor: Actor): Limit {
     return { bucket: `order-export:file:${actor.userId}`, ...EXPORT_FILE_LIMIT };
   }
@@ -282,12 +334,17 @@ export function createExportsService(deps: ExportsDeps) {
         doctor: order.doctor?.fullName ?? t('exports:document.noDoctor'),
       };
       const toPatientAddress = to === patientEmail;
+      // Sent by someone else to an address that is not the person's: their holder is told, and their access log lists it.
+      const holder = await repository.holderOf(body.orderId);
+      const elsewhere = holder !== undefined && holder.id !== actor.userId && !toPatientAddress && to !== holder.email.trim().toLowerCase();
+      const told = elsewhere ? telling(holder, actor, order, to, meta.now) : undefined;
       const audit = auditRow(
         {
           action: 'order.mail',
           outcome: 'success',
           actorUserId: actor.userId,
-          subjectUserId: null,
+          // The person's id only on a send they are told of: the row is then theirs to see in "who saw my record".
+          subjectUserId: told ? holder?.personId : null,
           ip: meta.ip,
           details: { orderId: body.orderId, language, to: toPatientAddress ? 'patient_address' : 'other_address' },
         },
@@ -310,6 +367,7 @@ export function createExportsService(deps: ExportsDeps) {
         },
         audit,
         meta.now,
+        told && (await told),
       );
       deps.outbox.wake();
       return { queued: true, toPatientAddress, language };

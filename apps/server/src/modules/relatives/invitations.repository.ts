@@ -2,6 +2,7 @@ import { VN_CALLING_CODE } from '@rhc/domain';
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { isViolation, UNIQUE_VIOLATION } from '../../db/errors.ts';
 import { recipientColumns } from '../../db/recipient-columns.ts';
 import { recordInApp, type InAppNotice } from '../../platform/messaging/in-app.ts';
 import { queueMessages, type QueuedMessage } from '../../platform/messaging/messaging.ts';
@@ -184,6 +185,27 @@ export function createInvitationsRepository(db: Db) {
 
     async insertInvitation(values: InvitationInsert): Promise<InvitationRow> {
       const [row] = await db.insert(invitations).values(values).returning();
+      if (!row) throw new Error('invitation not stored');
+      return row;
+    },
+
+    /**
+     * Stores the invitation as the one whose SMS goes today (`sms_day`), or, when this sender's invitation of that number
+     * already took the day (the unique index `invitations_sms_daily`, waiting for a concurrent one to commit), without:
+     * the caller leaves the SMS out. In a savepoint, so that the refusal leaves the caller's transaction usable.
+     */
+    async insertInvitationTexting(values: InvitationInsert & { id: string }, smsDay: string): Promise<InvitationRow> {
+      let texting = true;
+      try {
+        await db.transaction(async (savepoint) => {
+          await savepoint.insert(invitations).values({ ...values, smsDay });
+        });
+      } catch (error) {
+        if (!isViolation(error, UNIQUE_VIOLATION, 'invitations_sms_daily')) throw error;
+        texting = false;
+      }
+      if (!texting) await db.insert(invitations).values({ ...values, smsDay: null });
+      const [row] = await db.select().from(invitations).where(eq(invitations.id, values.id));
       if (!row) throw new Error('invitation not stored');
       return row;
     },

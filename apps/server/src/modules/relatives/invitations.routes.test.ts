@@ -6,7 +6,7 @@ import { logIn, signupBody, verifiedSignupCode } from '../../../test/accounts-he
 import { createPatient } from '../../../test/booking-helpers.ts';
 import { insertManagedProfile } from '../../../test/relatives-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
-import { consentEvents, invitations, outboxMessages, shares, userNotifications } from '../../db/schema/index.ts';
+import { consentEvents, invitations, outboxMessages, shares, userNotifications, users } from '../../db/schema/index.ts';
 import { INVITATIONS_PER_DAY, MAX_PENDING_INVITATIONS_SENT } from '@rhc/domain';
 import { maskPhone } from './invitations.service.ts';
 
@@ -166,6 +166,50 @@ describeOnEachDatabase((context) => {
       expect(statuses.filter((status) => status === 201)).toHaveLength(1);
       expect(statuses.filter((status) => status === 409)).toHaveLength(49);
       expect(answers.every((response) => response.statusCode !== 201 || response.json().data.status === 'pending')).toBe(true);
+      expect(await outboxTo(ctx, phone)).toHaveLength(1);
+    });
+
+    it('one invitation SMS a day per sender and number, however often it is withdrawn and sent again (issue 54)', async () => {
+      const ctx = context();
+      const [owner, other, known] = [await createPatient(ctx), await createPatient(ctx), await createPatient(ctx)];
+      const stranger = unknownPhone();
+      const withdraw = async (by: Caller, id: string) =>
+        expect((await ctx.app.inject({ method: 'DELETE', url: `/api/invitations/${id}`, headers: by.auth })).statusCode).toBe(200);
+      const smsTo = async (phone: string) =>
+        (await outboxTo(ctx, phone)).filter((message) => message.channel === 'sms' && message.dedupeKey?.startsWith('invitation:'));
+      // Invite, withdraw, six times: six invitations, one SMS.
+      for (let round = 0; round < 6; round += 1) await withdraw(owner, await sent(ctx.app, owner, inviteBody(stranger)));
+      const standing = await sent(ctx.app, owner, inviteBody(stranger));
+      const rows = await ctx.database.db.select().from(invitations).where(eq(invitations.senderId, owner.userId));
+      expect(rows).toHaveLength(7);
+      expect(rows.filter((row) => row.smsDay !== null)).toHaveLength(1);
+      expect(await smsTo(stranger)).toHaveLength(1);
+      // Another sender's invitation is theirs to send.
+      await sent(ctx.app, other, inviteBody(stranger));
+      expect(await smsTo(stranger)).toHaveLength(2);
+      // A number with an account that chose SMS: the SMS once a day too; the bell tells of every invitation.
+      await ctx.database.db.update(users).set({ notifySms: true }).where(eq(users.id, known.userId));
+      for (let round = 0; round < 3; round += 1) await withdraw(owner, await sent(ctx.app, owner, inviteBody(known.phone)));
+      expect(await smsTo(known.phone)).toHaveLength(1);
+      const bell = await ctx.database.db.select().from(userNotifications).where(eq(userNotifications.userId, known.userId));
+      expect(bell.filter((notice) => notice.event === 'invitations:inApp.invite')).toHaveLength(3);
+      // The next day, one more.
+      await withdraw(owner, standing);
+      ctx.clock.advance(24 * 60 * 60 * 1000);
+      const again = await logIn(ctx.app, owner.phone, owner.password);
+      await sent(ctx.app, again, inviteBody(stranger));
+      expect(await smsTo(stranger)).toHaveLength(3);
+    });
+
+    it('50 invitations of one number sent at once (each for another profile) queue at most one SMS; the daily cap stays', async () => {
+      const ctx = context();
+      const owner = await createPatient(ctx);
+      const phone = unknownPhone();
+      const profiles = await Promise.all(Array.from({ length: 50 }, () => managedProfile(ctx, owner.userId, '1960-05-01')));
+      const answers = await Promise.all(profiles.map((personId) => send(ctx.app, owner, inviteBody(phone, { personId }))));
+      const statuses = answers.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(INVITATIONS_PER_DAY);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(50 - INVITATIONS_PER_DAY);
       expect(await outboxTo(ctx, phone)).toHaveLength(1);
     });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Invitation, InvitationAnswerBodySchema, InvitationBodySchema, InvitationPage, InvitationsQuerySchema } from '@rhc/contracts';
 import {
   cleanPhone,
@@ -10,6 +11,7 @@ import {
   type InvitationStatus,
   INVITATIONS_PER_DAY,
   profileHolder,
+  vietnamDay,
 } from '@rhc/domain';
 import type { Language } from '@rhc/i18n';
 import type { z } from 'zod/mini';
@@ -32,6 +34,7 @@ import type { RelativesService } from './relatives.service.ts';
 import {
   createInvitationsRepository,
   type AccountFacts,
+  type InvitationInsert,
   type InvitationsRepository,
   type InvitationView,
   type ProfileFacts,
@@ -294,7 +297,10 @@ export function createInvitationsService(deps: InvitationsDeps) {
       try {
         id = await deps.db.transaction(async (tx) => {
           const repo = createInvitationsRepository(tx);
-          const row = await repo.insertInvitation({
+          const invitationId = randomUUID();
+          const told = invitationMessages(invitationId, body.kind, me, to, note, meta.language);
+          const values: InvitationInsert & { id: string } = {
+            id: invitationId,
             kind: body.kind,
             senderId: actor.userId,
             profileId: to.profileId,
@@ -308,12 +314,17 @@ export function createInvitationsService(deps: InvitationsDeps) {
             note,
             status: 'pending',
             createdAt: meta.now,
-          });
+          };
+          // One SMS a day per sender and number (issue 54): the invitation claims the day when it has an SMS to send,
+          // and a day already claimed by this sender's earlier invitation of that number (invite, withdraw, invite
+          // again) stores it without, its SMS left out. The unique index decides, so concurrent invitations queue one.
+          const texting = told.messages.some((message) => message.channel === 'sms');
+          const row = texting ? await repo.insertInvitationTexting(values, vietnamDay(meta.now)) : await repo.insertInvitation(values);
+          const messages = row.smsDay === null ? told.messages.filter((message) => message.channel !== 'sms') : told.messages;
           // Counted after the insert, so a duplicate (refused by the unique index) uses up nothing.
           if ((await repo.countPendingSent(actor.userId)) > MAX_PENDING_INVITATIONS_SENT) throw new AppError(429, 'INVITATION_LIMIT');
           if (!(await createRateLimiter(tx).take(limits, meta.now)).admitted) throw new AppError(429, 'INVITATION_LIMIT');
-          const { messages, notices } = invitationMessages(row.id, body.kind, me, to, note, meta.language);
-          await repo.tell(messages, notices, meta.now);
+          await repo.tell(messages, told.notices, meta.now);
           await createAuditLog(tx).record(
             {
               action: 'invitation.send',

@@ -63,7 +63,7 @@ export interface AccessLogRow {
   readerId: string;
   readerName: string;
   section: string;
-  action: 'read' | 'write';
+  action: 'read' | 'write' | 'mail';
 }
 
 /** Who an ended grant was ended by, and how the consent history names it. */
@@ -331,7 +331,8 @@ export function createRelativesRepository(db: Db) {
         ),
         // What others wrote for the person (issue 17: a doctor's diagnosis or prescription, files added to or removed from
         // their records and bookings) shows beside the reads.
-        inArray(auditEvents.action, ['record.read', 'clinical.write', 'document.write', 'document.delete']),
+        // And their result e-mailed by someone else to an address not theirs (issue 54: the row names the person only then).
+        inArray(auditEvents.action, ['record.read', 'clinical.write', 'document.write', 'document.delete', 'order.mail']),
         eq(auditEvents.outcome, 'success'),
         ne(auditEvents.actorUserId, profileId),
       );
@@ -343,7 +344,9 @@ export function createRelativesRepository(db: Db) {
             readerName: users.fullName,
             // Files carry no section in their audit row: those of a booking or a record are its examination's.
             section: sql<string>`coalesce(${auditEvents}.details ->> 'section', 'exam_info')`,
-            action: sql<'read' | 'write'>`case when ${auditEvents.action} = 'record.read' then 'read' else 'write' end`,
+            action: sql<
+              'read' | 'write' | 'mail'
+            >`case ${auditEvents.action} when 'record.read' then 'read' when 'order.mail' then 'mail' else 'write' end`,
           })
           .from(auditEvents)
           .innerJoin(users, eq(users.id, auditEvents.actorUserId))

@@ -48,6 +48,21 @@ export function createWaitlistRepository(db: Db) {
         .where(eq(waitlistEntries.id, id));
     },
 
+    /**
+     * The entry follows its booking's move (issue 54): whom it waits for, the booking's service, clinic and mode, and
+     * its days; its place in the queue (`created_at`) stays.
+     */
+    async followBooking(
+      id: string,
+      fields: Pick<WaitlistEntryRow, 'doctorId' | 'specialtyId' | 'examTypeId' | 'workUnitId' | 'mode' | 'fromDay' | 'toDay'>,
+      now: Date,
+    ): Promise<void> {
+      await db
+        .update(waitlistEntries)
+        .set({ ...fields, updatedAt: now })
+        .where(eq(waitlistEntries.id, id));
+    },
+
     async setEntryStatus(id: string, status: WaitlistEntryRow['status'], now: Date): Promise<void> {
       await db.update(waitlistEntries).set({ status, updatedAt: now }).where(eq(waitlistEntries.id, id));
     },
@@ -83,7 +98,8 @@ export function createWaitlistRepository(db: Db) {
      * The live entries a freed slot of this doctor and mode may go to, in queue order (first joined first): those
      * waiting for this doctor, and those waiting for any doctor of one of this doctor's specialties at the slot's clinic
      * (`clinic`: the work unit of the doctor's work time there, null online). Only entries whose booking is still active
-     * and later than the slot, leaving out those already offered a slot starting at `startsAt` (declined or let expire).
+     * and later than the slot, leaving out those already offered a slot starting at `startsAt` (declined or let expire)
+     * and those whose own booking moved away from it (a `vacated` row, issue 54).
      */
     async candidates(slot: { doctorId: string; mode: string; startsAt: Date }, clinic: number | null, limit = 200): Promise<Candidate[]> {
       const { doctorId, mode, startsAt } = slot;

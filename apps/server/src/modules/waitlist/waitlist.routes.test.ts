@@ -267,6 +267,53 @@ describeOnEachDatabase((context) => {
       // The first's own 09:00 slot is free too, but the 08:00 one comes first for the second in line.
       expect((await stateOf(app, second.person, second.orderId)).offer).toMatchObject({ checkHour: '08:00' });
     });
+    it('a patient who moves their booking themselves is never offered the time they left; their entry follows the new time (issue 54)', async () => {
+      const { app, database, clock, doctor, waiting, later } = await setup(context);
+      const [first, second, third] = three(waiting);
+      // The first in line moves their 09:00 booking a weekday later by themselves: the 09:00 they left is free.
+      const newDay = weekdayAfter(clock.now(), 5);
+      const moved = await send(app, 'PUT', `/api/order/${first.orderId}`, first.person.auth, examBody(doctor.userId, newDay, '11:00'));
+      expect(moved.statusCode).toBe(200);
+      // Not offered to them (their new booking is later, but they chose to leave it): to the next in line instead.
+      const mine = await stateOf(app, first.person, first.orderId);
+      expect(mine.offer).toBeNull();
+      // Their place and wish stay, up to the booking's new day (it was up to the old one).
+      expect(mine.entry).toMatchObject({ status: 'waiting', position: 1, toDay: newDay });
+      const secondOffer = offerOf(await stateOf(app, second.person, second.orderId));
+      expect(secondOffer).toMatchObject({ checkDay: later, checkHour: '09:00' });
+      // Passed on by declines, it never comes back to them either.
+      expect((await decide(app, second.person, secondOffer.id, 'decline')).statusCode).toBe(200);
+      const thirdOffer = offerOf(await stateOf(app, third.person, third.orderId));
+      expect(thirdOffer).toMatchObject({ checkDay: later, checkHour: '09:00' });
+      expect((await decide(app, third.person, thirdOffer.id, 'decline')).statusCode).toBe(200);
+      expect((await stateOf(app, first.person, first.orderId)).offer).toBeNull();
+      const offered = await database.db
+        .select()
+        .from(slotOffers)
+        .where(and(eq(slotOffers.userId, first.person.userId), eq(slotOffers.status, 'open')));
+      expect(offered).toEqual([]);
+      // Another time that frees is offered to them as before.
+      const other = await createPatient(context());
+      const otherOrder = await booked(app, other, examBody(doctor.userId, later, '08:00'));
+      expect((await cancel(app, other, otherOrder.id)).statusCode).toBe(200);
+      expect(offerOf(await stateOf(app, first.person, first.orderId))).toMatchObject({ checkDay: later, checkHour: '08:00' });
+    });
+
+    it('a booking moved earlier than its entry’s days ends the entry; moved within them, the days end at its new day', async () => {
+      const { app, clock, doctor, waiting, soon } = await setup(context);
+      const [first, second] = three(waiting);
+      // Moved to `soon` (within the days from tomorrow): the entry waits up to `soon`.
+      const earlier = await send(app, 'PUT', `/api/order/${first.orderId}`, first.person.auth, examBody(doctor.userId, soon, '10:00'));
+      expect(earlier.statusCode).toBe(200);
+      expect((await stateOf(app, first.person, first.orderId)).entry).toMatchObject({ status: 'waiting', toDay: soon });
+      // The second in line narrows their days to the last one, then moves before them: nothing earlier can be in them.
+      const lastDay = weekdayAfter(clock.now(), 4);
+      expect((await join(app, second.person, second.orderId, lastDay, lastDay)).statusCode).toBe(200);
+      const before = await send(app, 'PUT', `/api/order/${second.orderId}`, second.person.auth, examBody(doctor.userId, soon, '10:30'));
+      expect(before.statusCode).toBe(200);
+      expect((await stateOf(app, second.person, second.orderId)).entry).toMatchObject({ status: 'ended' });
+    });
+
     it('a doctor deleting the cancelled booking whose time is offered leaves the offer and its hold in place', async () => {
       const { app, database, doctor, earlyOrder, waiting, soon } = await setup(context);
       const [first] = three(waiting);

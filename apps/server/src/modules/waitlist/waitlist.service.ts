@@ -116,6 +116,70 @@ export function createWaitlistService(deps: WaitlistDeps) {
     if (refusal) throw refusal;
   }
 
+  /**
+   * A booking moved (by its patient or its doctor), still active (issue 54): its live entry, if any, follows it — whom
+   * it waits for (the new doctor, unless any doctor of the specialty), the service, clinic and mode, and its days: up to
+   * the new day when they ran up to the old booking's day (the form's default: "anything earlier than my booking"),
+   * else no later than the new day; the entry ends when no day is left. The time the booking left is recorded as
+   * `vacated` for the entry, so that neither this change nor any later passing-on offers it back to them. An open offer
+   * that no longer fits the moved booking (not earlier, another doctor's for a doctor's entry, another mode, outside
+   * the days) is voided and passed on. Answers how many messages were queued.
+   */
+  async function follow(tx: Db, before: OrderView, after: OrderView, now: Date): Promise<number> {
+    const waitlist = createWaitlistRepository(tx);
+    const entry = await waitlist.entryOfOrder(before.order.id);
+    if (!entry || (entry.status !== 'waiting' && entry.status !== 'offered')) return 0;
+    const left = before.order;
+    if (left.doctorId)
+      await waitlist.insertOffer({
+        entryId: entry.id,
+        userId: entry.userId,
+        doctorId: left.doctorId,
+        startsAt: left.startsAt,
+        endsAt: left.endsAt,
+        expiresAt: now,
+        status: 'vacated',
+        createdAt: now,
+        decidedAt: now,
+      });
+    const oldDay = vietnamDay(left.startsAt);
+    const newDay = vietnamDay(after.order.startsAt);
+    const toDay = entry.toDay >= oldDay || newDay < entry.toDay ? newDay : entry.toDay;
+    const doctorId = entry.doctorId === null ? null : after.order.doctorId;
+    let queued = 0;
+    if (entry.fromDay > toDay || (entry.doctorId !== null && doctorId === null)) {
+      const entryIds = await waitlist.endEntriesOfOrder(before.order.id, now);
+      for (const offer of await waitlist.openOffersOfEntries(entryIds)) queued += await passOn(tx, offer, 'void', now);
+      return queued;
+    }
+    await waitlist.followBooking(
+      entry.id,
+      {
+        doctorId,
+        specialtyId: after.detail.specialtyId,
+        examTypeId: after.detail.examTypeId,
+        workUnitId: after.detail.workUnitId,
+        mode: after.order.mode,
+        fromDay: entry.fromDay,
+        toDay,
+      },
+      now,
+    );
+    for (const offer of await waitlist.openOffersOfEntries([entry.id])) {
+      const day = vietnamDay(offer.startsAt);
+      const fits =
+        offer.startsAt.getTime() < after.order.startsAt.getTime() &&
+        (doctorId === null || offer.doctorId === doctorId) &&
+        after.order.mode === entry.mode &&
+        day >= entry.fromDay &&
+        day <= toDay;
+      if (fits) continue;
+      queued += await passOn(tx, offer, 'void', now);
+      await waitlist.setEntryStatus(entry.id, 'waiting', now);
+    }
+    return queued;
+  }
+
   return {
     /**
      * Called by every lifecycle step in its transaction, after the change (orders/lifecycle.ts `transition`, which
@@ -145,6 +209,8 @@ export function createWaitlistService(deps: WaitlistDeps) {
           workUnitId: before.detail.workUnitId,
         });
       let queued = 0;
+      // A booking that moves keeps its place in the queue; its entry follows it, and the time it left is never offered back.
+      if (moved && !ended && isActiveOrder(after.order.status)) queued += await follow(tx, before, after, now);
       if (ended) {
         const waitlist = createWaitlistRepository(tx);
         const entryIds = await waitlist.endEntriesOfOrder(order.id, now);

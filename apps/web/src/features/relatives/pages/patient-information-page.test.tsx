@@ -38,8 +38,9 @@ const server = {
       { at: '2026-11-23T02:05:00.000Z', reader: { id: watcherId, fullName: 'Lê Quang Huy' }, section: 'health_info', action: 'read' },
       { at: '2026-11-22T14:30:00.000Z', reader: { id: watcherId, fullName: 'Lê Quang Huy' }, section: 'vaccines', action: 'read' },
       { at: '2026-11-21T03:00:00.000Z', reader: { id: doctorId, fullName: 'Trần Minh Đức' }, section: 'exam_info', action: 'write' },
+      { at: '2026-11-20T03:00:00.000Z', reader: { id: doctorId, fullName: 'Trần Minh Đức' }, section: 'exam_info', action: 'mail' },
     ],
-    total: 3,
+    total: 4,
     page: 0,
     size: 10,
   }),
@@ -65,6 +66,8 @@ describe('patient information page (issue 14)', { timeout: 30_000 }, () => {
     expect(rows[2]).toHaveTextContent('22-11-2026 21:30Lê Quang HuyĐã xemTiêm chủng');
     // A doctor's diagnosis or files are a write, not a read.
     expect(rows[3]).toHaveTextContent('21-11-2026 10:00Trần Minh ĐứcĐã ghiThông tin khám bệnh');
+    // The result e-mailed by someone else to an address not mine (issue 54).
+    expect(rows[4]).toHaveTextContent('20-11-2026 10:00Trần Minh ĐứcĐã gửi qua e-mailThông tin khám bệnh');
   });
 
   it('shows what a person shares, the no-access notice on the rest, and requests access to more sections', async () => {
