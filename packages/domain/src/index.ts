@@ -18,3 +18,4 @@ export * from './vaccine-age.ts';
 export * from './vaccine-schedules.ts';
 export * from './vaccine-status.ts';
 export * from './vaccine-orders.ts';
+export * from './lab-catalog.ts';
