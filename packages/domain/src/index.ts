@@ -19,3 +19,4 @@ export * from './vaccine-schedules.ts';
 export * from './vaccine-status.ts';
 export * from './vaccine-orders.ts';
 export * from './lab-catalog.ts';
+export * from './lab-orders.ts';
