@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { allEndpoints, type Endpoint } from '@rhc/contracts';
-import { VACCINATION_SPECIALTY_ID } from '@rhc/domain';
+import { LAB_SPECIALTY_ID, VACCINATION_SPECIALTY_ID } from '@rhc/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -860,6 +860,19 @@ const ROWS: Record<string, Row> = {
       };
     },
   },
+  /* lab tests (issue 51, decision 044): booked by the person (or manager) only, at the world's clinic */
+  'labOrders.create': {
+    expect: ownerOnly(201),
+    call: (w) => {
+      const { day, hour } = nextSlot(w.context);
+      return {
+        method: 'POST',
+        url: `/api/diagnostictest/${w.owner.userId}`,
+        headers: { 'idempotency-key': randomUUID() },
+        payload: { atHome: false, workUnitId: 2, requestTestItems: ['cbc'], testDay: day, testTime: hour },
+      };
+    },
+  },
   'vaccineOrders.edit': {
     expect: booking(),
     call: async (w) => {
@@ -894,8 +907,9 @@ function objectEndpoints(): Endpoint[] {
 
 async function buildWorld(context: TestContext): Promise<World> {
   const db = context.database.db;
-  // The world's doctor also gives vaccines (a vaccine order's cells book with them, decision 043).
-  const doctor = await createDoctor(context, { specialtyIds: [1, VACCINATION_SPECIALTY_ID] });
+  // The world's doctor also gives vaccines (a vaccine order's cells book with them, decision 043) and is the lab staff
+  // of their clinic (a lab order's cells are assigned to them, decision 044).
+  const doctor = await createDoctor(context, { specialtyIds: [1, VACCINATION_SPECIALTY_ID, LAB_SPECIALTY_ID] });
   await insertWorkTime(db, doctor.userId, { day: '2026-11-23', start: '08:00', end: '11:30', recurrence: WEEKDAYS, workUnitId: 2 });
   const doctorWithout = await createDoctor(context, { specialtyIds: [1], fullName: 'Trần Thị Hoa' });
   const owner = await createPatient(context);

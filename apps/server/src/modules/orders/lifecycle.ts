@@ -36,7 +36,7 @@ import type { BookingReads } from './booking.ts';
 type OrderChange = {
   order?: Partial<OrderInsert>;
   detail?: Partial<OrderDetailInsert>;
-  shown?: Partial<Pick<OrderView, 'doctor' | 'specialty' | 'examType' | 'workUnit' | 'vaccine'>>;
+  shown?: Partial<Pick<OrderView, 'doctor' | 'specialty' | 'examType' | 'workUnit' | 'vaccine' | 'lab'>>;
 };
 
 function refusal(reason: TransitionRefusal, startsAt: Date, policy: ChangePolicy): AppError {
@@ -140,6 +140,8 @@ export function createLifecycle(parts: {
       const queued = await deps.db.transaction(async (tx) => {
         const orders = createOrdersRepository(tx);
         if (calendarOf) await orders.holdDoctorCalendar(calendarOf);
+        // A cancelled or deleted order frees the counted place it holds (decision 044), with the change or not at all.
+        if (action === 'cancel' || action === 'delete') await orders.releasePlace(orderId);
         const done =
           action === 'delete'
             ? (await orders.delete(orderId, statusesAllowing(action)))
@@ -226,6 +228,9 @@ export function createLifecycle(parts: {
       const body = await booking.withSavedPatient(actor.userId, sent);
       const view = await transition(actor, orderId, 'edit', meta, async (current, role) => {
         const ownerId = current.order.userId;
+        // An order holding a counted place (decision 044) is changed by its own category's call only, and none becomes one.
+        if (current.order.category !== category.id && (categoryOf(current.order.category).placeAsk || category.placeAsk))
+          throw new AppError(403, 'ORDER_NOT_ALLOWED');
         // Who may change what is checked before the new booking is: a doctor's refusal never depends on the other doctor.
         const changes = category.check(current, body);
         const check = checkOrderEdit({ role, status: current.order.status as OrderStatus, changes });

@@ -59,6 +59,7 @@ export function toOrder(
     timeCustome: detail.timeCustom,
     reasonForExamination: own.reasonForExamination,
     ...(own.vaccine ? { vaccine: own.vaccine } : {}),
+    ...(own.lab ? { lab: own.lab } : {}),
     note: detail.note,
     meetingLink: detail.meetingLink,
     cancelReason: detail.cancelReason,
