@@ -20,3 +20,4 @@ export * from './vaccine-status.ts';
 export * from './vaccine-orders.ts';
 export * from './lab-catalog.ts';
 export * from './lab-orders.ts';
+export * from './imaging-orders.ts';
