@@ -291,6 +291,20 @@ async function freshVaccineOrder(world: World): Promise<string> {
   return response.json().data.id as string;
 }
 
+/** A lab order (decision 044) of the owner's at the world's clinic, whose lab staff the world's doctor is. */
+function labOrderBody(testDay: string, testTime: string) {
+  return { atHome: false, workUnitId: 2, requestTestItems: ['cbc'], testDay, testTime };
+}
+
+/** A new lab order of the owner's, made for one cell. */
+async function freshLabOrder(world: World): Promise<string> {
+  const { day, hour } = nextSlot(world.context);
+  const headers = { ...world.owner.auth, 'idempotency-key': randomUUID() };
+  const response = await send(world.context.app, 'POST', `/api/diagnostictest/${world.owner.userId}`, headers, labOrderBody(day, hour));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data.id as string;
+}
+
 /** A dose of the owner's own vaccination history, made for one cell. */
 async function freshDose(world: World): Promise<string> {
   const now = world.context.clock.now();
@@ -869,8 +883,16 @@ const ROWS: Record<string, Row> = {
         method: 'POST',
         url: `/api/diagnostictest/${w.owner.userId}`,
         headers: { 'idempotency-key': randomUUID() },
-        payload: { atHome: false, workUnitId: 2, requestTestItems: ['cbc'], testDay: day, testTime: hour },
+        payload: labOrderBody(day, hour),
       };
+    },
+  },
+  'labOrders.edit': {
+    expect: booking(),
+    call: async (w) => {
+      const id = await freshLabOrder(w);
+      const { day, hour } = nextSlot(w.context);
+      return { method: 'PUT', url: `/api/diagnostictestedit/${id}`, payload: labOrderBody(day, hour) };
     },
   },
   'vaccineOrders.edit': {

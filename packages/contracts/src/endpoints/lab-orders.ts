@@ -1,6 +1,6 @@
 import { LabFreeTimesQuerySchema, LabFreeTimesSchema, LabOrderBodySchema } from '../lab-orders.ts';
 import { defineEndpoints } from '../endpoint.ts';
-import { OrderSchema, OrderUserParamsSchema } from '../orders.ts';
+import { OrderIdParamsSchema, OrderSchema, OrderUserParamsSchema } from '../orders.ts';
 
 /**
  * Lab orders (issue 51, decision 044): the booking of an order of the `lab` category and the free places it is booked
@@ -29,5 +29,16 @@ export const labOrdersEndpoints = defineEndpoints('labOrders', {
     body: LabOrderBodySchema,
     response: OrderSchema,
     status: 201,
+  },
+  edit: {
+    method: 'PUT',
+    path: '/diagnostictestedit/:id',
+    summary:
+      'Change a booked or verified lab order (spec /diagnostictestedit/{id}): the patient anything (tests, place, time; another time or place sends a verified order back to booked and moves its counted place, 409 SLOT_TAKEN when the new one is full); the lab staff only the time and the note',
+    auth: true,
+    access: { audit: 'order.edit', order: { param: 'id', as: 'party' } },
+    params: OrderIdParamsSchema,
+    body: LabOrderBodySchema,
+    response: OrderSchema,
   },
 });

@@ -279,6 +279,60 @@ describeOnEachDatabase((context) => {
     });
   });
 
+  describe('PUT /api/diagnostictestedit/:id', () => {
+    function edit(app: FastifyInstance, person: Party, orderId: string, body: unknown) {
+      return app.inject({ method: 'PUT', url: `/api/diagnostictestedit/${orderId}`, headers: person.auth, payload: body as object });
+    }
+
+    it('moves the order and its place, changes its tests and price; a full window answers 409 and keeps the old place', async () => {
+      const { app, ctx, staff, patient, day } = await setup(context, 13);
+      await setPlaces(ctx, 'lab_home', 2);
+      const order = await booked(app, patient, homeBody(day, '06:00'));
+      const moved = await edit(app, patient, order.id, homeBody(day, '10:00', { packageTestItems: [], requestTestItems: ['tsh', 'ft4'] }));
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json().data).toMatchObject({
+        checkHour: '10:00',
+        lab: { packageTestItems: [], requestTestItems: ['tsh', 'ft4'], totalVnd: 240_000, fasting: false, preparation: ['no_biotin'] },
+      });
+      // 06:00 freed, 10:00 taken.
+      expect(await takenCounts(ctx, day)).toEqual([0, 1]);
+      // The 08:00 window full: moving there is refused and changes nothing.
+      await booked(app, patient, homeBody(day, '08:00'));
+      await booked(app, patient, homeBody(day, '08:00'));
+      const refused = await edit(app, patient, order.id, homeBody(day, '08:00'));
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'SLOT_TAKEN' });
+      expect(await takenCounts(ctx, day)).toEqual([0, 2, 1]);
+      // The lab staff may move the time, not the tests; another patient's order is 404.
+      const byStaff = await edit(app, staff, order.id, homeBody(day, '14:00', { packageTestItems: [], requestTestItems: ['tsh', 'ft4'] }));
+      expect(byStaff.statusCode, byStaff.body).toBe(200);
+      expect(await takenCounts(ctx, day)).toEqual([0, 2, 0, 1]);
+      expect((await edit(app, staff, order.id, homeBody(day, '14:00'))).statusCode).toBe(403);
+      const stranger = await createPatient(ctx);
+      expect((await edit(app, stranger, order.id, homeBody(day, '14:00'))).statusCode).toBe(404);
+    });
+
+    it('refuses to turn an examination into a lab order, or a lab order into an examination (403)', async () => {
+      const { app, patient, day } = await setup(context, 14);
+      const order = await booked(app, patient, clinicBody(day, '07:45'));
+      const asExam = await app.inject({
+        method: 'PUT',
+        url: `/api/order/${order.id}`,
+        headers: patient.auth,
+        payload: {
+          mode: 'direct',
+          specialtyId: 1,
+          examTypeId: 1,
+          doctorId: randomUUID(),
+          checkDay: day,
+          checkHour: '09:00',
+          reasonForExamination: 'Khám',
+        },
+      });
+      expect(asExam.statusCode).toBe(403);
+    });
+  });
+
   describe('GET /api/diagnostictest/free-times', () => {
     it('counts the places left of each window of an area, and the areas visited', async () => {
       const { app, ctx, patient, day } = await setup(context, 11);

@@ -308,6 +308,14 @@ export function createOrdersRepository(db: Db) {
         .onConflictDoUpdate({ target: orderVaccines.orderId, set: vaccine });
     },
 
+    /** A lab order's new tests and place of collection (an edit, decision 044). */
+    async setLab(orderId: string, lab: Omit<typeof orderLab.$inferSelect, 'orderId'>): Promise<void> {
+      await db
+        .insert(orderLab)
+        .values({ orderId, ...lab })
+        .onConflictDoUpdate({ target: orderLab.orderId, set: lab });
+    },
+
     /** Bookings assigned to the doctor that await their confirmation and have not begun (issue 12: the bell, the home notice). */
     async countAwaitingConfirmation(doctorId: string, now: Date): Promise<number> {
       const [row] = await db
@@ -572,6 +580,23 @@ export function createOrdersRepository(db: Db) {
         with freed as (delete from order_places where order_id = ${orderId}::uuid returning resource_id, starts_at)
         update capacity_taken set taken = capacity_taken.taken - 1 from freed
         where capacity_taken.resource_id = freed.resource_id and capacity_taken.starts_at = freed.starts_at`);
+    },
+
+    /**
+     * Takes a counted place for the order on the caller's transaction (an edit that moves it, decision 044): past the
+     * last one, capacity_taken's CHECK (taken <= places) fails the statement.
+     */
+    async takePlace(orderId: string, place: PlaceHold): Promise<void> {
+      const startsAt = place.startsAt.toISOString();
+      await db.execute(sql`
+        with held as (
+          insert into capacity_taken (resource_id, starts_at, places, taken)
+          select ${capacityResources.id}, ${startsAt}::timestamptz, ${capacityResources.places}, 1
+          from ${capacityResources} where ${capacityResources.id} = ${place.resourceId}
+          on conflict (resource_id, starts_at) do update set taken = capacity_taken.taken + 1, places = excluded.places
+          returning resource_id)
+        insert into order_places (order_id, resource_id, starts_at)
+        select ${orderId}::uuid, resource_id, ${startsAt}::timestamptz from held`);
     },
 
     /* ---------- idempotency keys (R2) ---------- */

@@ -79,6 +79,7 @@ export const ordersRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ser
     const answer = await orders.createLab(actorOf(request), request.params.userId, request.body, key, meta(request));
     return reply.code(answer.status).send(ok(answer.data, answer.status));
   });
+  route(app, labOrders.edit, (request) => orders.editLab(actorOf(request), request.params.id, request.body, meta(request)));
   route(app, api.setNote, (request) => orders.setNote(actorOf(request), request.params.id, request.body, meta(request)));
 
   route(app, api.verify, (request) => {

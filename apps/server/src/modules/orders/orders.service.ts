@@ -92,6 +92,11 @@ export function createOrdersService(deps: OrdersDeps) {
       return booking.create(lab, actor, userId, body, key, meta);
     },
 
+    /** PUT /diagnostictestedit/{orderId}: new tests, place, time or note for a booked or verified lab order. */
+    editLab(actor: Actor, orderId: string, body: LabOrderBody, meta: OrderRequestMeta): Promise<Order> {
+      return lifecycle.edit(lab, actor, orderId, body, meta);
+    },
+
     /** GET /diagnostictest/free-times: the free places of a day. */
     labFreeTimes: labPlaces.freeTimes,
 
