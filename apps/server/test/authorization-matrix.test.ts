@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { allEndpoints, type Endpoint } from '@rhc/contracts';
-import { VACCINATION_SPECIALTY_ID } from '@rhc/domain';
+import { LAB_SPECIALTY_ID, VACCINATION_SPECIALTY_ID } from '@rhc/domain';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -300,6 +300,20 @@ async function freshVaccineOrder(world: World): Promise<string> {
     headers,
     vaccineOrderBody(world.doctor.userId, day, hour),
   );
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data.id as string;
+}
+
+/** A lab order (decision 044) of the owner's at the world's clinic, whose lab staff the world's doctor is. */
+function labOrderBody(testDay: string, testTime: string) {
+  return { atHome: false, workUnitId: 2, requestTestItems: ['cbc'], testDay, testTime };
+}
+
+/** A new lab order of the owner's, made for one cell. */
+async function freshLabOrder(world: World): Promise<string> {
+  const { day, hour } = nextSlot(world.context);
+  const headers = { ...world.owner.auth, 'idempotency-key': randomUUID() };
+  const response = await send(world.context.app, 'POST', `/api/diagnostictest/${world.owner.userId}`, headers, labOrderBody(day, hour));
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data.id as string;
 }
@@ -878,6 +892,27 @@ const ROWS: Record<string, Row> = {
       };
     },
   },
+  /* lab tests (issue 51, decision 044): booked by the person (or manager) only, at the world's clinic */
+  'labOrders.create': {
+    expect: ownerOnly(201),
+    call: (w) => {
+      const { day, hour } = nextSlot(w.context);
+      return {
+        method: 'POST',
+        url: `/api/diagnostictest/${w.owner.userId}`,
+        headers: { 'idempotency-key': randomUUID() },
+        payload: labOrderBody(day, hour),
+      };
+    },
+  },
+  'labOrders.edit': {
+    expect: booking(),
+    call: async (w) => {
+      const id = await freshLabOrder(w);
+      const { day, hour } = nextSlot(w.context);
+      return { method: 'PUT', url: `/api/diagnostictestedit/${id}`, payload: labOrderBody(day, hour) };
+    },
+  },
   'vaccineOrders.edit': {
     expect: booking(),
     call: async (w) => {
@@ -912,8 +947,9 @@ function objectEndpoints(): Endpoint[] {
 
 async function buildWorld(context: TestContext): Promise<World> {
   const db = context.database.db;
-  // The world's doctor also gives vaccines (a vaccine order's cells book with them, decision 043).
-  const doctor = await createDoctor(context, { specialtyIds: [1, VACCINATION_SPECIALTY_ID] });
+  // The world's doctor also gives vaccines (a vaccine order's cells book with them, decision 043) and is the lab staff
+  // of their clinic (a lab order's cells are assigned to them, decision 044).
+  const doctor = await createDoctor(context, { specialtyIds: [1, VACCINATION_SPECIALTY_ID, LAB_SPECIALTY_ID] });
   await insertWorkTime(db, doctor.userId, { day: '2026-11-23', start: '08:00', end: '11:30', recurrence: WEEKDAYS, workUnitId: 2 });
   const doctorWithout = await createDoctor(context, { specialtyIds: [1], fullName: 'Trần Thị Hoa' });
   const owner = await createPatient(context);

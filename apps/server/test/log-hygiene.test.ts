@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isoWeekday, VACCINATION_SPECIALTY_ID, vietnamDay } from '@rhc/domain';
+import { isoWeekday, LAB_SPECIALTY_ID, VACCINATION_SPECIALTY_ID, vietnamDay } from '@rhc/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -174,6 +174,31 @@ describeOnEachDatabase(
         await restore();
         expect(failedVaccination.statusCode).toBe(500);
         keep('Bé từng sốt cao sau mũi 1', 'Dị ứng trứng gà', 'japanese_encephalitis');
+
+        // Lab orders (decision 044): tests at home with the address, phone and a note, and one whose lab row fails inside
+        // the database quoting the address and the tests.
+        const labStaff = await createDoctor(ctx, { specialtyIds: [LAB_SPECIALTY_ID], fullName: 'Mai Thanh Xuân' });
+        keep(labStaff.phone, labStaff.email, labStaff.accessToken, 'Mai Thanh Xuân');
+        await insertWorkTime(ctx.database.db, labStaff.userId, { day, start: '07:00', end: '11:00', workUnitId: 2 });
+        const labOrder = {
+          atHome: true,
+          district: 'hcm-q5',
+          orderAdress: '9 Hẻm Bí Mật, Quận 5',
+          orderPhone: '0987 654 321',
+          requestTestItems: ['hiv_combo', 'anti_hcv'],
+          testDay: day,
+          testTime: '06:00',
+          note: 'Sợ kim tiêm, hay ngất',
+        };
+        const labBooking = (body: object) =>
+          send(app, 'POST', `/api/diagnostictest/${patient.userId}`, { ...patient.auth, 'idempotency-key': randomUUID() }, body);
+        const bookedLab = await labBooking(labOrder);
+        expect(bookedLab.statusCode, bookedLab.body).toBe(201);
+        restore = await failInsertsInto(ctx, 'order_lab', `NEW.address || ' ' || array_to_string(NEW.test_ids, ',')`);
+        const failedLab = await labBooking({ ...labOrder, testTime: '08:00', orderAdress: '17 Ngách Kín Đáo' });
+        await restore();
+        expect(failedLab.statusCode).toBe(500);
+        keep('9 Hẻm Bí Mật', '17 Ngách Kín Đáo', '0987654321', 'Sợ kim tiêm, hay ngất', 'hiv_combo');
 
         const log = captured.join('');
         for (const secret of secrets) {

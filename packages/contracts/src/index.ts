@@ -17,3 +17,4 @@ export * from './order-export.ts';
 export * from './nutrition.ts';
 export * from './vaccines.ts';
 export * from './vaccine-orders.ts';
+export * from './lab-orders.ts';

@@ -1,4 +1,15 @@
-import { cleanPhone, GENDERS, isPhoneOf, ORDER_CATEGORIES, ORDER_STATUS_CODES, VN_CALLING_CODE, VN_COUNTRY_NAME } from '@rhc/domain';
+import {
+  cleanPhone,
+  GENDERS,
+  isPhoneOf,
+  LAB_PACKAGE_IDS,
+  LAB_PREPARATION_KEYS,
+  LAB_TEST_IDS,
+  ORDER_CATEGORIES,
+  ORDER_STATUS_CODES,
+  VN_CALLING_CODE,
+  VN_COUNTRY_NAME,
+} from '@rhc/domain';
 import { z } from 'zod/mini';
 import { optionalText, required, requiredText } from './text.ts';
 import { SerialIdSchema } from './ids.ts';
@@ -101,6 +112,26 @@ export const OrderVaccineSchema = lazySchema(() =>
 );
 export type OrderVaccine = z.infer<typeof OrderVaccineSchema>;
 
+/** What a lab order holds, in its answer (the shared `Order`'s `lab`). */
+export const OrderLabSchema = lazySchema(() =>
+  z.object({
+    atHome: z.boolean(),
+    district: z.nullable(z.string()),
+    orderAdress: z.nullable(z.string()),
+    orderPhone: z.nullable(z.string()),
+    packageTestItems: z.array(z.enum(LAB_PACKAGE_IDS)),
+    requestTestItems: z.array(z.enum(LAB_TEST_IDS)),
+    /** The price shown at booking, in whole VND (a test a chosen package holds charged once). */
+    totalVnd: z.int(),
+    /** Whether the person comes (or is visited) fasting, and what else to do before: `lab-catalog:preparation.<key>`. */
+    fasting: z.boolean(),
+    preparation: z.array(z.enum(LAB_PREPARATION_KEYS)),
+    /** When the window or slot ends (Vietnam time, HH:mm): a home visit comes between `checkHour` and this. */
+    endHour: z.string(),
+  }),
+);
+export type OrderLab = z.infer<typeof OrderLabSchema>;
+
 export const OrderSchema = lazySchema(() =>
   z.object({
     id: z.uuid(),
@@ -134,6 +165,8 @@ export const OrderSchema = lazySchema(() =>
      * "Hepatitis B, dose 2" (the lists, the tracking page, the calendar file's title).
      */
     service: z.optional(z.nullable(z.string())),
+    /** A lab order's tests, place and preparation (category `lab`, decision 044); absent for the other categories. */
+    lab: z.optional(OrderLabSchema),
     note: z.string(),
     meetingLink: z.nullable(z.string()),
     cancelReason: z.nullable(z.string()),

@@ -1,4 +1,6 @@
 import {
+  CALENDAR_CATEGORIES,
+  CAPACITY_KINDS,
   VACCINE_IDS,
   GRANTED_SECTIONS,
   GROUP_TYPES,
@@ -48,6 +50,16 @@ describeOnEachTestDatabase('the migrated constraints', (database) => {
     const definition = await constraint('orders_no_overlap');
     const predicate = definition.slice(definition.indexOf(' WHERE '));
     expect(sorted(listOf(predicate, 'status'))).toEqual(sorted(SLOT_HOLDING_STATUSES));
+  });
+
+  it('orders_no_overlap holds the time of the CALENDAR_CATEGORIES only (a lab order holds a counted place, decision 044)', async () => {
+    const definition = await constraint('orders_no_overlap');
+    const predicate = definition.slice(definition.indexOf(' WHERE '));
+    expect(sorted(listOf(predicate, 'category'))).toEqual(sorted(CALENDAR_CATEGORIES));
+  });
+
+  it('capacity_resources_kind allows exactly the CAPACITY_KINDS', async () => {
+    expect(sorted(listOf(await constraint('capacity_resources_kind'), 'kind'))).toEqual(sorted(CAPACITY_KINDS));
   });
 
   it('orders_status allows exactly the ORDER_STATUS codes', async () => {

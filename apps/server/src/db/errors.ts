@@ -1,6 +1,8 @@
 /** SQLSTATE codes the services act on. */
 export const UNIQUE_VIOLATION = '23505';
 export const EXCLUSION_VIOLATION = '23P01';
+/** A CHECK constraint refused the row (e.g. a counted place past the last one, decision 044). */
+export const CHECK_VIOLATION = '23514';
 /** A row is still referenced (e.g. a managed profile a booking names: it is archived instead of erased). */
 export const FOREIGN_KEY_VIOLATION = '23503';
 /**

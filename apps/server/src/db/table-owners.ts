@@ -22,6 +22,9 @@ export const SCHEMA_OWNERS: Record<string, { owner: TableOwner; tables?: Record<
   'orders.ts': { owner: 'modules/orders' },
   // A vaccine order's vaccine and dose (decision 043): the orders module's, written with the order.
   'order-vaccines.ts': { owner: 'modules/orders' },
+  // A lab order's tests, place and address (decision 044), and the counted places every capacity category holds.
+  'order-lab.ts': { owner: 'modules/orders' },
+  'capacity.ts': { owner: 'modules/orders' },
   'messaging.ts': { owner: 'platform/messaging' },
   // The bell's rows are the in-app channel every module writes (platform/messaging/in-app.ts); reminders sent and the
   // earlier-slot queue belong to their own modules.

@@ -14,6 +14,7 @@ import { remindersEndpoints } from './reminders.ts';
 import { schedulesEndpoints } from './schedules.ts';
 import { systemEndpoints } from './system.ts';
 import { vaccineOrdersEndpoints } from './vaccine-orders.ts';
+import { labOrdersEndpoints } from './lab-orders.ts';
 import { vaccinesEndpoints } from './vaccines.ts';
 import { waitlistEndpoints } from './waitlist.ts';
 
@@ -41,6 +42,7 @@ export {
   schedulesEndpoints,
   systemEndpoints,
   vaccineOrdersEndpoints,
+  labOrdersEndpoints,
   vaccinesEndpoints,
   waitlistEndpoints,
 };
@@ -57,6 +59,7 @@ export const endpoints = {
   schedules: schedulesEndpoints,
   orders: ordersEndpoints,
   vaccineOrders: vaccineOrdersEndpoints,
+  labOrders: labOrdersEndpoints,
   reminders: remindersEndpoints,
   notifications: notificationsEndpoints,
   waitlist: waitlistEndpoints,

@@ -9,6 +9,8 @@ import type errorsStrings from '../../locales/en/errors.json';
 import type exportsStrings from '../../locales/en/exports.json';
 import type handbookStrings from '../../locales/en/handbook.json';
 import type invitationsStrings from '../../locales/en/invitations.json';
+import type labCatalogStrings from '../../locales/en/lab-catalog.json';
+import type labOrdersStrings from '../../locales/en/lab-orders.json';
 import type licenceStrings from '../../locales/en/licence.json';
 import type messagesStrings from '../../locales/en/messages.json';
 import type monitoringStrings from '../../locales/en/monitoring.json';
@@ -39,6 +41,8 @@ export type Resources = {
   exports: typeof exportsStrings;
   handbook: typeof handbookStrings;
   invitations: typeof invitationsStrings;
+  'lab-catalog': typeof labCatalogStrings;
+  'lab-orders': typeof labOrdersStrings;
   licence: typeof licenceStrings;
   messages: typeof messagesStrings;
   monitoring: typeof monitoringStrings;

@@ -12,3 +12,5 @@ export * from './clinical.ts';
 export * from './nutrition.ts';
 export * from './vaccines.ts';
 export * from './order-vaccines.ts';
+export * from './order-lab.ts';
+export * from './capacity.ts';

@@ -1,4 +1,4 @@
-import { VACCINATION_SPECIALTY_CODE, VACCINATION_SPECIALTY_ID } from '@rhc/domain';
+import { LAB_SPECIALTY_CODE, LAB_SPECIALTY_ID, VACCINATION_SPECIALTY_CODE, VACCINATION_SPECIALTY_ID } from '@rhc/domain';
 
 /**
  * The clinic network's catalog: specialties (as Vietnamese hospitals name their departments), examination types
@@ -19,6 +19,8 @@ export const SPECIALTIES = [
   { id: 12, code: 'orthopaedics', names: { vi: 'Chấn thương chỉnh hình', en: 'Orthopaedics', zh: '骨科' } },
   /** Whose doctors and nurses give vaccines: a vaccine order is booked with one of them (VACCINATION_SPECIALTY_ID, decision 043). */
   { id: VACCINATION_SPECIALTY_ID, code: VACCINATION_SPECIALTY_CODE, names: { vi: 'Tiêm chủng', en: 'Vaccination', zh: '疫苗接种' } },
+  /** A clinic's lab staff: a lab order is confirmed and completed by one of them (LAB_SPECIALTY_ID, decision 044). */
+  { id: LAB_SPECIALTY_ID, code: LAB_SPECIALTY_CODE, names: { vi: 'Xét nghiệm', en: 'Laboratory', zh: '检验科' } },
 ] as const;
 
 export const EXAM_TYPES = [

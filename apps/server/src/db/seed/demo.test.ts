@@ -1,4 +1,4 @@
-import { VACCINATION_SPECIALTY_ID, vaccineStatuses, vietnamDay, type VaccineId } from '@rhc/domain';
+import { LAB_SPECIALTY_ID, VACCINATION_SPECIALTY_ID, vaccineStatuses, vietnamDay, type VaccineId } from '@rhc/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_SUPPORT_CONTACT, type TestDatabase } from '../../../test/test-app.ts';
@@ -45,8 +45,8 @@ describe('demo data', () => {
       for (const specialtyId of doctor.specialtyIds)
         for (const mode of modes) modesBySpecialty.set(specialtyId, (modesBySpecialty.get(specialtyId) ?? new Set()).add(mode));
     }
-    // A vaccination is given in person: the demo doctor gives them (below), nobody online.
-    for (const specialty of SPECIALTIES.filter(({ id }) => id !== VACCINATION_SPECIALTY_ID))
+    // A vaccination is given and a lab sample taken in person: the demo doctor does both (below), nobody online.
+    for (const specialty of SPECIALTIES.filter(({ id }) => id !== VACCINATION_SPECIALTY_ID && id !== LAB_SPECIALTY_ID))
       expect([specialty.code, [...(modesBySpecialty.get(specialty.id) ?? [])].sort()]).toEqual([specialty.code, ['direct', 'online']]);
   });
 

@@ -1,4 +1,13 @@
-import { computeBmi, DOCTOR_JOB_ID, isoWeekday, JOB_IDS, VACCINATION_SPECIALTY_ID, vietnamDay, type Degree } from '@rhc/domain';
+import {
+  computeBmi,
+  DOCTOR_JOB_ID,
+  isoWeekday,
+  JOB_IDS,
+  LAB_SPECIALTY_ID,
+  VACCINATION_SPECIALTY_ID,
+  vietnamDay,
+  type Degree,
+} from '@rhc/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
@@ -54,10 +63,11 @@ const DEMO_CONSENT_TEXT =
   'Tôi đồng ý cho người này xem các mục đã chọn trong hồ sơ sức khỏe của tôi. Tôi có thể thay đổi hoặc thu hồi bất cứ lúc nào.';
 
 /**
- * Specialty ids of the demo doctor above (seed/catalog.ts): cardiology, internal medicine and vaccination (so that a
- * vaccine order can be booked with the demo doctor in their in-person hours and completed by them, decision 043).
+ * Specialty ids of the demo doctor above (seed/catalog.ts): cardiology, internal medicine, vaccination (so that a
+ * vaccine order can be booked with the demo doctor in their in-person hours and completed by them, decision 043) and
+ * the lab (so that their clinic's lab orders, at the clinic and at home, are theirs to confirm and complete, decision 044).
  */
-const DEMO_DOCTOR_SPECIALTY_IDS = [4, 1, VACCINATION_SPECIALTY_ID];
+const DEMO_DOCTOR_SPECIALTY_IDS = [4, 1, VACCINATION_SPECIALTY_ID, LAB_SPECIALTY_ID];
 /** seed/work-units.ts: Bệnh viện Chợ Rẫy, the demo doctor's work place. */
 const DEMO_DOCTOR_WORK_UNIT_ID = 2;
 

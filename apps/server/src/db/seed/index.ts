@@ -1,10 +1,11 @@
 import type { SupportContact } from '@rhc/contracts';
 import type { Db } from '../client.ts';
-import { drugs, examTimeSlots, examTypes, specialties, workUnits } from '../schema/index.ts';
+import { capacityResources, drugs, examTimeSlots, examTypes, specialties, workUnits } from '../schema/index.ts';
 import { createSystemRepository } from '../../modules/system/system.repository.ts';
 import { EXAM_TIME_SLOTS, EXAM_TYPES, SPECIALTIES } from './catalog.ts';
 import { WORK_UNITS } from './work-units.ts';
 import { DRUGS } from './drugs.ts';
+import { CAPACITY_RESOURCES } from './capacity.ts';
 
 export { seedDemoData } from './demo.ts';
 
@@ -39,5 +40,10 @@ export async function seedReferenceData(db: Db, options: SeedOptions): Promise<v
   await db
     .insert(drugs)
     .values([...DRUGS])
+    .onConflictDoNothing();
+  // The lab's counted places (decision 044); a resource is unique by kind, clinic, district, modality and machine.
+  await db
+    .insert(capacityResources)
+    .values(CAPACITY_RESOURCES.map((resource) => ({ ...resource })))
     .onConflictDoNothing();
 }

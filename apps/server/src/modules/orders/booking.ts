@@ -8,12 +8,12 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { randomToken } from '../../platform/security/secrets.ts';
 import type { ExamOrderBody } from './categories/exam.ts';
-import type { OrderCategory, PersonBody, PreparedBooking } from './category.ts';
+import type { OrderCategory, PersonBody, PlaceFacts, PreparedBooking } from './category.ts';
 import { keysStaleBefore, requestHash, type StoredAnswer } from './idempotency.ts';
 import { meetingLinkOf, patientColumns } from './lifecycle.ts';
 import type { OrderAccess } from './order-access.ts';
 import { insertWithFreshCode } from './order-code.ts';
-import { isExclusionViolation, type OrderRequestMeta, type OrdersDeps } from './order-context.ts';
+import { isPlaceTaken, type OrderRequestMeta, type OrdersDeps } from './order-context.ts';
 import { inAppNotice } from './order-in-app.ts';
 import type { OrderMessagesMaker } from './order-messages.ts';
 import { noticeMessages } from './order-notifications.ts';
@@ -83,8 +83,14 @@ function stored(answer: BookingAnswer): StoredAnswer {
 }
 
 /** What a booking, and an edit of one, reads before it is checked. */
-export function createBookingReads(deps: Pick<OrdersDeps, 'access'>, repository: Pick<OrdersRepository, 'findBookingFacts'>) {
+export function createBookingReads(deps: Pick<OrdersDeps, 'access'>, repository: Pick<OrdersRepository, 'findBookingFacts' | 'findPlace'>) {
   return {
+    /** A capacity category's place (its resource and staff, decision 044), read before the facts; none for the others. */
+    async placeFacts<Body>(category: OrderCategory<Body>, body: Body): Promise<PlaceFacts | undefined> {
+      const ask = category.placeAsk?.(body);
+      return ask ? repository.findPlace(ask, ask.specialtyId) : undefined;
+    },
+
     /**
      * What a booking (or its change) of `category` is checked against, in one round trip; `key` is the request's
      * Idempotency-Key.
@@ -95,8 +101,9 @@ export function createBookingReads(deps: Pick<OrdersDeps, 'access'>, repository:
       ownerId: string,
       key: string | null,
       now: Date,
+      place?: PlaceFacts,
     ): Promise<BookingFacts | undefined> {
-      const { doctorId, examTypeId, specialtyId, mode } = category.asks(body);
+      const { doctorId, examTypeId, specialtyId, mode } = category.asks(body, place);
       return repository.findBookingFacts({ ownerId, doctorId, examTypeId, specialtyId, mode, key, keySince: keysStaleBefore(now) });
     },
 
@@ -126,7 +133,7 @@ export function createBooking(parts: {
 
   /**
    * A booking's insert under its idempotency key (decision 010), for the patient's booking and the doctor's order: a fresh
-   * code per attempt; the slot taken meanwhile answers 409 SLOT_TAKEN, kept under the key like any answer; a key claimed
+   * code per attempt; the slot (or the last counted place, decision 044) taken meanwhile answers 409 SLOT_TAKEN, kept under the key like any answer; a key claimed
    * between our read and our write by a request that has committed since answers as that one did; the messages stored
    * with the booking go out after the answer.
    */
@@ -138,7 +145,7 @@ export function createBooking(parts: {
     try {
       created = await insertWithFreshCode(attempt);
     } catch (error) {
-      if (!isExclusionViolation(error)) throw error;
+      if (!isPlaceTaken(error)) throw error;
       await repository.recordRefusal(refusal.audit, { ...refusal, answer: { kind: 'error', code: 'SLOT_TAKEN' } satisfies StoredAnswer });
       throw new AppError(409, 'SLOT_TAKEN', {}, undefined, error);
     }
@@ -167,10 +174,18 @@ export function createBooking(parts: {
     ): Promise<BookingAnswer> {
       const hash = requestHash(body);
       const staleBefore = keysStaleBefore(meta.now);
-      const facts = await reads.bookingFacts(category, body, actor.userId, key, meta.now);
+      const place = await reads.placeFacts(category, body);
+      const facts = await reads.bookingFacts(category, body, actor.userId, key, meta.now, place);
       // A used key answers as it did the first time, before anything else is checked (the time may have passed since).
       if (facts?.key) return replay(facts.key, hash);
-      const prepared = category.prepare(await reads.withSavedPatient(actor.userId, body), facts, actor.userId, meta.now, deps.schedules);
+      const prepared = category.prepare(
+        await reads.withSavedPatient(actor.userId, body),
+        facts,
+        actor.userId,
+        meta.now,
+        deps.schedules,
+        place,
+      );
       const policy = await deps.changePolicy();
       const audit = (outcome: 'success' | 'failure', details: AuditEntry['details']) =>
         auditRow({ action: 'order.create', outcome, actorUserId: actor.userId, ip: meta.ip, details }, meta.now);
@@ -186,7 +201,7 @@ export function createBooking(parts: {
           const notices = doctorContact ? noticeMessages('doctor.booked', doctorContact, told, version) : [];
           const inApp = doctorContact ? [inAppNotice('doctor.booked', doctorContact.id, told, version)] : [];
           const wrote = await repository.book(
-            view,
+            { ...view, place: prepared.place },
             audit('success', { orderId: id, to: ORDER_STATUS.booked }),
             { key, requestHash: hash, answer: stored(answer), staleBefore },
             messages.confirmationMail(view, meta),

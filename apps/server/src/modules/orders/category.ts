@@ -1,5 +1,5 @@
 import type { Order, PatientInfo } from '@rhc/contracts';
-import type { OrderCategory as OrderCategoryId, OrderEditChanges, WorkMode } from '@rhc/domain';
+import type { CapacityKind, OrderCategory as OrderCategoryId, OrderEditChanges, WorkMode } from '@rhc/domain';
 import type { Language } from '@rhc/i18n';
 import type { Db } from '../../db/client.ts';
 import type { VaccinesService } from '../vaccines/vaccines.service.ts';
@@ -56,7 +56,32 @@ export interface OrderMessages {
 export interface PreparedBooking {
   order: Pick<OrderView['order'], 'kind' | 'profileId' | 'category' | 'mode' | 'doctorId' | 'startsAt' | 'endsAt' | 'updatedAt'>;
   detail: Omit<OrderView['detail'], 'orderId' | 'meetingLink' | 'cancelReason'>;
-  shown: Pick<OrderView, 'doctor' | 'specialty' | 'examType' | 'workUnit' | 'vaccine'>;
+  shown: Pick<OrderView, 'doctor' | 'specialty' | 'examType' | 'workUnit' | 'vaccine' | 'lab'>;
+  /**
+   * The counted place the order holds (a capacity category, decision 044): the booking's statement takes it, or fails
+   * with 409 SLOT_TAKEN when the last one is gone. Absent: the order holds its doctor's time (the calendar categories).
+   */
+  place?: PlaceHold;
+}
+
+/** A place of a resource at a start (decision 044). */
+export interface PlaceHold {
+  resourceId: number;
+  startsAt: Date;
+}
+
+/** Which resource a capacity category's booking asks for: a clinic's home team for an area, its sampling room, a machine. */
+export interface PlaceAsk {
+  kind: CapacityKind;
+  workUnitId?: number | undefined;
+  district?: string | undefined;
+}
+
+/** What a capacity category's booking reads before its facts: the resource, its clinic, and the clinic's staff for it. */
+export interface PlaceFacts {
+  resource: { id: number; places: number; workUnit: NonNullable<OrderView['workUnit']> } | null;
+  /** Who confirms and completes it: the verified holder of `specialtyId` working in person at that clinic (decision 044). */
+  staffId: string | null;
 }
 
 /** What a booking's facts are read for (`findBookingFacts`): the doctor, the specialty, the exam type (if any) and the mode. */
@@ -76,7 +101,7 @@ export interface PersonBody {
 }
 
 /** The part of an order's answer that is the category's own. */
-export type CategoryView = Pick<Order, 'specialty' | 'examType' | 'workUnit' | 'reasonForExamination' | 'vaccine'> & {
+export type CategoryView = Pick<Order, 'specialty' | 'examType' | 'workUnit' | 'reasonForExamination' | 'vaccine' | 'lab'> & {
   /** The booked service's name (the calendar file's title, the tracking page). */
   service: string | null;
 };
@@ -84,13 +109,25 @@ export type CategoryView = Pick<Order, 'specialty' | 'examType' | 'workUnit' | '
 export interface OrderCategory<Body = unknown, Id extends OrderCategoryId = OrderCategoryId> {
   /** Its name in ORDER_CATEGORIES, stored in orders.category (and its key in the registry). */
   readonly id: Id;
-  /** What the booking's facts are read for. */
-  asks(body: Body): BookingAsk;
+  /** What the booking's facts are read for (with, for a capacity category, its place's facts read first). */
+  asks(body: Body, place?: PlaceFacts): BookingAsk;
+  /**
+   * A capacity category (decision 044): which resource its booking asks for and which specialty its staff hold; the
+   * core reads them before the facts. Absent for the calendar categories.
+   */
+  placeAsk?(body: Body): PlaceAsk & { specialtyId: number };
   /**
    * Checks a booking (or its change) against what was read for it in one round trip and answers what to write:
    * refusals of the booked thing itself are AppErrors (422 SLOT_UNAVAILABLE, SLOT_PAST…).
    */
-  prepare(body: Body, facts: BookingFacts | undefined, ownerId: string, now: Date, schedules: CategorySchedules): PreparedBooking;
+  prepare(
+    body: Body,
+    facts: BookingFacts | undefined,
+    ownerId: string,
+    now: Date,
+    schedules: CategorySchedules,
+    place?: PlaceFacts,
+  ): PreparedBooking;
   /** What an edit's body would change in the order as it stands (`checkOrderEdit` of @rhc/domain decides who may). */
   check(current: OrderView, body: Body): OrderEditChanges;
   /** Its part of the order's answer, in `language`. */

@@ -15,11 +15,11 @@ import type { Actor } from '../../platform/auth/authenticate.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { recordInApp } from '../../platform/messaging/in-app.ts';
 import { randomToken } from '../../platform/security/secrets.ts';
-import type { OrderCategory, PersonBody } from './category.ts';
+import type { OrderCategory, PersonBody, PlaceHold } from './category.ts';
 import { categoryOf } from './categories/index.ts';
 import { displayInstant } from './display-time.ts';
 import type { OrderAccess } from './order-access.ts';
-import { isExclusionViolation, MINUTE_MS, type ChangePolicy, type OrderRequestMeta, type OrdersDeps } from './order-context.ts';
+import { isPlaceTaken, MINUTE_MS, type ChangePolicy, type OrderRequestMeta, type OrdersDeps } from './order-context.ts';
 import { isViolation, RECORD_KEPT } from '../../db/errors.ts';
 import { noticesOf, type OrderMessagesMaker } from './order-messages.ts';
 import {
@@ -34,9 +34,11 @@ import type { BookingReads } from './booking.ts';
 
 /** What a lifecycle step writes; `shown` are the names of what an edit chose (for the messages telling of it). */
 type OrderChange = {
+  /** The counted place an edited order holds now (decision 044): its old one is freed and this one taken. */
+  place?: PlaceHold | undefined;
   order?: Partial<OrderInsert>;
   detail?: Partial<OrderDetailInsert>;
-  shown?: Partial<Pick<OrderView, 'doctor' | 'specialty' | 'examType' | 'workUnit' | 'vaccine'>>;
+  shown?: Partial<Pick<OrderView, 'doctor' | 'specialty' | 'examType' | 'workUnit' | 'vaccine' | 'lab'>>;
 };
 
 function refusal(reason: TransitionRefusal, startsAt: Date, policy: ChangePolicy): AppError {
@@ -140,6 +142,8 @@ export function createLifecycle(parts: {
       const queued = await deps.db.transaction(async (tx) => {
         const orders = createOrdersRepository(tx);
         if (calendarOf) await orders.holdDoctorCalendar(calendarOf);
+        // A cancelled or deleted order frees the counted place it holds (decision 044), with the change or not at all.
+        if (action === 'cancel' || action === 'delete') await orders.releasePlace(orderId);
         const done =
           action === 'delete'
             ? (await orders.delete(orderId, statusesAllowing(action)))
@@ -161,6 +165,13 @@ export function createLifecycle(parts: {
         if (done === null) throw AppError.conflict('ORDER_STATUS_CONFLICT');
         // A vaccine order's new vaccine or dose (decision 043), with the change.
         if (action === 'edit' && changes.shown?.vaccine) await orders.setVaccine(orderId, changes.shown.vaccine);
+        // A lab order's new tests and place (decision 044): the old place freed, the new one taken (past its last one,
+        // capacity_taken's CHECK fails the change: 409 SLOT_TAKEN), with the change or not at all.
+        if (action === 'edit' && changes.shown?.lab) await orders.setLab(orderId, changes.shown.lab);
+        if (action === 'edit' && changes.place) {
+          await orders.releasePlace(orderId);
+          await orders.takePlace(orderId, changes.place);
+        }
         // What the category does on completion commits with it (a vaccination's dose in the history, decision 043).
         if (action === 'complete') await categoryOf(view.order.category).completed?.(tx, after, meta.now, deps);
         await createAuditLog(tx).record(
@@ -193,7 +204,7 @@ export function createLifecycle(parts: {
         await auditFailure(auditAction, actor, view, 'ORDER_HAS_RESULT', meta);
         throw new AppError(409, 'ORDER_HAS_RESULT', {}, undefined, error);
       }
-      if (isExclusionViolation(error)) {
+      if (isPlaceTaken(error)) {
         await auditFailure(auditAction, actor, view, 'SLOT_TAKEN', meta);
         throw new AppError(409, 'SLOT_TAKEN', {}, undefined, error);
       }
@@ -226,6 +237,9 @@ export function createLifecycle(parts: {
       const body = await booking.withSavedPatient(actor.userId, sent);
       const view = await transition(actor, orderId, 'edit', meta, async (current, role) => {
         const ownerId = current.order.userId;
+        // An order holding a counted place (decision 044) is changed by its own category's call only, and none becomes one.
+        if (current.order.category !== category.id && (categoryOf(current.order.category).placeAsk || category.placeAsk))
+          throw new AppError(403, 'ORDER_NOT_ALLOWED');
         // Who may change what is checked before the new booking is: a doctor's refusal never depends on the other doctor.
         const changes = category.check(current, body);
         const check = checkOrderEdit({ role, status: current.order.status as OrderStatus, changes });
@@ -234,8 +248,9 @@ export function createLifecycle(parts: {
             403,
             check.reason === 'doctor_change' ? 'ORDER_DOCTOR_CHANGE_NOT_ALLOWED' : 'ORDER_PATIENT_CHANGE_NOT_ALLOWED',
           );
-        const facts = await booking.bookingFacts(category, body, ownerId, null, meta.now);
-        const { order, detail, shown } = category.prepare(body, facts, ownerId, meta.now, deps.schedules);
+        const place = await booking.placeFacts(category, body);
+        const facts = await booking.bookingFacts(category, body, ownerId, null, meta.now, place);
+        const { order, detail, shown, place: held } = category.prepare(body, facts, ownerId, meta.now, deps.schedules, place);
         // The doctor's edit keeps the patient's details as stored (never re-read from the account) and the kind.
         const kept =
           role === 'doctor'
@@ -252,6 +267,7 @@ export function createLifecycle(parts: {
           order: { ...kept.order, status: check.status },
           detail: check.clearMeetingLink ? { ...kept.detail, meetingLink: null } : kept.detail,
           shown,
+          place: held,
         };
       });
       return present(view, actor, meta);

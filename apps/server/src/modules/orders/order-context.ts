@@ -1,7 +1,7 @@
 import type { WriterRefusal } from '@rhc/domain';
 import type { Language } from '@rhc/i18n';
 import type { Db } from '../../db/client.ts';
-import { EXCLUSION_VIOLATION, isViolation } from '../../db/errors.ts';
+import { CHECK_VIOLATION, EXCLUSION_VIOLATION, isViolation } from '../../db/errors.ts';
 import type { AuditLog } from '../../platform/audit/audit-log.ts';
 import type { Actor } from '../../platform/auth/authenticate.ts';
 import type { OutboxDispatcher } from '../../platform/messaging/outbox-dispatcher.ts';
@@ -71,4 +71,9 @@ export const MINUTE_MS = 60_000;
 /** orders_no_overlap refused a double booking. */
 export function isExclusionViolation(error: unknown): boolean {
   return isViolation(error, EXCLUSION_VIOLATION);
+}
+
+/** The time is taken: orders_no_overlap refused a double booking, or the last counted place is gone (decision 044). */
+export function isPlaceTaken(error: unknown): boolean {
+  return isExclusionViolation(error) || isViolation(error, CHECK_VIOLATION, 'capacity_taken_within_places');
 }

@@ -4,7 +4,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { recipientColumns } from '../../db/recipient-columns.ts';
 import {
+  capacityResources,
+  capacityTaken,
   doctorProfiles,
+  doctorWorkTimes,
+  orderLab,
   doctorSpecialties,
   examTypes,
   idempotencyKeys,
@@ -18,6 +22,7 @@ import {
 import { auditInsert, type auditRow } from '../../platform/audit/audit-log.ts';
 import { inAppFor, type InAppNotice } from '../../platform/messaging/in-app.ts';
 import { queueMailFor, queueMessages, type OutgoingMail, type QueuedMessage } from '../../platform/messaging/messaging.ts';
+import type { PlaceAsk, PlaceFacts, PlaceHold } from './category.ts';
 import type { Recipient } from './order-notifications.ts';
 import { doctorCalendarLock, holdDoctorCalendar, holidaysJson, workTimesJson, type WorkTimeWithUnit } from '../../db/doctor-calendar.ts';
 
@@ -47,6 +52,10 @@ export type NewBooking = {
   detail: typeof orderDetails.$inferSelect;
   /** A vaccine order's vaccine and dose, written by the same statement. */
   vaccine?: Omit<typeof orderVaccines.$inferSelect, 'orderId'> | null;
+  /** A lab order's tests and place of collection (decision 044), written by the same statement. */
+  lab?: Omit<typeof orderLab.$inferSelect, 'orderId'> | null;
+  /** The counted place a capacity category's order takes (decision 044); none: it holds its doctor's time. */
+  place?: PlaceHold | undefined;
 };
 
 type AuditRow = ReturnType<typeof auditRow>;
@@ -79,6 +88,16 @@ const orderView = {
   workUnit: { id: workUnits.id, names: workUnits.names, address: workUnits.address },
   /** A vaccine order's vaccine and dose (decision 043); null for the other categories. */
   vaccine: { vaccineId: orderVaccines.vaccineId, vaccineDoseId: orderVaccines.vaccineDoseId, scheduleId: orderVaccines.scheduleId },
+  /** A lab order's tests and place of collection (decision 044); null for the other categories. */
+  lab: {
+    atHome: orderLab.atHome,
+    district: orderLab.district,
+    address: orderLab.address,
+    phone: orderLab.phone,
+    packageIds: orderLab.packageIds,
+    testIds: orderLab.testIds,
+    totalVnd: orderLab.totalVnd,
+  },
 };
 
 function selectOrderView(db: Db) {
@@ -90,7 +109,8 @@ function selectOrderView(db: Db) {
     .leftJoin(specialties, eq(specialties.id, orderDetails.specialtyId))
     .leftJoin(examTypes, eq(examTypes.id, orderDetails.examTypeId))
     .leftJoin(workUnits, eq(workUnits.id, orderDetails.workUnitId))
-    .leftJoin(orderVaccines, eq(orderVaccines.orderId, orders.id));
+    .leftJoin(orderVaccines, eq(orderVaccines.orderId, orders.id))
+    .leftJoin(orderLab, eq(orderLab.orderId, orders.id));
 }
 export type OrderView = Awaited<ReturnType<ReturnType<typeof selectOrderView>['execute']>>[number];
 
@@ -117,13 +137,23 @@ function filterWhere(filter: OrderFilter): SQL | undefined {
   );
 }
 
+/** A list of texts as a `text[]` literal of the statement (each bound as a parameter). */
+function sqlTextArray(values: readonly string[]): SQL {
+  return values.length === 0
+    ? sql`'{}'::text[]`
+    : sql`array[${sql.join(
+        values.map((value) => sql`${value}`),
+        sql`, `,
+      )}]::text[]`;
+}
+
 /** Builds the value on the first call and keeps it. */
 function once<T>(build: () => T): () => T {
   let value: T | undefined;
   return () => (value ??= build());
 }
 
-/** The only SQL for orders, order_details, order_vaccines and idempotency_keys. */
+/** The only SQL for orders, order_details, order_vaccines, order_lab, the counted places and idempotency_keys. */
 export function createOrdersRepository(db: Db) {
   // What every booking asks, prepared on first use: once for the service's own repository, planned once per connection.
   const prepared = {
@@ -278,6 +308,14 @@ export function createOrdersRepository(db: Db) {
         .onConflictDoUpdate({ target: orderVaccines.orderId, set: vaccine });
     },
 
+    /** A lab order's new tests and place of collection (an edit, decision 044). */
+    async setLab(orderId: string, lab: Omit<typeof orderLab.$inferSelect, 'orderId'>): Promise<void> {
+      await db
+        .insert(orderLab)
+        .values({ orderId, ...lab })
+        .onConflictDoUpdate({ target: orderLab.orderId, set: lab });
+    },
+
     /** Bookings assigned to the doctor that await their confirmation and have not begun (issue 12: the bell, the home notice). */
     async countAwaitingConfirmation(doctorId: string, now: Date): Promise<number> {
       const [row] = await db
@@ -381,14 +419,25 @@ export function createOrdersRepository(db: Db) {
       notices: readonly QueuedMessage[] = [],
       inApp: readonly InAppNotice[] = [],
     ): Promise<boolean> {
-      const { order, detail, vaccine } = booking;
+      const { order, detail, vaccine, lab, place } = booking;
       const iso = (instant: Date) => instant.toISOString();
       const claim = key
         ? sql`claimed as (${keyInsert({ ...key, userId: key.userId ?? order.userId, statusCode: 201, at: order.createdAt }, sql`from calendar`)} returning 1 as go)`
         : sql`claimed as (select 1 as go from calendar)`;
+      // A counted place (decision 044), taken once the key is claimed: past the last one, capacity_taken's CHECK
+      // (taken <= places) fails the whole statement. An order without one holds its doctor's time under the lock.
+      const held = place
+        ? sql`held as (
+          insert into capacity_taken (resource_id, starts_at, places, taken)
+          select ${capacityResources.id}, ${iso(place.startsAt)}::timestamptz, ${capacityResources.places}, 1
+          from claimed, ${capacityResources} where ${capacityResources.id} = ${place.resourceId}
+          on conflict (resource_id, starts_at) do update set taken = capacity_taken.taken + 1, places = excluded.places
+          returning 1 as go)`
+        : sql`held as (select go from claimed)`;
       const result = await db.execute(sql`
-        with calendar as (select ${doctorCalendarLock(order.doctorId)} as held),
+        with calendar as (select ${place ? sql`1` : doctorCalendarLock(order.doctorId)} as held),
         ${claim},
+        ${held},
         new_order as (
           insert into orders (id, code, secure_code, user_id, kind, profile_id, category, mode, status, doctor_id, starts_at, ends_at,
             created_by, updated_by, created_at, updated_at)
@@ -397,7 +446,7 @@ export function createOrdersRepository(db: Db) {
             ${order.category}, ${order.mode}, ${order.status}::smallint, ${order.doctorId}::uuid, ${iso(order.startsAt)}::timestamptz,
             ${iso(order.endsAt)}::timestamptz, ${order.createdBy}::uuid, ${order.updatedBy}::uuid, ${iso(order.createdAt)}::timestamptz,
             ${iso(order.updatedAt)}::timestamptz
-          from claimed returning id),
+          from held returning id),
         new_detail as (
           insert into order_details (order_id, specialty_id, exam_type_id, work_unit_id, check_day, check_hour, time_custom, reason,
             note, meeting_link, cancel_reason, patient_name, patient_phone, calling_code, country_name, patient_gender,
@@ -413,6 +462,21 @@ export function createOrdersRepository(db: Db) {
         new_vaccine as (
           insert into order_vaccines (order_id, vaccine_id, vaccine_dose_id, schedule_id)
           select id, ${vaccine.vaccineId}, ${vaccine.vaccineDoseId}, ${vaccine.scheduleId} from new_order),`
+              : sql``
+          }${
+            lab
+              ? sql`
+        new_lab as (
+          insert into order_lab (order_id, at_home, district, address, phone, package_ids, test_ids, total_vnd)
+          select id, ${lab.atHome}::boolean, ${lab.district}, ${lab.address}, ${lab.phone}, ${sqlTextArray(lab.packageIds)},
+            ${sqlTextArray(lab.testIds)}, ${lab.totalVnd}::int from new_order),`
+              : sql``
+          }${
+            place
+              ? sql`
+        new_place as (
+          insert into order_places (order_id, resource_id, starts_at)
+          select id, ${place.resourceId}::int, ${iso(place.startsAt)}::timestamptz from new_order),`
               : sql``
           }
         audit as (${auditInsert(audit, sql`new_order`)})${
@@ -442,6 +506,97 @@ export function createOrdersRepository(db: Db) {
     ) {
       const keep = key ? sql`with kept as (${keyInsert({ ...key, statusCode: 409, at: audit.occurredAt }, sql``)})` : sql``;
       await db.execute(sql`${keep} ${auditInsert(audit)}`);
+    },
+
+    /* ---------- counted places (decision 044) ---------- */
+
+    /**
+     * The resource a capacity category's booking asks for, and who at its clinic confirms and completes it: the first
+     * (by id) verified, living holder of `specialtyId` with in-person working time at that clinic.
+     */
+    async findPlace(ask: PlaceAsk, specialtyId: number): Promise<PlaceFacts> {
+      const [resource] = await db
+        .select({
+          id: capacityResources.id,
+          places: capacityResources.places,
+          workUnit: { id: workUnits.id, names: workUnits.names, address: workUnits.address },
+        })
+        .from(capacityResources)
+        .innerJoin(workUnits, eq(workUnits.id, capacityResources.workUnitId))
+        .where(
+          and(
+            eq(capacityResources.kind, ask.kind),
+            ask.workUnitId === undefined ? undefined : eq(capacityResources.workUnitId, ask.workUnitId),
+            eq(capacityResources.district, ask.district ?? ''),
+          ),
+        )
+        .orderBy(asc(capacityResources.id))
+        .limit(1);
+      if (!resource) return { resource: null, staffId: null };
+      const [staff] = await db
+        .selectDistinct({ id: users.id })
+        .from(users)
+        .innerJoin(doctorProfiles, eq(doctorProfiles.userId, users.id))
+        .innerJoin(doctorSpecialties, eq(doctorSpecialties.doctorId, users.id))
+        .innerJoin(doctorWorkTimes, eq(doctorWorkTimes.doctorId, users.id))
+        .where(
+          and(
+            isNull(users.deletedAt),
+            sql`${doctorProfiles.verifiedAt} is not null`,
+            eq(doctorSpecialties.specialtyId, specialtyId),
+            eq(doctorWorkTimes.mode, 'direct'),
+            eq(doctorWorkTimes.workUnitId, resource.workUnit.id),
+          ),
+        )
+        .orderBy(asc(users.id))
+        .limit(1);
+      return { resource, staffId: staff?.id ?? null };
+    },
+
+    /** The areas a kind of resource visits (home collection's districts), in order. */
+    async districtsOf(kind: PlaceAsk['kind']): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ district: capacityResources.district })
+        .from(capacityResources)
+        .where(and(eq(capacityResources.kind, kind), ne(capacityResources.district, '')))
+        .orderBy(asc(capacityResources.district));
+      return rows.map((row) => row.district);
+    },
+
+    /** The places taken of a resource at each start in [from, to). */
+    async takenBetween(resourceId: number, from: Date, to: Date): Promise<{ startsAt: Date; taken: number }[]> {
+      return db
+        .select({ startsAt: capacityTaken.startsAt, taken: capacityTaken.taken })
+        .from(capacityTaken)
+        .where(and(eq(capacityTaken.resourceId, resourceId), gte(capacityTaken.startsAt, from), lt(capacityTaken.startsAt, to)));
+    },
+
+    /**
+     * Frees the place the order holds, if it holds one (decision 044), on the caller's transaction: its row in
+     * order_places goes and its count falls by one. Run again, it frees nothing: a place is freed once only.
+     */
+    async releasePlace(orderId: string): Promise<void> {
+      await db.execute(sql`
+        with freed as (delete from order_places where order_id = ${orderId}::uuid returning resource_id, starts_at)
+        update capacity_taken set taken = capacity_taken.taken - 1 from freed
+        where capacity_taken.resource_id = freed.resource_id and capacity_taken.starts_at = freed.starts_at`);
+    },
+
+    /**
+     * Takes a counted place for the order on the caller's transaction (an edit that moves it, decision 044): past the
+     * last one, capacity_taken's CHECK (taken <= places) fails the statement.
+     */
+    async takePlace(orderId: string, place: PlaceHold): Promise<void> {
+      const startsAt = place.startsAt.toISOString();
+      await db.execute(sql`
+        with held as (
+          insert into capacity_taken (resource_id, starts_at, places, taken)
+          select ${capacityResources.id}, ${startsAt}::timestamptz, ${capacityResources.places}, 1
+          from ${capacityResources} where ${capacityResources.id} = ${place.resourceId}
+          on conflict (resource_id, starts_at) do update set taken = capacity_taken.taken + 1, places = excluded.places
+          returning resource_id)
+        insert into order_places (order_id, resource_id, starts_at)
+        select ${orderId}::uuid, resource_id, ${startsAt}::timestamptz from held`);
     },
 
     /* ---------- idempotency keys (R2) ---------- */

@@ -11,6 +11,7 @@ import type { OrderRequestMeta } from './orders.service.ts';
 export const ordersRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services: { orders }, clock }) => {
   const api = endpoints.orders;
   const vaccineOrders = endpoints.vaccineOrders;
+  const labOrders = endpoints.labOrders;
   const meta = (request: FastifyRequest): OrderRequestMeta => ({ ip: request.ip, now: clock(), language: requestLanguage(request) });
 
   // The note is sent as plain text (spec §7 "PUT /order/{id}/note (plain text body)"); scoped to this plugin.
@@ -67,6 +68,18 @@ export const ordersRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ser
     return reply.code(answer.status).send(ok(answer.data, answer.status));
   });
   route(app, vaccineOrders.edit, (request) => orders.editVaccine(actorOf(request), request.params.id, request.body, meta(request)));
+
+  // Lab tests (issue 51, decision 044): an order of the lab category holding a counted place, and the places left.
+  route(app, labOrders.freeTimes, (request) => {
+    const { now, language } = meta(request);
+    return orders.labFreeTimes(request.query, now, language);
+  });
+  route(app, labOrders.create, async (request, reply) => {
+    const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
+    const answer = await orders.createLab(actorOf(request), request.params.userId, request.body, key, meta(request));
+    return reply.code(answer.status).send(ok(answer.data, answer.status));
+  });
+  route(app, labOrders.edit, (request) => orders.editLab(actorOf(request), request.params.id, request.body, meta(request)));
   route(app, api.setNote, (request) => orders.setNote(actorOf(request), request.params.id, request.body, meta(request)));
 
   route(app, api.verify, (request) => {

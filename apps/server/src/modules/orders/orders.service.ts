@@ -6,6 +6,8 @@ import type { Actor } from '../../platform/auth/authenticate.ts';
 import { createBooking, createBookingReads, type BookingAnswer } from './booking.ts';
 import { exam, type ExamOrderBody } from './categories/exam.ts';
 import { vaccine, type VaccineOrderBody } from './categories/vaccine.ts';
+import { lab, type LabOrderBody } from './categories/lab.ts';
+import { createLabPlaces } from './lab-places.ts';
 import { createLifecycle } from './lifecycle.ts';
 import { createOrderAccess } from './order-access.ts';
 import type { OrderRequestMeta, OrdersDeps } from './order-context.ts';
@@ -55,6 +57,7 @@ export function createOrdersService(deps: OrdersDeps) {
   const messages = createOrderMessages(deps);
   const reads = createBookingReads(deps, repository);
   const booking = createBooking({ deps, repository, access, messages, reads });
+  const labPlaces = createLabPlaces(repository);
   const lifecycle = createLifecycle({ deps, repository, access, presenter: { present }, messages, booking: reads });
   const { track } = createTracking(deps, repository, access);
 
@@ -83,6 +86,19 @@ export function createOrdersService(deps: OrdersDeps) {
     editVaccine(actor: Actor, orderId: string, body: VaccineOrderBody, meta: OrderRequestMeta): Promise<Order> {
       return lifecycle.edit(vaccine, actor, orderId, body, meta);
     },
+
+    /** POST /diagnostictest/{userId} (decision 044): lab tests at home or at a clinic, once per Idempotency-Key. */
+    createLab(actor: Actor, userId: string, body: LabOrderBody, key: string, meta: OrderRequestMeta): Promise<BookingAnswer> {
+      return booking.create(lab, actor, userId, body, key, meta);
+    },
+
+    /** PUT /diagnostictestedit/{orderId}: new tests, place, time or note for a booked or verified lab order. */
+    editLab(actor: Actor, orderId: string, body: LabOrderBody, meta: OrderRequestMeta): Promise<Order> {
+      return lifecycle.edit(lab, actor, orderId, body, meta);
+    },
+
+    /** GET /diagnostictest/free-times: the free places of a day. */
+    labFreeTimes: labPlaces.freeTimes,
 
     setNote: lifecycle.setNote,
     verify: lifecycle.verify,

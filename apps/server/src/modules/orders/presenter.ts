@@ -60,6 +60,7 @@ export function toOrder(
     reasonForExamination: own.reasonForExamination,
     ...(own.vaccine ? { vaccine: own.vaccine } : {}),
     service: own.service,
+    ...(own.lab ? { lab: own.lab } : {}),
     note: detail.note,
     meetingLink: detail.meetingLink,
     cancelReason: detail.cancelReason,

@@ -1,5 +1,13 @@
 import type { WaitlistState } from '@rhc/contracts';
-import { checkWaitlistRange, ORDER_STATUS, vietnamDay, type FreedSlot, ACTIVE_ORDER_STATUSES, isActiveOrder } from '@rhc/domain';
+import {
+  CALENDAR_CATEGORIES,
+  checkWaitlistRange,
+  ORDER_STATUS,
+  vietnamDay,
+  type FreedSlot,
+  ACTIVE_ORDER_STATUSES,
+  isActiveOrder,
+} from '@rhc/domain';
 import type { Db } from '../../db/client.ts';
 import { createAuditLog, type AuditAction, type AuditLog } from '../../platform/audit/audit-log.ts';
 import type { Actor } from '../../platform/auth/authenticate.ts';
@@ -196,9 +204,11 @@ export function createWaitlistService(deps: WaitlistDeps) {
           after.order.endsAt.getTime() !== order.endsAt.getTime() ||
           after.order.doctorId !== order.doctorId);
       const ended = after === null || after.order.status === ORDER_STATUS.cancelled || after.order.status === ORDER_STATUS.done;
+      // Only an order holding its doctor's time frees any (a lab order holds a counted place, decision 044).
       if (
         isActiveOrder(before.order.status) &&
         order.doctorId &&
+        (CALENDAR_CATEGORIES as readonly string[]).includes(order.category) &&
         (moved || after === null || after.order.status === ORDER_STATUS.cancelled)
       )
         freed.push({

@@ -77,6 +77,7 @@ export const exam: OrderCategory<ExamOrderBody, 'exam'> = {
         examType: { id: body.examTypeId, names: examType.names },
         workUnit,
         vaccine: null,
+        lab: null,
       },
     };
   },

@@ -1,14 +1,16 @@
 import type { OrderCategory as OrderCategoryId } from '@rhc/domain';
 import type { OrderCategory } from '../category.ts';
 import { exam } from './exam.ts';
+import { lab } from './lab.ts';
 import { vaccine } from './vaccine.ts';
 
 /**
  * The order categories served, keyed by the domain's ORDER_CATEGORIES: a new one is its file beside exam.ts and one line
- * here (docs/adding-a-domain.md, path B). A category not yet served (lab, imaging) is absent.
+ * here (docs/adding-a-domain.md, path B). A category not yet served (imaging) is absent.
  */
 export const ORDER_CATEGORY_REGISTRY: { readonly [Id in OrderCategoryId]?: OrderCategory<never, Id> } = {
   exam,
+  lab,
   vaccine,
 };
 
@@ -24,4 +26,4 @@ export function categoryOf(id: string): OrderCategory<never> {
   return category;
 }
 
-export { exam, vaccine };
+export { exam, lab, vaccine };

@@ -102,6 +102,7 @@ export const vaccine: OrderCategory<VaccineOrderBody, 'vaccine'> = {
         examType: null,
         workUnit,
         vaccine: vaccineOf(body),
+        lab: null,
       },
     };
   },

@@ -1,0 +1,78 @@
+import { clockTime } from './clock-time.ts';
+import type { OrderCategory } from './orders.ts';
+import { vietnamInstant } from './schedules.ts';
+
+/*
+ * Lab orders (issue 51, decision 044; spec §2 `/diagnostictest/`, §3 diagnostic test order `atHome`, `orderAdress`,
+ * `orderPhone`, `packageTestItems`, `requestTestItems`, `testDay`, `testTime`, `clinicAddress`). A lab order is held
+ * by a counted place of a resource (a clinic's home-collection team for a district, or its sampling room), not by a
+ * doctor's calendar; it is confirmed and completed by the clinic's lab staff, holders of the lab specialty.
+ */
+
+/** The catalog's lab specialty ("Xét nghiệm"): the clinic's lab staff hold it (db/seed/catalog.ts; decision 044). */
+export const LAB_SPECIALTY_ID = 14;
+export const LAB_SPECIALTY_CODE = 'laboratory' as const;
+
+/** The categories whose order holds its doctor's time (the orders_no_overlap constraint's, migration 0023). */
+export const CALENDAR_CATEGORIES = ['exam', 'vaccine'] as const satisfies readonly OrderCategory[];
+/** The categories whose order holds a counted place of a resource instead (decision 044). */
+export const CAPACITY_CATEGORIES = ['lab', 'imaging'] as const satisfies readonly OrderCategory[];
+
+/** The kinds of resource a place is counted on (capacity_resources.kind). */
+export const CAPACITY_KINDS = ['lab_home', 'lab_clinic', 'imaging'] as const;
+export type CapacityKind = (typeof CAPACITY_KINDS)[number];
+
+/** A time a place is offered at, as Vietnam's wall clock: its start and its end (HH:mm). */
+export interface LabTime {
+  start: string;
+  end: string;
+}
+
+/**
+ * Home collection windows, every day (assumption: the hours of the home-collection services of Vietnamese clinic
+ * networks; the first window is the fasting one, before breakfast).
+ */
+export const HOME_COLLECTION_WINDOWS: readonly LabTime[] = [
+  { start: '06:00', end: '08:00' },
+  { start: '08:00', end: '10:00' },
+  { start: '10:00', end: '12:00' },
+  { start: '14:00', end: '16:00' },
+];
+
+/** A sampling chair is taken for a quarter of an hour at a clinic. */
+export const CLINIC_LAB_SLOT_MINUTES = 15;
+/** The clinic's sampling room, every day: mornings (when most people come fasting) and afternoons. */
+export const CLINIC_LAB_HOURS: readonly LabTime[] = [
+  { start: '07:00', end: '11:00' },
+  { start: '13:30', end: '16:30' },
+];
+
+/** A lab order's note, address and district code, as a person may write them. */
+export const LAB_ORDER_NOTE_MAX_LENGTH = 1000;
+export const LAB_ORDER_ADDRESS_MAX_LENGTH = 300;
+export const LAB_DISTRICT_PATTERN = /^[a-z0-9-]{2,40}$/;
+/** How many tests and packages one order may hold (more than the catalog: a list that long is a mistake). */
+export const LAB_ORDER_MAX_ITEMS = 40;
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** The times offered for a home visit (its windows) or at a clinic (its slots), in the day's order. */
+export function labTimes(atHome: boolean): LabTime[] {
+  if (atHome) return [...HOME_COLLECTION_WINDOWS];
+  return CLINIC_LAB_HOURS.flatMap(({ start, end }) => {
+    const times: LabTime[] = [];
+    for (let at = minutesOf(start); at + CLINIC_LAB_SLOT_MINUTES <= minutesOf(end); at += CLINIC_LAB_SLOT_MINUTES)
+      times.push({ start: clockTime(at), end: clockTime(at + CLINIC_LAB_SLOT_MINUTES) });
+    return times;
+  });
+}
+
+/**
+ * The instants of a lab order at `testTime` (the start of a window or slot) on `testDay`, Vietnam time; undefined when
+ * no window or slot starts then.
+ */
+export function labTimeOf(atHome: boolean, testDay: string, testTime: string): { startsAt: Date; endsAt: Date } | undefined {
+  const time = labTimes(atHome).find(({ start }) => start === testTime);
+  if (!time) return undefined;
+  return { startsAt: vietnamInstant(testDay, time.start), endsAt: vietnamInstant(testDay, time.end) };
+}
