@@ -1,3 +1,4 @@
+import type { MessageRecipient } from '../platform/messaging/person-messages.ts';
 import { users } from './schema/index.ts';
 
 /**
@@ -14,3 +15,9 @@ export const recipientColumns = {
   notifySms: users.notifySms,
   notifyEmail: users.notifyEmail,
 };
+
+/** An account as `recipientColumns` reads it: who it is, and how to tell them. */
+export interface RecipientRow extends MessageRecipient {
+  id: string;
+  fullName: string;
+}

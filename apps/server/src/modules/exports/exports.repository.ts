@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { recipientColumns } from '../../db/recipient-columns.ts';
+import { recipientColumns, type RecipientRow } from '../../db/recipient-columns.ts';
 import { orders, profiles, users } from '../../db/schema/index.ts';
 import { auditInsert, type auditRow } from '../../platform/audit/audit-log.ts';
 import { recordInApp, type InAppNotice } from '../../platform/messaging/in-app.ts';
@@ -9,16 +9,9 @@ import { queueMailFor, queueMessages, type OutgoingMail, type QueuedMessage } fr
 type AuditRow = ReturnType<typeof auditRow>;
 
 /** The account that decides about an order's person (issue 54): told when its result is e-mailed elsewhere. */
-export interface OrderHolder {
+export interface OrderHolder extends RecipientRow {
   /** The person the order is for: its profile, or the booker's own for a relative typed in by hand. */
   personId: string;
-  id: string;
-  fullName: string;
-  phone: string;
-  email: string;
-  language: string;
-  notifySms: boolean;
-  notifyEmail: boolean;
 }
 
 /** The exports module has no tables of its own: it queues a mail with its audit row, and what the patient is told. */

@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { isViolation, UNIQUE_VIOLATION } from '../../db/errors.ts';
-import { recipientColumns } from '../../db/recipient-columns.ts';
+import { recipientColumns, type RecipientRow } from '../../db/recipient-columns.ts';
 import { recordInApp, type InAppNotice } from '../../platform/messaging/in-app.ts';
 import { queueMessages, type QueuedMessage } from '../../platform/messaging/messaging.ts';
 import { consentEvents, invitations, profiles, shares, users } from '../../db/schema/index.ts';
@@ -14,15 +14,7 @@ export type ShareRow = typeof shares.$inferSelect;
 export type ConsentEventInsert = typeof consentEvents.$inferInsert;
 
 /** An account as the invitations see it: who to tell, in which language, on which channels. */
-export interface AccountFacts {
-  id: string;
-  fullName: string;
-  phone: string;
-  email: string;
-  language: string;
-  notifySms: boolean;
-  notifyEmail: boolean;
-}
+export type AccountFacts = RecipientRow;
 
 /** A profile with what the invitations need: its holder, its name and (for a managed one) the birthday. */
 export interface ProfileFacts {
