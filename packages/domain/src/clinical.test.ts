@@ -6,6 +6,7 @@ import {
   CLINICAL_LIMITS,
   DRUG_UNITS,
   earliestReExamDate,
+  isBareDose,
   lineUnitName,
   normalizeLicenceNumber,
   prescriptionLineIssues,
@@ -100,5 +101,14 @@ describe('checkClinicalWriter', () => {
     expect(normalizeLicenceNumber(' 012345/hno-cchn ')).toBe('012345/HNO-CCHN');
     expect(normalizeLicenceNumber('12')).toBeNull();
     expect(normalizeLicenceNumber('0123 <script>')).toBeNull();
+  });
+});
+
+describe('isBareDose (issue 54 item 18)', () => {
+  it.each(['1', '2', '0.5', '1,5', '1/2', ' 1 '])('"%s" is a number alone: read with the line\'s unit', (dose) => {
+    expect(isBareDose(dose)).toBe(true);
+  });
+  it.each(['1 viên', '5 ml', 'nửa viên', '1-2 viên', ''])('"%s" is read as written', (dose) => {
+    expect(isBareDose(dose)).toBe(false);
   });
 });

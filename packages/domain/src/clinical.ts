@@ -109,6 +109,14 @@ export function lineUnitName(line: Pick<PrescriptionLineInput, 'unit' | 'unitNam
   return line.unit === OTHER_DRUG_UNIT ? (line.unitName ?? '').trim() : line.unit;
 }
 
+/**
+ * A dose written as a number alone ("1", "0.5", "1,5", "1/2"): it is read with the line's unit ("1 viên/lần", issue 54
+ * item 18); one the doctor wrote with its own unit ("5 ml", "nửa viên") is read as written.
+ */
+export function isBareDose(dose: string): boolean {
+  return /^\d+(?:[.,]\d+)?(?:\/\d+)?$/.test(dose.trim());
+}
+
 function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }

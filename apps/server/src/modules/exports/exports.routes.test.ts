@@ -27,7 +27,8 @@ import { send } from '../../../test/http-helpers.ts';
 const LICENCE = '012345/HCM-CCHN';
 const DIAGNOSIS = 'Viêm họng cấp (J02.9)';
 const LINES = [
-  { drugName: 'Paracetamol 500 mg', quantity: 10, unit: 'tablet', dose: '1 viên', timesPerDay: 2, days: 5, mealTiming: 'after' },
+  // A dose written as a number alone is read with its unit ("1 tablet each time"); one with its own unit as written.
+  { drugName: 'Paracetamol 500 mg', quantity: 10, unit: 'tablet', dose: '1', timesPerDay: 2, days: 5, mealTiming: 'after' },
   { drugName: 'Oresol', quantity: 4, unit: 'other', unitName: 'gói pha 200 ml', dose: '1 gói', timesPerDay: 2, days: 2, mealTiming: 'any' },
 ];
 
@@ -166,6 +167,9 @@ describeOnEachDatabase((context) => {
       const xml = zipEntry(response.rawPayload, 'word/document.xml');
       for (const text of [DIAGNOSIS, 'Paracetamol 500 mg', 'Oresol', 'gói pha 200 ml', LICENCE, 'Examination result and prescription'])
         expect(xml).toContain(text);
+      // The usage names the dose's unit (issue 54 item 18): "1 tablet each time", not "1, twice a day".
+      expect(xml).toContain('1 tablet each time, 2 times a day for 5 days');
+      expect(xml).toContain('1 gói each time, 2 times a day for 2 days');
       // A real table, its header repeated on every page; the fonts named for Latin and East Asian text.
       expect(xml).toContain('<w:tblHeader/>');
       expect(zipEntry(response.rawPayload, 'word/styles.xml')).toMatch(/w:ascii="Noto Sans".*w:eastAsia="Noto Sans SC"/);

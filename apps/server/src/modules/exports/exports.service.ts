@@ -8,7 +8,7 @@ import {
   type PrescriptionLine,
   type SentMail,
 } from '@rhc/contracts';
-import { clockTime, ORDER_STATUS, VN_CALLING_CODE, vietnamDay, vietnamMinuteOfDay } from '@rhc/domain';
+import { clockTime, isBareDose, ORDER_STATUS, OTHER_DRUG_UNIT, VN_CALLING_CODE, vietnamDay, vietnamMinuteOfDay } from '@rhc/domain';
 import { LANGUAGE_LOCALES, type Language } from '@rhc/i18n';
 import type { Db } from '../../db/client.ts';
 import { auditRow, type AuditLog } from '../../platform/audit/audit-log.ts';
@@ -162,7 +162,7 @@ export function buildExportDocument(
           String(line.position),
           line.drugName,
           displayQuantity(line.quantity, language),
-          line.unit === 'other' ? (line.unitName ?? t('clinical:units.other')) : t(`clinical:units.${line.unit}`),
+          unitOf(line, language),
           usage(line, language),
         ]),
       });
@@ -195,11 +195,21 @@ export function buildExportDocument(
   };
 }
 
+/** A line's unit in `language`: the name the doctor gave a unit of Other. */
+function unitOf(line: PrescriptionLine, language: Language): string {
+  const t = translatorFor(language);
+  return line.unit === OTHER_DRUG_UNIT ? (line.unitName ?? t('clinical:units.other')) : t(`clinical:units.${line.unit}`);
+}
+
 /** A line's usage as the clinical screens write it: dose, times a day, days, meals; and its note. */
 function usage(line: PrescriptionLine, language: Language): string {
   const t = translatorFor(language);
+  // A dose written as a number alone is read with the line's unit: "1 viên/lần" (issue 54 item 18).
+  const dose = isBareDose(line.dose)
+    ? t('clinical:prescription.doseUnit', { dose: line.dose.trim(), unit: unitOf(line, language) })
+    : line.dose;
   const text = t('clinical:prescription.usage', {
-    dose: line.dose,
+    dose,
     count: line.timesPerDay,
     days: line.days,
     meal: t(`clinical:meals.${line.mealTiming}`),

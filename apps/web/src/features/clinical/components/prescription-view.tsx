@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import '../styles.ts';
 import type { Prescription, PrescriptionLine } from '@rhc/contracts';
-import { DATE_TIME_INPUT_FORMAT } from '@rhc/domain';
+import { DATE_TIME_INPUT_FORMAT, isBareDose } from '@rhc/domain';
 import { formatInstant } from '../../../lib/dates.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
@@ -16,8 +16,11 @@ export function PrescriptionView({ prescription }: { prescription: Prescription 
   const { t } = useTranslation('clinical');
   const unitLabel = useUnitLabel();
   const replaced = prescription.superseded;
+  // A dose written as a number alone is read with the line's unit: "1 viên/lần" (issue 54 item 18).
+  const doseOf = (line: PrescriptionLine) =>
+    isBareDose(line.dose) ? t('prescription.doseUnit', { dose: line.dose.trim(), unit: unitLabel(line) }) : line.dose;
   const usageOf = (line: PrescriptionLine) =>
-    `${t('prescription.usage', { dose: line.dose, count: line.timesPerDay, days: line.days, meal: t(`meals.${line.mealTiming}`) })}${
+    `${t('prescription.usage', { dose: doseOf(line), count: line.timesPerDay, days: line.days, meal: t(`meals.${line.mealTiming}`) })}${
       line.note ? ` — ${line.note}` : ''
     }`;
   return (

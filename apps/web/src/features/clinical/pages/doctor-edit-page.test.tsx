@@ -344,7 +344,8 @@ describe('the examination result on the order page (/all-orders/:id)', { timeout
       ...prescription,
       id: '9d2e3f4a-5b6c-4d7e-8f90-a1b2c3d4e5f6',
       createdAt: '2026-11-25T02:10:00.000Z',
-      lines: prescription.lines.map((line) => ({ ...line, drugName: 'Ibuprofen 400 mg' })),
+      // Its dose written as a number alone: read with the line's unit, as the other's "1 viên" (issue 54 item 18).
+      lines: prescription.lines.map((line) => ({ ...line, drugName: 'Ibuprofen 400 mg', dose: '1' })),
       superseded: { at: '2026-11-25T02:20:00.000Z', by: { id: doctor.userId, fullName: doctor.fullName }, replacedBy: prescription.id },
     };
     mockApi({
@@ -362,8 +363,8 @@ describe('the examination result on the order page (/all-orders/:id)', { timeout
     expect(section.getByText('02/12/2026')).toBeVisible();
     expect(section.getByText('Uống nhiều nước')).toBeVisible();
     expect(section.getAllByText('Paracetamol 500 mg')[0]).toBeVisible();
-    // Two prescriptions, each as a table (wide screens) and as a list (phones).
-    expect(section.getAllByText('1 viên, ngày 2 lần, trong 5 ngày, sau ăn')).toHaveLength(4);
+    // Two prescriptions, each as a table (wide screens) and as a list (phones); "1" reads "1 viên/lần" too.
+    expect(section.getAllByText('1 viên/lần, ngày 2 lần, trong 5 ngày, sau ăn')).toHaveLength(4);
     expect(section.getAllByText('Ibuprofen 400 mg')[0]).toBeVisible();
     expect(section.getByText(/Đã được Trần Văn Minh thay thế lúc 25\/11\/2026 09:20/)).toBeVisible();
     expect(section.queryByRole('link', { name: 'Ghi kết quả khám' })).not.toBeInTheDocument();
