@@ -1,4 +1,5 @@
 import { Alert, Button, Group, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import '../styles.ts';
 import { AppLanguageSchema, EmailSchema, type SentMailBody } from '@rhc/contracts';
@@ -77,12 +78,13 @@ export function SendMailDialog({ orderId, patientEmail, onClose }: { orderId: st
           {recipient === 'other' && (
             <TextInput
               type="email"
-              label={t('exports:dialog.email')}
+              label={<FieldLabel required>{t('exports:dialog.email')}</FieldLabel>}
               value={email}
               onChange={(event) => setEmail(event.currentTarget.value)}
               error={fieldError}
               autoComplete="email"
               required
+              withAsterisk={false}
               data-autofocus
             />
           )}

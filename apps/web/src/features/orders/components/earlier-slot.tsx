@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import '../styles.ts';
 import type { Order, SlotOffer, WaitlistState } from '@rhc/contracts';
@@ -147,20 +148,22 @@ function RangeForm({
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <DayInput
-            label={t('ui.from')}
+            label={<FieldLabel required>{t('ui.from')}</FieldLabel>}
             value={fromDay}
             onChange={(value) => setFromDay(value)}
             minDate={today}
             maxDate={checkDay}
             required
+            withAsterisk={false}
           />
           <DayInput
-            label={t('ui.to')}
+            label={<FieldLabel required>{t('ui.to')}</FieldLabel>}
             value={toDay}
             onChange={(value) => setToDay(value)}
             minDate={fromDay ?? today}
             maxDate={checkDay}
             required
+            withAsterisk={false}
           />
         </SimpleGrid>
         {anyLabel && (

@@ -41,6 +41,8 @@ describe('document links of an order (issue 15)', () => {
     const user = renderLinks();
     expect(await screen.findByRole('link', { name: 'Kết quả trực tuyến' })).toHaveAttribute('href', link.link);
 
+    // Required as every required field says it (issue 54 item 23): the "Bắt buộc" tag, never an asterisk.
+    expect(screen.getByText('Liên kết (http hoặc https)')).toHaveTextContent(/^Liên kết \(http hoặc https\)Bắt buộc$/);
     await user.type(screen.getByRole('textbox', { name: 'Liên kết (http hoặc https)' }), 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'Thêm liên kết' }));
     expect(await screen.findByText('Vui lòng nhập liên kết hợp lệ, bắt đầu bằng http:// hoặc https://.')).toBeVisible();

@@ -1,4 +1,5 @@
 import { ActionIcon, Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import '../styles.ts';
 import type { DocumentLink } from '@rhc/contracts';
 import { DISPLAY_NAME_MAX_LENGTH, DOCUMENT_LINK_MAX_LENGTH, isDocumentLink } from '@rhc/domain';
@@ -111,7 +112,7 @@ export function DocumentLinks({ orderId, canEdit }: { orderId: string; canEdit: 
           <Group gap="sm" align="flex-start" wrap="wrap">
             <TextInput
               style={{ flex: '2 1 240px' }}
-              label={t('links.link')}
+              label={<FieldLabel required>{t('links.link')}</FieldLabel>}
               type="url"
               inputMode="url"
               placeholder="https://"
@@ -123,6 +124,7 @@ export function DocumentLinks({ orderId, canEdit }: { orderId: string; canEdit: 
               }}
               error={error}
               required
+              withAsterisk={false}
             />
             <TextInput
               style={{ flex: '1 1 180px' }}
