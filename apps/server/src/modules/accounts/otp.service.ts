@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { translatorFor } from '../../platform/i18n/request-language.ts';
 import type { MailSender, SmsSender } from '../../platform/messaging/messaging.ts';
+import { foldedSms } from '../../platform/messaging/person-messages.ts';
 import { createRateLimiter, ipKey, type Limit } from '../../platform/security/rate-limit.ts';
 import { generateOtpCode, hashOtp } from '../../platform/security/secrets.ts';
 import { createOtpRepository, type VerificationRow } from './otp.repository.ts';
@@ -94,7 +95,9 @@ export function createOtpService(deps: { db: Db; sms: SmsSender; mail: MailSende
         const t = translatorFor(request.language);
         const params = { code, minutes: OTP_TTL_MS / 60_000 };
         try {
-          if (request.channel === 'sms') await deps.sms.send({ to: request.destination, text: t('messages:otp.sms', params) });
+          // Every SMS follows one rule (sms-text.ts): Vietnamese without its diacritics, one GSM part.
+          if (request.channel === 'sms')
+            await deps.sms.send({ to: request.destination, text: foldedSms(request.language, t('messages:otp.sms', params)) });
           else
             await deps.mail.send({
               to: request.destination,

@@ -8,7 +8,7 @@ import { categoryOf } from './categories/index.ts';
 import { displayDay } from './display-time.ts';
 import type { OrderRequestMeta, OrdersDeps } from './order-context.ts';
 import { inAppNotice } from './order-in-app.ts';
-import { trackingLink } from './order-links.ts';
+import { bookingLink, trackingLink } from './order-links.ts';
 import { noticeMessages, type NoticeFacts, type NotificationEvent, type Recipient } from './order-notifications.ts';
 import type { OrderView } from './orders.repository.ts';
 
@@ -130,6 +130,7 @@ export function createOrderMessages(deps: Pick<OrdersDeps, 'publicBaseUrl'>) {
             ? `${view.workUnit.names[language]}, ${view.workUnit.address}`
             : '',
       link: trackingUrl(order.secureCode),
+      bookingLink: bookingLink(deps.publicBaseUrl, order.id),
       ...(detail.meetingLink ? { meeting: detail.meetingLink } : {}),
       ...(detail.cancelReason ? { reason: detail.cancelReason } : {}),
       category: category.id,

@@ -50,14 +50,16 @@ const trackingLink = (secureCode: string) => `/order-tracking/${secureCode}`;
 
 describeOnEachDatabase((context) => {
   describe('notices of booking changes (issue 12)', () => {
-    it('tells the doctor of a new booking, by e-mail in their language, with the tracking link; the patient keeps the confirmation', async () => {
+    it('tells the doctor of a new booking, by e-mail in their language, with the link to their screen of it; the patient keeps the confirmation', async () => {
       const { app, database, doctor, patient, day } = await setup(context);
       const order = await booked(app, patient, examBody(doctor.userId, day));
       const queued = await notices(context(), order.id);
       expect(queued).toHaveLength(1);
       expect(queued[0]).toMatchObject({ channel: 'email', recipient: doctor.email, nextAttemptAt: expect.any(Date) });
       expect(queued[0]?.subject).toContain('新预约');
-      expect(queued[0]?.body).toContain(trackingLink(order.secureCode));
+      // The doctor's link opens their own screen of the booking, not the patient's public tracking (issue 54 item 14).
+      expect(queued[0]?.body).toContain(`/all-orders/${order.id}`);
+      expect(queued[0]?.body).not.toContain(trackingLink(order.secureCode));
       const mails = await database.db.select().from(outboxMessages).where(like(outboxMessages.recipient, patient.email));
       expect(mails.map((mail) => mail.attachments?.[0]?.filename)).toEqual([`${order.code}.ics`]);
     });

@@ -18,6 +18,7 @@ const facts = {
   doctor: 'Nguyễn Thị Hồng Nhung',
   place: () => 'Bệnh viện Đại học Y Dược TP. Hồ Chí Minh, 215 Hồng Bàng, Phường 11, Quận 5',
   link: `https://datlich.rhc.vn/order-tracking/${'x'.repeat(43)}`,
+  bookingLink: 'https://datlich.rhc.vn/all-orders/6f1c2b1e-8a4b-4f7e-9a51-3c2d1e0f9a8b',
   meeting: `https://meet.jit.si/rhc/${'y'.repeat(43)}`,
   reason: 'Bác sĩ phải tham gia ca mổ cấp cứu kéo dài cả buổi chiều, xin lỗi vì sự bất tiện này; vui lòng đặt lại lịch vào tuần sau.',
 };
@@ -35,7 +36,10 @@ describe('notice texts', () => {
           expect(sms?.channel).toBe('sms');
           const where = `${category} ${language} ${event}: ${sms?.body}`;
           expect(smsSegments(sms?.body ?? ''), where).toBeLessThanOrEqual(smsPartLimit(event));
-          if (event !== 'doctor.movedAway') expect(sms?.body, where).toContain(facts.link);
+          // The patient's link is the public tracking; the doctor's, their own screen of the booking (issue 54 item 14).
+          if (event.startsWith('patient.')) expect(sms?.body, where).toContain(facts.link);
+          else if (event !== 'doctor.movedAway') expect(sms?.body, where).toContain(facts.bookingLink);
+          expect(sms?.body, where).not.toContain(event.startsWith('patient.') ? facts.bookingLink : facts.link);
           // A vaccination is never online: its confirmation carries no call link.
           if (event === 'patient.verifiedOnline' && category === 'exam') expect(sms?.body).toContain(facts.meeting);
         }

@@ -27,8 +27,10 @@ export interface NoticeFacts {
   doctor: string;
   /** Where, in the recipient's language: the clinic and its address, or "online". */
   place: (language: Language) => string;
-  /** The public tracking link (`PUBLIC_BASE_URL/order-tracking/<secureCode>`). */
+  /** The public tracking link (`PUBLIC_BASE_URL/order-tracking/<secureCode>`): the patient's. */
   link: string;
+  /** The booking's own page (`PUBLIC_BASE_URL/all-orders/<id>`), where its doctor confirms, moves and completes it. */
+  bookingLink: string;
   meeting?: string;
   reason?: string;
   /** The order's category, whose messages word the notice (ORDER_CATEGORIES; an order's own, default exam). */
@@ -72,7 +74,8 @@ export function noticeMessages(event: NotificationEvent, recipient: Recipient, f
     name: recipient.fullName,
     doctor: facts.doctor,
     place: facts.place(language),
-    link: facts.link,
+    // The doctor's "details" open their own screen of the booking, not the patient's public tracking (issue 54 item 14).
+    link: event.startsWith('doctor.') ? facts.bookingLink : facts.link,
     meeting: facts.meeting ?? '',
     reason: facts.reason ?? '',
   };

@@ -2,7 +2,8 @@
  * SMS length rules. A message whose every character is in the GSM 03.38 alphabet goes as 7-bit text (160 characters in
  * one part, 153 per part when split); any other character makes the whole message UCS-2 (70, then 67 per part).
  * Vietnamese with its diacritics is UCS-2, so a Vietnamese SMS is sent without them (`foldForSms`), as Vietnamese
- * operators' brand-name SMS customarily are: read the same, cost a half or a third. Chinese stays UCS-2.
+ * operators' brand-name SMS customarily are: read the same, cost a half or a third. Chinese stays UCS-2. The rule is
+ * every SMS's, the code's as much as a notice's: each is made through `foldedSms` or `fittedSms` (person-messages.ts).
  */
 
 /** The GSM 03.38 basic alphabet (its extension table's characters count as two and are left out here). */
