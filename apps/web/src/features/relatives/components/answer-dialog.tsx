@@ -47,7 +47,7 @@ export function invitationHeadline(t: Translate, invitation: Invitation, myId: s
 
 /**
  * Accepts or denies an invitation addressed to me, with the required note (spec §4/§5). Accepting a request to follow
- * a profile I hold means choosing the sections (nothing ticked in advance) with the consent wording shown and, for a
+ * a profile I hold means choosing the sections (what was asked ticked in advance, nothing more) with the consent wording shown and, for a
  * child aged 7–15, confirming the child agreed.
  */
 export function AnswerDialog({ answer: current, onClose }: { answer: Answer | null; onClose: () => void }) {
@@ -69,7 +69,12 @@ export function AnswerDialog({ answer: current, onClose }: { answer: Answer | nu
 function AnswerForm({ answer: { invitation, accept }, onDone }: { answer: Answer; onDone: () => void }) {
   const { t } = useTranslation('relatives');
   const form = useForm({
-    initialValues: { note: '', sections: [] as string[], childAssent: false },
+    // A request is answered with what was asked ticked (issue 54 item 16): the owner unticks what they will not share.
+    initialValues: {
+      note: '',
+      sections: (accept && invitation.kind === 'request' ? [...invitation.sections] : []) as string[],
+      childAssent: false,
+    },
     enhanceGetInputProps: translateInputError,
   });
   const { note, sections, childAssent } = form.values;

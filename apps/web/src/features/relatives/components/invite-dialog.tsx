@@ -95,6 +95,8 @@ function InviteForm({ target, onDone }: { target: InviteTarget; onDone: () => vo
       if (cleaned !== '' && !found.phone && !isPhoneOf(callingCodes, cleaned))
         found.phone = callingCodes === VN_CALLING_CODE ? 'validation.phone_invalid' : 'validation.phone_any_invalid';
     }
+    // The asker chooses what they would like to see, not what to share (issue 54 item 16).
+    if (!isInvite && found.sections === 'validation.sections_required') found.sections = 'validation.sections_required_view';
     if (needsChild && !childAssent) found.childAssent = CHILD_REQUIRED;
     form.setErrors(found);
     if (Object.keys(found).length === 0) send.mutate(body);

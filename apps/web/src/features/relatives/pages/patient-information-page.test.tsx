@@ -109,6 +109,9 @@ describe('patient information page (issue 14)', { timeout: 30_000 }, () => {
     // Only what is not shared yet is offered, and nothing is ticked.
     expect(within(dialog).queryByRole('checkbox', { name: 'Tiêm chủng' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('checkbox', { name: 'Đơn thuốc' })).not.toBeChecked();
+    // Nothing chosen: the asker is told to choose what they would like to see, not what to share (issue 54 item 16).
+    await user.click(within(dialog).getByRole('button', { name: 'Gửi yêu cầu' }));
+    expect(within(dialog).getByText('Vui lòng chọn ít nhất một phần thông tin bạn muốn xem.')).toBeVisible();
     await user.click(within(dialog).getByRole('checkbox', { name: 'Đơn thuốc' }));
     await user.click(within(dialog).getByRole('button', { name: 'Gửi yêu cầu' }));
 

@@ -110,13 +110,16 @@ describe('relatives page (issue 14)', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Chấp nhận lời mời của Lê Quang Huy' }));
     const dialog = await findDialog('Chấp nhận lời mời');
 
-    // Nothing ticked in advance; "Tất cả" is a choice of its own.
-    for (const box of within(dialog)
+    // What was asked is ticked (issue 54 item 16), nothing more; "Tất cả" is a choice of its own.
+    const boxes = within(dialog)
       .getAllByRole('checkbox')
-      .filter((box) => box.closest('[role="group"]')))
-      expect(box).not.toBeChecked();
+      .filter((box) => box.closest('[role="group"]'));
+    for (const box of boxes)
+      expect((box as HTMLInputElement).checked).toBe(box === within(dialog).getByRole('checkbox', { name: 'Tiêm chủng' }));
     expect(within(dialog).getByText(/Điều 24 Luật Bảo vệ dữ liệu cá nhân số 91\/2025\/QH15/)).toBeVisible();
 
+    // The owner may untick it; nothing chosen is refused.
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Tiêm chủng' }));
     await user.click(within(dialog).getByRole('button', { name: 'Chấp nhận' }));
     expect(within(dialog).getByText('Vui lòng chọn ít nhất một phần thông tin để chia sẻ.')).toBeVisible();
     expect(within(dialog).getByText('Vui lòng nhập lời nhắn khi trả lời.')).toBeVisible();
