@@ -1,11 +1,19 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Order } from '@rhc/contracts';
-import { isoWeekday, vietnamDay, type Recurrence, type WorkMode } from '@rhc/domain';
+import { isoWeekday, ORDER_STATUS, vietnamDay, type Recurrence, type WorkMode } from '@rhc/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../src/db/client.ts';
-import { doctorHolidays, doctorLicences, doctorProfiles, doctorSpecialties, doctorWorkTimes } from '../src/db/schema/index.ts';
+import {
+  doctorHolidays,
+  doctorLicences,
+  doctorProfiles,
+  doctorSpecialties,
+  doctorWorkTimes,
+  orderDetails,
+  orders,
+} from '../src/db/schema/index.ts';
 import type { TestContext } from './test-app.ts';
 import { logIn, signUp, type LoggedIn, type SignedUp } from './accounts-helpers.ts';
 import type { Caller } from './http-helpers.ts';
@@ -157,4 +165,45 @@ export function orderAction(
   payload: object = {},
 ) {
   return app.inject({ method: 'PATCH', url: `/api/order/${action}/${person.userId}/${orderId}`, headers: person.auth, payload });
+}
+
+/**
+ * An examination order written directly (bookings are another suite's): for `patientId`'s own profile, at 09:00 in
+ * Vietnam on `checkDay`, assigned to `doctorId` (none by default), in `status`.
+ */
+export async function insertOrder(
+  ctx: TestContext,
+  patientId: string,
+  own: { doctorId?: string; status?: number; checkDay?: string; note?: string } = {},
+): Promise<string> {
+  const { doctorId = null, status = ORDER_STATUS.done, checkDay = '2026-11-10', note = '' } = own;
+  const id = randomUUID();
+  const startsAt = new Date(`${checkDay}T02:00:00Z`);
+  await ctx.database.db.insert(orders).values({
+    id,
+    code: `RHC-${randomBytes(4).toString('hex').toUpperCase()}`,
+    secureCode: randomBytes(32).toString('base64url'),
+    userId: patientId,
+    kind: 0,
+    profileId: patientId,
+    category: 'exam',
+    mode: 'direct',
+    status,
+    doctorId,
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 30 * 60_000),
+    createdBy: patientId,
+    updatedBy: patientId,
+  });
+  await ctx.database.db.insert(orderDetails).values({
+    orderId: id,
+    checkDay,
+    checkHour: '09:00',
+    reason: 'Ho kéo dài',
+    note,
+    patientName: 'Nguyễn Văn Bình',
+    patientPhone: '0912345678',
+    patientBirthday: '1990-01-01',
+  });
+  return id;
 }

@@ -1,10 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import { ORDER_STATUS } from '@rhc/domain';
 import { expect, it } from 'vitest';
-import { createPatient } from '../../../test/booking-helpers.ts';
+import { createPatient, insertOrder } from '../../../test/booking-helpers.ts';
 import { sendForm } from '../../../test/http-helpers.ts';
-import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
-import { orderDetails, orders } from '../../db/schema/index.ts';
+import { describeOnEachDatabase } from '../../../test/test-app.ts';
 import { multipartBody, recordBody, tinyPdf, tinyPng, type RecordFile } from '../../platform/storage/test-kit.ts';
 
 /*
@@ -16,36 +14,6 @@ import { multipartBody, recordBody, tinyPdf, tinyPng, type RecordFile } from '..
 const INFO = { testDayTime: '2026-11-20', doctorName: 'BS. Trần Thị Hoa', reasonForExamination: 'Khám định kỳ' };
 const PRESCRIPTION: RecordFile = { content: tinyPng(), filename: 'don-thuoc.png', typeExam: 4, displayName: 'Đơn thuốc' };
 const RESULT: RecordFile = { content: tinyPdf('ket qua'), filename: 'ket-qua.pdf', typeExam: 1 };
-
-async function ownOrder(ctx: TestContext, patientId: string) {
-  const id = randomUUID();
-  await ctx.database.db.insert(orders).values({
-    id,
-    code: `RHC-${randomBytes(4).toString('hex').toUpperCase()}`,
-    secureCode: randomBytes(32).toString('base64url'),
-    userId: patientId,
-    kind: 0,
-    profileId: patientId,
-    category: 'exam',
-    mode: 'direct',
-    status: ORDER_STATUS.verified,
-    startsAt: new Date('2026-11-20T02:00:00Z'),
-    endsAt: new Date('2026-11-20T02:30:00Z'),
-    createdBy: patientId,
-    updatedBy: patientId,
-  });
-  await ctx.database.db.insert(orderDetails).values({
-    orderId: id,
-    checkDay: '2026-11-20',
-    checkHour: '09:00',
-    reason: 'Ho kéo dài',
-    note: '',
-    patientName: 'Nguyễn Văn Bình',
-    patientPhone: '0912345678',
-    patientBirthday: '1990-01-01',
-  });
-  return id;
-}
 
 describeOnEachDatabase((context) => {
   it('takes the JSON parts of a record sent as application/json, as without a type, on POST and PUT', async () => {
@@ -83,7 +51,7 @@ describeOnEachDatabase((context) => {
   it('takes the text parts of an order upload sent as application/json', async () => {
     const ctx = context();
     const patient = await createPatient(ctx);
-    const orderId = await ownOrder(ctx, patient.userId);
+    const orderId = await insertOrder(ctx, patient.userId, { status: ORDER_STATUS.verified, checkDay: '2026-11-20' });
     const body = multipartBody([
       { name: 'typeExams', value: '2', contentType: 'application/json' },
       { name: 'displayNames', value: JSON.stringify('Phim X-quang'), contentType: 'application/json' },

@@ -1,12 +1,12 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { ORDER_STATUS } from '@rhc/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
-import { createDoctor, createPatient } from '../../../test/booking-helpers.ts';
+import { createDoctor, createPatient, insertOrder } from '../../../test/booking-helpers.ts';
 import { sendForm, type Caller } from '../../../test/http-helpers.ts';
-import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
-import { auditEvents, documentLinks, documents, orderDetails, orders } from '../../db/schema/index.ts';
+import { describeOnEachDatabase } from '../../../test/test-app.ts';
+import { auditEvents, documentLinks, documents } from '../../db/schema/index.ts';
 import { multipartBody, tinyPdf } from '../../platform/storage/test-kit.ts';
 
 /*
@@ -14,38 +14,6 @@ import { multipartBody, tinyPdf } from '../../platform/storage/test-kit.ts';
  * and delete only their own; the other's is refused as any object one may not change is (404, one denied audit row),
  * and every document and link says whether the caller may delete it.
  */
-
-async function insertOrder(ctx: TestContext, patientId: string, doctorId: string, checkDay = '2026-11-20') {
-  const id = randomUUID();
-  const startsAt = new Date(`${checkDay}T02:00:00Z`);
-  await ctx.database.db.insert(orders).values({
-    id,
-    code: `RHC-${randomBytes(4).toString('hex').toUpperCase()}`,
-    secureCode: randomBytes(32).toString('base64url'),
-    userId: patientId,
-    kind: 0,
-    profileId: patientId,
-    category: 'exam',
-    mode: 'direct',
-    status: ORDER_STATUS.verified,
-    doctorId,
-    startsAt,
-    endsAt: new Date(startsAt.getTime() + 30 * 60_000),
-    createdBy: patientId,
-    updatedBy: patientId,
-  });
-  await ctx.database.db.insert(orderDetails).values({
-    orderId: id,
-    checkDay,
-    checkHour: '09:00',
-    reason: 'Ho kéo dài',
-    note: '',
-    patientName: 'Nguyễn Văn Bình',
-    patientPhone: '0912345678',
-    patientBirthday: '1990-01-01',
-  });
-  return id;
-}
 
 type Listed = { id: string; fileName?: string; displayName?: string; canDelete: boolean };
 
@@ -87,7 +55,11 @@ describeOnEachDatabase((context) => {
     const { app, database } = ctx;
     const patient = await createPatient(ctx);
     const doctor = await createDoctor(ctx);
-    const orderId = await insertOrder(ctx, patient.userId, doctor.userId);
+    const orderId = await insertOrder(ctx, patient.userId, {
+      doctorId: doctor.userId,
+      status: ORDER_STATUS.verified,
+      checkDay: '2026-11-20',
+    });
     const patientFile = await upload(app, patient, orderId, 'patient-scan');
     const doctorFile = await upload(app, doctor, orderId, 'doctor-report');
     const patientLink = await addLink(app, patient, orderId, 'patient-link');
@@ -142,8 +114,16 @@ describeOnEachDatabase((context) => {
     const { app } = ctx;
     const patient = await createPatient(ctx);
     const doctor = await createDoctor(ctx);
-    const first = await insertOrder(ctx, patient.userId, doctor.userId);
-    const second = await insertOrder(ctx, patient.userId, doctor.userId, '2026-11-21');
+    const first = await insertOrder(ctx, patient.userId, {
+      doctorId: doctor.userId,
+      status: ORDER_STATUS.verified,
+      checkDay: '2026-11-20',
+    });
+    const second = await insertOrder(ctx, patient.userId, {
+      doctorId: doctor.userId,
+      status: ORDER_STATUS.verified,
+      checkDay: '2026-11-21',
+    });
     const file = await upload(app, patient, first, 'scan');
     const refused = await app.inject({ method: 'DELETE', url: `/api/document/${second}/${file}`, headers: patient.auth });
     expect(refused.statusCode).toBe(404);

@@ -1,12 +1,12 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { FILE_MAX_BYTES, ORDER_STATUS, STORAGE_QUOTA_BYTES } from '@rhc/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDoctor, createPatient, createPatients } from '../../../test/booking-helpers.ts';
+import { createDoctor, createPatient, createPatients, insertOrder } from '../../../test/booking-helpers.ts';
 import { send, sendForm, type Caller } from '../../../test/http-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
-import { documents, healthRecords, orderDetails, orders, shares } from '../../db/schema/index.ts';
+import { documents, healthRecords, orders, shares } from '../../db/schema/index.ts';
 import {
   fakeExecutable,
   filesUnder,
@@ -58,45 +58,6 @@ function get(app: FastifyInstance, caller: Caller, url: string) {
 async function share(ctx: TestContext, profileId: string, watcherId: string, sections: string[]) {
   const now = ctx.clock.now();
   await ctx.database.db.insert(shares).values({ profileId, watcherId, grantedBy: profileId, sections, grantedAt: now, changedAt: now });
-}
-
-/** An order written directly (bookings are another suite's): for `patient`, assigned to `doctorId`, in a given status. */
-async function insertOrder(
-  ctx: TestContext,
-  patientId: string,
-  doctorId: string,
-  status: number = ORDER_STATUS.done,
-  checkDay = '2026-11-10',
-) {
-  const id = randomUUID();
-  const startsAt = new Date(`${checkDay}T02:00:00Z`);
-  await ctx.database.db.insert(orders).values({
-    id,
-    code: `RHC-${randomBytes(4).toString('hex').toUpperCase()}`,
-    secureCode: randomBytes(32).toString('base64url'),
-    userId: patientId,
-    kind: 0,
-    profileId: patientId,
-    category: 'exam',
-    mode: 'direct',
-    status,
-    doctorId,
-    startsAt,
-    endsAt: new Date(startsAt.getTime() + 30 * 60_000),
-    createdBy: patientId,
-    updatedBy: patientId,
-  });
-  await ctx.database.db.insert(orderDetails).values({
-    orderId: id,
-    checkDay,
-    checkHour: '09:00',
-    reason: 'Ho kéo dài',
-    note: 'Tái khám sau 2 tuần',
-    patientName: 'Nguyễn Văn Bình',
-    patientPhone: '0912345678',
-    patientBirthday: '1990-01-01',
-  });
-  return id;
 }
 
 /** The S3-compatible server of the suite's second run (its objects are the stored files then). */
@@ -486,7 +447,11 @@ function recordsSuite(deps: { storageUrl?: string }) {
           const patient = await createPatient(ctx);
           const doctor = await createDoctor(ctx);
           const stranger = await createPatient(ctx);
-          const orderId = await insertOrder(ctx, patient.userId, doctor.userId, ORDER_STATUS.verified);
+          const orderId = await insertOrder(ctx, patient.userId, {
+            doctorId: doctor.userId,
+            status: ORDER_STATUS.verified,
+            note: 'Tái khám sau 2 tuần',
+          });
           const body = multipartBody([
             { name: 'typeExams', value: '1' },
             { name: 'displayNames', value: 'Công thức máu' },
@@ -538,7 +503,11 @@ function recordsSuite(deps: { storageUrl?: string }) {
           const doctor = await createDoctor(ctx);
           const otherDoctor = await createDoctor(ctx, { fullName: 'Võ Thị Hạnh' });
           const otherPatient = await createPatient(ctx);
-          const orderId = await insertOrder(ctx, patient.userId, doctor.userId, ORDER_STATUS.verified);
+          const orderId = await insertOrder(ctx, patient.userId, {
+            doctorId: doctor.userId,
+            status: ORDER_STATUS.verified,
+            note: 'Tái khám sau 2 tuần',
+          });
           const send = (caller: Caller, query: string) => {
             const body = multipartBody([
               { name: 'typeExams', value: '1' },
@@ -577,7 +546,11 @@ function recordsSuite(deps: { storageUrl?: string }) {
             [unlicensed, 'DOCTOR_LICENCE_REQUIRED'],
             [unverified, 'DOCTOR_NOT_VERIFIED'],
           ] as const) {
-            const orderId = await insertOrder(ctx, patient.userId, doctor.userId, ORDER_STATUS.verified);
+            const orderId = await insertOrder(ctx, patient.userId, {
+              doctorId: doctor.userId,
+              status: ORDER_STATUS.verified,
+              note: 'Tái khám sau 2 tuần',
+            });
             const body = multipartBody([
               { name: 'typeExams', value: '1' },
               { name: 'files', file: { content: tinyPdf('us'), filename: 'sieu-am.pdf' } },
@@ -601,7 +574,7 @@ function recordsSuite(deps: { storageUrl?: string }) {
           const patient = await createPatient(ctx);
           const doctor = await createDoctor(ctx);
           const stranger = await createPatient(ctx);
-          const orderId = await insertOrder(ctx, patient.userId, doctor.userId);
+          const orderId = await insertOrder(ctx, patient.userId, { doctorId: doctor.userId, note: 'Tái khám sau 2 tuần' });
           const add = (caller: Caller, payload: object) =>
             app.inject({ method: 'POST', url: `/api/documentLink/${orderId}`, headers: caller.auth, payload });
           for (const link of ['javascript:alert(1)', 'ftp://x.vn/a', 'not a link', 'https://', 'https://user:pw@x.vn', '']) {
@@ -640,8 +613,18 @@ function recordsSuite(deps: { storageUrl?: string }) {
             [{ content: tinyPdf(), filename: 'sieu-am.pdf', typeExam: 2, displayName: 'Siêu âm bụng' }],
           );
           const second = secondResponse.json().data as { id: string };
-          const orderId = await insertOrder(ctx, patient.userId, doctor.userId, ORDER_STATUS.done, '2026-11-10');
-          await insertOrder(ctx, patient.userId, doctor.userId, ORDER_STATUS.booked, '2026-11-25');
+          const orderId = await insertOrder(ctx, patient.userId, {
+            doctorId: doctor.userId,
+            status: ORDER_STATUS.done,
+            checkDay: '2026-11-10',
+            note: 'Tái khám sau 2 tuần',
+          });
+          await insertOrder(ctx, patient.userId, {
+            doctorId: doctor.userId,
+            status: ORDER_STATUS.booked,
+            checkDay: '2026-11-25',
+            note: 'Tái khám sau 2 tuần',
+          });
           const list = async (query = '') => {
             const response = await get(app, patient, `/api/history-examination-information_new/${patient.userId}${query}`);
             expect(response.statusCode, response.body).toBe(200);
@@ -770,7 +753,11 @@ describe('stored files of deleted rows', () => {
         const { app, uploadsDir } = ctx;
         const patient = await createPatient(ctx);
         const doctor = await createDoctor(ctx);
-        const orderId = await insertOrder(ctx, patient.userId, doctor.userId, ORDER_STATUS.verified);
+        const orderId = await insertOrder(ctx, patient.userId, {
+          doctorId: doctor.userId,
+          status: ORDER_STATUS.verified,
+          note: 'Tái khám sau 2 tuần',
+        });
         const before = await storedObjects(uploadsDir);
         const body = multipartBody([
           { name: 'typeExams', value: '1' },
