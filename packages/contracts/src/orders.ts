@@ -1,6 +1,8 @@
 import {
   cleanPhone,
   GENDERS,
+  IMAGING_PARTS,
+  IMAGING_TYPES,
   isPhoneOf,
   LAB_PACKAGE_IDS,
   LAB_PREPARATION_KEYS,
@@ -132,6 +134,33 @@ export const OrderLabSchema = lazySchema(() =>
 );
 export type OrderLab = z.infer<typeof OrderLabSchema>;
 
+/** What an imaging order holds, in its answer (the shared `Order`'s `imaging`; decision 045). */
+export const OrderImagingSchema = lazySchema(() =>
+  z.object({
+    type: z.enum(IMAGING_TYPES),
+    items: z.array(z.enum(IMAGING_PARTS)),
+    contrast: z.boolean(),
+    /** The MRI screening answers (spec `render`), true for "yes"; null for another type. */
+    render: z.nullable(z.record(z.string(), z.boolean())),
+    /** The answers asked before contrast medium; null without contrast. */
+    contrastAnswers: z.nullable(z.record(z.string(), z.boolean())),
+    /**
+     * The "yes" answers the clinic's imaging staff review before confirming (each a `lab-catalog` key:
+     * `screening.pacemaker`, `contrastQuestions.metformin`…); empty for a plain booking.
+     */
+    review: z.array(z.string()),
+    /** Whether the order waits for that review ("needs review by staff"): `review` is not empty. */
+    needsReview: z.boolean(),
+    /** Whether the person comes fasting (with contrast: `lab-catalog:preparation.contrast_fasting`). */
+    fasting: z.boolean(),
+    /** The price shown at booking, in whole VND (each part at the type's price, plus the contrast surcharge each). */
+    totalVnd: z.int(),
+    /** When the slot ends (Vietnam time, HH:mm). */
+    endHour: z.string(),
+  }),
+);
+export type OrderImaging = z.infer<typeof OrderImagingSchema>;
+
 export const OrderSchema = lazySchema(() =>
   z.object({
     id: z.uuid(),
@@ -167,6 +196,8 @@ export const OrderSchema = lazySchema(() =>
     service: z.optional(z.nullable(z.string())),
     /** A lab order's tests, place and preparation (category `lab`, decision 044); absent for the other categories. */
     lab: z.optional(OrderLabSchema),
+    /** An imaging order's type, parts, safety answers and review (category `imaging`, decision 045); absent for the others. */
+    imaging: z.optional(OrderImagingSchema),
     note: z.string(),
     meetingLink: z.nullable(z.string()),
     cancelReason: z.nullable(z.string()),

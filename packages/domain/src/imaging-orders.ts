@@ -15,6 +15,16 @@ import { IMAGING_MODALITIES, type ImagingType } from './lab-catalog.ts';
  * still ask for 4 hours without food before a scan with contrast, so the instruction is shown.
  */
 
+/**
+ * The catalog's imaging specialty ("Chẩn đoán hình ảnh"): a clinic's imaging staff hold it, and an imaging order is
+ * assigned to one of them, who reviews, confirms and completes it (db/seed/catalog.ts; decision 045).
+ */
+export const IMAGING_SPECIALTY_ID = 15;
+export const IMAGING_SPECIALTY_CODE = 'diagnostic_imaging' as const;
+
+/** An imaging order's note, as a person may write it. */
+export const IMAGING_ORDER_NOTE_MAX_LENGTH = 1000;
+
 /** The MRI screening ("magnetic barrier") questions; each text is `lab-catalog:screening.<id>`. */
 export const MRI_SCREENING_QUESTIONS = [
   'pacemaker',

@@ -1,5 +1,16 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CALENDAR_CATEGORIES, CAPACITY_CATEGORIES, CLINIC_LAB_SLOT_MINUTES, labTimeOf, labTimes } from './lab-orders.ts';
+import { IMAGING_MODALITIES, IMAGING_TYPES } from './lab-catalog.ts';
+import {
+  CALENDAR_CATEGORIES,
+  CAPACITY_CATEGORIES,
+  CLINIC_LAB_HOURS,
+  CLINIC_LAB_SLOT_MINUTES,
+  imagingTimeOf,
+  imagingTimes,
+  labTimeOf,
+  labTimes,
+} from './lab-orders.ts';
 import { ORDER_CATEGORIES } from './orders.ts';
 
 describe('lab order times', () => {
@@ -29,6 +40,54 @@ describe('lab order times', () => {
     expect(labTimeOf(true, '2026-12-08', '07:00')).toBeUndefined();
     expect(labTimeOf(false, '2026-12-08', '11:00')).toBeUndefined();
     expect(labTimeOf(false, '2026-12-08', '07:10')).toBeUndefined();
+  });
+
+  it('offers an MRI in slots of 45 minutes, an X-ray of 10, none past the lunch break or the closing', () => {
+    expect(imagingTimes('MRI').map(({ start }) => start)).toEqual([
+      '07:00',
+      '07:45',
+      '08:30',
+      '09:15',
+      '10:00',
+      '13:30',
+      '14:15',
+      '15:00',
+      '15:45',
+    ]);
+    expect(imagingTimes('MRI').at(-1)).toEqual({ start: '15:45', end: '16:30' });
+    expect(imagingTimes('XRAY')).toHaveLength((4 * 60) / 10 + (3 * 60) / 10);
+    expect(
+      imagingTimes('ULTRASOUND')
+        .slice(0, 3)
+        .map(({ start }) => start),
+    ).toEqual(['07:00', '07:20', '07:40']);
+    expect(imagingTimes('CT')[0]).toEqual({ start: '07:00', end: '07:15' });
+  });
+
+  it('gives every modality back-to-back slots of its minutes inside the opening hours', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...IMAGING_TYPES), (type) => {
+        const minutes = IMAGING_MODALITIES[type].durationMinutes;
+        const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+        for (const [i, slot] of imagingTimes(type).entries()) {
+          expect(toMinutes(slot.end) - toMinutes(slot.start)).toBe(minutes);
+          expect(CLINIC_LAB_HOURS.some(({ start, end }) => slot.start >= start && slot.end <= end)).toBe(true);
+          const next = imagingTimes(type)[i + 1];
+          // The next slot follows at once, or opens the afternoon.
+          if (next && next.start !== '13:30') expect(next.start).toBe(slot.end);
+        }
+      }),
+    );
+  });
+
+  it('places an imaging slot on the day in Vietnam time, and knows no time that does not start one', () => {
+    expect(imagingTimeOf('MRI', '2026-12-08', '07:45')).toEqual({
+      startsAt: new Date('2026-12-08T00:45:00.000Z'),
+      endsAt: new Date('2026-12-08T01:30:00.000Z'),
+    });
+    expect(imagingTimeOf('MRI', '2026-12-08', '07:30')).toBeUndefined();
+    expect(imagingTimeOf('XRAY', '2026-12-08', '07:30')?.endsAt).toEqual(new Date('2026-12-08T00:40:00.000Z'));
+    expect(imagingTimeOf('CT', '2026-12-08', '11:00')).toBeUndefined();
   });
 
   it('splits the order categories between calendar and capacity, each once', () => {

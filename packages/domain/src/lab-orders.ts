@@ -1,4 +1,5 @@
 import { clockTime } from './clock-time.ts';
+import { IMAGING_MODALITIES, type ImagingType } from './lab-catalog.ts';
 import type { OrderCategory } from './orders.ts';
 import { vietnamInstant } from './schedules.ts';
 
@@ -56,15 +57,19 @@ export const LAB_ORDER_MAX_ITEMS = 40;
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-/** The times offered for a home visit (its windows) or at a clinic (its slots), in the day's order. */
-export function labTimes(atHome: boolean): LabTime[] {
-  if (atHome) return [...HOME_COLLECTION_WINDOWS];
-  return CLINIC_LAB_HOURS.flatMap(({ start, end }) => {
+/** Back-to-back slots of `minutes` in `hours`, none crossing the end of a span (the lunch break, the closing). */
+function slotsIn(hours: readonly LabTime[], minutes: number): LabTime[] {
+  return hours.flatMap(({ start, end }) => {
     const times: LabTime[] = [];
-    for (let at = minutesOf(start); at + CLINIC_LAB_SLOT_MINUTES <= minutesOf(end); at += CLINIC_LAB_SLOT_MINUTES)
-      times.push({ start: clockTime(at), end: clockTime(at + CLINIC_LAB_SLOT_MINUTES) });
+    for (let at = minutesOf(start); at + minutes <= minutesOf(end); at += minutes)
+      times.push({ start: clockTime(at), end: clockTime(at + minutes) });
     return times;
   });
+}
+
+/** The times offered for a home visit (its windows) or at a clinic (its slots), in the day's order. */
+export function labTimes(atHome: boolean): LabTime[] {
+  return atHome ? [...HOME_COLLECTION_WINDOWS] : slotsIn(CLINIC_LAB_HOURS, CLINIC_LAB_SLOT_MINUTES);
 }
 
 /**
@@ -72,7 +77,25 @@ export function labTimes(atHome: boolean): LabTime[] {
  * no window or slot starts then.
  */
 export function labTimeOf(atHome: boolean, testDay: string, testTime: string): { startsAt: Date; endsAt: Date } | undefined {
-  const time = labTimes(atHome).find(({ start }) => start === testTime);
+  return instantsOf(labTimes(atHome), testDay, testTime);
+}
+
+/**
+ * The slots of an imaging machine of `type` (decision 044): back to back, each as long as the modality's scan
+ * (ultrasound 20 minutes, X-ray 10, CT 15, MRI 45: IMAGING_MODALITIES), in the clinic's opening hours (those of its
+ * sampling room), none running past the lunch break or the closing.
+ */
+export function imagingTimes(type: ImagingType): LabTime[] {
+  return slotsIn(CLINIC_LAB_HOURS, IMAGING_MODALITIES[type].durationMinutes);
+}
+
+/** The instants of an imaging order at `testTime` (a slot start of its modality) on `testDay`, Vietnam time; undefined when no slot starts then. */
+export function imagingTimeOf(type: ImagingType, testDay: string, testTime: string): { startsAt: Date; endsAt: Date } | undefined {
+  return instantsOf(imagingTimes(type), testDay, testTime);
+}
+
+function instantsOf(times: readonly LabTime[], day: string, at: string): { startsAt: Date; endsAt: Date } | undefined {
+  const time = times.find(({ start }) => start === at);
   if (!time) return undefined;
-  return { startsAt: vietnamInstant(testDay, time.start), endsAt: vietnamInstant(testDay, time.end) };
+  return { startsAt: vietnamInstant(day, time.start), endsAt: vietnamInstant(day, time.end) };
 }

@@ -24,6 +24,8 @@ export const SCHEMA_OWNERS: Record<string, { owner: TableOwner; tables?: Record<
   'order-vaccines.ts': { owner: 'modules/orders' },
   // A lab order's tests, place and address (decision 044), and the counted places every capacity category holds.
   'order-lab.ts': { owner: 'modules/orders' },
+  // An imaging order's type, parts, safety answers and review (decision 045).
+  'order-imaging.ts': { owner: 'modules/orders' },
   'capacity.ts': { owner: 'modules/orders' },
   'messaging.ts': { owner: 'platform/messaging' },
   // The bell's rows are the in-app channel every module writes (platform/messaging/in-app.ts); reminders sent and the

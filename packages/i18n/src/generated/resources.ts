@@ -8,6 +8,7 @@ import type commonStrings from '../../locales/en/common.json';
 import type errorsStrings from '../../locales/en/errors.json';
 import type exportsStrings from '../../locales/en/exports.json';
 import type handbookStrings from '../../locales/en/handbook.json';
+import type imagingOrdersStrings from '../../locales/en/imaging-orders.json';
 import type invitationsStrings from '../../locales/en/invitations.json';
 import type labCatalogStrings from '../../locales/en/lab-catalog.json';
 import type labOrdersStrings from '../../locales/en/lab-orders.json';
@@ -40,6 +41,7 @@ export type Resources = {
   errors: typeof errorsStrings;
   exports: typeof exportsStrings;
   handbook: typeof handbookStrings;
+  'imaging-orders': typeof imagingOrdersStrings;
   invitations: typeof invitationsStrings;
   'lab-catalog': typeof labCatalogStrings;
   'lab-orders': typeof labOrdersStrings;

@@ -13,4 +13,5 @@ export * from './nutrition.ts';
 export * from './vaccines.ts';
 export * from './order-vaccines.ts';
 export * from './order-lab.ts';
+export * from './order-imaging.ts';
 export * from './capacity.ts';

@@ -1,4 +1,11 @@
-import { LAB_SPECIALTY_CODE, LAB_SPECIALTY_ID, VACCINATION_SPECIALTY_CODE, VACCINATION_SPECIALTY_ID } from '@rhc/domain';
+import {
+  IMAGING_SPECIALTY_CODE,
+  IMAGING_SPECIALTY_ID,
+  LAB_SPECIALTY_CODE,
+  LAB_SPECIALTY_ID,
+  VACCINATION_SPECIALTY_CODE,
+  VACCINATION_SPECIALTY_ID,
+} from '@rhc/domain';
 
 /**
  * The clinic network's catalog: specialties (as Vietnamese hospitals name their departments), examination types
@@ -21,6 +28,8 @@ export const SPECIALTIES = [
   { id: VACCINATION_SPECIALTY_ID, code: VACCINATION_SPECIALTY_CODE, names: { vi: 'Tiêm chủng', en: 'Vaccination', zh: '疫苗接种' } },
   /** A clinic's lab staff: a lab order is confirmed and completed by one of them (LAB_SPECIALTY_ID, decision 044). */
   { id: LAB_SPECIALTY_ID, code: LAB_SPECIALTY_CODE, names: { vi: 'Xét nghiệm', en: 'Laboratory', zh: '检验科' } },
+  /** A clinic's imaging staff: an imaging order is reviewed, confirmed and completed by one of them (IMAGING_SPECIALTY_ID, decision 045). */
+  { id: IMAGING_SPECIALTY_ID, code: IMAGING_SPECIALTY_CODE, names: { vi: 'Chẩn đoán hình ảnh', en: 'Diagnostic imaging', zh: '影像科' } },
 ] as const;
 
 export const EXAM_TYPES = [

@@ -1,4 +1,4 @@
-import { LAB_SPECIALTY_ID, VACCINATION_SPECIALTY_ID, vaccineStatuses, vietnamDay, type VaccineId } from '@rhc/domain';
+import { IMAGING_SPECIALTY_ID, LAB_SPECIALTY_ID, VACCINATION_SPECIALTY_ID, vaccineStatuses, vietnamDay, type VaccineId } from '@rhc/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_SUPPORT_CONTACT, type TestDatabase } from '../../../test/test-app.ts';
@@ -45,8 +45,9 @@ describe('demo data', () => {
       for (const specialtyId of doctor.specialtyIds)
         for (const mode of modes) modesBySpecialty.set(specialtyId, (modesBySpecialty.get(specialtyId) ?? new Set()).add(mode));
     }
-    // A vaccination is given and a lab sample taken in person: the demo doctor does both (below), nobody online.
-    for (const specialty of SPECIALTIES.filter(({ id }) => id !== VACCINATION_SPECIALTY_ID && id !== LAB_SPECIALTY_ID))
+    // A vaccination is given, a lab sample taken and a scan made in person: the demo doctor does all three (below), nobody online.
+    const inPersonOnly: number[] = [VACCINATION_SPECIALTY_ID, LAB_SPECIALTY_ID, IMAGING_SPECIALTY_ID];
+    for (const specialty of SPECIALTIES.filter(({ id }) => !inPersonOnly.includes(id)))
       expect([specialty.code, [...(modesBySpecialty.get(specialty.id) ?? [])].sort()]).toEqual([specialty.code, ['direct', 'online']]);
   });
 
@@ -57,6 +58,8 @@ describe('demo data', () => {
       .from(doctorSpecialties)
       .where(eq(doctorSpecialties.doctorId, doctor?.id ?? ''));
     expect(given.map(({ specialtyId }) => specialtyId)).toContain(VACCINATION_SPECIALTY_ID);
+    // …and their clinic's lab and imaging orders are assigned to them (decisions 044, 045).
+    expect(given.map(({ specialtyId }) => specialtyId)).toEqual(expect.arrayContaining([LAB_SPECIALTY_ID, IMAGING_SPECIALTY_ID]));
     expect((await workTimesOf(DEMO_ACCOUNTS.doctor.phone)).map(({ mode }) => mode)).toContain('direct');
   });
 

@@ -1,6 +1,7 @@
 import {
   computeBmi,
   DOCTOR_JOB_ID,
+  IMAGING_SPECIALTY_ID,
   isoWeekday,
   JOB_IDS,
   LAB_SPECIALTY_ID,
@@ -65,9 +66,10 @@ const DEMO_CONSENT_TEXT =
 /**
  * Specialty ids of the demo doctor above (seed/catalog.ts): cardiology, internal medicine, vaccination (so that a
  * vaccine order can be booked with the demo doctor in their in-person hours and completed by them, decision 043) and
- * the lab (so that their clinic's lab orders, at the clinic and at home, are theirs to confirm and complete, decision 044).
+ * the lab (so that their clinic's lab orders, at the clinic and at home, are theirs to confirm and complete, decision 044)
+ * and diagnostic imaging (so that their clinic's imaging orders are theirs to review, confirm and complete, decision 045).
  */
-const DEMO_DOCTOR_SPECIALTY_IDS = [4, 1, VACCINATION_SPECIALTY_ID, LAB_SPECIALTY_ID];
+const DEMO_DOCTOR_SPECIALTY_IDS = [4, 1, VACCINATION_SPECIALTY_ID, LAB_SPECIALTY_ID, IMAGING_SPECIALTY_ID];
 /** seed/work-units.ts: Bệnh viện Chợ Rẫy, the demo doctor's work place. */
 const DEMO_DOCTOR_WORK_UNIT_ID = 2;
 

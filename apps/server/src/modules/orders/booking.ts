@@ -77,6 +77,22 @@ function newOrderView(
   };
 }
 
+/**
+ * Runs a booking's statement again when it lost a place to a concurrent booking while another resource it names was
+ * still free (a clinic's machines of one modality, decision 045): the statement takes the first it sees free, and a
+ * machine another booking took meanwhile fails it (capacity_taken's CHECK); the next attempt, a new statement, sees it
+ * taken. `tries` is one more than the other resources: past that, every one was seen taken.
+ */
+async function withPlaceRetries<T>(run: () => Promise<T>, tries: number): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= tries || !isPlaceTaken(error)) throw error;
+    }
+  }
+}
+
 /** What a booking stores under its key: the envelope its first answer had. */
 function stored(answer: BookingAnswer): StoredAnswer {
   return { kind: 'ok', body: ok(answer.data, answer.status) };
@@ -140,10 +156,11 @@ export function createBooking(parts: {
   async function bookOnce(
     attempt: (code: string) => Promise<BookingAnswer | undefined>,
     refusal: { audit: ReturnType<typeof auditRow>; userId: string; key: string; requestHash: string; staleBefore: Date },
+    place?: PreparedBooking['place'],
   ): Promise<BookingAnswer> {
     let created: BookingAnswer | undefined;
     try {
-      created = await insertWithFreshCode(attempt);
+      created = await withPlaceRetries(() => insertWithFreshCode(attempt), 1 + (place?.others?.length ?? 0));
     } catch (error) {
       if (!isPlaceTaken(error)) throw error;
       await repository.recordRefusal(refusal.audit, { ...refusal, answer: { kind: 'error', code: 'SLOT_TAKEN' } satisfies StoredAnswer });
@@ -211,6 +228,7 @@ export function createBooking(parts: {
           return wrote ? answer : undefined;
         },
         { audit: audit('failure', { reason: 'SLOT_TAKEN' }), userId: actor.userId, key, requestHash: hash, staleBefore },
+        prepared.place,
       );
     },
 

@@ -50,13 +50,18 @@ export interface OrderMessages {
   online: string;
   /** …and in the notices. */
   noticeOnline: string;
+  /**
+   * The words of an order its category flags (`OrderCategory.flagged`: an imaging order waiting for review by staff,
+   * decision 045), used instead of the ones above for the kinds given: the notice says why.
+   */
+  flagged?: { notices: Partial<Record<NoticeKind, NoticeTexts>>; confirmation?: { subject: string; body: string } };
 }
 
 /** What a booking writes and shows, before the core adds its id, code, owner and status. */
 export interface PreparedBooking {
   order: Pick<OrderView['order'], 'kind' | 'profileId' | 'category' | 'mode' | 'doctorId' | 'startsAt' | 'endsAt' | 'updatedAt'>;
   detail: Omit<OrderView['detail'], 'orderId' | 'meetingLink' | 'cancelReason'>;
-  shown: Pick<OrderView, 'doctor' | 'specialty' | 'examType' | 'workUnit' | 'vaccine' | 'lab'>;
+  shown: Pick<OrderView, 'doctor' | 'specialty' | 'examType' | 'workUnit' | 'vaccine' | 'lab' | 'imaging'>;
   /**
    * The counted place the order holds (a capacity category, decision 044): the booking's statement takes it, or fails
    * with 409 SLOT_TAKEN when the last one is gone. Absent: the order holds its doctor's time (the calendar categories).
@@ -68,6 +73,11 @@ export interface PreparedBooking {
 export interface PlaceHold {
   resourceId: number;
   startsAt: Date;
+  /**
+   * Other resources the place may be taken at instead (a clinic's other machines of one modality, decision 045): the
+   * statement takes a place of the first of `resourceId` and these with one left at the start.
+   */
+  others?: readonly number[] | undefined;
 }
 
 /** Which resource a capacity category's booking asks for: a clinic's home team for an area, its sampling room, a machine. */
@@ -75,11 +85,18 @@ export interface PlaceAsk {
   kind: CapacityKind;
   workUnitId?: number | undefined;
   district?: string | undefined;
+  /** imaging: the machines' modality (IMAGING_TYPES). */
+  modality?: string | undefined;
 }
 
 /** What a capacity category's booking reads before its facts: the resource, its clinic, and the clinic's staff for it. */
 export interface PlaceFacts {
   resource: { id: number; places: number; workUnit: NonNullable<OrderView['workUnit']> } | null;
+  /**
+   * Every resource of the ask at `resource`'s clinic, in id order, `resource` first (several: a clinic's machines of
+   * one modality, decision 045); none without a resource.
+   */
+  resourceIds: number[];
   /** Who confirms and completes it: the verified holder of `specialtyId` working in person at that clinic (decision 044). */
   staffId: string | null;
 }
@@ -101,7 +118,7 @@ export interface PersonBody {
 }
 
 /** The part of an order's answer that is the category's own. */
-export type CategoryView = Pick<Order, 'specialty' | 'examType' | 'workUnit' | 'reasonForExamination' | 'vaccine' | 'lab'> & {
+export type CategoryView = Pick<Order, 'specialty' | 'examType' | 'workUnit' | 'reasonForExamination' | 'vaccine' | 'lab' | 'imaging'> & {
   /** The booked service's name (the calendar file's title, the tracking page). */
   service: string | null;
 };
@@ -133,6 +150,8 @@ export interface OrderCategory<Body = unknown, Id extends OrderCategoryId = Orde
   /** Its part of the order's answer, in `language`. */
   present(view: OrderView, language: Language): CategoryView;
   messages: OrderMessages;
+  /** Whether the order is worded as flagged (`messages.flagged`): an imaging order waiting for review by staff. */
+  flagged?(view: OrderView): boolean;
   /**
    * What the category does when its order is completed, on the completion's transaction (so both commit or neither):
    * a vaccination records its dose in the person's history (decision 043).

@@ -38,7 +38,7 @@ type OrderChange = {
   place?: PlaceHold | undefined;
   order?: Partial<OrderInsert>;
   detail?: Partial<OrderDetailInsert>;
-  shown?: Partial<Pick<OrderView, 'doctor' | 'specialty' | 'examType' | 'workUnit' | 'vaccine' | 'lab'>>;
+  shown?: Partial<Pick<OrderView, 'doctor' | 'specialty' | 'examType' | 'workUnit' | 'vaccine' | 'lab' | 'imaging'>>;
 };
 
 function refusal(reason: TransitionRefusal, startsAt: Date, policy: ChangePolicy): AppError {
@@ -168,6 +168,8 @@ export function createLifecycle(parts: {
         // A lab order's new tests and place (decision 044): the old place freed, the new one taken (past its last one,
         // capacity_taken's CHECK fails the change: 409 SLOT_TAKEN), with the change or not at all.
         if (action === 'edit' && changes.shown?.lab) await orders.setLab(orderId, changes.shown.lab);
+        // An imaging order's new type, parts, answers and review (decision 045), with the change.
+        if (action === 'edit' && changes.shown?.imaging) await orders.setImaging(orderId, changes.shown.imaging);
         if (action === 'edit' && changes.place) {
           await orders.releasePlace(orderId);
           await orders.takePlace(orderId, changes.place);

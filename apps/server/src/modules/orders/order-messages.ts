@@ -88,7 +88,8 @@ export function createOrderMessages(deps: Pick<OrdersDeps, 'publicBaseUrl'>) {
     const to = view.detail.patientEmail;
     if (!to) return null;
     const t = translatorFor(meta.language);
-    const texts = categoryOf(view.order.category).messages.confirmation;
+    const category = categoryOf(view.order.category);
+    const texts = (category.flagged?.(view) ? category.messages.flagged?.confirmation : undefined) ?? category.messages.confirmation;
     const params = {
       code: view.order.code,
       name: view.detail.patientName,
@@ -134,6 +135,7 @@ export function createOrderMessages(deps: Pick<OrdersDeps, 'publicBaseUrl'>) {
       ...(detail.meetingLink ? { meeting: detail.meetingLink } : {}),
       ...(detail.cancelReason ? { reason: detail.cancelReason } : {}),
       category: category.id,
+      ...(category.flagged?.(view) ? { flagged: true } : {}),
     };
   }
 

@@ -29,12 +29,13 @@ function person(language: string, notifySms: boolean, notifyEmail: boolean, emai
 
 describe('notice texts', () => {
   it('fits every SMS of every category in two parts (three for the online confirmation with its call link), in every language', () => {
+    // A flagged order (an imaging order waiting for review, decision 045) is worded by its category's flagged texts.
     for (const { id: category } of registeredCategories())
       for (const language of LANGUAGES)
-        for (const event of EVENTS) {
-          const [sms] = noticeMessages(event, person(language, true, false), { ...facts, category }, '1');
+        for (const [event, flagged] of EVENTS.flatMap((kind) => [[kind, false] as const, [kind, true] as const])) {
+          const [sms] = noticeMessages(event, person(language, true, false), { ...facts, category, flagged }, '1');
           expect(sms?.channel).toBe('sms');
-          const where = `${category} ${language} ${event}: ${sms?.body}`;
+          const where = `${category} ${language} ${event}${flagged ? ' flagged' : ''}: ${sms?.body}`;
           expect(smsSegments(sms?.body ?? ''), where).toBeLessThanOrEqual(smsPartLimit(event));
           // The patient's link is the public tracking; the doctor's, their own screen of the booking (issue 54 item 14).
           if (event.startsWith('patient.')) expect(sms?.body, where).toContain(facts.link);

@@ -35,11 +35,14 @@ export interface NoticeFacts {
   reason?: string;
   /** The order's category, whose messages word the notice (ORDER_CATEGORIES; an order's own, default exam). */
   category?: OrderCategoryId;
+  /** Worded by the category's flagged texts where it has them (an imaging order waiting for review, decision 045). */
+  flagged?: boolean;
 }
 
 /** The i18n keys of `event` for an order of `facts.category`. */
-export function noticeTexts(event: NotificationEvent, facts: Pick<NoticeFacts, 'category'>): NoticeTexts {
-  return categoryOf(facts.category ?? exam.id).messages.notices[event];
+export function noticeTexts(event: NotificationEvent, facts: Pick<NoticeFacts, 'category' | 'flagged'>): NoticeTexts {
+  const { messages } = categoryOf(facts.category ?? exam.id);
+  return (facts.flagged ? messages.flagged?.notices[event] : undefined) ?? messages.notices[event];
 }
 
 /** SMS parts a message may take: two, and three for the online confirmation, which carries two links. */

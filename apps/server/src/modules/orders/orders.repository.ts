@@ -2,6 +2,7 @@ import { ORDER_KIND, ORDER_STATUS, VIETNAM_UTC_OFFSET_MINUTES, type OrderStatus 
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../../db/client.ts';
+import { CHECK_VIOLATION, isViolation } from '../../db/errors.ts';
 import { recipientColumns } from '../../db/recipient-columns.ts';
 import {
   capacityResources,
@@ -9,6 +10,7 @@ import {
   doctorProfiles,
   doctorWorkTimes,
   orderLab,
+  orderImaging,
   doctorSpecialties,
   examTypes,
   idempotencyKeys,
@@ -54,6 +56,8 @@ export type NewBooking = {
   vaccine?: Omit<typeof orderVaccines.$inferSelect, 'orderId'> | null;
   /** A lab order's tests and place of collection (decision 044), written by the same statement. */
   lab?: Omit<typeof orderLab.$inferSelect, 'orderId'> | null;
+  /** An imaging order's type, parts, answers and review (decision 045), written by the same statement. */
+  imaging?: Omit<typeof orderImaging.$inferSelect, 'orderId'> | null;
   /** The counted place a capacity category's order takes (decision 044); none: it holds its doctor's time. */
   place?: PlaceHold | undefined;
 };
@@ -98,6 +102,16 @@ const orderView = {
     testIds: orderLab.testIds,
     totalVnd: orderLab.totalVnd,
   },
+  /** An imaging order's type, parts, safety answers and review (decision 045); null for the other categories. */
+  imaging: {
+    type: orderImaging.type,
+    items: orderImaging.items,
+    contrast: orderImaging.contrast,
+    screening: orderImaging.screening,
+    contrastAnswers: orderImaging.contrastAnswers,
+    review: orderImaging.review,
+    totalVnd: orderImaging.totalVnd,
+  },
 };
 
 function selectOrderView(db: Db) {
@@ -110,7 +124,8 @@ function selectOrderView(db: Db) {
     .leftJoin(examTypes, eq(examTypes.id, orderDetails.examTypeId))
     .leftJoin(workUnits, eq(workUnits.id, orderDetails.workUnitId))
     .leftJoin(orderVaccines, eq(orderVaccines.orderId, orders.id))
-    .leftJoin(orderLab, eq(orderLab.orderId, orders.id));
+    .leftJoin(orderLab, eq(orderLab.orderId, orders.id))
+    .leftJoin(orderImaging, eq(orderImaging.orderId, orders.id));
 }
 export type OrderView = Awaited<ReturnType<ReturnType<typeof selectOrderView>['execute']>>[number];
 
@@ -145,6 +160,31 @@ function sqlTextArray(values: readonly string[]): SQL {
         values.map((value) => sql`${value}`),
         sql`, `,
       )}]::text[]`;
+}
+
+/**
+ * Takes a counted place at `place.startsAt` (decision 044), returning the resource taken: of the first of
+ * `place.resourceId` and `place.others` with a place left as this statement sees it (a clinic's machines of one
+ * modality, decision 045), else of the first, whose CHECK (taken <= places) then fails the statement. `ON CONFLICT DO
+ * UPDATE` counts on the latest committed row, so a machine another booking took meanwhile fails it too (the caller
+ * tries again: the next statement sees it taken). `after`: a CTE of one row to gate it on (the claimed key).
+ */
+function placeInsert(place: PlaceHold, after?: SQL): SQL {
+  const ids = [place.resourceId, ...(place.others ?? [])];
+  const startsAt = place.startsAt.toISOString();
+  const idList = sql.join(
+    ids.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  return sql`insert into capacity_taken (resource_id, starts_at, places, taken)
+    select r.id, ${startsAt}::timestamptz, r.places, 1
+    from ${after ? sql`${after} cross join ` : sql``}capacity_resources r
+      left join capacity_taken t on t.resource_id = r.id and t.starts_at = ${startsAt}::timestamptz
+    where r.id in (${idList})
+    order by coalesce(t.taken, 0) < r.places desc, array_position(array[${idList}], r.id)
+    limit 1
+    on conflict (resource_id, starts_at) do update set taken = capacity_taken.taken + 1, places = excluded.places
+    returning resource_id`;
 }
 
 /** Builds the value on the first call and keeps it. */
@@ -316,6 +356,14 @@ export function createOrdersRepository(db: Db) {
         .onConflictDoUpdate({ target: orderLab.orderId, set: lab });
     },
 
+    /** An imaging order's new type, parts, answers and review (an edit, decision 045). */
+    async setImaging(orderId: string, imaging: Omit<typeof orderImaging.$inferSelect, 'orderId'>): Promise<void> {
+      await db
+        .insert(orderImaging)
+        .values({ orderId, ...imaging })
+        .onConflictDoUpdate({ target: orderImaging.orderId, set: imaging });
+    },
+
     /** Bookings assigned to the doctor that await their confirmation and have not begun (issue 12: the bell, the home notice). */
     async countAwaitingConfirmation(doctorId: string, now: Date): Promise<number> {
       const [row] = await db
@@ -419,21 +467,14 @@ export function createOrdersRepository(db: Db) {
       notices: readonly QueuedMessage[] = [],
       inApp: readonly InAppNotice[] = [],
     ): Promise<boolean> {
-      const { order, detail, vaccine, lab, place } = booking;
+      const { order, detail, vaccine, lab, imaging, place } = booking;
       const iso = (instant: Date) => instant.toISOString();
       const claim = key
         ? sql`claimed as (${keyInsert({ ...key, userId: key.userId ?? order.userId, statusCode: 201, at: order.createdAt }, sql`from calendar`)} returning 1 as go)`
         : sql`claimed as (select 1 as go from calendar)`;
       // A counted place (decision 044), taken once the key is claimed: past the last one, capacity_taken's CHECK
       // (taken <= places) fails the whole statement. An order without one holds its doctor's time under the lock.
-      const held = place
-        ? sql`held as (
-          insert into capacity_taken (resource_id, starts_at, places, taken)
-          select ${capacityResources.id}, ${iso(place.startsAt)}::timestamptz, ${capacityResources.places}, 1
-          from claimed, ${capacityResources} where ${capacityResources.id} = ${place.resourceId}
-          on conflict (resource_id, starts_at) do update set taken = capacity_taken.taken + 1, places = excluded.places
-          returning 1 as go)`
-        : sql`held as (select go from claimed)`;
+      const held = place ? sql`held as (${placeInsert(place, sql`claimed`)})` : sql`held as (select go from claimed)`;
       const result = await db.execute(sql`
         with calendar as (select ${place ? sql`1` : doctorCalendarLock(order.doctorId)} as held),
         ${claim},
@@ -472,11 +513,21 @@ export function createOrdersRepository(db: Db) {
             ${sqlTextArray(lab.testIds)}, ${lab.totalVnd}::int from new_order),`
               : sql``
           }${
+            imaging
+              ? sql`
+        new_imaging as (
+          insert into order_imaging (order_id, type, items, contrast, screening, contrast_answers, review, total_vnd)
+          select id, ${imaging.type}, ${sqlTextArray(imaging.items)}, ${imaging.contrast}::boolean,
+            ${imaging.screening === null ? null : JSON.stringify(imaging.screening)}::jsonb,
+            ${imaging.contrastAnswers === null ? null : JSON.stringify(imaging.contrastAnswers)}::jsonb,
+            ${sqlTextArray(imaging.review)}, ${imaging.totalVnd}::int from new_order),`
+              : sql``
+          }${
             place
               ? sql`
         new_place as (
           insert into order_places (order_id, resource_id, starts_at)
-          select id, ${place.resourceId}::int, ${iso(place.startsAt)}::timestamptz from new_order),`
+          select new_order.id, held.resource_id, ${iso(place.startsAt)}::timestamptz from new_order, held),`
               : sql``
           }
         audit as (${auditInsert(audit, sql`new_order`)})${
@@ -515,7 +566,7 @@ export function createOrdersRepository(db: Db) {
      * (by id) verified, living holder of `specialtyId` with in-person working time at that clinic.
      */
     async findPlace(ask: PlaceAsk, specialtyId: number): Promise<PlaceFacts> {
-      const [resource] = await db
+      const rows = await db
         .select({
           id: capacityResources.id,
           places: capacityResources.places,
@@ -528,11 +579,14 @@ export function createOrdersRepository(db: Db) {
             eq(capacityResources.kind, ask.kind),
             ask.workUnitId === undefined ? undefined : eq(capacityResources.workUnitId, ask.workUnitId),
             eq(capacityResources.district, ask.district ?? ''),
+            eq(capacityResources.modality, ask.modality ?? ''),
           ),
         )
-        .orderBy(asc(capacityResources.id))
-        .limit(1);
-      if (!resource) return { resource: null, staffId: null };
+        .orderBy(asc(capacityResources.id));
+      const [resource] = rows;
+      if (!resource) return { resource: null, resourceIds: [], staffId: null };
+      // The first one's clinic's (a district may be visited from two clinics): its machines of a modality, decision 045.
+      const resourceIds = rows.filter((row) => row.workUnit.id === resource.workUnit.id).map((row) => row.id);
       const [staff] = await db
         .selectDistinct({ id: users.id })
         .from(users)
@@ -550,7 +604,7 @@ export function createOrdersRepository(db: Db) {
         )
         .orderBy(asc(users.id))
         .limit(1);
-      return { resource, staffId: staff?.id ?? null };
+      return { resource, resourceIds, staffId: staff?.id ?? null };
     },
 
     /** The areas a kind of resource visits (home collection's districts), in order. */
@@ -561,6 +615,16 @@ export function createOrdersRepository(db: Db) {
         .where(and(eq(capacityResources.kind, kind), ne(capacityResources.district, '')))
         .orderBy(asc(capacityResources.district));
       return rows.map((row) => row.district);
+    },
+
+    /** The clinics with a resource of `kind` (and `modality`), in id order: where a kind of imaging is done. */
+    async workUnitsWith(kind: PlaceAsk['kind'], modality: string) {
+      return db
+        .selectDistinct({ id: workUnits.id, names: workUnits.names, address: workUnits.address })
+        .from(capacityResources)
+        .innerJoin(workUnits, eq(workUnits.id, capacityResources.workUnitId))
+        .where(and(eq(capacityResources.kind, kind), eq(capacityResources.modality, modality)))
+        .orderBy(asc(workUnits.id));
     },
 
     /** The places taken of a resource at each start in [from, to). */
@@ -588,15 +652,26 @@ export function createOrdersRepository(db: Db) {
      */
     async takePlace(orderId: string, place: PlaceHold): Promise<void> {
       const startsAt = place.startsAt.toISOString();
-      await db.execute(sql`
-        with held as (
-          insert into capacity_taken (resource_id, starts_at, places, taken)
-          select ${capacityResources.id}, ${startsAt}::timestamptz, ${capacityResources.places}, 1
-          from ${capacityResources} where ${capacityResources.id} = ${place.resourceId}
-          on conflict (resource_id, starts_at) do update set taken = capacity_taken.taken + 1, places = excluded.places
-          returning resource_id)
+      const take = (on: Db) =>
+        on.execute(sql`
+        with held as (${placeInsert(place)})
         insert into order_places (order_id, resource_id, starts_at)
         select ${orderId}::uuid, resource_id, ${startsAt}::timestamptz from held`);
+      const others = place.others?.length ?? 0;
+      if (others === 0) {
+        await take(db);
+        return;
+      }
+      // One of several machines (decision 045): one taken meanwhile by a concurrent booking fails the statement; in a
+      // savepoint, so the next attempt (which sees it taken) runs in the same transaction. Past the last, every one was.
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await db.transaction((savepoint) => take(savepoint));
+          return;
+        } catch (error) {
+          if (attempt >= others || !isViolation(error, CHECK_VIOLATION, 'capacity_taken_within_places')) throw error;
+        }
+      }
     },
 
     /* ---------- idempotency keys (R2) ---------- */

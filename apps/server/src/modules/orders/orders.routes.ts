@@ -12,6 +12,7 @@ export const ordersRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ser
   const api = endpoints.orders;
   const vaccineOrders = endpoints.vaccineOrders;
   const labOrders = endpoints.labOrders;
+  const imagingOrders = endpoints.imagingOrders;
   const meta = (request: FastifyRequest): OrderRequestMeta => ({ ip: request.ip, now: clock(), language: requestLanguage(request) });
 
   // The note is sent as plain text (spec §7 "PUT /order/{id}/note (plain text body)"); scoped to this plugin.
@@ -80,6 +81,18 @@ export const ordersRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ser
     return reply.code(answer.status).send(ok(answer.data, answer.status));
   });
   route(app, labOrders.edit, (request) => orders.editLab(actorOf(request), request.params.id, request.body, meta(request)));
+
+  // Imaging (issue 51, decision 045): an order of the imaging category holding a slot of one of a clinic's machines.
+  route(app, imagingOrders.freeTimes, (request) => {
+    const { now, language } = meta(request);
+    return orders.imagingFreeTimes(request.query, now, language);
+  });
+  route(app, imagingOrders.create, async (request, reply) => {
+    const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
+    const answer = await orders.createImaging(actorOf(request), request.params.userId, request.body, key, meta(request));
+    return reply.code(answer.status).send(ok(answer.data, answer.status));
+  });
+  route(app, imagingOrders.edit, (request) => orders.editImaging(actorOf(request), request.params.id, request.body, meta(request)));
   route(app, api.setNote, (request) => orders.setNote(actorOf(request), request.params.id, request.body, meta(request)));
 
   route(app, api.verify, (request) => {

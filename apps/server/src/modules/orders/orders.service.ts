@@ -7,6 +7,8 @@ import { createBooking, createBookingReads, type BookingAnswer } from './booking
 import { exam, type ExamOrderBody } from './categories/exam.ts';
 import { vaccine, type VaccineOrderBody } from './categories/vaccine.ts';
 import { lab, type LabOrderBody } from './categories/lab.ts';
+import { imaging, type ImagingOrderBody } from './categories/imaging.ts';
+import { createImagingPlaces } from './imaging-places.ts';
 import { createLabPlaces } from './lab-places.ts';
 import { createLifecycle } from './lifecycle.ts';
 import { createOrderAccess } from './order-access.ts';
@@ -58,6 +60,7 @@ export function createOrdersService(deps: OrdersDeps) {
   const reads = createBookingReads(deps, repository);
   const booking = createBooking({ deps, repository, access, messages, reads });
   const labPlaces = createLabPlaces(repository);
+  const imagingPlaces = createImagingPlaces(repository);
   const lifecycle = createLifecycle({ deps, repository, access, presenter: { present }, messages, booking: reads });
   const { track } = createTracking(deps, repository, access);
 
@@ -99,6 +102,19 @@ export function createOrdersService(deps: OrdersDeps) {
 
     /** GET /diagnostictest/free-times: the free places of a day. */
     labFreeTimes: labPlaces.freeTimes,
+
+    /** POST /imageanalysation/{userId} (decision 045): a scan in a machine's slot at a clinic, once per Idempotency-Key. */
+    createImaging(actor: Actor, userId: string, body: ImagingOrderBody, key: string, meta: OrderRequestMeta): Promise<BookingAnswer> {
+      return booking.create(imaging, actor, userId, body, key, meta);
+    },
+
+    /** PUT /imageanalysationedit/{orderId}: a new scan, clinic, time, answers or note for a booked or verified imaging order. */
+    editImaging(actor: Actor, orderId: string, body: ImagingOrderBody, meta: OrderRequestMeta): Promise<Order> {
+      return lifecycle.edit(imaging, actor, orderId, body, meta);
+    },
+
+    /** GET /imageanalysation/free-times: the free machines of a clinic for an image type, slot by slot. */
+    imagingFreeTimes: imagingPlaces.freeTimes,
 
     setNote: lifecycle.setNote,
     verify: lifecycle.verify,

@@ -61,6 +61,7 @@ export function toOrder(
     ...(own.vaccine ? { vaccine: own.vaccine } : {}),
     service: own.service,
     ...(own.lab ? { lab: own.lab } : {}),
+    ...(own.imaging ? { imaging: own.imaging } : {}),
     note: detail.note,
     meetingLink: detail.meetingLink,
     cancelReason: detail.cancelReason,

@@ -7,11 +7,18 @@ import { ORDER_CATEGORY_REGISTRY, registeredCategories } from './index.ts';
 
 /** Every i18n key a category's messages name. */
 function textKeys(category: OrderCategory<never>): string[] {
-  const { notices, confirmation, online, noticeOnline } = category.messages;
+  const { notices, confirmation, online, noticeOnline, flagged } = category.messages;
+  const flaggedConfirmation = flagged?.confirmation;
   return [
-    ...Object.values(notices).flatMap((texts) => [texts.subject, texts.body, texts.sms, texts.inApp]),
+    ...[...Object.values(notices), ...Object.values(flagged?.notices ?? {})].flatMap((texts) => [
+      texts.subject,
+      texts.body,
+      texts.sms,
+      texts.inApp,
+    ]),
     confirmation.subject,
     confirmation.body,
+    ...(flaggedConfirmation ? [flaggedConfirmation.subject, flaggedConfirmation.body] : []),
     online,
     noticeOnline,
   ];

@@ -78,6 +78,7 @@ export const exam: OrderCategory<ExamOrderBody, 'exam'> = {
         workUnit,
         vaccine: null,
         lab: null,
+        imaging: null,
       },
     };
   },

@@ -1,16 +1,18 @@
 import type { OrderCategory as OrderCategoryId } from '@rhc/domain';
 import type { OrderCategory } from '../category.ts';
 import { exam } from './exam.ts';
+import { imaging } from './imaging.ts';
 import { lab } from './lab.ts';
 import { vaccine } from './vaccine.ts';
 
 /**
  * The order categories served, keyed by the domain's ORDER_CATEGORIES: a new one is its file beside exam.ts and one line
- * here (docs/adding-a-domain.md, path B). A category not yet served (imaging) is absent.
+ * here (docs/adding-a-domain.md, path B).
  */
 export const ORDER_CATEGORY_REGISTRY: { readonly [Id in OrderCategoryId]?: OrderCategory<never, Id> } = {
   exam,
   lab,
+  imaging,
   vaccine,
 };
 
@@ -26,4 +28,4 @@ export function categoryOf(id: string): OrderCategory<never> {
   return category;
 }
 
-export { exam, lab, vaccine };
+export { exam, imaging, lab, vaccine };

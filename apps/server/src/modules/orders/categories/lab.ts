@@ -129,6 +129,7 @@ export const lab: OrderCategory<LabOrderBody, 'lab'> = {
         workUnit: resource.workUnit,
         vaccine: null,
         lab: held,
+        imaging: null,
       },
       place: { resourceId: resource.id, startsAt: time.startsAt },
     };

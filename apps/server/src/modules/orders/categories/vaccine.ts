@@ -103,6 +103,7 @@ export const vaccine: OrderCategory<VaccineOrderBody, 'vaccine'> = {
         workUnit,
         vaccine: vaccineOf(body),
         lab: null,
+        imaging: null,
       },
     };
   },

@@ -1,0 +1,215 @@
+import type { ImagingOrderBodySchema, OrderImaging } from '@rhc/contracts';
+import {
+  checkImagingAnswers,
+  CONTRAST_QUESTIONS,
+  IMAGING_PARTS,
+  IMAGING_SPECIALTY_ID,
+  imagingTimeOf,
+  imagingTimes,
+  imagingTotalVnd,
+  MRI_SCREENING_QUESTIONS,
+  ORDER_KIND,
+  vietnamInstant,
+  type ImagingPart,
+  type ImagingType,
+} from '@rhc/domain';
+import type { z } from 'zod/mini';
+import { AppError } from '../../../platform/http/app-error.ts';
+import { translatorFor } from '../../../platform/i18n/request-language.ts';
+import { NOTICE_KINDS, type NoticeKind, type NoticeTexts, type OrderCategory } from '../category.ts';
+import type { OrderView } from '../orders.repository.ts';
+import { otherPatient, patientDetail } from './patient.ts';
+
+export type ImagingOrderBody = z.output<typeof ImagingOrderBodySchema>;
+
+/** No one: the facts of a booking whose clinic has no imaging staff read no doctor (and it is refused, 422). */
+const NOBODY = '00000000-0000-0000-0000-000000000000';
+
+/** The texts of each notice (packages/i18n/locales/<lang>/imaging-orders.json). */
+function noticeTexts(kind: NoticeKind, prefix = ''): NoticeTexts {
+  return {
+    subject: `imaging-orders:${prefix}${kind}.subject`,
+    body: `imaging-orders:${prefix}${kind}.body`,
+    sms: `imaging-orders:${prefix}${kind}.sms`,
+    inApp: `imaging-orders:inApp.${prefix}${kind}`,
+  };
+}
+
+/** The notices that read otherwise when the order waits for review: the staff's of a new or moved one (decision 045). */
+const REVIEW_NOTICES = ['doctor.booked', 'doctor.moved'] as const satisfies readonly NoticeKind[];
+
+/** The answers of `questions` as sent, each one given (the rest left out): what is stored and shown. */
+function answersOf(questions: readonly string[], sent: Partial<Record<string, boolean>> | undefined): Record<string, boolean> {
+  const answers: Record<string, boolean> = {};
+  for (const question of questions) {
+    const answer = sent?.[question];
+    if (answer !== undefined) answers[question] = answer;
+  }
+  return answers;
+}
+
+/** The parts of a body in the catalog's order, each once: what is stored is what was chosen, not how it was typed. */
+const partsOf = (items: readonly ImagingPart[]): ImagingPart[] => IMAGING_PARTS.filter((part) => items.includes(part));
+
+/** A stored imaging row as its answer shows it: with its review, fasting and the end of its slot. */
+function imagingOf(held: NonNullable<OrderView['imaging']>, checkHour: string): OrderImaging {
+  const type = held.type as ImagingType;
+  return {
+    type,
+    items: held.items as ImagingPart[],
+    contrast: held.contrast,
+    render: held.screening,
+    contrastAnswers: held.contrastAnswers,
+    review: held.review,
+    needsReview: held.review.length > 0,
+    fasting: held.contrast,
+    totalVnd: held.totalVnd,
+    endHour: imagingTimes(type).find(({ start }) => start === checkHour)?.end ?? checkHour,
+  };
+}
+
+/**
+ * Diagnostic imaging (issue 51, decisions 044 and 045): an ultrasound, X-ray, CT or MRI of the organs or body parts
+ * chosen, with or without contrast, in a slot of the modality's minutes of one of a clinic's machines of that modality.
+ * The order holds a counted place of a machine (the booking's statement takes the first free one), not a doctor's time;
+ * it is assigned to the clinic's imaging staff (a verified holder of the imaging specialty working there in person), who
+ * review it when an answer was "yes", confirm it and mark the scan done (complete). The fourth category on the core
+ * (docs/adding-a-domain.md, path B).
+ */
+export const imaging: OrderCategory<ImagingOrderBody, 'imaging'> = {
+  id: 'imaging',
+
+  placeAsk: (body) => ({ kind: 'imaging', workUnitId: body.workUnitId, modality: body.type, specialtyId: IMAGING_SPECIALTY_ID }),
+
+  // The staff member is the booking's doctor; no exam type, in person.
+  asks: (_body, place) => ({ doctorId: place?.staffId ?? NOBODY, specialtyId: IMAGING_SPECIALTY_ID, examTypeId: null, mode: 'direct' }),
+
+  /**
+   * The safety answers (contrast where the type is not done with it: 422 IMAGING_CONTRAST_NOT_OFFERED; a question left
+   * unanswered: 400 on its field), a clinic with a machine of the type and imaging staff, and a slot of the type that
+   * has not begun: else 422 SLOT_UNAVAILABLE (SLOT_PAST). Which machine is free is the booking statement's to say (409
+   * SLOT_TAKEN when none is).
+   */
+  prepare(body, facts, ownerId, now, _schedules, place) {
+    if (!facts) throw AppError.notFound();
+    const checked = checkImagingAnswers({
+      type: body.type,
+      contrast: body.contrast,
+      screening: body.render,
+      contrastAnswers: body.contrastAnswers,
+    });
+    if (!checked.ok) {
+      if (checked.reason === 'contrast_not_offered') throw new AppError(422, 'IMAGING_CONTRAST_NOT_OFFERED');
+      // Unanswered: the contract (ImagingOrderBodySchema) has already named each field; the rule holds here as well.
+      throw new AppError(400, 'VALIDATION_FAILED');
+    }
+    const { doctor, specialty, account } = facts;
+    const resource = place?.resource;
+    if (!resource || !doctor || !doctor.verified || !specialty) throw new AppError(422, 'SLOT_UNAVAILABLE');
+    const time = imagingTimeOf(body.type, body.testDay, body.testTime);
+    if (!time) throw new AppError(422, 'SLOT_UNAVAILABLE');
+    if (time.startsAt.getTime() <= now.getTime()) throw new AppError(422, 'SLOT_PAST');
+    const items = partsOf(body.items);
+    const held = {
+      type: body.type,
+      items,
+      contrast: body.contrast,
+      screening: body.type === 'MRI' ? answersOf(MRI_SCREENING_QUESTIONS, body.render) : null,
+      contrastAnswers: body.contrast ? answersOf(CONTRAST_QUESTIONS, body.contrastAnswers) : null,
+      review: checked.review,
+      totalVnd: imagingTotalVnd(body.type, items, body.contrast),
+    };
+
+    return {
+      order: {
+        kind: body.isFamily ? ORDER_KIND.relative : ORDER_KIND.self,
+        profileId: body.isFamily ? (body.profileId ?? null) : ownerId,
+        category: imaging.id,
+        mode: 'direct',
+        doctorId: place.staffId,
+        startsAt: time.startsAt,
+        endsAt: time.endsAt,
+        updatedAt: now,
+      },
+      detail: {
+        specialtyId: IMAGING_SPECIALTY_ID,
+        examTypeId: null,
+        workUnitId: resource.workUnit.id,
+        checkDay: body.testDay,
+        checkHour: body.testTime,
+        timeCustom: false,
+        reason: '',
+        note: body.note,
+        ...patientDetail(body, account),
+      },
+      shown: {
+        doctor: { id: place.staffId ?? NOBODY, fullName: doctor.fullName, avatarKey: doctor.avatarKey },
+        specialty: { id: IMAGING_SPECIALTY_ID, names: specialty.names },
+        examType: null,
+        workUnit: resource.workUnit,
+        vaccine: null,
+        lab: null,
+        imaging: held,
+      },
+      // The clinic's machines of the type: the statement takes the first with the slot free.
+      place: { resourceId: resource.id, startsAt: time.startsAt, others: place.resourceIds.filter((id) => id !== resource.id) },
+    };
+  },
+
+  /** What an edit would change: the time, the clinic (the staff's place) and, for the patient only, the scan itself. */
+  check(current, body) {
+    const held = current.imaging;
+    // Question by question: jsonb keeps its keys in an order of its own.
+    const sameAnswers = (questions: readonly string[], stored: Record<string, boolean> | null, sent: Record<string, boolean> | null) =>
+      (stored === null) === (sent === null) && questions.every((question) => stored?.[question] === sent?.[question]);
+    return {
+      doctor: current.detail.workUnitId !== body.workUnitId,
+      time: vietnamInstant(body.testDay, body.testTime).getTime() !== current.order.startsAt.getTime(),
+      mode: false,
+      patient: otherPatient(current, body),
+      reason:
+        held?.type !== body.type ||
+        held.contrast !== body.contrast ||
+        held.items.join() !== partsOf(body.items).join() ||
+        !sameAnswers(
+          MRI_SCREENING_QUESTIONS,
+          held.screening,
+          body.type === 'MRI' ? answersOf(MRI_SCREENING_QUESTIONS, body.render) : null,
+        ) ||
+        !sameAnswers(CONTRAST_QUESTIONS, held.contrastAnswers, body.contrast ? answersOf(CONTRAST_QUESTIONS, body.contrastAnswers) : null),
+    };
+  },
+
+  present(view, language) {
+    const held = view.imaging ? imagingOf(view.imaging, view.detail.checkHour) : undefined;
+    const t = translatorFor(language);
+    return {
+      specialty: view.specialty ? { id: view.specialty.id, name: view.specialty.names[language] } : null,
+      examType: null,
+      workUnit: view.workUnit ? { id: view.workUnit.id, name: view.workUnit.names[language], address: view.workUnit.address } : null,
+      reasonForExamination: view.detail.reason,
+      ...(held ? { imaging: held } : {}),
+      // "Chụp MRI: Sọ não, có thuốc cản quang" in the reader's language (the calendar file's title, the tracking page).
+      service: held
+        ? t(held.contrast ? 'imaging-orders:serviceContrast' : 'imaging-orders:service', {
+            type: t(`imaging-orders:types.${held.type}`),
+            items: held.items.map((part) => t(`lab-catalog:parts.${part}`)).join(', '),
+          })
+        : null,
+    };
+  },
+
+  // An answer "yes" waits for the staff's review before confirmation: their notices and the confirmation mail say so.
+  flagged: (view) => (view.imaging?.review.length ?? 0) > 0,
+
+  messages: {
+    notices: Object.fromEntries(NOTICE_KINDS.map((kind) => [kind, noticeTexts(kind)])) as Record<NoticeKind, NoticeTexts>,
+    confirmation: { subject: 'imaging-orders:confirmSubject', body: 'imaging-orders:confirmBody' },
+    online: 'imaging-orders:online',
+    noticeOnline: 'imaging-orders:noticeOnline',
+    flagged: {
+      notices: Object.fromEntries(REVIEW_NOTICES.map((kind) => [kind, noticeTexts(kind, 'review.')])),
+      confirmation: { subject: 'imaging-orders:review.confirmSubject', body: 'imaging-orders:review.confirmBody' },
+    },
+  },
+};
