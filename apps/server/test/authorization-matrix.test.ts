@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { allEndpoints, type Endpoint } from '@rhc/contracts';
-import { LAB_SPECIALTY_ID, VACCINATION_SPECIALTY_ID } from '@rhc/domain';
+import { IMAGING_SPECIALTY_ID, LAB_SPECIALTY_ID, VACCINATION_SPECIALTY_ID } from '@rhc/domain';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -314,6 +314,26 @@ async function freshLabOrder(world: World): Promise<string> {
   const { day, hour } = nextSlot(world.context);
   const headers = { ...world.owner.auth, 'idempotency-key': randomUUID() };
   const response = await send(world.context.app, 'POST', `/api/diagnostictest/${world.owner.userId}`, headers, labOrderBody(day, hour));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data.id as string;
+}
+
+/** An X-ray (decision 045) of the owner's at the world's clinic, whose imaging staff the world's doctor is. */
+function imagingOrderBody(testDay: string, testTime: string) {
+  return { type: 'XRAY', items: ['chest'], workUnitId: 2, testDay, testTime };
+}
+
+/** A new imaging order of the owner's, made for one cell. */
+async function freshImagingOrder(world: World): Promise<string> {
+  const { day, hour } = nextSlot(world.context);
+  const headers = { ...world.owner.auth, 'idempotency-key': randomUUID() };
+  const response = await send(
+    world.context.app,
+    'POST',
+    `/api/imageanalysation/${world.owner.userId}`,
+    headers,
+    imagingOrderBody(day, hour),
+  );
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data.id as string;
 }
@@ -913,6 +933,27 @@ const ROWS: Record<string, Row> = {
       return { method: 'PUT', url: `/api/diagnostictestedit/${id}`, payload: labOrderBody(day, hour) };
     },
   },
+  /* imaging (issue 51, decision 045): booked by the person (or manager) only, at the world's clinic */
+  'imagingOrders.create': {
+    expect: ownerOnly(201),
+    call: (w) => {
+      const { day, hour } = nextSlot(w.context);
+      return {
+        method: 'POST',
+        url: `/api/imageanalysation/${w.owner.userId}`,
+        headers: { 'idempotency-key': randomUUID() },
+        payload: imagingOrderBody(day, hour),
+      };
+    },
+  },
+  'imagingOrders.edit': {
+    expect: booking(),
+    call: async (w) => {
+      const id = await freshImagingOrder(w);
+      const { day, hour } = nextSlot(w.context);
+      return { method: 'PUT', url: `/api/imageanalysationedit/${id}`, payload: imagingOrderBody(day, hour) };
+    },
+  },
   'vaccineOrders.edit': {
     expect: booking(),
     call: async (w) => {
@@ -948,8 +989,8 @@ function objectEndpoints(): Endpoint[] {
 async function buildWorld(context: TestContext): Promise<World> {
   const db = context.database.db;
   // The world's doctor also gives vaccines (a vaccine order's cells book with them, decision 043) and is the lab staff
-  // of their clinic (a lab order's cells are assigned to them, decision 044).
-  const doctor = await createDoctor(context, { specialtyIds: [1, VACCINATION_SPECIALTY_ID, LAB_SPECIALTY_ID] });
+  // and imaging staff of their clinic (a lab or imaging order's cells are assigned to them, decisions 044 and 045).
+  const doctor = await createDoctor(context, { specialtyIds: [1, VACCINATION_SPECIALTY_ID, LAB_SPECIALTY_ID, IMAGING_SPECIALTY_ID] });
   await insertWorkTime(db, doctor.userId, { day: '2026-11-23', start: '08:00', end: '11:30', recurrence: WEEKDAYS, workUnitId: 2 });
   const doctorWithout = await createDoctor(context, { specialtyIds: [1], fullName: 'Trần Thị Hoa' });
   const owner = await createPatient(context);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { allEndpoints, ApiErrorSchema, IDEMPOTENCY_HEADER, okEnvelopeSchema, type Endpoint } from '@rhc/contracts';
-import { LAB_SPECIALTY_ID, VACCINATION_SPECIALTY_ID } from '@rhc/domain';
+import { IMAGING_SPECIALTY_ID, LAB_SPECIALTY_ID, VACCINATION_SPECIALTY_ID } from '@rhc/domain';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -93,12 +93,13 @@ export async function createWorld(context: FuzzContext): Promise<FuzzWorld> {
   const verifiedDoctor = async (fullName: string) => {
     const signed = await signUp(app, { jobId: 1, fullName, doctor: DOCTOR_EXTRAS });
     await context.database.db.update(doctorProfiles).set({ verifiedAt: today }).where(eq(doctorProfiles.userId, signed.userId));
-    // Internal medicine, vaccinations (decision 043) and the lab (decision 044): a fuzzed vaccine or lab order can then
-    // be booked (the lab's with the first of them working at the clinic).
+    // Internal medicine, vaccinations (decision 043), the lab (decision 044) and imaging (decision 045): a fuzzed
+    // vaccine, lab or imaging order can then be booked (the lab's and imaging's with the first of them at the clinic).
     await context.database.db.insert(doctorSpecialties).values([
       { doctorId: signed.userId, specialtyId: 1 },
       { doctorId: signed.userId, specialtyId: VACCINATION_SPECIALTY_ID },
       { doctorId: signed.userId, specialtyId: LAB_SPECIALTY_ID },
+      { doctorId: signed.userId, specialtyId: IMAGING_SPECIALTY_ID },
     ]);
     return { ...signed, ...(await logIn(app, signed.phone, signed.password)) };
   };
@@ -277,7 +278,8 @@ function hintsFor(world: FuzzWorld, endpoint: Endpoint, role: Role): Hints {
     // Vaccine orders (decision 043): doses of the vaccine and of another one, in and out of each schedule.
     vaccineId: fc.constantFrom('hepatitis_b', 'dtp_hepb_hib', 'influenza'),
     vaccineDoseId: fc.constantFrom('hepatitis_b.1', 'hepatitis_b.2', 'dtp_hepb_hib.2', 'influenza.1'),
-    // Lab orders (decision 044): days and times in and out of the windows and slots, areas visited and not.
+    // Lab and imaging orders (decisions 044, 045): days and times in and out of the windows and slots (07:00 starts a
+    // slot of every imaging modality, 08:00 of all but the MRI, 07:30 only an X-ray's), areas visited and not.
     testDay: day(-1, 10),
     testTime: fc.constantFrom('06:00', '07:00', '07:30', '08:00', '11:00', '13:45', '14:00'),
     district: fc.constantFrom('hcm-q5', 'hn-dong-da', 'hcm-q9', 'Q5'),
