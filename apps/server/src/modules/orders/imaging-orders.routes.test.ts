@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { IMAGING_SPECIALTY_ID, MRI_SCREENING_QUESTIONS } from '@rhc/domain';
-import { and, asc, eq, gte, like, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, like, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createDoctor, createPatient, insertWorkTime, WEEKDAYS, weekdayAfter, type TestDoctor } from '../../../test/booking-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
+import { rowsOf } from '../../db/client.ts';
 import {
   capacityResources,
   capacityTaken,
@@ -113,6 +114,51 @@ async function takenOn(ctx: TestContext, day: string): Promise<string[]> {
     .orderBy(asc(capacityTaken.startsAt), asc(capacityResources.machine));
   const hour = (at: Date) => new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(11, 16);
   return rows.filter((row) => row.taken > 0).map((row) => `${hour(row.startsAt)} ${row.modality}#${row.machine}`);
+}
+
+/**
+ * Runs `call` while another booking holds the clinic's ultrasound machine 1 at `hour` without having committed: the
+ * call's statement sees machine 1 free, waits for that row, and finds it taken once the other commits (PostgreSQL only).
+ */
+async function whileMachineOneIsTaken<T>(ctx: TestContext, day: string, hour: string, call: () => Promise<T>): Promise<T> {
+  const db = ctx.database.db;
+  const [first] = await db
+    .select({ id: capacityResources.id })
+    .from(capacityResources)
+    .where(
+      and(
+        eq(capacityResources.kind, 'imaging'),
+        eq(capacityResources.workUnitId, CLINIC),
+        eq(capacityResources.modality, 'ULTRASOUND'),
+        eq(capacityResources.machine, 1),
+      ),
+    );
+  let inserted!: () => void;
+  let release!: () => void;
+  const insertedYet = new Promise<void>((resolve) => (inserted = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const other = db.transaction(async (tx) => {
+    await tx
+      .insert(capacityTaken)
+      .values({ resourceId: first?.id ?? 0, startsAt: new Date(`${day}T${hour}:00+07:00`), places: 1, taken: 1 });
+    inserted();
+    await released;
+  });
+  await insertedYet;
+  const answer = call();
+  // Until the call's statement waits for the other's row.
+  for (let waited = 0; waited < 100; waited += 1) {
+    const [row] = rowsOf<{ n: number }>(
+      await db.execute(
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      ),
+    );
+    if ((row?.n ?? 0) > 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  release();
+  await other;
+  return answer;
 }
 
 describeOnEachDatabase((context) => {
@@ -266,6 +312,22 @@ describeOnEachDatabase((context) => {
       expect(await takenOn(ctx, day)).toEqual(['09:00 ULTRASOUND#2', '09:00 ULTRASOUND#3']);
       expect((await book(app, patient, ultrasoundBody(day, '09:00'))).statusCode).toBe(201);
       expect((await book(app, patient, ultrasoundBody(day, '09:00'))).json()).toMatchObject({ code: 'SLOT_TAKEN' });
+    });
+
+    it('takes the next machine when the one it saw free is taken by another booking meanwhile (PostgreSQL)', async ({ skip }) => {
+      const { app, ctx, patient, day } = await setup(context, 12);
+      // PGlite has one connection: nothing runs beside a statement, so no booking ever loses a machine there.
+      if (ctx.database.driver !== 'postgres') skip();
+      const response = await whileMachineOneIsTaken(ctx, day, '10:00', () => book(app, patient, ultrasoundBody(day, '10:00')));
+      // Its next statement saw machine 1 taken and took machine 2.
+      expect(response.statusCode, response.body).toBe(201);
+      expect(await takenOn(ctx, day)).toEqual(['10:00 ULTRASOUND#1', '10:00 ULTRASOUND#2']);
+      // An edit's move does the same, in a savepoint of its transaction.
+      const moved = await whileMachineOneIsTaken(ctx, day, '10:20', () =>
+        edit(app, patient, response.json().data.id, ultrasoundBody(day, '10:20')),
+      );
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(await takenOn(ctx, day)).toEqual(['10:00 ULTRASOUND#1', '10:20 ULTRASOUND#1', '10:20 ULTRASOUND#2']);
     });
 
     it('answers 404 for another person’s imaging order, and to a stranger who books in someone else’s name', async () => {
