@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isoWeekday, LAB_SPECIALTY_ID, VACCINATION_SPECIALTY_ID, vietnamDay } from '@rhc/domain';
+import { IMAGING_SPECIALTY_ID, isoWeekday, LAB_SPECIALTY_ID, VACCINATION_SPECIALTY_ID, vietnamDay } from '@rhc/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -199,6 +199,31 @@ describeOnEachDatabase(
         await restore();
         expect(failedLab.statusCode).toBe(500);
         keep('9 Hẻm Bí Mật', '17 Ngách Kín Đáo', '0987654321', 'Sợ kim tiêm, hay ngất', 'hiv_combo');
+
+        // Imaging orders (decision 045): an MRI whose safety answers say a pacemaker, with a note, and one whose imaging
+        // row fails inside the database quoting its parts and answers.
+        const imagingStaff = await createDoctor(ctx, { specialtyIds: [IMAGING_SPECIALTY_ID], fullName: 'Đinh Quốc Bảo' });
+        keep(imagingStaff.phone, imagingStaff.email, imagingStaff.accessToken, 'Đinh Quốc Bảo');
+        await insertWorkTime(ctx.database.db, imagingStaff.userId, { day, start: '07:00', end: '11:00', workUnitId: 2 });
+        const screening = { pacemaker: true, metal_implant: false, metal_fragments: false, cochlear_implant: false, pregnancy: false };
+        const mri = {
+          type: 'MRI',
+          items: ['lumbar_spine'],
+          workUnitId: 2,
+          testDay: day,
+          testTime: '07:00',
+          render: { ...screening, claustrophobia: true },
+          note: 'Máy tạo nhịp đặt năm 2019',
+        };
+        const imagingBooking = (body: object) =>
+          send(app, 'POST', `/api/imageanalysation/${patient.userId}`, { ...patient.auth, 'idempotency-key': randomUUID() }, body);
+        const bookedMri = await imagingBooking(mri);
+        expect(bookedMri.statusCode, bookedMri.body).toBe(201);
+        restore = await failInsertsInto(ctx, 'order_imaging', `array_to_string(NEW.items, ',') || ' ' || NEW.screening::text`);
+        const failedMri = await imagingBooking({ ...mri, testTime: '07:45', note: 'Van tim nhân tạo' });
+        await restore();
+        expect(failedMri.statusCode).toBe(500);
+        keep('Máy tạo nhịp đặt năm 2019', 'Van tim nhân tạo', 'lumbar_spine', 'pacemaker', 'claustrophobia');
 
         const log = captured.join('');
         for (const secret of secrets) {
