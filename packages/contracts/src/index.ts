@@ -18,3 +18,4 @@ export * from './nutrition.ts';
 export * from './vaccines.ts';
 export * from './vaccine-orders.ts';
 export * from './lab-orders.ts';
+export * from './order-results.ts';

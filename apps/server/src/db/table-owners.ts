@@ -25,6 +25,8 @@ export const SCHEMA_OWNERS: Record<string, { owner: TableOwner; tables?: Record<
   // A lab order's tests, place and address (decision 044), and the counted places every capacity category holds.
   'order-lab.ts': { owner: 'modules/orders' },
   'capacity.ts': { owner: 'modules/orders' },
+  // A lab or imaging order's results: when it was performed and its conclusion (decision 046).
+  'order-results.ts': { owner: 'modules/orders' },
   'messaging.ts': { owner: 'platform/messaging' },
   // The bell's rows are the in-app channel every module writes (platform/messaging/in-app.ts); reminders sent and the
   // earlier-slot queue belong to their own modules.

@@ -15,6 +15,7 @@ import { schedulesEndpoints } from './schedules.ts';
 import { systemEndpoints } from './system.ts';
 import { vaccineOrdersEndpoints } from './vaccine-orders.ts';
 import { labOrdersEndpoints } from './lab-orders.ts';
+import { orderResultsEndpoints } from './order-results.ts';
 import { vaccinesEndpoints } from './vaccines.ts';
 import { waitlistEndpoints } from './waitlist.ts';
 
@@ -43,6 +44,7 @@ export {
   systemEndpoints,
   vaccineOrdersEndpoints,
   labOrdersEndpoints,
+  orderResultsEndpoints,
   vaccinesEndpoints,
   waitlistEndpoints,
 };
@@ -60,6 +62,7 @@ export const endpoints = {
   orders: ordersEndpoints,
   vaccineOrders: vaccineOrdersEndpoints,
   labOrders: labOrdersEndpoints,
+  orderResults: orderResultsEndpoints,
   reminders: remindersEndpoints,
   notifications: notificationsEndpoints,
   waitlist: waitlistEndpoints,

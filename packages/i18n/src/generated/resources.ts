@@ -11,6 +11,7 @@ import type handbookStrings from '../../locales/en/handbook.json';
 import type invitationsStrings from '../../locales/en/invitations.json';
 import type labCatalogStrings from '../../locales/en/lab-catalog.json';
 import type labOrdersStrings from '../../locales/en/lab-orders.json';
+import type labResultsStrings from '../../locales/en/lab-results.json';
 import type licenceStrings from '../../locales/en/licence.json';
 import type messagesStrings from '../../locales/en/messages.json';
 import type monitoringStrings from '../../locales/en/monitoring.json';
@@ -43,6 +44,7 @@ export type Resources = {
   invitations: typeof invitationsStrings;
   'lab-catalog': typeof labCatalogStrings;
   'lab-orders': typeof labOrdersStrings;
+  'lab-results': typeof labResultsStrings;
   licence: typeof licenceStrings;
   messages: typeof messagesStrings;
   monitoring: typeof monitoringStrings;

@@ -14,3 +14,4 @@ export * from './vaccines.ts';
 export * from './order-vaccines.ts';
 export * from './order-lab.ts';
 export * from './capacity.ts';
+export * from './order-results.ts';
