@@ -147,6 +147,10 @@ describeOnEachDatabase((context) => {
       expect((await app.inject({ method: 'GET', url: `/api/document/${fileId}`, headers: patient.auth })).statusCode).toBe(200);
       const removed = await app.inject({ method: 'DELETE', url: `/api/document/${order.id}/${fileId}`, headers: patient.auth });
       expect(removed.statusCode).toBe(404);
+      // The examination history shows the completed lab order with its result and conclusion.
+      const history = await app.inject({ method: 'GET', url: `/api/history-examination/${order.id}`, headers: patient.auth });
+      expect(history.statusCode, history.body).toBe(200);
+      expect(history.json().data).toMatchObject({ categoryType: 'lab', hasResultTest: true, conclusion: text });
       // After completion the conclusion stays as written.
       expect((await conclude(app, staff, order.id, 'Sửa')).json()).toMatchObject({ code: 'ORDER_STATUS_CONFLICT' });
 
