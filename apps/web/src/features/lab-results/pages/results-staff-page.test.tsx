@@ -154,6 +154,13 @@ describe('the staff’s lab results screen (/diagnostictestdoctoredit/:id)', { t
     await expectNoSeriousAxeViolations();
   });
 
+  it('shows an imaging screen of a lab order as not found', async () => {
+    mockApi({ [detailPath]: ok(order), [`/api/imageanalysation/results/${order.id}`]: ok(results()) });
+    logInAs(doctor);
+    renderApp(`/imageanalysationedoctoredit/${order.id}`);
+    expect(await screen.findByText('Không tìm thấy lịch hẹn này trong các lịch bạn thực hiện.')).toBeVisible();
+  });
+
   it('leads the assigned staff from the order’s page to their results screen', async () => {
     mockApi({
       [detailPath]: ok(order),

@@ -81,7 +81,7 @@ export function ResultsStaffPage({ category, documents: Documents }: { category:
 
   // Another category's order, or one that is not the caller's to see, is none here.
   if (isNotFound(order.error) || isNotFound(results.error) || (order.data && order.data.category !== category))
-    return <NotFoundScreen title={t(`title.${category}`)} text={t('status.waiting')} action={back} />;
+    return <NotFoundScreen title={t(`title.${category}`)} text={t('status.notFound')} action={back} />;
 
   const error = order.error ?? results.error;
   return (
