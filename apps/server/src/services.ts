@@ -109,6 +109,8 @@ export function createServices(deps: ServiceDeps) {
     afterChange: (tx, before, after, now) => waitlist.afterChange(tx, before, after, now),
     // A completed vaccine order records its dose in the person's history, on the completion's transaction (decision 043).
     vaccinations: { recordFromOrder: (tx, dose, now) => vaccines.recordFromOrder(tx, dose, now) },
+    // A lab or imaging order's result files are its files of the category's type added by its staff (decision 046).
+    resultFiles: (orderId, staffId, typeExam, actorId) => records.resultFiles(orderId, staffId, typeExam, actorId),
   });
   // Earlier slot wanted (issue 12, decision 021): offers the times the orders free, in the orders' words.
   const waitlist = createWaitlistService({

@@ -954,6 +954,29 @@ const ROWS: Record<string, Row> = {
       return { method: 'PUT', url: `/api/imageanalysationedit/${id}`, payload: imagingOrderBody(day, hour) };
     },
   },
+  /* lab and imaging results (decision 046): its staff write; its patient, its staff and a watcher with the section read */
+  'orderResults.labResults': {
+    expect: ownerOnly(200, { watcherWith: 200, doctorWithOrder: 200 }),
+    call: async (w) => ({ method: 'GET', url: `/api/diagnostictest/results/${await freshLabOrder(w)}` }),
+  },
+  // A lab order is no imaging order: read as one it is none, whoever asks (the watcher with "imaging" passes the gate).
+  'orderResults.imagingResults': {
+    expect: ownerOnly(404),
+    call: async (w) => ({ method: 'GET', url: `/api/imageanalysation/results/${await freshLabOrder(w)}` }),
+  },
+  // Only its staff reach the step; a booked order in days is not yet theirs to mark (409), which shows the gate let them in.
+  'orderResults.performed': {
+    expect: doctors(409),
+    call: async (w) => ({ method: 'PUT', url: `/api/order-results/${await freshLabOrder(w)}/performed`, payload: {} }),
+  },
+  'orderResults.conclusion': {
+    expect: doctors(409),
+    call: async (w) => ({
+      method: 'PUT',
+      url: `/api/order-results/${await freshLabOrder(w)}/conclusion`,
+      payload: { conclusion: 'HbA1c 5,4 %: bình thường' },
+    }),
+  },
   'vaccineOrders.edit': {
     expect: booking(),
     call: async (w) => {

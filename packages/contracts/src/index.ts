@@ -19,3 +19,4 @@ export * from './vaccines.ts';
 export * from './vaccine-orders.ts';
 export * from './lab-orders.ts';
 export * from './imaging-orders.ts';
+export * from './order-results.ts';

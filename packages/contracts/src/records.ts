@@ -316,6 +316,8 @@ export const HistoryDetailSchema = lazySchema(() =>
     documents: z.array(DocumentSchema),
     links: z.array(DocumentLinkSchema),
     note: z.string(),
+    /** A completed lab or imaging order's conclusion (decision 046), when the reader sees its results' section. */
+    conclusion: z.optional(z.nullable(z.string())),
   }),
 );
 export type HistoryDetail = z.infer<typeof HistoryDetailSchema>;

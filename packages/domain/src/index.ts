@@ -21,3 +21,4 @@ export * from './vaccine-orders.ts';
 export * from './lab-catalog.ts';
 export * from './lab-orders.ts';
 export * from './imaging-orders.ts';
+export * from './order-results.ts';

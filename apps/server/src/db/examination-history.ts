@@ -179,3 +179,9 @@ export async function entriesWithResults(db: Db, profileId: string, from: string
     limit 500`);
   return rowsOf<RawRow>(result).map(toRow);
 }
+
+/** The conclusion of a lab or imaging order's results (decision 046), or null. */
+export async function resultConclusion(db: Db, orderId: string): Promise<string | null> {
+  const result = await db.execute(sql`select conclusion from order_results where order_id = ${orderId}::uuid`);
+  return rowsOf<{ conclusion: string | null }>(result)[0]?.conclusion ?? null;
+}

@@ -27,6 +27,8 @@ export const SCHEMA_OWNERS: Record<string, { owner: TableOwner; tables?: Record<
   // An imaging order's type, parts, safety answers and review (decision 045).
   'order-imaging.ts': { owner: 'modules/orders' },
   'capacity.ts': { owner: 'modules/orders' },
+  // A lab or imaging order's results: when it was performed and its conclusion (decision 046).
+  'order-results.ts': { owner: 'modules/orders' },
   'messaging.ts': { owner: 'platform/messaging' },
   // The bell's rows are the in-app channel every module writes (platform/messaging/in-app.ts); reminders sent and the
   // earlier-slot queue belong to their own modules.

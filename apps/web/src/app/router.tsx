@@ -68,6 +68,26 @@ function modeRoutes(routePaths: Record<WorkMode, string>, load: () => Promise<Co
 
 const WORK_MODES = ['direct', 'online'] as const satisfies readonly WorkMode[];
 
+/** The staff's results screen on its two routes, lab and imaging (spec §2), with the records feature's files handed in. */
+function resultsStaffRoutes(): RouteObject[] {
+  const screens = [
+    { path: paths.diagnosticTestDoctorEdit, category: 'lab' },
+    { path: paths.imagingDoctorEdit, category: 'imaging' },
+  ] as const;
+  return screens.map(({ path, category }) => ({
+    path,
+    element: page(async () => {
+      const [{ ResultsStaffPage }, { OrderDocuments }] = await withStrings(['lab-results', 'lab-catalog', 'records'], () =>
+        Promise.all([
+          import('../features/lab-results/pages/results-staff-page.tsx'),
+          import('../features/records/components/order-documents.tsx'),
+        ]),
+      );
+      return () => <ResultsStaffPage category={category} documents={OrderDocuments} />;
+    }),
+  }));
+}
+
 // Pages on two routes are one element, so moving between the routes keeps what the page holds.
 const bookingSuccessPage = page(
   async () => (await withStrings('orders', () => import('../features/orders/pages/booking-success-page.tsx'))).BookingSuccessPage,
@@ -242,12 +262,13 @@ export const routes: RouteObject[] = [
               feature(paths.diagnosticTestConfirm, 'diagnosticTest'),
               feature(paths.diagnosticTestComplete, 'diagnosticTest'),
               feature(paths.diagnosticTestEdit, 'diagnosticTestEdit'),
-              feature(paths.diagnosticTestDoctorEdit, 'diagnosticTestDoctorEdit'),
+              // The staff's results screens of lab and imaging orders (decision 046): one page, the order's files handed in.
+              ...resultsStaffRoutes(),
               feature(paths.imaging, 'imaging'),
               feature(paths.imagingConfirm, 'imaging'),
               feature(paths.imagingComplete, 'imaging'),
               feature(paths.imagingEdit, 'imagingEdit'),
-              feature(paths.imagingDoctorEdit, 'imagingDoctorEdit'),
+
               {
                 path: paths.healthRecord,
                 element: healthRecordPage,
@@ -301,7 +322,8 @@ export const routes: RouteObject[] = [
                     { DocumentLinks },
                     { OrderExportActions },
                     { VaccineOrderDetails },
-                  ] = await withStrings(['orders', 'reminders', 'waitlist', 'clinical', 'records', 'exports'], () =>
+                    { OrderResultsSection },
+                  ] = await withStrings(['orders', 'reminders', 'waitlist', 'clinical', 'records', 'exports', 'lab-results'], () =>
                     Promise.all([
                       import('../features/orders/pages/order-detail-page.tsx'),
                       import('../features/clinical/components/clinical-summary.tsx'),
@@ -309,6 +331,7 @@ export const routes: RouteObject[] = [
                       import('../features/records/components/document-links.tsx'),
                       import('../features/exports/components/order-export-actions.tsx'),
                       import('../features/vaccine-orders/components/vaccine-order-details.tsx'),
+                      import('../features/lab-results/components/order-results-section.tsx'),
                     ]),
                   );
                   return () => (
@@ -318,6 +341,7 @@ export const routes: RouteObject[] = [
                       documentLinks={DocumentLinks}
                       exportActions={OrderExportActions}
                       categoryDetails={VaccineOrderDetails}
+                      results={OrderResultsSection}
                     />
                   );
                 }),

@@ -16,6 +16,7 @@ import { systemEndpoints } from './system.ts';
 import { vaccineOrdersEndpoints } from './vaccine-orders.ts';
 import { labOrdersEndpoints } from './lab-orders.ts';
 import { imagingOrdersEndpoints } from './imaging-orders.ts';
+import { orderResultsEndpoints } from './order-results.ts';
 import { vaccinesEndpoints } from './vaccines.ts';
 import { waitlistEndpoints } from './waitlist.ts';
 
@@ -45,6 +46,7 @@ export {
   vaccineOrdersEndpoints,
   labOrdersEndpoints,
   imagingOrdersEndpoints,
+  orderResultsEndpoints,
   vaccinesEndpoints,
   waitlistEndpoints,
 };
@@ -63,6 +65,7 @@ export const endpoints = {
   vaccineOrders: vaccineOrdersEndpoints,
   labOrders: labOrdersEndpoints,
   imagingOrders: imagingOrdersEndpoints,
+  orderResults: orderResultsEndpoints,
   reminders: remindersEndpoints,
   notifications: notificationsEndpoints,
   waitlist: waitlistEndpoints,

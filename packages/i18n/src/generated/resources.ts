@@ -12,6 +12,7 @@ import type imagingOrdersStrings from '../../locales/en/imaging-orders.json';
 import type invitationsStrings from '../../locales/en/invitations.json';
 import type labCatalogStrings from '../../locales/en/lab-catalog.json';
 import type labOrdersStrings from '../../locales/en/lab-orders.json';
+import type labResultsStrings from '../../locales/en/lab-results.json';
 import type licenceStrings from '../../locales/en/licence.json';
 import type messagesStrings from '../../locales/en/messages.json';
 import type monitoringStrings from '../../locales/en/monitoring.json';
@@ -45,6 +46,7 @@ export type Resources = {
   invitations: typeof invitationsStrings;
   'lab-catalog': typeof labCatalogStrings;
   'lab-orders': typeof labOrdersStrings;
+  'lab-results': typeof labResultsStrings;
   licence: typeof licenceStrings;
   messages: typeof messagesStrings;
   monitoring: typeof monitoringStrings;

@@ -15,3 +15,4 @@ export * from './order-vaccines.ts';
 export * from './order-lab.ts';
 export * from './order-imaging.ts';
 export * from './capacity.ts';
+export * from './order-results.ts';

@@ -31,6 +31,7 @@ import {
 } from './orders.repository.ts';
 import type { Presenter } from './presenter.ts';
 import type { BookingReads } from './booking.ts';
+import type { OrderResultsPart } from './results.ts';
 
 /** What a lifecycle step writes; `shown` are the names of what an edit chose (for the messages telling of it). */
 type OrderChange = {
@@ -80,8 +81,9 @@ export function createLifecycle(parts: {
   presenter: Pick<Presenter, 'present'>;
   messages: Pick<OrderMessagesMaker, 'noticeMessagesOf' | 'inAppNoticesOf'>;
   booking: BookingReads;
+  results: Pick<OrderResultsPart, 'completionRefusal'>;
 }) {
-  const { deps, repository, access, presenter, messages, booking } = parts;
+  const { deps, repository, access, presenter, messages, booking, results } = parts;
 
   async function loadFresh(orderId: string): Promise<OrderView> {
     const view = await repository.findView(orderId);
@@ -142,6 +144,11 @@ export function createLifecycle(parts: {
       const queued = await deps.db.transaction(async (tx) => {
         const orders = createOrdersRepository(tx);
         if (calendarOf) await orders.holdDoctorCalendar(calendarOf);
+        // A lab or imaging order is completed with its results only (decision 046): performed, with a file or a conclusion.
+        if (action === 'complete') {
+          const missing = await results.completionRefusal(tx, view);
+          if (missing) throw new AppError(409, missing);
+        }
         // A cancelled or deleted order frees the counted place it holds (decision 044), with the change or not at all.
         if (action === 'cancel' || action === 'delete') await orders.releasePlace(orderId);
         const done =

@@ -1,3 +1,4 @@
+import type { Document } from '@rhc/contracts';
 import type { WriterRefusal } from '@rhc/domain';
 import type { Language } from '@rhc/i18n';
 import type { Db } from '../../db/client.ts';
@@ -49,6 +50,11 @@ export interface OrdersDeps {
   afterChange: (tx: Db, before: OrderView, after: OrderView | null, now: Date) => Promise<number>;
   /** The vaccinations' service: a completed vaccine order records its dose in the person's history (decision 043). */
   vaccinations: CategoryServices['vaccinations'];
+  /**
+   * The result files of a lab or imaging order (decision 046): its files of `typeExam` added by its staff `staffId`, as
+   * `actorId` sees them (the records module keeps the order's files).
+   */
+  resultFiles: (orderId: string, staffId: string, typeExam: number, actorId: string) => Promise<Document[]>;
   /** The access gate's refusal, for an object a body names (a doctor's order's source booking): 404, audited as denied. */
   deny: AccessGate['deny'];
 }

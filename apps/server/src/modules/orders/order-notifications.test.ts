@@ -1,3 +1,4 @@
+import { isResultCategory } from '@rhc/domain';
 import { LANGUAGES } from '@rhc/i18n';
 import { describe, expect, it } from 'vitest';
 import { foldForSms, smsSegments } from '../../platform/messaging/sms-text.ts';
@@ -37,10 +38,11 @@ describe('notice texts', () => {
           expect(sms?.channel).toBe('sms');
           const where = `${category} ${language} ${event}${flagged ? ' flagged' : ''}: ${sms?.body}`;
           expect(smsSegments(sms?.body ?? ''), where).toBeLessThanOrEqual(smsPartLimit(event));
-          // The patient's link is the public tracking; the doctor's, their own screen of the booking (issue 54 item 14).
-          if (event.startsWith('patient.')) expect(sms?.body, where).toContain(facts.link);
-          else if (event !== 'doctor.movedAway') expect(sms?.body, where).toContain(facts.bookingLink);
-          expect(sms?.body, where).not.toContain(event.startsWith('patient.') ? facts.bookingLink : facts.link);
+          // The patient's link is the public tracking; the doctor's, their own screen of the booking (issue 54 item 14). Results
+          // are never on the public page: "results ready" links the order's own page, behind the sign-in (decision 046).
+          const ownPage = !event.startsWith('patient.') || (event === 'patient.completed' && isResultCategory(category));
+          if (event !== 'doctor.movedAway') expect(sms?.body, where).toContain(ownPage ? facts.bookingLink : facts.link);
+          expect(sms?.body, where).not.toContain(ownPage ? facts.link : facts.bookingLink);
           // A vaccination is never online: its confirmation carries no call link.
           if (event === 'patient.verifiedOnline' && category === 'exam') expect(sms?.body).toContain(facts.meeting);
         }

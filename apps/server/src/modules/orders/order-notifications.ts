@@ -2,7 +2,7 @@ import type { Language } from '@rhc/i18n';
 import { translatorFor } from '../../platform/i18n/request-language.ts';
 import type { QueuedMessage } from '../../platform/messaging/messaging.ts';
 import { fittedSms, messagesByChannel, recipientLanguage, type MessageRecipient } from '../../platform/messaging/person-messages.ts';
-import type { OrderCategory as OrderCategoryId } from '@rhc/domain';
+import { isResultCategory, type OrderCategory as OrderCategoryId, type ResultCategory } from '@rhc/domain';
 import { categoryOf, exam } from './categories/index.ts';
 import type { NoticeKind, NoticeTexts } from './category.ts';
 import { displayDay } from './display-time.ts';
@@ -41,8 +41,21 @@ export interface NoticeFacts {
 
 /** The i18n keys of `event` for an order of `facts.category`. */
 export function noticeTexts(event: NotificationEvent, facts: Pick<NoticeFacts, 'category' | 'flagged'>): NoticeTexts {
-  const { messages } = categoryOf(facts.category ?? exam.id);
+  const category = facts.category ?? exam.id;
+  // A lab or imaging order is completed with its results (decision 046): its patient is told they are ready.
+  if (event === 'patient.completed' && isResultCategory(category)) return resultsReadyTexts(category);
+  const { messages } = categoryOf(category);
   return (facts.flagged ? messages.flagged?.notices[event] : undefined) ?? messages.notices[event];
+}
+
+/** The "results ready" notice of a results category (packages/i18n/locales/<lang>/lab-results.json). */
+function resultsReadyTexts(category: ResultCategory): NoticeTexts {
+  return {
+    subject: `lab-results:ready.${category}.subject`,
+    body: `lab-results:ready.${category}.body`,
+    sms: `lab-results:ready.${category}.sms`,
+    inApp: `lab-results:inApp.${category}`,
+  };
 }
 
 /** SMS parts a message may take: two, and three for the online confirmation, which carries two links. */
@@ -79,6 +92,8 @@ export function noticeMessages(event: NotificationEvent, recipient: Recipient, f
     place: facts.place(language),
     // The doctor's "details" open their own screen of the booking, not the patient's public tracking (issue 54 item 14).
     link: event.startsWith('doctor.') ? facts.bookingLink : facts.link,
+    // The order's own page, behind the sign-in (results are never on the public tracking page; decision 046).
+    orderLink: facts.bookingLink,
     meeting: facts.meeting ?? '',
     reason: facts.reason ?? '',
   };

@@ -13,6 +13,7 @@ export const ordersRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ser
   const vaccineOrders = endpoints.vaccineOrders;
   const labOrders = endpoints.labOrders;
   const imagingOrders = endpoints.imagingOrders;
+  const results = endpoints.orderResults;
   const meta = (request: FastifyRequest): OrderRequestMeta => ({ ip: request.ip, now: clock(), language: requestLanguage(request) });
 
   // The note is sent as plain text (spec §7 "PUT /order/{id}/note (plain text body)"); scoped to this plugin.
@@ -93,6 +94,13 @@ export const ordersRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ser
     return reply.code(answer.status).send(ok(answer.data, answer.status));
   });
   route(app, imagingOrders.edit, (request) => orders.editImaging(actorOf(request), request.params.id, request.body, meta(request)));
+  // Lab and imaging results (decision 046): each category's read under its own section; the staff's steps are shared.
+  route(app, results.labResults, (request) => orders.results(actorOf(request), request.params.orderId, 'lab', meta(request)));
+  route(app, results.imagingResults, (request) => orders.results(actorOf(request), request.params.orderId, 'imaging', meta(request)));
+  route(app, results.performed, (request) => orders.markPerformed(actorOf(request), request.params.orderId, meta(request)));
+  route(app, results.conclusion, (request) =>
+    orders.conclude(actorOf(request), request.params.orderId, request.body.conclusion, meta(request)),
+  );
   route(app, api.setNote, (request) => orders.setNote(actorOf(request), request.params.id, request.body, meta(request)));
 
   route(app, api.verify, (request) => {

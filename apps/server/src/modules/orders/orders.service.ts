@@ -17,6 +17,7 @@ import { createOrderMessages } from './order-messages.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import { createPresenter } from './presenter.ts';
 import { createTracking } from './tracking.ts';
+import { createOrderResults } from './results.ts';
 
 export type { BookingAnswer } from './booking.ts';
 export type { ChangePolicy, OrderRequestMeta, OrdersDeps } from './order-context.ts';
@@ -61,7 +62,8 @@ export function createOrdersService(deps: OrdersDeps) {
   const booking = createBooking({ deps, repository, access, messages, reads });
   const labPlaces = createLabPlaces(repository);
   const imagingPlaces = createImagingPlaces(repository);
-  const lifecycle = createLifecycle({ deps, repository, access, presenter: { present }, messages, booking: reads });
+  const results = createOrderResults({ deps, repository, access });
+  const lifecycle = createLifecycle({ deps, repository, access, presenter: { present }, messages, booking: reads, results });
   const { track } = createTracking(deps, repository, access);
 
   return {
@@ -122,6 +124,11 @@ export function createOrdersService(deps: OrdersDeps) {
     complete: lifecycle.complete,
     remove: lifecycle.remove,
     track,
+
+    /** A lab or imaging order's results (decision 046): read under the category's section, marked and concluded by its staff. */
+    results: results.read,
+    markPerformed: results.performed,
+    conclude: results.conclude,
 
     /**
      * What the records module needs to decide who reaches an order's documents and links (issue 15): who booked it, for

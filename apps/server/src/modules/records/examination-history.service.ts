@@ -1,8 +1,15 @@
 import type { HistoryDetail, HistoryItem, HistoryQuerySchema, ResultInRange } from '@rhc/contracts';
-import { RESULT_RANGE_MAX_DAYS, TYPE_EXAM } from '@rhc/domain';
+import { isResultCategory, RESULT_KINDS, RESULT_RANGE_MAX_DAYS, TYPE_EXAM } from '@rhc/domain';
 import type { z } from 'zod/mini';
 import type { Db } from '../../db/client.ts';
-import { entriesWithResults, historyEntry, historyEntryProfile, historyPage, type HistoryRow } from '../../db/examination-history.ts';
+import {
+  entriesWithResults,
+  historyEntry,
+  historyEntryProfile,
+  historyPage,
+  resultConclusion,
+  type HistoryRow,
+} from '../../db/examination-history.ts';
 import { holds, type Standing } from '../../platform/access/access.service.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fieldError } from '../../platform/http/field-error.ts';
@@ -60,13 +67,20 @@ export function createExaminationHistory(db: Db) {
 
     async historyDetail(id: string, actorId: string, standing: Standing): Promise<HistoryDetail> {
       const entry = await readEntry(id);
-      const files = await entryFiles(entry, visibleTypes(standing.sections));
+      const types = visibleTypes(standing.sections);
+      const files = await entryFiles(entry, types);
       const links = entry.source === 'order' ? await repository.links(entry.id) : [];
+      // A lab or imaging order's conclusion is a result: shown to whoever sees its files' section (decision 046).
+      const concluded =
+        entry.source === 'order' && isResultCategory(entry.category) && types.has(RESULT_KINDS[entry.category].typeExam)
+          ? { conclusion: await resultConclusion(deps.db, entry.id) }
+          : {};
       return {
         ...toHistoryItem(entry),
         documents: files.map(documentFor(actorId, standing)),
         links: links.map((link) => toLink(link, linkDeletable(link, actorId))),
         note: entry.note,
+        ...concluded,
       };
     },
 

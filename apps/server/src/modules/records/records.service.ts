@@ -441,6 +441,17 @@ export function createRecordsService(deps: RecordsDeps) {
       };
     },
 
+    /**
+     * The result files of a lab or imaging order (decision 046): its committed files of `typeExam` added by its staff
+     * `staffId`. Not a permission check: the orders module's results read was let in by its endpoint's declared access.
+     */
+    async resultFiles(orderId: string, staffId: string, typeExam: number, actorId: string) {
+      const files = await repository.files({ orderId });
+      return files
+        .filter((file) => file.typeExam === typeExam && file.uploadedBy === staffId)
+        .map((file) => toDocument(file, fileDeletable(file, actorId, false)));
+    },
+
     /* ---------- links ---------- */
 
     async createLink(actor: Actor, orderId: string, body: z.output<typeof DocumentLinkBodySchema>, meta: RequestMeta) {

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Container, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import '../styles.ts';
 import type { Order } from '@rhc/contracts';
-import { DATE_LIST_FORMAT, DOCTOR_JOB_ID, ORDER_KIND, ORDER_STATUS, VN_CALLING_CODE, isActiveOrder } from '@rhc/domain';
+import { DATE_LIST_FORMAT, DOCTOR_JOB_ID, ORDER_KIND, ORDER_STATUS, VN_CALLING_CODE, isActiveOrder, isResultCategory } from '@rhc/domain';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
@@ -33,6 +33,8 @@ export type ExportActionsSection = ComponentType<{ orderId: string; patientEmail
 
 /** What a category of order holds beyond the examination's fields (a vaccination's vaccine and dose, issue 50), handed in by the route. */
 export type CategoryDetailsSection = ComponentType<{ order: Order }>;
+/** A lab or imaging order's results (decision 046), handed in by the route; it shows nothing for another category. */
+export type ResultsSection = ComponentType<{ order: Order; asStaff: boolean }>;
 
 /** Spec §2 /all-orders/{id}: everything about one booking, its tracking link and the actions the server allows. */
 export function OrderDetailPage({
@@ -41,12 +43,14 @@ export function OrderDetailPage({
   documentLinks: DocumentLinks,
   exportActions: ExportActions,
   categoryDetails: CategoryDetails,
+  results: Results,
 }: {
   examResult?: ExamResultSection;
   documents?: DocumentsSection;
   documentLinks?: DocumentLinksSection;
   exportActions?: ExportActionsSection;
   categoryDetails?: CategoryDetailsSection;
+  results?: ResultsSection;
 } = {}) {
   const { t } = useTranslation('orders');
   usePageTitle(t('detail.pageTitle'));
@@ -69,6 +73,8 @@ export function OrderDetailPage({
     !!order && !!user && (order.doctor?.id === user.userId || (user.jobId === DOCTOR_JOB_ID && order.userId !== user.userId));
   const patient = order?.infomation;
   const isVaccination = order?.category === 'vaccine';
+  // A lab or imaging order has results instead of an examination's diagnosis (decision 046).
+  const hasResults = !!order && isResultCategory(order.category);
   // The booking's patient and its doctor change its files and links; anyone else who sees the order reads them.
   const canEditDocuments = !!order && !!user && (order.doctor?.id === user.userId || order.userId === user.userId);
 
@@ -169,8 +175,11 @@ export function OrderDetailPage({
 
             {/* The examination result: diagnosis, prescriptions, re-exam date, advice (issue 17); the doctor writes it from here. */}
             {/* A vaccination has no diagnosis: its dose goes into the person's vaccination history when it is completed. */}
-            {ExamResult && !isVaccination && order.status !== ORDER_STATUS.cancelled && (
+            {ExamResult && !isVaccination && !hasResults && order.status !== ORDER_STATUS.cancelled && (
               <ExamResult orderId={order.id} mode={order.mode} asDoctor={asDoctor} />
+            )}
+            {Results && hasResults && order.status !== ORDER_STATUS.cancelled && (
+              <Results order={order} asStaff={!!user && order.doctor?.id === user.userId} />
             )}
 
             {/* The order's files and links to documents kept elsewhere (issues 15, 17): the booking's patient and its doctor add

@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import '../styles.ts';
 import type { Document } from '@rhc/contracts';
-import { ORDER_DOCUMENTS_MODE } from '@rhc/domain';
+import { ORDER_DOCUMENTS_MODE, type TypeExam } from '@rhc/domain';
 import { IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,6 +20,9 @@ export interface OrderDocumentsProps {
   /** Sent with an upload by the order's doctor (spec §6 "doctor uploads with doctorId and patientId"). */
   doctorId?: string;
   patientId?: string;
+  /** The types a new file may have and the list's heading, when the screen fixes them (a lab or imaging result, decision 046). */
+  types?: readonly TypeExam[];
+  title?: string;
 }
 
 /**
@@ -27,7 +30,7 @@ export interface OrderDocumentsProps {
  * import each other): the upload widget in 20-file mode (file, display name, type; the shared limits), the upload
  * button, the stored files with their download link and, for whoever may edit, a delete after a confirmation.
  */
-export function OrderDocuments({ orderId, canEdit, doctorId, patientId }: OrderDocumentsProps) {
+export function OrderDocuments({ orderId, canEdit, doctorId, patientId, types, title }: OrderDocumentsProps) {
   const { t } = useTranslation('records');
   const queryClient = useQueryClient();
   const documents = useOrderDocuments(orderId);
@@ -80,7 +83,7 @@ export function OrderDocuments({ orderId, canEdit, doctorId, patientId }: OrderD
     });
 
   return (
-    <Stack gap="sm" component="section" aria-label={t('orderDocuments.title')}>
+    <Stack gap="sm" component="section" aria-label={title ?? t('orderDocuments.title')}>
       {documents.isError ? (
         <ErrorState message={`${t('orderDocuments.loadFailed')} ${documents.error.message}`} onRetry={() => void documents.refetch()} />
       ) : !documents.data ? (
@@ -90,7 +93,8 @@ export function OrderDocuments({ orderId, canEdit, doctorId, patientId }: OrderD
           <UploadWidget
             area="documents"
             mode={ORDER_DOCUMENTS_MODE}
-            title={t('orderDocuments.title')}
+            title={title ?? t('orderDocuments.title')}
+            {...(types ? { types } : {})}
             rows={rows}
             onRowsChange={(next) => {
               setRows(next);

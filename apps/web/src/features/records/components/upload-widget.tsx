@@ -68,6 +68,8 @@ export interface UploadWidgetProps {
   editable: boolean;
   /** A message the caller found on submit (a key already translated). */
   error?: string | null;
+  /** The types a new file may have, when the screen fixes them (a lab result is type 1, an imaging result type 2). */
+  types?: readonly TypeExam[];
 }
 
 /**
@@ -84,7 +86,7 @@ export function UploadWidget(props: UploadWidgetProps) {
   const limit = areaLimit(mode, area);
   const count = stored.length + rows.length;
   const types: readonly TypeExam[] =
-    area === 'prescription' ? [TYPE_EXAM.prescription] : TYPE_EXAMS.filter((type) => type !== TYPE_EXAM.prescription);
+    props.types ?? (area === 'prescription' ? [TYPE_EXAM.prescription] : TYPE_EXAMS.filter((type) => type !== TYPE_EXAM.prescription));
   // What the rules say of the files picked so far (an empty row is only an error once the person saves).
   const live = checkRows(
     rows.filter((row) => row.file !== null),

@@ -43,6 +43,30 @@ describe('examination history page (issue 15)', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('link', { name: 'Kết quả trực tuyến' })).toHaveAttribute('href', 'https://ketqua.benhvien.vn/xn/123');
   });
 
+  it('shows a completed lab order with its result file and the conclusion (decision 046)', async () => {
+    const labOrderId = '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a';
+    const labItem = { ...historyItem, id: labOrderId, source: 'order', categoryType: 'lab', reason: '', doctorName: 'Lý Thị Thu' };
+    mockApi({
+      ...server,
+      [historyPath]: page([labItem]),
+      [`/api/history-examination/${labOrderId}`]: ok({
+        ...historyDetail,
+        ...labItem,
+        documents: [historyDetail.documents[1]],
+        links: [],
+        conclusion: 'HbA1c 6,1 %: tiền đái tháo đường.',
+      }),
+    });
+    logInAs(patient);
+    const { user } = renderApp('/patientinformation/history/');
+    const row = (await screen.findByText('Lý Thị Thu')).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Chi tiết 20-11-2026' }));
+    const dialog = await findDialog('Chi tiết lần khám ngày 20/11/2026');
+    expect(await within(dialog).findByText('HbA1c 6,1 %: tiền đái tháo đường.')).toBeVisible();
+    expect(within(dialog).getByText('Kết luận')).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'cong-thuc-mau.pdf' })).toBeVisible();
+  });
+
   it('sends the filters it is given, from page 0, and says when nothing matches', async () => {
     const queries: URLSearchParams[] = [];
     mockApi({

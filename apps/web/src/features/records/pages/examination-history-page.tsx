@@ -290,6 +290,7 @@ function HistoryDetailDialog({ item: current, onClose }: { item: HistoryItem | n
             <Line label={t('history.doctorName')} value={data.doctorName} />
             <Line label={t('history.reason')} value={data.reason} />
             {data.note && <Line label={t('history.note')} value={data.note} />}
+            {data.conclusion && <Line label={t('history.conclusion')} value={data.conclusion} />}
           </Stack>
           <Title order={3} size="h6">
             {t('history.documents')}

@@ -1,0 +1,176 @@
+import type { Document, Order, OrderResults } from '@rhc/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
+import { mockApi, ok } from '../../../test/api-mock.ts';
+import { doctor, logInAs, patient } from '../../../test/auth.ts';
+import { expectNoSeriousAxeViolations } from '../../../test/axe.ts';
+import { findDialog } from '../../../test/dialogs.ts';
+import { makeOrder } from '../../../test/orders.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+/** A lab order at Chợ Rẫy's sampling room, assigned to the demo doctor as the clinic's lab staff, confirmed. */
+const order: Order = makeOrder({
+  category: 'lab',
+  status: 3,
+  specialty: { id: 14, name: 'Xét nghiệm' },
+  examType: null,
+  workUnit: { id: 2, name: 'Bệnh viện Chợ Rẫy', address: '201B Nguyễn Chí Thanh, Quận 5' },
+  lab: {
+    atHome: false,
+    district: null,
+    orderAdress: null,
+    orderPhone: null,
+    packageTestItems: [],
+    requestTestItems: ['hba1c', 'lipid_panel'],
+    totalVnd: 330_000,
+    fasting: true,
+    preparation: ['fasting'],
+    endHour: '07:45',
+  },
+  actions: { edit: true, cancel: true, verify: false, complete: true, delete: false },
+});
+const detailPath = `/api/order/detail/${order.id}`;
+const resultsPath = `/api/diagnostictest/results/${order.id}`;
+const documentsPath = `/api/documents/${order.id}`;
+
+const resultFile: Document = {
+  id: '5b0c9d8e-7f6a-4b5c-8d9e-0f1a2b3c4d5e',
+  fileId: '5b0c9d8e-7f6a-4b5c-8d9e-0f1a2b3c4d5e',
+  fileName: 'Kết quả HbA1c',
+  displayName: 'Kết quả HbA1c',
+  originalName: 'hba1c.pdf',
+  typeExam: 1,
+  dowloadUri: '/api/document/5b0c9d8e-7f6a-4b5c-8d9e-0f1a2b3c4d5e',
+  type: 'pdf',
+  mediaType: 'application/pdf',
+  size: 48_000,
+  createdAt: '2026-05-12T02:30:00.000Z',
+  canDelete: false,
+};
+
+function results(overrides: Partial<OrderResults> = {}): OrderResults {
+  return {
+    orderId: order.id,
+    category: 'lab',
+    performedAt: null,
+    performedBy: null,
+    conclusion: null,
+    concludedAt: null,
+    concludedBy: null,
+    files: [],
+    released: false,
+    canWrite: true,
+    ...overrides,
+  };
+}
+
+function callsTo(fetchMock: ReturnType<typeof mockApi>, path: string, method: string) {
+  return fetchMock.mock.calls.filter(
+    ([input, init]) => new URL(String(input), 'http://localhost').pathname === path && (init?.method ?? 'GET') === method,
+  );
+}
+
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('vi'));
+});
+
+describe('the staff’s lab results screen (/diagnostictestdoctoredit/:id)', { timeout: 60_000 }, () => {
+  it('marks the sample taken, saves the conclusion and completes after a confirmation (vi)', async () => {
+    let current = results();
+    const fetchMock = mockApi({
+      [detailPath]: ok(order),
+      [resultsPath]: () => ok(current),
+      [documentsPath]: ok({ orderId: order.id, documents: [], links: [] }),
+      [`/api/order-results/${order.id}/performed`]: () => {
+        current = results({ performedAt: '2026-05-12T02:05:00.000Z', performedBy: { id: doctor.userId, fullName: doctor.fullName } });
+        return ok(current);
+      },
+      [`/api/order-results/${order.id}/conclusion`]: ({ init }) => {
+        const { conclusion } = JSON.parse(String(init?.body)) as { conclusion: string };
+        current = { ...current, conclusion, concludedBy: { id: doctor.userId, fullName: doctor.fullName } };
+        return ok(current);
+      },
+      [`/api/order/complete/${doctor.userId}/${order.id}`]: ok({ ...order, status: 1 }),
+    });
+    logInAs(doctor);
+    const { user } = renderApp(`/diagnostictestdoctoredit/${order.id}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: `Ghi kết quả xét nghiệm ${order.code}` })).toBeVisible();
+    expect(screen.getByText('HbA1c')).toBeVisible();
+    expect(screen.getByText('Bệnh viện Chợ Rẫy — 201B Nguyễn Chí Thanh, Quận 5')).toBeVisible();
+    expect(screen.getByText('Chưa lấy mẫu')).toBeVisible();
+    // Nothing to complete with yet: the button says why.
+    expect(screen.getByRole('button', { name: 'Hoàn thành' })).toBeDisabled();
+    expect(screen.getByText(/thêm tệp kết quả hoặc kết luận/)).toBeVisible();
+    // The result files are added as test results (type 1).
+    expect(await screen.findByText('Tệp kết quả')).toBeVisible();
+    await expectNoSeriousAxeViolations();
+
+    await user.click(screen.getByRole('button', { name: 'Đã lấy mẫu' }));
+    expect(await screen.findByText('Đã lấy mẫu lúc 09:05 12/05/2026')).toBeVisible();
+    expect(callsTo(fetchMock, `/api/order-results/${order.id}/performed`, 'PUT')).toHaveLength(1);
+
+    await user.type(screen.getByRole('textbox', { name: 'Kết luận' }), 'HbA1c 6,1 %: tiền đái tháo đường.');
+    await user.click(screen.getByRole('button', { name: 'Lưu kết luận' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Hoàn thành' })).toBeEnabled());
+    expect(callsTo(fetchMock, `/api/order-results/${order.id}/conclusion`, 'PUT')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Hoàn thành' }));
+    const dialog = await findDialog('Hoàn thành và gửi kết quả?');
+    expect(within(dialog).getByText(/Người bệnh sẽ được báo là đã có kết quả/)).toBeVisible();
+    await expectNoSeriousAxeViolations();
+    await user.click(within(dialog).getByRole('button', { name: 'Hoàn thành' }));
+    await waitFor(() => expect(callsTo(fetchMock, `/api/order/complete/${doctor.userId}/${order.id}`, 'PATCH')).toHaveLength(1));
+  });
+
+  it('shows the patient their results on the order’s page, to download, without the staff’s link (en)', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    const done = { ...order, status: 1, actions: { edit: false, cancel: false, verify: false, complete: false, delete: false } };
+    mockApi({
+      [detailPath]: ok(done),
+      [resultsPath]: ok(
+        results({
+          performedAt: '2026-05-12T02:05:00.000Z',
+          conclusion: 'HbA1c 6.1 %: prediabetes.',
+          concludedBy: { id: doctor.userId, fullName: doctor.fullName },
+          files: [resultFile],
+          released: true,
+          canWrite: false,
+        }),
+      ),
+      [documentsPath]: ok({ orderId: order.id, documents: [resultFile], links: [] }),
+    });
+    logInAs(patient);
+    renderApp(`/all-orders/${order.id}`);
+
+    const section = await screen.findByRole('region', { name: 'Lab results' });
+    expect(await within(section).findByText('HbA1c 6.1 %: prediabetes.')).toBeVisible();
+    expect(within(section).getByText('Sample taken at 09:05 12/05/2026')).toBeVisible();
+    expect(within(section).getByRole('link', { name: 'Download Kết quả HbA1c' })).toHaveAttribute('href', resultFile.dowloadUri);
+    expect(within(section).queryByRole('link', { name: 'Record results' })).toBeNull();
+    // A lab order has no examination's diagnosis section.
+    expect(screen.queryByTestId('clinical-summary')).toBeNull();
+    await expectNoSeriousAxeViolations();
+  });
+
+  it('shows an imaging screen of a lab order as not found', async () => {
+    mockApi({ [detailPath]: ok(order), [`/api/imageanalysation/results/${order.id}`]: ok(results()) });
+    logInAs(doctor);
+    renderApp(`/imageanalysationedoctoredit/${order.id}`);
+    expect(await screen.findByText('Không tìm thấy lịch hẹn này trong các lịch bạn thực hiện.')).toBeVisible();
+  });
+
+  it('leads the assigned staff from the order’s page to their results screen', async () => {
+    mockApi({
+      [detailPath]: ok(order),
+      [resultsPath]: ok(results()),
+      [documentsPath]: ok({ orderId: order.id, documents: [], links: [] }),
+    });
+    logInAs(doctor);
+    renderApp(`/all-orders/${order.id}`);
+    const section = await screen.findByRole('region', { name: 'Kết quả xét nghiệm' });
+    expect(within(section).getByRole('link', { name: 'Ghi kết quả' })).toHaveAttribute('href', `/diagnostictestdoctoredit/${order.id}`);
+    expect(await within(section).findByText('Chưa có kết quả.')).toBeVisible();
+  });
+});
