@@ -14,6 +14,7 @@ import {
   createPatient,
   createPatients,
   createWorkingDoctor,
+  toVisit,
   weekdayAfter,
   type TestDoctor,
 } from '../../../test/booking-helpers.ts';
@@ -55,6 +56,8 @@ async function setup(context: () => TestContext, exam: { lines?: object[]; advic
     checkHour: '09:00',
     reasonForExamination: 'Ho, sốt 3 ngày',
   });
+  // The result is written at the visit (issue 54 item 4).
+  await toVisit(ctx, order, doctor, patient);
   const saved = await ctx.app.inject({
     method: 'POST',
     url: `/api/order/${doctor.userId}/${order.id}`,

@@ -49,7 +49,7 @@ function edit(overrides: Partial<DoctorEdit> = {}): DoctorEdit {
   return {
     order,
     clinical: { orderId: ORDER_ID, examination: null, prescriptions: [] },
-    writer: { licenceNumber: '004100/HCM-CCHN', refusal: null, canWrite: true },
+    writer: { licenceNumber: '004100/HCM-CCHN', refusal: null, canWrite: true, writableFrom: null },
     examDay: '2026-11-25',
     reExamFrom: '2026-11-26',
     reExamUntil: '2028-11-24',
@@ -178,13 +178,38 @@ describe('the doctor edit screen (/healthcaredoctoredit/:id)', { timeout: 60_000
 
   it('tells an unverified doctor so, and offers no save', async () => {
     mockApi({
-      [editPath]: ok(edit({ writer: { licenceNumber: null, refusal: 'not_verified', canWrite: false } })),
+      [editPath]: ok(edit({ writer: { licenceNumber: null, refusal: 'not_verified', canWrite: false, writableFrom: null } })),
       '/api/drug-units': ok(UNITS),
     });
     logInAs(doctor);
     renderApp(`/healthcaredoctoredit/${ORDER_ID}`);
     expect(await screen.findByText(/Bác sĩ chưa được xác minh/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Lưu kết quả khám' })).not.toBeInTheDocument();
+  });
+
+  it('says from when the result can be written before the visit, and offers no form that would fail (issue 54 item 4)', async () => {
+    const early = { ...order, status: 0 as const, actions: { ...order.actions, complete: false } };
+    const fetchMock = mockApi({
+      [editPath]: ok(
+        edit({
+          order: early,
+          writer: { licenceNumber: '004100/HCM-CCHN', refusal: null, canWrite: false, writableFrom: '2026-11-25T01:30:00.000Z' },
+        }),
+      ),
+      '/api/drug-units': ok(UNITS),
+    });
+    logInAs(doctor);
+    renderApp(`/healthcaredoctoredit/${ORDER_ID}`);
+    // 09:00 on 25/11/2026 in Vietnam: the result, like completion, from 08:30.
+    expect(
+      await screen.findByText(
+        'Chưa đến giờ khám: kết quả khám (chẩn đoán, đơn thuốc) ghi được từ 08:30 25/11/2026, cũng là lúc có thể hoàn thành lịch khám.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByLabelText(fieldLabel('Chẩn đoán'))).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Lưu kết quả khám' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Thêm thuốc' })).not.toBeInTheDocument();
+    expect(posts(fetchMock, savePath)).toHaveLength(0);
   });
 
   it('asks whether the booking will be completed before completing it', async () => {

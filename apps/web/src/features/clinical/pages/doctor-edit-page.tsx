@@ -6,7 +6,7 @@ import { LabelledValue } from '../../../components/ui/labelled-value.tsx';
 import type { DoctorEdit, WorkMode } from '@rhc/contracts';
 import { CLINICAL_LIMITS, completableFrom, DATE_INPUT_FORMAT, DATE_LIST_FORMAT, ORDER_STATUS, isActiveOrder } from '@rhc/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconLock } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconClock, IconLock } from '@tabler/icons-react';
 import { useState, type ComponentType } from 'react';
 import { generatePath, Link, useParams } from 'react-router';
 import { DayInput } from '../../../components/ui/day-input.tsx';
@@ -139,6 +139,12 @@ function EditContent({ data, doctorId, sections }: { data: DoctorEdit; doctorId:
       {order.status === ORDER_STATUS.cancelled && (
         <Alert color="gray" icon={<IconAlertTriangle aria-hidden="true" />}>
           {t('edit.cancelled')}
+        </Alert>
+      )}
+      {writer.writableFrom && (
+        // The visit has not come (issue 54 item 4): the result is written from when the booking may be completed.
+        <Alert color="blue" icon={<IconClock aria-hidden="true" />} data-testid="too-early">
+          {t('edit.tooEarly', { at: formatInstant(new Date(writer.writableFrom), `HH:mm ${DATE_INPUT_FORMAT}`) })}
         </Alert>
       )}
 
@@ -310,7 +316,7 @@ function EditContent({ data, doctorId, sections }: { data: DoctorEdit; doctorId:
             {t('complete.needsExam')}
           </Text>
         )}
-        {!order.actions.complete && isActiveOrder(order.status) && (
+        {!order.actions.complete && isActiveOrder(order.status) && !writer.writableFrom && (
           // Completion opens 30 minutes before the start, on its own day (decision 020): say when, rather than nothing.
           <Text size="sm" c="dimmed" ta="right">
             {t('complete.opensAt', { at: formatInstant(completableFrom(new Date(order.startsAt)), `HH:mm ${DATE_INPUT_FORMAT}`) })}
