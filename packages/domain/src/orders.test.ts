@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   changeableUntil,
   checkOrderEdit,
+  checkResultExport,
   checkResultWrite,
   completableFrom,
   DEFAULT_CHANGE_CUTOFF_MINUTES,
@@ -116,6 +117,17 @@ describe('checkResultWrite (issue 54 item 4: the complete gate, for writing the 
 
   it('never on a cancelled booking', () => {
     expect(write('2026-11-20T03:00:00Z', cancelled)).toBe('cancelled');
+  });
+});
+
+describe('checkResultExport (issue 54 item 21)', () => {
+  it('has something to export once the examination is written, never on a cancelled booking', () => {
+    for (const status of [booked, verified, done]) {
+      expect(checkResultExport({ status, examined: true })).toBeNull();
+      expect(checkResultExport({ status, examined: false })).toBe('no_result');
+    }
+    expect(checkResultExport({ status: cancelled, examined: false })).toBe('cancelled');
+    expect(checkResultExport({ status: cancelled, examined: true })).toBe('cancelled');
   });
 });
 

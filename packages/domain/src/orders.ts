@@ -90,6 +90,18 @@ export function checkResultWrite(input: { status: number; startsAt: Date; now: D
   return null;
 }
 
+/** Why a booking has no result to export or send: it was cancelled, or its result is not written yet. */
+export type ExportRefusal = 'cancelled' | 'no_result';
+
+/**
+ * Whether a booking has a result to export as a file or send by e-mail (issue 54 item 21): its examination written, and
+ * not cancelled. Where there is none, the export is neither offered (web) nor made (server, 409).
+ */
+export function checkResultExport(input: { status: number; examined: boolean }): ExportRefusal | null {
+  if (input.status === ORDER_STATUS.cancelled) return 'cancelled';
+  return input.examined ? null : 'no_result';
+}
+
 export type TransitionCheck = { ok: true; to: OrderStatus | null } | { ok: false; reason: TransitionRefusal };
 
 /** From which statuses each action may start, and where it leads (null: the order is removed). */
