@@ -4,7 +4,7 @@ import type { Document } from '@rhc/contracts';
 import { ORDER_DOCUMENTS_MODE } from '@rhc/domain';
 import { IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useImperativeHandle, useState } from 'react';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { showError, showSuccess } from '../../../lib/toast.ts';
@@ -12,6 +12,7 @@ import { deleteDocument, refreshRecords, uploadOrderDocuments, useOrderDocuments
 import { checkRows, UploadWidget, type UploadRow } from './upload-widget.tsx';
 import { openDeleteConfirm } from '../../../components/ui/confirm-delete.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import type { PendingUploadsRef } from '../../../lib/pending-uploads.ts';
 
 export interface OrderDocumentsProps {
   orderId: string;
@@ -20,6 +21,11 @@ export interface OrderDocumentsProps {
   /** Sent with an upload by the order's doctor (spec §6 "doctor uploads with doctorId and patientId"). */
   doctorId?: string;
   patientId?: string;
+  /**
+   * Given by a page that saves a form beside the files (the doctor's examination): filled with the files chosen and not
+   * yet sent, and how to send them, so that saving the form sends them too instead of dropping them (issue 54 item 2).
+   */
+  pending?: PendingUploadsRef;
 }
 
 /**
@@ -27,7 +33,7 @@ export interface OrderDocumentsProps {
  * import each other): the upload widget in 20-file mode (file, display name, type; the shared limits), the upload
  * button, the stored files with their download link and, for whoever may edit, a delete after a confirmation.
  */
-export function OrderDocuments({ orderId, canEdit, doctorId, patientId }: OrderDocumentsProps) {
+export function OrderDocuments({ orderId, canEdit, doctorId, patientId, pending }: OrderDocumentsProps) {
   const { t } = useTranslation('records');
   const queryClient = useQueryClient();
   const documents = useOrderDocuments(orderId);
@@ -36,12 +42,13 @@ export function OrderDocuments({ orderId, canEdit, doctorId, patientId }: OrderD
   const [sending, setSending] = useState(false);
   const stored = documents.data?.documents ?? [];
 
-  const upload = async () => {
-    if (sending) return;
+  /** Sends the chosen files: true once stored, false when the shared rules or the server refused them (shown here). */
+  const upload = async (): Promise<boolean> => {
+    if (sending) return false;
     const problem = checkRows(rows, ORDER_DOCUMENTS_MODE, 'documents', stored.length);
     if (problem) {
       setError(t(problem));
-      return;
+      return false;
     }
     setError(null);
     setSending(true);
@@ -54,12 +61,19 @@ export function OrderDocuments({ orderId, canEdit, doctorId, patientId }: OrderD
       showSuccess(t('orderDocuments.uploaded', { count: files.length }));
       setRows([]);
       await refreshRecords(queryClient);
+      return true;
     } catch (failure) {
       showError(failure instanceof ApiError ? failure.message : t('messages.MESSAGE_CALL_API_FAIL'));
+      return false;
     } finally {
       setSending(false);
     }
   };
+  // The page saving a form beside these files reads what is waiting and sends it (issue 54 item 2).
+  useImperativeHandle(pending, () => ({
+    count: () => (canEdit ? rows.filter((row) => row.file !== null).length : 0),
+    flush: upload,
+  }));
 
   const askToDelete = (document: Document) =>
     openDeleteConfirm({
