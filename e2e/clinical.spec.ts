@@ -19,8 +19,8 @@ import { onlyWorkTime, soonAfterMidnightIfLate, vietnamWallClock } from './suppo
 /*
  * The doctor's clinical work (issue 17), in Vietnamese and in English: a patient's online booking, confirmed on screen
  * by its doctor, gets a diagnosis, a medical history, a re-exam date, advice and a two-line prescription (one in a unit
- * named Other) written on the doctor's screen, after the warning that a created prescription cannot be changed; the doctor
- * attaches a PDF there and completes the booking. The screen then shows it read-only and the API refuses a change; the
+ * named Other) written on the doctor's screen, after the warning that a created prescription cannot be changed; a PDF the
+ * doctor chose there is saved with the result (issue 54 item 2), and the doctor completes the booking. The screen then shows it read-only and the API refuses a change; the
  * patient is told by e-mail and reads it all (the attached file too) on the
  * booking's page, downloads it as a PDF and as a Word file, and sends the PDF by e-mail to an address they type: the mail
  * arrives in the SMTP server the test run started, with the PDF attached.
@@ -187,6 +187,18 @@ for (const language of ['vi', 'en'] as const) {
       await second.getByRole('textbox', { name: label(c.prescription.unitName) }).fill('lọ 100 ml');
       await second.getByRole('textbox', { name: label(c.prescription.dose) }).fill('5 ml');
 
+      // A PDF chosen under "Add document" and not uploaded on its own: saving the result saves it too (issue 54 item 2).
+      const files = main.getByRole('region', { name: r.orderDocuments.title });
+      await files.getByRole('button', { name: r.upload.addDocument }).click();
+      await files.getByTestId('upload-row-documents').locator('input[type="file"]').setInputFiles({
+        name: 'x-quang-goi.pdf',
+        mimeType: 'application/pdf',
+        buffer: SCAN,
+      });
+      await files.getByRole('textbox', { name: fill(r.upload.displayName, { number: '1' }) }).fill(SCAN_NAME);
+      await expect(files.getByText(fill(r.upload.counter, { count: '1', max: '20' }))).toBeVisible();
+      await expectNoSeriousA11yViolations(doctorPage, 'doctor edit, a document chosen');
+
       await main.getByRole('button', { name: c.form.save }).click();
       const dialog = doctorPage.getByRole('dialog', { name: c.confirm.title });
       await expect(dialog.getByText(c.confirm.message)).toBeVisible();
@@ -202,18 +214,11 @@ for (const language of ['vi', 'en'] as const) {
       await expectNoSeriousA11yViolations(doctorPage, 'doctor edit, saved');
     });
 
-    await test.step('the doctor attaches a PDF to the order from the examination screen', async () => {
+    await test.step('the PDF the doctor chose was saved with the result, not dropped (issue 54 item 2)', async () => {
       const files = doctorPage.getByRole('main').getByRole('region', { name: r.orderDocuments.title });
-      await files.getByRole('button', { name: r.upload.addDocument }).click();
-      await files.getByTestId('upload-row-documents').locator('input[type="file"]').setInputFiles({
-        name: 'x-quang-goi.pdf',
-        mimeType: 'application/pdf',
-        buffer: SCAN,
-      });
-      await files.getByRole('textbox', { name: fill(r.upload.displayName, { number: '1' }) }).fill(SCAN_NAME);
-      await expectNoSeriousA11yViolations(doctorPage, 'doctor edit, a document chosen');
-      await files.getByRole('button', { name: r.orderDocuments.upload }).click();
       await expect(files.getByRole('link', { name: new RegExp(SCAN_NAME) })).toBeVisible();
+      await expect(files.getByText(fill(r.upload.counter, { count: '1', max: '20' }))).toBeVisible();
+      await expect(files.getByTestId('upload-row-documents')).toHaveCount(0);
     });
 
     await test.step('the doctor completes the booking, asked whether it will be completed', async () => {

@@ -207,3 +207,16 @@ export async function insertOrder(
   });
   return id;
 }
+
+/**
+ * Moves the suite's clock to 10 minutes before `order`'s start — when its doctor may complete it and write its result
+ * (issue 54 item 4: from 30 minutes before, on its day) — and logs `people` in again (the move idles their sessions out).
+ */
+export async function toVisit(
+  context: TestContext,
+  order: Pick<Order, 'startsAt'>,
+  ...people: (Caller & { phone: string; password: string })[]
+) {
+  context.clock.advance(Date.parse(order.startsAt) - 10 * 60_000 - context.clock.now().getTime());
+  for (const person of people) Object.assign(person, await logIn(context.app, person.phone, person.password));
+}

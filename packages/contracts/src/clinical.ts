@@ -137,6 +137,11 @@ export const DoctorEditSchema = lazySchema(() =>
       /** Why this doctor may not write (null: they may, while the order is not cancelled). */
       refusal: z.nullable(ClinicalWriterRefusalSchema),
       canWrite: z.boolean(),
+      /**
+       * While the visit has not come: the instant (ISO) from which the result may be written, the same as completing the
+       * booking (issue 54 item 4); null once it may be, or on a cancelled booking.
+       */
+      writableFrom: z.nullable(z.string()),
     }),
     /** The examination's Vietnam day and the re-exam date's bounds. */
     examDay: z.string(),

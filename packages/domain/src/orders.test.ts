@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   changeableUntil,
   checkOrderEdit,
+  checkResultExport,
+  checkResultWrite,
   completableFrom,
   DEFAULT_CHANGE_CUTOFF_MINUTES,
   checkOrderTransition,
@@ -95,6 +97,37 @@ describe('completion window', () => {
     // 00:15 on 23/11 in Vietnam: from midnight, not from 23:45 on the 22nd.
     expect(completableFrom(new Date('2026-11-22T17:15:00Z')).toISOString()).toBe('2026-11-22T17:00:00.000Z');
     expect(completableFrom(new Date('2026-11-22T03:00:00Z')).toISOString()).toBe('2026-11-22T02:30:00.000Z');
+  });
+});
+
+describe('checkResultWrite (issue 54 item 4: the complete gate, for writing the result too)', () => {
+  const write = (startsAt: string, status: number = booked) => checkResultWrite({ status, startsAt: new Date(startsAt), now });
+
+  it('opens writing when completing opens: 30 minutes before the start, confirmed or not, and after completion', () => {
+    for (const status of [booked, verified, done]) expect(write('2026-11-22T03:30:00Z', status)).toBeNull();
+    expect(write('2026-11-22T03:31:00Z')).toBe('too_early');
+    expect(write('2026-11-22T03:31:00Z', verified)).toBe('too_early');
+    expect(write('2027-01-22T03:00:00Z')).toBe('too_early');
+    expect(write('2026-11-20T03:00:00Z', done)).toBeNull();
+    for (const startsAt of ['2026-11-22T03:30:00Z', '2026-11-22T03:31:00Z'])
+      expect(write(startsAt) === null).toBe(
+        checkOrderTransition({ action: 'complete', role: 'doctor', status: booked, startsAt: new Date(startsAt), now }).ok,
+      );
+  });
+
+  it('never on a cancelled booking', () => {
+    expect(write('2026-11-20T03:00:00Z', cancelled)).toBe('cancelled');
+  });
+});
+
+describe('checkResultExport (issue 54 item 21)', () => {
+  it('has something to export once the examination is written, never on a cancelled booking', () => {
+    for (const status of [booked, verified, done]) {
+      expect(checkResultExport({ status, examined: true })).toBeNull();
+      expect(checkResultExport({ status, examined: false })).toBe('no_result');
+    }
+    expect(checkResultExport({ status: cancelled, examined: false })).toBe('cancelled');
+    expect(checkResultExport({ status: cancelled, examined: true })).toBe('cancelled');
   });
 });
 

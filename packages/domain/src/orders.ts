@@ -68,6 +68,40 @@ export function completableFrom(startsAt: Date): Date {
   return new Date(Math.max(early.getTime(), midnight));
 }
 
+/**
+ * Whether the visit of a booking starting at `startsAt` is still too far off, at `now`, for the doctor's work on it:
+ * completing it, and writing its diagnosis and prescription (issue 54 item 4). One gate for both: `completableFrom`.
+ */
+export function isBeforeVisit(startsAt: Date, now: Date): boolean {
+  return now.getTime() < completableFrom(startsAt).getTime();
+}
+
+/** Why the assigned doctor may not write a booking's result now: it was cancelled, or its visit has not come yet. */
+export type ResultWriteRefusal = 'cancelled' | 'too_early';
+
+/**
+ * Whether the doctor may write a booking's diagnosis and prescription at `now` (issue 54 item 4): never on a cancelled
+ * booking, and only from when it may be completed (`isBeforeVisit`, the complete gate) — whether confirmed or not,
+ * as completing; a completed booking's result may still be written and a prescription replaced.
+ */
+export function checkResultWrite(input: { status: number; startsAt: Date; now: Date }): ResultWriteRefusal | null {
+  if (input.status === ORDER_STATUS.cancelled) return 'cancelled';
+  if (isBeforeVisit(input.startsAt, input.now)) return 'too_early';
+  return null;
+}
+
+/** Why a booking has no result to export or send: it was cancelled, or its result is not written yet. */
+export type ExportRefusal = 'cancelled' | 'no_result';
+
+/**
+ * Whether a booking has a result to export as a file or send by e-mail (issue 54 item 21): its examination written, and
+ * not cancelled. Where there is none, the export is neither offered (web) nor made (server, 409).
+ */
+export function checkResultExport(input: { status: number; examined: boolean }): ExportRefusal | null {
+  if (input.status === ORDER_STATUS.cancelled) return 'cancelled';
+  return input.examined ? null : 'no_result';
+}
+
 export type TransitionCheck = { ok: true; to: OrderStatus | null } | { ok: false; reason: TransitionRefusal };
 
 /** From which statuses each action may start, and where it leads (null: the order is removed). */
@@ -104,7 +138,7 @@ export function checkOrderTransition(input: {
   if (input.role === 'patient' && input.startsAt.getTime() <= now) return { ok: false, reason: 'started' };
   const cutoff = input.cutoffMinutes ?? DEFAULT_CHANGE_CUTOFF_MINUTES;
   if (input.role === 'patient' && changeableUntil(input.startsAt, cutoff).getTime() <= now) return { ok: false, reason: 'cutoff' };
-  if (input.action === 'complete' && now < completableFrom(input.startsAt).getTime()) return { ok: false, reason: 'too_early' };
+  if (input.action === 'complete' && isBeforeVisit(input.startsAt, input.now)) return { ok: false, reason: 'too_early' };
   return { ok: true, to: input.action === 'edit' ? input.status : rule.to };
 }
 

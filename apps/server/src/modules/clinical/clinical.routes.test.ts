@@ -4,16 +4,18 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { isViolation, RECORD_KEPT } from '../../db/errors.ts';
-import { auditEvents, consentEvents, doctorLicences, outboxMessages, userNotifications } from '../../db/schema/index.ts';
+import { appSettings, auditEvents, consentEvents, doctorLicences, outboxMessages, userNotifications } from '../../db/schema/index.ts';
 import {
   booked,
   createDoctor,
   createPatient,
   createWorkingDoctor,
   orderAction,
+  toVisit,
   weekdayAfter,
   type TestDoctor,
 } from '../../../test/booking-helpers.ts';
+import { logIn } from '../../../test/accounts-helpers.ts';
 import { send, type Caller } from '../../../test/http-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
 
@@ -56,13 +58,17 @@ async function licensed(ctx: TestContext, doctor: TestDoctor): Promise<TestDocto
   return doctor;
 }
 
-/** A patient's booking with a verified, licensed doctor, `n` weekdays ahead. */
-async function setup(context: () => TestContext, n = 1) {
+/**
+ * A patient's booking with a verified, licensed doctor, `n` weekdays ahead; the clock then at its visit, when the result
+ * may be written (issue 54 item 4), unless `atVisit` is false.
+ */
+async function setup(context: () => TestContext, n = 1, { atVisit = true } = {}) {
   const ctx = context();
   const doctor = await licensed(ctx, await createWorkingDoctor(ctx));
   const patient = await createPatient(ctx);
   const day = weekdayAfter(ctx.clock.now(), n);
   const order = await booked(ctx.app, patient, examBody(doctor.userId, day));
+  if (atVisit) await toVisit(ctx, order, doctor, patient);
   return { ...ctx, doctor, patient, day, order };
 }
 
@@ -76,7 +82,7 @@ describeOnEachDatabase((context) => {
       expect(data.order.id).toBe(order.id);
       expect(data.order.reasonForExamination).toBe('Ho, sốt 3 ngày');
       expect(data.clinical).toEqual({ orderId: order.id, examination: null, prescriptions: [] });
-      expect(data.writer).toEqual({ licenceNumber: LICENCE, refusal: null, canWrite: true });
+      expect(data.writer).toEqual({ licenceNumber: LICENCE, refusal: null, canWrite: true, writableFrom: null });
       expect(data.examDay).toBe(day);
       expect(data.reExamFrom).toBe(addDays(day, 1));
     });
@@ -96,7 +102,7 @@ describeOnEachDatabase((context) => {
       const unlicensed = await createWorkingDoctor(ctx, { licensed: false });
       const order = await booked(ctx.app, patient, examBody(unlicensed.userId, weekdayAfter(ctx.clock.now(), 2)));
       const answer = await send(ctx.app, 'GET', `/api/order/get-detail-of-order-for-doctor-edit/${order.id}`, unlicensed.auth);
-      expect((answer.json().data as DoctorEdit).writer).toEqual({ licenceNumber: null, refusal: 'no_licence', canWrite: false });
+      expect((answer.json().data as DoctorEdit).writer).toMatchObject({ licenceNumber: null, refusal: 'no_licence', canWrite: false });
       await ctx.database.db.execute(sql`update doctor_profiles set verified_at = null where user_id = ${unlicensed.userId}::uuid`);
       const unverified = await send(ctx.app, 'GET', `/api/order/get-detail-of-order-for-doctor-edit/${order.id}`, unlicensed.auth);
       expect((unverified.json().data as DoctorEdit).writer.refusal).toBe('not_verified');
@@ -305,9 +311,44 @@ describeOnEachDatabase((context) => {
       expect(refusals.map((row) => row.outcome)).toEqual(['denied', 'denied']);
     });
 
+    it('refuses writing before the visit, as completing is refused (issue 54 item 4), and says from when; then writes on the unconfirmed booking', async () => {
+      const ctx = context();
+      const { app, doctor, order, day } = await setup(context, 2, { atVisit: false });
+      const edit = async () =>
+        (await send(app, 'GET', `/api/order/get-detail-of-order-for-doctor-edit/${order.id}`, doctor.auth)).json().data as DoctorEdit;
+      const from = new Date(Date.parse(order.startsAt) - 30 * 60_000);
+      expect((await edit()).writer).toEqual({ licenceNumber: LICENCE, refusal: null, canWrite: false, writableFrom: from.toISOString() });
+
+      const early = await save(app, doctor, order.id, { ...examination(addDays(day, 7)), prescription: { lines: LINES } });
+      expect(early.statusCode).toBe(409);
+      expect(early.json().code).toBe('CLINICAL_TOO_EARLY');
+      expect(early.json().message).toContain(`08:30 ${day.split('-').reverse().join('/')}`);
+      // The same instant completing opens at: one gate.
+      const complete = await orderAction(app, doctor, 'complete', order.id);
+      expect(complete.json().code).toBe('ORDER_COMPLETE_TOO_EARLY');
+      expect(complete.json().message).toContain(`08:30 ${day.split('-').reverse().join('/')}`);
+      const kept = await send(app, 'GET', `/api/order-clinical/${order.id}`, doctor.auth);
+      expect(kept.json().data).toEqual({ orderId: order.id, examination: null, prescriptions: [] });
+      const refusals = await ctx.database.db
+        .select({ details: auditEvents.details })
+        .from(auditEvents)
+        .where(and(eq(auditEvents.action, 'clinical.write'), sql`${auditEvents.details}->>'orderId' = ${order.id}`));
+      expect(refusals.map((row) => row.details)).toEqual([{ orderId: order.id, reason: 'too_early' }]);
+
+      // One minute before the gate still too early; at it, the unconfirmed (booked) booking's result is written.
+      ctx.clock.advance(from.getTime() - 60_000 - ctx.clock.now().getTime());
+      Object.assign(doctor, await logIn(app, doctor.phone, doctor.password));
+      expect((await save(app, doctor, order.id, examination(addDays(day, 7)))).json().code).toBe('CLINICAL_TOO_EARLY');
+      ctx.clock.advance(60_000);
+      expect((await edit()).writer).toMatchObject({ canWrite: true, writableFrom: null });
+      const written = await save(app, doctor, order.id, examination(addDays(day, 7)));
+      expect(written.statusCode, written.body).toBe(200);
+      expect((await edit()).order.status).toBe(ORDER_STATUS.booked);
+    });
+
     it('refuses writing on a cancelled booking', async () => {
-      const { app, doctor, patient, order, day } = await setup(context, 3);
-      const cancelled = await orderAction(app, patient, 'cancel', order.id);
+      const { app, doctor, order, day } = await setup(context, 3);
+      const cancelled = await orderAction(app, doctor, 'cancel', order.id, { reason: 'Bệnh nhân báo bận' });
       expect(cancelled.statusCode).toBe(200);
       const response = await save(app, doctor, order.id, examination(addDays(day, 7)));
       expect(response.statusCode).toBe(409);
@@ -459,12 +500,20 @@ describeOnEachDatabase((context) => {
       const byDoctor = await orderAction(app, doctor, 'cancel', order.id, { reason: 'Bệnh nhân không đến' });
       expect(byDoctor.statusCode).toBe(409);
       expect(byDoctor.json()).toMatchObject({ code: 'ORDER_HAS_RESULT' });
+      // The result is written at the visit, past the clinic's usual cut-off: one that lets the patient cancel until the start.
+      const cutoff = (minutes: number) =>
+        database.db
+          .insert(appSettings)
+          .values({ key: 'booking_change_cutoff_minutes', value: minutes })
+          .onConflictDoUpdate({ target: appSettings.key, set: { value: sql`excluded.value` } });
+      await cutoff(0);
       const byPatient = await app.inject({
         method: 'PATCH',
         url: `/api/order/cancel/${patient.userId}/${order.id}`,
         headers: { ...patient.auth, 'accept-language': 'vi' },
         payload: {},
       });
+      await database.db.delete(appSettings).where(eq(appSettings.key, 'booking_change_cutoff_minutes'));
       expect(byPatient.statusCode).toBe(409);
       expect(byPatient.json().message).toMatch(/^Lịch hẹn này đã có chẩn đoán hoặc đơn thuốc/);
       const deleted = await app.inject({ method: 'DELETE', url: `/api/order/delete/${doctor.userId}/${order.id}`, headers: doctor.auth });

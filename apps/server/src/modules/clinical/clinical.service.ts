@@ -3,10 +3,14 @@ import type { ClinicalRecord, DoctorEdit, Drug, ExaminationBodySchema, LicenceBo
 import {
   checkClinicalWriter,
   checkReExamDate,
+  checkResultWrite,
+  clockTime,
+  completableFrom,
   DRUG_UNITS,
   earliestReExamDate,
   latestReExamDate,
-  ORDER_STATUS,
+  vietnamDay,
+  vietnamMinuteOfDay,
   type DrugUnit,
   type WriterRefusal,
   WRITER_REFUSAL_CODES,
@@ -52,6 +56,11 @@ function writerError(refusal: WriterRefusal): AppError {
 function displayDay(day: string): string {
   const [year, month, date] = day.split('-');
   return `${date}/${month}/${year}`;
+}
+
+/** An instant as "HH:mm DD/MM/YYYY" on Vietnam's wall clock, as the orders' ORDER_COMPLETE_TOO_EARLY writes it. */
+function displayInstant(instant: Date): string {
+  return `${clockTime(vietnamMinuteOfDay(instant))} ${displayDay(vietnamDay(instant))}`;
 }
 
 export function createClinicalService(deps: ClinicalDeps) {
@@ -150,10 +159,16 @@ export function createClinicalService(deps: ClinicalDeps) {
         repository.writer(actor.userId),
       ]);
       const refusal = checkClinicalWriter(writer);
+      const gate = checkResultWrite({ status: facts.status, startsAt: facts.startsAt, now: meta.now });
       return {
         order,
         clinical,
-        writer: { licenceNumber: writer.licenceNumber, refusal, canWrite: refusal === null && facts.status !== ORDER_STATUS.cancelled },
+        writer: {
+          licenceNumber: writer.licenceNumber,
+          refusal,
+          canWrite: refusal === null && gate === null,
+          writableFrom: gate === 'too_early' ? completableFrom(facts.startsAt).toISOString() : null,
+        },
         examDay: facts.checkDay,
         reExamFrom: earliestReExamDate(facts.checkDay),
         reExamUntil: latestReExamDate(facts.checkDay),
@@ -185,9 +200,15 @@ export function createClinicalService(deps: ClinicalDeps) {
         await failure(refusal);
         throw writerError(refusal);
       }
-      if (facts.status === ORDER_STATUS.cancelled) {
+      // The gate of completing (issue 54 item 4): not on a cancelled booking, not before its visit.
+      const gate = checkResultWrite({ status: facts.status, startsAt: facts.startsAt, now: meta.now });
+      if (gate === 'cancelled') {
         await failure('cancelled');
         throw new AppError(409, 'CLINICAL_ORDER_CANCELLED');
+      }
+      if (gate === 'too_early') {
+        await failure('too_early');
+        throw new AppError(409, 'CLINICAL_TOO_EARLY', { from: displayInstant(completableFrom(facts.startsAt)) });
       }
       const reExam = checkReExamDate(body.reExamDate, facts.checkDay);
       if (reExam)

@@ -14,6 +14,8 @@ import {
   createPatient,
   createPatients,
   createWorkingDoctor,
+  orderAction,
+  toVisit,
   weekdayAfter,
   type TestDoctor,
 } from '../../../test/booking-helpers.ts';
@@ -55,6 +57,8 @@ async function setup(context: () => TestContext, exam: { lines?: object[]; advic
     checkHour: '09:00',
     reasonForExamination: 'Ho, sốt 3 ngày',
   });
+  // The result is written at the visit (issue 54 item 4).
+  await toVisit(ctx, order, doctor, patient);
   const saved = await ctx.app.inject({
     method: 'POST',
     url: `/api/order/${doctor.userId}/${order.id}`,
@@ -68,7 +72,7 @@ async function setup(context: () => TestContext, exam: { lines?: object[]; advic
     },
   });
   expect(saved.statusCode, saved.body).toBe(200);
-  return { ...ctx, doctor, patient, order };
+  return { ...ctx, doctor, patient, order, day };
 }
 
 function download(app: FastifyInstance, caller: Caller | null, orderId: string, query = '', language = 'vi') {
@@ -246,6 +250,43 @@ describeOnEachDatabase((context) => {
         expect(pngs).toHaveLength(pdf.getPageCount());
         expect(existsSync(join(dir, pngs[0] ?? ''))).toBe(true);
       }
+    });
+  });
+
+  describe('a booking without a result (issue 54 item 21)', () => {
+    it('has nothing to export or send: 409 EXPORT_NO_RESULT before the result is written, EXPORT_ORDER_CANCELLED once cancelled', async () => {
+      const { app, patient, doctor, day } = await setup(context);
+      const body = (checkHour: string) => ({
+        mode: 'direct',
+        specialtyId: 1,
+        examTypeId: 1,
+        doctorId: doctor.userId,
+        checkDay: addDays(day, 7),
+        checkHour,
+        reasonForExamination: 'Đau lưng',
+      });
+      const waiting = await booked(app, patient, body('09:00'));
+      const cancelled = await booked(app, patient, body('10:00'));
+      expect((await orderAction(app, doctor, 'cancel', cancelled.id, { reason: 'Bác sĩ bận họp' })).statusCode).toBe(200);
+      for (const [order, code, message] of [
+        [waiting, 'EXPORT_NO_RESULT', 'This booking has no examination result yet: there is nothing to download or send by e-mail.'],
+        [cancelled, 'EXPORT_ORDER_CANCELLED', 'This booking was cancelled: it has no examination result to download or send by e-mail.'],
+      ] as const) {
+        for (const person of [patient, doctor]) {
+          const file = await download(app, person, order.id, '?format=pdf', 'en');
+          expect(file.statusCode, file.body).toBe(409);
+          expect(file.json()).toMatchObject({ code, message });
+          const converted = await send(app, 'POST', '/api/convert', person.auth, { orderId: order.id, format: 'docx' });
+          expect(converted.json().code).toBe(code);
+          const mailed = await sendMail(app, person, { orderId: order.id, email: 'nha.thuoc@example.com' });
+          expect(mailed.statusCode).toBe(409);
+          expect(mailed.json().code).toBe(code);
+        }
+        // Still 404 for whoever may not read the booking: the refusal tells a stranger nothing.
+        expect((await download(app, await createPatient(context()), order.id)).statusCode).toBe(404);
+      }
+      const queued = await context().database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'nha.thuoc@example.com'));
+      expect(queued.filter((row) => [waiting.code, cancelled.code].some((code) => row.subject?.includes(code)))).toEqual([]);
     });
   });
 

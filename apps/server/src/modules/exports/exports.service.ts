@@ -8,7 +8,16 @@ import {
   type PrescriptionLine,
   type SentMail,
 } from '@rhc/contracts';
-import { clockTime, isBareDose, ORDER_STATUS, OTHER_DRUG_UNIT, VN_CALLING_CODE, vietnamDay, vietnamMinuteOfDay } from '@rhc/domain';
+import {
+  checkResultExport,
+  clockTime,
+  isBareDose,
+  ORDER_STATUS,
+  OTHER_DRUG_UNIT,
+  VN_CALLING_CODE,
+  vietnamDay,
+  vietnamMinuteOfDay,
+} from '@rhc/domain';
 import { LANGUAGE_LOCALES, type Language } from '@rhc/i18n';
 import type { Db } from '../../db/client.ts';
 import { auditRow, type AuditLog } from '../../platform/audit/audit-log.ts';
@@ -221,11 +230,22 @@ export function createExportsService(deps: ExportsDeps) {
   const repository = createExportsRepository(deps.db);
   // Drawing runs in a worker thread: the request's event loop only waits (decision 028).
   const renderer = createRenderer();
-  /** The order and its record (the endpoint's declared access has let the actor read them). */
-  async function documentOf(orderId: string, language: Language, meta: RequestMeta): Promise<ExportDocument> {
+  /**
+   * The order and its record (the endpoint's declared access has let the actor read them), when there is a result to
+   * export (issue 54 item 21): else 409 EXPORT_ORDER_CANCELLED or EXPORT_NO_RESULT, before any rate limit is taken.
+   */
+  async function exportable(orderId: string, language: Language, meta: RequestMeta): Promise<{ order: Order; record: ClinicalRecord }> {
     const record = await deps.clinical.record(orderId);
     const order = await deps.orders.exportView(orderId, { ...meta, language });
     if (!order) throw AppError.notFound();
+    const refusal = checkResultExport({ status: order.status, examined: record.examination !== null });
+    if (refusal) throw new AppError(409, refusal === 'cancelled' ? 'EXPORT_ORDER_CANCELLED' : 'EXPORT_NO_RESULT');
+    return { order, record };
+  }
+
+  /** The document of an order with a result to export. */
+  async function documentOf(orderId: string, language: Language, meta: RequestMeta): Promise<ExportDocument> {
+    const { order, record } = await exportable(orderId, language, meta);
     const licence = order.doctor ? await deps.clinical.licenceOf(order.doctor.id) : null;
     return buildExportDocument(order, record, licence, language, meta.now);
   }
@@ -313,9 +333,7 @@ export function createExportsService(deps: ExportsDeps) {
       meta: RequestMeta,
     ): Promise<SentMail> {
       const language = body.language ?? meta.language;
-      const record = await deps.clinical.record(body.orderId);
-      const order = await deps.orders.exportView(body.orderId, { ...meta, language });
-      if (!order) throw AppError.notFound();
+      const { order, record } = await exportable(body.orderId, language, meta);
       const patientEmail = order.infomation.email?.trim().toLowerCase() || null;
       const to = body.email ?? patientEmail;
       if (!to) throw fieldError(meta.language, 'body.email', 'validation.required');

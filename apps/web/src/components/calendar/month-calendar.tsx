@@ -34,7 +34,11 @@ type MonthCalendarProps = {
   counts?: ReadonlyMap<string, number>;
   /** Days off are tinted red (in `small`, their number is red). */
   isDayOff?: (day: string) => boolean;
-  /** A day's accessible name (aria-label), when its text does not say enough. */
+  /**
+   * A day's accessible name (aria-label), when its text does not say enough. It must hold what the day shows, in order
+   * (WCAG 2.5.3, axe's label-content-name-mismatch): its number, then its count when it has one ("12, 2 bookings, …"),
+   * so that a person using speech says what they see.
+   */
   dayLabel?: (day: string) => string;
   /** A day's tooltip (title). */
   dayTitle?: (day: string) => string;
@@ -265,6 +269,8 @@ export function MonthCalendar(props: MonthCalendarProps) {
                     </Badge>
                   )}
                 </span>
+                {/* Two words, the number and the count ("12 2", not "122"), as the accessible name holds them (WCAG 2.5.3). */}
+                {count > 0 && ' '}
                 {count > 0 && (
                   <Badge size="xs" circle variant={isSelected ? 'white' : 'filled'} aria-hidden="true">
                     {count}

@@ -25,6 +25,9 @@ describe('the header when logged in (spec §2)', () => {
     const { user } = renderApp('/');
 
     const menu = await openUserMenu(user, patient.fullName);
+    // Drawn inside the header's banner landmark, not at the end of the page outside every landmark (issue 54 item 25,
+    // axe's region rule; a menu is not a dialog, which axe lets stand alone).
+    expect(screen.getByRole('banner')).toContainElement(menu);
 
     const items = await within(menu).findAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([

@@ -79,7 +79,10 @@ export function UserMenu({ user }: { user: UserInfo }) {
           position="bottom-end"
           width={280}
           shadow="md"
-          withinPortal
+          // Drawn beside its button, inside the header's banner landmark: at the end of the page it stood outside every
+          // landmark (issue 54 item 25, axe's region rule; the bell's popover is a dialog, which may stand alone). The
+          // header is sticky and above the page (z-index 100), and nothing in it clips.
+          withinPortal={false}
           hideDetached={false}
           withInitialFocusPlaceholder={false}
           // Mantine passes it on to the menu's popover: the anchor is no control, the button says what it opens.

@@ -49,7 +49,7 @@ function edit(overrides: Partial<DoctorEdit> = {}): DoctorEdit {
   return {
     order,
     clinical: { orderId: ORDER_ID, examination: null, prescriptions: [] },
-    writer: { licenceNumber: '004100/HCM-CCHN', refusal: null, canWrite: true },
+    writer: { licenceNumber: '004100/HCM-CCHN', refusal: null, canWrite: true, writableFrom: null },
     examDay: '2026-11-25',
     reExamFrom: '2026-11-26',
     reExamUntil: '2028-11-24',
@@ -178,13 +178,38 @@ describe('the doctor edit screen (/healthcaredoctoredit/:id)', { timeout: 60_000
 
   it('tells an unverified doctor so, and offers no save', async () => {
     mockApi({
-      [editPath]: ok(edit({ writer: { licenceNumber: null, refusal: 'not_verified', canWrite: false } })),
+      [editPath]: ok(edit({ writer: { licenceNumber: null, refusal: 'not_verified', canWrite: false, writableFrom: null } })),
       '/api/drug-units': ok(UNITS),
     });
     logInAs(doctor);
     renderApp(`/healthcaredoctoredit/${ORDER_ID}`);
     expect(await screen.findByText(/Bác sĩ chưa được xác minh/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Lưu kết quả khám' })).not.toBeInTheDocument();
+  });
+
+  it('says from when the result can be written before the visit, and offers no form that would fail (issue 54 item 4)', async () => {
+    const early = { ...order, status: 0 as const, actions: { ...order.actions, complete: false } };
+    const fetchMock = mockApi({
+      [editPath]: ok(
+        edit({
+          order: early,
+          writer: { licenceNumber: '004100/HCM-CCHN', refusal: null, canWrite: false, writableFrom: '2026-11-25T01:30:00.000Z' },
+        }),
+      ),
+      '/api/drug-units': ok(UNITS),
+    });
+    logInAs(doctor);
+    renderApp(`/healthcaredoctoredit/${ORDER_ID}`);
+    // 09:00 on 25/11/2026 in Vietnam: the result, like completion, from 08:30.
+    expect(
+      await screen.findByText(
+        'Chưa đến giờ khám: kết quả khám (chẩn đoán, đơn thuốc) ghi được từ 08:30 25/11/2026, cũng là lúc có thể hoàn thành lịch khám.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByLabelText(fieldLabel('Chẩn đoán'))).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Lưu kết quả khám' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Thêm thuốc' })).not.toBeInTheDocument();
+    expect(posts(fetchMock, savePath)).toHaveLength(0);
   });
 
   it('asks whether the booking will be completed before completing it', async () => {
@@ -279,6 +304,93 @@ describe('the doctor edit screen (/healthcaredoctoredit/:id)', { timeout: 60_000
     expect(await screen.findByText('Đã xóa tệp.')).toBeVisible();
     expect(fetchMock.mock.calls.some(([input, init]) => String(input).includes(`/${uploaded.id}`) && init?.method === 'DELETE')).toBe(true);
     await waitFor(() => expect(within(section).queryByRole('link', { name: 'Công thức máu' })).not.toBeInTheDocument());
+  });
+
+  it('saves a file chosen under "Thêm tài liệu" with the result, instead of dropping it (issue 54 item 2)', async () => {
+    const uploaded = {
+      id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
+      fileId: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
+      fileName: 'scan.pdf',
+      displayName: '',
+      originalName: 'scan.pdf',
+      typeExam: 1,
+      dowloadUri: '/api/document/5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
+      type: 'pdf',
+      mediaType: 'application/pdf',
+      size: 2048,
+      createdAt: '2026-11-25T02:30:00.000Z',
+      canDelete: true,
+    };
+    let current = edit();
+    let stored: (typeof uploaded)[] = [];
+    const fetchMock = mockApi({
+      [editPath]: () => ok(current),
+      '/api/drug-units': ok(UNITS),
+      [`/api/documents/${ORDER_ID}`]: () => ok({ orderId: ORDER_ID, documents: stored, links: [] }),
+      [`/api/document/${ORDER_ID}`]: () => {
+        stored = [uploaded];
+        return ok({ orderId: ORDER_ID, documents: stored, links: [] }, 201);
+      },
+      [savePath]: () => {
+        current = edit({ clinical: { orderId: ORDER_ID, examination, prescriptions: [] } });
+        return ok(current.clinical);
+      },
+    });
+    logInAs(doctor);
+    const { user } = renderApp(`/healthcaredoctoreditonline/${ORDER_ID}`);
+
+    const section = await screen.findByRole('region', { name: 'Tệp đính kèm' });
+    await user.click(await within(section).findByRole('button', { name: 'Thêm tài liệu' }));
+    const input = within(section).getByTestId('upload-row-documents').querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('No file input');
+    await user.upload(input, new File(['%PDF-1.7 scan'], 'scan.pdf', { type: 'application/pdf' }));
+    expect(within(section).getByText('1/20 tệp')).toBeVisible();
+    await user.type(screen.getByLabelText(fieldLabel('Chẩn đoán')), 'Viêm họng cấp');
+    await user.type(screen.getByLabelText(fieldLabel('Tiền sử bệnh')), 'Không dị ứng thuốc');
+    await user.type(screen.getByLabelText(fieldLabel('Ngày tái khám')), '02/12/2026');
+    // Saved without pressing "Tải tệp lên": the file goes first, then the result.
+    await user.click(screen.getByRole('button', { name: 'Lưu kết quả khám' }));
+
+    expect(await screen.findByText('Đã lưu kết quả khám. Bệnh nhân đã được thông báo.')).toBeVisible();
+    const calls = fetchMock.mock.calls.map(
+      ([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}`,
+    );
+    expect(calls.indexOf(`POST /api/document/${ORDER_ID}`)).toBeGreaterThan(-1);
+    expect(calls.indexOf(`POST /api/document/${ORDER_ID}`)).toBeLessThan(calls.indexOf(`POST ${savePath}`));
+    expect(((posts(fetchMock, `/api/document/${ORDER_ID}`)[0]?.[1]?.body as FormData).get('files') as File).name).toBe('scan.pdf');
+    const list = await screen.findByRole('region', { name: 'Tệp đính kèm' });
+    expect(await within(list).findByRole('link', { name: 'scan.pdf' })).toBeVisible();
+    expect(within(list).getByText('1/20 tệp')).toBeVisible();
+  });
+
+  it('holds the save while a chosen file cannot be uploaded, saying "1 tệp chưa tải lên" (issue 54 item 2)', async () => {
+    const fetchMock = mockApi({
+      [editPath]: ok(edit()),
+      '/api/drug-units': ok(UNITS),
+      [`/api/documents/${ORDER_ID}`]: ok({ orderId: ORDER_ID, documents: [], links: [] }),
+    });
+    logInAs(doctor);
+    const { user } = renderApp(`/healthcaredoctoredit/${ORDER_ID}`);
+
+    const section = await screen.findByRole('region', { name: 'Tệp đính kèm' });
+    await user.click(await within(section).findByRole('button', { name: 'Thêm tài liệu' }));
+    const input = within(section).getByTestId('upload-row-documents').querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('No file input');
+    // Past the 10 MB a file may weigh: refused before anything is sent.
+    await user.upload(input, new File([new Uint8Array(11 * 1024 * 1024)], 'big.pdf', { type: 'application/pdf' }));
+    await user.type(screen.getByLabelText(fieldLabel('Chẩn đoán')), 'Viêm họng cấp');
+    await user.type(screen.getByLabelText(fieldLabel('Tiền sử bệnh')), 'Không dị ứng thuốc');
+    await user.type(screen.getByLabelText(fieldLabel('Ngày tái khám')), '02/12/2026');
+    await user.click(screen.getByRole('button', { name: 'Lưu kết quả khám' }));
+
+    expect(
+      await screen.findByText('1 tệp chưa tải lên: kết quả khám chưa được lưu. Hãy xem lại tệp ở phần Tài liệu và đường dẫn.'),
+    ).toBeVisible();
+    expect(within(section).getAllByText('Mỗi tệp phải nhỏ hơn 10 MB.')[0]).toBeVisible();
+    expect(posts(fetchMock, savePath)).toHaveLength(0);
+    expect(posts(fetchMock, `/api/document/${ORDER_ID}`)).toHaveLength(0);
+    // The chosen file is still there to fix or remove.
+    expect(within(section).getByTestId('upload-row-documents')).toBeVisible();
   });
 
   it("shows the patient's file and link without a delete, the doctor's own with one (issue 54)", async () => {

@@ -6,7 +6,7 @@ import { LabelledValue } from '../../../components/ui/labelled-value.tsx';
 import type { DoctorEdit, WorkMode } from '@rhc/contracts';
 import { CLINICAL_LIMITS, completableFrom, DATE_INPUT_FORMAT, DATE_LIST_FORMAT, ORDER_STATUS, isActiveOrder } from '@rhc/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconLock } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconClock, IconLock } from '@tabler/icons-react';
 import { useState, type ComponentType } from 'react';
 import { generatePath, Link, useParams } from 'react-router';
 import { DayInput } from '../../../components/ui/day-input.tsx';
@@ -16,7 +16,7 @@ import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx
 import { NotFoundScreen } from '../../../components/ui/status-screen.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
-import { isNotFound } from '../../../lib/api-error.ts';
+import { ApiError, isNotFound } from '../../../lib/api-error.ts';
 import { formatCalendarDay, formatInstant } from '../../../lib/dates.ts';
 import { focusFirstError, serverFieldErrors, translateInputError } from '../../../lib/forms.ts';
 import { showError, showSuccess } from '../../../lib/toast.ts';
@@ -29,9 +29,17 @@ import { ReExamBookingLink } from '../components/re-exam-booking-link.tsx';
 import { emptyLine, examBodyOf, examErrors, formErrorsOf, type ExamFormValues } from '../exam-form.ts';
 import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { usePendingUploads, type PendingUploadsRef } from '../../../lib/pending-uploads.ts';
 
 /** The order's files, handed in by the route (the records feature's; features never import each other). */
-export type OrderDocumentsSection = ComponentType<{ orderId: string; canEdit: boolean; doctorId?: string; patientId?: string }>;
+export type OrderDocumentsSection = ComponentType<{
+  orderId: string;
+  canEdit: boolean;
+  doctorId?: string;
+  patientId?: string;
+  /** Filled by the section with the files chosen and not yet sent: saving the examination sends them (issue 54 item 2). */
+  pending?: PendingUploadsRef;
+}>;
 /** The order's document links, handed in by the route (the records feature's). */
 export type DocumentLinksSection = ComponentType<{ orderId: string; canEdit: boolean }>;
 
@@ -54,6 +62,9 @@ function EditContent({ data, doctorId, sections }: { data: DoctorEdit; doctorId:
   const [confirming, setConfirming] = useState(false);
   const [completing, setCompleting] = useState(false);
   const supersedes = replacing ? current?.id : undefined;
+  // Files chosen under "Add document" and not uploaded yet: saved with the result, or the save is held (issue 54 item 2).
+  const pendingUploads = usePendingUploads();
+  const [held, setHeld] = useState<string | null>(null);
   const form = useForm<ExamFormValues>({
     initialValues: {
       diagnostic: examination?.diagnostic ?? '',
@@ -67,7 +78,12 @@ function EditContent({ data, doctorId, sections }: { data: DoctorEdit; doctorId:
   });
 
   const save = useMutation({
-    mutationFn: (values: ExamFormValues) => saveExamination(doctorId, order.id, examBodyOf(values, supersedes)),
+    mutationFn: async (values: ExamFormValues) => {
+      setHeld(null);
+      const waiting = pendingUploads.current?.count() ?? 0;
+      if (waiting > 0 && !(await pendingUploads.current?.flush())) throw new Error(t('form.pendingFiles', { count: waiting }));
+      return saveExamination(doctorId, order.id, examBodyOf(values, supersedes));
+    },
     onSuccess: async () => {
       showSuccess(examination ? t('form.savedOnly') : t('form.saved'));
       form.setFieldValue('lines', []);
@@ -81,7 +97,9 @@ function EditContent({ data, doctorId, sections }: { data: DoctorEdit; doctorId:
       if (Object.keys(fieldErrors).length > 0) {
         form.setErrors(fieldErrors);
         focusFirstError(form, fieldErrors);
-      } else showError(failure.message);
+      } else if (failure instanceof ApiError) showError(failure.message);
+      // The files were refused: the documents section says why, the save button what is waiting.
+      else setHeld(failure.message);
     },
   });
   const complete = useMutation({
@@ -139,6 +157,12 @@ function EditContent({ data, doctorId, sections }: { data: DoctorEdit; doctorId:
       {order.status === ORDER_STATUS.cancelled && (
         <Alert color="gray" icon={<IconAlertTriangle aria-hidden="true" />}>
           {t('edit.cancelled')}
+        </Alert>
+      )}
+      {writer.writableFrom && (
+        // The visit has not come (issue 54 item 4): the result is written from when the booking may be completed.
+        <Alert color="blue" icon={<IconClock aria-hidden="true" />} data-testid="too-early">
+          {t('edit.tooEarly', { at: formatInstant(new Date(writer.writableFrom), `HH:mm ${DATE_INPUT_FORMAT}`) })}
         </Alert>
       )}
 
@@ -268,6 +292,7 @@ function EditContent({ data, doctorId, sections }: { data: DoctorEdit; doctorId:
                 canEdit={order.status !== ORDER_STATUS.cancelled}
                 doctorId={doctorId}
                 patientId={order.profileId ?? order.userId}
+                pending={pendingUploads}
               />
             )}
             {DocumentLinks && <DocumentLinks orderId={order.id} canEdit={order.status !== ORDER_STATUS.cancelled} />}
@@ -305,12 +330,17 @@ function EditContent({ data, doctorId, sections }: { data: DoctorEdit; doctorId:
             )}
           </Group>
         </Group>
+        {held && (
+          <Text size="sm" c="red.8" ta="right" role="alert">
+            {held}
+          </Text>
+        )}
         {order.actions.complete && !examination && (
           <Text size="sm" c="dimmed" ta="right">
             {t('complete.needsExam')}
           </Text>
         )}
-        {!order.actions.complete && isActiveOrder(order.status) && (
+        {!order.actions.complete && isActiveOrder(order.status) && !writer.writableFrom && (
           // Completion opens 30 minutes before the start, on its own day (decision 020): say when, rather than nothing.
           <Text size="sm" c="dimmed" ta="right">
             {t('complete.opensAt', { at: formatInstant(completableFrom(new Date(order.startsAt)), `HH:mm ${DATE_INPUT_FORMAT}`) })}

@@ -11,14 +11,30 @@ import { findDialog } from '../../../test/dialogs.ts';
 
 const orderId = '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a';
 
-function renderActions(patientEmail: string | null = 'lan@example.com') {
+const examination = {
+  diagnostic: 'Viêm họng cấp',
+  medicalHistory: 'Không dị ứng thuốc',
+  reExamDate: '2026-12-02',
+  advice: '',
+  doctor: { id: '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e', fullName: 'Trần Văn Minh' },
+  createdAt: '2026-11-25T02:20:00.000Z',
+  updatedAt: '2026-11-25T02:20:00.000Z',
+};
+const recordPath = `/api/order-clinical/${orderId}`;
+
+/** The order's result as the server holds it: written (the default) or not yet. */
+function withRecord(written = true) {
+  return { [recordPath]: ok({ orderId, examination: written ? examination : null, prescriptions: [] }) };
+}
+
+function renderActions(patientEmail: string | null = 'lan@example.com', status = 3) {
   const user = userEvent.setup({ delay: null });
   render(
     // The section on its own (the order page hosts it through the route): the providers it needs, not the shell.
     <QueryClientProvider client={createQueryClient()}>
       <MantineProvider>
         <Notifications />
-        <OrderExportActions orderId={orderId} patientEmail={patientEmail} />
+        <OrderExportActions orderId={orderId} status={status} patientEmail={patientEmail} />
       </MantineProvider>
     </QueryClientProvider>,
   );
@@ -26,7 +42,27 @@ function renderActions(patientEmail: string | null = 'lan@example.com') {
 }
 
 describe('the order as a file and by e-mail (issue 17)', () => {
+  it('offers nothing for a booking whose result is not written yet (issue 54 item 21)', async () => {
+    const fetchMock = mockApi(withRecord(false));
+    renderActions();
+    await waitFor(() => expect(fetchMock.mock.calls.some(([input]) => String(input).includes(recordPath))).toBe(true));
+    // The record has arrived and holds no examination: still nothing to download or send.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('link', { name: 'Tải PDF' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Gửi qua e-mail' })).toBeNull();
+  });
+
+  it('offers nothing for a cancelled booking, without asking for its record', async () => {
+    const fetchMock = mockApi(withRecord());
+    renderActions('lan@example.com', 2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('link', { name: 'Tải PDF' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Gửi qua e-mail' })).toBeNull();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes(recordPath))).toBe(false);
+  });
+
   it('links the PDF and the Word file in the app language, as downloads', async () => {
+    mockApi(withRecord());
     renderActions();
     const pdf = await screen.findByRole('link', { name: 'Tải PDF' });
     expect(pdf).toHaveAttribute('href', `/api/order-export/${orderId}?language=vi&format=pdf`);
@@ -37,6 +73,7 @@ describe('the order as a file and by e-mail (issue 17)', () => {
   it("sends to the patient's address by default, in the chosen language, and says it is on its way", async () => {
     const sent: unknown[] = [];
     mockApi({
+      ...withRecord(),
       '/api/sent-mail': ({ init }) => {
         sent.push(JSON.parse(String(init?.body)));
         return ok({ queued: true, toPatientAddress: true, language: 'zh' });
@@ -57,6 +94,7 @@ describe('the order as a file and by e-mail (issue 17)', () => {
   it('checks a typed address before sending, and shows the refusal of a 429 in the dialog', async () => {
     const sent: unknown[] = [];
     mockApi({
+      ...withRecord(),
       '/api/sent-mail': ({ init }) => {
         sent.push(JSON.parse(String(init?.body)));
         return fail(

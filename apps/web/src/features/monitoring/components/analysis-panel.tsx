@@ -214,7 +214,7 @@ function AnalysisResult({ data, unit }: { data: Analysis; unit: BloodSugarUnit }
       {data.bloodPressure.count > 0 && (
         <Paper withBorder radius="md" p="sm">
           <Stack gap="sm">
-            <Title order={3} size="h5">
+            <Title order={2} size="h5">
               {t('fields.bloodPressure')} · {t('analysis.count', { count: data.bloodPressure.count })}
             </Title>
             <BandCounts bands={data.bloodPressure.bands} group="bloodPressure" />
@@ -247,7 +247,7 @@ function AnalysisResult({ data, unit }: { data: Analysis; unit: BloodSugarUnit }
       {data.heartRate.count > 0 && (
         <Paper withBorder radius="md" p="sm">
           <Stack gap="sm">
-            <Title order={3} size="h5">
+            <Title order={2} size="h5">
               {t('measures.heartRate')} · {t('analysis.count', { count: data.heartRate.count })}
             </Title>
             <BandCounts bands={data.heartRate.bands} group="heartRate" />
@@ -269,7 +269,7 @@ function AnalysisResult({ data, unit }: { data: Analysis; unit: BloodSugarUnit }
       {data.bloodSugar.count > 0 && (
         <Paper withBorder radius="md" p="sm">
           <Stack gap="sm">
-            <Title order={3} size="h5">
+            <Title order={2} size="h5">
               {t('fields.bloodSugar', { unit })} · {t('analysis.count', { count: data.bloodSugar.count })}
             </Title>
             <BandCounts bands={data.bloodSugar.bands} group="bloodSugar" />
@@ -298,7 +298,7 @@ function AnalysisResult({ data, unit }: { data: Analysis; unit: BloodSugarUnit }
       {data.bmi.count > 0 && (
         <Paper withBorder radius="md" p="sm">
           <Stack gap="sm">
-            <Title order={3} size="h5">
+            <Title order={2} size="h5">
               {t('fields.bmi')} · {t('analysis.count', { count: data.bmi.count })}
             </Title>
             <BandCounts bands={data.bmi.bands} group="bmi" />

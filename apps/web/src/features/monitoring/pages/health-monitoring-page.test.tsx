@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../../../test/api-mock.ts';
 import { logInAs, patient } from '../../../test/auth.ts';
-import { fieldLabel } from '../../../test/labels.ts';
+import { expectHeadingsInOrder, fieldLabel } from '../../../test/labels.ts';
 import { findDialog } from '../../../test/dialogs.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -239,6 +239,9 @@ describe('health monitoring page (issue 16)', { timeout: 30_000 }, () => {
     expect(query?.searchParams.get('to')).toBe('2026-11-24');
     expect(screen.getByText('Cấp cứu: 1', { exact: false })).toBeVisible();
     expect(screen.getByRole('img', { name: /^Đường huyết: 1 lần đo/ })).toBeVisible();
+    // Its sections are headed right under the page's title (issue 54 item 25: axe's heading-order, h1 then h3).
+    expect(screen.getByRole('heading', { level: 2, name: /^Huyết áp · Số lần đo: 2/ })).toBeVisible();
+    expectHeadingsInOrder(screen.getByRole('main'));
     // Each chart's readings as a table for screen readers, and its time axis: Vietnam's time, written as lists write it.
     const systolic = screen.getByRole('table', { name: 'Huyết áp tâm thu' });
     expect(within(systolic).getByRole('row', { name: '20-11-2026 08:00 118 – Bình thường' })).toBeInTheDocument();

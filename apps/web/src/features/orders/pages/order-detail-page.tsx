@@ -29,7 +29,7 @@ export type DocumentLinksSection = ComponentType<{ orderId: string; canEdit: boo
 /** The order's files (issue 15/17), handed in by the router like the links. */
 export type DocumentsSection = ComponentType<{ orderId: string; canEdit: boolean }>;
 /** The order as PDF or Word, and by e-mail (issue 17), handed in by the route like the examination result. */
-export type ExportActionsSection = ComponentType<{ orderId: string; patientEmail: string | null }>;
+export type ExportActionsSection = ComponentType<{ orderId: string; status: Order['status']; patientEmail: string | null }>;
 
 /** What a category of order holds beyond the examination's fields (a vaccination's vaccine and dose, issue 50), handed in by the route. */
 export type CategoryDetailsSection = ComponentType<{ order: Order }>;
@@ -193,8 +193,10 @@ export function OrderDetailPage({
               </Paper>
             )}
 
-            {/* The order as a file and by e-mail (issue 17): whoever sees the order; a cancelled one still states the booking. */}
-            {ExportActions && !isVaccination && <ExportActions orderId={order.id} patientEmail={order.infomation.email} />}
+            {/* The order as a file and by e-mail (issue 17): whoever reads its result, once there is one (issue 54 item 21). */}
+            {ExportActions && !isVaccination && (
+              <ExportActions orderId={order.id} status={order.status} patientEmail={order.infomation.email} />
+            )}
 
             {/* When to be reminded: the booking's patient, while it is active (issue 12). */}
             {user && order.userId === user.userId && !asDoctor && isActiveOrder(order.status) && <ReminderSettings orderId={order.id} />}

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../../../test/api-mock.ts';
 import { doctor, logInAs, patient } from '../../../test/auth.ts';
+import { expectNameHoldsVisibleText } from '../../../test/labels.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { makeOrder, orderPage } from '../../../test/orders.ts';
 
@@ -43,11 +44,12 @@ describe('bookings by month (/order-list-in-month/)', { timeout: 20_000 }, () =>
     const { user } = renderApp('/order-list-in-month/');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Lịch hẹn theo tháng' })).toBeVisible();
-    // A day's name starts with the number it shows (WCAG 2.5.3).
-    const day12 = await screen.findByRole('button', { name: '12 tháng 5 2026, số lịch hẹn: 2' });
+    // A day's name holds what it shows, its number and its count, in that order (WCAG 2.5.3, issue 54 item 25).
+    const day12 = await screen.findByRole('button', { name: '12, 2 lịch hẹn, 12 tháng 5 2026' });
     expect(within(day12).getByText('12')).toBeVisible();
-    expect(screen.getByRole('button', { name: '20 tháng 5 2026, số lịch hẹn: 1' })).toBeVisible();
-    expect(screen.getByRole('button', { name: '13 tháng 5 2026, không có lịch hẹn' })).toBeVisible();
+    const day20 = screen.getByRole('button', { name: '20, 1 lịch hẹn, 20 tháng 5 2026' });
+    const day13 = screen.getByRole('button', { name: '13 tháng 5 2026, không có lịch hẹn' });
+    for (const day of [day12, day20, day13]) expectNameHoldsVisibleText(day);
     expect(queriesOf(fetchMock, daysPath)[0]?.toString()).toBe('month=5&year=2026&as=patient');
     expect(screen.getByText('Chọn một ngày để xem các lịch hẹn.')).toBeVisible();
 
@@ -72,7 +74,7 @@ describe('bookings by month (/order-list-in-month/)', { timeout: 20_000 }, () =>
     logInAs(doctor);
     renderApp('/order-list-in-month/');
 
-    expect(await screen.findByRole('button', { name: '11 tháng 5 2026, số lịch hẹn: 4' })).toBeVisible();
+    expectNameHoldsVisibleText(await screen.findByRole('button', { name: '11, 4 lịch hẹn, 11 tháng 5 2026' }));
     expect(queriesOf(fetchMock, daysPath)[0]?.get('as')).toBe('doctor');
   });
 });

@@ -65,7 +65,8 @@ export function OrdersInMonthPage() {
                 dayLabel={(day) => {
                   const date = calendarDayName(day);
                   const count = counts.get(day) ?? 0;
-                  return count > 0 ? t('month.dayLabel', { date, number: count }) : t('month.dayLabelEmpty', { date });
+                  // What the day shows first, its number and its count (WCAG 2.5.3), then the date it is.
+                  return count > 0 ? t('month.dayLabel', { day: Number(day.slice(8)), count, date }) : t('month.dayLabelEmpty', { date });
                 }}
               />
               {days.isError && (

@@ -4,7 +4,7 @@ import type { Document } from '@rhc/contracts';
 import { ORDER_DOCUMENTS_MODE, type TypeExam } from '@rhc/domain';
 import { IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useImperativeHandle, useState } from 'react';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { showError, showSuccess } from '../../../lib/toast.ts';
@@ -12,6 +12,7 @@ import { deleteDocument, refreshRecords, uploadOrderDocuments, useOrderDocuments
 import { checkRows, UploadWidget, type UploadRow } from './upload-widget.tsx';
 import { openDeleteConfirm } from '../../../components/ui/confirm-delete.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import type { PendingUploadsRef } from '../../../lib/pending-uploads.ts';
 
 export interface OrderDocumentsProps {
   orderId: string;
@@ -23,6 +24,11 @@ export interface OrderDocumentsProps {
   /** The types a new file may have and the list's heading, when the screen fixes them (a lab or imaging result, decision 046). */
   types?: readonly TypeExam[];
   title?: string;
+  /**
+   * Given by a page that saves a form beside the files (the doctor's examination): filled with the files chosen and not
+   * yet sent, and how to send them, so that saving the form sends them too instead of dropping them (issue 54 item 2).
+   */
+  pending?: PendingUploadsRef;
 }
 
 /**
@@ -30,7 +36,7 @@ export interface OrderDocumentsProps {
  * import each other): the upload widget in 20-file mode (file, display name, type; the shared limits), the upload
  * button, the stored files with their download link and, for whoever may edit, a delete after a confirmation.
  */
-export function OrderDocuments({ orderId, canEdit, doctorId, patientId, types, title }: OrderDocumentsProps) {
+export function OrderDocuments({ orderId, canEdit, doctorId, patientId, types, title, pending }: OrderDocumentsProps) {
   const { t } = useTranslation('records');
   const queryClient = useQueryClient();
   const documents = useOrderDocuments(orderId);
@@ -39,12 +45,13 @@ export function OrderDocuments({ orderId, canEdit, doctorId, patientId, types, t
   const [sending, setSending] = useState(false);
   const stored = documents.data?.documents ?? [];
 
-  const upload = async () => {
-    if (sending) return;
+  /** Sends the chosen files: true once stored, false when the shared rules or the server refused them (shown here). */
+  const upload = async (): Promise<boolean> => {
+    if (sending) return false;
     const problem = checkRows(rows, ORDER_DOCUMENTS_MODE, 'documents', stored.length);
     if (problem) {
       setError(t(problem));
-      return;
+      return false;
     }
     setError(null);
     setSending(true);
@@ -57,12 +64,19 @@ export function OrderDocuments({ orderId, canEdit, doctorId, patientId, types, t
       showSuccess(t('orderDocuments.uploaded', { count: files.length }));
       setRows([]);
       await refreshRecords(queryClient);
+      return true;
     } catch (failure) {
       showError(failure instanceof ApiError ? failure.message : t('messages.MESSAGE_CALL_API_FAIL'));
+      return false;
     } finally {
       setSending(false);
     }
   };
+  // The page saving a form beside these files reads what is waiting and sends it (issue 54 item 2).
+  useImperativeHandle(pending, () => ({
+    count: () => (canEdit ? rows.filter((row) => row.file !== null).length : 0),
+    flush: upload,
+  }));
 
   const askToDelete = (document: Document) =>
     openDeleteConfirm({
