@@ -9,6 +9,7 @@ import type errorsStrings from '../../locales/en/errors.json';
 import type exportsStrings from '../../locales/en/exports.json';
 import type handbookStrings from '../../locales/en/handbook.json';
 import type invitationsStrings from '../../locales/en/invitations.json';
+import type labBookingStrings from '../../locales/en/lab-booking.json';
 import type labCatalogStrings from '../../locales/en/lab-catalog.json';
 import type labOrdersStrings from '../../locales/en/lab-orders.json';
 import type licenceStrings from '../../locales/en/licence.json';
@@ -41,6 +42,7 @@ export type Resources = {
   exports: typeof exportsStrings;
   handbook: typeof handbookStrings;
   invitations: typeof invitationsStrings;
+  'lab-booking': typeof labBookingStrings;
   'lab-catalog': typeof labCatalogStrings;
   'lab-orders': typeof labOrdersStrings;
   licence: typeof licenceStrings;
