@@ -12,7 +12,6 @@ import {
   type LabPackageId,
   type LabTestId,
 } from '@rhc/domain';
-import { IconSearch } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { fieldErrorText } from '../../../lib/forms.ts';
@@ -82,7 +81,6 @@ export function LabCatalogPicker({ packages, tests, onChange, error }: LabCatalo
           type="search"
           label={t('form.search')}
           placeholder={t('form.searchPlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={query}
           onChange={(event) => setQuery(event.currentTarget.value)}
         />

@@ -1,4 +1,4 @@
-import { Alert, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
 import '../styles.ts';
 import { labNeedsFasting, labPreparation, labTotalVnd, labTurnaroundHours, type LabPreparationKey, type LabSelection } from '@rhc/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
@@ -11,11 +11,11 @@ export function LabPreparation({ keys }: { keys: readonly LabPreparationKey[] })
   const { t } = useTranslation(LAB_STRINGS);
   if (keys.length === 0) return <Text size="sm">{t('form.noPreparation')}</Text>;
   return (
-    <List size="sm" spacing={4}>
+    <Stack component="ul" gap={4} m={0} ps="lg">
       {keys.map((key) => (
-        <List.Item key={key}>{t(`lab-catalog:preparation.${key}`)}</List.Item>
+        <Text component="li" size="sm" key={key}>{t(`lab-catalog:preparation.${key}`)}</Text>
       ))}
-    </List>
+    </Stack>
   );
 }
 

@@ -1,4 +1,4 @@
-import { List } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import '../styles.ts';
 import type { Order } from '@rhc/contracts';
 import { DetailRow } from '../../../components/ui/detail-row.tsx';
@@ -24,11 +24,11 @@ function LabRows({ lab }: { lab: NonNullable<Order['lab']> }) {
   return (
     <>
       <DetailRow label={t('details.items')}>
-        <List size="sm" spacing={2}>
+        <Stack component="ul" gap={2} m={0} ps="lg">
           {itemNames(t, selection.packages, selection.tests).map((name) => (
-            <List.Item key={name}>{name}</List.Item>
+            <Text component="li" size="sm" key={name}>{name}</Text>
           ))}
-        </List>
+        </Stack>
       </DetailRow>
       <DetailRow label={t('details.place')}>
         {lab.atHome ? t('details.atHome', { address: lab.orderAdress ?? '' }) : t('details.atClinic')}

@@ -1,4 +1,4 @@
-import { List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import '../styles.ts';
 import { DATE_INPUT_FORMAT, labPreparation, labTotalVnd } from '@rhc/domain';
 import { LabelledValue } from '../../../components/ui/labelled-value.tsx';
@@ -62,11 +62,11 @@ export function LabSummary({ draft }: { draft: LabDraft }) {
           <Text size="sm" c="dimmed">
             {t('summary.items')}
           </Text>
-          <List size="sm" spacing={2}>
+          <Stack component="ul" gap={2} m={0} ps="lg">
             {itemNames(t, selection.packages, selection.tests).map((name) => (
-              <List.Item key={name}>{name}</List.Item>
+              <Text component="li" size="sm" key={name}>{name}</Text>
             ))}
-          </List>
+          </Stack>
         </Stack>
         <LabelledValue fw={700} label={t('summary.total')}>
           {formatVnd(labTotalVnd(selection))}
