@@ -13,7 +13,9 @@ export function LabPreparation({ keys }: { keys: readonly LabPreparationKey[] })
   return (
     <Stack component="ul" gap={4} m={0} ps="lg">
       {keys.map((key) => (
-        <Text component="li" size="sm" key={key}>{t(`lab-catalog:preparation.${key}`)}</Text>
+        <Text component="li" size="sm" key={key}>
+          {t(`lab-catalog:preparation.${key}`)}
+        </Text>
       ))}
     </Stack>
   );

@@ -26,7 +26,9 @@ function LabRows({ lab }: { lab: NonNullable<Order['lab']> }) {
       <DetailRow label={t('details.items')}>
         <Stack component="ul" gap={2} m={0} ps="lg">
           {itemNames(t, selection.packages, selection.tests).map((name) => (
-            <Text component="li" size="sm" key={name}>{name}</Text>
+            <Text component="li" size="sm" key={name}>
+              {name}
+            </Text>
           ))}
         </Stack>
       </DetailRow>

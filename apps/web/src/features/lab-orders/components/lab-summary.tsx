@@ -64,7 +64,9 @@ export function LabSummary({ draft }: { draft: LabDraft }) {
           </Text>
           <Stack component="ul" gap={2} m={0} ps="lg">
             {itemNames(t, selection.packages, selection.tests).map((name) => (
-              <Text component="li" size="sm" key={name}>{name}</Text>
+              <Text component="li" size="sm" key={name}>
+                {name}
+              </Text>
             ))}
           </Stack>
         </Stack>
