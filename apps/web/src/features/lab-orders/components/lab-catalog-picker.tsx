@@ -1,4 +1,4 @@
-import { Badge, Checkbox, Group, Input, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Checkbox, Group, Input, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import '../styles.ts';
 import {
   LAB_PACKAGE_IDS,
@@ -163,7 +163,9 @@ function CatalogGroup({ title, children }: { title: string; children: ReactNode 
       <Title order={3} size="h5" id={id}>
         {title}
       </Title>
-      {children}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="sm">
+        {children}
+      </SimpleGrid>
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { logInAs, patient } from '../../../test/auth.ts';
 import { findDialog } from '../../../test/dialogs.ts';
 import { fieldLabel } from '../../../test/labels.ts';
+import { orderPage } from '../../../test/orders.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { catalogReplies, labOrder } from './lab-fixtures.ts';
 
@@ -119,7 +120,8 @@ describe('changing a lab order (/diagnostictestedit/{id})', { timeout: 60_000 },
   });
 
   it('the order’s page (/all-orders/{id}) states the booking’s facts, no exam mode or result, and its edit leads here', async () => {
-    mockApi({ ...catalogReplies, [detailPath]: ok(order) });
+    // The lab staff's working time is not what holds the order (decision 044): no "outside working time" warning.
+    mockApi({ ...catalogReplies, [detailPath]: ok({ ...order, outsideWorkTime: true }) });
     logInAs(patient);
     renderApp(`/all-orders/${order.id}`);
 
@@ -132,7 +134,19 @@ describe('changing a lab order (/diagnostictestedit/{id})', { timeout: 60_000 },
     expect(screen.getByText('Nhịn ăn 8–12 giờ trước khi lấy máu (thường là từ tối hôm trước); vẫn được uống nước lọc.')).toBeVisible();
     expect(screen.queryByText('Hình thức')).toBeNull();
     expect(screen.queryByText('Kết quả khám')).toBeNull();
+    expect(screen.queryByText(/thay đổi thời gian làm việc/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Lịch sớm hơn' })).toBeNull();
     expect(screen.getByRole('link', { name: /Sửa/ })).toHaveAttribute('href', `/diagnostictestedit/${order.id}`);
     await expectNoSeriousAxeViolations();
+  });
+
+  it('the bookings list names the tests as the service, without an exam mode', async () => {
+    mockApi({ ...catalogReplies, [`/api/order/page/${patient.userId}`]: ok(orderPage([order])) });
+    logInAs(patient);
+    renderApp('/applicationlist/');
+
+    const item = await screen.findByRole('listitem', { name: order.code });
+    expect(within(item).getByText('Dịch vụ: Xét nghiệm: Gói khám sức khỏe tổng quát, HbA1c')).toBeVisible();
+    expect(within(item).queryByText(/Hình thức/)).toBeNull();
   });
 });

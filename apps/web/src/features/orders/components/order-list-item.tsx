@@ -38,9 +38,12 @@ export function OrderListItem({ order, showPatient = false }: { order: Order; sh
           <Text size="sm">
             {t('common.date')}: {formatInstant(order.startsAt)} · {formatInstant(order.startsAt, 'HH:mm')}
           </Text>
-          <Text size="sm">
-            {t('common.mode')}: {t(`mode.${order.mode}`)}
-          </Text>
+          {/* In person or online is an examination's choice; another category is done in person. */}
+          {order.category === 'exam' && (
+            <Text size="sm">
+              {t('common.mode')}: {t(`mode.${order.mode}`)}
+            </Text>
+          )}
           <Text size="sm">
             {t('common.service')}: {service}
           </Text>

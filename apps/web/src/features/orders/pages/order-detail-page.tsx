@@ -1,7 +1,15 @@
 import { Alert, Anchor, Button, Container, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import '../styles.ts';
 import type { Order } from '@rhc/contracts';
-import { DATE_LIST_FORMAT, DOCTOR_JOB_ID, ORDER_KIND, ORDER_STATUS, VN_CALLING_CODE, isActiveOrder } from '@rhc/domain';
+import {
+  CAPACITY_CATEGORIES,
+  DATE_LIST_FORMAT,
+  DOCTOR_JOB_ID,
+  ORDER_KIND,
+  ORDER_STATUS,
+  VN_CALLING_CODE,
+  isActiveOrder,
+} from '@rhc/domain';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
@@ -71,6 +79,9 @@ export function OrderDetailPage({
   const isVaccination = order?.category === 'vaccine';
   // An examination's own parts (its mode, specialty, result and its export) are no other category's (issues 50, 51).
   const isExam = order?.category === 'exam';
+  // Lab tests hold a counted place, not their staff member's time (decision 044): no working time to fall outside of,
+  // no earlier slot of that person to wait for.
+  const holdsPlace = !!order && (CAPACITY_CATEGORIES as readonly string[]).includes(order.category);
   // The booking's patient and its doctor change its files and links; anyone else who sees the order reads them.
   const canEditDocuments = !!order && !!user && (order.doctor?.id === user.userId || order.userId === user.userId);
 
@@ -92,16 +103,20 @@ export function OrderDetailPage({
               </Title>
               <OrderStatusBadge status={order.status} mode={order.mode} />
             </Group>
-            {order.outsideWorkTime && (
+            {order.outsideWorkTime && !holdsPlace && (
               <Alert color="yellow" icon={<IconAlertTriangle aria-hidden="true" />}>
                 {t('detail.outsideWorkTime')}
               </Alert>
             )}
             {user && <OrderActions order={order} userId={user.userId} asDoctor={asDoctor} />}
             {/* An earlier slot with the same doctor: the booking's patient, while it is to come (issue 12). */}
-            {user && order.userId === user.userId && !asDoctor && order.doctor && isActiveOrder(order.status) && order.actions.cancel && (
-              <EarlierSlot order={order} />
-            )}
+            {user &&
+              order.userId === user.userId &&
+              !asDoctor &&
+              order.doctor &&
+              !holdsPlace &&
+              isActiveOrder(order.status) &&
+              order.actions.cancel && <EarlierSlot order={order} />}
 
             <Paper withBorder radius="lg" p="lg">
               <Stack gap="md">
