@@ -146,28 +146,24 @@ export function LabOrderEditPage() {
         </Group>
         <Title order={1}>{t('pages.edit')}</Title>
         {data ? (
-          data.category === 'lab' && (data.actions.edit || data.actions.cancel) ? (
-            <>
+          <>
+            {data.category === 'lab' && data.actions.cancel && (
               <Group justify="space-between" wrap="wrap" gap="sm">
                 <Text c="dimmed">{t('edit.intro')}</Text>
-                {data.actions.cancel && <CancelOrder order={data} />}
+                <CancelOrder order={data} />
               </Group>
-              {data.actions.edit ? (
-                <EditForm key={data.id} order={data} />
-              ) : (
-                <Alert color="orange" icon={<IconLock aria-hidden="true" />}>
-                  {t('edit.locked')}
-                </Alert>
-              )}
-            </>
-          ) : (
-            <Alert color="orange" icon={<IconLock aria-hidden="true" />} role="alert">
-              <Stack gap="sm" align="flex-start">
-                <Text size="sm">{data.category === 'lab' ? t('edit.locked') : t('edit.notLab')}</Text>
-                {toList}
-              </Stack>
-            </Alert>
-          )
+            )}
+            {data.category === 'lab' && data.actions.edit ? (
+              <EditForm key={data.id} order={data} />
+            ) : (
+              <Alert color="orange" icon={<IconLock aria-hidden="true" />} role="alert">
+                <Stack gap="sm" align="flex-start">
+                  <Text size="sm">{data.category === 'lab' ? t('edit.locked') : t('edit.notLab')}</Text>
+                  {toList}
+                </Stack>
+              </Alert>
+            )}
+          </>
         ) : order.isError ? (
           <ErrorState message={order.error.message} onRetry={() => void order.refetch()} />
         ) : (

@@ -1,15 +1,7 @@
 import { Alert, Anchor, Button, Container, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import '../styles.ts';
 import type { Order } from '@rhc/contracts';
-import {
-  CAPACITY_CATEGORIES,
-  DATE_LIST_FORMAT,
-  DOCTOR_JOB_ID,
-  ORDER_KIND,
-  ORDER_STATUS,
-  VN_CALLING_CODE,
-  isActiveOrder,
-} from '@rhc/domain';
+import { DATE_LIST_FORMAT, DOCTOR_JOB_ID, ORDER_KIND, ORDER_STATUS, VN_CALLING_CODE, isActiveOrder } from '@rhc/domain';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
@@ -79,9 +71,9 @@ export function OrderDetailPage({
   const isVaccination = order?.category === 'vaccine';
   // An examination's own parts (its mode, specialty, result and its export) are no other category's (issues 50, 51).
   const isExam = order?.category === 'exam';
-  // Lab tests hold a counted place, not their staff member's time (decision 044): no working time to fall outside of,
-  // no earlier slot of that person to wait for.
-  const holdsPlace = !!order && (CAPACITY_CATEGORIES as readonly string[]).includes(order.category);
+  // Only an examination and a vaccination hold their doctor's time (the domain's CALENDAR_CATEGORIES); lab tests hold a
+  // counted place (decision 044): no working time to fall outside of, no earlier slot of that person to wait for.
+  const holdsPlace = !!order && !isExam && !isVaccination;
   // The booking's patient and its doctor change its files and links; anyone else who sees the order reads them.
   const canEditDocuments = !!order && !!user && (order.doctor?.id === user.userId || order.userId === user.userId);
 
