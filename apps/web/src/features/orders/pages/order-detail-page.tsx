@@ -31,7 +31,7 @@ export type DocumentsSection = ComponentType<{ orderId: string; canEdit: boolean
 /** The order as PDF or Word, and by e-mail (issue 17), handed in by the route like the examination result. */
 export type ExportActionsSection = ComponentType<{ orderId: string; status: Order['status']; patientEmail: string | null }>;
 
-/** What a category of order holds beyond the examination's fields (a vaccination's vaccine and dose, issue 50), handed in by the route. */
+/** What a category of order holds beyond the examination's fields (a vaccination's vaccine and dose, issue 50; lab tests, issue 51), handed in by the route. */
 export type CategoryDetailsSection = ComponentType<{ order: Order }>;
 /** A lab or imaging order's results (decision 046), handed in by the route; it shows nothing for another category. */
 export type ResultsSection = ComponentType<{ order: Order; asStaff: boolean }>;
@@ -75,6 +75,11 @@ export function OrderDetailPage({
   const isVaccination = order?.category === 'vaccine';
   // A lab or imaging order has results instead of an examination's diagnosis (decision 046).
   const hasResults = !!order && isResultCategory(order.category);
+  // An examination's own parts (its mode, specialty, result and its export) are no other category's (issues 50, 51).
+  const isExam = order?.category === 'exam';
+  // Only an examination and a vaccination hold their doctor's time (the domain's CALENDAR_CATEGORIES); lab tests hold a
+  // counted place (decision 044): no working time to fall outside of, no earlier slot of that person to wait for.
+  const holdsPlace = !!order && !isExam && !isVaccination;
   // The booking's patient and its doctor change its files and links; anyone else who sees the order reads them.
   const canEditDocuments = !!order && !!user && (order.doctor?.id === user.userId || order.userId === user.userId);
 
@@ -96,16 +101,20 @@ export function OrderDetailPage({
               </Title>
               <OrderStatusBadge status={order.status} mode={order.mode} />
             </Group>
-            {order.outsideWorkTime && (
+            {order.outsideWorkTime && !holdsPlace && (
               <Alert color="yellow" icon={<IconAlertTriangle aria-hidden="true" />}>
                 {t('detail.outsideWorkTime')}
               </Alert>
             )}
             {user && <OrderActions order={order} userId={user.userId} asDoctor={asDoctor} />}
             {/* An earlier slot with the same doctor: the booking's patient, while it is to come (issue 12). */}
-            {user && order.userId === user.userId && !asDoctor && order.doctor && isActiveOrder(order.status) && order.actions.cancel && (
-              <EarlierSlot order={order} />
-            )}
+            {user &&
+              order.userId === user.userId &&
+              !asDoctor &&
+              order.doctor &&
+              !holdsPlace &&
+              isActiveOrder(order.status) &&
+              order.actions.cancel && <EarlierSlot order={order} />}
 
             <Paper withBorder radius="lg" p="lg">
               <Stack gap="md">
@@ -117,14 +126,14 @@ export function OrderDetailPage({
                   {/* A booking the doctor made for the patient (kind 2, decision 027), e.g. the re-examination. */}
                   {order.kind === ORDER_KIND.doctor && <DetailRow label={t('kind.label')}>{t('kind.2')}</DetailRow>}
                   {/* A vaccination is given in person, by the vaccination specialty: its service says both. */}
-                  {!isVaccination && <DetailRow label={t('common.mode')}>{t(`mode.${order.mode}`)}</DetailRow>}
+                  {isExam && <DetailRow label={t('common.mode')}>{t(`mode.${order.mode}`)}</DetailRow>}
                   <DetailRow label={t('common.date')}>{formatInstant(order.startsAt)}</DetailRow>
                   <DetailRow label={t('common.hour')}>
                     {formatInstant(order.startsAt, 'HH:mm')} – {formatInstant(order.endsAt, 'HH:mm')}
                   </DetailRow>
                   <DetailRow label={t('common.service')}>{t(`category.${order.category}`)}</DetailRow>
                   {CategoryDetails && <CategoryDetails order={order} />}
-                  {!isVaccination && <DetailRow label={t('common.specialty')}>{order.specialty?.name}</DetailRow>}
+                  {isExam && <DetailRow label={t('common.specialty')}>{order.specialty?.name}</DetailRow>}
                   <DetailRow label={t('detail.examType')}>{order.examType?.name}</DetailRow>
                   <DetailRow label={t('common.doctor')}>{order.doctor?.fullName ?? t('common.noDoctor')}</DetailRow>
                   {order.mode === 'online' ? (
@@ -175,7 +184,7 @@ export function OrderDetailPage({
 
             {/* The examination result: diagnosis, prescriptions, re-exam date, advice (issue 17); the doctor writes it from here. */}
             {/* A vaccination has no diagnosis: its dose goes into the person's vaccination history when it is completed. */}
-            {ExamResult && !isVaccination && !hasResults && order.status !== ORDER_STATUS.cancelled && (
+            {ExamResult && isExam && order.status !== ORDER_STATUS.cancelled && (
               <ExamResult orderId={order.id} mode={order.mode} asDoctor={asDoctor} />
             )}
             {Results && hasResults && order.status !== ORDER_STATUS.cancelled && (
@@ -193,10 +202,8 @@ export function OrderDetailPage({
               </Paper>
             )}
 
-            {/* The order as a file and by e-mail (issue 17): whoever reads its result, once there is one (issue 54 item 21). */}
-            {ExportActions && !isVaccination && (
-              <ExportActions orderId={order.id} status={order.status} patientEmail={order.infomation.email} />
-            )}
+            {/* The order as a file and by e-mail (issue 17): an examination's, once its result is written (issue 54 item 21). */}
+            {ExportActions && isExam && <ExportActions orderId={order.id} status={order.status} patientEmail={order.infomation.email} />}
 
             {/* When to be reminded: the booking's patient, while it is active (issue 12). */}
             {user && order.userId === user.userId && !asDoctor && isActiveOrder(order.status) && <ReminderSettings orderId={order.id} />}
