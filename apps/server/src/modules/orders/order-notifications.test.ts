@@ -36,10 +36,12 @@ describe('notice texts', () => {
           expect(sms?.channel).toBe('sms');
           const where = `${category} ${language} ${event}: ${sms?.body}`;
           expect(smsSegments(sms?.body ?? ''), where).toBeLessThanOrEqual(smsPartLimit(event));
-          // The patient's link is the public tracking; the doctor's, their own screen of the booking (issue 54 item 14).
-          if (event.startsWith('patient.')) expect(sms?.body, where).toContain(facts.link);
+          // The patient's link is the public tracking; the doctor's, their own screen of the booking (issue 54 item 14); a
+          // patient asked to move or cancel (decision 047) is sent to the booking's page, where they can.
+          const toBooking = !event.startsWith('patient.') || event === 'patient.doctorUnavailable';
+          if (!toBooking) expect(sms?.body, where).toContain(facts.link);
           else if (event !== 'doctor.movedAway') expect(sms?.body, where).toContain(facts.bookingLink);
-          expect(sms?.body, where).not.toContain(event.startsWith('patient.') ? facts.bookingLink : facts.link);
+          expect(sms?.body, where).not.toContain(toBooking ? facts.link : facts.bookingLink);
           // A vaccination is never online: its confirmation carries no call link.
           if (event === 'patient.verifiedOnline' && category === 'exam') expect(sms?.body).toContain(facts.meeting);
         }

@@ -42,6 +42,9 @@ export function noticeTexts(event: NotificationEvent, facts: Pick<NoticeFacts, '
   return categoryOf(facts.category ?? exam.id).messages.notices[event];
 }
 
+/** Notices that ask the patient to act on the booking: their link opens its page (move, earlier slot, cancel), not tracking. */
+const ASKS_A_DECISION: ReadonlySet<NotificationEvent> = new Set(['patient.doctorUnavailable']);
+
 /** SMS parts a message may take: two, and three for the online confirmation, which carries two links. */
 export function smsPartLimit(event: NotificationEvent): number {
   return event === 'patient.verifiedOnline' ? 3 : 2;
@@ -74,8 +77,9 @@ export function noticeMessages(event: NotificationEvent, recipient: Recipient, f
     name: recipient.fullName,
     doctor: facts.doctor,
     place: facts.place(language),
-    // The doctor's "details" open their own screen of the booking, not the patient's public tracking (issue 54 item 14).
-    link: event.startsWith('doctor.') ? facts.bookingLink : facts.link,
+    // The doctor's "details" open their own screen of the booking, not the patient's public tracking (issue 54 item 14);
+    // a patient asked to move or cancel is sent where they can (decision 047).
+    link: event.startsWith('doctor.') || ASKS_A_DECISION.has(event) ? facts.bookingLink : facts.link,
     meeting: facts.meeting ?? '',
     reason: facts.reason ?? '',
   };
