@@ -49,9 +49,7 @@ function DayBooking({ order, holiday }: { order: Order; holiday: boolean }) {
               <Badge color="orange" variant="light" radius="sm" leftSection={<IconAlertTriangle size={12} aria-hidden="true" />}>
                 {t('day.needsDecision')}
               </Badge>
-              <Text size="sm" c="orange.9">
-                {t(holiday ? 'day.needsDecisionHoliday' : 'day.needsDecisionOutside')}
-              </Text>
+              <Text size="sm">{t(holiday ? 'day.needsDecisionHoliday' : 'day.needsDecisionOutside')}</Text>
             </Group>
           )}
         </Stack>
