@@ -35,6 +35,13 @@ const TEXTS = {
     addHoliday: 'Thêm ngày nghỉ',
     holidayAdded: 'Đã thêm ngày nghỉ.',
     holidayBadge: 'Ngày nghỉ',
+    // Days off over bookings (issue 54 item 11, decision 047)
+    affectedTitle: 'Có lịch hẹn trong thời gian này',
+    affectedList: 'Lịch hẹn bị ảnh hưởng',
+    affectedConfirm: 'Lưu và báo bệnh nhân',
+    needsDecision: 'Cần quyết định',
+    onDayOff: 'Trùng ngày nghỉ của bạn: đổi giờ hoặc hủy lịch hẹn này.',
+    doctorAway: 'Bác sĩ không còn làm việc vào thời gian này',
     showDay: (day: string) => `Xem ngày ${day}`,
     nextMonth: 'Tháng sau',
     // Booking
@@ -506,6 +513,45 @@ test.describe('bookings', () => {
       await expect(hours.getByRole('radio', { name: '14:00', exact: true })).toBeVisible();
       await expect(hours.getByRole('radio', { name: '13:30', exact: true })).toHaveCount(0);
       await expect(hourButtons(patientPage)).toHaveText(['13:00', '14:00', '14:30']);
+    });
+
+    await test.step('the doctor takes the Sunday of the in-person booking off: the form lists it, the doctor confirms, the booking is kept and needs a decision, its patient is told', async () => {
+      await doctorPage.goto('/schedulemanagement/');
+      const holidayHeading = doctorPage.getByRole('heading', { name: t.holidayBadge, exact: true });
+      await typeDay(doctorPage.getByRole('textbox', { name: t.holidayFrom }), days.inPersonDay, holidayHeading);
+      await typeDay(doctorPage.getByRole('textbox', { name: t.holidayTo }), days.inPersonDay, holidayHeading);
+      await doctorPage.getByRole('button', { name: t.addHoliday }).click();
+      // The cancelled 14:00 is none of it; the 13:30 is.
+      const dialog = doctorPage.getByRole('dialog', { name: t.affectedTitle });
+      const listed = dialog.getByRole('list', { name: t.affectedList }).getByRole('listitem');
+      await expect(listed).toHaveText([`${dashed(days.inPersonDay)}, 13:30–14:00 · ${PATIENT.fullName} · ${codes.inPerson}`]);
+      await expectNoSeriousA11yViolations(doctorPage, 'days off over a booking');
+      await dialog.getByRole('button', { name: t.affectedConfirm }).click();
+      await expect(dialog).toBeHidden();
+      await expectToast(doctorPage, t.holidayAdded);
+
+      // The day view lists the booking, kept and marked as needing a decision.
+      const month = days.inPersonDay.getUTCMonth() + 1;
+      const monthTitle = doctorPage.getByRole('heading', {
+        level: 2,
+        name: new RegExp(`^tháng ${month} năm ${days.inPersonDay.getUTCFullYear()}$`, 'i'),
+      });
+      for (let clicks = 0; clicks < 3 && !(await monthTitle.isVisible()); clicks += 1)
+        await doctorPage.getByRole('button', { name: t.nextMonth }).click();
+      await doctorPage.getByTitle(t.showDay(dashed(days.inPersonDay))).click();
+      const ofPatient = doctorPage.getByRole('listitem').filter({ hasText: PATIENT.fullName });
+      const booking = ofPatient.filter({ hasText: '13:30–14:00' });
+      await expect(booking).toContainText(t.needsDecision);
+      await expect(booking).toContainText(t.onDayOff);
+      // The cancelled 14:00 needs nothing.
+      await expect(ofPatient.filter({ hasText: '14:00–14:30' })).not.toContainText(t.needsDecision);
+      await expectNoSeriousA11yViolations(doctorPage, 'day view with a booking on a day off');
+
+      // The patient's booking: still registered, saying the doctor no longer works then, to move or cancel it.
+      await patientPage.goto('/applicationlist/');
+      await openOrder(patientPage, codes.inPerson);
+      await expect(patientPage.getByRole('main').getByText(t.registered, { exact: true })).toBeVisible();
+      await expect(patientPage.getByText(new RegExp(t.doctorAway))).toBeVisible();
     });
 
     await doctorContext.close();

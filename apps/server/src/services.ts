@@ -72,7 +72,13 @@ export function createServices(deps: ServiceDeps) {
     mail: createMailSender(outbox, deps.carriers.email),
   });
   const accounts = createAccountsService({ db, otp, sessions, storage: deps.storage, audit, limiter });
-  const schedules = createSchedulesService({ db, catalog });
+  const schedules = createSchedulesService({
+    db,
+    catalog,
+    outbox: deps.dispatcher,
+    // A doctor's confirmed change of working time or days off tells the patients it leaves outside it (decision 047).
+    tellOutsideWorkTime: (tx, orderIds, changeId, now) => orders.tellOutsideWorkTime(tx, orderIds, changeId, now),
+  });
   // The one authorisation check on another person's data (issue 14, decision 022), used by every module that reads it.
   const access = createAccessService({ db, audit });
   // Declared access (issue 48): every entry's path ids checked in one place, each kind of object resolved by its module.

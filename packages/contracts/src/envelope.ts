@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { ScheduleAffectedSchema } from './affected-bookings.ts';
 import { lazySchema } from './lazy-schema.ts';
 
 /** Every JSON success: { status, message: "OK", data } (ARCHITECTURE.md, "The wire contract"). */
@@ -18,7 +19,7 @@ export const FieldErrorSchema = lazySchema(() =>
 export type FieldError = z.infer<typeof FieldErrorSchema>;
 
 /**
- * Every error: { status, code, message (in the request's language), details? }.
+ * Every error: { status, code, message (in the request's language), details?, affected? }.
  * `code` is the spec's number as a string where it has one ("10401"), else SCREAMING_SNAKE.
  */
 export const ApiErrorSchema = lazySchema(() =>
@@ -27,6 +28,8 @@ export const ApiErrorSchema = lazySchema(() =>
     code: z.string(),
     message: z.string(),
     details: z.optional(z.array(FieldErrorSchema)),
+    /** 409 SCHEDULE_HAS_BOOKINGS (decision 047): the bookings a change of working time or days off would affect. */
+    affected: z.optional(ScheduleAffectedSchema),
   }),
 );
 export type ApiErrorBody = z.infer<typeof ApiErrorSchema>;

@@ -4,6 +4,7 @@ import { SerialIdQuerySchema, SerialIdSchema } from './ids.ts';
 import { CalendarDaySchema } from './accounts.ts';
 import { PageQuerySchema, pageSchema } from './envelope.ts';
 import { lazySchema } from './lazy-schema.ts';
+import { ScheduleConfirmSchema } from './affected-bookings.ts';
 
 /*
  * Catalog and doctors' working time (spec §3 "Doctor work time", "Doctor holiday"; §5 work-time rules; §7 Schedules).
@@ -115,6 +116,11 @@ export const WorkTimeBodySchema = lazySchema(() =>
       endsAt: InstantSchema,
       recurrence: RecurrenceSchema,
       workUnitId: z.optional(SerialIdSchema),
+      /**
+       * A change (PUT) that leaves bookings outside working time is saved only with the token of the 409
+       * SCHEDULE_HAS_BOOKINGS that listed them (decision 047); ignored when nothing is affected.
+       */
+      confirm: z.optional(ScheduleConfirmSchema),
     })
     .check(
       z.superRefine((value, context) => {
@@ -166,7 +172,12 @@ export const WorkTimeListSchema = lazySchema(() => z.array(WorkTimeSchema));
 
 export const HolidayBodySchema = lazySchema(() =>
   z
-    .object({ startDate: ScheduleDaySchema, endDate: ScheduleDaySchema })
+    .object({
+      startDate: ScheduleDaySchema,
+      endDate: ScheduleDaySchema,
+      /** Days off over bookings are saved only with the token of the 409 SCHEDULE_HAS_BOOKINGS that listed them (decision 047). */
+      confirm: z.optional(ScheduleConfirmSchema),
+    })
     .check(z.refine((value) => value.endDate >= value.startDate, { path: ['endDate'], error: 'validation.until_before_start' })),
 );
 export const HolidaySchema = lazySchema(() => z.object({ id: z.uuid(), startDate: z.string(), endDate: z.string() }));
@@ -240,6 +251,8 @@ export type FreeTime = z.infer<typeof FreeTimeSchema>;
 
 export const DoctorIdParamsSchema = lazySchema(() => z.object({ doctorId: z.uuid({ error: 'validation.invalid' }) }));
 export const IdParamsSchema = lazySchema(() => z.object({ id: z.uuid({ error: 'validation.invalid' }) }));
+/** DELETE /user-time-doctor/{id}?confirm=…: the token of the 409 SCHEDULE_HAS_BOOKINGS that listed the bookings it affects. */
+export const ConfirmQuerySchema = lazySchema(() => z.object({ confirm: z.optional(ScheduleConfirmSchema) }));
 /** The id of what a DELETE removed. */
 export const DeletedSchema = lazySchema(() => z.object({ id: z.uuid() }));
 

@@ -1,4 +1,4 @@
-import type { FieldError } from '@rhc/contracts';
+import type { FieldError, ScheduleAffected } from '@rhc/contracts';
 
 /** Codes the client itself produces when no server answer can be read (the server's own codes come from contracts). */
 export const CLIENT_ERROR_CODES = {
@@ -16,12 +16,21 @@ export class ApiError extends Error {
   readonly code: string;
   /** Per-field problems of a validation error. */
   readonly details: FieldError[] | undefined;
+  /** 409 SCHEDULE_HAS_BOOKINGS (decision 047): the bookings a change of schedule would affect, and its confirming token. */
+  readonly affected: ScheduleAffected | undefined;
 
-  constructor(body: { status: number; code: string; message: string; details?: FieldError[] | undefined }) {
+  constructor(body: {
+    status: number;
+    code: string;
+    message: string;
+    details?: FieldError[] | undefined;
+    affected?: ScheduleAffected | undefined;
+  }) {
     super(body.message);
     this.status = body.status;
     this.code = body.code;
     this.details = body.details;
+    this.affected = body.affected;
   }
 }
 

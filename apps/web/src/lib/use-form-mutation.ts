@@ -16,9 +16,10 @@ export interface FormMutationOptions<TData, TVariables> {
   form?: ErrorTarget;
   /**
    * Before the policy: may add field errors the server gives by code rather than by field (`errors.startDate ??=
-   * error.message` for an overlap), or handle the error itself entirely by returning true (no toast, no field).
+   * error.message` for an overlap), or handle the error itself entirely by returning true (no toast, no field). Gets what
+   * was sent, to send it again (a change confirmed after the server asked, decision 047).
    */
-  onFailure?: (error: Error, errors: FieldErrors) => boolean | undefined;
+  onFailure?: (error: Error, errors: FieldErrors, variables: TVariables) => boolean | undefined;
   /** The toast of a success, in the person's language. */
   success?: string | ((data: TData) => string);
   onSuccess?: (data: TData, variables: TVariables) => unknown;
@@ -52,9 +53,9 @@ export function useFormMutation<TData = unknown, TVariables = void>({
       await onSuccess?.(data, variables);
       await refresh?.(queryClient);
     },
-    onError: (error) => {
+    onError: (error, variables) => {
       const errors = serverFieldErrors(error);
-      if (onFailure?.(error, errors) === true) return;
+      if (onFailure?.(error, errors, variables) === true) return;
       if (form && Object.keys(errors).length > 0) {
         form.setErrors(errors);
         if (form.getInputNode) focusFirstError(form as Parameters<typeof focusFirstError>[0], errors);

@@ -1,5 +1,6 @@
 import { defineEndpoints } from '../endpoint.ts';
 import {
+  ConfirmQuerySchema,
   DeletedSchema,
   DoctorIdParamsSchema,
   DoctorScheduleMonthSchema,
@@ -43,7 +44,7 @@ export const schedulesEndpoints = defineEndpoints('schedules', {
   updateWorkTime: {
     method: 'PUT',
     path: '/user-time-doctor/:id',
-    summary: 'Change one of my working times (its mode stays)',
+    summary: 'Change one of my working times (its mode stays; bookings left outside it: 409 SCHEDULE_HAS_BOOKINGS until confirmed)',
     auth: true,
     access: { audit: 'schedule.change', view: 'work-time', object: { kind: 'workTime', param: 'id' } },
     params: IdParamsSchema,
@@ -53,10 +54,11 @@ export const schedulesEndpoints = defineEndpoints('schedules', {
   deleteWorkTime: {
     method: 'DELETE',
     path: '/user-time-doctor/:id',
-    summary: 'Remove one of my working times',
+    summary: 'Remove one of my working times (bookings left outside working time: 409 SCHEDULE_HAS_BOOKINGS until confirmed)',
     auth: true,
     access: { audit: 'schedule.change', view: 'work-time', object: { kind: 'workTime', param: 'id' } },
     params: IdParamsSchema,
+    query: ConfirmQuerySchema,
     response: DeletedSchema,
   },
   workTimes: {
@@ -71,7 +73,7 @@ export const schedulesEndpoints = defineEndpoints('schedules', {
   createHoliday: {
     method: 'POST',
     path: '/doctor-holidays',
-    summary: 'Add days off',
+    summary: 'Add days off (over bookings: 409 SCHEDULE_HAS_BOOKINGS until confirmed)',
     auth: true,
     body: HolidayBodySchema,
     response: HolidaySchema,

@@ -26,6 +26,11 @@ export const NOTICE_KINDS = [
   'patient.completed',
   /** The doctor booked an order for the patient (kind 2, e.g. the re-examination; decision 027). */
   'patient.doctorOrder',
+  /**
+   * The doctor's confirmed day off or change of working time left the booking outside working time (decision 047): it is
+   * kept, and the patient is asked to move (or wait for an earlier time) or cancel it, on the booking's own page.
+   */
+  'patient.doctorUnavailable',
   'doctor.booked',
   'doctor.moved',
   'doctor.cancelled',

@@ -39,8 +39,12 @@ describe('notice texts', () => {
           const where = `${category} ${language} ${event}${flagged ? ' flagged' : ''}: ${sms?.body}`;
           expect(smsSegments(sms?.body ?? ''), where).toBeLessThanOrEqual(smsPartLimit(event));
           // The patient's link is the public tracking; the doctor's, their own screen of the booking (issue 54 item 14). Results
-          // are never on the public page: "results ready" links the order's own page, behind the sign-in (decision 046).
-          const ownPage = !event.startsWith('patient.') || (event === 'patient.completed' && isResultCategory(category));
+          // are never on the public page: "results ready" links the order's own page, behind the sign-in (decision 046); a
+          // patient asked to move or cancel (decision 047) is sent to the booking's page, where they can.
+          const ownPage =
+            !event.startsWith('patient.') ||
+            event === 'patient.doctorUnavailable' ||
+            (event === 'patient.completed' && isResultCategory(category));
           if (event !== 'doctor.movedAway') expect(sms?.body, where).toContain(ownPage ? facts.bookingLink : facts.link);
           expect(sms?.body, where).not.toContain(ownPage ? facts.link : facts.bookingLink);
           // A vaccination is never online: its confirmation carries no call link.

@@ -58,6 +58,9 @@ function resultsReadyTexts(category: ResultCategory): NoticeTexts {
   };
 }
 
+/** Notices that ask the patient to act on the booking: their link opens its page (move, earlier slot, cancel), not tracking. */
+const ASKS_A_DECISION: ReadonlySet<NotificationEvent> = new Set(['patient.doctorUnavailable']);
+
 /** SMS parts a message may take: two, and three for the online confirmation, which carries two links. */
 export function smsPartLimit(event: NotificationEvent): number {
   return event === 'patient.verifiedOnline' ? 3 : 2;
@@ -90,8 +93,9 @@ export function noticeMessages(event: NotificationEvent, recipient: Recipient, f
     name: recipient.fullName,
     doctor: facts.doctor,
     place: facts.place(language),
-    // The doctor's "details" open their own screen of the booking, not the patient's public tracking (issue 54 item 14).
-    link: event.startsWith('doctor.') ? facts.bookingLink : facts.link,
+    // The doctor's "details" open their own screen of the booking, not the patient's public tracking (issue 54 item 14);
+    // a patient asked to move or cancel is sent where they can (decision 047).
+    link: event.startsWith('doctor.') || ASKS_A_DECISION.has(event) ? facts.bookingLink : facts.link,
     // The order's own page, behind the sign-in (results are never on the public tracking page; decision 046).
     orderLink: facts.bookingLink,
     meeting: facts.meeting ?? '',

@@ -14,7 +14,8 @@ import { createLifecycle } from './lifecycle.ts';
 import { createOrderAccess } from './order-access.ts';
 import type { OrderRequestMeta, OrdersDeps } from './order-context.ts';
 import { createOrderMessages } from './order-messages.ts';
-import { createOrdersRepository } from './orders.repository.ts';
+import { createOrdersRepository, type OrderView } from './orders.repository.ts';
+import { recordInApp } from '../../platform/messaging/in-app.ts';
 import { createPresenter } from './presenter.ts';
 import { createTracking } from './tracking.ts';
 import { createOrderResults } from './results.ts';
@@ -222,6 +223,37 @@ export function createOrdersService(deps: OrdersDeps) {
 
     /** What the messages say of an order as it stands (the waiting list's messages of a patient's move, decision 021). */
     noticeFacts: messages.noticeFacts,
+
+    /**
+     * Tells each booking's patient (the account that booked it: the person, or who manages their profile) that a confirmed
+     * change of its doctor's working time or days off left it outside working time (decision 047): by their channels in
+     * their language, and in the bell, in the change's transaction `tx`. The booking itself is not changed. The keys name
+     * the order's version and the change (`changeId`): the same change written again queues nothing more.
+     */
+    async tellOutsideWorkTime(tx: Db, orderIds: readonly string[], changeId: string, now: Date): Promise<number> {
+      const rows = createOrdersRepository(tx);
+      const views: OrderView[] = [];
+      for (const id of orderIds) {
+        const view = await rows.findView(id);
+        if (view) views.push(view);
+      }
+      const recipients = await rows.recipients([...new Set(views.map((view) => view.order.userId))]);
+      const queued = views.flatMap((view) => {
+        const notices = [{ event: 'patient.doctorUnavailable' as const, to: view.order.userId }];
+        const key = `${view.order.version}:${changeId}`;
+        return [{ view, notices, key, messages: messages.noticeMessagesOf(notices, recipients, view, key) }];
+      });
+      await rows.queue(
+        queued.flatMap((entry) => entry.messages),
+        now,
+      );
+      await recordInApp(
+        tx,
+        queued.flatMap((entry) => messages.inAppNoticesOf(entry.notices, recipients, entry.view, entry.key)),
+        now,
+      );
+      return queued.reduce((total, entry) => total + entry.messages.length, 0);
+    },
   };
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,5 +1,6 @@
 import { avatarUrl, type Order } from '@rhc/contracts';
 import {
+  CALENDAR_CATEGORIES,
   changeableUntil,
   checkOrderTransition,
   isActiveOrder,
@@ -94,8 +95,9 @@ export function createPresenter(deps: Pick<OrdersDeps, 'schedules' | 'changePoli
       policy ??= deps.changePolicy();
       const { order } = view;
       const active = isActiveOrder(order.status);
+      // Only an order that holds its doctor's time lies in working time; a lab order's time is its room's (decision 044).
       const outside =
-        active && order.doctorId
+        active && order.doctorId && (CALENDAR_CATEGORIES as readonly string[]).includes(order.category)
           ? !(await stillInWorkTime({
               doctorId: order.doctorId,
               mode: order.mode as WorkMode,

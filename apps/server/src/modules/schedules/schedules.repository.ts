@@ -1,15 +1,42 @@
-import { clockTime, type Recurrence, type WorkMode, type WorkTime as DomainWorkTime } from '@rhc/domain';
-import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import {
+  ACTIVE_ORDER_STATUSES,
+  CALENDAR_CATEGORIES,
+  clockTime,
+  type Recurrence,
+  type WorkMode,
+  type WorkTime as DomainWorkTime,
+} from '@rhc/domain';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { holdDoctorCalendar, holidaysJson, workTimesJson, type WorkTimeRule, type WorkTimeWithUnit } from '../../db/doctor-calendar.ts';
 import { holdsSlot } from '../../db/slot-holding.ts';
-import { doctorHolidays, doctorProfiles, doctorWorkTimes, examTypes, orders, users, workUnits } from '../../db/schema/index.ts';
+import {
+  doctorHolidays,
+  doctorProfiles,
+  doctorWorkTimes,
+  examTypes,
+  orderDetails,
+  orders,
+  users,
+  workUnits,
+} from '../../db/schema/index.ts';
 
 export type WorkTimeRow = typeof doctorWorkTimes.$inferSelect;
 export type HolidayRow = typeof doctorHolidays.$inferSelect;
 export type NewWorkTime = Omit<typeof doctorWorkTimes.$inferInsert, 'id' | 'doctorId' | 'createdAt' | 'updatedAt'>;
 export type WorkUnitRow = typeof workUnits.$inferSelect;
 export type { WorkTimeRule };
+
+/** A booking to come that holds the doctor's time (booked or confirmed, a calendar category), as a change of schedule reads it. */
+export interface BookingToCome {
+  id: string;
+  code: string;
+  mode: WorkMode;
+  status: number;
+  startsAt: Date;
+  endsAt: Date;
+  patientName: string;
+}
 
 /** Everything a month of free slots is computed from, read in one round trip. */
 export interface FreeTimeInputs {
@@ -194,6 +221,37 @@ export function createSchedulesRepository(db: Db) {
       const [row] = await db.select().from(workUnits).where(eq(workUnits.id, id));
       return row;
     },
+    /**
+     * The doctor's bookings that start after `now` and within [from, to), booked or confirmed, of the categories that hold
+     * the doctor's time (decision 044): what a change of working time or days off may leave outside working time.
+     */
+    async listBookingsToCome(doctorId: string, from: Date, to: Date, now: Date): Promise<BookingToCome[]> {
+      const start = from.getTime() > now.getTime() ? from : now;
+      const rows = await db
+        .select({
+          id: orders.id,
+          code: orders.code,
+          mode: orders.mode,
+          status: orders.status,
+          startsAt: orders.startsAt,
+          endsAt: orders.endsAt,
+          patientName: orderDetails.patientName,
+        })
+        .from(orders)
+        .innerJoin(orderDetails, eq(orderDetails.orderId, orders.id))
+        .where(
+          and(
+            eq(orders.doctorId, doctorId),
+            inArray(orders.status, [...ACTIVE_ORDER_STATUSES]),
+            inArray(orders.category, [...CALENDAR_CATEGORIES]),
+            gt(orders.startsAt, now),
+            gte(orders.startsAt, start),
+            lt(orders.startsAt, to),
+          ),
+        )
+        .orderBy(asc(orders.startsAt));
+      return rows.map((row) => ({ ...row, mode: row.mode as WorkMode }));
+    },
     /** The spans of the doctor's active orders that overlap [from, to): what is no longer free, and the day's bookings. */
     async listActiveOrderSpans(doctorId: string, from: Date, to: Date): Promise<{ startsAt: Date; endsAt: Date }[]> {
       // Instants cross as ISO text: a placeholder skips the column's own conversion of a Date.
@@ -211,10 +269,10 @@ export type SchedulesRepository = ReturnType<typeof createSchedulesRepository>;
 export async function withDoctorScheduleLock<T>(
   db: Db,
   doctorId: string,
-  work: (repository: SchedulesRepository) => Promise<T>,
+  work: (repository: SchedulesRepository, tx: Db) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
     await holdDoctorCalendar(tx, doctorId);
-    return work(createSchedulesRepository(tx));
+    return work(createSchedulesRepository(tx), tx);
   });
 }

@@ -37,7 +37,7 @@ export const schedulesRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { 
   );
 
   route(app, api.deleteWorkTime, async (request) => {
-    await schedules.deleteWorkTime(actorOf(request).userId, request.params.id);
+    await schedules.deleteWorkTime(actorOf(request).userId, request.params.id, request.query.confirm, clock());
     return { id: request.params.id };
   });
 

@@ -1,4 +1,14 @@
-import type { DoctorScheduleMonth, FreeTime, Holiday, WorkMode, WorkOccurrence, WorkTime, WorkTimeBody } from '@rhc/contracts';
+import { createHash } from 'node:crypto';
+import type {
+  AffectedBooking,
+  DoctorScheduleMonth,
+  FreeTime,
+  Holiday,
+  WorkMode,
+  WorkOccurrence,
+  WorkTime,
+  WorkTimeBody,
+} from '@rhc/contracts';
 import {
   clockTime,
   DEFAULT_SLOT_MINUTES,
@@ -15,6 +25,7 @@ import {
 } from '@rhc/domain';
 import type { Language } from '@rhc/i18n';
 import type { Db } from '../../db/client.ts';
+import type { OutboxDispatcher } from '../../platform/messaging/outbox-dispatcher.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fieldError } from '../../platform/http/field-error.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -23,8 +34,10 @@ import {
   createSchedulesRepository,
   toDomainWorkTime,
   withDoctorScheduleLock,
+  type BookingToCome,
   type HolidayRow,
   type NewWorkTime,
+  type SchedulesRepository,
   type WorkTimeRow,
   type WorkUnitRow,
 } from './schedules.repository.ts';
@@ -90,9 +103,58 @@ function toDomainCandidate(values: NewWorkTime, body: WorkTimeBody, mode: WorkMo
   };
 }
 
+/** A calendar as `findWorkTimeFor` reads it: the working times (any mode) and the days off. */
+interface Calendar {
+  workTimes: WorkTimeRow[];
+  holidays: { startDate: string; endDate: string }[];
+}
+
+function inWorkTime(calendar: Calendar, booking: BookingToCome): boolean {
+  const ofMode = calendar.workTimes.filter((row) => row.mode === booking.mode);
+  return findWorkTimeFor(ofMode, calendar.holidays, booking.startsAt, booking.endsAt) !== null;
+}
+
+/**
+ * The token that confirms a change over exactly these bookings (decision 047): a digest of their ids, so a booking made or
+ * cancelled between the question and the answer asks again. Not a secret: only the doctor's own change reads it.
+ */
+function confirmToken(bookings: readonly BookingToCome[]): string {
+  const ids = bookings.map((booking) => booking.id).sort();
+  return createHash('sha256').update(ids.join(',')).digest('base64url').slice(0, 22);
+}
+
+function toAffected(booking: BookingToCome): AffectedBooking {
+  return {
+    id: booking.id,
+    code: booking.code,
+    startsAt: booking.startsAt.toISOString(),
+    endsAt: booking.endsAt.toISOString(),
+    patientName: booking.patientName,
+    status: booking.status as AffectedBooking['status'],
+    mode: booking.mode,
+  };
+}
+
+/** The instants that bound the Vietnam days from `first` to `last`, both included: [start, end). */
+function daysSpan(first: string, last: string): { from: Date; to: Date } {
+  return { from: vietnamInstant(first, '00:00'), to: new Date(vietnamInstant(last, '00:00').getTime() + DAY_MS) };
+}
+
+/** The instants from a stored working time's first day to its last (the end of its recurrence, or the day itself). */
+function occurrencesSpan(row: WorkTimeRow): { from: Date; to: Date } {
+  return daysSpan(row.firstDay, row.recurrenceType === 'none' || !row.untilDay ? row.firstDay : row.untilDay);
+}
+
 export interface SchedulesDeps {
   db: Db;
   catalog: CatalogService;
+  /** Wakes the dispatcher after a change queued notices. */
+  outbox: Pick<OutboxDispatcher, 'wake'>;
+  /**
+   * Tells the patients of bookings a confirmed change left outside working time (the orders service, in the change's
+   * transaction, decision 047); `changeId` names the change in the notices' dedupe keys. Answers how many messages it queued.
+   */
+  tellOutsideWorkTime: (tx: Db, orderIds: readonly string[], changeId: string, now: Date) => Promise<number>;
 }
 
 export function createSchedulesService(deps: SchedulesDeps) {
@@ -153,6 +215,44 @@ export function createSchedulesService(deps: SchedulesDeps) {
       }));
   }
 
+  /**
+   * Under the doctor's schedule lock: the bookings to come (within `span`) that lie in working time now and would not after
+   * the change. None, or the doctor confirmed exactly these (`confirm`): the change is written (`write`) and each booking's
+   * patient told in the same transaction. Else 409 SCHEDULE_HAS_BOOKINGS lists them with the token that confirms them.
+   */
+  async function changeOverBookings<T>(input: {
+    locked: SchedulesRepository;
+    tx: Db;
+    doctorId: string;
+    span: { from: Date; to: Date };
+    now: Date;
+    confirm: string | undefined;
+    before: Calendar;
+    after: Calendar;
+    write: () => Promise<T>;
+    changeId: (written: T) => string;
+  }): Promise<{ written: T; queued: number }> {
+    const { locked, doctorId, span, now } = input;
+    const bookings = await locked.listBookingsToCome(doctorId, span.from, span.to, now);
+    const affected = bookings.filter((booking) => inWorkTime(input.before, booking) && !inWorkTime(input.after, booking));
+    if (affected.length > 0 && input.confirm !== confirmToken(affected)) {
+      throw new AppError(409, 'SCHEDULE_HAS_BOOKINGS', { count: affected.length }, undefined, undefined, {
+        affected: { bookings: affected.map(toAffected), confirm: confirmToken(affected) },
+      });
+    }
+    const written = await input.write();
+    const queued =
+      affected.length === 0
+        ? 0
+        : await deps.tellOutsideWorkTime(
+            input.tx,
+            affected.map((booking) => booking.id),
+            input.changeId(written),
+            now,
+          );
+    return { written, queued };
+  }
+
   /** The month a doctor sees of themself (that the path's id is the caller's is declared on the endpoint, issue 48). */
   async function loadOwnMonth(doctorId: string, year: number, month: number) {
     const range = monthOf(year, month);
@@ -197,19 +297,59 @@ export function createSchedulesService(deps: SchedulesDeps) {
       }
       if (Date.parse(body.startsAt) <= input.now.getTime()) throw new AppError(422, 'WORK_TIME_PAST');
       const candidate = toDomainCandidate(values, body, mode);
-      const row = await withDoctorScheduleLock(db, doctorId, async (locked) => {
+      const { row, queued } = await withDoctorScheduleLock(db, doctorId, async (locked, tx) => {
         const others = await locked.listOtherWorkTimes(doctorId, id);
         if (others.some((other) => workTimesOverlap(candidate, toDomainWorkTime(other)))) throw new AppError(409, 'WORK_TIME_OVERLAP');
-        return id ? locked.updateWorkTime(doctorId, id, values, input.now) : locked.insertWorkTime(doctorId, values, input.now);
+        if (!id) return { row: await locked.insertWorkTime(doctorId, values, input.now), queued: 0 };
+        // A change may take hours or days away from bookings made in them (decision 047): asked first, then told.
+        const current = await locked.findWorkTime(doctorId, id);
+        if (!current) return { row: undefined, queued: 0 };
+        const holidays = await locked.listHolidays(doctorId);
+        const changed = await changeOverBookings({
+          locked,
+          tx,
+          doctorId,
+          span: occurrencesSpan(current),
+          now: input.now,
+          confirm: body.confirm,
+          before: { workTimes: [...others, current], holidays },
+          after: { workTimes: [...others, { ...current, ...values }], holidays },
+          write: () => locked.updateWorkTime(doctorId, id, values, input.now),
+          changeId: () => `work-time:${id}:${input.now.getTime()}`,
+        });
+        return { row: changed.written, queued: changed.queued };
       });
       // Deleted between the look-up and the lock.
       if (!row) throw AppError.notFound();
+      if (queued > 0) deps.outbox.wake();
       return toWorkTime(row, await workUnitsOf([row]), language);
     },
 
-    /** Removes one of the doctor's own working times. Bookings already made stay; the orders module flags them. */
-    async deleteWorkTime(doctorId: string, id: string): Promise<void> {
-      if (!(await repository.deleteWorkTime(doctorId, id))) throw AppError.notFound();
+    /**
+     * Removes one of the doctor's own working times. Bookings made in it stay as they are, flagged `outsideWorkTime`
+     * (decision 047): with bookings to come in it, only with the doctor's confirmation, and their patients are told.
+     */
+    async deleteWorkTime(doctorId: string, id: string, confirm: string | undefined, now: Date): Promise<void> {
+      const queued = await withDoctorScheduleLock(db, doctorId, async (locked, tx) => {
+        const current = await locked.findWorkTime(doctorId, id);
+        if (!current) throw AppError.notFound();
+        const [others, holidays] = await Promise.all([locked.listOtherWorkTimes(doctorId, id), locked.listHolidays(doctorId)]);
+        const changed = await changeOverBookings({
+          locked,
+          tx,
+          doctorId,
+          span: occurrencesSpan(current),
+          now,
+          confirm,
+          before: { workTimes: [...others, current], holidays },
+          after: { workTimes: others, holidays },
+          write: () => locked.deleteWorkTime(doctorId, id),
+          changeId: () => `work-time:${id}:${now.getTime()}`,
+        });
+        if (!changed.written) throw AppError.notFound();
+        return changed.queued;
+      });
+      if (queued > 0) deps.outbox.wake();
     },
 
     async listMyWorkTimes(doctorId: string, language: Language): Promise<WorkTime[]> {
@@ -221,13 +361,32 @@ export function createSchedulesService(deps: SchedulesDeps) {
      * (409 HOLIDAY_OVERLAP) rather than stored twice: one day off is one range to see and to remove. Under the doctor's
      * schedule lock, so two requests at once cannot both pass the check.
      */
-    async createHoliday(doctorId: string, body: { startDate: string; endDate: string }, now: Date): Promise<Holiday> {
+    async createHoliday(
+      doctorId: string,
+      body: { startDate: string; endDate: string; confirm?: string | undefined },
+      now: Date,
+    ): Promise<Holiday> {
       await requireWorkingDoctor(doctorId);
-      const row = await withDoctorScheduleLock(db, doctorId, async (locked) => {
-        if (overlappingHoliday(body, await locked.listHolidays(doctorId))) throw new AppError(409, 'HOLIDAY_OVERLAP');
-        return locked.insertHoliday(doctorId, body.startDate, body.endDate, now);
+      const { written, queued } = await withDoctorScheduleLock(db, doctorId, async (locked, tx) => {
+        const holidays = await locked.listHolidays(doctorId);
+        if (overlappingHoliday(body, holidays)) throw new AppError(409, 'HOLIDAY_OVERLAP');
+        // Days off over bookings (decision 047): the doctor is asked first, and each booking's patient told.
+        const workTimes = await locked.listWorkTimes(doctorId);
+        return changeOverBookings({
+          locked,
+          tx,
+          doctorId,
+          span: daysSpan(body.startDate, body.endDate),
+          now,
+          confirm: body.confirm,
+          before: { workTimes, holidays },
+          after: { workTimes, holidays: [...holidays, body] },
+          write: () => locked.insertHoliday(doctorId, body.startDate, body.endDate, now),
+          changeId: (row) => `holiday:${row.id}`,
+        });
       });
-      return toHoliday(row);
+      if (queued > 0) deps.outbox.wake();
+      return toHoliday(written);
     },
 
     async deleteHoliday(doctorId: string, id: string): Promise<void> {

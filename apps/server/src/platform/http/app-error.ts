@@ -1,4 +1,4 @@
-import type { FieldError } from '@rhc/contracts';
+import type { ApiErrorBody, FieldError } from '@rhc/contracts';
 
 /**
  * A failure the client should hear about. `code` picks the localized message
@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly params: Record<string, string | number> = {},
     readonly details?: FieldError[],
     cause?: unknown,
+    /** What the envelope carries besides its message (`affected` of 409 SCHEDULE_HAS_BOOKINGS, decision 047). */
+    readonly extra?: Pick<ApiErrorBody, 'affected'>,
   ) {
     super(code, cause === undefined ? undefined : { cause });
     this.name = 'AppError';

@@ -40,7 +40,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error.cause ?? error, code: error.code }, 'request failed');
-      return sendError(request, reply, error.status, error.code, error.params, error.details);
+      return sendError(request, reply, error.status, error.code, error.params, error.details, error.extra);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const t = translatorFor(requestLanguage(request));
@@ -77,6 +77,7 @@ export function sendError(
   code: string,
   params: Record<string, string | number> = {},
   details?: FieldError[],
+  extra?: Pick<ApiErrorBody, 'affected'>,
 ): FastifyReply {
   const t = translatorFor(requestLanguage(request));
   const body: ApiErrorBody = {
@@ -84,6 +85,7 @@ export function sendError(
     code,
     message: t(`errors:${code}` as never, { ...params, defaultValue: t('errors:INTERNAL_ERROR') }),
     ...(details ? { details } : {}),
+    ...extra,
   };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }

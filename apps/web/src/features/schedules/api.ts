@@ -1,6 +1,7 @@
-import { type WorkMode, type WorkTimeBody, ordersEndpoints, schedulesEndpoints } from '@rhc/contracts';
+import { type ScheduleAffected, type WorkMode, type WorkTimeBody, ordersEndpoints, schedulesEndpoints } from '@rhc/contracts';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, endpointQuery } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-error.ts';
 
 /** Every call of the schedules feature, each through its entry of the endpoint table (`schedulesEndpoints`). */
 const api = schedulesEndpoints;
@@ -63,14 +64,25 @@ export async function updateWorkTime(id: string, body: WorkTimeBody): Promise<vo
   await apiRequest(api.updateWorkTime, { params: { id }, body });
 }
 
-/** Removes a work time and its repetitions; bookings already made stay. */
-export async function deleteWorkTime(id: string): Promise<void> {
-  await apiRequest(api.deleteWorkTime, { params: { id } });
+/**
+ * Removes a work time and its repetitions; bookings already made stay, flagged (decision 047). Over bookings to come, only
+ * with `confirm`, the token of the 409 that listed them.
+ */
+export async function deleteWorkTime(id: string, confirm?: string): Promise<void> {
+  await apiRequest(api.deleteWorkTime, { params: { id }, query: confirm ? { confirm } : {} });
 }
 
-/** Adds days off from startDate to endDate (YYYY-MM-DD, both included). */
-export async function createHoliday(body: { startDate: string; endDate: string }): Promise<void> {
+/** Adds days off from startDate to endDate (YYYY-MM-DD, both included); over bookings, only with `confirm` (decision 047). */
+export async function createHoliday(body: { startDate: string; endDate: string; confirm?: string }): Promise<void> {
   await apiRequest(api.createHoliday, { body });
+}
+
+/**
+ * What a change of schedule over bookings asks before it is saved (409 SCHEDULE_HAS_BOOKINGS, decision 047): the bookings
+ * it would leave outside working time and the token that confirms them; undefined for any other failure.
+ */
+export function affectedBy(error: unknown): ScheduleAffected | undefined {
+  return error instanceof ApiError && error.code === 'SCHEDULE_HAS_BOOKINGS' ? error.affected : undefined;
 }
 
 export async function deleteHoliday(id: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import '../styles.ts';
 import type { Order } from '@rhc/contracts';
-import { ORDER_KIND } from '@rhc/domain';
+import { isActiveOrder, ORDER_KIND } from '@rhc/domain';
 import { generatePath, Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { formatInstant } from '../../../lib/dates.ts';
@@ -29,6 +29,12 @@ export function OrderListItem({ order, showPatient = false }: { order: Order; sh
             {order.kind === ORDER_KIND.doctor && (
               <Badge variant="light" color="teal" radius="sm" style={{ textTransform: 'none' }}>
                 {t('kind.2')}
+              </Badge>
+            )}
+            {/* Left outside the doctor's working time (a day off, hours changed; decision 047): someone has to move or cancel it. */}
+            {order.outsideWorkTime && isActiveOrder(order.status) && (
+              <Badge variant="light" color="orange" radius="sm" style={{ textTransform: 'none' }}>
+                {t('list.needsDecision')}
               </Badge>
             )}
             <OrderStatusBadge status={order.status} mode={order.mode} />

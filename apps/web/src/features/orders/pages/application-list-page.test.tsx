@@ -163,16 +163,20 @@ describe('registration schedule management (/applicationlist/)', { timeout: 20_0
 
   it('opens on the bookings assigned to a doctor, with their own bookings one tab away', async () => {
     const assigned = makeOrder({ code: 'RHC-260512-0100', userId: patient.userId });
+    // One left outside the doctor's working time (a day off taken over it, decision 047) says it needs a decision.
+    const undecided = makeOrder({ id: 'b7c8d9e0-1f2a-4b3c-8d4e-5f6a7b8c9d0e', code: 'RHC-260512-0101', outsideWorkTime: true });
     const fetchMock = mockApi({
       [`/api/order/page/${doctor.userId}`]: ({ url }) =>
-        ok(url.searchParams.get('as') === 'doctor' ? orderPage([assigned]) : orderPage([])),
+        ok(url.searchParams.get('as') === 'doctor' ? orderPage([assigned, undecided]) : orderPage([])),
     });
     logInAs(doctor);
     const { user } = renderApp('/applicationlist/');
 
     expect(await screen.findByRole('listitem', { name: 'RHC-260512-0100' })).toBeVisible();
+    expect(within(screen.getByRole('listitem', { name: 'RHC-260512-0101' })).getByText('Cần đổi giờ hoặc hủy')).toBeVisible();
+    expect(within(screen.getByRole('listitem', { name: 'RHC-260512-0100' })).queryByText('Cần đổi giờ hoặc hủy')).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Được giao cho tôi' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText(`Người khám: ${patient.fullName}`)).toBeVisible();
+    expect(within(screen.getByRole('listitem', { name: 'RHC-260512-0100' })).getByText(`Người khám: ${patient.fullName}`)).toBeVisible();
     expect(pageQueries(fetchMock).at(-1)?.get('as')).toBe('doctor');
 
     await user.click(screen.getByRole('tab', { name: 'Lịch hẹn của tôi' }));

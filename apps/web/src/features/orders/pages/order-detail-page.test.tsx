@@ -44,7 +44,7 @@ describe('booking detail (/all-orders/:id)', { timeout: 20_000 }, () => {
     expect(screen.getByText('Đau ngực khi gắng sức')).toBeVisible();
     expect(screen.getByText('Mang theo kết quả xét nghiệm cũ')).toBeVisible();
     expect(screen.getByText('lan.nguyen@example.vn')).toBeVisible();
-    expect(screen.getByText(/Bác sĩ đã thay đổi thời gian làm việc/)).toBeVisible();
+    expect(screen.getByText(/Bác sĩ không còn làm việc vào thời gian này/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'http://localhost:3000/order-tracking/k7PqR2sT9vWxY3zA5bC8dE1f' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Sao chép đường dẫn' })).toBeVisible();
     const ics = screen.getByRole('link', { name: 'Thêm vào lịch' });

@@ -101,9 +101,10 @@ export function OrderDetailPage({
               </Title>
               <OrderStatusBadge status={order.status} mode={order.mode} />
             </Group>
-            {order.outsideWorkTime && !holdsPlace && (
+            {/* Outside the doctor's working time (a day off, hours changed; decision 047): someone has to move or cancel it. */}
+            {order.outsideWorkTime && !holdsPlace && isActiveOrder(order.status) && (
               <Alert color="yellow" icon={<IconAlertTriangle aria-hidden="true" />}>
-                {t('detail.outsideWorkTime')}
+                {t(asDoctor ? 'detail.outsideWorkTimeDoctor' : 'detail.outsideWorkTime')}
               </Alert>
             )}
             {user && <OrderActions order={order} userId={user.userId} asDoctor={asDoctor} />}

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import '../styles.ts';
 import type { Holiday, Order } from '@rhc/contracts';
-import { isHoliday } from '@rhc/domain';
-import { IconBeach } from '@tabler/icons-react';
+import { isActiveOrder, isHoliday } from '@rhc/domain';
+import { IconAlertTriangle, IconBeach } from '@tabler/icons-react';
 import { useState } from 'react';
 import { generatePath, Link } from 'react-router';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
@@ -22,13 +22,17 @@ type DayScheduleProps = {
   holidays: readonly Holiday[];
 };
 
-/** One booking of the day: its hours, the patient, the service and the status, linking to the booking. */
-function DayBooking({ order }: { order: Order }) {
+/**
+ * One booking of the day: its hours, the patient, the service and the status, linking to the booking. One left outside the
+ * doctor's working time (a day off, hours changed or removed; decision 047) says it needs a decision, and why.
+ */
+function DayBooking({ order, holiday }: { order: Order; holiday: boolean }) {
   const { t } = useTranslation('schedules');
   const hours = `${formatInstant(order.startsAt, 'HH:mm')}–${formatInstant(order.endsAt, 'HH:mm')}`;
   const service = [order.specialty?.name, order.examType?.name].filter(Boolean).join(' · ');
+  const undecided = order.outsideWorkTime && isActiveOrder(order.status);
   return (
-    <Paper component="li" withBorder radius="md" p="sm">
+    <Paper component="li" withBorder radius="md" p="sm" data-needs-decision={undecided || undefined}>
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Group gap="xs" wrap="wrap">
@@ -39,6 +43,14 @@ function DayBooking({ order }: { order: Order }) {
             <Text size="sm" c="dimmed">
               {service}
             </Text>
+          )}
+          {undecided && (
+            <Group gap={6} wrap="nowrap" align="flex-start">
+              <Badge color="orange" variant="light" radius="sm" leftSection={<IconAlertTriangle size={12} aria-hidden="true" />}>
+                {t('day.needsDecision')}
+              </Badge>
+              <Text size="sm">{t(holiday ? 'day.needsDecisionHoliday' : 'day.needsDecisionOutside')}</Text>
+            </Group>
           )}
         </Stack>
         <Group gap="sm" wrap="nowrap">
@@ -57,7 +69,7 @@ function DayBooking({ order }: { order: Order }) {
 }
 
 /** The bookings of the day, in time order, under the work they fall in. */
-function DayBookings({ doctorId, day }: { doctorId: string; day: string }) {
+function DayBookings({ doctorId, day, holiday }: { doctorId: string; day: string; holiday: boolean }) {
   const { t } = useTranslation('schedules');
   const bookings = useDoctorDayBookings(doctorId, day);
   return (
@@ -75,7 +87,7 @@ function DayBookings({ doctorId, day }: { doctorId: string; day: string }) {
         <>
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {bookings.data.items.map((order) => (
-              <DayBooking key={order.id} order={order} />
+              <DayBooking key={order.id} order={order} holiday={holiday} />
             ))}
           </Stack>
           {bookings.data.total > bookings.data.items.length && (
@@ -144,7 +156,7 @@ export function DaySchedule({ doctorId, day, onDayChange, holidays }: DaySchedul
       {pages > 1 && (
         <Pager total={pages} value={pageIndex + 1} onChange={(value) => setPage({ day, index: value - 1 })} aria-label={t('day.pages')} />
       )}
-      <DayBookings doctorId={doctorId} day={day} />
+      <DayBookings doctorId={doctorId} day={day} holiday={holiday} />
     </Stack>
   );
 }

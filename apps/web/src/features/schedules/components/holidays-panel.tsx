@@ -11,7 +11,8 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { formatCalendarDay } from '../../../lib/dates.ts';
 import { focusFirstError, schemaErrors, translateInputError, type FieldErrors } from '../../../lib/forms.ts';
-import { createHoliday, deleteHoliday, useHolidays, refreshSchedule } from '../api.ts';
+import { affectedBy, createHoliday, deleteHoliday, useHolidays, refreshSchedule } from '../api.ts';
+import { confirmOverBookings } from './affected-bookings.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { openDeleteConfirm } from '../../../components/ui/confirm-delete.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -38,9 +39,19 @@ export const HolidaysPanel = memo(function HolidaysPanel() {
   const form = useForm<HolidayFormValues>({ initialValues: empty, validate: validateHoliday, enhanceGetInputProps: translateInputError });
 
   const add = useFormMutation({
-    mutationFn: (body: { startDate: string; endDate: string }) => createHoliday(body),
+    mutationFn: (body: { startDate: string; endDate: string; confirm?: string }) => createHoliday(body),
     form,
-    onFailure: (error, errors) => {
+    onFailure: (error, errors, { startDate, endDate }) => {
+      // Days off over bookings (decision 047): the doctor sees them and confirms; the same days are then sent with the token.
+      const affected = affectedBy(error);
+      if (affected) {
+        confirmOverBookings(
+          affected,
+          { title: t('affected.title'), confirm: t('affected.confirm'), cancel: t('affected.cancel') },
+          (confirm) => add.mutate({ startDate, endDate, confirm }),
+        );
+        return true;
+      }
       if (error instanceof ApiError && error.code === 'HOLIDAY_OVERLAP') {
         // Days off added meanwhile (another tab, another device) that the list here did not show yet: it shows them now.
         errors.startDate ??= error.message;

@@ -13,7 +13,8 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { todayInDisplayZone, weekdayName } from '../../../lib/dates.ts';
 import { fieldErrorText, focusFirstError, translateInputError } from '../../../lib/forms.ts';
 import { showSuccess } from '../../../lib/toast.ts';
-import { refreshSchedule, updateWorkTime, createWorkTime } from '../api.ts';
+import { affectedBy, refreshSchedule, updateWorkTime, createWorkTime } from '../api.ts';
+import { confirmOverBookings } from './affected-bookings.tsx';
 import { useWorkUnits } from '../../../hooks/use-catalog.ts';
 import {
   emptyWorkTime,
@@ -84,7 +85,17 @@ export function WorkTimeForm({ workTime, onDone, onCancel, onDirtyChange }: Work
       onDone();
       await refreshSchedule(queryClient);
     },
-    onError: (error) => {
+    onError: (error, sent) => {
+      // A change that takes time away from bookings (decision 047): they are listed, and the change is confirmed once more.
+      const affected = affectedBy(error);
+      if (affected) {
+        confirmOverBookings(
+          affected,
+          { title: t('affected.title'), confirm: t('affected.confirm'), cancel: t('affected.cancel') },
+          (confirm) => save.mutate({ ...sent, body: { ...sent.body, confirm } }),
+        );
+        return;
+      }
       const fieldErrors = serverWorkTimeErrors(error);
       if (error instanceof ApiError && error.code === 'WORK_TIME_PLACE_REQUIRED') fieldErrors.workUnitId ??= error.message;
       // A problem of one field shows at it; an overlap, a time in the past or a refusal concerns the whole work time.

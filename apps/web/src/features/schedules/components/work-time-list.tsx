@@ -5,7 +5,8 @@ import type { WorkTime } from '@rhc/contracts';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFormMutation } from '../../../lib/use-form-mutation.ts';
 import { memo, useDeferredValue, useState } from 'react';
-import { refreshSchedule, deleteWorkTime, useWorkTimes } from '../api.ts';
+import { affectedBy, refreshSchedule, deleteWorkTime, useWorkTimes } from '../api.ts';
+import { confirmOverBookings } from './affected-bookings.tsx';
 import { useRecurrenceText } from '../hooks/use-recurrence-text.ts';
 import { WorkTimeForm } from './work-time-form.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
@@ -32,7 +33,18 @@ export const WorkTimeList = memo(function WorkTimeList() {
   };
 
   const remove = useFormMutation({
-    mutationFn: (id: string) => deleteWorkTime(id),
+    mutationFn: ({ id, confirm }: { id: string; confirm?: string }) => deleteWorkTime(id, confirm),
+    // A working time with bookings to come in it (decision 047): they are listed, and removing it is confirmed once more.
+    onFailure: (error, _errors, { id }) => {
+      const affected = affectedBy(error);
+      if (!affected) return false;
+      confirmOverBookings(
+        affected,
+        { title: t('affected.title'), confirm: t('affected.confirm'), cancel: t('affected.cancel') },
+        (confirm) => remove.mutate({ id, confirm }),
+      );
+      return true;
+    },
     success: t('workTimes.deleted'),
     refresh: refreshSchedule,
   });
@@ -43,7 +55,7 @@ export const WorkTimeList = memo(function WorkTimeList() {
       message: t('workTimes.deleteMessage'),
       confirm: t('workTimes.deleteConfirm'),
       cancel: t('workTimes.cancel'),
-      onConfirm: () => remove.mutate(workTime.id),
+      onConfirm: () => remove.mutate({ id: workTime.id }),
     });
 
   const close = () => {
@@ -121,7 +133,7 @@ export const WorkTimeList = memo(function WorkTimeList() {
                       size="xs"
                       leftSection={<IconTrash size={14} aria-hidden="true" />}
                       onClick={() => confirmDelete(workTime)}
-                      loading={remove.isPending && remove.variables === workTime.id}
+                      loading={remove.isPending && remove.variables.id === workTime.id}
                       aria-label={t('workTimes.deleteLabel', { time, rule })}
                     >
                       {t('workTimes.delete')}

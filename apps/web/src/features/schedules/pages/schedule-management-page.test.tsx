@@ -1,5 +1,5 @@
-import type { DoctorScheduleMonth, Holiday, WorkTime } from '@rhc/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import type { AffectedBooking, DoctorScheduleMonth, Holiday, WorkTime } from '@rhc/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calledPaths, fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { doctor, logInAs, patient } from '../../../test/auth.ts';
@@ -7,6 +7,8 @@ import { fieldLabel } from '../../../test/labels.ts';
 import { bookedOrder } from '../../../test/orders.ts';
 import { findDialog } from '../../../test/dialogs.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { expectNoSeriousAxeViolations } from '../../../test/axe.ts';
+import { i18n } from '../../../lib/i18n.ts';
 
 const weekly: WorkTime = {
   id: '5d1f0c9e-3a2b-4c5d-8e7f-9a0b1c2d3e4f',
@@ -51,6 +53,34 @@ const server = {
   '/api/workunit': ok([{ id: 3, name: 'Bệnh viện Bạch Mai', address: '78 Giải Phóng, Hà Nội' }]),
   [`/api/dashboard/${doctor.userId}`]: ok({ countInvites: 0 }),
 };
+
+/** Two bookings on Tuesday 1 December 2026 (09:00 and 10:00 in Vietnam) a change of schedule would leave out (decision 047). */
+const affectedBookings: AffectedBooking[] = [
+  {
+    id: '0c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5',
+    code: 'RHC-261201-0001',
+    startsAt: '2026-12-01T02:00:00.000Z',
+    endsAt: '2026-12-01T02:30:00.000Z',
+    patientName: 'Trần Thị Lan',
+    status: 0,
+    mode: 'direct',
+  },
+  {
+    id: '1d2e3f4a-5b6c-4d7e-8f90-a1b2c3d4e5f6',
+    code: 'RHC-261201-0002',
+    startsAt: '2026-12-01T03:00:00.000Z',
+    endsAt: '2026-12-01T03:30:00.000Z',
+    patientName: 'Đỗ Minh Quang',
+    status: 3,
+    mode: 'direct',
+  },
+];
+const TOKEN = 'q3Yk9sV2bT7wXc1mN5pL0a';
+/** The server's 409 SCHEDULE_HAS_BOOKINGS over those bookings (the envelope's `affected`). */
+function hasBookings(bookings: AffectedBooking[] = affectedBookings) {
+  const message = `Có ${bookings.length} lịch hẹn vào thời gian này. Hãy xem danh sách và xác nhận: lịch hẹn được giữ nguyên và bệnh nhân sẽ được báo để đổi giờ hoặc hủy.`;
+  return { status: 409, body: { status: 409, code: 'SCHEDULE_HAS_BOOKINGS', message, affected: { bookings, confirm: TOKEN } } };
+}
 
 type Init = RequestInit | undefined;
 function callsWith(fetchMock: ReturnType<typeof mockApi>, method: string, path: string): Init[] {
@@ -374,6 +404,146 @@ describe("doctor's schedule page", { timeout: 30_000 }, () => {
     expect(await screen.findByText('Đã thêm ngày nghỉ.')).toBeVisible();
     const [post] = callsWith(fetchMock, 'POST', '/api/doctor-holidays');
     expect(JSON.parse(String(post?.body))).toEqual({ startDate: '2026-12-01', endDate: '2026-12-03' });
+  });
+
+  it('lists the bookings a day off would leave out, and saves it only when the doctor confirms, with the token', async () => {
+    const fetchMock = mockApi({
+      ...server,
+      '/api/doctor-holidays': ({ init }) => (String(init?.body).includes('"confirm"') ? ok(holiday, 201) : hasBookings()),
+    });
+    logInAs(doctor);
+    const { user } = renderApp('/schedulemanagement/');
+
+    await user.type(await screen.findByLabelText(fieldLabel('Nghỉ từ ngày')), '01/12/2026');
+    await user.type(screen.getByLabelText(fieldLabel('Nghỉ đến ngày')), '01/12/2026');
+    await user.click(screen.getByRole('button', { name: 'Thêm ngày nghỉ' }));
+
+    const dialog = await findDialog('Có lịch hẹn trong thời gian này');
+    expect(within(dialog).getByText(/2 lịch hẹn dưới đây nằm trong thời gian bạn sắp bỏ/)).toBeVisible();
+    const list = within(dialog).getByRole('list', { name: 'Lịch hẹn bị ảnh hưởng' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['01-12-2026, 09:00–09:30 · Trần Thị Lan · RHC-261201-0001', '01-12-2026, 10:00–10:30 · Đỗ Minh Quang · RHC-261201-0002']);
+    await expectNoSeriousAxeViolations(dialog);
+    // Nothing is saved, and no toast says otherwise, until the doctor confirms.
+    expect(screen.queryByText('Đã thêm ngày nghỉ.')).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Lưu và báo bệnh nhân' }));
+
+    expect(await screen.findByText('Đã thêm ngày nghỉ.')).toBeVisible();
+    const posts = callsWith(fetchMock, 'POST', '/api/doctor-holidays').map((init) => JSON.parse(String(init?.body)));
+    expect(posts).toEqual([
+      { startDate: '2026-12-01', endDate: '2026-12-01' },
+      { startDate: '2026-12-01', endDate: '2026-12-01', confirm: TOKEN },
+    ]);
+  });
+
+  it('going back from the list of bookings saves nothing', async () => {
+    const fetchMock = mockApi({ ...server, '/api/doctor-holidays': hasBookings() });
+    logInAs(doctor);
+    const { user } = renderApp('/schedulemanagement/');
+    await user.type(await screen.findByLabelText(fieldLabel('Nghỉ từ ngày')), '01/12/2026');
+    await user.type(screen.getByLabelText(fieldLabel('Nghỉ đến ngày')), '01/12/2026');
+    await user.click(screen.getByRole('button', { name: 'Thêm ngày nghỉ' }));
+
+    const dialog = await findDialog('Có lịch hẹn trong thời gian này');
+    await user.click(within(dialog).getByRole('button', { name: 'Quay lại' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Có lịch hẹn trong thời gian này' })).not.toBeInTheDocument());
+    expect(callsWith(fetchMock, 'POST', '/api/doctor-holidays')).toHaveLength(1);
+    expect(screen.queryByText('Đã thêm ngày nghỉ.')).not.toBeInTheDocument();
+  });
+
+  it('lists the booking a shortened work time leaves out, in English, and saves the change with the token when confirmed', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      const fetchMock = mockApi({
+        ...server,
+        [`/api/user-time-doctor/${weekly.id}`]: ({ init }) =>
+          String(init?.body).includes('"confirm"') ? ok({ ...weekly, end: '09:30' }) : hasBookings(affectedBookings.slice(1)),
+      });
+      logInAs(doctor);
+      const { user } = renderApp('/schedulemanagement/');
+
+      // The work times are drawn in a render of their own, after the month.
+      await user.click(await screen.findByRole('button', { name: /^Edit the working time 08:00–12:00/ }, { timeout: 5_000 }));
+      const form = await findDialog('Edit working time');
+      await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+      const dialog = await findDialog('There are bookings in this time');
+      expect(within(dialog).getByText(/The 1 booking below falls in the time you are taking away/)).toBeVisible();
+      expect(within(dialog).getByRole('listitem')).toHaveTextContent('01-12-2026, 10:00–10:30 · Đỗ Minh Quang · RHC-261201-0002');
+      await expectNoSeriousAxeViolations(dialog);
+      await user.click(within(dialog).getByRole('button', { name: 'Save and tell the patients' }));
+
+      await waitFor(() => expect(callsWith(fetchMock, 'PUT', `/api/user-time-doctor/${weekly.id}`)).toHaveLength(2));
+      const [, confirmed] = callsWith(fetchMock, 'PUT', `/api/user-time-doctor/${weekly.id}`);
+      expect(JSON.parse(String(confirmed?.body))).toMatchObject({ startsAt: weekly.startsAt, endsAt: weekly.endsAt, confirm: TOKEN });
+    } finally {
+      await act(() => i18n.changeLanguage('vi'));
+    }
+  });
+
+  it('removes a work time over bookings only after listing them, with the token in the address', async () => {
+    const fetchMock = mockApi({
+      ...server,
+      [`/api/user-time-doctor/${weekly.id}`]: ({ url }) =>
+        url.searchParams.get('confirm') === TOKEN ? ok({ id: weekly.id }) : hasBookings(),
+    });
+    logInAs(doctor);
+    const { user } = renderApp('/schedulemanagement/');
+
+    await user.click(await screen.findByRole('button', { name: /^Xóa thời gian làm việc 08:00–12:00/ }));
+    await user.click(within(await findDialog('Xóa thời gian làm việc')).getByRole('button', { name: 'Xóa' }));
+    const dialog = await findDialog('Có lịch hẹn trong thời gian này');
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
+    await user.click(within(dialog).getByRole('button', { name: 'Lưu và báo bệnh nhân' }));
+
+    expect(await screen.findByText('Đã xóa thời gian làm việc.')).toBeVisible();
+    const urls = fetchMock.mock.calls
+      .filter(([, init]) => init?.method === 'DELETE')
+      .map(([input]) => new URL(String(input), 'http://localhost').search);
+    expect(urls).toEqual(['', `?confirm=${TOKEN}`]);
+  });
+
+  it('marks the day’s bookings left outside working time as needing a decision, saying why', async () => {
+    const flagged = {
+      ...bookedOrder,
+      id: '2e3f4a5b-6c7d-4e8f-9a0b-c1d2e3f4a5b6',
+      code: 'RHC-261128-0001',
+      startsAt: '2026-11-28T02:00:00.000Z',
+      endsAt: '2026-11-28T02:30:00.000Z',
+      outsideWorkTime: true,
+      infomation: { ...bookedOrder.infomation, fullName: 'Trần Thị Lan' },
+    };
+    const settled = {
+      ...bookedOrder,
+      id: '3f4a5b6c-7d8e-4f9a-8b1c-d2e3f4a5b6c7',
+      code: 'RHC-261128-0002',
+      startsAt: '2026-11-28T03:00:00.000Z',
+      endsAt: '2026-11-28T03:30:00.000Z',
+      status: 2 as const,
+      outsideWorkTime: false,
+      infomation: { ...bookedOrder.infomation, fullName: 'Đỗ Minh Quang' },
+    };
+    mockApi({
+      ...server,
+      [`/api/doctor-schedule/page/${doctor.userId}`]: ok({ items: [], total: 0, page: 0, size: 10 }),
+      [`/api/order/page/${doctor.userId}`]: ok({ items: [flagged, settled], total: 2, page: 0, size: 50 }),
+    });
+    logInAs(doctor);
+    const { user } = renderApp('/schedulemanagement/');
+    // Saturday 28 November is a day off.
+    await user.click(await screen.findByTitle('Xem ngày 28-11-2026'));
+
+    const item = (await screen.findByText('Trần Thị Lan')).closest('li') as HTMLElement;
+    expect(within(item).getByText('Cần quyết định')).toBeVisible();
+    expect(within(item).getByText('Trùng ngày nghỉ của bạn: đổi giờ hoặc hủy lịch hẹn này.')).toBeVisible();
+    const other = screen.getByText('Đỗ Minh Quang').closest('li') as HTMLElement;
+    expect(within(other).queryByText('Cần quyết định')).not.toBeInTheDocument();
+    await expectNoSeriousAxeViolations(item.closest('ul') as HTMLElement);
   });
 
   it('says which days off a new range overlaps, at its first day, without sending it', async () => {
