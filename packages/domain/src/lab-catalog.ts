@@ -17,13 +17,18 @@
  * that an MRI with contrast fits).
  */
 
-/** What a test is done on. */
-export const LAB_SAMPLE_TYPES = ['blood', 'urine', 'stool'] as const;
-export type LabSampleType = (typeof LAB_SAMPLE_TYPES)[number];
+import {
+  LAB_PACKAGE_IDS,
+  LAB_PREPARATION_KEYS,
+  LAB_SAMPLE_TYPES,
+  LAB_TEST_IDS,
+  type LabPackageId,
+  type LabPreparationKey,
+  type LabSampleType,
+  type LabTestId,
+} from './lab-catalog-ids.ts';
 
-/** What the person does before the sample is taken; each key's text is `lab-catalog:preparation.<key>`. */
-export const LAB_PREPARATION_KEYS = ['fasting', 'first_morning_urine', 'stool_container', 'no_biotin', 'medicines'] as const;
-export type LabPreparationKey = (typeof LAB_PREPARATION_KEYS)[number];
+export * from './lab-catalog-ids.ts';
 
 export interface LabTest {
   sample: LabSampleType;
@@ -36,34 +41,6 @@ export interface LabTest {
   /** Preparation beyond fasting (fasting adds its own key). */
   preparation: readonly LabPreparationKey[];
 }
-
-/** Single tests, in the order the booking screen lists them. */
-export const LAB_TEST_IDS = [
-  'cbc',
-  'blood_group',
-  'fasting_glucose',
-  'hba1c',
-  'lipid_panel',
-  'ast',
-  'alt',
-  'ggt',
-  'urea',
-  'creatinine_egfr',
-  'uric_acid',
-  'electrolytes',
-  'crp',
-  'tsh',
-  'ft4',
-  'hbsag',
-  'anti_hcv',
-  'hiv_combo',
-  'syphilis',
-  'rubella_igg',
-  'vitamin_d',
-  'urinalysis',
-  'fecal_occult_blood',
-] as const;
-export type LabTestId = (typeof LAB_TEST_IDS)[number];
 
 export const LAB_TESTS: { readonly [Id in LabTestId]: LabTest } = {
   cbc: { sample: 'blood', fasting: false, turnaroundHours: 2, priceVnd: 90_000, preparation: [] },
@@ -96,9 +73,6 @@ export interface LabPackage {
   /** The package's own price in whole VND (below the sum of its tests). */
   priceVnd: number;
 }
-
-export const LAB_PACKAGE_IDS = ['general_checkup', 'diabetes', 'liver', 'thyroid', 'pre_marital', 'older_adults'] as const;
-export type LabPackageId = (typeof LAB_PACKAGE_IDS)[number];
 
 export const LAB_PACKAGES: { readonly [Id in LabPackageId]: LabPackage } = {
   general_checkup: {

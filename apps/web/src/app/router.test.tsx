@@ -39,8 +39,8 @@ describe('route table', () => {
 
   it('names each feature on its own coming-soon page, also when moving between them', async () => {
     logInAs();
-    const { history } = renderApp('/diagnostictest/confirm/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Xét nghiệm' })).toBeVisible();
+    const { history } = renderApp('/diagnostictestdoctoredit/42');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Xét nghiệm (bác sĩ)' })).toBeVisible();
 
     await act(() => history.push('/imageanalysationedit/42'));
 

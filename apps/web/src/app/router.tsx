@@ -1,4 +1,4 @@
-import type { WorkMode } from '@rhc/contracts';
+import type { Order, WorkMode } from '@rhc/contracts';
 import type { Namespace } from '@rhc/i18n';
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
@@ -42,6 +42,8 @@ async function withStrings<Module>(namespaces: Namespace | readonly Namespace[],
 const BOOKING_STRINGS = ['booking', 'person'] as const;
 /** The vaccine registration's strings: its own, the vaccines' names, and the booking parts' it shares. */
 const REGISTRATION_STRINGS = ['vaccine-registration', 'vaccine-facts', 'vaccine-ages', ...BOOKING_STRINGS] as const;
+/** The lab booking's strings: its own, the catalog's names, and the booking parts' it shares. */
+const LAB_STRINGS = ['lab-booking', 'lab-catalog', ...BOOKING_STRINGS] as const;
 
 const ComingSoonPage = lazy(async () => ({
   default: (await import('../features/system/pages/coming-soon-page.tsx')).ComingSoonPage,
@@ -238,10 +240,35 @@ export const routes: RouteObject[] = [
                       .UserInfoPage,
                 ),
               },
-              feature(paths.diagnosticTest, 'diagnosticTest'),
-              feature(paths.diagnosticTestConfirm, 'diagnosticTest'),
-              feature(paths.diagnosticTestComplete, 'diagnosticTest'),
-              feature(paths.diagnosticTestEdit, 'diagnosticTestEdit'),
+              // The lab booking (issue 51): lab tests at home or at a clinic, for me or a profile, so behind login.
+              {
+                path: paths.diagnosticTest,
+                element: page(
+                  async () =>
+                    (await withStrings(LAB_STRINGS, () => import('../features/lab-orders/pages/lab-booking-page.tsx'))).LabBookingPage,
+                ),
+              },
+              {
+                path: paths.diagnosticTestConfirm,
+                element: page(
+                  async () =>
+                    (await withStrings(LAB_STRINGS, () => import('../features/lab-orders/pages/lab-confirm-page.tsx'))).LabConfirmPage,
+                ),
+              },
+              {
+                path: paths.diagnosticTestComplete,
+                element: page(
+                  async () =>
+                    (await withStrings(LAB_STRINGS, () => import('../features/lab-orders/pages/lab-complete-page.tsx'))).LabCompletePage,
+                ),
+              },
+              {
+                path: paths.diagnosticTestEdit,
+                element: page(
+                  async () =>
+                    (await withStrings(LAB_STRINGS, () => import('../features/lab-orders/pages/lab-order-edit-page.tsx'))).LabOrderEditPage,
+                ),
+              },
               feature(paths.diagnosticTestDoctorEdit, 'diagnosticTestDoctorEdit'),
               feature(paths.imaging, 'imaging'),
               feature(paths.imagingConfirm, 'imaging'),
@@ -293,7 +320,8 @@ export const routes: RouteObject[] = [
                   // meet here, not in each other.
                   // The sections' strings come with the code: each would otherwise be asked for only once the order
                   // has arrived and its section renders, one more round trip before the page is whole.
-                  // A vaccine order's vaccine and dose (issue 50): its strings load when such an order shows, not with every order.
+                  // A vaccine order's vaccine and dose (issue 50), a lab order's tests and place (issue 51): their strings load
+                  // when such an order shows, not with every order.
                   const [
                     { OrderDetailPage },
                     { ClinicalSummary },
@@ -301,6 +329,7 @@ export const routes: RouteObject[] = [
                     { DocumentLinks },
                     { OrderExportActions },
                     { VaccineOrderDetails },
+                    { LabOrderDetails },
                   ] = await withStrings(['orders', 'reminders', 'waitlist', 'clinical', 'records', 'exports'], () =>
                     Promise.all([
                       import('../features/orders/pages/order-detail-page.tsx'),
@@ -309,7 +338,15 @@ export const routes: RouteObject[] = [
                       import('../features/records/components/document-links.tsx'),
                       import('../features/exports/components/order-export-actions.tsx'),
                       import('../features/vaccine-orders/components/vaccine-order-details.tsx'),
+                      import('../features/lab-orders/components/lab-order-details.tsx'),
                     ]),
+                  );
+                  // One section for every category's facts: each draws its own order and nothing for another.
+                  const CategoryDetails = ({ order }: { order: Order }) => (
+                    <>
+                      <VaccineOrderDetails order={order} />
+                      <LabOrderDetails order={order} />
+                    </>
                   );
                   return () => (
                     <OrderDetailPage
@@ -317,7 +354,7 @@ export const routes: RouteObject[] = [
                       documents={OrderDocuments}
                       documentLinks={DocumentLinks}
                       exportActions={OrderExportActions}
-                      categoryDetails={VaccineOrderDetails}
+                      categoryDetails={CategoryDetails}
                     />
                   );
                 }),

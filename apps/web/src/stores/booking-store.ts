@@ -1,4 +1,4 @@
-import type { ExamOrderBody, FreeSlot, Order, VaccineOrderBody, WorkMode } from '@rhc/contracts';
+import type { ExamOrderBody, FreeSlot, LabOrderBody, Order, VaccineOrderBody, WorkMode } from '@rhc/contracts';
 import { STORAGE_PREFIX } from '@rhc/i18n';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
@@ -37,6 +37,20 @@ export type VaccineDraft = Partial<VaccineOrderBody> & {
   takenSlot?: { day: string; hour: string };
 };
 
+/**
+ * Lab tests being booked (issue 51): the request body as far as it is filled in, whom it is for, the clinic's name and
+ * address for the confirm page, the idempotency key of its POST and the time taken meanwhile, as a vaccination's draft.
+ */
+export type LabDraft = Partial<LabOrderBody> & {
+  bookingFor: BookingFor;
+  /** The clinic chosen (or the one whose team visits the area), named for the confirm page. */
+  workUnit?: { name: string; address: string };
+  /** Until when the window or slot runs (HH:mm), for the confirm page. */
+  endHour?: string;
+  idempotencyKey?: string;
+  takenSlot?: { day: string; hour: string };
+};
+
 /** Which booking is in progress: in person or online, and for whom. */
 export type BookingDivision = { mode: WorkMode; bookingFor: BookingFor };
 
@@ -55,6 +69,8 @@ export type BookingState = {
   orderSuccessList: Order[];
   /** The vaccination being registered (spec §3 "vaccine data" of the persisted state), kept between its steps. */
   vaccineDraft: VaccineDraft | null;
+  /** The lab tests being booked, kept between their steps. */
+  labDraft: LabDraft | null;
 };
 
 type BookingActions = {
@@ -66,6 +82,10 @@ type BookingActions = {
   saveVaccineDraft: (draft: VaccineDraft) => void;
   /** After a vaccination was registered: its draft is dropped and the created order kept. */
   completeVaccineOrder: (order: Order) => void;
+  /** Keeps the lab tests being booked. */
+  saveLabDraft: (draft: LabDraft) => void;
+  /** After lab tests were booked: their draft is dropped and the created order kept. */
+  completeLabOrder: (order: Order) => void;
   /** Forgets the booking in progress (spec §2: clicking the logo resets the booking state). */
   reset: () => void;
 };
@@ -76,6 +96,7 @@ const emptyBooking: BookingState = {
   workTimeList: [],
   orderSuccessList: [],
   vaccineDraft: null,
+  labDraft: null,
 };
 
 /** Spec §9: storage keys carry the RHC_ prefix. */
@@ -100,6 +121,9 @@ export const useBookingStore = create<BookingState & BookingActions>()(
       saveVaccineDraft: (vaccineDraft) => set({ vaccineDraft }),
       completeVaccineOrder: (order) =>
         set(({ orderSuccessList }) => ({ vaccineDraft: null, orderSuccessList: [...orderSuccessList, order].slice(-ORDER_SUCCESS_LIMIT) })),
+      saveLabDraft: (labDraft) => set({ labDraft }),
+      completeLabOrder: (order) =>
+        set(({ orderSuccessList }) => ({ labDraft: null, orderSuccessList: [...orderSuccessList, order].slice(-ORDER_SUCCESS_LIMIT) })),
       reset: () => set(emptyBooking),
     }),
     {
@@ -107,12 +131,13 @@ export const useBookingStore = create<BookingState & BookingActions>()(
       // Version 2: typed entries; whatever version 1 held is dropped (it was never written by a booking screen).
       version: 2,
       migrate: () => emptyBooking,
-      partialize: ({ infoBookings, healthServiceDivision, workTimeList, orderSuccessList, vaccineDraft }): BookingState => ({
+      partialize: ({ infoBookings, healthServiceDivision, workTimeList, orderSuccessList, vaccineDraft, labDraft }): BookingState => ({
         infoBookings,
         healthServiceDivision,
         workTimeList,
         orderSuccessList,
         vaccineDraft,
+        labDraft,
       }),
     },
   ),

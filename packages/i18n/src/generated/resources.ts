@@ -10,6 +10,7 @@ import type exportsStrings from '../../locales/en/exports.json';
 import type handbookStrings from '../../locales/en/handbook.json';
 import type imagingOrdersStrings from '../../locales/en/imaging-orders.json';
 import type invitationsStrings from '../../locales/en/invitations.json';
+import type labBookingStrings from '../../locales/en/lab-booking.json';
 import type labCatalogStrings from '../../locales/en/lab-catalog.json';
 import type labOrdersStrings from '../../locales/en/lab-orders.json';
 import type licenceStrings from '../../locales/en/licence.json';
@@ -43,6 +44,7 @@ export type Resources = {
   handbook: typeof handbookStrings;
   'imaging-orders': typeof imagingOrdersStrings;
   invitations: typeof invitationsStrings;
+  'lab-booking': typeof labBookingStrings;
   'lab-catalog': typeof labCatalogStrings;
   'lab-orders': typeof labOrdersStrings;
   licence: typeof licenceStrings;

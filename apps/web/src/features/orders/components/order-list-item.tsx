@@ -14,9 +14,10 @@ import { useTranslation } from '../../../lib/i18n.ts';
  */
 export function OrderListItem({ order, showPatient = false }: { order: Order; showPatient?: boolean }) {
   const { t } = useTranslation('orders');
-  // A vaccination names its vaccine and dose ("Viêm gan B, mũi 2"); an examination its specialty and type.
+  // Another category names its service as the server words it (a vaccination "Viêm gan B, mũi 2", lab tests
+  // "Xét nghiệm: HbA1c"); an examination its specialty and type.
   const service =
-    (order.category === 'vaccine' && order.service) ||
+    (order.category !== 'exam' && order.service) ||
     [order.specialty?.name, order.examType?.name].filter(Boolean).join(' · ') ||
     t(`category.${order.category}`);
   return (
@@ -37,9 +38,12 @@ export function OrderListItem({ order, showPatient = false }: { order: Order; sh
           <Text size="sm">
             {t('common.date')}: {formatInstant(order.startsAt)} · {formatInstant(order.startsAt, 'HH:mm')}
           </Text>
-          <Text size="sm">
-            {t('common.mode')}: {t(`mode.${order.mode}`)}
-          </Text>
+          {/* In person or online is an examination's choice; another category is done in person. */}
+          {order.category === 'exam' && (
+            <Text size="sm">
+              {t('common.mode')}: {t(`mode.${order.mode}`)}
+            </Text>
+          )}
           <Text size="sm">
             {t('common.service')}: {service}
           </Text>

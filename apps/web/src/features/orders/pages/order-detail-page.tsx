@@ -1,7 +1,15 @@
 import { Alert, Anchor, Button, Container, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import '../styles.ts';
 import type { Order } from '@rhc/contracts';
-import { DATE_LIST_FORMAT, DOCTOR_JOB_ID, ORDER_KIND, ORDER_STATUS, VN_CALLING_CODE, isActiveOrder } from '@rhc/domain';
+import {
+  CAPACITY_CATEGORIES,
+  DATE_LIST_FORMAT,
+  DOCTOR_JOB_ID,
+  ORDER_KIND,
+  ORDER_STATUS,
+  VN_CALLING_CODE,
+  isActiveOrder,
+} from '@rhc/domain';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
@@ -31,7 +39,7 @@ export type DocumentsSection = ComponentType<{ orderId: string; canEdit: boolean
 /** The order as PDF or Word, and by e-mail (issue 17), handed in by the route like the examination result. */
 export type ExportActionsSection = ComponentType<{ orderId: string; patientEmail: string | null }>;
 
-/** What a category of order holds beyond the examination's fields (a vaccination's vaccine and dose, issue 50), handed in by the route. */
+/** What a category of order holds beyond the examination's fields (a vaccination's vaccine and dose, issue 50; lab tests, issue 51), handed in by the route. */
 export type CategoryDetailsSection = ComponentType<{ order: Order }>;
 
 /** Spec §2 /all-orders/{id}: everything about one booking, its tracking link and the actions the server allows. */
@@ -69,6 +77,11 @@ export function OrderDetailPage({
     !!order && !!user && (order.doctor?.id === user.userId || (user.jobId === DOCTOR_JOB_ID && order.userId !== user.userId));
   const patient = order?.infomation;
   const isVaccination = order?.category === 'vaccine';
+  // An examination's own parts (its mode, specialty, result and its export) are no other category's (issues 50, 51).
+  const isExam = order?.category === 'exam';
+  // Lab tests hold a counted place, not their staff member's time (decision 044): no working time to fall outside of,
+  // no earlier slot of that person to wait for.
+  const holdsPlace = !!order && (CAPACITY_CATEGORIES as readonly string[]).includes(order.category);
   // The booking's patient and its doctor change its files and links; anyone else who sees the order reads them.
   const canEditDocuments = !!order && !!user && (order.doctor?.id === user.userId || order.userId === user.userId);
 
@@ -90,16 +103,20 @@ export function OrderDetailPage({
               </Title>
               <OrderStatusBadge status={order.status} mode={order.mode} />
             </Group>
-            {order.outsideWorkTime && (
+            {order.outsideWorkTime && !holdsPlace && (
               <Alert color="yellow" icon={<IconAlertTriangle aria-hidden="true" />}>
                 {t('detail.outsideWorkTime')}
               </Alert>
             )}
             {user && <OrderActions order={order} userId={user.userId} asDoctor={asDoctor} />}
             {/* An earlier slot with the same doctor: the booking's patient, while it is to come (issue 12). */}
-            {user && order.userId === user.userId && !asDoctor && order.doctor && isActiveOrder(order.status) && order.actions.cancel && (
-              <EarlierSlot order={order} />
-            )}
+            {user &&
+              order.userId === user.userId &&
+              !asDoctor &&
+              order.doctor &&
+              !holdsPlace &&
+              isActiveOrder(order.status) &&
+              order.actions.cancel && <EarlierSlot order={order} />}
 
             <Paper withBorder radius="lg" p="lg">
               <Stack gap="md">
@@ -111,14 +128,14 @@ export function OrderDetailPage({
                   {/* A booking the doctor made for the patient (kind 2, decision 027), e.g. the re-examination. */}
                   {order.kind === ORDER_KIND.doctor && <DetailRow label={t('kind.label')}>{t('kind.2')}</DetailRow>}
                   {/* A vaccination is given in person, by the vaccination specialty: its service says both. */}
-                  {!isVaccination && <DetailRow label={t('common.mode')}>{t(`mode.${order.mode}`)}</DetailRow>}
+                  {isExam && <DetailRow label={t('common.mode')}>{t(`mode.${order.mode}`)}</DetailRow>}
                   <DetailRow label={t('common.date')}>{formatInstant(order.startsAt)}</DetailRow>
                   <DetailRow label={t('common.hour')}>
                     {formatInstant(order.startsAt, 'HH:mm')} – {formatInstant(order.endsAt, 'HH:mm')}
                   </DetailRow>
                   <DetailRow label={t('common.service')}>{t(`category.${order.category}`)}</DetailRow>
                   {CategoryDetails && <CategoryDetails order={order} />}
-                  {!isVaccination && <DetailRow label={t('common.specialty')}>{order.specialty?.name}</DetailRow>}
+                  {isExam && <DetailRow label={t('common.specialty')}>{order.specialty?.name}</DetailRow>}
                   <DetailRow label={t('detail.examType')}>{order.examType?.name}</DetailRow>
                   <DetailRow label={t('common.doctor')}>{order.doctor?.fullName ?? t('common.noDoctor')}</DetailRow>
                   {order.mode === 'online' ? (
@@ -169,7 +186,7 @@ export function OrderDetailPage({
 
             {/* The examination result: diagnosis, prescriptions, re-exam date, advice (issue 17); the doctor writes it from here. */}
             {/* A vaccination has no diagnosis: its dose goes into the person's vaccination history when it is completed. */}
-            {ExamResult && !isVaccination && order.status !== ORDER_STATUS.cancelled && (
+            {ExamResult && isExam && order.status !== ORDER_STATUS.cancelled && (
               <ExamResult orderId={order.id} mode={order.mode} asDoctor={asDoctor} />
             )}
 
@@ -185,7 +202,7 @@ export function OrderDetailPage({
             )}
 
             {/* The order as a file and by e-mail (issue 17): whoever sees the order; a cancelled one still states the booking. */}
-            {ExportActions && !isVaccination && <ExportActions orderId={order.id} patientEmail={order.infomation.email} />}
+            {ExportActions && isExam && <ExportActions orderId={order.id} patientEmail={order.infomation.email} />}
 
             {/* When to be reminded: the booking's patient, while it is active (issue 12). */}
             {user && order.userId === user.userId && !asDoctor && isActiveOrder(order.status) && <ReminderSettings orderId={order.id} />}

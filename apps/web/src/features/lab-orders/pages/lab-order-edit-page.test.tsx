@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useBookingStore } from '../../../stores/booking-store.ts';
+import { expectNoSeriousAxeViolations } from '../../../test/axe.ts';
+import { fail, mockApi, ok } from '../../../test/api-mock.ts';
+import { logInAs, patient } from '../../../test/auth.ts';
+import { findDialog } from '../../../test/dialogs.ts';
+import { fieldLabel } from '../../../test/labels.ts';
+import { orderPage } from '../../../test/orders.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { catalogReplies, labOrder } from './lab-fixtures.ts';
+
+const order = labOrder({ actions: { edit: true, cancel: true, verify: false, complete: false, delete: false } });
+const detailPath = `/api/order/detail/${order.id}`;
+const editPath = `/api/diagnostictestedit/${order.id}`;
+const cancelPath = `/api/order/cancel/${patient.userId}/${order.id}`;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-05-04T03:00:00.000Z'));
+  useBookingStore.getState().reset();
+});
+afterEach(() => useBookingStore.getState().reset());
+
+describe('changing a lab order (/diagnostictestedit/{id})', { timeout: 60_000 }, () => {
+  it('opens prefilled with the order, and saves another window and another test with PUT', async () => {
+    const fetchMock = mockApi({
+      ...catalogReplies,
+      [detailPath]: ok(order),
+      [editPath]: ({ init }) => ok({ ...order, checkHour: '10:00', ...JSON.parse(String(init?.body)) }),
+    });
+    logInAs(patient);
+    const { user, history } = renderApp(`/diagnostictestedit/${order.id}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sửa lịch xét nghiệm' })).toBeVisible();
+    expect(await screen.findByRole('checkbox', { name: /^Gói khám sức khỏe tổng quát/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /^HbA1c/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Cho người khác' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: fieldLabel('Khu vực (quận/huyện)') })).toHaveValue('hcm-q5');
+    expect(screen.getByLabelText(fieldLabel('Địa chỉ lấy mẫu'))).toHaveValue('12 Trần Hưng Đạo, Phường 7, Quận 5');
+    expect(screen.getByTestId('lab-total')).toHaveTextContent('680.000 ₫');
+    // The order's own window is chosen, said as the current booking.
+    expect(await screen.findByRole('radio', { name: '06:00 – 08:00' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '06:00 – 08:00' })).toHaveAccessibleDescription('lịch hiện tại của bạn');
+
+    await user.click(screen.getByRole('checkbox', { name: /^TSH/ }));
+    expect(screen.getByTestId('lab-total')).toHaveTextContent('800.000 ₫');
+    await user.click(screen.getByRole('radio', { name: '10:00 – 12:00' }));
+    await user.click(screen.getByRole('button', { name: 'Lưu thay đổi' }));
+
+    await waitFor(() => expect(history.location.pathname).toBe(`/all-orders/${order.id}`));
+    expect(await screen.findByText('Đã lưu lịch xét nghiệm.')).toBeInTheDocument();
+    const put = fetchMock.mock.calls.find(([input, init]) => String(input) === editPath && init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      atHome: true,
+      district: 'hcm-q5',
+      orderAdress: '12 Trần Hưng Đạo, Phường 7, Quận 5',
+      orderPhone: '0901234567',
+      packageTestItems: ['general_checkup'],
+      requestTestItems: ['hba1c', 'tsh'],
+      testDay: '2026-05-14',
+      testTime: '10:00',
+      note: '',
+      isFamily: false,
+    });
+  });
+
+  it('cancels the order after a confirmation that can be declined', async () => {
+    const fetchMock = mockApi({
+      ...catalogReplies,
+      [detailPath]: ok(order),
+      [cancelPath]: ok({ ...order, status: 3, actions: { ...order.actions, edit: false, cancel: false } }),
+    });
+    logInAs(patient);
+    const { user, history } = renderApp(`/diagnostictestedit/${order.id}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Hủy lịch xét nghiệm' }));
+    let dialog = await findDialog('Hủy lịch xét nghiệm này?');
+    await expectNoSeriousAxeViolations();
+    await user.click(within(dialog).getByRole('button', { name: 'Giữ lịch' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetchMock.mock.calls.some(([input]) => String(input) === cancelPath)).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Hủy lịch xét nghiệm' }));
+    dialog = await findDialog('Hủy lịch xét nghiệm này?');
+    await user.type(within(dialog).getByLabelText('Lý do (không bắt buộc)'), 'Bận việc đột xuất');
+    await user.click(within(dialog).getByRole('button', { name: 'Hủy lịch' }));
+
+    await waitFor(() => expect(history.location.pathname).toBe(`/all-orders/${order.id}`));
+    expect(await screen.findByText('Đã hủy lịch xét nghiệm.')).toBeInTheDocument();
+    const cancel = fetchMock.mock.calls.find(([input, init]) => String(input) === cancelPath && init?.method === 'PATCH');
+    expect(JSON.parse(String(cancel?.[1]?.body))).toEqual({ reason: 'Bận việc đột xuất' });
+  });
+
+  it('shows the not-found screen for an address that names no lab order of mine', async () => {
+    mockApi({ ...catalogReplies, [detailPath]: fail(404, 'NOT_FOUND', 'Không tìm thấy.') });
+    logInAs(patient);
+    renderApp(`/diagnostictestedit/${order.id}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy lịch xét nghiệm' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Lịch hẹn của tôi' })).toHaveAttribute('href', '/applicationlist/');
+    expect(screen.queryByRole('button', { name: 'Lưu thay đổi' })).toBeNull();
+    await expectNoSeriousAxeViolations();
+  });
+
+  it('refuses an order that can no longer change, and an examination', async () => {
+    mockApi({ ...catalogReplies, [detailPath]: ok({ ...order, status: 2, actions: { ...order.actions, edit: false, cancel: false } }) });
+    logInAs(patient);
+    const { history } = renderApp(`/diagnostictestedit/${order.id}`);
+    expect(await screen.findByText('Lịch xét nghiệm này không thể sửa trực tuyến nữa.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Lưu thay đổi' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Hủy lịch xét nghiệm' })).toBeNull();
+
+    mockApi({
+      ...catalogReplies,
+      [`/api/order/detail/${order.id.replace('4b', '5b')}`]: ok({ ...order, category: 'exam', lab: undefined }),
+    });
+    history.push(`/diagnostictestedit/${order.id.replace('4b', '5b')}`);
+    expect(await screen.findByText('Lịch hẹn này không phải lịch xét nghiệm.')).toBeVisible();
+  });
+
+  it('the order’s page (/all-orders/{id}) states the booking’s facts, no exam mode or result, and its edit leads here', async () => {
+    // The lab staff's working time is not what holds the order (decision 044): no "outside working time" warning.
+    mockApi({ ...catalogReplies, [detailPath]: ok({ ...order, outsideWorkTime: true }) });
+    logInAs(patient);
+    renderApp(`/all-orders/${order.id}`);
+
+    expect(await screen.findByText('Gói khám sức khỏe tổng quát')).toBeVisible();
+    expect(screen.getByText('HbA1c')).toBeVisible();
+    expect(screen.getByText('Tại nhà: 12 Trần Hưng Đạo, Phường 7, Quận 5')).toBeVisible();
+    expect(screen.getByText('Quận 5, TP. Hồ Chí Minh')).toBeVisible();
+    expect(screen.getByText('680.000 ₫')).toBeVisible();
+    expect(screen.getByText('06:00 – 08:00')).toBeVisible();
+    expect(screen.getByText('Nhịn ăn 8–12 giờ trước khi lấy máu (thường là từ tối hôm trước); vẫn được uống nước lọc.')).toBeVisible();
+    expect(screen.queryByText('Hình thức')).toBeNull();
+    expect(screen.queryByText('Kết quả khám')).toBeNull();
+    expect(screen.queryByText(/thay đổi thời gian làm việc/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Lịch sớm hơn' })).toBeNull();
+    expect(screen.getByRole('link', { name: /Sửa/ })).toHaveAttribute('href', `/diagnostictestedit/${order.id}`);
+    await expectNoSeriousAxeViolations();
+  });
+
+  it('the bookings list names the tests as the service, without an exam mode', async () => {
+    mockApi({ ...catalogReplies, [`/api/order/page/${patient.userId}`]: ok(orderPage([order])) });
+    logInAs(patient);
+    renderApp('/applicationlist/');
+
+    const item = await screen.findByRole('listitem', { name: order.code });
+    expect(within(item).getByText('Dịch vụ: Xét nghiệm: Gói khám sức khỏe tổng quát, HbA1c')).toBeVisible();
+    expect(within(item).queryByText(/Hình thức/)).toBeNull();
+  });
+});
