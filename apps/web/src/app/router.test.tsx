@@ -29,12 +29,12 @@ describe('route table', () => {
 
   it('shows a feature that is not built yet as coming soon, naming it', async () => {
     logInAs();
-    renderApp('/imageanalysation/');
+    renderApp('/imageanalysationedoctoredit/42');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Chẩn đoán hình ảnh' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chẩn đoán hình ảnh (bác sĩ)' })).toBeVisible();
     expect(screen.getByText('Tính năng đang được phát triển')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Về trang chủ' })).toHaveAttribute('href', '/');
-    await waitFor(() => expect(document.title).toBe('Chẩn đoán hình ảnh · RHC'));
+    await waitFor(() => expect(document.title).toBe('Chẩn đoán hình ảnh (bác sĩ) · RHC'));
   });
 
   it('names each feature on its own coming-soon page, also when moving between them', async () => {
@@ -42,9 +42,9 @@ describe('route table', () => {
     const { history } = renderApp('/diagnostictestdoctoredit/42');
     expect(await screen.findByRole('heading', { level: 1, name: 'Xét nghiệm (bác sĩ)' })).toBeVisible();
 
-    await act(() => history.push('/imageanalysationedit/42'));
+    await act(() => history.push('/imageanalysationedoctoredit/42'));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sửa lịch chẩn đoán hình ảnh' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chẩn đoán hình ảnh (bác sĩ)' })).toBeVisible();
   });
 
   it('shows the server-error screen at /page-error-500/', async () => {

@@ -44,6 +44,8 @@ const BOOKING_STRINGS = ['booking', 'person'] as const;
 const REGISTRATION_STRINGS = ['vaccine-registration', 'vaccine-facts', 'vaccine-ages', ...BOOKING_STRINGS] as const;
 /** The lab booking's strings: its own, the catalog's names, and the booking parts' it shares. */
 const LAB_STRINGS = ['lab-booking', 'lab-catalog', ...BOOKING_STRINGS] as const;
+/** The imaging booking's strings: its own, the catalog's names (types, parts, questions), and the booking parts' it shares. */
+const IMAGING_STRINGS = ['imaging-booking', 'lab-catalog', ...BOOKING_STRINGS] as const;
 
 const ComingSoonPage = lazy(async () => ({
   default: (await import('../features/system/pages/coming-soon-page.tsx')).ComingSoonPage,
@@ -270,10 +272,39 @@ export const routes: RouteObject[] = [
                 ),
               },
               feature(paths.diagnosticTestDoctorEdit, 'diagnosticTestDoctorEdit'),
-              feature(paths.imaging, 'imaging'),
-              feature(paths.imagingConfirm, 'imaging'),
-              feature(paths.imagingComplete, 'imaging'),
-              feature(paths.imagingEdit, 'imagingEdit'),
+              // The imaging booking (issue 51): a scan at a clinic's machine, for me or a profile, so behind login.
+              {
+                path: paths.imaging,
+                element: page(
+                  async () =>
+                    (await withStrings(IMAGING_STRINGS, () => import('../features/imaging-orders/pages/imaging-booking-page.tsx')))
+                      .ImagingBookingPage,
+                ),
+              },
+              {
+                path: paths.imagingConfirm,
+                element: page(
+                  async () =>
+                    (await withStrings(IMAGING_STRINGS, () => import('../features/imaging-orders/pages/imaging-confirm-page.tsx')))
+                      .ImagingConfirmPage,
+                ),
+              },
+              {
+                path: paths.imagingComplete,
+                element: page(
+                  async () =>
+                    (await withStrings(IMAGING_STRINGS, () => import('../features/imaging-orders/pages/imaging-complete-page.tsx')))
+                      .ImagingCompletePage,
+                ),
+              },
+              {
+                path: paths.imagingEdit,
+                element: page(
+                  async () =>
+                    (await withStrings(IMAGING_STRINGS, () => import('../features/imaging-orders/pages/imaging-order-edit-page.tsx')))
+                      .ImagingOrderEditPage,
+                ),
+              },
               feature(paths.imagingDoctorEdit, 'imagingDoctorEdit'),
               {
                 path: paths.healthRecord,
@@ -320,7 +351,7 @@ export const routes: RouteObject[] = [
                   // meet here, not in each other.
                   // The sections' strings come with the code: each would otherwise be asked for only once the order
                   // has arrived and its section renders, one more round trip before the page is whole.
-                  // A vaccine order's vaccine and dose (issue 50), a lab order's tests and place (issue 51): their strings load
+                  // A vaccine order's vaccine and dose (issue 50), a lab order's tests and place, an imaging order's scan (issue 51): their strings load
                   // when such an order shows, not with every order.
                   const [
                     { OrderDetailPage },
@@ -330,6 +361,7 @@ export const routes: RouteObject[] = [
                     { OrderExportActions },
                     { VaccineOrderDetails },
                     { LabOrderDetails },
+                    { ImagingOrderDetails },
                   ] = await withStrings(['orders', 'reminders', 'waitlist', 'clinical', 'records', 'exports'], () =>
                     Promise.all([
                       import('../features/orders/pages/order-detail-page.tsx'),
@@ -339,6 +371,7 @@ export const routes: RouteObject[] = [
                       import('../features/exports/components/order-export-actions.tsx'),
                       import('../features/vaccine-orders/components/vaccine-order-details.tsx'),
                       import('../features/lab-orders/components/lab-order-details.tsx'),
+                      import('../features/imaging-orders/components/imaging-order-details.tsx'),
                     ]),
                   );
                   // One section for every category's facts: each draws its own order and nothing for another.
@@ -346,6 +379,7 @@ export const routes: RouteObject[] = [
                     <>
                       <VaccineOrderDetails order={order} />
                       <LabOrderDetails order={order} />
+                      <ImagingOrderDetails order={order} />
                     </>
                   );
                   return () => (
