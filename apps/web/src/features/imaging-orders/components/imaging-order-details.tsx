@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import '../styles.ts';
 import type { Order } from '@rhc/contracts';
 import { DetailRow } from '../../../components/ui/detail-row.tsx';
@@ -26,10 +26,19 @@ function ImagingRows({ imaging }: { imaging: NonNullable<Order['imaging']> }) {
       <DetailRow label={t('details.contrast')}>{imaging.contrast ? t('details.contrastYes') : t('details.contrastNo')}</DetailRow>
       {imaging.needsReview && (
         <DetailRow label={t('details.review')}>
-          <Badge color="orange" variant="light">
-            {t('details.needsReview')}
-          </Badge>{' '}
-          {imaging.review.map((key) => t(`lab-catalog:${key}` as never)).join(' ')}
+          <Stack gap={4} align="flex-start">
+            <Badge color="orange" variant="light">
+              {t('details.needsReview')}
+            </Badge>
+            {/* The questions answered "yes", in the reader's language. */}
+            <Stack component="ul" gap={2} m={0} ps="lg">
+              {imaging.review.map((key) => (
+                <Text component="li" size="sm" key={key}>
+                  {t(`lab-catalog:${key}` as never)}
+                </Text>
+              ))}
+            </Stack>
+          </Stack>
         </DetailRow>
       )}
       <DetailRow label={t('details.total')}>{formatVnd(imaging.totalVnd)}</DetailRow>
