@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths.ts';
 import { apiRequest } from '../lib/api-client.ts';
 import { mockApi } from '../test/api-mock.ts';
-import { logInAs } from '../test/auth.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { routes } from './router.tsx';
 
@@ -25,26 +24,6 @@ describe('route table', () => {
     expect(screen.getByText('404')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Về trang chủ' })).toHaveAttribute('href', '/');
     await waitFor(() => expect(document.title).toBe('Trang không tồn tại · RHC'));
-  });
-
-  it('shows a feature that is not built yet as coming soon, naming it', async () => {
-    logInAs();
-    renderApp('/imageanalysation/');
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Chẩn đoán hình ảnh' })).toBeVisible();
-    expect(screen.getByText('Tính năng đang được phát triển')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Về trang chủ' })).toHaveAttribute('href', '/');
-    await waitFor(() => expect(document.title).toBe('Chẩn đoán hình ảnh · RHC'));
-  });
-
-  it('names each feature on its own coming-soon page, also when moving between them', async () => {
-    logInAs();
-    const { history } = renderApp('/imageanalysation/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Chẩn đoán hình ảnh' })).toBeVisible();
-
-    await act(() => history.push('/imageanalysationedit/42'));
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sửa lịch chẩn đoán hình ảnh' })).toBeVisible();
   });
 
   it('shows the server-error screen at /page-error-500/', async () => {

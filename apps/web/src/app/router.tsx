@@ -5,7 +5,6 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { RequireLogin } from '../features/accounts/components/require-login.tsx';
 import { loginRedirectState } from '../features/accounts/login-redirect.ts';
-import type { FeatureKey } from '../features/system/pages/coming-soon-page.tsx';
 import { ServerErrorPage } from '../features/system/pages/server-error-page.tsx';
 import { configureApiClient } from '../lib/api-client-config.ts';
 import { i18n } from '../lib/i18n.ts';
@@ -44,15 +43,8 @@ const BOOKING_STRINGS = ['booking', 'person'] as const;
 const REGISTRATION_STRINGS = ['vaccine-registration', 'vaccine-facts', 'vaccine-ages', ...BOOKING_STRINGS] as const;
 /** The lab booking's strings: its own, the catalog's names, and the booking parts' it shares. */
 const LAB_STRINGS = ['lab-booking', 'lab-catalog', ...BOOKING_STRINGS] as const;
-
-const ComingSoonPage = lazy(async () => ({
-  default: (await import('../features/system/pages/coming-soon-page.tsx')).ComingSoonPage,
-}));
-
-/** A route whose feature is not built yet: it shows the shared coming-soon page, naming the feature. */
-function feature(path: string, key: FeatureKey): RouteObject {
-  return { path, element: <ComingSoonPage feature={key} /> };
-}
+/** The imaging booking's strings: its own, the catalog's names (types, parts, questions), and the booking parts' it shares. */
+const IMAGING_STRINGS = ['imaging-booking', 'lab-catalog', ...BOOKING_STRINGS] as const;
 
 /**
  * A page on its two routes, in person and online (spec §2): one module, loaded on the first visit to either, its
@@ -291,11 +283,39 @@ export const routes: RouteObject[] = [
               },
               // The staff's results screens of lab and imaging orders (decision 046): one page, the order's files handed in.
               ...resultsStaffRoutes(),
-              feature(paths.imaging, 'imaging'),
-              feature(paths.imagingConfirm, 'imaging'),
-              feature(paths.imagingComplete, 'imaging'),
-              feature(paths.imagingEdit, 'imagingEdit'),
-
+              // The imaging booking (issue 51): a scan at a clinic's machine, for me or a profile, so behind login.
+              {
+                path: paths.imaging,
+                element: page(
+                  async () =>
+                    (await withStrings(IMAGING_STRINGS, () => import('../features/imaging-orders/pages/imaging-booking-page.tsx')))
+                      .ImagingBookingPage,
+                ),
+              },
+              {
+                path: paths.imagingConfirm,
+                element: page(
+                  async () =>
+                    (await withStrings(IMAGING_STRINGS, () => import('../features/imaging-orders/pages/imaging-confirm-page.tsx')))
+                      .ImagingConfirmPage,
+                ),
+              },
+              {
+                path: paths.imagingComplete,
+                element: page(
+                  async () =>
+                    (await withStrings(IMAGING_STRINGS, () => import('../features/imaging-orders/pages/imaging-complete-page.tsx')))
+                      .ImagingCompletePage,
+                ),
+              },
+              {
+                path: paths.imagingEdit,
+                element: page(
+                  async () =>
+                    (await withStrings(IMAGING_STRINGS, () => import('../features/imaging-orders/pages/imaging-order-edit-page.tsx')))
+                      .ImagingOrderEditPage,
+                ),
+              },
               {
                 path: paths.healthRecord,
                 element: healthRecordPage,
@@ -341,7 +361,7 @@ export const routes: RouteObject[] = [
                   // meet here, not in each other.
                   // The sections' strings come with the code: each would otherwise be asked for only once the order
                   // has arrived and its section renders, one more round trip before the page is whole.
-                  // A vaccine order's vaccine and dose (issue 50), a lab order's tests and place (issue 51): their strings load
+                  // A vaccine order's vaccine and dose (issue 50), a lab order's tests and place, an imaging order's scan (issue 51): their strings load
                   // when such an order shows, not with every order.
                   const [
                     { OrderDetailPage },
@@ -352,6 +372,7 @@ export const routes: RouteObject[] = [
                     { VaccineOrderDetails },
                     { OrderResultsSection },
                     { LabOrderDetails },
+                    { ImagingOrderDetails },
                   ] = await withStrings(['orders', 'reminders', 'waitlist', 'clinical', 'records', 'exports', 'lab-results'], () =>
                     Promise.all([
                       import('../features/orders/pages/order-detail-page.tsx'),
@@ -362,6 +383,7 @@ export const routes: RouteObject[] = [
                       import('../features/vaccine-orders/components/vaccine-order-details.tsx'),
                       import('../features/lab-results/components/order-results-section.tsx'),
                       import('../features/lab-orders/components/lab-order-details.tsx'),
+                      import('../features/imaging-orders/components/imaging-order-details.tsx'),
                     ]),
                   );
                   // One section for every category's facts: each draws its own order and nothing for another.
@@ -369,6 +391,7 @@ export const routes: RouteObject[] = [
                     <>
                       <VaccineOrderDetails order={order} />
                       <LabOrderDetails order={order} />
+                      <ImagingOrderDetails order={order} />
                     </>
                   );
                   return () => (

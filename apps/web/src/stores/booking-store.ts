@@ -1,4 +1,4 @@
-import type { ExamOrderBody, FreeSlot, LabOrderBody, Order, VaccineOrderBody, WorkMode } from '@rhc/contracts';
+import type { ExamOrderBody, FreeSlot, ImagingOrderBody, LabOrderBody, Order, VaccineOrderBody, WorkMode } from '@rhc/contracts';
 import { STORAGE_PREFIX } from '@rhc/i18n';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
@@ -51,6 +51,18 @@ export type LabDraft = Partial<LabOrderBody> & {
   takenSlot?: { day: string; hour: string };
 };
 
+/**
+ * An imaging scan being booked (issue 51): the request body as far as it is filled in, whom it is for, the clinic's name
+ * and address and the slot's end for the confirm page, the idempotency key of its POST and the time taken meanwhile.
+ */
+export type ImagingDraft = Partial<ImagingOrderBody> & {
+  bookingFor: BookingFor;
+  workUnit?: { name: string; address: string };
+  endHour?: string;
+  idempotencyKey?: string;
+  takenSlot?: { day: string; hour: string };
+};
+
 /** Which booking is in progress: in person or online, and for whom. */
 export type BookingDivision = { mode: WorkMode; bookingFor: BookingFor };
 
@@ -71,6 +83,8 @@ export type BookingState = {
   vaccineDraft: VaccineDraft | null;
   /** The lab tests being booked, kept between their steps. */
   labDraft: LabDraft | null;
+  /** The imaging scan being booked, kept between its steps. */
+  imagingDraft: ImagingDraft | null;
 };
 
 type BookingActions = {
@@ -86,6 +100,10 @@ type BookingActions = {
   saveLabDraft: (draft: LabDraft) => void;
   /** After lab tests were booked: their draft is dropped and the created order kept. */
   completeLabOrder: (order: Order) => void;
+  /** Keeps the imaging scan being booked. */
+  saveImagingDraft: (draft: ImagingDraft) => void;
+  /** After an imaging scan was booked: its draft is dropped and the created order kept. */
+  completeImagingOrder: (order: Order) => void;
   /** Forgets the booking in progress (spec §2: clicking the logo resets the booking state). */
   reset: () => void;
 };
@@ -97,6 +115,7 @@ const emptyBooking: BookingState = {
   orderSuccessList: [],
   vaccineDraft: null,
   labDraft: null,
+  imagingDraft: null,
 };
 
 /** Spec §9: storage keys carry the RHC_ prefix. */
@@ -124,6 +143,9 @@ export const useBookingStore = create<BookingState & BookingActions>()(
       saveLabDraft: (labDraft) => set({ labDraft }),
       completeLabOrder: (order) =>
         set(({ orderSuccessList }) => ({ labDraft: null, orderSuccessList: [...orderSuccessList, order].slice(-ORDER_SUCCESS_LIMIT) })),
+      saveImagingDraft: (imagingDraft) => set({ imagingDraft }),
+      completeImagingOrder: (order) =>
+        set(({ orderSuccessList }) => ({ imagingDraft: null, orderSuccessList: [...orderSuccessList, order].slice(-ORDER_SUCCESS_LIMIT) })),
       reset: () => set(emptyBooking),
     }),
     {
@@ -131,13 +153,22 @@ export const useBookingStore = create<BookingState & BookingActions>()(
       // Version 2: typed entries; whatever version 1 held is dropped (it was never written by a booking screen).
       version: 2,
       migrate: () => emptyBooking,
-      partialize: ({ infoBookings, healthServiceDivision, workTimeList, orderSuccessList, vaccineDraft, labDraft }): BookingState => ({
+      partialize: ({
         infoBookings,
         healthServiceDivision,
         workTimeList,
         orderSuccessList,
         vaccineDraft,
         labDraft,
+        imagingDraft,
+      }): BookingState => ({
+        infoBookings,
+        healthServiceDivision,
+        workTimeList,
+        orderSuccessList,
+        vaccineDraft,
+        labDraft,
+        imagingDraft,
       }),
     },
   ),

@@ -8,6 +8,7 @@ import type commonStrings from '../../locales/en/common.json';
 import type errorsStrings from '../../locales/en/errors.json';
 import type exportsStrings from '../../locales/en/exports.json';
 import type handbookStrings from '../../locales/en/handbook.json';
+import type imagingBookingStrings from '../../locales/en/imaging-booking.json';
 import type imagingOrdersStrings from '../../locales/en/imaging-orders.json';
 import type invitationsStrings from '../../locales/en/invitations.json';
 import type labBookingStrings from '../../locales/en/lab-booking.json';
@@ -43,6 +44,7 @@ export type Resources = {
   errors: typeof errorsStrings;
   exports: typeof exportsStrings;
   handbook: typeof handbookStrings;
+  'imaging-booking': typeof imagingBookingStrings;
   'imaging-orders': typeof imagingOrdersStrings;
   invitations: typeof invitationsStrings;
   'lab-booking': typeof labBookingStrings;

@@ -13,7 +13,7 @@ type StatusScreenProps = {
   action: ReactNode;
 };
 
-/** The centred message screen shared by not-found, server error and coming-soon pages. */
+/** The centred message screen shared by the not-found and server-error pages. */
 export function StatusScreen({ eyebrow, icon, title, text, action }: StatusScreenProps) {
   return (
     <Stack className={classes.screen} align="center" gap="md">

@@ -181,15 +181,17 @@ export function OrderActions({ order, userId, asDoctor }: OrderActionsProps) {
   const changeWindow = asDoctor ? null : <ChangeWindow order={order} />;
   // "Xóa" is no action of a doctor on a patient's booking (decision 020): they cancel it with a reason.
   if (!actions.edit && !actions.verify && !actions.complete && !actions.cancel) return changeWindow;
-  // A vaccination (issue 50) and lab tests (issue 51) are changed on their own forms; an examination on the form of its mode.
+  // A vaccination (issue 50), lab tests and a scan (issue 51) are changed on their own forms; an examination on the form of its mode.
   const editRoute =
     order.category === 'vaccine'
       ? paths.vaccineOrderEdit
       : order.category === 'lab'
         ? paths.diagnosticTestEdit
-        : order.mode === 'online'
-          ? paths.healthcareOnlineEdit
-          : paths.healthcareEdit;
+        : order.category === 'imaging'
+          ? paths.imagingEdit
+          : order.mode === 'online'
+            ? paths.healthcareOnlineEdit
+            : paths.healthcareEdit;
   const editPath = generatePath(editRoute, { id: order.id });
   const dialog = DIALOG[open ?? last];
   const kind = open ?? last;

@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useBookingStore } from '../../../stores/booking-store.ts';
+import { expectNoSeriousAxeViolations } from '../../../test/axe.ts';
+import { fail, mockApi, ok } from '../../../test/api-mock.ts';
+import { logInAs, patient } from '../../../test/auth.ts';
+import { findDialog } from '../../../test/dialogs.ts';
+import { fieldLabel } from '../../../test/labels.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { catalogReplies, imagingOrder } from './imaging-fixtures.ts';
+
+const order = imagingOrder({ actions: { edit: true, cancel: true, verify: false, complete: false, delete: false } });
+const detailPath = `/api/order/detail/${order.id}`;
+const editPath = `/api/imageanalysationedit/${order.id}`;
+const cancelPath = `/api/order/cancel/${patient.userId}/${order.id}`;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-05-04T03:00:00.000Z'));
+  useBookingStore.getState().reset();
+});
+afterEach(() => useBookingStore.getState().reset());
+
+describe('changing an imaging order (/imageanalysationedit/{id})', { timeout: 60_000 }, () => {
+  it('opens prefilled with the order and its answers, and saves another slot without contrast with PUT', async () => {
+    const fetchMock = mockApi({
+      ...catalogReplies,
+      [detailPath]: ok(order),
+      [editPath]: ({ init }) => ok({ ...order, checkHour: '10:00', ...JSON.parse(String(init?.body)) }),
+    });
+    logInAs(patient);
+    const { user, history } = renderApp(`/imageanalysationedit/${order.id}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sửa lịch chẩn đoán hình ảnh' })).toBeVisible();
+    expect(await screen.findByRole('radio', { name: /^Chụp cộng hưởng từ \(MRI\)/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Sọ não' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Cho người khác' })).toBeDisabled();
+    const implant = screen.getByRole('radiogroup', {
+      name: fieldLabel('Trong người bạn có kim loại từ phẫu thuật (kẹp, vít, nẹp, khớp nhân tạo, stent, bơm cấy) không?'),
+    });
+    expect(within(implant).getByRole('radio', { name: 'Có' })).toBeChecked();
+    expect(screen.getByTestId('imaging-total')).toHaveTextContent('3.500.000 ₫');
+    // The order's own slot is chosen, said as the current booking.
+    expect(await screen.findByRole('radio', { name: '08:30 – 09:15' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '08:30 – 09:15' })).toHaveAccessibleDescription('lịch hiện tại của bạn');
+
+    await user.click(screen.getByRole('radio', { name: 'Không dùng thuốc cản quang' }));
+    expect(screen.getByTestId('imaging-total')).toHaveTextContent('2.500.000 ₫');
+    await user.click(screen.getByRole('radio', { name: '10:00 – 10:45' }));
+    await user.click(screen.getByRole('button', { name: 'Lưu thay đổi' }));
+
+    await waitFor(() => expect(history.location.pathname).toBe(`/all-orders/${order.id}`));
+    expect(await screen.findByText('Đã lưu lịch chẩn đoán hình ảnh.')).toBeInTheDocument();
+    const put = fetchMock.mock.calls.find(([input, init]) => String(input) === editPath && init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      type: 'MRI',
+      items: ['head'],
+      workUnitId: 2,
+      testDay: '2026-05-14',
+      testTime: '10:00',
+      render: order.imaging?.render,
+      contrast: false,
+      note: '',
+      isFamily: false,
+    });
+  });
+
+  it('cancels the order after a confirmation that can be declined', async () => {
+    const fetchMock = mockApi({
+      ...catalogReplies,
+      [detailPath]: ok(order),
+      [cancelPath]: ok({ ...order, status: 3, actions: { ...order.actions, edit: false, cancel: false } }),
+    });
+    logInAs(patient);
+    const { user, history } = renderApp(`/imageanalysationedit/${order.id}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Hủy lịch chụp' }));
+    let dialog = await findDialog('Hủy lịch chẩn đoán hình ảnh này?');
+    await expectNoSeriousAxeViolations();
+    await user.click(within(dialog).getByRole('button', { name: 'Giữ lịch' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetchMock.mock.calls.some(([input]) => String(input) === cancelPath)).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Hủy lịch chụp' }));
+    dialog = await findDialog('Hủy lịch chẩn đoán hình ảnh này?');
+    await user.type(within(dialog).getByLabelText('Lý do (không bắt buộc)'), 'Bác sĩ đổi chỉ định');
+    await user.click(within(dialog).getByRole('button', { name: 'Hủy lịch' }));
+
+    await waitFor(() => expect(history.location.pathname).toBe(`/all-orders/${order.id}`));
+    expect(await screen.findByText('Đã hủy lịch chẩn đoán hình ảnh.')).toBeInTheDocument();
+    const cancel = fetchMock.mock.calls.find(([input, init]) => String(input) === cancelPath && init?.method === 'PATCH');
+    expect(JSON.parse(String(cancel?.[1]?.body))).toEqual({ reason: 'Bác sĩ đổi chỉ định' });
+  });
+
+  it('shows the not-found screen for an address that names no imaging order of mine', async () => {
+    mockApi({ ...catalogReplies, [detailPath]: fail(404, 'NOT_FOUND', 'Không tìm thấy.') });
+    logInAs(patient);
+    renderApp(`/imageanalysationedit/${order.id}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy lịch chẩn đoán hình ảnh' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Lịch hẹn của tôi' })).toHaveAttribute('href', '/applicationlist/');
+    expect(screen.queryByRole('button', { name: 'Lưu thay đổi' })).toBeNull();
+    await expectNoSeriousAxeViolations();
+  });
+
+  it('refuses an order that can no longer change', async () => {
+    mockApi({ ...catalogReplies, [detailPath]: ok({ ...order, status: 2, actions: { ...order.actions, edit: false, cancel: false } }) });
+    logInAs(patient);
+    renderApp(`/imageanalysationedit/${order.id}`);
+    expect(await screen.findByText('Lịch chụp này không thể sửa trực tuyến nữa.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Lưu thay đổi' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Hủy lịch chụp' })).toBeNull();
+  });
+
+  it('the order’s page (/all-orders/{id}) states the scan, its parts, contrast and the staff review, and its edit leads here', async () => {
+    mockApi({ ...catalogReplies, [detailPath]: ok(order) });
+    logInAs(patient);
+    renderApp(`/all-orders/${order.id}`);
+
+    expect(await screen.findByText('Chụp cộng hưởng từ (MRI)')).toBeVisible();
+    expect(screen.getByText('Sọ não')).toBeVisible();
+    expect(screen.getByText('Nhân viên xem lại trước khi xác nhận')).toBeVisible();
+    expect(screen.getByText(/Trong người bạn có kim loại từ phẫu thuật/)).toBeVisible();
+    expect(screen.getByText('3.500.000 ₫')).toBeVisible();
+    expect(screen.getByText(/Trước khi chụp có thuốc cản quang, nhịn ăn 4 giờ/)).toBeVisible();
+    expect(screen.getByRole('link', { name: /Sửa/ })).toHaveAttribute('href', `/imageanalysationedit/${order.id}`);
+    await expectNoSeriousAxeViolations();
+  });
+});
