@@ -11,7 +11,7 @@ if (!fs.existsSync(CHROME_PATH)) {
 }
 
 /** The journeys that move the server's clock (POST /api/dev/clock). */
-const MOVES_THE_SERVER_CLOCK = ['clinical.spec.ts', 'doctor-order.spec.ts', 'reminders.spec.ts', 'vaccines.spec.ts'];
+const MOVES_THE_SERVER_CLOCK = ['clinical.spec.ts', 'doctor-order.spec.ts', 'lab-imaging.spec.ts', 'reminders.spec.ts', 'vaccines.spec.ts'];
 
 export default defineConfig({
   testDir: '.',

@@ -59,3 +59,25 @@ export async function onlyWorkTime(
   });
   expect(made.status(), await made.text()).toBe(201);
 }
+
+/**
+ * Moves the server's clock to `minutesBefore` minutes before the next `time` (HH:mm, Vietnam) that is that far off,
+ * `daysLater` days further on, and answers that start: a lab window or imaging slot booked for it may be confirmed,
+ * performed and completed within the journey (result steps open 30 minutes before the start, decision 046), and each
+ * journey of one run books its own day. Call it before any session is opened, only from a journey of the playwright
+ * config's server-clock project, and put the clock back after the journey (POST /api/dev/clock 0).
+ */
+export async function shortlyBeforeVietnamTime(
+  request: APIRequestContext,
+  time: string,
+  { daysLater = 0, minutesBefore = 20 }: { daysLater?: number; minutesBefore?: number } = {},
+): Promise<Date> {
+  const now = Date.now();
+  let start = Date.parse(`${vietnamDay(new Date(now))}T${time}:00+07:00`);
+  while (start - minutesBefore * MINUTE_MS <= now) start += DAY_MS;
+  start += daysLater * DAY_MS;
+  const advanceMs = start - minutesBefore * MINUTE_MS - now;
+  const moved = await request.post('/api/dev/clock', { data: { advanceMs } });
+  expect(moved.status(), await moved.text()).toBe(200);
+  return new Date(start);
+}

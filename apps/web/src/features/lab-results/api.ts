@@ -9,9 +9,13 @@ const api = orderResultsEndpoints;
 /** Each category's results are read under its own consent section, so through its own call. */
 const READS = { lab: api.labResults, imaging: api.imagingResults } as const;
 
-/** An order's results: when it was performed, the result files, the conclusion (its patient, its staff, a watcher). */
-export function useOrderResults(orderId: string, category: ResultCategory) {
-  return useQuery({ ...endpointQuery(READS[category], { params: { orderId } }), enabled: orderId !== '' });
+/**
+ * An order's results: when it was performed, the result files, the conclusion (its patient, its staff, a watcher).
+ * `fresh` reads them again on every visit: the staff's screen must not start from what the order's page read before
+ * the staff confirmed the order there (its steps open with the order's status).
+ */
+export function useOrderResults(orderId: string, category: ResultCategory, { fresh = false }: { fresh?: boolean } = {}) {
+  return useQuery({ ...endpointQuery(READS[category], { params: { orderId } }), enabled: orderId !== '', ...(fresh && { staleTime: 0 }) });
 }
 
 /** One order (the staff's screen shows its facts): the orders' own read, the same cache as the order's page. */

@@ -154,6 +154,33 @@ describe('the staff’s lab results screen (/diagnostictestdoctoredit/:id)', { t
     await expectNoSeriousAxeViolations();
   });
 
+  it('lets the staff record results right after confirming the order on its page, without a reload', async () => {
+    let current: Order = { ...order, status: 0, actions: { ...order.actions, verify: true, complete: false } };
+    mockApi({
+      [detailPath]: () => ok(current),
+      // Result steps open once the order is confirmed (decision 046).
+      [resultsPath]: () => ok(results({ canWrite: current.status === 3 })),
+      [documentsPath]: ok({ orderId: order.id, documents: [], links: [] }),
+      [`/api/order/verify/${doctor.userId}/${order.id}`]: () => {
+        current = order;
+        return ok(order);
+      },
+    });
+    logInAs(doctor);
+    const { user } = renderApp(`/all-orders/${order.id}`);
+    const section = await screen.findByRole('region', { name: 'Kết quả xét nghiệm' });
+    expect(await within(section).findByText('Chưa có kết quả.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Xác nhận' }));
+    const dialog = await findDialog('Xác nhận lịch hẹn');
+    await user.click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(within(section).getByRole('link', { name: 'Ghi kết quả' }));
+    expect(await screen.findByRole('heading', { level: 1, name: `Ghi kết quả xét nghiệm ${order.code}` })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Đã lấy mẫu' })).toBeEnabled();
+    expect(screen.queryByText(/Lịch hẹn chưa được xác nhận/)).toBeNull();
+  });
+
   it('shows an imaging screen of a lab order as not found', async () => {
     mockApi({ [detailPath]: ok(order), [`/api/imageanalysation/results/${order.id}`]: ok(results()) });
     logInAs(doctor);

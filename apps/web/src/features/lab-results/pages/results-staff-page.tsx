@@ -66,7 +66,7 @@ export function ResultsStaffPage({ category, documents: Documents }: { category:
   const { id = '' } = useParams();
   const user = useAuthStore((state) => state.user);
   const order = useOrder(id);
-  const results = useOrderResults(id, category);
+  const results = useOrderResults(id, category, { fresh: true });
 
   const back = (
     <Button
