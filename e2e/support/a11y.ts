@@ -127,19 +127,25 @@ class Coverage {
 
 let coverage: Coverage | undefined;
 
-function trackPage(page: Page) {
+/*
+ * A page reports to the coverage of the test that began tracking it, never to a later test's: a context a journey
+ * opened and left open (a doctor's, in clinical.spec) lives on in the worker, and when a later journey moves the
+ * server's clock a day ahead its session ends and it goes to /login/ — a screen of no test running now.
+ */
+function trackPage(page: Page, mine: Coverage | undefined = coverage) {
   page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame() && frame.url().startsWith('http')) coverage?.seen(page, [screenOf(frame.url())]);
+    if (frame === page.mainFrame() && frame.url().startsWith('http')) mine?.seen(page, [screenOf(frame.url())]);
   });
 }
 
 async function trackContext(context: BrowserContext) {
+  const mine = coverage;
   await context.exposeBinding('__rhcA11ySeen', ({ page }, keys: string[]) => {
-    if (page) coverage?.seen(page, keys);
+    if (page) mine?.seen(page, keys);
   });
   await context.addInitScript(overlayScript, OVERLAYS);
-  context.pages().forEach(trackPage);
-  context.on('page', trackPage);
+  context.pages().forEach((page) => trackPage(page, mine));
+  context.on('page', (page) => trackPage(page, mine));
 }
 
 /**
