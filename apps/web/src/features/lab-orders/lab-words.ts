@@ -1,13 +1,7 @@
 import { LAB_TESTS, type LabPackageId, type LabTestId } from '@rhc/domain';
-import { formatNumber } from '../../lib/format-number.ts';
 import { i18n, type TFunction } from '../../lib/i18n.ts';
 
 type LabT = TFunction<'lab-booking' | 'lab-catalog'>;
-
-/** A price in whole VND as Vietnam writes it, whatever the page's language: "680.000 ₫" (vi-VN, as Intl writes it). */
-export function formatVnd(value: number): string {
-  return `${formatNumber('vi', value, 0)}\u00a0₫`;
-}
 
 /** How long results take: hours below a day, whole days from one day on ("24 hours" reads as "1 day"). */
 export function turnaroundText(t: LabT, hours: number): string {

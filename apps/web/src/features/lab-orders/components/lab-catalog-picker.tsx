@@ -17,7 +17,8 @@ import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { fieldErrorText } from '../../../lib/forms.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { LAB_STRINGS } from '../lab-paths.ts';
-import { formatVnd, testFacts, turnaroundText } from '../lab-words.ts';
+import { formatVnd } from '../../../lib/format-vnd.ts';
+import { testFacts, turnaroundText } from '../lab-words.ts';
 
 type LabCatalogPickerProps = {
   packages: readonly LabPackageId[];

@@ -4,7 +4,8 @@ import { labNeedsFasting, labPreparation, labTotalVnd, labTurnaroundHours, type 
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { LAB_STRINGS } from '../lab-paths.ts';
-import { formatVnd, turnaroundText } from '../lab-words.ts';
+import { formatVnd } from '../../../lib/format-vnd.ts';
+import { turnaroundText } from '../lab-words.ts';
 
 /** What the person does before the sample (`lab-catalog:preparation.<key>`), fasting first; said when nothing is needed. */
 export function LabPreparation({ keys }: { keys: readonly LabPreparationKey[] }) {

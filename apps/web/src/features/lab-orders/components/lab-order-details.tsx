@@ -4,7 +4,8 @@ import type { Order } from '@rhc/contracts';
 import { DetailRow } from '../../../components/ui/detail-row.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { LAB_STRINGS } from '../lab-paths.ts';
-import { districtName, formatVnd, itemNames } from '../lab-words.ts';
+import { formatVnd } from '../../../lib/format-vnd.ts';
+import { districtName, itemNames } from '../lab-words.ts';
 import { LabPreparation } from './lab-choice-summary.tsx';
 
 /**

@@ -7,7 +7,8 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import type { LabDraft } from '../../../stores/booking-store.ts';
 import { LAB_STRINGS } from '../lab-paths.ts';
-import { districtName, formatVnd, itemNames } from '../lab-words.ts';
+import { formatVnd } from '../../../lib/format-vnd.ts';
+import { districtName, itemNames } from '../lab-words.ts';
 import { LabPreparation } from './lab-choice-summary.tsx';
 
 /** Everything chosen for the lab tests, as the confirm page shows it: person, place, time, items, total, preparation. */

@@ -11,7 +11,8 @@ import { formatCalendarDay } from '../../../lib/dates.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useBookingStore } from '../../../stores/booking-store.ts';
 import { LAB_PATHS, LAB_STRINGS } from '../lab-paths.ts';
-import { formatVnd, itemNames } from '../lab-words.ts';
+import { formatVnd } from '../../../lib/format-vnd.ts';
+import { itemNames } from '../lab-words.ts';
 
 /** Step 3 (spec §2 /diagnostictest/complete/): the lab order just made, with its code, and the ways to it and to the lists. */
 export function LabCompletePage() {

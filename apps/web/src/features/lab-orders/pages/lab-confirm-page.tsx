@@ -19,7 +19,7 @@ import { labFreeTimesQuery, postLabOrder, type LabPlace } from '../api.ts';
 import { LabSummary } from '../components/lab-summary.tsx';
 import { LAB_PATHS, LAB_STRINGS } from '../lab-paths.ts';
 import { bodyOfDraft } from '../lab-values.ts';
-import { findNextLabTimes } from '../next-lab-times.ts';
+import { findNextFreeTimes } from '../../../components/booking/next-free-times.ts';
 
 /** Where a draft takes the sample, as the free-places read asks it. */
 function placeOfDraft(draft: LabDraft): LabPlace | null {
@@ -42,7 +42,7 @@ function ConfirmStep({ draft }: { draft: LabDraft }) {
   const searchNextTimes = (day: string, time: string) => {
     if (!place) return;
     setAlternatives('loading');
-    findNextLabTimes((at) => queryClient.fetchQuery({ ...labFreeTimesQuery(place, at), staleTime: 0 }), day, time).then(
+    findNextFreeTimes((at) => queryClient.fetchQuery({ ...labFreeTimesQuery(place, at), staleTime: 0 }), day, time).then(
       setAlternatives,
       () => setAlternatives([]),
     );

@@ -1,6 +1,6 @@
 import type { LabFreeTimes } from '@rhc/contracts';
 import { describe, expect, it } from 'vitest';
-import { findNextLabTimes } from './next-lab-times.ts';
+import { findNextFreeTimes } from './next-free-times.ts';
 
 const day = (times: [string, number][]): LabFreeTimes => ({
   workUnit: { id: 2, name: 'Bệnh viện Chợ Rẫy', address: '201B Nguyễn Chí Thanh' },
@@ -8,7 +8,7 @@ const day = (times: [string, number][]): LabFreeTimes => ({
   districts: [],
 });
 
-describe('findNextLabTimes', () => {
+describe('findNextFreeTimes', () => {
   it('offers the later free times of the day, then of the next days, skipping full ones and the taken one', async () => {
     const days: Record<string, LabFreeTimes> = {
       '2026-05-14': day([
@@ -29,7 +29,7 @@ describe('findNextLabTimes', () => {
       read.push(at);
       return days[at] ?? day([]);
     };
-    expect(await findNextLabTimes(load, '2026-05-14', '08:00')).toEqual([
+    expect(await findNextFreeTimes(load, '2026-05-14', '08:00')).toEqual([
       { day: '2026-05-14', hour: '10:00' },
       { day: '2026-05-15', hour: '08:00' },
       { day: '2026-05-15', hour: '10:00' },
@@ -40,7 +40,7 @@ describe('findNextLabTimes', () => {
 
   it('stops after a week with what it found', async () => {
     const read: string[] = [];
-    const found = await findNextLabTimes(async (at) => (read.push(at), day([['06:00', 0]])), '2026-05-14', '06:00');
+    const found = await findNextFreeTimes(async (at) => (read.push(at), day([['06:00', 0]])), '2026-05-14', '06:00');
     expect(found).toEqual([]);
     expect(read).toHaveLength(8);
   });
