@@ -54,10 +54,26 @@ export async function sendSmsCode(
   return { response, verificationId: response.json().data?.verificationId as string };
 }
 
-export async function verifiedSignupCode(app: FastifyInstance, phone: string): Promise<string> {
-  const { verificationId } = await sendSmsCode(app, phone);
-  const code = await latestCode(app, phone);
+export async function sendEmailCode(
+  app: FastifyInstance,
+  email: string,
+  purpose: 'signup' | 'reset' = 'signup',
+  remoteAddress: string = uniqueAddress(),
+) {
+  const response = await app.inject({ method: 'POST', url: '/api/otp/send-email', payload: { email, purpose }, remoteAddress });
+  return { response, verificationId: response.json().data?.verificationId as string };
+}
+
+/** Checks the newest code sent to `to` (a phone or an e-mail) for the verification. */
+export async function verifyLatestCode(app: FastifyInstance, verificationId: string, to: string): Promise<void> {
+  const code = await latestCode(app, to);
   await app.inject({ method: 'POST', url: '/api/otp/verify', payload: { verificationId, code } });
+}
+
+/** A verified sign-up code: by SMS to `phone` (the phone is proven), or by e-mail to `email` (only the e-mail is). */
+export async function verifiedSignupCode(app: FastifyInstance, phone: string, email?: string): Promise<string> {
+  const { verificationId } = email ? await sendEmailCode(app, email) : await sendSmsCode(app, phone);
+  await verifyLatestCode(app, verificationId, email ?? phone);
   return verificationId;
 }
 
@@ -68,9 +84,14 @@ export interface SignedUp {
   userId: string;
 }
 
-export async function signUp(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<SignedUp> {
+/** A new account, signed up with a code by SMS (its phone verified) or, with `channel` email, by e-mail (decision 048). */
+export async function signUp(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+  channel: 'sms' | 'email' = 'sms',
+): Promise<SignedUp> {
   const { phone, email } = uniquePerson();
-  const verificationId = await verifiedSignupCode(app, phone);
+  const verificationId = await verifiedSignupCode(app, phone, channel === 'email' ? email : undefined);
   const response = await app.inject({ method: 'POST', url: '/api/signup', payload: signupBody(phone, email, verificationId, overrides) });
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.body}`);
   return { phone, email, password: 'matkhau123', userId: response.json().data.userId };

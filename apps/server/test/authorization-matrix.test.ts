@@ -420,6 +420,16 @@ const ROWS: Record<string, Row> = {
       payload: { currentPassword: 'khongphaimatkhau1', newPassword: 'matkhaumoi123', rePassword: 'matkhaumoi123' },
     }),
   },
+  // The owner's phone is verified already (409) and the code names no verification of theirs (400): the object check let them through.
+  'accounts.sendPhoneCode': { expect: ownerOnly(409), call: (w) => ({ method: 'POST', url: `/api/user-phone-code/${w.owner.userId}` }) },
+  'accounts.verifyPhone': {
+    expect: ownerOnly(400),
+    call: (w) => ({
+      method: 'PUT',
+      url: `/api/user-phone-verified/${w.owner.userId}`,
+      payload: { verificationId: randomUUID(), code: '123456' },
+    }),
+  },
   'accounts.dashboard': { expect: ownerOnly(), call: (w) => ({ method: 'GET', url: `/api/dashboard/${w.owner.userId}` }) },
   'accounts.notificationPreferences': {
     expect: ownerOnly(),

@@ -101,19 +101,22 @@ export type DoctorExtras = z.infer<typeof DoctorExtrasSchema>;
 
 export const OtpPurposeSchema = lazySchema(() => z.enum(['signup', 'reset']));
 export type OtpPurpose = z.infer<typeof OtpPurposeSchema>;
-/** Every use a code is sent for: the public send endpoints' purposes, and `link` (claiming a profile kept for me, issue 14). */
-export type OtpUse = OtpPurpose | 'link';
+/**
+ * Every use a code is sent for: the public send endpoints' purposes, `link` (claiming a profile kept for me, issue 14)
+ * and `phone` (proving the phone of an account signed up with an e-mail code, decision 048).
+ */
+export type OtpUse = OtpPurpose | 'link' | 'phone';
 
 export const SendSmsOtpBodySchema = lazySchema(() => z.object({ phone: PhoneSchema, purpose: OtpPurposeSchema }));
 /**
- * By e-mail only for a reset (which may also give the phone). A sign-up needs a code sent by SMS to the phone it
- * registers: an e-mail code proves the e-mail, not the phone, and would let anyone register another person's number.
+ * A code by e-mail, for a sign-up or a reset (which may also give the phone). An e-mail code proves the e-mail, never
+ * the phone: an account signed up with one keeps its phone unverified until an SMS code proves it (decision 048).
  */
 export const SendEmailOtpBodySchema = lazySchema(() =>
   z.object({
     email: EmailSchema,
     phone: z.optional(PhoneSchema),
-    purpose: z.literal('reset', { error: 'validation.otp_signup_by_sms' }),
+    purpose: OtpPurposeSchema,
   }),
 );
 export const OtpSentSchema = lazySchema(() => z.object({ verificationId: z.uuid(), expiresAt: z.iso.datetime() }));
@@ -207,6 +210,8 @@ export const UserProfileSchema = lazySchema(() =>
     jobNote: z.nullable(z.string()),
     urlImage: z.nullable(z.string()),
     doctor: z.nullable(z.extend(DoctorExtrasSchema, { momoPhone: z.nullable(z.string()), verified: z.boolean() })),
+    /** Whether an SMS code proved the phone is the person's; until then no SMS goes to it (decision 048). */
+    phoneVerified: z.boolean(),
     createdAt: z.iso.datetime(),
   }),
 );

@@ -49,6 +49,11 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{1440,120}'::integer[]`),
+    /**
+     * When an SMS code sent to the phone proved it is the person's (decision 048); null while only an e-mail code has
+     * been proven: no SMS goes to an unverified phone.
+     */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -95,7 +100,7 @@ export const otpVerifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('otp_purpose', sql`${t.purpose} in ('signup', 'reset', 'link')`),
+    check('otp_purpose', sql`${t.purpose} in ('signup', 'reset', 'link', 'phone')`),
     check('otp_channel', sql`${t.channel} in ('sms', 'email')`),
     index('otp_destination_created').on(t.destination, t.createdAt),
   ],

@@ -340,6 +340,8 @@ async function seedDemoDoctor(db: Db, doctor: DemoDoctor, now: Date): Promise<vo
       gender: doctor.gender,
       dateOfBirth: doctor.dateOfBirth,
       jobId: DOCTOR_JOB_ID,
+      // Demo accounts stand for people who signed up with an SMS code (decision 048).
+      phoneVerifiedAt: now,
       createdAt: now,
       updatedAt: now,
     })
@@ -410,6 +412,8 @@ export async function seedDemoData(db: Db, now: Date, storage?: FileStorage): Pr
       dateOfBirth: '1988-04-12',
       jobId: JOB_IDS.other,
       jobNote: 'Nhân viên văn phòng',
+      // Demo accounts stand for people who signed up with an SMS code (decision 048).
+      phoneVerifiedAt: now,
       createdAt: now,
       updatedAt: now,
     })
@@ -429,6 +433,8 @@ export async function seedDemoData(db: Db, now: Date, storage?: FileStorage): Pr
       gender: 'male',
       dateOfBirth: '1979-09-02',
       jobId: DOCTOR_JOB_ID,
+      // Demo accounts stand for people who signed up with an SMS code (decision 048).
+      phoneVerifiedAt: now,
       createdAt: now,
       updatedAt: now,
     })
@@ -485,6 +491,8 @@ async function seedDemoFamily(db: Db, lanId: string, now: Date): Promise<void> {
       gender: 'male',
       dateOfBirth: '1985-11-02',
       jobId: JOB_IDS.other,
+      // Demo accounts stand for people who signed up with an SMS code (decision 048).
+      phoneVerifiedAt: now,
       createdAt: now,
       updatedAt: now,
     })

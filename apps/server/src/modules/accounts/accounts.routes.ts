@@ -59,10 +59,10 @@ export const accountsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, opt
     );
   });
 
-  // Only for a reset: a sign-up needs an SMS code, the one proof that the phone is the person's (the contract refuses it).
+  // A sign-up code by e-mail proves the e-mail only: it names no phone, so it vouches for none (decision 048).
   route(app, api.sendEmailOtp, async (request) => {
     const { email, phone, purpose } = request.body;
-    const account = await accounts.resetTarget(phone, email);
+    const account = purpose === 'reset' ? await accounts.resetTarget(phone, email) : undefined;
     return otp.send(
       {
         purpose,
@@ -70,7 +70,7 @@ export const accountsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, opt
         destination: email,
         phone: account?.phone ?? null,
         userId: account?.id ?? null,
-        deliver: !!account,
+        deliver: purpose === 'signup' || !!account,
         language: requestLanguage(request),
         ip: request.ip,
       },
@@ -151,6 +151,11 @@ export const accountsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, opt
     await accounts.setLanguage(actorOf(request), request.body.language, metaOf(request));
     return null;
   });
+
+  route(app, api.sendPhoneCode, (request) => accounts.sendPhoneCode(actorOf(request), metaOf(request)));
+  route(app, api.verifyPhone, (request) =>
+    accounts.verifyPhone(actorOf(request), request.body.verificationId, request.body.code, metaOf(request)),
+  );
 
   route(app, api.dashboard, async (request) => {
     const account = await accounts.ownAccount(actorOf(request));

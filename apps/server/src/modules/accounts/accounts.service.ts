@@ -3,6 +3,7 @@ import {
   type LoginResult,
   type NotificationPreferences,
   type NotificationPreferencesBody,
+  type OtpSent,
   type SignupBody,
   type UpdateUserBody,
   type UserInfo,
@@ -76,21 +77,24 @@ export function createAccountsService(deps: AccountsDeps) {
 
   return {
     async signup(body: SignupBody, meta: RequestMeta): Promise<UserInfo> {
-      // Spec: the phone is verified by a code sent to it. Only an SMS code to this very phone vouches for it; an
-      // e-mail code proves the e-mail, not the phone (anyone could otherwise squat another person's number).
-      const vouchesForPhone = (row: VerificationRow) => row.channel === 'sms' && row.destination === body.phone && row.phone === body.phone;
+      // Spec §1: the person verifies by a code sent by SMS or by e-mail (decision 048). An SMS code to this very phone
+      // vouches for the phone; an e-mail code to this very e-mail proves only the e-mail, so the account starts with its
+      // phone unverified (and gets no SMS until it is proven): an e-mail code never vouches for a phone (decision 014).
+      const vouches = (row: VerificationRow) =>
+        phoneProvenBy(row, body.phone) || (row.channel === 'email' && row.destination === body.email);
       // The code is checked before the (deliberately costly) password hash, so an unverified request costs nothing.
-      if (!(await deps.otp.usable(body.verificationId, 'signup', vouchesForPhone, meta.now))) throw new AppError(400, 'OTP_NOT_VERIFIED');
+      if (!(await deps.otp.usable(body.verificationId, 'signup', vouches, meta.now))) throw new AppError(400, 'OTP_NOT_VERIFIED');
       const passwordHash = await hashPassword(body.password);
       const doctor = body.jobId === DOCTOR_JOB_ID && body.doctor ? doctorFields(body.doctor) : undefined;
       try {
         const user = await deps.db.transaction(async (tx) => {
-          await deps.otp.consume(tx, body.verificationId, 'signup', vouchesForPhone, meta.now);
+          const code = await deps.otp.consume(tx, body.verificationId, 'signup', vouches, meta.now);
           return createUsersRepository(tx).insert(
             {
               phone: body.phone,
               email: body.email,
               passwordHash,
+              phoneVerifiedAt: phoneProvenBy(code, body.phone) ? meta.now : null,
               fullName: body.fullName,
               address: body.address,
               gender: body.gender,
@@ -261,11 +265,67 @@ export function createAccountsService(deps: AccountsDeps) {
       const userId = await deps.db.transaction(async (tx) => {
         const row = await deps.otp.consume(tx, verificationId, 'reset', namesAccount, meta.now);
         const id = row.userId ?? '';
-        await createUsersRepository(tx).setPassword(id, passwordHash, meta.now);
+        const inTransaction = createUsersRepository(tx);
+        await inTransaction.setPassword(id, passwordHash, meta.now);
+        // A code by SMS proves the phone as well: its real owner recovers an account that an e-mail code opened with
+        // their number (decision 048). A code by e-mail proves nothing about the phone.
+        if (row.channel === 'sms') await inTransaction.markPhoneVerified(id, row.destination, meta.now);
         return id;
       });
       await deps.sessions.revokeOthers(userId, null, meta.now);
       await deps.audit.record({ action: 'password.reset', outcome: 'success', subjectUserId: userId, ip: meta.ip }, meta.now);
+    },
+
+    /**
+     * POST /user-phone-code/{userId}: an SMS code to my own phone while it is unverified (decision 048), under the same
+     * limits as every code send; a verified phone needs none (409 PHONE_ALREADY_VERIFIED).
+     */
+    async sendPhoneCode(actor: Actor, meta: RequestMeta): Promise<OtpSent> {
+      const user = await ownAccount(actor);
+      if (user.phoneVerifiedAt) throw AppError.conflict('PHONE_ALREADY_VERIFIED');
+      const sent = await deps.otp.send(
+        {
+          purpose: 'phone',
+          channel: 'sms',
+          destination: user.phone,
+          phone: user.phone,
+          userId: user.id,
+          deliver: true,
+          language: meta.language,
+          ip: meta.ip,
+        },
+        meta.now,
+      );
+      await deps.audit.record(
+        { action: 'phone.verify', outcome: 'success', actorUserId: user.id, ip: meta.ip, details: { step: 'send' } },
+        meta.now,
+      );
+      return sent;
+    },
+
+    /**
+     * PUT /user-phone-verified/{userId}: checks the code of `sendPhoneCode`; a right one marks the phone verified. Only a
+     * code sent for this account's phone is checked at all (any other is OTP_EXPIRED, and uses up none of its tries).
+     */
+    async verifyPhone(
+      actor: Actor,
+      verificationId: string,
+      code: string,
+      meta: RequestMeta,
+    ): Promise<{ isValid: boolean; attemptsLeft: number }> {
+      const user = await ownAccount(actor);
+      const forMyPhone = (row: VerificationRow) => row.purpose === 'phone' && row.userId === user.id && phoneProvenBy(row, user.phone);
+      const check = await deps.otp.verify(verificationId, code, meta.now, forMyPhone);
+      if (!check.isValid) return check;
+      await deps.db.transaction(async (tx) => {
+        const row = await deps.otp.consume(tx, verificationId, 'phone', forMyPhone, meta.now);
+        await createUsersRepository(tx).markPhoneVerified(user.id, row.destination, meta.now);
+      });
+      await deps.audit.record(
+        { action: 'phone.verify', outcome: 'success', actorUserId: user.id, ip: meta.ip, details: { step: 'verified' } },
+        meta.now,
+      );
+      return check;
     },
 
     /** Refuses an upload beyond the person's hourly quota (R8), before anything is read or stored. */
@@ -352,6 +412,11 @@ function doctorFields(doctor: NonNullable<SignupBody['doctor']>): DoctorFields {
   };
 }
 
+/** Whether a code vouches for `phone`: only one sent by SMS to that very phone does (decisions 014 and 048). */
+function phoneProvenBy(row: VerificationRow, phone: string): boolean {
+  return row.channel === 'sms' && row.destination === phone && row.phone === phone;
+}
+
 export function userInfo(user: UserRow): UserInfo {
   return {
     id: user.id,
@@ -387,6 +452,7 @@ function userProfile(user: UserRow, doctor: DoctorRow | undefined): UserProfile 
           verified: doctor.verifiedAt !== null,
         }
       : null,
+    phoneVerified: user.phoneVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -115,12 +115,18 @@ export function createOtpService(deps: { db: Db; sms: SmsSender; mail: MailSende
     },
 
     /**
-     * Checks a code. A wrong one uses up a try (conditional update, so parallel guesses cannot exceed the limit);
+     * Checks a code (only one `accepts` allows, when given). A wrong one uses up a try (conditional update, so parallel guesses cannot exceed the limit);
      * after OTP_MAX_ATTEMPTS the verification is dead even for the right code. A right one marks it verified, once.
      */
-    async verify(verificationId: string, code: string, now: Date): Promise<{ isValid: boolean; attemptsLeft: number }> {
+    async verify(
+      verificationId: string,
+      code: string,
+      now: Date,
+      accepts: (row: VerificationRow) => boolean = () => true,
+    ): Promise<{ isValid: boolean; attemptsLeft: number }> {
       const row = await verifications.findById(verificationId);
-      if (!row || row.verifiedAt || row.consumedAt || row.expiresAt <= now) throw new AppError(400, 'OTP_EXPIRED');
+      // A code checked for one use (`accepts`: the caller's own phone) that was sent for another looks like none.
+      if (!row || row.verifiedAt || row.consumedAt || row.expiresAt <= now || !accepts(row)) throw new AppError(400, 'OTP_EXPIRED');
       if (row.attempts >= OTP_MAX_ATTEMPTS) throw new AppError(429, 'OTP_LOCKED');
       // R6: at most OTP_FAILED_CHECKS_PER_HOUR failed checks per account across all its codes. The check is taken
       // before the code is compared (atomically), and given back when the code was right.

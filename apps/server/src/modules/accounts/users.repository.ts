@@ -1,5 +1,5 @@
 import type { Gender } from '@rhc/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { doctorProfiles, users } from '../../db/schema/index.ts';
 
@@ -69,6 +69,16 @@ export function createUsersRepository(db: Db) {
     },
     async setPassword(id: string, passwordHash: string, now: Date): Promise<void> {
       await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, id));
+    },
+    /**
+     * Marks the phone verified (decision 048), only while the account still has the phone the SMS code went to;
+     * a phone verified earlier keeps its first time.
+     */
+    async markPhoneVerified(id: string, phone: string, now: Date): Promise<void> {
+      await db
+        .update(users)
+        .set({ phoneVerifiedAt: sql`coalesce(${users.phoneVerifiedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+        .where(and(eq(users.id, id), eq(users.phone, phone)));
     },
     /**
      * Points the account at a new avatar key (or none) and answers the key it replaced, in one transaction that locks

@@ -140,6 +140,7 @@ export function createRemindersRepository(db: Db) {
           language: patients.language,
           notifySms: patients.notifySms,
           notifyEmail: patients.notifyEmail,
+          phoneVerified: sql<boolean>`${patients.phoneVerifiedAt} is not null`,
         })
         .from(orders)
         .innerJoin(orderDetails, eq(orderDetails.orderId, orders.id))
@@ -172,6 +173,7 @@ export function createRemindersRepository(db: Db) {
                 language: row.language,
                 notifySms: row.notifySms ?? false,
                 notifyEmail: row.notifyEmail ?? false,
+                phoneVerified: row.phoneVerified,
               }
             : null,
       }));

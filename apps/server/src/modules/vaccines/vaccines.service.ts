@@ -68,7 +68,16 @@ export interface VaccineReminderCandidate {
   infoId: string;
   dateOfBirth: string | null;
   personName: string | null;
-  recipient: { id: string; fullName: string; phone: string; email: string; language: string; notifySms: boolean; notifyEmail: boolean };
+  recipient: {
+    id: string;
+    fullName: string;
+    phone: string;
+    email: string;
+    language: string;
+    notifySms: boolean;
+    notifyEmail: boolean;
+    phoneVerified: boolean;
+  };
 }
 
 /**

@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = [
   'session.refresh',
   'password.change',
   'password.reset',
+  /** A code sent to the account's own phone, or checked to mark it verified (decision 048). */
+  'phone.verify',
   'avatar.change',
   'avatar.delete',
   'profile.update',

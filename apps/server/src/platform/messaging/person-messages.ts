@@ -14,6 +14,11 @@ export interface MessageRecipient {
   language: string;
   notifySms: boolean;
   notifyEmail: boolean;
+  /**
+   * False while no SMS code has proven the phone is the person's (decision 048): nothing is sent to it by SMS. A
+   * recipient read without it (undefined) is taken as verified, as every account was before decision 048.
+   */
+  phoneVerified?: boolean;
 }
 
 /** The e-mail address messages may go to; an account without a usable one is told by SMS instead. */
@@ -21,10 +26,17 @@ export function usableEmail(email: string | null | undefined): string | null {
   return email && email.includes('@') ? email : null;
 }
 
-/** Which channels the recipient is told on: their choice, with SMS standing in for an e-mail they cannot receive. */
-export function channelsOf(recipient: Pick<MessageRecipient, 'email' | 'notifySms' | 'notifyEmail'>): ('sms' | 'email')[] {
-  const email = recipient.notifyEmail && usableEmail(recipient.email) !== null;
-  const sms = recipient.notifySms || (recipient.notifyEmail && !email);
+/**
+ * Which channels the recipient is told on: their choice, with SMS standing in for an e-mail they cannot receive, and
+ * e-mail standing in for SMS to a phone not verified yet: no SMS ever goes to an unverified phone (decision 048).
+ */
+export function channelsOf(
+  recipient: Pick<MessageRecipient, 'email' | 'notifySms' | 'notifyEmail' | 'phoneVerified'>,
+): ('sms' | 'email')[] {
+  const address = usableEmail(recipient.email) !== null;
+  const phone = recipient.phoneVerified !== false;
+  const email = address && (recipient.notifyEmail || (recipient.notifySms && !phone));
+  const sms = phone && (recipient.notifySms || (recipient.notifyEmail && !address));
   return [...(email ? (['email'] as const) : []), ...(sms ? (['sms'] as const) : [])];
 }
 
@@ -54,7 +66,7 @@ export function fittedSms(language: Language, parts: number, render: (cuttable: 
  * `keyOf` names each one's dedupe key. Texts are made only for the channels used.
  */
 export function messagesByChannel(
-  recipient: Pick<MessageRecipient, 'phone' | 'email' | 'notifySms' | 'notifyEmail'>,
+  recipient: Pick<MessageRecipient, 'phone' | 'email' | 'notifySms' | 'notifyEmail' | 'phoneVerified'>,
   texts: { subject: () => string; body: () => string; sms: () => string },
   keyOf: (channel: 'sms' | 'email') => string,
 ): QueuedMessage[] {
