@@ -18,20 +18,29 @@ const api = accountsEndpoints;
 
 /* ---------- codes ---------- */
 
-/** Where a code goes: by SMS to a phone, or by e-mail (a sign-up code by e-mail still vouches for a phone). */
+/** Where a code goes: by SMS to a phone, or by e-mail (which proves the e-mail, never the phone: decision 048). */
 export type OtpTarget = { channel: 'sms'; phone: string } | { channel: 'email'; email: string; phone?: string };
 export type OtpCheck = EndpointData<typeof api.verifyOtp>;
 
-/** Sends a 6-digit code by SMS, or by e-mail for a reset only (a sign-up's phone is proven by SMS); 429 when sent too often. */
+/** Sends a 6-digit code by SMS or by e-mail, for a sign-up or a reset; 429 when sent too often. */
 export async function sendOtp(purpose: OtpPurpose, target: OtpTarget): Promise<OtpSent> {
   if (target.channel === 'sms') return apiRequest(api.sendSmsOtp, { body: { phone: target.phone, purpose } });
-  if (purpose !== 'reset') throw new Error('a sign-up code is sent by SMS only');
   return apiRequest(api.sendEmailOtp, { body: { email: target.email, phone: target.phone, purpose } });
 }
 
 /** A right code marks the verification verified; 400 OTP_EXPIRED, 429 OTP_LOCKED. */
 export function verifyOtp(verificationId: string, code: string): Promise<OtpCheck> {
   return apiRequest(api.verifyOtp, { body: { verificationId, code } });
+}
+
+/** An SMS code to my own phone while it is not verified (decision 048); 409 once it is, 429 when sent too often. */
+export function sendPhoneCode(userId: string): Promise<OtpSent> {
+  return apiRequest(api.sendPhoneCode, { params: { userId } });
+}
+
+/** Checks the code sent to my phone; a right one marks the phone verified. */
+export function verifyPhone(userId: string, verificationId: string, code: string): Promise<OtpCheck> {
+  return apiRequest(api.verifyPhone, { params: { userId }, body: { verificationId, code } });
 }
 
 /* ---------- sign-up, login, password ---------- */

@@ -1,9 +1,8 @@
-import type { OtpPurpose } from '@rhc/contracts';
+import type { OtpPurpose, OtpSent } from '@rhc/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-error.ts';
-import { sendOtp, type OtpTarget } from '../api.ts';
-import { verifyOtp } from '../api.ts';
+import { sendOtp, verifyOtp, type OtpCheck, type OtpTarget } from '../api.ts';
 import { useCountdown } from './use-countdown.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
@@ -12,13 +11,21 @@ export const OTP_RESEND_SECONDS = 60;
 
 export type OtpFlow = ReturnType<typeof useOtp>;
 
+/** How a flow sends and checks its codes, when not through the public code endpoints (the account's own phone). */
+export type OtpCalls = {
+  send: (target: OtpTarget) => Promise<OtpSent>;
+  verify: (verificationId: string, code: string) => Promise<OtpCheck>;
+};
+
 type CodeProblem = { kind: 'wrong'; attemptsLeft: number } | { kind: 'server'; message: string };
 
 /**
  * One verification by code (spec §1): send a code to a phone or an e-mail, resend it after a countdown,
- * check it. A code is tied to where it went: another phone or e-mail needs a new one (`reset`).
+ * check it — through the public code endpoints for `purpose`, or through `calls`. A code is tied to where it went: another phone or e-mail needs a new one (`reset`).
  */
-export function useOtp(purpose: OtpPurpose) {
+export function useOtp(purposeOrCalls: OtpPurpose | OtpCalls) {
+  const calls: OtpCalls =
+    typeof purposeOrCalls === 'string' ? { send: (target) => sendOtp(purposeOrCalls, target), verify: verifyOtp } : purposeOrCalls;
   const { t } = useTranslation(['accounts', 'errors']);
   const [sent, setSent] = useState<{ verificationId: string; target: OtpTarget } | null>(null);
   const [verified, setVerified] = useState(false);
@@ -26,7 +33,7 @@ export function useOtp(purpose: OtpPurpose) {
   const countdown = useCountdown();
 
   const send = useMutation({
-    mutationFn: (target: OtpTarget) => sendOtp(purpose, target),
+    mutationFn: calls.send,
     onSuccess: (answer, target) => {
       setSent({ verificationId: answer.verificationId, target });
       setVerified(false);
@@ -36,7 +43,7 @@ export function useOtp(purpose: OtpPurpose) {
   });
 
   const verify = useMutation({
-    mutationFn: ({ verificationId, code }: { verificationId: string; code: string }) => verifyOtp(verificationId, code),
+    mutationFn: ({ verificationId, code }: { verificationId: string; code: string }) => calls.verify(verificationId, code),
     onSuccess: (check) => {
       setVerified(check.isValid);
       setProblem(check.isValid ? null : { kind: 'wrong', attemptsLeft: check.attemptsLeft });

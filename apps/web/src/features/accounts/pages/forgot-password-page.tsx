@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, PasswordInput, Radio, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import '../styles.ts';
 import { EmailSchema, PhoneSchema, ResetPasswordBodySchema } from '@rhc/contracts';
@@ -16,6 +16,7 @@ import type { OtpChannel } from '../account-forms.ts';
 import { doEmailAndPhoneMatch, isPhoneRegistered, resetPassword } from '../api.ts';
 import type { OtpTarget } from '../api.ts';
 import { AccountPage } from '../components/account-page.tsx';
+import { OtpChannelChoice } from '../components/otp-channel-choice.tsx';
 import { OtpCodeField } from '../components/otp-code-field.tsx';
 import { useOtp } from '../hooks/use-otp.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -111,12 +112,7 @@ export function ForgotPasswordPage() {
         <Stack gap="md">
           <form onSubmit={sendCode} noValidate>
             <Stack gap="md">
-              <Radio.Group {...request.getInputProps('channel')} label={t('otp.channel')}>
-                <Group gap="lg" mt={8}>
-                  <Radio value="sms" label={t('otp.bySms')} />
-                  <Radio value="email" label={t('otp.byEmail')} />
-                </Group>
-              </Radio.Group>
+              <OtpChannelChoice value={request.values.channel} onChange={(channel) => request.setFieldValue('channel', channel)} />
               {request.values.channel === 'email' && (
                 <TextInput
                   {...request.getInputProps('email')}

@@ -40,7 +40,7 @@ describe('sign-up page', () => {
     expect(screen.getByText('Mật khẩu nhập lại không khớp.')).toBeVisible();
     expect(screen.getByLabelText(fieldLabel('Họ và tên'))).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(fieldLabel('Số điện thoại'))).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Vui lòng xác thực số điện thoại bằng mã chúng tôi gửi.')).toBeVisible();
+    expect(screen.getByText('Vui lòng xác thực bằng mã chúng tôi gửi.')).toBeVisible();
     expect(calledPaths(fetchMock)).not.toContain('/api/signup');
 
     await changeLanguage('en');
@@ -51,11 +51,74 @@ describe('sign-up page', () => {
     expect(screen.getByLabelText(fieldLabel('Full name'))).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('sends the sign-up code by SMS only: an e-mail code does not prove the phone', async () => {
-    renderApp('/register/');
-    expect(await screen.findByRole('button', { name: 'Gửi mã xác thực' })).toBeVisible();
-    expect(screen.queryByRole('radio', { name: 'Email' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('radio', { name: 'Tin nhắn SMS' })).not.toBeInTheDocument();
+  it('lets the person choose the code by SMS or by e-mail; by e-mail it says the phone stays unverified', async () => {
+    const { user } = renderApp('/register/');
+    const bySms = await screen.findByRole('radio', { name: 'Tin nhắn SMS' });
+    expect(bySms).toBeChecked();
+    expect(screen.getByRole('radiogroup', { name: 'Nhận mã qua' })).toBeVisible();
+    expect(screen.queryByText(/Mã qua e-mail chỉ xác thực địa chỉ e-mail/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Email' }));
+    expect(screen.getByRole('radio', { name: 'Email' })).toBeChecked();
+    expect(screen.getByText(/Mã qua e-mail chỉ xác thực địa chỉ e-mail/)).toBeVisible();
+    await changeLanguage('en');
+    expect(await screen.findByRole('radio', { name: 'E-mail' })).toBeChecked();
+    expect(screen.getByText(/A code by e-mail verifies only the e-mail address/)).toBeVisible();
+  });
+
+  it('signs up with a code by e-mail: the code goes to the e-mail and the sign-up names that verification', async () => {
+    const fetchMock = mockApi({
+      '/api/user-phone/0912345678': ok({ exists: false }),
+      '/api/check-email-exists/lan%40example.com': ok({ exists: false }),
+      '/api/otp/send-email': ok({ verificationId, expiresAt: '2026-05-04T08:05:00.000Z' }),
+      '/api/otp/verify': ok({ isValid: true, attemptsLeft: 4 }),
+      '/api/signup': ok(patient, 201),
+      '/api/login': () => {
+        setSessionCookie();
+        return ok({ accessToken: 'a'.repeat(43), expiresAt: '2026-05-04T08:15:00.000Z', user: patient });
+      },
+      [`/api/dashboard/${patient.userId}`]: ok({ countInvites: 0 }),
+    });
+    const { user, history } = renderApp('/register/');
+    await fillPersonAndPasswords(user, {
+      fullName: 'Nguyễn Thị Lan',
+      phone: '0912345678',
+      password: 'matkhau123',
+      rePassword: 'matkhau123',
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'lan@example.com');
+    await user.type(screen.getByLabelText(fieldLabel('Địa chỉ')), '12 Lý Thường Kiệt, Hà Nội');
+    await user.type(screen.getByLabelText(fieldLabel('Ngày sinh')), '12/05/1990');
+    await user.click(jobRadio('Khác'));
+    await user.type(screen.getByLabelText(fieldLabel('Mô tả nghề nghiệp')), 'Giáo viên');
+    await user.click(screen.getByRole('radio', { name: 'Email' }));
+
+    await user.click(screen.getByRole('button', { name: 'Gửi mã xác thực' }));
+    expect(await screen.findByText('Mã gồm 6 chữ số đã được gửi đến lan@example.com.')).toBeVisible();
+    await user.type(screen.getByLabelText(fieldLabel('Mã xác thực')), '123456');
+    await user.click(screen.getByRole('button', { name: 'Xác thực' }));
+    expect(await screen.findByText('Đã xác thực mã.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Đăng ký' }));
+
+    await screen.findByRole('button', { name: `Menu tài khoản của ${patient.fullName}` });
+    expect(history.location.pathname).toBe('/');
+    const bodyOf = (path: string) => JSON.parse(String(fetchMock.mock.calls[calledPaths(fetchMock).indexOf(path)]?.[1]?.body));
+    expect(bodyOf('/api/otp/send-email')).toEqual({ email: 'lan@example.com', purpose: 'signup' });
+    expect(calledPaths(fetchMock)).not.toContain('/api/otp/saveVerificationIdToDb');
+    expect(bodyOf('/api/signup')).toMatchObject({ verificationId, phone: '0912345678', email: 'lan@example.com' });
+  });
+
+  it('tells the owner of a registered phone how to recover the account, whichever channel is chosen', async () => {
+    const fetchMock = mockApi({ '/api/user-phone/0987654321': ok({ exists: true }) });
+    const { user } = renderApp('/register/');
+    await user.type(await screen.findByLabelText(fieldLabel('Số điện thoại')), '0987654321');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'khac@example.com');
+    await user.click(screen.getByRole('radio', { name: 'Email' }));
+    await user.click(screen.getByRole('button', { name: 'Gửi mã xác thực' }));
+
+    expect(await screen.findByText('Số điện thoại này đã được đăng ký.')).toBeVisible();
+    expect(screen.getByText(/Nếu đây là số của bạn, hãy lấy lại tài khoản/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Quên mật khẩu' })).toHaveAttribute('href', '/forgetpassword/');
+    expect(calledPaths(fetchMock)).not.toContain('/api/otp/send-email');
   });
 
   it('tags every required field as Mandatory and starts with gender male', async () => {

@@ -4,6 +4,7 @@ import '../styles.ts';
 import { JOB_IDS } from '@rhc/domain';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AddressField, DateOfBirthField, FullNameField } from '../../../components/person/person-fields.tsx';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
@@ -12,13 +13,14 @@ import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { fieldErrorText, focusFirstError, serverFieldErrors, translateInputError } from '../../../lib/forms.ts';
 import { showSuccess } from '../../../lib/toast.ts';
-import { emptySignup, JOB_OPTIONS, jobIdOf, signupErrors, toSignupBody, type SignupFormValues } from '../account-forms.ts';
-import { isPhoneRegistered, postSignup } from '../api.ts';
+import { emptySignup, JOB_OPTIONS, jobIdOf, signupErrors, toSignupBody, type OtpChannel, type SignupFormValues } from '../account-forms.ts';
+import { isEmailRegistered, isPhoneRegistered, postSignup } from '../api.ts';
 import type { OtpTarget } from '../api.ts';
 import { AccountPage } from '../components/account-page.tsx';
 import { GenderField } from '../../../components/person/gender-field.tsx';
 import { DoctorFields } from '../components/doctor-fields.tsx';
 import { FormSection } from '../components/form-section.tsx';
+import { OtpChannelChoice } from '../components/otp-channel-choice.tsx';
 import { OtpCodeField } from '../components/otp-code-field.tsx';
 import { useLogin } from '../hooks/use-login.ts';
 import { useOtp } from '../hooks/use-otp.ts';
@@ -28,9 +30,12 @@ import { useTranslation } from '../../../lib/i18n.ts';
 /** Server codes that belong to one field of the form. */
 const FIELD_OF_CODE: Record<string, string> = { PHONE_TAKEN: 'phone', EMAIL_TAKEN: 'email' };
 
-/** Only a code sent by SMS to the phone proves it is the person's (an e-mail code would not): sign-up uses SMS. */
-function otpTargetOf(values: SignupFormValues): OtpTarget {
-  return { channel: 'sms', phone: values.phone.trim() };
+/**
+ * Spec §1: the code goes by SMS to the phone or by e-mail to the e-mail. Only an SMS code proves the phone; with an
+ * e-mail code the account starts with its phone unverified (decision 048).
+ */
+function otpTargetOf(values: SignupFormValues, channel: OtpChannel): OtpTarget {
+  return channel === 'sms' ? { channel, phone: values.phone.trim() } : { channel, email: values.email.trim() };
 }
 
 function sameTarget(a: OtpTarget, b: OtpTarget): boolean {
@@ -38,7 +43,7 @@ function sameTarget(a: OtpTarget, b: OtpTarget): boolean {
 }
 
 /**
- * Spec §2/§3: sign-up with every field of §3, the phone verified by a code sent to it by SMS, the
+ * Spec §2/§3: sign-up with every field of §3, verified by a code sent by SMS to the phone or by e-mail, the
  * doctor's extras for a doctor. After sign-up the person is logged in at once and lands on the home page.
  */
 export function RegisterPage() {
@@ -47,6 +52,9 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const otp = useOtp('signup');
   const login = useLogin();
+  const [channel, setChannel] = useState<OtpChannel>('sms');
+  // The phone an account already has: its real owner is shown how to recover that account (decision 048).
+  const [takenPhone, setTakenPhone] = useState<string | null>(null);
 
   const form = useForm<SignupFormValues>({
     initialValues: emptySignup,
@@ -55,29 +63,34 @@ export function RegisterPage() {
     enhanceGetInputProps: translateInputError,
   });
 
-  // A code vouches for the phone it went to: changing it asks for a new one.
+  // A code vouches for the phone or e-mail it went to: changing it asks for a new one.
   function currentVerificationId(values: SignupFormValues): string | null {
-    return otp.sent && sameTarget(otp.sent.target, otpTargetOf(values)) ? otp.verificationId : null;
+    return otp.sent && sameTarget(otp.sent.target, otpTargetOf(values, channel)) ? otp.verificationId : null;
   }
-  const target = otpTargetOf(form.values);
+  const target = otpTargetOf(form.values, channel);
   const codeSent = !!otp.sent && sameTarget(otp.sent.target, target);
-  // A phone verified and then changed: the code vouched for the old number, and the new one needs its own.
-  const phoneChangedAfterCode = !!otp.sent && !codeSent;
+  // A phone or e-mail verified and then changed: the code vouched for the old one, and the new one needs its own.
+  const targetChangedAfterCode = !!otp.sent && !codeSent && otp.sent.target.channel === channel;
+  const phoneTaken = takenPhone !== null && takenPhone === form.values.phone.trim();
 
   const checkTarget = useMutation({
     mutationFn: async (next: OtpTarget) => {
-      if (next.channel === 'sms' && (await isPhoneRegistered(next.phone))) return { field: 'phone', code: 'PHONE_TAKEN' } as const;
+      // The phone is looked up by either channel: a number that has an account is its owner's to recover, not to sign up.
+      if (await isPhoneRegistered(form.values.phone.trim())) return { field: 'phone', code: 'PHONE_TAKEN' } as const;
+      if (next.channel === 'email' && (await isEmailRegistered(next.email))) return { field: 'email', code: 'EMAIL_TAKEN' } as const;
       return null;
     },
   });
 
   const sendCode = async () => {
-    if (form.validateField('phone').hasError) return;
-    const next = otpTargetOf(form.values);
+    const phoneInvalid = form.validateField('phone').hasError;
+    if (phoneInvalid || (channel === 'email' && form.validateField('email').hasError)) return;
+    const next = otpTargetOf(form.values, channel);
     try {
       const taken = await checkTarget.mutateAsync(next);
       if (taken) {
         form.setFieldError(taken.field, taken.code);
+        if (taken.code === 'PHONE_TAKEN') setTakenPhone(form.values.phone.trim());
         return;
       }
       await otp.send.mutateAsync(next);
@@ -96,6 +109,7 @@ export function RegisterPage() {
         user = await signup.mutateAsync(body);
       } catch (error) {
         const field = error instanceof ApiError ? FIELD_OF_CODE[error.code] : undefined;
+        if (field === 'phone') setTakenPhone(values.phone.trim());
         form.setErrors({ ...serverFieldErrors(error), ...(field ? { [field]: (error as ApiError).message } : {}) });
         return;
       }
@@ -163,7 +177,21 @@ export function RegisterPage() {
                 autoComplete="email"
               />
             </SimpleGrid>
+            {phoneTaken && (
+              <Alert color="yellow" mt="sm" icon={<IconAlertCircle aria-hidden="true" />}>
+                {t('register.phoneTakenHelp')}{' '}
+                <Anchor component={Link} to={paths.forgotPassword} fw={600}>
+                  {t('register.phoneTakenLink')}
+                </Anchor>
+              </Alert>
+            )}
             <Stack gap="sm" mt="md">
+              <OtpChannelChoice value={channel} onChange={setChannel} />
+              {channel === 'email' && (
+                <Text size="sm" c="dimmed">
+                  {t('register.emailChannelNote')}
+                </Text>
+              )}
               {!codeSent && (
                 <Button
                   variant="light"
@@ -189,12 +217,12 @@ export function RegisterPage() {
                   {sendFailure.message}
                 </Alert>
               )}
-              {phoneChangedAfterCode && (
+              {targetChangedAfterCode && (
                 <Text c="red.8" size="sm" role={otpProblem ? 'alert' : 'status'}>
-                  {t('otp.targetChanged')}
+                  {channel === 'sms' ? t('otp.targetChanged') : t('otp.emailTargetChanged')}
                 </Text>
               )}
-              {otpProblem && !(codeSent && otp.verified) && !phoneChangedAfterCode && (
+              {otpProblem && !(codeSent && otp.verified) && !targetChangedAfterCode && (
                 <Text c="red.8" size="sm" role="alert">
                   {fieldErrorText(otpProblem)}
                 </Text>

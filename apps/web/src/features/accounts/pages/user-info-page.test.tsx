@@ -22,6 +22,7 @@ const profile: UserProfile = {
   jobNote: 'Nhân viên văn phòng',
   urlImage: null,
   doctor: null,
+  phoneVerified: true,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
@@ -35,6 +36,47 @@ function fileInput(): HTMLInputElement {
 }
 
 describe('personal information page', () => {
+  it('says when the phone is not verified, and "Xác minh" verifies it by an SMS code', async () => {
+    const verificationId = '3b2f0c1e-7d4a-4f5b-9c8d-2e1f0a9b8c7d';
+    const fetchMock = mockApi({
+      ...serverBasics,
+      [userPath]: ok({ ...profile, phoneVerified: false }),
+      [`/api/user-phone-code/${patient.userId}`]: ok({ verificationId, expiresAt: '2026-05-04T08:05:00.000Z' }),
+      [`/api/user-phone-verified/${patient.userId}`]: ({ init }) =>
+        JSON.parse(String(init?.body)).code === '123456' ? ok({ isValid: true, attemptsLeft: 4 }) : ok({ isValid: false, attemptsLeft: 4 }),
+    });
+    logInAs(patient);
+    const { user } = renderApp('/infouser/');
+
+    expect(await screen.findByText('Số điện thoại chưa được xác minh')).toBeVisible();
+    expect(screen.getByText(/Chúng tôi chưa gửi tin nhắn SMS nào đến 0901234567/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Xác minh' }));
+    expect(await screen.findByText('Mã gồm 6 chữ số đã được gửi đến 0901234567.')).toBeVisible();
+    const code = screen.getByLabelText(fieldLabel('Mã xác thực'));
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Xác thực' }));
+    expect(await screen.findByText('Mã xác thực không đúng. Còn 4 lần thử.')).toBeVisible();
+    await user.clear(code);
+    await user.type(code, '123456{Enter}');
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Đã xác minh số điện thoại.');
+    expect(screen.queryByText('Số điện thoại chưa được xác minh')).not.toBeInTheDocument();
+    const put = fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/user-phone-verified/'));
+    expect(put.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { verificationId, code: '000000' },
+      { verificationId, code: '123456' },
+    ]);
+  });
+
+  it('shows no phone notice when the phone is verified', async () => {
+    mockApi(serverBasics);
+    logInAs(patient);
+    renderApp('/infouser/');
+    await screen.findByDisplayValue('lan.nguyen@demo.rhc.vn');
+    expect(screen.queryByText('Số điện thoại chưa được xác minh')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Xác minh' })).not.toBeInTheDocument();
+  });
+
   it('shows the profile, the phone and e-mail read-only', async () => {
     mockApi(serverBasics);
     logInAs(patient);

@@ -7,6 +7,7 @@ import { useUserProfile } from '../api.ts';
 import { AvatarEditor } from '../components/avatar-editor.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { LicenceSection } from '../components/licence-section.tsx';
+import { PhoneVerification } from '../components/phone-verification.tsx';
 import { NotificationPreferences } from '../components/notification-preferences.tsx';
 import { ReminderDefaults } from '../components/reminder-defaults.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
@@ -16,7 +17,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * Spec §2 /infouser/: the avatar, the profile and the password of the person logged in (behind the guard); a doctor's
- * practising licence number too (issue 17).
+ * practising licence number too (issue 17); a phone not verified yet, with its "Xác minh" (decision 048).
  */
 export function UserInfoPage() {
   const { t } = useTranslation(['accounts', 'common']);
@@ -38,6 +39,7 @@ export function UserInfoPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
+            {profile.data && !profile.data.phoneVerified && <PhoneVerification userId={user.userId} phone={profile.data.phone} />}
             <Paper withBorder radius="lg" className={classes.card}>
               {profile.data ? (
                 <ProfileForm key={profile.data.id} profile={profile.data} />
