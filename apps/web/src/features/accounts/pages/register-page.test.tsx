@@ -27,6 +27,26 @@ async function fillPersonAndPasswords(user: User, { fullName, phone, password, r
   await user.type(screen.getByLabelText(fieldLabel('Nhập lại mật khẩu')), rePassword ?? '');
 }
 
+/** Every field of a doctor-less sign-up, valid; the job is "Khác" with its note. */
+async function fillEveryField(user: User) {
+  await fillPersonAndPasswords(user, { fullName: 'Nguyễn Thị Lan', phone: '0912345678', password: 'matkhau123', rePassword: 'matkhau123' });
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'lan@example.com');
+  await user.type(screen.getByLabelText(fieldLabel('Địa chỉ')), '12 Lý Thường Kiệt, Hà Nội');
+  await user.type(screen.getByLabelText(fieldLabel('Ngày sinh')), '12/05/1990');
+  await user.click(jobRadio('Khác'));
+  await user.type(screen.getByLabelText(fieldLabel('Mô tả nghề nghiệp')), 'Giáo viên');
+}
+
+/** The server's side of a sign-up that succeeds and logs the person in. */
+const signupAndLoginReplies = {
+  '/api/signup': ok(patient, 201),
+  '/api/login': () => {
+    setSessionCookie();
+    return ok({ accessToken: 'a'.repeat(43), expiresAt: '2026-05-04T08:15:00.000Z', user: patient });
+  },
+  [`/api/dashboard/${patient.userId}`]: ok({ countInvites: 0 }),
+};
+
 describe('sign-up page', () => {
   it('shows each broken rule of spec §5 at its field, in Vietnamese and then in English', async () => {
     const fetchMock = mockApi({});
@@ -71,25 +91,10 @@ describe('sign-up page', () => {
       '/api/check-email-exists/lan%40example.com': ok({ exists: false }),
       '/api/otp/send-email': ok({ verificationId, expiresAt: '2026-05-04T08:05:00.000Z' }),
       '/api/otp/verify': ok({ isValid: true, attemptsLeft: 4 }),
-      '/api/signup': ok(patient, 201),
-      '/api/login': () => {
-        setSessionCookie();
-        return ok({ accessToken: 'a'.repeat(43), expiresAt: '2026-05-04T08:15:00.000Z', user: patient });
-      },
-      [`/api/dashboard/${patient.userId}`]: ok({ countInvites: 0 }),
+      ...signupAndLoginReplies,
     });
     const { user, history } = renderApp('/register/');
-    await fillPersonAndPasswords(user, {
-      fullName: 'Nguyễn Thị Lan',
-      phone: '0912345678',
-      password: 'matkhau123',
-      rePassword: 'matkhau123',
-    });
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'lan@example.com');
-    await user.type(screen.getByLabelText(fieldLabel('Địa chỉ')), '12 Lý Thường Kiệt, Hà Nội');
-    await user.type(screen.getByLabelText(fieldLabel('Ngày sinh')), '12/05/1990');
-    await user.click(jobRadio('Khác'));
-    await user.type(screen.getByLabelText(fieldLabel('Mô tả nghề nghiệp')), 'Giáo viên');
+    await fillEveryField(user);
     await user.click(screen.getByRole('radio', { name: 'Email' }));
 
     await user.click(screen.getByRole('button', { name: 'Gửi mã xác thực' }));
@@ -182,26 +187,11 @@ describe('sign-up page', () => {
       '/api/user-phone/0912345678': ok({ exists: false }),
       '/api/otp/saveVerificationIdToDb': ok({ verificationId, expiresAt: '2026-05-04T08:05:00.000Z' }),
       '/api/otp/verify': ok({ isValid: true, attemptsLeft: 4 }),
-      '/api/signup': ok(patient, 201),
-      '/api/login': () => {
-        setSessionCookie();
-        return ok({ accessToken: 'a'.repeat(43), expiresAt: '2026-05-04T08:15:00.000Z', user: patient });
-      },
-      [`/api/dashboard/${patient.userId}`]: ok({ countInvites: 0 }),
+      ...signupAndLoginReplies,
     });
     const { user, history } = renderApp('/register/');
-    await fillPersonAndPasswords(user, {
-      fullName: 'Nguyễn Thị Lan',
-      phone: '0912345678',
-      password: 'matkhau123',
-      rePassword: 'matkhau123',
-    });
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'lan@example.com');
-    await user.type(screen.getByLabelText(fieldLabel('Địa chỉ')), '12 Lý Thường Kiệt, Hà Nội');
-    await user.type(screen.getByLabelText(fieldLabel('Ngày sinh')), '12/05/1990');
+    await fillEveryField(user);
     await user.click(screen.getByRole('radio', { name: 'Nữ' }));
-    await user.click(jobRadio('Khác'));
-    await user.type(screen.getByLabelText(fieldLabel('Mô tả nghề nghiệp')), 'Giáo viên');
 
     await user.click(screen.getByRole('button', { name: 'Gửi mã xác thực' }));
     expect(await screen.findByText('Mã gồm 6 chữ số đã được gửi đến 0912345678.')).toBeVisible();
@@ -238,17 +228,7 @@ describe('sign-up page', () => {
       '/api/otp/verify': ok({ isValid: true, attemptsLeft: 4 }),
     });
     const { user } = renderApp('/register/');
-    await fillPersonAndPasswords(user, {
-      fullName: 'Nguyễn Thị Lan',
-      phone: '0912345678',
-      password: 'matkhau123',
-      rePassword: 'matkhau123',
-    });
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'lan@example.com');
-    await user.type(screen.getByLabelText(fieldLabel('Địa chỉ')), '12 Lý Thường Kiệt, Hà Nội');
-    await user.type(screen.getByLabelText(fieldLabel('Ngày sinh')), '12/05/1990');
-    await user.click(jobRadio('Khác'));
-    await user.type(screen.getByLabelText(fieldLabel('Mô tả nghề nghiệp')), 'Giáo viên');
+    await fillEveryField(user);
     await user.click(screen.getByRole('button', { name: 'Gửi mã xác thực' }));
     await user.type(await screen.findByLabelText(fieldLabel('Mã xác thực')), '123456');
     await user.click(screen.getByRole('button', { name: 'Xác thực' }));
