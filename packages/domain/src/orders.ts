@@ -76,6 +76,14 @@ export function isBeforeVisit(startsAt: Date, now: Date): boolean {
   return now.getTime() < completableFrom(startsAt).getTime();
 }
 
+/**
+ * From when a refused write on a booking (its result, a lab or imaging result step) may be made, when it was refused for
+ * its time (`too_early`): `completableFrom(startsAt)`, what the doctor's and the staff's screens say; null otherwise.
+ */
+export function writableFrom(refusal: string | null, startsAt: Date): Date | null {
+  return refusal === 'too_early' ? completableFrom(startsAt) : null;
+}
+
 /** Why the assigned doctor may not write a booking's result now: it was cancelled, or its visit has not come yet. */
 export type ResultWriteRefusal = 'cancelled' | 'too_early';
 

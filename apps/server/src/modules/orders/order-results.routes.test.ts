@@ -95,11 +95,19 @@ describeOnEachDatabase((context) => {
     it('staff mark the sample taken, upload a result, conclude and complete; the patient reads them and is told in English', async () => {
       const first = await setup(context, 2);
       const { app, ctx, order } = first;
+      // Not confirmed yet: nothing is recorded, and no time is given (the screen says "not confirmed").
+      const unconfirmed = await results(app, first.staff, order.id);
+      expect(unconfirmed.json().data).toMatchObject({ canWrite: false, writableFrom: null });
       expect((await act(app, first.staff, 'verify', order.id)).statusCode).toBe(200);
-      // Before the order's time nothing is recorded.
+      // Before the order's time (07:30) nothing is recorded: from 07:00 on its day, as completing it, said the same way
+      // by the screen's answer and by the refusal.
+      const day = order.startsAt.slice(0, 10);
+      const waiting = await results(app, first.staff, order.id);
+      expect(waiting.json().data).toMatchObject({ canWrite: false, writableFrom: `${day}T00:00:00.000Z` });
       const early = await performed(app, first.staff, order.id);
       expect(early.statusCode).toBe(409);
       expect(early.json()).toMatchObject({ code: 'RESULT_TOO_EARLY' });
+      expect(early.json().message).toContain(`07:00 ${day.split('-').reverse().join('/')}`);
 
       const [staff, patient] = await reachTime(ctx, order.startsAt, first.staff, first.patient);
       // The patient reads the app in English (a sign-in keeps the language it was made in): their messages are in English.

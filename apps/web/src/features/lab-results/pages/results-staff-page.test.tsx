@@ -61,6 +61,7 @@ function results(overrides: Partial<OrderResults> = {}): OrderResults {
     files: [],
     released: false,
     canWrite: true,
+    writableFrom: null,
     ...overrides,
   };
 }
@@ -178,7 +179,35 @@ describe('the staff’s lab results screen (/diagnostictestdoctoredit/:id)', { t
     await user.click(within(section).getByRole('link', { name: 'Ghi kết quả' }));
     expect(await screen.findByRole('heading', { level: 1, name: `Ghi kết quả xét nghiệm ${order.code}` })).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Đã lấy mẫu' })).toBeEnabled();
-    expect(screen.queryByText(/Lịch hẹn chưa được xác nhận/)).toBeNull();
+    expect(screen.queryByText(/Chưa xác nhận/)).toBeNull();
+  });
+
+  it('says from when results can be recorded on a confirmed order whose time has not come (vi)', async () => {
+    mockApi({
+      [detailPath]: ok(order),
+      // 08:30 in Vietnam, half an hour before the order's 09:00 (the server's rule, completableFrom).
+      [resultsPath]: ok(results({ canWrite: false, writableFrom: '2026-05-12T01:30:00.000Z' })),
+      [documentsPath]: ok({ orderId: order.id, documents: [], links: [] }),
+    });
+    logInAs(doctor);
+    renderApp(`/diagnostictestdoctoredit/${order.id}`);
+    expect(await screen.findByText('Có thể ghi kết quả từ 08:30 12/05/2026.')).toBeVisible();
+    expect(screen.queryByText(/Chưa xác nhận/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Đã lấy mẫu' })).toBeNull();
+    await expectNoSeriousAxeViolations();
+  });
+
+  it('says that an order not confirmed yet is not confirmed, without a time (en)', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    mockApi({
+      [detailPath]: ok({ ...order, status: 0 }),
+      [resultsPath]: ok(results({ canWrite: false })),
+      [documentsPath]: ok({ orderId: order.id, documents: [], links: [] }),
+    });
+    logInAs(doctor);
+    renderApp(`/diagnostictestdoctoredit/${order.id}`);
+    expect(await screen.findByText('Not confirmed: confirm the booking before recording results.')).toBeVisible();
+    expect(screen.queryByText(/can be recorded from/)).toBeNull();
   });
 
   it('shows an imaging screen of a lab order as not found', async () => {

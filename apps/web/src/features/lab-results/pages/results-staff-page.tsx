@@ -179,9 +179,12 @@ function Content({
         <OrderStatusBadge status={order.status} mode={order.mode} />
       </Group>
 
-      {!results.canWrite && order.status !== ORDER_STATUS.done && (
+      {/* Why nothing can be recorded yet, exactly: the order waits for its confirmation, or for its time (the server's). */}
+      {!results.canWrite && (order.status === ORDER_STATUS.booked || results.writableFrom) && (
         <Alert color="gray" icon={<IconAlertTriangle aria-hidden="true" />}>
-          {t('status.notConfirmed')}
+          {results.writableFrom
+            ? t('status.writableFrom', { at: formatInstant(results.writableFrom, `HH:mm ${DATE_INPUT_FORMAT}`) })
+            : t('status.notConfirmed')}
         </Alert>
       )}
 
