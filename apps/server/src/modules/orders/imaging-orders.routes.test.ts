@@ -372,6 +372,55 @@ describeOnEachDatabase((context) => {
       expect((await edit(app, staff, order.id, mriBody(day, '13:30'))).statusCode).toBe(403);
     });
 
+    it('sends a confirmed order back to review when the patient’s edit adds a "yes", and tells the staff as at booking', async () => {
+      const { app, ctx, staff, patient, day } = await setup(context, 13);
+      const order = await booked(app, patient, mriBody(day, '07:45'));
+      expect((await act(app, staff, 'verify', order.id)).statusCode).toBe(200);
+      const staffNotices = () =>
+        ctx.database.db
+          .select()
+          .from(outboxMessages)
+          .where(and(like(outboxMessages.dedupeKey, `order:${order.id}:doctor.moved:%`), eq(outboxMessages.channel, 'email')));
+
+      // The same slot, now with a metal implant and metformin: unconfirmed again, listed for review, the staff told.
+      const changed = await edit(
+        app,
+        patient,
+        order.id,
+        mriBody(day, '07:45', { render: { ...ALL_NO, metal_implant: true }, contrastAnswers: { ...CONTRAST_NO, metformin: true } }),
+      );
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(changed.json().data).toMatchObject({
+        status: 0,
+        checkHour: '07:45',
+        imaging: { review: ['screening.metal_implant', 'contrastQuestions.metformin'], needsReview: true },
+      });
+      const [notice, ...more] = await staffNotices();
+      expect(more).toHaveLength(0);
+      expect(notice?.recipient).toBe(staff.email);
+      expect(notice?.subject).toContain('needs review');
+      expect(notice?.body).toContain('answered "yes" to a safety question');
+      const bell = await ctx.database.db
+        .select()
+        .from(userNotifications)
+        .where(and(eq(userNotifications.orderId, order.id), eq(userNotifications.userId, staff.userId)));
+      expect(bell.map((row) => row.event)).toContain('imaging-orders:inApp.review.doctor.moved');
+      expect((await takenOn(ctx, day)).filter((taken) => taken.startsWith('07:45'))).toEqual(['07:45 MRI#1']);
+
+      // Confirmed again after the review: the same answers sent again, or a "yes" taken back, ask for no new review.
+      expect((await act(app, staff, 'verify', order.id)).statusCode).toBe(200);
+      const same = await edit(
+        app,
+        patient,
+        order.id,
+        mriBody(day, '07:45', { render: { ...ALL_NO, metal_implant: true }, contrastAnswers: { ...CONTRAST_NO, metformin: true } }),
+      );
+      expect(same.json().data).toMatchObject({ status: 3 });
+      const fewer = await edit(app, patient, order.id, mriBody(day, '07:45', { render: { ...ALL_NO, metal_implant: true } }));
+      expect(fewer.json().data).toMatchObject({ status: 3, imaging: { review: ['screening.metal_implant'] } });
+      expect(await staffNotices()).toHaveLength(1);
+    });
+
     it('changes an imaging order by its own call only: the lab’s edit of it is refused (403)', async () => {
       const { app, patient, day } = await setup(context, 10);
       const order = await booked(app, patient, ultrasoundBody(day, '10:40'));
