@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { addsReview, checkImagingAnswers, CONTRAST_QUESTIONS, MRI_SCREENING_QUESTIONS, type MriScreeningQuestion } from './imaging-orders.ts';
+import {
+  addsReview,
+  checkImagingAnswers,
+  CONTRAST_QUESTIONS,
+  MRI_SCREENING_QUESTIONS,
+  type MriScreeningQuestion,
+} from './imaging-orders.ts';
 
 const allNo = Object.fromEntries(MRI_SCREENING_QUESTIONS.map((question) => [question, false])) as Record<MriScreeningQuestion, boolean>;
 const contrastNo = { kidney_disease: false, contrast_allergy: false, metformin: false };

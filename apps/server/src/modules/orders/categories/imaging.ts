@@ -163,7 +163,12 @@ export const imaging: OrderCategory<ImagingOrderBody, 'imaging'> = {
    */
   check(current, body) {
     const held = current.imaging;
-    const sent = checkImagingAnswers({ type: body.type, contrast: body.contrast, screening: body.render, contrastAnswers: body.contrastAnswers });
+    const sent = checkImagingAnswers({
+      type: body.type,
+      contrast: body.contrast,
+      screening: body.render,
+      contrastAnswers: body.contrastAnswers,
+    });
     // Question by question: jsonb keeps its keys in an order of its own.
     const sameAnswers = (questions: readonly string[], stored: Record<string, boolean> | null, sent: Record<string, boolean> | null) =>
       (stored === null) === (sent === null) && questions.every((question) => stored?.[question] === sent?.[question]);
