@@ -210,6 +210,40 @@ describe('the staff’s lab results screen (/diagnostictestdoctoredit/:id)', { t
     expect(screen.queryByText(/can be recorded from/)).toBeNull();
   });
 
+  it('lists the safety answers an imaging order waits on review for, in the staff’s words', async () => {
+    const scan: Order = makeOrder({
+      category: 'imaging',
+      status: 0,
+      specialty: { id: 15, name: 'Chẩn đoán hình ảnh' },
+      examType: null,
+      workUnit: { id: 2, name: 'Bệnh viện Chợ Rẫy', address: '201B Nguyễn Chí Thanh, Quận 5' },
+      imaging: {
+        type: 'MRI',
+        items: ['head'],
+        contrast: true,
+        render: { pacemaker: false, metal_implant: true },
+        contrastAnswers: { kidney_disease: false, contrast_allergy: false, metformin: true },
+        review: ['screening.metal_implant', 'contrastQuestions.metformin'],
+        needsReview: true,
+        fasting: true,
+        totalVnd: 4_500_000,
+        endHour: '09:45',
+      },
+      actions: { edit: true, cancel: true, verify: true, complete: false, delete: false },
+    });
+    mockApi({
+      [`/api/order/detail/${scan.id}`]: ok(scan),
+      [`/api/imageanalysation/results/${scan.id}`]: ok(results({ orderId: scan.id, category: 'imaging', canWrite: false })),
+      [`/api/documents/${scan.id}`]: ok({ orderId: scan.id, documents: [], links: [] }),
+    });
+    logInAs(doctor);
+    renderApp(`/imageanalysationedoctoredit/${scan.id}`);
+    const review = await screen.findByRole('alert', { name: 'Cần nhân viên xem xét trước khi chụp' });
+    expect(within(review).getByText(/Trong người bạn có kim loại từ phẫu thuật/)).toBeVisible();
+    expect(within(review).getByText(/Bạn có đang uống metformin/)).toBeVisible();
+    expect(screen.getByText('Chưa xác nhận: hãy xác nhận lịch hẹn rồi mới ghi kết quả.')).toBeVisible();
+  });
+
   it('shows an imaging screen of a lab order as not found', async () => {
     mockApi({ [detailPath]: ok(order), [`/api/imageanalysation/results/${order.id}`]: ok(results()) });
     logInAs(doctor);
