@@ -3,24 +3,22 @@ import { IMAGING_SPECIALTY_ID, MRI_SCREENING_QUESTIONS } from '@rhc/domain';
 import { and, asc, eq, gte, like, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createDoctor, createPatient, insertWorkTime, WEEKDAYS, weekdayAfter, type TestDoctor } from '../../../test/booking-helpers.ts';
+import { createPatient, orderAction as act, type TestDoctor } from '../../../test/booking-helpers.ts';
+import {
+  categoryBooking,
+  createClinicStaff,
+  fieldMessages,
+  sharedStaffSetup,
+  TEST_CLINIC as CLINIC,
+  type TestPatient,
+} from '../../../test/category-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
 import { rowsOf } from '../../db/client.ts';
-import {
-  capacityResources,
-  capacityTaken,
-  orderImaging,
-  orderPlaces,
-  outboxMessages,
-  userNotifications,
-  users,
-} from '../../db/schema/index.ts';
+import { capacityResources, capacityTaken, orderImaging, orderPlaces, outboxMessages, userNotifications } from '../../db/schema/index.ts';
 
-type Person = Awaited<ReturnType<typeof createPatient>>;
-type Party = Person | TestDoctor;
+type Party = TestPatient | TestDoctor;
 
-/** The clinic of the tests: Chợ Rẫy (seed/work-units.ts), with 3 ultrasound rooms, 2 X-ray, 1 CT and 1 MRI (seed/capacity.ts). */
-const CLINIC = 2;
+/** Chợ Rẫy (the tests' clinic) has 3 ultrasound rooms, 2 X-ray, 1 CT and 1 MRI (seed/capacity.ts). */
 const ULTRASOUND_MACHINES = 3;
 
 const ALL_NO = Object.fromEntries(MRI_SCREENING_QUESTIONS.map((question) => [question, false]));
@@ -45,57 +43,13 @@ function ultrasoundBody(testDay: string, testTime = '08:20', overrides: Record<s
   return { type: 'ULTRASOUND', items: ['abdomen', 'thyroid'], workUnitId: CLINIC, testDay, testTime, ...overrides };
 }
 
-/** A verified holder of the imaging specialty working in person at the clinic on weekdays, told in English. */
-async function imagingStaff(ctx: TestContext): Promise<TestDoctor> {
-  const staff = await createDoctor(ctx, { specialtyIds: [IMAGING_SPECIALTY_ID], fullName: 'Phan Minh Khoa' });
-  await ctx.database.db.update(users).set({ language: 'en' }).where(eq(users.id, staff.userId));
-  await insertWorkTime(ctx.database.db, staff.userId, {
-    day: '2026-11-23',
-    start: '07:00',
-    end: '16:30',
-    recurrence: WEEKDAYS,
-    workUnitId: CLINIC,
-  });
-  return staff;
-}
+/** The clinic's imaging staff, told in English, one per database (the tests of a file share it). */
+const setup = sharedStaffSetup((ctx) => createClinicStaff(ctx, IMAGING_SPECIALTY_ID, { fullName: 'Phan Minh Khoa', language: 'en' }));
 
-/** The clinic's imaging staff, one per database (the tests of a file share it). */
-const staffOf = new WeakMap<object, Promise<TestDoctor>>();
-
-/** The tests share their database: each books on a weekday of its own (`dayOffset` weekdays ahead). */
-async function setup(context: () => TestContext, dayOffset: number) {
-  const ctx = context();
-  if (!staffOf.has(ctx.database)) staffOf.set(ctx.database, imagingStaff(ctx));
-  const staff = await (staffOf.get(ctx.database) as Promise<TestDoctor>);
-  const patient = await createPatient(ctx);
-  return { ...ctx, ctx, staff, patient, day: weekdayAfter(ctx.clock.now(), dayOffset) };
-}
-
-function book(app: FastifyInstance, person: Person, body: unknown, key: string = randomUUID()) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/imageanalysation/${person.userId}`,
-    headers: { ...person.auth, 'idempotency-key': key, 'accept-language': 'en' },
-    payload: body as object,
-  });
-}
-
-async function booked(app: FastifyInstance, person: Person, body: unknown) {
-  const response = await book(app, person, body);
-  if (response.statusCode !== 201) throw new Error(`booking failed: ${response.body}`);
-  return response.json().data as { id: string; code: string; secureCode: string };
-}
+const { book, booked } = categoryBooking((userId) => `/api/imageanalysation/${userId}`);
 
 function edit(app: FastifyInstance, person: Party, orderId: string, body: unknown) {
   return app.inject({ method: 'PUT', url: `/api/imageanalysationedit/${orderId}`, headers: person.auth, payload: body as object });
-}
-
-function act(app: FastifyInstance, person: Party, action: 'verify' | 'cancel' | 'complete', orderId: string, payload: object = {}) {
-  return app.inject({ method: 'PATCH', url: `/api/order/${action}/${person.userId}/${orderId}`, headers: person.auth, payload });
-}
-
-function fieldMessages(response: { json(): { details?: { field: string; message: string }[] } }): Record<string, string> {
-  return Object.fromEntries((response.json().details ?? []).map((detail) => [detail.field, detail.message]));
 }
 
 /** The machines of the clinic's places taken on `day` (Vietnam), per start: `HH:mm modality#machine`. */
