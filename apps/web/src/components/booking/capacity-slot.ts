@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { cachedData } from '../../lib/api-client.ts';
 import { findNextFreeTimes } from './next-free-times.ts';
 import type { SlotChoice } from './next-slots.ts';
-import type { KitAlternatives, KitDraft, OrderKit } from './order-kit.ts';
+import type { ConfirmParts, KitAlternatives, KitDraft } from './order-kit.ts';
 import type { SlotAlternatives } from './slot-taken-alert.tsx';
 
 /** A draft of an order counted by capacity: its day and time, and until when the time runs (for the summary). */
@@ -21,7 +21,7 @@ type FreeTimesQuery = { queryKey: readonly unknown[]; queryFn: (context: { signa
 export function capacitySlot<Draft extends CapacityDraft, Place>(
   placeOf: (draft: Draft) => Place | null,
   freeTimesQuery: (place: Place, day: string) => FreeTimesQuery,
-): OrderKit<Draft, unknown, unknown, unknown>['slot'] {
+): ConfirmParts<Draft, unknown>['slot'] {
   return {
     of: (draft) => (draft.testDay && draft.testTime ? { day: draft.testDay, hour: draft.testTime } : null),
     moveTo: (draft: Draft, slot: SlotChoice, queryClient: QueryClient) => {
@@ -47,21 +47,5 @@ export function capacitySlot<Draft extends CapacityDraft, Place>(
       };
       return { alternatives, search, clear: () => setAlternatives(null) };
     },
-  };
-}
-
-/** The clinic of the read place and until when the chosen time runs, named in the draft for the confirm page. */
-export function placeFacts(
-  queryClient: QueryClient,
-  query: {
-    queryKey: readonly unknown[];
-    queryFn: (context: { signal: AbortSignal }) => Promise<FreeTimes & { workUnit: { name: string; address: string } | null }>;
-  } | null,
-  time: string | null,
-): { workUnit?: { name: string; address: string }; endHour?: string } {
-  const read = query ? cachedData(queryClient, query) : undefined;
-  return {
-    workUnit: read?.workUnit ? { name: read.workUnit.name, address: read.workUnit.address } : undefined,
-    endHour: read?.times.find(({ start }) => start === time)?.end,
   };
 }

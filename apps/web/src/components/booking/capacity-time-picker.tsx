@@ -2,8 +2,9 @@ import { Alert, Group, Input, Radio, SimpleGrid, Stack, Text, type SimpleGridPro
 import './styles.ts';
 import { DATE_INPUT_FORMAT } from '@rhc/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { QueryClient, UseQueryResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { cachedData } from '../../lib/api-client.ts';
 import { fieldErrorText } from '../../lib/forms.ts';
 import { calendarDayName, formatCalendarDay, todayInDisplayZone } from '../../lib/dates.ts';
 import { currentLanguage, useTranslation } from '../../lib/i18n.ts';
@@ -166,4 +167,20 @@ export function CapacityTimePicker(props: CapacityTimePickerProps) {
       </Radio.Group>
     </Stack>
   );
+}
+
+/** The clinic of the read place and until when the chosen time runs, named in the draft for the confirm page. */
+export function placeFacts(
+  queryClient: QueryClient,
+  query: {
+    queryKey: readonly unknown[];
+    queryFn: (context: { signal: AbortSignal }) => Promise<CapacityTimes & { workUnit: { name: string; address: string } | null }>;
+  } | null,
+  time: string | null,
+): { workUnit?: { name: string; address: string }; endHour?: string } {
+  const read = query ? cachedData(queryClient, query) : undefined;
+  return {
+    workUnit: read?.workUnit ? { name: read.workUnit.name, address: read.workUnit.address } : undefined,
+    endHour: read?.times.find(({ start }) => start === time)?.end,
+  };
 }

@@ -6,10 +6,10 @@ import { paths } from '../../config/paths.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { formatCalendarDay } from '../../lib/dates.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { useBookingStore } from '../../stores/booking-store.ts';
+import { useBookingStore, type KitCategory } from '../../stores/booking-store.ts';
 import { LabelledValue } from '../ui/labelled-value.tsx';
 import { BookingSteps, NoBookingNotice } from './booking-steps.tsx';
-import type { KitDraft, OrderKit } from './order-kit.ts';
+import type { CompleteParts, OrderKit } from './order-kit.ts';
 import { BookingDone } from './summary-parts.tsx';
 
 /** When the order is, as its complete page says it: the day, the time, and until when where the category knows it. */
@@ -18,12 +18,12 @@ export function whenText(day: string, hour: string, endHour?: string): string {
 }
 
 /** Step 3 of a category's booking: the order just made, with its code, and the ways to it and on. */
-export function OrderCompletePage<Draft extends KitDraft, Values, Body, Held>({ kit }: { kit: OrderKit<Draft, Values, Body, Held> }) {
+export function OrderCompletePage<C extends KitCategory>({ kit, parts }: { kit: OrderKit<C>; parts: CompleteParts }) {
   const { t } = useTranslation(kit.strings);
   usePageTitle(t('pages.complete'));
   const last = useBookingStore((state) => state.orderSuccessList.at(-1));
   const order = last?.category === kit.category ? last : undefined;
-  const more = order && kit.complete.more(order, t);
+  const more = order && parts.more(order, t);
 
   return (
     <Container size="md" py="xl">
@@ -38,16 +38,16 @@ export function OrderCompletePage<Draft extends KitDraft, Values, Body, Held>({ 
               <LabelledValue fw={600} label={t('summary.patient')}>
                 {order.infomation.fullName}
               </LabelledValue>
-              {kit.complete.lines(order, t).map(({ label, value }) => (
+              {parts.lines(order, t).map(({ label, value }) => (
                 <LabelledValue key={label} fw={600} label={label}>
                   {value}
                 </LabelledValue>
               ))}
               <LabelledValue fw={600} label={t('complete.status')}>
-                {kit.complete.status ? kit.complete.status(order, t) : t('complete.statusBooked')}
+                {parts.status ? parts.status(order, t) : t('complete.statusBooked')}
               </LabelledValue>
             </SimpleGrid>
-            {kit.complete.notice?.(order)}
+            {parts.notice?.(order)}
             <Group gap="sm">
               <Button component={Link} to={generatePath(paths.allOrders, { id: order.id })}>
                 {t('complete.details')}

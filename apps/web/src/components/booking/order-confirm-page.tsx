@@ -11,35 +11,36 @@ import { ApiError } from '../../lib/api-error.ts';
 import { formatCalendarDay } from '../../lib/dates.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
-import { useBookingStore } from '../../stores/booking-store.ts';
+import { draftBody, kitDraft, useBookingStore, type KitCategory, type KitDrafts } from '../../stores/booking-store.ts';
 import { BookingSteps, NoBookingNotice } from './booking-steps.tsx';
 import type { SlotChoice } from './next-slots.ts';
-import type { KitDraft, OrderKit } from './order-kit.ts';
+import type { ConfirmParts, OrderKit } from './order-kit.ts';
 import { BookingFailure, SLOT_TAKEN } from './slot-taken-alert.tsx';
 
-type KitProps<Draft extends KitDraft, Values, Body, Held> = { kit: OrderKit<Draft, Values, Body, Held> };
+type KitProps<C extends KitCategory, Body> = { kit: OrderKit<C>; parts: ConfirmParts<KitDrafts[C], Body> };
 
-function ConfirmStep<Draft extends KitDraft, Values, Body, Held>({ kit, draft }: KitProps<Draft, Values, Body, Held> & { draft: Draft }) {
+function ConfirmStep<C extends KitCategory, Body>({ kit, parts, draft }: KitProps<C, Body> & { draft: KitDrafts[C] }) {
   const { t } = useTranslation(kit.strings);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const userId = useAuthStore((state) => state.user?.userId ?? '');
-  const saveDraft = useBookingStore(kit.store.save);
-  const completeOrder = useBookingStore(kit.store.complete);
+  const saveKitDraft = useBookingStore((state) => state.saveKitDraft);
+  const saveDraft = (next: KitDrafts[C]) => saveKitDraft(kit.category, next);
+  const completeKitOrder = useBookingStore((state) => state.completeKitOrder);
   const [changed, setChanged] = useState<SlotChoice | null>(null);
   // The next free times at the same place, read afresh (what the form showed was advice, now outdated).
-  const { alternatives, search, clear } = kit.slot.useAlternatives(draft);
-  const slot = kit.slot.of(draft);
+  const { alternatives, search, clear } = parts.slot.useAlternatives(draft);
+  const slot = parts.slot.of(draft);
 
   const register = useMutation({
-    mutationFn: () => kit.post(userId, kit.bodyOfDraft(draft), draft.idempotencyKey ?? crypto.randomUUID()),
+    mutationFn: () => parts.post(userId, draftBody<Body, KitDrafts[C]>(draft, kit.shown), draft.idempotencyKey ?? crypto.randomUUID()),
     onMutate: () => {
       clear();
       setChanged(null);
     },
     onSuccess: (order) => {
       void refreshOrders(queryClient);
-      completeOrder(order);
+      completeKitOrder(kit.category, order);
       void navigate(kit.paths.complete, { replace: true });
     },
     onError: (error) => {
@@ -49,7 +50,7 @@ function ConfirmStep<Draft extends KitDraft, Values, Body, Held>({ kit, draft }:
 
   const useSlot = (chosen: SlotChoice) => {
     // Another body needs another key: the server refuses a key it has seen with a different order.
-    saveDraft({ ...kit.slot.moveTo(draft, chosen, queryClient), idempotencyKey: crypto.randomUUID() });
+    saveDraft({ ...parts.slot.moveTo(draft, chosen, queryClient), idempotencyKey: crypto.randomUUID() });
     register.reset();
     clear();
     setChanged(chosen);
@@ -58,14 +59,14 @@ function ConfirmStep<Draft extends KitDraft, Values, Body, Held>({ kit, draft }:
   const error = register.error instanceof ApiError ? register.error : null;
   const backToForm = () => {
     // Back after someone took the time: it is cleared, and the form says which was taken.
-    if (error?.code === SLOT_TAKEN && slot) saveDraft({ ...kit.slot.taken(draft, queryClient), takenSlot: slot });
+    if (error?.code === SLOT_TAKEN && slot) saveDraft({ ...parts.slot.taken(draft, queryClient), takenSlot: slot });
     void navigate(kit.paths.form);
   };
 
   return (
     <Stack gap="lg">
       <Text>{t('confirm.intro')}</Text>
-      <kit.Summary draft={draft} />
+      <parts.Summary draft={draft} />
       {changed && (
         <Alert color="teal" icon={<IconInfoCircle aria-hidden="true" />} role="status">
           {t('booking:confirm.slotChanged', { day: formatCalendarDay(changed.day, DATE_INPUT_FORMAT), hour: changed.hour })}
@@ -85,17 +86,17 @@ function ConfirmStep<Draft extends KitDraft, Values, Body, Held>({ kit, draft }:
 }
 
 /** Step 2 of a category's booking: everything chosen, then the order, once per Idempotency-Key. */
-export function OrderConfirmPage<Draft extends KitDraft, Values, Body, Held>({ kit }: KitProps<Draft, Values, Body, Held>) {
+export function OrderConfirmPage<C extends KitCategory, Body>({ kit, parts }: KitProps<C, Body>) {
   const { t } = useTranslation(kit.strings);
   usePageTitle(t('pages.confirm'));
-  const draft = useBookingStore(kit.store.draft);
+  const draft = useBookingStore((state) => kitDraft(state, kit.category));
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Title order={1}>{t('pages.confirm')}</Title>
         <BookingSteps active={1} />
         {draft ? (
-          <ConfirmStep kit={kit} draft={draft} />
+          <ConfirmStep kit={kit} parts={parts} draft={draft} />
         ) : (
           <NoBookingNotice to={kit.paths.form} text={t('confirm.empty')} action={t('confirm.start')} />
         )}

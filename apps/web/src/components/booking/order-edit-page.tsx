@@ -12,12 +12,13 @@ import { ApiError, isNotFound } from '../../lib/api-error.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { showError, showSuccess } from '../../lib/toast.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
+import { draftBody, type KitCategory, type KitDrafts } from '../../stores/booking-store.ts';
 import { Modal } from '../ui/modal.tsx';
 import { ErrorState, LoadingState } from '../ui/query-state.tsx';
 import { NotFoundScreen } from '../ui/status-screen.tsx';
-import type { KitDraft, OrderKit } from './order-kit.ts';
+import type { EditParts, OrderKit } from './order-kit.ts';
 
-type KitProps<Draft extends KitDraft, Values, Body, Held> = { kit: OrderKit<Draft, Values, Body, Held> };
+type KitProps<C extends KitCategory, Values, Body, Held> = { kit: OrderKit<C>; parts: EditParts<KitDrafts[C], Values, Body, Held> };
 
 /** After a change or a cancellation: the order's page shows the order the server answered. */
 function useShowOrder(order: Order, message: string) {
@@ -31,21 +32,21 @@ function useShowOrder(order: Order, message: string) {
   };
 }
 
-function EditForm<Draft extends KitDraft, Values, Body, Held>({ kit, order }: KitProps<Draft, Values, Body, Held> & { order: Order }) {
+function EditForm<C extends KitCategory, Values, Body, Held>({ kit, parts, order }: KitProps<C, Values, Body, Held> & { order: Order }) {
   const { t } = useTranslation(kit.strings);
-  const initialValues = kit.valuesOfOrder(order);
+  const initialValues = parts.valuesOfOrder(order);
   const save = useMutation({
-    mutationFn: (draft: Draft) => kit.put(order.id, kit.bodyOfDraft(draft)),
+    mutationFn: (draft: KitDrafts[C]) => parts.put(order.id, draftBody<Body, KitDrafts[C]>(draft, kit.shown)),
     onSuccess: useShowOrder(order, t('edit.saved')),
   });
   return (
-    <kit.Form
+    <parts.Form
       initialValues={initialValues}
       submitLabel={t('form.save')}
       pending={save.isPending}
       failure={save.error instanceof ApiError ? save.error.message : null}
       editing
-      heldTime={kit.heldTimeOf(order, initialValues)}
+      heldTime={parts.heldTimeOf(order, initialValues)}
       onSubmit={(draft) => save.mutate(draft)}
       secondaryAction={
         <Button component={Link} to={generatePath(paths.allOrders, { id: order.id })} variant="default" size="md" disabled={save.isPending}>
@@ -57,11 +58,14 @@ function EditForm<Draft extends KitDraft, Values, Body, Held>({ kit, order }: Ki
 }
 
 /** Cancelling the order, behind a confirmation: its place is given back; the order's page shows it cancelled. */
-function CancelOrder<Draft extends KitDraft, Values, Body, Held>({
+function CancelOrder<C extends KitCategory, Values, Body, Held>({
   kit,
   order,
   cancelOrder,
-}: KitProps<Draft, Values, Body, Held> & { order: Order; cancelOrder: NonNullable<OrderKit<Draft, Values, Body, Held>['cancel']> }) {
+}: Pick<KitProps<C, Values, Body, Held>, 'kit'> & {
+  order: Order;
+  cancelOrder: NonNullable<EditParts<KitDrafts[C], Values, Body, Held>['cancel']>;
+}) {
   const { t } = useTranslation(kit.strings);
   const queryClient = useQueryClient();
   const userId = useAuthStore((state) => state.user?.userId ?? '');
@@ -112,7 +116,7 @@ function CancelOrder<Draft extends KitDraft, Values, Body, Held>({
  * the booking form prefilled while the order may still change (the server's `actions`), and its cancellation where the
  * category offers it; the not-found screen for an address naming no order of mine.
  */
-export function OrderEditPage<Draft extends KitDraft, Values, Body, Held>({ kit }: KitProps<Draft, Values, Body, Held>) {
+export function OrderEditPage<C extends KitCategory, Values, Body, Held>({ kit, parts }: KitProps<C, Values, Body, Held>) {
   const { t } = useTranslation(kit.strings);
   usePageTitle(t('pages.edit'));
   const { id = '' } = useParams();
@@ -127,7 +131,7 @@ export function OrderEditPage<Draft extends KitDraft, Values, Body, Held>({ kit 
 
   const data = order.data;
   const own = data?.category === kit.category;
-  const cancel = own && data.actions.cancel ? kit.cancel : undefined;
+  const cancel = own && data.actions.cancel ? parts.cancel : undefined;
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
@@ -150,7 +154,7 @@ export function OrderEditPage<Draft extends KitDraft, Values, Body, Held>({ kit 
                 {cancel && <CancelOrder kit={kit} order={data} cancelOrder={cancel} />}
               </Group>
               {data.actions.edit ? (
-                <EditForm key={data.id} kit={kit} order={data} />
+                <EditForm key={data.id} kit={kit} parts={parts} order={data} />
               ) : (
                 <Alert color="orange" icon={<IconLock aria-hidden="true" />}>
                   {t('edit.locked')}
@@ -160,7 +164,7 @@ export function OrderEditPage<Draft extends KitDraft, Values, Body, Held>({ kit 
           ) : (
             <Alert color="orange" icon={<IconLock aria-hidden="true" />} role="alert">
               <Stack gap="sm" align="flex-start">
-                <Text size="sm">{own ? t('edit.locked') : t(kit.notOwnKey)}</Text>
+                <Text size="sm">{own ? t('edit.locked') : t(parts.notOwnKey)}</Text>
                 {toList}
               </Stack>
             </Alert>

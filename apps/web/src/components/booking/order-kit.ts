@@ -3,15 +3,10 @@ import type { Namespace } from '@rhc/i18n';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import type { TFunction } from '../../lib/i18n.ts';
-import type { BookingFor, useBookingStore } from '../../stores/booking-store.ts';
+import type { BookingFor, KitCategory, KitDrafts } from '../../stores/booking-store.ts';
 import type { BookingFormBaseProps } from './form-section.tsx';
 import type { SlotChoice } from './next-slots.ts';
 import type { SlotAlternatives } from './slot-taken-alert.tsx';
-
-type BookingStore = ReturnType<typeof useBookingStore.getState>;
-
-/** The order categories booked through the kit's steps (an examination has its own, with doctors and modes). */
-export type KitCategory = 'lab' | 'imaging' | 'vaccine';
 
 /**
  * A category's pages' strings: its own namespace first (each holds the same `pages`, `confirm`, `complete` and `edit`
@@ -40,25 +35,53 @@ export type KitFormProps<Values, Draft, Held> = Omit<BookingFormBaseProps<Values
 };
 
 /**
- * One order category on the booking kit's pages (form → confirm → complete, and the edit page): what is its own (its
- * form and summary, its calls, where its time is kept in the draft, the lines of its complete page), the rest shared.
+ * One order category on the booking kit's pages (form → confirm → complete, and the edit page): what every page of it
+ * needs. What only one page needs (its form, its summary, its calls, the lines of its complete page) is that page's
+ * `parts`, kept in the category's page module, so that each route loads only its own.
  */
-export type OrderKit<Draft extends KitDraft, Values, Body, Held> = {
-  category: KitCategory;
+export type OrderKit<C extends KitCategory> = {
+  category: C;
   strings: KitStrings;
   paths: { form: string; confirm: string; complete: string };
-  /** The draft in the store, and how it is kept and closed. */
-  store: {
-    draft: (state: BookingStore) => Draft | null;
-    save: (state: BookingStore) => (draft: Draft) => void;
-    complete: (state: BookingStore) => (order: Order) => void;
-  };
-  Form: ComponentType<KitFormProps<Values, Draft, Held>>;
-  Summary: ComponentType<{ draft: Draft }>;
-  /** The form's first values: from the draft in progress, else a new booking's (a hook: it may read the account or the address). */
+  /** What the draft keeps only to show (the names of what was chosen, until when the time runs): not sent. */
+  shown: readonly (keyof KitDrafts[C])[];
+};
+
+/** The form page's own parts: the category's form and its first values. */
+export type BookingParts<Draft, Values> = {
+  Form: ComponentType<KitFormProps<Values, Draft, never>>;
+  /** The form's first values: from the draft in progress, else a new booking's (a hook: it may read the account or the link). */
   useInitialValues: (inProgress: Draft | null) => Values;
-  bodyOfDraft: (draft: Draft) => Body;
+};
+
+/** The confirm page's own parts: the summary, the booking call, and where the draft keeps its time. */
+export type ConfirmParts<Draft, Body> = {
+  Summary: ComponentType<{ draft: Draft }>;
   post: (userId: string, body: Body, idempotencyKey: string) => Promise<Order>;
+  slot: {
+    /** The draft's day and time, once both are chosen. */
+    of: (draft: Draft) => { day: string; hour: string } | null;
+    /** The draft moved to another free time (offered after a 409). */
+    moveTo: (draft: Draft, slot: SlotChoice, queryClient: QueryClient) => Draft;
+    /** The draft without the time someone else took. */
+    taken: (draft: Draft, queryClient: QueryClient) => Draft;
+    useAlternatives: (draft: Draft) => KitAlternatives;
+  };
+};
+
+/** The complete page's own parts. */
+export type CompleteParts = {
+  /** The lines between the person and the status, in order. */
+  lines: (order: Order, t: KitT) => KitLine[];
+  status?: (order: Order, t: KitT) => string;
+  notice?: (order: Order) => ReactNode;
+  /** The second way on (the lists, or the vaccination record). */
+  more: (order: Order, t: KitT) => { to: string; label: string };
+};
+
+/** The edit page's own parts: the form with the order's values and held time, the change and cancel calls. */
+export type EditParts<Draft, Values, Body, Held> = {
+  Form: ComponentType<KitFormProps<Values, Draft, Held>>;
   put: (id: string, body: Body) => Promise<Order>;
   /** Cancelling from the edit page, where the category offers it. */
   cancel?: (userId: string, orderId: string, reason?: string) => Promise<Order>;
@@ -66,19 +89,4 @@ export type OrderKit<Draft extends KitDraft, Values, Body, Held> = {
   heldTimeOf: (order: Order, values: Values) => Held | null;
   /** The edit page's words for an order of another category. */
   notOwnKey: 'edit.notLab' | 'edit.notImaging' | 'edit.notVaccine';
-  /** The draft's day and time, and the draft moved to another or with its time taken. */
-  slot: {
-    of: (draft: Draft) => { day: string; hour: string } | null;
-    moveTo: (draft: Draft, slot: SlotChoice, queryClient: QueryClient) => Draft;
-    taken: (draft: Draft, queryClient: QueryClient) => Draft;
-    useAlternatives: (draft: Draft) => KitAlternatives;
-  };
-  complete: {
-    /** The lines between the person and the status, in order. */
-    lines: (order: Order, t: KitT) => KitLine[];
-    status?: (order: Order, t: KitT) => string;
-    notice?: (order: Order) => ReactNode;
-    /** The second way on (the lists, or the vaccination record). */
-    more: (order: Order, t: KitT) => { to: string; label: string };
-  };
 };

@@ -154,9 +154,3 @@ export function valuesOfOrder(order: Order): ImagingFormValues {
     note: order.note,
   };
 }
-
-/** The request body of a draft, without what is kept for display. */
-export function bodyOfDraft(draft: ImagingDraft): ImagingOrderBody {
-  const { bookingFor: _bookingFor, workUnit: _workUnit, endHour: _endHour, idempotencyKey: _key, takenSlot: _taken, ...body } = draft;
-  return body as ImagingOrderBody;
-}

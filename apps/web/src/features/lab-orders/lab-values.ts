@@ -132,9 +132,3 @@ export function valuesOfOrder(order: Order): LabFormValues {
     note: order.note,
   };
 }
-
-/** The request body of a draft, without what is kept for display. */
-export function bodyOfDraft(draft: LabDraft): LabOrderBody {
-  const { bookingFor: _bookingFor, workUnit: _workUnit, endHour: _endHour, idempotencyKey: _key, takenSlot: _taken, ...body } = draft;
-  return body as LabOrderBody;
-}

@@ -157,9 +157,3 @@ export function valuesOfOrder(order: Order): VaccineFormValues {
     note: order.note,
   };
 }
-
-/** The request body of a draft, without what is kept for display. */
-export function bodyOfDraft(draft: VaccineDraft): VaccineOrderBody {
-  const { bookingFor: _bookingFor, doctor: _doctor, workUnitName: _workUnitName, idempotencyKey: _key, takenSlot: _taken, ...body } = draft;
-  return body as VaccineOrderBody;
-}

@@ -12,8 +12,7 @@ import {
 } from '@rhc/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { placeFacts } from '../../../components/booking/capacity-slot.ts';
-import { CapacityTimePicker } from '../../../components/booking/capacity-time-picker.tsx';
+import { CapacityTimePicker, placeFacts } from '../../../components/booking/capacity-time-picker.tsx';
 import { bookingErrorText, focusFirstError, FormFooter, FormSection } from '../../../components/booking/form-section.tsx';
 import type { KitFormProps } from '../../../components/booking/order-kit.ts';
 import { PatientChoice } from '../../../components/booking/patient-choice.tsx';
