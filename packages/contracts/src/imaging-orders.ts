@@ -47,7 +47,8 @@ export const ContrastAnswersSchema = lazySchema(() => answersOf(CONTRAST_QUESTIO
  *   each type are @rhc/domain's IMAGING_MODALITIES).
  * - `workUnitId`: the clinic, whose machines of the type are booked; `testDay`/`testTime`: Vietnam time, `testTime` the
  *   start of a slot of the type's length (ultrasound 20 minutes, X-ray 10, CT 15, MRI 45; 422 SLOT_UNAVAILABLE
- *   otherwise, or when the clinic has no such machine or no imaging staff; 422 SLOT_PAST once begun); every machine
+ *   otherwise, or when the clinic has no such machine or no imaging staff; 422 SLOT_PAST once begun, SLOT_TOO_FAR past
+ *   CAPACITY_BOOKING_DAYS_AHEAD); every machine
  *   of the type taken at that start meanwhile, 409 SLOT_TAKEN.
  * - `render` (the magnetic barrier): for an MRI every screening question is answered (`validation.required` on
  *   `render.<question>`); ignored for the other types.

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { IMAGING_MODALITIES, IMAGING_TYPES } from './lab-catalog.ts';
 import {
+  beyondBookingHorizon,
   CALENDAR_CATEGORIES,
   CAPACITY_CATEGORIES,
   CLINIC_LAB_HOURS,
@@ -88,6 +89,14 @@ describe('lab order times', () => {
     expect(imagingTimeOf('MRI', '2026-12-08', '07:30')).toBeUndefined();
     expect(imagingTimeOf('XRAY', '2026-12-08', '07:30')?.endsAt).toEqual(new Date('2026-12-08T00:40:00.000Z'));
     expect(imagingTimeOf('CT', '2026-12-08', '11:00')).toBeUndefined();
+  });
+
+  it('opens lab and imaging bookings 90 days ahead, to the minute, and never in year 9999', () => {
+    const now = new Date('2026-12-07T03:00:00Z');
+    expect(beyondBookingHorizon(new Date('2027-03-07T03:00:00Z'), now)).toBe(false);
+    expect(beyondBookingHorizon(new Date('2027-03-07T03:01:00Z'), now)).toBe(true);
+    expect(beyondBookingHorizon(labTimeOf(true, '9999-12-31', '06:00')!.startsAt, now)).toBe(true);
+    expect(beyondBookingHorizon(labTimeOf(true, '2026-12-08', '06:00')!.startsAt, now)).toBe(false);
   });
 
   it('splits the order categories between calendar and capacity, each once', () => {

@@ -48,6 +48,19 @@ export const CLINIC_LAB_HOURS: readonly LabTime[] = [
   { start: '13:30', end: '16:30' },
 ];
 
+/**
+ * How far ahead a lab or imaging order may be booked: 90 days (assumption: the booking windows of Vietnamese clinic
+ * networks' lab and imaging services run weeks ahead, not years; a place offered "every day" must end somewhere, or a
+ * booking in year 9999 holds a place nobody will staff). An examination or vaccination is bounded by its doctor's
+ * working time instead.
+ */
+export const CAPACITY_BOOKING_DAYS_AHEAD = 90;
+
+/** Whether a lab or imaging order starting at `startsAt` lies past the booking horizon seen from `now`. */
+export function beyondBookingHorizon(startsAt: Date, now: Date): boolean {
+  return startsAt.getTime() > now.getTime() + CAPACITY_BOOKING_DAYS_AHEAD * 24 * 60 * 60 * 1000;
+}
+
 /** A lab order's note, address and district code, as a person may write them. */
 export const LAB_ORDER_NOTE_MAX_LENGTH = 1000;
 export const LAB_ORDER_ADDRESS_MAX_LENGTH = 300;

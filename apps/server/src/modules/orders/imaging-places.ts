@@ -1,5 +1,5 @@
 import type { ImagingFreeTimes, ImagingFreeTimesQuerySchema } from '@rhc/contracts';
-import { IMAGING_SPECIALTY_ID, imagingTimes, vietnamInstant } from '@rhc/domain';
+import { beyondBookingHorizon, IMAGING_SPECIALTY_ID, imagingTimes, vietnamInstant } from '@rhc/domain';
 import type { Language } from '@rhc/i18n';
 import type { z } from 'zod/mini';
 import type { OrdersRepository } from './orders.repository.ts';
@@ -44,7 +44,10 @@ export function createImagingPlaces(repository: Pick<OrdersRepository, 'findPlac
         machines,
         times: imagingTimes(query.type).map(({ start, end }) => {
           const startsAt = vietnamInstant(query.day, start).getTime();
-          const free = !staffed || startsAt <= now.getTime() ? 0 : Math.max(0, machines - (takenAt.get(startsAt) ?? 0));
+          const free =
+            !staffed || startsAt <= now.getTime() || beyondBookingHorizon(new Date(startsAt), now)
+              ? 0
+              : Math.max(0, machines - (takenAt.get(startsAt) ?? 0));
           return { start, end, free };
         }),
         workUnits: clinics.map(name),

@@ -1,5 +1,5 @@
 import type { LabFreeTimes, LabFreeTimesQuerySchema } from '@rhc/contracts';
-import { LAB_SPECIALTY_ID, labTimes, vietnamInstant } from '@rhc/domain';
+import { beyondBookingHorizon, LAB_SPECIALTY_ID, labTimes, vietnamInstant } from '@rhc/domain';
 import type { Language } from '@rhc/i18n';
 import type { z } from 'zod/mini';
 import type { PlaceAsk } from './category.ts';
@@ -31,7 +31,10 @@ export function createLabPlaces(repository: Pick<OrdersRepository, 'findPlace' |
           : null,
         times: labTimes(query.atHome).map(({ start, end }) => {
           const startsAt = vietnamInstant(query.day, start).getTime();
-          const free = !resource || !taken || startsAt <= now.getTime() ? 0 : Math.max(0, resource.places - (takenAt.get(startsAt) ?? 0));
+          const free =
+            !resource || !taken || startsAt <= now.getTime() || beyondBookingHorizon(new Date(startsAt), now)
+              ? 0
+              : Math.max(0, resource.places - (takenAt.get(startsAt) ?? 0));
           return { start, end, free };
         }),
         districts,
