@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { latestMailTo } from './support/mail-catcher.ts';
+import { latestMailTo, mailText } from './support/mail-catcher.ts';
 import { noteSecret } from './support/secrets.ts';
 import { noteSessionTokens } from './support/sessions.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
@@ -120,21 +120,6 @@ async function smsCodeFor(request: APIRequestContext, phone: string): Promise<st
     .toBeTruthy();
   noteSecret(code as string);
   return code as string;
-}
-
-/** The text of a mail as the SMTP catcher stored it, its transfer encoding undone. */
-function mailText(raw: string): string {
-  const split = raw.search(/\r?\n\r?\n/);
-  const head = raw.slice(0, split);
-  const body = raw.slice(split).trim();
-  if (/Content-Transfer-Encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (/Content-Transfer-Encoding:\s*quoted-printable/i.test(head)) {
-    return Buffer.from(
-      body.replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8');
-  }
-  return body;
 }
 
 /** The 6-digit code of the newest mail that reached the SMTP catcher for `email`, newer than `after`. */

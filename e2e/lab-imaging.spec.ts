@@ -18,6 +18,7 @@ import viResults from '../packages/i18n/locales/vi/lab-results.json' with { type
 import viOrders from '../packages/i18n/locales/vi/orders.json' with { type: 'json' };
 import viRecords from '../packages/i18n/locales/vi/records.json' with { type: 'json' };
 import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed/demo.ts';
+import { mailTextsTo } from './support/mail-catcher.ts';
 import { logInOnScreen, signUpByApi, type LogInTexts, type NewPerson } from './support/sessions.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
 import { shortlyBeforeVietnamTime, vietnamWallClock } from './support/work-times.ts';
@@ -312,6 +313,22 @@ for (const [language, prefix, district] of [
       ['lab', labId, language === 'vi' ? 'Kết quả xét nghiệm' : 'Lab report', 'Đường huyết lúc đói 5,4 mmol/L: bình thường.'],
       ['imaging', imagingId, language === 'vi' ? 'Phim MRI sọ não' : 'Head MRI report', 'Không thấy tổn thương nhu mô não.'],
     ] as const) {
+      await test.step(`the patient is mailed that the ${category} results are ready, in their language, with the order's own page`, async () => {
+        // The whole mail as worded in the journey's language, the link being the order's page behind the sign-in.
+        const link = 'ORDER_LINK';
+        const words = fill(results.ready[category].body, {
+          name: me.fullName,
+          code: codes[category],
+          day: day.split('-').reverse().join('/'),
+          orderLink: link,
+        });
+        const expected = new RegExp(escaped(words).replace(link, `https?://\\S+/all-orders/${id}`));
+        await expect
+          .poll(async () => (await mailTextsTo(process.env.E2E_MAIL_DIR ?? '', me.email)).some((mail) => expected.test(mail)), {
+            timeout: 30_000,
+          })
+          .toBe(true);
+      });
       await test.step(`the patient reads the ${category} results: the conclusion and the file`, async () => {
         await page.goto(`/all-orders/${id}`);
         await expect(main.getByText(o.status.completed, { exact: true }).first()).toBeVisible();

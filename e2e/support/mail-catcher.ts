@@ -42,3 +42,25 @@ export async function latestMailTo(dir: string, to: string): Promise<string | un
   if (!last) return undefined;
   return (await fs.readFile(path.join(dir, last), 'utf8')).replace(/=\r?\n/g, '');
 }
+
+/** The text of a mail as the catcher stored it (one part, as the app sends), its transfer encoding undone. */
+export function mailText(raw: string): string {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = raw.slice(0, split);
+  const body = raw.slice(split).trim();
+  if (/Content-Transfer-Encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/Content-Transfer-Encoding:\s*quoted-printable/i.test(head)) {
+    return Buffer.from(
+      body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8');
+  }
+  return body;
+}
+
+/** The texts of every message sent to `to` so far, oldest first (`mailText` of each). */
+export async function mailTextsTo(dir: string, to: string): Promise<string[]> {
+  const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(`-${to.toLowerCase()}.eml`)).sort();
+  const raws = await Promise.all(files.map((file) => fs.readFile(path.join(dir, file), 'utf8')));
+  return raws.map((raw) => mailText(raw).replace(/\r\n/g, '\n'));
+}

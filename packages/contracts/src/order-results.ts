@@ -38,6 +38,11 @@ export const OrderResultsSchema = lazySchema(() =>
     released: z.boolean(),
     /** Whether the caller is the staff who may record results now (a confirmed order, from its time). */
     canWrite: z.boolean(),
+    /**
+     * While a confirmed order's time has not come: the instant (ISO) from which results may be recorded (as completing
+     * it, and as the doctor's clinical screen says it); null once they may be, or on an order not confirmed.
+     */
+    writableFrom: z.nullable(z.iso.datetime()),
   }),
 );
 export type OrderResults = z.infer<typeof OrderResultsSchema>;

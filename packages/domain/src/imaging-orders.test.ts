@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkImagingAnswers, CONTRAST_QUESTIONS, MRI_SCREENING_QUESTIONS, type MriScreeningQuestion } from './imaging-orders.ts';
+import {
+  addsReview,
+  checkImagingAnswers,
+  CONTRAST_QUESTIONS,
+  MRI_SCREENING_QUESTIONS,
+  type MriScreeningQuestion,
+} from './imaging-orders.ts';
 
 const allNo = Object.fromEntries(MRI_SCREENING_QUESTIONS.map((question) => [question, false])) as Record<MriScreeningQuestion, boolean>;
 const contrastNo = { kidney_disease: false, contrast_allergy: false, metformin: false };
@@ -59,5 +65,15 @@ describe('checkImagingAnswers', () => {
     expect(MRI_SCREENING_QUESTIONS.filter((question) => !texts.screening[question]?.trim())).toEqual([]);
     expect(CONTRAST_QUESTIONS.filter((question) => !texts.contrastQuestions[question]?.trim())).toEqual([]);
     expect(texts.preparation.contrast_fasting).toMatch(/4/);
+  });
+});
+
+describe('addsReview', () => {
+  it('asks for a new review only when a "yes" appears that was not there', () => {
+    expect(addsReview([], ['screening.pacemaker'])).toBe(true);
+    expect(addsReview(['screening.pacemaker'], ['screening.pacemaker', 'contrastQuestions.metformin'])).toBe(true);
+    expect(addsReview(['screening.pacemaker'], ['screening.pacemaker'])).toBe(false);
+    expect(addsReview(['screening.pacemaker', 'contrastQuestions.metformin'], ['screening.pacemaker'])).toBe(false);
+    expect(addsReview([], [])).toBe(false);
   });
 });

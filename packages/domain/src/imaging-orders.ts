@@ -84,3 +84,11 @@ export function checkImagingAnswers(answers: ImagingAnswers): ImagingCheck {
   if (asked.length > 0) return { ok: false, reason: 'unanswered', questions: asked };
   return { ok: true, review: yes, fasting: answers.contrast };
 }
+
+/**
+ * Whether an imaging order's review list `after` a change holds a "yes" it did not hold `before` (decision 045): the
+ * staff must review it again before confirming, as at booking. A "yes" taken back, or the same ones, asks nothing.
+ */
+export function addsReview(before: readonly string[], after: readonly string[]): boolean {
+  return after.some((id) => !before.includes(id));
+}

@@ -1,4 +1,4 @@
-import { completableFrom, ORDER_STATUS } from './orders.ts';
+import { isBeforeVisit, ORDER_STATUS } from './orders.ts';
 import type { CAPACITY_CATEGORIES } from './lab-orders.ts';
 import { TYPE_EXAM, type TypeExam } from './records.ts';
 import type { ShareSection } from './sharing.ts';
@@ -36,7 +36,7 @@ export type ResultStepRefusal =
  */
 export function checkResultStep(input: { status: number; startsAt: Date; now: Date }): ResultStepRefusal | null {
   if (input.status !== ORDER_STATUS.verified) return 'wrong_status';
-  if (input.now.getTime() < completableFrom(input.startsAt).getTime()) return 'too_early';
+  if (isBeforeVisit(input.startsAt, input.now)) return 'too_early';
   return null;
 }
 

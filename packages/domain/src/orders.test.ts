@@ -143,6 +143,17 @@ describe('checkOrderEdit', () => {
       });
   });
 
+  it('sends a verified order back to booked when the patient gives a new answer for the staff to review', () => {
+    expect(checkOrderEdit({ role: 'patient', status: verified, changes: { ...none, reason: true, review: true } })).toEqual({
+      ok: true,
+      status: booked,
+      clearMeetingLink: true,
+    });
+    expect(checkOrderEdit({ role: 'patient', status: verified, changes: { ...none, reason: true, review: false } })).toMatchObject({
+      status: verified,
+    });
+  });
+
   it('keeps the status for a change of the note, reason or details', () => {
     expect(checkOrderEdit({ role: 'patient', status: verified, changes: { ...none, reason: true, patient: true } })).toEqual({
       ok: true,

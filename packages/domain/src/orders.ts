@@ -76,6 +76,14 @@ export function isBeforeVisit(startsAt: Date, now: Date): boolean {
   return now.getTime() < completableFrom(startsAt).getTime();
 }
 
+/**
+ * From when a refused write on a booking (its result, a lab or imaging result step) may be made, when it was refused for
+ * its time (`too_early`): `completableFrom(startsAt)`, what the doctor's and the staff's screens say; null otherwise.
+ */
+export function writableFrom(refusal: string | null, startsAt: Date): Date | null {
+  return refusal === 'too_early' ? completableFrom(startsAt) : null;
+}
+
 /** Why the assigned doctor may not write a booking's result now: it was cancelled, or its visit has not come yet. */
 export type ResultWriteRefusal = 'cancelled' | 'too_early';
 
@@ -154,6 +162,11 @@ export interface OrderEditChanges {
   patient: boolean;
   /** The patient's own words: the reason for the examination. */
   reason: boolean;
+  /**
+   * A new answer that the clinic's staff must review before they confirm it (an imaging safety answer turned "yes",
+   * decision 045); absent for a category without such answers.
+   */
+  review?: boolean;
 }
 
 /** Why an allowed edit still cannot be made by this person. */
@@ -177,7 +190,7 @@ export function checkOrderEdit(input: { role: OrderRole; status: OrderStatus; ch
   if (role === 'doctor' && changes.doctor) return { ok: false, reason: 'doctor_change' };
   if (role === 'doctor' && (changes.patient || changes.reason)) return { ok: false, reason: 'patient_change' };
   // Whatever the status read before (a confirmation may land meanwhile), such a change is written as booked.
-  const reconfirm = changes.mode || (role === 'patient' && (changes.doctor || changes.time));
+  const reconfirm = changes.mode || (role === 'patient' && (changes.doctor || changes.time || changes.review === true));
   return reconfirm ? { ok: true, status: ORDER_STATUS.booked, clearMeetingLink: true } : { ok: true, status, clearMeetingLink: false };
 }
 

@@ -63,6 +63,33 @@ export type ImagingDraft = Partial<ImagingOrderBody> & {
   takenSlot?: { day: string; hour: string };
 };
 
+/** The order categories booked on the booking kit's pages (components/booking), each with its draft. */
+export type KitDrafts = { lab: LabDraft; imaging: ImagingDraft; vaccine: VaccineDraft };
+export type KitCategory = keyof KitDrafts;
+
+/** Where the state keeps each category's draft. */
+const KIT_DRAFT_FIELDS = { lab: 'labDraft', imaging: 'imagingDraft', vaccine: 'vaccineDraft' } as const satisfies Record<
+  KitCategory,
+  string
+>;
+
+/** The draft in progress of a category booked on the kit's pages, if there is one. */
+export function kitDraft<C extends KitCategory>(state: BookingState, category: C): KitDrafts[C] | null {
+  return state[KIT_DRAFT_FIELDS[category]] as KitDrafts[C] | null;
+}
+
+/**
+ * A kit draft's request body: the draft without whom it is for, its Idempotency-Key, the slot taken meanwhile and what
+ * it keeps only to show (`shown`: the names of what was chosen, until when the time runs).
+ */
+export function draftBody<Body, Draft extends { bookingFor?: unknown; idempotencyKey?: string; takenSlot?: unknown }>(
+  draft: Draft,
+  shown: readonly (keyof Draft)[],
+): Body {
+  const { bookingFor: _bookingFor, idempotencyKey: _key, takenSlot: _taken, ...body } = draft;
+  return Object.fromEntries(Object.entries(body).filter(([key]) => !shown.includes(key as keyof Draft))) as Body;
+}
+
 /** Which booking is in progress: in person or online, and for whom. */
 export type BookingDivision = { mode: WorkMode; bookingFor: BookingFor };
 
@@ -92,18 +119,10 @@ type BookingActions = {
   saveDraft: (division: BookingDivision, draft: BookingDraft) => void;
   /** After a successful booking: the draft is dropped and the created order kept. */
   completeBooking: (order: Order) => void;
-  /** Keeps the vaccination being registered. */
-  saveVaccineDraft: (draft: VaccineDraft) => void;
-  /** After a vaccination was registered: its draft is dropped and the created order kept. */
-  completeVaccineOrder: (order: Order) => void;
-  /** Keeps the lab tests being booked. */
-  saveLabDraft: (draft: LabDraft) => void;
-  /** After lab tests were booked: their draft is dropped and the created order kept. */
-  completeLabOrder: (order: Order) => void;
-  /** Keeps the imaging scan being booked. */
-  saveImagingDraft: (draft: ImagingDraft) => void;
-  /** After an imaging scan was booked: its draft is dropped and the created order kept. */
-  completeImagingOrder: (order: Order) => void;
+  /** Keeps the draft of a lab, imaging or vaccine order being booked (the booking kit's pages). */
+  saveKitDraft: <C extends KitCategory>(category: C, draft: KitDrafts[C]) => void;
+  /** After such an order was booked: its draft is dropped and the created order kept. */
+  completeKitOrder: (category: KitCategory, order: Order) => void;
   /** Forgets the booking in progress (spec §2: clicking the logo resets the booking state). */
   reset: () => void;
 };
@@ -137,15 +156,12 @@ export const useBookingStore = create<BookingState & BookingActions>()(
           workTimeList: [],
           orderSuccessList: [...orderSuccessList, order].slice(-ORDER_SUCCESS_LIMIT),
         })),
-      saveVaccineDraft: (vaccineDraft) => set({ vaccineDraft }),
-      completeVaccineOrder: (order) =>
-        set(({ orderSuccessList }) => ({ vaccineDraft: null, orderSuccessList: [...orderSuccessList, order].slice(-ORDER_SUCCESS_LIMIT) })),
-      saveLabDraft: (labDraft) => set({ labDraft }),
-      completeLabOrder: (order) =>
-        set(({ orderSuccessList }) => ({ labDraft: null, orderSuccessList: [...orderSuccessList, order].slice(-ORDER_SUCCESS_LIMIT) })),
-      saveImagingDraft: (imagingDraft) => set({ imagingDraft }),
-      completeImagingOrder: (order) =>
-        set(({ orderSuccessList }) => ({ imagingDraft: null, orderSuccessList: [...orderSuccessList, order].slice(-ORDER_SUCCESS_LIMIT) })),
+      saveKitDraft: (category, draft) => set({ [KIT_DRAFT_FIELDS[category]]: draft }),
+      completeKitOrder: (category, order) =>
+        set(({ orderSuccessList }) => ({
+          [KIT_DRAFT_FIELDS[category]]: null,
+          orderSuccessList: [...orderSuccessList, order].slice(-ORDER_SUCCESS_LIMIT),
+        })),
       reset: () => set(emptyBooking),
     }),
     {

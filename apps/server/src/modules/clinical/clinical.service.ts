@@ -13,6 +13,7 @@ import {
   vietnamMinuteOfDay,
   type DrugUnit,
   type WriterRefusal,
+  writableFrom,
   WRITER_REFUSAL_CODES,
 } from '@rhc/domain';
 import type { z } from 'zod/mini';
@@ -167,7 +168,7 @@ export function createClinicalService(deps: ClinicalDeps) {
           licenceNumber: writer.licenceNumber,
           refusal,
           canWrite: refusal === null && gate === null,
-          writableFrom: gate === 'too_early' ? completableFrom(facts.startsAt).toISOString() : null,
+          writableFrom: writableFrom(gate, facts.startsAt)?.toISOString() ?? null,
         },
         examDay: facts.checkDay,
         reExamFrom: earliestReExamDate(facts.checkDay),

@@ -158,6 +158,11 @@ export interface OrderCategory<Body = unknown, Id extends OrderCategoryId = Orde
   /** Whether the order is worded as flagged (`messages.flagged`): an imaging order waiting for review by staff. */
   flagged?(view: OrderView): boolean;
   /**
+   * Whether an edit flagged the order anew (`after` holds a reason for review `before` did not: an imaging safety answer
+   * turned "yes"): its staff are told as of a moved order, in the flagged words, even when its time stays.
+   */
+  flaggedAnew?(before: OrderView, after: OrderView): boolean;
+  /**
    * What the category does when its order is completed, on the completion's transaction (so both commit or neither):
    * a vaccination records its dose in the person's history (decision 043).
    */

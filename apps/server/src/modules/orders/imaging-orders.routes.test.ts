@@ -3,24 +3,22 @@ import { IMAGING_SPECIALTY_ID, MRI_SCREENING_QUESTIONS } from '@rhc/domain';
 import { and, asc, eq, gte, like, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createDoctor, createPatient, insertWorkTime, WEEKDAYS, weekdayAfter, type TestDoctor } from '../../../test/booking-helpers.ts';
+import { createPatient, orderAction as act, type TestDoctor } from '../../../test/booking-helpers.ts';
+import {
+  categoryBooking,
+  createClinicStaff,
+  fieldMessages,
+  sharedStaffSetup,
+  TEST_CLINIC as CLINIC,
+  type TestPatient,
+} from '../../../test/category-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
 import { rowsOf } from '../../db/client.ts';
-import {
-  capacityResources,
-  capacityTaken,
-  orderImaging,
-  orderPlaces,
-  outboxMessages,
-  userNotifications,
-  users,
-} from '../../db/schema/index.ts';
+import { capacityResources, capacityTaken, orderImaging, orderPlaces, outboxMessages, userNotifications } from '../../db/schema/index.ts';
 
-type Person = Awaited<ReturnType<typeof createPatient>>;
-type Party = Person | TestDoctor;
+type Party = TestPatient | TestDoctor;
 
-/** The clinic of the tests: Chợ Rẫy (seed/work-units.ts), with 3 ultrasound rooms, 2 X-ray, 1 CT and 1 MRI (seed/capacity.ts). */
-const CLINIC = 2;
+/** Chợ Rẫy (the tests' clinic) has 3 ultrasound rooms, 2 X-ray, 1 CT and 1 MRI (seed/capacity.ts). */
 const ULTRASOUND_MACHINES = 3;
 
 const ALL_NO = Object.fromEntries(MRI_SCREENING_QUESTIONS.map((question) => [question, false]));
@@ -45,57 +43,13 @@ function ultrasoundBody(testDay: string, testTime = '08:20', overrides: Record<s
   return { type: 'ULTRASOUND', items: ['abdomen', 'thyroid'], workUnitId: CLINIC, testDay, testTime, ...overrides };
 }
 
-/** A verified holder of the imaging specialty working in person at the clinic on weekdays, told in English. */
-async function imagingStaff(ctx: TestContext): Promise<TestDoctor> {
-  const staff = await createDoctor(ctx, { specialtyIds: [IMAGING_SPECIALTY_ID], fullName: 'Phan Minh Khoa' });
-  await ctx.database.db.update(users).set({ language: 'en' }).where(eq(users.id, staff.userId));
-  await insertWorkTime(ctx.database.db, staff.userId, {
-    day: '2026-11-23',
-    start: '07:00',
-    end: '16:30',
-    recurrence: WEEKDAYS,
-    workUnitId: CLINIC,
-  });
-  return staff;
-}
+/** The clinic's imaging staff, told in English, one per database (the tests of a file share it). */
+const setup = sharedStaffSetup((ctx) => createClinicStaff(ctx, IMAGING_SPECIALTY_ID, { fullName: 'Phan Minh Khoa', language: 'en' }));
 
-/** The clinic's imaging staff, one per database (the tests of a file share it). */
-const staffOf = new WeakMap<object, Promise<TestDoctor>>();
-
-/** The tests share their database: each books on a weekday of its own (`dayOffset` weekdays ahead). */
-async function setup(context: () => TestContext, dayOffset: number) {
-  const ctx = context();
-  if (!staffOf.has(ctx.database)) staffOf.set(ctx.database, imagingStaff(ctx));
-  const staff = await (staffOf.get(ctx.database) as Promise<TestDoctor>);
-  const patient = await createPatient(ctx);
-  return { ...ctx, ctx, staff, patient, day: weekdayAfter(ctx.clock.now(), dayOffset) };
-}
-
-function book(app: FastifyInstance, person: Person, body: unknown, key: string = randomUUID()) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/imageanalysation/${person.userId}`,
-    headers: { ...person.auth, 'idempotency-key': key, 'accept-language': 'en' },
-    payload: body as object,
-  });
-}
-
-async function booked(app: FastifyInstance, person: Person, body: unknown) {
-  const response = await book(app, person, body);
-  if (response.statusCode !== 201) throw new Error(`booking failed: ${response.body}`);
-  return response.json().data as { id: string; code: string; secureCode: string };
-}
+const { book, booked } = categoryBooking((userId) => `/api/imageanalysation/${userId}`);
 
 function edit(app: FastifyInstance, person: Party, orderId: string, body: unknown) {
   return app.inject({ method: 'PUT', url: `/api/imageanalysationedit/${orderId}`, headers: person.auth, payload: body as object });
-}
-
-function act(app: FastifyInstance, person: Party, action: 'verify' | 'cancel' | 'complete', orderId: string, payload: object = {}) {
-  return app.inject({ method: 'PATCH', url: `/api/order/${action}/${person.userId}/${orderId}`, headers: person.auth, payload });
-}
-
-function fieldMessages(response: { json(): { details?: { field: string; message: string }[] } }): Record<string, string> {
-  return Object.fromEntries((response.json().details ?? []).map((detail) => [detail.field, detail.message]));
 }
 
 /** The machines of the clinic's places taken on `day` (Vietnam), per start: `HH:mm modality#machine`. */
@@ -370,6 +324,55 @@ describeOnEachDatabase((context) => {
       expect(byStaff.statusCode, byStaff.body).toBe(200);
       expect(await takenOn(ctx, day)).toEqual(['10:00 MRI#1', '13:30 MRI#1']);
       expect((await edit(app, staff, order.id, mriBody(day, '13:30'))).statusCode).toBe(403);
+    });
+
+    it('sends a confirmed order back to review when the patient’s edit adds a "yes", and tells the staff as at booking', async () => {
+      const { app, ctx, staff, patient, day } = await setup(context, 13);
+      const order = await booked(app, patient, mriBody(day, '07:45'));
+      expect((await act(app, staff, 'verify', order.id)).statusCode).toBe(200);
+      const staffNotices = () =>
+        ctx.database.db
+          .select()
+          .from(outboxMessages)
+          .where(and(like(outboxMessages.dedupeKey, `order:${order.id}:doctor.moved:%`), eq(outboxMessages.channel, 'email')));
+
+      // The same slot, now with a metal implant and metformin: unconfirmed again, listed for review, the staff told.
+      const changed = await edit(
+        app,
+        patient,
+        order.id,
+        mriBody(day, '07:45', { render: { ...ALL_NO, metal_implant: true }, contrastAnswers: { ...CONTRAST_NO, metformin: true } }),
+      );
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(changed.json().data).toMatchObject({
+        status: 0,
+        checkHour: '07:45',
+        imaging: { review: ['screening.metal_implant', 'contrastQuestions.metformin'], needsReview: true },
+      });
+      const [notice, ...more] = await staffNotices();
+      expect(more).toHaveLength(0);
+      expect(notice?.recipient).toBe(staff.email);
+      expect(notice?.subject).toContain('needs review');
+      expect(notice?.body).toContain('answered "yes" to a safety question');
+      const bell = await ctx.database.db
+        .select()
+        .from(userNotifications)
+        .where(and(eq(userNotifications.orderId, order.id), eq(userNotifications.userId, staff.userId)));
+      expect(bell.map((row) => row.event)).toContain('imaging-orders:inApp.review.doctor.moved');
+      expect((await takenOn(ctx, day)).filter((taken) => taken.startsWith('07:45'))).toEqual(['07:45 MRI#1']);
+
+      // Confirmed again after the review: the same answers sent again, or a "yes" taken back, ask for no new review.
+      expect((await act(app, staff, 'verify', order.id)).statusCode).toBe(200);
+      const same = await edit(
+        app,
+        patient,
+        order.id,
+        mriBody(day, '07:45', { render: { ...ALL_NO, metal_implant: true }, contrastAnswers: { ...CONTRAST_NO, metformin: true } }),
+      );
+      expect(same.json().data).toMatchObject({ status: 3 });
+      const fewer = await edit(app, patient, order.id, mriBody(day, '07:45', { render: { ...ALL_NO, metal_implant: true } }));
+      expect(fewer.json().data).toMatchObject({ status: 3, imaging: { review: ['screening.metal_implant'] } });
+      expect(await staffNotices()).toHaveLength(1);
     });
 
     it('changes an imaging order by its own call only: the lab’s edit of it is refused (403)', async () => {

@@ -3,16 +3,22 @@ import { LAB_SPECIALTY_ID } from '@rhc/domain';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createDoctor, createPatient, insertWorkTime, WEEKDAYS, weekdayAfter, type TestDoctor } from '../../../test/booking-helpers.ts';
+import { createPatient, orderAction as act, weekdayAfter, type TestDoctor } from '../../../test/booking-helpers.ts';
+import {
+  categoryBooking,
+  createClinicStaff,
+  fieldMessages,
+  sharedStaffSetup,
+  TEST_CLINIC as CLINIC,
+  type TestPatient,
+} from '../../../test/category-helpers.ts';
 import { insertManagedProfile } from '../../../test/relatives-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
 import { capacityResources, capacityTaken, orderLab, orderPlaces, orders as ordersTable } from '../../db/schema/index.ts';
 
-type Person = Awaited<ReturnType<typeof createPatient>>;
-type Party = Person | TestDoctor;
+type Party = TestPatient | TestDoctor;
 
-/** The clinic of the tests: Chợ Rẫy (seed/work-units.ts), whose sampling room and home team for hcm-q5 are seeded. */
-const CLINIC = 2;
+/** Chợ Rẫy's home team for hcm-q5 (seed/capacity.ts). */
 const DISTRICT = 'hcm-q5';
 
 function clinicBody(testDay: string, testTime = '07:30', overrides: Record<string, unknown> = {}) {
@@ -33,53 +39,10 @@ function homeBody(testDay: string, testTime = '06:00', overrides: Record<string,
   };
 }
 
-/** A verified holder of the lab specialty working in person at the clinic on weekdays (the clinic's lab staff). */
-async function labStaff(ctx: TestContext, fullName = 'Lý Thị Thu'): Promise<TestDoctor> {
-  const staff = await createDoctor(ctx, { specialtyIds: [LAB_SPECIALTY_ID], fullName });
-  await insertWorkTime(ctx.database.db, staff.userId, {
-    day: '2026-11-23',
-    start: '07:00',
-    end: '16:30',
-    recurrence: WEEKDAYS,
-    workUnitId: CLINIC,
-  });
-  return staff;
-}
-
 /** The clinic's lab staff, one per database (the tests of a file share it): the booking assigns the first one. */
-const staffOf = new WeakMap<object, Promise<TestDoctor>>();
+const setup = sharedStaffSetup((ctx) => createClinicStaff(ctx, LAB_SPECIALTY_ID, { fullName: 'Lý Thị Thu' }));
 
-/** The tests share their database: each books on a weekday of its own (`dayOffset` weekdays ahead). */
-async function setup(context: () => TestContext, dayOffset: number) {
-  const ctx = context();
-  if (!staffOf.has(ctx.database)) staffOf.set(ctx.database, labStaff(ctx));
-  const staff = await (staffOf.get(ctx.database) as Promise<TestDoctor>);
-  const patient = await createPatient(ctx);
-  return { ...ctx, ctx, staff, patient, day: weekdayAfter(ctx.clock.now(), dayOffset) };
-}
-
-function book(app: FastifyInstance, person: Person, body: unknown, key: string = randomUUID()) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/diagnostictest/${person.userId}`,
-    headers: { ...person.auth, 'idempotency-key': key, 'accept-language': 'en' },
-    payload: body as object,
-  });
-}
-
-async function booked(app: FastifyInstance, person: Person, body: unknown) {
-  const response = await book(app, person, body);
-  if (response.statusCode !== 201) throw new Error(`booking failed: ${response.body}`);
-  return response.json().data as { id: string; code: string; secureCode: string };
-}
-
-function fieldMessages(response: { json(): { details?: { field: string; message: string }[] } }): Record<string, string> {
-  return Object.fromEntries((response.json().details ?? []).map((detail) => [detail.field, detail.message]));
-}
-
-function act(app: FastifyInstance, person: Party, action: 'verify' | 'cancel' | 'complete', orderId: string, payload: object = {}) {
-  return app.inject({ method: 'PATCH', url: `/api/order/${action}/${person.userId}/${orderId}`, headers: person.auth, payload });
-}
+const { book, booked } = categoryBooking((userId) => `/api/diagnostictest/${userId}`);
 
 /** Sets the places of a seeded resource (a smaller room makes the last place easy to reach). */
 async function setPlaces(ctx: TestContext, kind: 'lab_home' | 'lab_clinic', places: number) {

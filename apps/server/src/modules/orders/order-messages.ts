@@ -39,6 +39,9 @@ export function noticesOf(action: OrderAction, role: OrderRole, before: OrderVie
         after.order.mode !== before.order.mode ||
         after.detail.examTypeId !== before.detail.examTypeId ||
         after.detail.workUnitId !== before.detail.workUnitId;
+      // A patient's new answer for the staff to review (decision 045): the staff are told, in the review's words.
+      const flaggedAnew = role === 'patient' && (categoryOf(after.order.category).flaggedAnew?.(before, after) ?? false);
+      if (flaggedAnew && !moved) return toDoctor('doctor.moved');
       if (!moved) return [];
       if (role === 'doctor') return toPatient('patient.moved');
       const told =

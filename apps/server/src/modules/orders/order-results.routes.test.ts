@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { LAB_SPECIALTY_ID } from '@rhc/domain';
 import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createDoctor, createPatient, insertWorkTime, WEEKDAYS, weekdayAfter, type TestDoctor } from '../../../test/booking-helpers.ts';
+import { createDoctor, createPatient, orderAction as act } from '../../../test/booking-helpers.ts';
+import { categoryBooking, createClinicStaff, sharedStaffSetup, TEST_CLINIC } from '../../../test/category-helpers.ts';
 import { logIn, type SignedUp } from '../../../test/accounts-helpers.ts';
 import { sendForm, type Caller } from '../../../test/http-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
@@ -16,42 +16,22 @@ import { multipartBody, tinyPdf } from '../../platform/storage/test-kit.ts';
  * their language. Imaging runs the same code with type 2 under the "imaging" section.
  */
 
-/** Chợ Rẫy (seed/work-units.ts): its sampling room is seeded. */
-const CLINIC = 2;
-
 /** The clinic's lab staff, one per database (the booking assigns the first one by id). */
-const staffOf = new WeakMap<object, Promise<TestDoctor>>();
+const shared = sharedStaffSetup((ctx) => createClinicStaff(ctx, LAB_SPECIALTY_ID, { fullName: 'Lý Thị Thu' }));
+const { booked } = categoryBooking((userId) => `/api/diagnostictest/${userId}`);
 
+/** A confirmed-to-be lab order of a new patient at the clinic's sampling room, 07:30 `dayOffset` weekdays ahead. */
 async function setup(context: () => TestContext, dayOffset: number) {
-  const ctx = context();
-  if (!staffOf.has(ctx.database))
-    staffOf.set(
-      ctx.database,
-      (async () => {
-        const staff = await createDoctor(ctx, { specialtyIds: [LAB_SPECIALTY_ID], fullName: 'Lý Thị Thu' });
-        await insertWorkTime(ctx.database.db, staff.userId, {
-          day: '2026-11-23',
-          start: '07:00',
-          end: '16:30',
-          recurrence: WEEKDAYS,
-          workUnitId: CLINIC,
-        });
-        return staff;
-      })(),
-    );
-  // Signed in again: an earlier test moved the clock past the session.
-  const staff = await again(ctx, await (staffOf.get(ctx.database) as Promise<TestDoctor>));
-  const patient = await createPatient(ctx);
-  const day = weekdayAfter(ctx.clock.now(), dayOffset);
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/diagnostictest/${patient.userId}`,
-    headers: { ...patient.auth, 'idempotency-key': randomUUID() },
-    payload: { atHome: false, workUnitId: CLINIC, requestTestItems: ['hba1c', 'lipid_panel'], testDay: day, testTime: '07:30' },
+  const { ctx, staff, patient, day } = await shared(context, dayOffset);
+  const order = await booked(ctx.app, patient, {
+    atHome: false,
+    workUnitId: TEST_CLINIC,
+    requestTestItems: ['hba1c', 'lipid_panel'],
+    testDay: day,
+    testTime: '07:30',
   });
-  expect(response.statusCode, response.body).toBe(201);
-  const order = response.json().data as { id: string; code: string; startsAt: string };
-  return { ...ctx, ctx, staff, patient, order };
+  // Signed in again: an earlier test moved the clock past the session.
+  return { ...ctx, ctx, staff: await again(ctx, staff), patient, order };
 }
 
 /** The person signed in again (their session as of the test clock's time). */
@@ -67,10 +47,6 @@ async function reachTime<P extends SignedUp[]>(ctx: TestContext, startsAt: strin
   const gap = Date.parse(startsAt) - ctx.clock.now().getTime();
   if (gap > 0) ctx.clock.advance(gap);
   return (await Promise.all(people.map((person) => again(ctx, person)))) as P;
-}
-
-function act(app: FastifyInstance, person: Caller, action: 'verify' | 'complete', orderId: string) {
-  return app.inject({ method: 'PATCH', url: `/api/order/${action}/${person.userId}/${orderId}`, headers: person.auth, payload: {} });
 }
 
 const performed = (app: FastifyInstance, person: Caller, orderId: string) =>
@@ -95,11 +71,19 @@ describeOnEachDatabase((context) => {
     it('staff mark the sample taken, upload a result, conclude and complete; the patient reads them and is told in English', async () => {
       const first = await setup(context, 2);
       const { app, ctx, order } = first;
+      // Not confirmed yet: nothing is recorded, and no time is given (the screen says "not confirmed").
+      const unconfirmed = await results(app, first.staff, order.id);
+      expect(unconfirmed.json().data).toMatchObject({ canWrite: false, writableFrom: null });
       expect((await act(app, first.staff, 'verify', order.id)).statusCode).toBe(200);
-      // Before the order's time nothing is recorded.
+      // Before the order's time (07:30) nothing is recorded: from 07:00 on its day, as completing it, said the same way
+      // by the screen's answer and by the refusal.
+      const day = order.startsAt.slice(0, 10);
+      const waiting = await results(app, first.staff, order.id);
+      expect(waiting.json().data).toMatchObject({ canWrite: false, writableFrom: `${day}T00:00:00.000Z` });
       const early = await performed(app, first.staff, order.id);
       expect(early.statusCode).toBe(409);
       expect(early.json()).toMatchObject({ code: 'RESULT_TOO_EARLY' });
+      expect(early.json().message).toContain(`07:00 ${day.split('-').reverse().join('/')}`);
 
       const [staff, patient] = await reachTime(ctx, order.startsAt, first.staff, first.patient);
       // The patient reads the app in English (a sign-in keeps the language it was made in): their messages are in English.

@@ -9,6 +9,7 @@ import {
   WRITER_REFUSAL_CODES,
   type ResultCategory,
   type ResultsRefusal,
+  writableFrom,
 } from '@rhc/domain';
 import type { Db } from '../../db/client.ts';
 import { createAuditLog } from '../../platform/audit/audit-log.ts';
@@ -50,6 +51,7 @@ export function createOrderResults(parts: {
   async function answer(actor: Actor, view: OrderView & { category: ResultCategory }, now: Date): Promise<OrderResults> {
     const { order } = view;
     const staffId = order.doctorId;
+    const refusal = checkResultStep({ status: order.status, startsAt: order.startsAt, now });
     const [row, files] = await Promise.all([
       results.find(order.id),
       staffId ? deps.resultFiles(order.id, staffId, RESULT_KINDS[view.category].typeExam, actor.userId) : Promise.resolve<Document[]>([]),
@@ -64,7 +66,8 @@ export function createOrderResults(parts: {
       concludedBy: row?.concludedBy ? { id: row.concludedBy, fullName: row.concluderName ?? '' } : null,
       files,
       released: order.status === ORDER_STATUS.done,
-      canWrite: staffId === actor.userId && checkResultStep({ status: order.status, startsAt: order.startsAt, now }) === null,
+      canWrite: staffId === actor.userId && refusal === null,
+      writableFrom: writableFrom(refusal, order.startsAt)?.toISOString() ?? null,
     };
   }
 

@@ -3,14 +3,14 @@ import { VACCINATION_SPECIALTY_ID } from '@rhc/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createDoctor, createPatient, insertWorkTime, WEEKDAYS, weekdayAfter, type TestDoctor } from '../../../test/booking-helpers.ts';
+import { createPatient, orderAction as act, weekdayAfter, type TestDoctor } from '../../../test/booking-helpers.ts';
+import { categoryBooking, createClinicStaff, fieldMessages, type TestPatient } from '../../../test/category-helpers.ts';
 import { logIn } from '../../../test/accounts-helpers.ts';
 import { insertManagedProfile } from '../../../test/relatives-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
 import { orders as ordersTable, orderVaccines, outboxMessages, vaccinationHistory } from '../../db/schema/index.ts';
 
-type Person = Awaited<ReturnType<typeof createPatient>>;
-type Party = Person | TestDoctor;
+type Party = TestPatient | TestDoctor;
 
 /** A vaccination body: hepatitis B's birth dose (Vietnam's schedule has one dose) unless told otherwise. */
 function vaccineBody(doctorId: string, checkDay: string, checkHour = '09:00', overrides: Record<string, unknown> = {}) {
@@ -18,16 +18,8 @@ function vaccineBody(doctorId: string, checkDay: string, checkHour = '09:00', ov
 }
 
 /** A verified doctor of `specialtyId` (vaccination by default) working Mon–Fri 08:00–11:30 in person at work unit 2. */
-async function vaccinator(ctx: TestContext, specialtyId: number = VACCINATION_SPECIALTY_ID, fullName = 'Đỗ Thị Hạnh'): Promise<TestDoctor> {
-  const doctor = await createDoctor(ctx, { specialtyIds: [specialtyId], fullName });
-  await insertWorkTime(ctx.database.db, doctor.userId, {
-    day: '2026-11-23',
-    start: '08:00',
-    end: '11:30',
-    recurrence: WEEKDAYS,
-    workUnitId: 2,
-  });
-  return doctor;
+function vaccinator(ctx: TestContext, specialtyId: number = VACCINATION_SPECIALTY_ID, fullName = 'Đỗ Thị Hạnh'): Promise<TestDoctor> {
+  return createClinicStaff(ctx, specialtyId, { fullName, start: '08:00', end: '11:30' });
 }
 
 /** The vaccine facts of the orders assigned to `doctorId`. */
@@ -46,32 +38,10 @@ async function setup(context: () => TestContext) {
   return { ...ctx, ctx, doctor, patient, day: weekdayAfter(ctx.clock.now(), 1) };
 }
 
-function book(app: FastifyInstance, person: Person, body: unknown, key: string = randomUUID()) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/vaccine-order/${person.userId}`,
-    headers: { ...person.auth, 'idempotency-key': key, 'accept-language': 'en' },
-    payload: body as object,
-  });
-}
-
-async function booked(app: FastifyInstance, person: Person, body: unknown) {
-  const response = await book(app, person, body);
-  if (response.statusCode !== 201) throw new Error(`booking failed: ${response.body}`);
-  return response.json().data as { id: string; code: string; secureCode: string };
-}
-
-/** A refusal's field messages, by field (`body.vaccineId`: "Please choose the vaccine."). */
-function fieldMessages(response: { json(): { details?: { field: string; message: string }[] } }): Record<string, string> {
-  return Object.fromEntries((response.json().details ?? []).map((detail) => [detail.field, detail.message]));
-}
+const { book, booked } = categoryBooking((userId) => `/api/vaccine-order/${userId}`);
 
 function put(app: FastifyInstance, person: Party, orderId: string, body: unknown) {
   return app.inject({ method: 'PUT', url: `/api/vaccine-order/${orderId}`, headers: person.auth, payload: body as object });
-}
-
-function act(app: FastifyInstance, person: Party, action: 'verify' | 'cancel' | 'complete', orderId: string, payload: object = {}) {
-  return app.inject({ method: 'PATCH', url: `/api/order/${action}/${person.userId}/${orderId}`, headers: person.auth, payload });
 }
 
 describeOnEachDatabase((context) => {

@@ -10,3 +10,14 @@ export function keyForBody(
 ): string {
   return previous?.key && JSON.stringify(previous.body) === JSON.stringify(body) ? previous.key : newKey();
 }
+
+/** The draft to keep after the form, with its Idempotency-Key: the same while the body is, a new one once it changed. */
+export function withKeyForBody<Draft extends { idempotencyKey?: string }>(
+  bodyOfDraft: (draft: Draft) => unknown,
+  next: Draft,
+  previous: Draft | null | undefined,
+  newKey: () => string,
+): Draft {
+  const key = keyForBody(bodyOfDraft(next), previous && { key: previous.idempotencyKey, body: bodyOfDraft(previous) }, newKey);
+  return { ...next, idempotencyKey: key };
+}

@@ -8,7 +8,6 @@ import {
   type ImagingType,
   type MriScreeningQuestion,
 } from '@rhc/domain';
-import { keyForBody } from '../../components/booking/idempotency.ts';
 import {
   addPatientErrors,
   emptyPatient,
@@ -154,16 +153,4 @@ export function valuesOfOrder(order: Order): ImagingFormValues {
     contrastAnswers: { ...imaging?.contrastAnswers },
     note: order.note,
   };
-}
-
-/** The request body of a draft, without what is kept for display. */
-export function bodyOfDraft(draft: ImagingDraft): ImagingOrderBody {
-  const { bookingFor: _bookingFor, workUnit: _workUnit, endHour: _endHour, idempotencyKey: _key, takenSlot: _taken, ...body } = draft;
-  return body as ImagingOrderBody;
-}
-
-/** The draft to keep after the form, with its Idempotency-Key: the same while the body is, a new one once it changed. */
-export function withIdempotencyKey(next: ImagingDraft, previous: ImagingDraft | null, newKey: () => string): ImagingDraft {
-  const key = keyForBody(bodyOfDraft(next), previous && { key: previous.idempotencyKey, body: bodyOfDraft(previous) }, newKey);
-  return { ...next, idempotencyKey: key };
 }

@@ -1,6 +1,5 @@
 import { LabOrderBodySchema, type LabOrderBody, type Order } from '@rhc/contracts';
 import type { LabPackageId, LabTestId } from '@rhc/domain';
-import { keyForBody } from '../../components/booking/idempotency.ts';
 import {
   addPatientErrors,
   emptyPatient,
@@ -132,16 +131,4 @@ export function valuesOfOrder(order: Order): LabFormValues {
     testTime: order.checkHour,
     note: order.note,
   };
-}
-
-/** The request body of a draft, without what is kept for display. */
-export function bodyOfDraft(draft: LabDraft): LabOrderBody {
-  const { bookingFor: _bookingFor, workUnit: _workUnit, endHour: _endHour, idempotencyKey: _key, takenSlot: _taken, ...body } = draft;
-  return body as LabOrderBody;
-}
-
-/** The draft to keep after the form, with its Idempotency-Key: the same while the body is, a new one once it changed. */
-export function withIdempotencyKey(next: LabDraft, previous: LabDraft | null, newKey: () => string): LabDraft {
-  const key = keyForBody(bodyOfDraft(next), previous && { key: previous.idempotencyKey, body: bodyOfDraft(previous) }, newKey);
-  return { ...next, idempotencyKey: key };
 }

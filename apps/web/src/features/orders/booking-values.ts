@@ -1,5 +1,5 @@
 import { ExamOrderBodySchema, type ExamOrderBody, type Order, type WorkMode } from '@rhc/contracts';
-import { keyForBody } from '../../components/booking/idempotency.ts';
+import { withKeyForBody } from '../../components/booking/idempotency.ts';
 import {
   addPatientErrors,
   emptyPatient,
@@ -156,8 +156,5 @@ export function bodyOfDraft(draft: BookingDraft): ExamOrderBody {
  * retry) and is new as soon as anything changed.
  */
 export function withIdempotencyKey(next: BookingDraft, previous: BookingDraft | null | undefined, newKey: () => string): BookingDraft {
-  return {
-    ...next,
-    idempotencyKey: keyForBody(bodyOfDraft(next), previous && { key: previous.idempotencyKey, body: bodyOfDraft(previous) }, newKey),
-  };
+  return withKeyForBody(bodyOfDraft, next, previous, newKey);
 }

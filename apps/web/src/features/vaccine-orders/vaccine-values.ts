@@ -7,7 +7,6 @@ import {
   type VaccineId,
   type VaccineScheduleId,
 } from '@rhc/domain';
-import { keyForBody } from '../../components/booking/idempotency.ts';
 import {
   addPatientErrors,
   emptyPatient,
@@ -157,16 +156,4 @@ export function valuesOfOrder(order: Order): VaccineFormValues {
     checkHour: order.checkHour,
     note: order.note,
   };
-}
-
-/** The request body of a draft, without what is kept for display. */
-export function bodyOfDraft(draft: VaccineDraft): VaccineOrderBody {
-  const { bookingFor: _bookingFor, doctor: _doctor, workUnitName: _workUnitName, idempotencyKey: _key, takenSlot: _taken, ...body } = draft;
-  return body as VaccineOrderBody;
-}
-
-/** The draft to keep after the form, with its Idempotency-Key: the same while the body is, a new one once it changed. */
-export function withIdempotencyKey(next: VaccineDraft, previous: VaccineDraft | null, newKey: () => string): VaccineDraft {
-  const key = keyForBody(bodyOfDraft(next), previous && { key: previous.idempotencyKey, body: bodyOfDraft(previous) }, newKey);
-  return { ...next, idempotencyKey: key };
 }

@@ -1,5 +1,6 @@
 import type { ImagingOrderBodySchema, OrderImaging } from '@rhc/contracts';
 import {
+  addsReview,
   checkImagingAnswers,
   CONTRAST_QUESTIONS,
   IMAGING_PARTS,
@@ -156,9 +157,18 @@ export const imaging: OrderCategory<ImagingOrderBody, 'imaging'> = {
     };
   },
 
-  /** What an edit would change: the time, the clinic (the staff's place) and, for the patient only, the scan itself. */
+  /**
+   * What an edit would change: the time, the clinic (the staff's place) and, for the patient only, the scan itself; a
+   * safety answer newly "yes" sends a confirmed order back to the staff's review (decision 045), as at booking.
+   */
   check(current, body) {
     const held = current.imaging;
+    const sent = checkImagingAnswers({
+      type: body.type,
+      contrast: body.contrast,
+      screening: body.render,
+      contrastAnswers: body.contrastAnswers,
+    });
     // Question by question: jsonb keeps its keys in an order of its own.
     const sameAnswers = (questions: readonly string[], stored: Record<string, boolean> | null, sent: Record<string, boolean> | null) =>
       (stored === null) === (sent === null) && questions.every((question) => stored?.[question] === sent?.[question]);
@@ -177,6 +187,7 @@ export const imaging: OrderCategory<ImagingOrderBody, 'imaging'> = {
           body.type === 'MRI' ? answersOf(MRI_SCREENING_QUESTIONS, body.render) : null,
         ) ||
         !sameAnswers(CONTRAST_QUESTIONS, held.contrastAnswers, body.contrast ? answersOf(CONTRAST_QUESTIONS, body.contrastAnswers) : null),
+      review: sent.ok && addsReview(held?.review ?? [], sent.review),
     };
   },
 
@@ -201,6 +212,7 @@ export const imaging: OrderCategory<ImagingOrderBody, 'imaging'> = {
 
   // An answer "yes" waits for the staff's review before confirmation: their notices and the confirmation mail say so.
   flagged: (view) => (view.imaging?.review.length ?? 0) > 0,
+  flaggedAnew: (before, after) => addsReview(before.imaging?.review ?? [], after.imaging?.review ?? []),
 
   messages: {
     notices: Object.fromEntries(NOTICE_KINDS.map((kind) => [kind, noticeTexts(kind)])) as Record<NoticeKind, NoticeTexts>,

@@ -4,43 +4,35 @@ import '../styles.ts';
 import type { ManagedProfile } from '@rhc/contracts';
 import {
   CONTRAST_QUESTIONS,
-  DATE_INPUT_FORMAT,
   IMAGING_MODALITIES,
   IMAGING_TYPES,
   imagingTotalVnd,
   MRI_SCREENING_QUESTIONS,
   type ImagingType,
 } from '@rhc/domain';
-import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  bookingErrorText,
-  focusFirstError,
-  FormFooter,
-  FormSection,
-  type BookingFormBaseProps,
-} from '../../../components/booking/form-section.tsx';
+import { CapacityTimePicker, placeFacts } from '../../../components/booking/capacity-time-picker.tsx';
+import { bookingErrorText, focusFirstError, FormFooter, FormSection } from '../../../components/booking/form-section.tsx';
+import type { KitFormProps } from '../../../components/booking/order-kit.ts';
 import { PatientChoice } from '../../../components/booking/patient-choice.tsx';
 import { emptyPatient, patientOfProfile } from '../../../components/booking/patient-values.ts';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
-import { cachedData } from '../../../lib/api-client.ts';
-import { formatCalendarDay, todayInDisplayZone } from '../../../lib/dates.ts';
+import { todayInDisplayZone } from '../../../lib/dates.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import type { ImagingDraft } from '../../../stores/booking-store.ts';
 import { formatVnd } from '../../../lib/format-vnd.ts';
-import { imagingFreeTimesQuery, useImagingClinics } from '../api.ts';
+import { imagingFreeTimesQuery, useImagingClinics, useImagingFreeTimes } from '../api.ts';
 import { IMAGING_STRINGS } from '../imaging-paths.ts';
 import { imagingErrors, offersContrast, placeOf, toImagingOrderBody, type ImagingFormValues } from '../imaging-values.ts';
-import { ImagingTimePicker } from './imaging-time-picker.tsx';
 import { YesNoQuestions } from './yes-no-questions.tsx';
 
-type ImagingFormProps = Omit<BookingFormBaseProps<ImagingFormValues, ImagingDraft>, 'heldTime'> & {
-  /** Editing keeps whom the order is for. */
-  editing?: boolean;
-  /** Editing: the order's own slot, offered though its machine is taken (by the order itself). */
-  heldTime?: { day: string; time: string; type: ImagingType | null; workUnitId: string } | null;
-};
+/** Editing: the order's own slot, offered though its machine is taken (by the order itself). */
+export type ImagingHeldTime = { day: string; time: string; type: ImagingType | null; workUnitId: string };
+
+/** Editing keeps whom the order is for. */
+type ImagingFormProps = KitFormProps<ImagingFormValues, ImagingDraft, ImagingHeldTime>;
 
 /**
  * Spec §2 "/imageanalysation/": for whom, the image type and the organs or body parts it can image, the clinic with such
@@ -59,6 +51,8 @@ export function ImagingForm(props: ImagingFormProps) {
   const values = form.getValues();
   const modality = values.type ? IMAGING_MODALITIES[values.type] : null;
   const contrastOffered = offersContrast(values.type);
+  const place = placeOf(values);
+  const freeTimes = useImagingFreeTimes(place, values.testDay);
   const held =
     heldTime && heldTime.type === values.type && heldTime.workUnitId === values.workUnitId
       ? { day: heldTime.day, time: heldTime.time }
@@ -80,13 +74,11 @@ export function ImagingForm(props: ImagingFormProps) {
 
   const submit = form.onSubmit(
     (checked) => {
-      const place = placeOf(checked);
-      const freeTimes = place && checked.testDay ? cachedData(queryClient, imagingFreeTimesQuery(place, checked.testDay)) : undefined;
+      const chosen = placeOf(checked);
       onSubmit({
         ...toImagingOrderBody(checked),
         bookingFor: checked.bookingFor,
-        workUnit: freeTimes?.workUnit ? { name: freeTimes.workUnit.name, address: freeTimes.workUnit.address } : undefined,
-        endHour: freeTimes?.times.find(({ start }) => start === checked.testTime)?.end,
+        ...placeFacts(queryClient, chosen && checked.testDay ? imagingFreeTimesQuery(chosen, checked.testDay) : null, checked.testTime),
       });
     },
     (errors, _values, event) => focusFirstError(errors, event),
@@ -219,26 +211,16 @@ export function ImagingForm(props: ImagingFormProps) {
               form.clearFieldError('workUnitId');
             }}
           />
-          {takenSlot && !values.testTime && (
-            <Alert color="orange" icon={<IconAlertCircle aria-hidden="true" />} role="status">
-              {t('form.slotTaken', { hour: takenSlot.hour, day: formatCalendarDay(takenSlot.day, DATE_INPUT_FORMAT) })}
-            </Alert>
-          )}
-          <ImagingTimePicker
-            place={placeOf(values)}
-            testDay={values.testDay}
-            testTime={values.testTime}
+          <CapacityTimePicker
+            strings={IMAGING_STRINGS}
+            freeTimes={freeTimes}
+            placeChosen={place !== null}
+            chooseFirst={t('form.chooseClinicFirst')}
+            timeLabel={t('form.slot')}
+            cols={{ base: 2, xs: 3, sm: 4 }}
+            form={form}
             heldTime={held}
-            onDayChange={(day) => {
-              form.setValues({ testDay: day, testTime: null });
-              form.clearFieldError('testDay');
-            }}
-            onTimeChange={(time) => {
-              form.setFieldValue('testTime', time);
-              form.clearFieldError('testTime');
-            }}
-            dayError={form.errors.testDay}
-            timeError={form.errors.testTime}
+            takenSlot={takenSlot}
           />
         </FormSection>
 

@@ -1,43 +1,35 @@
-import { Alert, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import '../styles.ts';
 import { accountsEndpoints, type ManagedProfile } from '@rhc/contracts';
-import { DATE_INPUT_FORMAT } from '@rhc/domain';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import {
-  bookingErrorText,
-  focusFirstError,
-  FormFooter,
-  FormSection,
-  type BookingFormBaseProps,
-} from '../../../components/booking/form-section.tsx';
+import { CapacityTimePicker, placeFacts } from '../../../components/booking/capacity-time-picker.tsx';
+import { bookingErrorText, focusFirstError, FormFooter, FormSection } from '../../../components/booking/form-section.tsx';
+import type { KitFormProps } from '../../../components/booking/order-kit.ts';
 import { PatientChoice } from '../../../components/booking/patient-choice.tsx';
 import { emptyPatient, patientOfProfile } from '../../../components/booking/patient-values.ts';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
 import { SegmentedChoice } from '../../../components/ui/segmented-choice.tsx';
 import { useWorkUnits } from '../../../hooks/use-catalog.ts';
-import { apiRequest, cachedData, queryKeyOf } from '../../../lib/api-client.ts';
-import { formatCalendarDay, todayInDisplayZone } from '../../../lib/dates.ts';
+import { apiRequest, queryKeyOf } from '../../../lib/api-client.ts';
+import { todayInDisplayZone } from '../../../lib/dates.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import type { LabDraft } from '../../../stores/booking-store.ts';
-import { labFreeTimesQuery, useLabDistricts } from '../api.ts';
+import { labFreeTimesQuery, useLabDistricts, useLabFreeTimes } from '../api.ts';
 import { LAB_STRINGS } from '../lab-paths.ts';
 import { labErrors, placeOf, toLabOrderBody, type LabFormValues } from '../lab-values.ts';
 import { districtName } from '../lab-words.ts';
 import { LabCatalogPicker } from './lab-catalog-picker.tsx';
 import { LabChoiceSummary } from './lab-choice-summary.tsx';
-import { LabTimePicker } from './lab-time-picker.tsx';
 
-type LabFormProps = Omit<BookingFormBaseProps<LabFormValues, LabDraft>, 'heldTime'> & {
-  /** Editing keeps whom the order is for. */
-  editing?: boolean;
-  /** Editing: the order's own place and time, offered though its place is taken (by the order itself). */
-  heldTime?: { day: string; time: string; atHome: boolean; district: string; workUnitId: string } | null;
-};
+/** Editing: the order's own place and time, offered though its place is taken (by the order itself). */
+export type LabHeldTime = { day: string; time: string; atHome: boolean; district: string; workUnitId: string };
+
+/** Editing keeps whom the order is for. */
+type LabFormProps = KitFormProps<LabFormValues, LabDraft, LabHeldTime>;
 
 /**
  * Spec §2 "/diagnostictest/": for whom, where the sample is taken (at home: the area, the address and the phone the
@@ -55,6 +47,7 @@ export function LabForm(props: LabFormProps) {
   });
   const values = form.getValues();
   const place = placeOf(values);
+  const freeTimes = useLabFreeTimes(place, values.testDay);
   const clearTime = () => form.setFieldValue('testTime', null);
   const chooseProfile = (profile: ManagedProfile | null) =>
     form.setValues({
@@ -76,12 +69,10 @@ export function LabForm(props: LabFormProps) {
   const submit = form.onSubmit(
     (checked) => {
       const chosen = placeOf(checked);
-      const freeTimes = chosen && checked.testDay ? cachedData(queryClient, labFreeTimesQuery(chosen, checked.testDay)) : undefined;
       onSubmit({
         ...toLabOrderBody(checked),
         bookingFor: checked.bookingFor,
-        workUnit: freeTimes?.workUnit ? { name: freeTimes.workUnit.name, address: freeTimes.workUnit.address } : undefined,
-        endHour: freeTimes?.times.find(({ start }) => start === checked.testTime)?.end,
+        ...placeFacts(queryClient, chosen && checked.testDay ? labFreeTimesQuery(chosen, checked.testDay) : null, checked.testTime),
       });
     },
     (errors, _values, event) => focusFirstError(errors, event),
@@ -131,26 +122,16 @@ export function LabForm(props: LabFormProps) {
         </FormSection>
 
         <FormSection title={t('form.timeSection')}>
-          {takenSlot && !values.testTime && (
-            <Alert color="orange" icon={<IconAlertCircle aria-hidden="true" />} role="status">
-              {t('form.slotTaken', { hour: takenSlot.hour, day: formatCalendarDay(takenSlot.day, DATE_INPUT_FORMAT) })}
-            </Alert>
-          )}
-          <LabTimePicker
-            place={place}
-            testDay={values.testDay}
-            testTime={values.testTime}
+          <CapacityTimePicker
+            strings={LAB_STRINGS}
+            freeTimes={freeTimes}
+            placeChosen={place !== null}
+            chooseFirst={t('form.choosePlaceFirst')}
+            timeLabel={place?.atHome === false ? t('form.slot') : t('form.window')}
+            cols={place?.atHome === false ? { base: 2, xs: 3, sm: 4 } : { base: 1, xs: 2 }}
+            form={form}
             heldTime={held}
-            onDayChange={(day) => {
-              form.setValues({ testDay: day, testTime: null });
-              form.clearFieldError('testDay');
-            }}
-            onTimeChange={(time) => {
-              form.setFieldValue('testTime', time);
-              form.clearFieldError('testTime');
-            }}
-            dayError={form.errors.testDay}
-            timeError={form.errors.testTime}
+            takenSlot={takenSlot}
           />
         </FormSection>
 

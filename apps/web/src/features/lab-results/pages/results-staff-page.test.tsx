@@ -61,6 +61,7 @@ function results(overrides: Partial<OrderResults> = {}): OrderResults {
     files: [],
     released: false,
     canWrite: true,
+    writableFrom: null,
     ...overrides,
   };
 }
@@ -178,7 +179,69 @@ describe('the staff’s lab results screen (/diagnostictestdoctoredit/:id)', { t
     await user.click(within(section).getByRole('link', { name: 'Ghi kết quả' }));
     expect(await screen.findByRole('heading', { level: 1, name: `Ghi kết quả xét nghiệm ${order.code}` })).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Đã lấy mẫu' })).toBeEnabled();
-    expect(screen.queryByText(/Lịch hẹn chưa được xác nhận/)).toBeNull();
+    expect(screen.queryByText(/Chưa xác nhận/)).toBeNull();
+  });
+
+  it('says from when results can be recorded on a confirmed order whose time has not come (vi)', async () => {
+    mockApi({
+      [detailPath]: ok(order),
+      // 08:30 in Vietnam, half an hour before the order's 09:00 (the server's rule, completableFrom).
+      [resultsPath]: ok(results({ canWrite: false, writableFrom: '2026-05-12T01:30:00.000Z' })),
+      [documentsPath]: ok({ orderId: order.id, documents: [], links: [] }),
+    });
+    logInAs(doctor);
+    renderApp(`/diagnostictestdoctoredit/${order.id}`);
+    expect(await screen.findByText('Có thể ghi kết quả từ 08:30 12/05/2026.')).toBeVisible();
+    expect(screen.queryByText(/Chưa xác nhận/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Đã lấy mẫu' })).toBeNull();
+    await expectNoSeriousAxeViolations();
+  });
+
+  it('says that an order not confirmed yet is not confirmed, without a time (en)', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    mockApi({
+      [detailPath]: ok({ ...order, status: 0 }),
+      [resultsPath]: ok(results({ canWrite: false })),
+      [documentsPath]: ok({ orderId: order.id, documents: [], links: [] }),
+    });
+    logInAs(doctor);
+    renderApp(`/diagnostictestdoctoredit/${order.id}`);
+    expect(await screen.findByText('Not confirmed: confirm the booking before recording results.')).toBeVisible();
+    expect(screen.queryByText(/can be recorded from/)).toBeNull();
+  });
+
+  it('lists the safety answers an imaging order waits on review for, in the staff’s words', async () => {
+    const scan: Order = makeOrder({
+      category: 'imaging',
+      status: 0,
+      specialty: { id: 15, name: 'Chẩn đoán hình ảnh' },
+      examType: null,
+      workUnit: { id: 2, name: 'Bệnh viện Chợ Rẫy', address: '201B Nguyễn Chí Thanh, Quận 5' },
+      imaging: {
+        type: 'MRI',
+        items: ['head'],
+        contrast: true,
+        render: { pacemaker: false, metal_implant: true },
+        contrastAnswers: { kidney_disease: false, contrast_allergy: false, metformin: true },
+        review: ['screening.metal_implant', 'contrastQuestions.metformin'],
+        needsReview: true,
+        fasting: true,
+        totalVnd: 4_500_000,
+        endHour: '09:45',
+      },
+      actions: { edit: true, cancel: true, verify: true, complete: false, delete: false },
+    });
+    mockApi({
+      [`/api/order/detail/${scan.id}`]: ok(scan),
+      [`/api/imageanalysation/results/${scan.id}`]: ok(results({ orderId: scan.id, category: 'imaging', canWrite: false })),
+      [`/api/documents/${scan.id}`]: ok({ orderId: scan.id, documents: [], links: [] }),
+    });
+    logInAs(doctor);
+    renderApp(`/imageanalysationedoctoredit/${scan.id}`);
+    const review = await screen.findByRole('alert', { name: 'Cần nhân viên xem xét trước khi chụp' });
+    expect(within(review).getByText(/Trong người bạn có kim loại từ phẫu thuật/)).toBeVisible();
+    expect(within(review).getByText(/Bạn có đang uống metformin/)).toBeVisible();
+    expect(screen.getByText('Chưa xác nhận: hãy xác nhận lịch hẹn rồi mới ghi kết quả.')).toBeVisible();
   });
 
   it('shows an imaging screen of a lab order as not found', async () => {

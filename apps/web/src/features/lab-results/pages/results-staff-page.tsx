@@ -3,9 +3,7 @@ import '../styles.ts';
 import type { Order } from '@rhc/contracts';
 import {
   CONCLUSION_MAX_LENGTH,
-  CONTRAST_QUESTIONS,
   DATE_INPUT_FORMAT,
-  MRI_SCREENING_QUESTIONS,
   ORDER_STATUS,
   RESULT_KINDS,
   VN_CALLING_CODE,
@@ -41,18 +39,6 @@ export type ResultFilesSection = ComponentType<{
   types?: readonly TypeExam[];
   title?: string;
 }>;
-
-/** The "yes" answers an imaging order carries for its staff to review (MRI screening, contrast), when its answer has them. */
-function reviewFlags(order: Order): string[] {
-  const review = (order as Order & { imaging?: { review?: readonly string[] } }).imaging?.review ?? [];
-  return review.flatMap((id) =>
-    (MRI_SCREENING_QUESTIONS as readonly string[]).includes(id)
-      ? [`lab-catalog:screening.${id}`]
-      : (CONTRAST_QUESTIONS as readonly string[]).includes(id)
-        ? [`lab-catalog:contrastQuestions.${id}`]
-        : [],
-  );
-}
 
 /**
  * The staff's results screen of a lab or imaging order (issue 51 "Results", decision 046; spec §2
@@ -132,7 +118,8 @@ function Content({
         ...lab.requestTestItems.map((item) => t(`lab-catalog:tests.${item}.name`)),
       ]
     : [];
-  const flags = reviewFlags(order);
+  // The "yes" answers an imaging order waits on its staff's review for: each a `lab-catalog` key (decision 045).
+  const flags = order.imaging?.review ?? [];
   const after = async (message: string) => {
     showSuccess(message);
     await refreshResults(queryClient);
@@ -179,9 +166,12 @@ function Content({
         <OrderStatusBadge status={order.status} mode={order.mode} />
       </Group>
 
-      {!results.canWrite && order.status !== ORDER_STATUS.done && (
+      {/* Why nothing can be recorded yet, exactly: the order waits for its confirmation, or for its time (the server's). */}
+      {!results.canWrite && (order.status === ORDER_STATUS.booked || results.writableFrom) && (
         <Alert color="gray" icon={<IconAlertTriangle aria-hidden="true" />}>
-          {t('status.notConfirmed')}
+          {results.writableFrom
+            ? t('status.writableFrom', { at: formatInstant(results.writableFrom, `HH:mm ${DATE_INPUT_FORMAT}`) })
+            : t('status.notConfirmed')}
         </Alert>
       )}
 
@@ -223,7 +213,7 @@ function Content({
             <Alert color="orange" icon={<IconAlertTriangle aria-hidden="true" />} title={t('facts.review')}>
               <List size="sm">
                 {flags.map((key) => (
-                  <List.Item key={key}>{t(key as 'lab-catalog:screening.pacemaker')}</List.Item>
+                  <List.Item key={key}>{t(`lab-catalog:${key}` as never)}</List.Item>
                 ))}
               </List>
             </Alert>
