@@ -173,6 +173,7 @@ describe('the header when logged in (spec §2)', () => {
       jobNote: null,
       urlImage: null,
       doctor: null,
+      phoneVerified: true,
       createdAt: '2026-01-01T00:00:00.000Z',
     };
     mockApi({ ...dashboardOf(patient, 0), [`/api/user/${patient.userId}`]: ok(renamed) });

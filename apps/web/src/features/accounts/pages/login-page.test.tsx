@@ -85,6 +85,7 @@ describe('the guard of the pages behind login', () => {
         gender: 'female',
         jobNote: 'Nhân viên văn phòng',
         doctor: null,
+        phoneVerified: true,
         createdAt: '2026-01-01T00:00:00.000Z',
       }),
     });

@@ -48,6 +48,7 @@ export const catalogReplies = {
     jobNote: null,
     urlImage: null,
     doctor: null,
+    phoneVerified: true,
     createdAt: '2026-01-01T00:00:00.000Z',
   }),
   [freeTimesPath]: freeTimesReply,
