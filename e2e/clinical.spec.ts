@@ -19,7 +19,7 @@ import viRecords from '../packages/i18n/locales/vi/records.json' with { type: 'j
 import viSchedules from '../packages/i18n/locales/vi/schedules.json' with { type: 'json' };
 import { latestMailTo, mailsTo } from './support/mail-catcher.ts';
 import { logInByApi, logInOnScreen, signUpByApi, type LogInTexts, type NewPerson } from './support/sessions.ts';
-import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
+import { expect, expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsOnce, test } from './support/test.ts';
 import { onlyWorkTime, soonAfterMidnightIfLate, vietnamWallClock } from './support/work-times.ts';
 
 /*
@@ -376,7 +376,6 @@ for (const language of ['vi', 'en'] as const) {
       await addLink(patientLinks, r, OWN_LINK);
       await expect(patientFiles.getByRole('button', { name: fill(r.upload.deleteStored, { name: SCAN_NAME }) })).toHaveCount(0);
       await expect(patientLinks.getByRole('button', { name: fill(r.links.delete, { name: DOCTOR_LINK.name }) })).toHaveCount(0);
-      await expectNoSeriousA11yViolations(patientPage, "booking detail with the patient's own file and link");
     });
 
     await test.step("the doctor sees the patient's file and link without a delete, and deletes their own link", async () => {
@@ -389,15 +388,13 @@ for (const language of ['vi', 'en'] as const) {
       await expect(files.getByRole('button', { name: fill(r.upload.deleteStored, { name: SCAN_NAME }) })).toBeVisible();
       await expect(links.getByRole('link', { name: OWN_LINK.name })).toBeVisible();
       await expect(links.getByRole('button', { name: fill(r.links.delete, { name: OWN_LINK.name }) })).toHaveCount(0);
-      await expectNoSeriousA11yViolations(doctorPage, "doctor edit with the patient's file and link");
       await deleteLink(doctorPage, links, r, DOCTOR_LINK.name, 'delete link dialog');
       await expect(links.getByRole('link', { name: OWN_LINK.name })).toBeVisible();
     });
 
     await test.step('the patient deletes their own link', async () => {
-      await patientPage.reload();
-      await expect(patientLinks.getByRole('link', { name: DOCTOR_LINK.name })).toHaveCount(0);
       await deleteLink(patientPage, patientLinks, r, OWN_LINK.name, 'delete link dialog, patient');
+      // The list read afresh: the doctor's link, deleted meanwhile, is gone too.
       await expect(patientLinks.getByText(r.links.empty)).toBeVisible();
       await expect(patientFiles.getByRole('link', { name: new RegExp(OWN_FILE) })).toBeVisible();
     });
@@ -489,7 +486,8 @@ for (const language of ['vi', 'en'] as const) {
         for (const field of [s.holidays.startDate, s.holidays.endDate]) {
           const input = doctorPage.getByRole('textbox', { name: field });
           await input.fill(slashed(laterDay));
-          await expectNoSeriousA11yViolations(doctorPage, `calendar of ${field}`);
+          // Both fields open the same calendar: axe checks it once.
+          await expectNoSeriousA11yViolationsOnce(doctorPage, 'calendar of a day off');
           await heading.click();
           await expect(input).toHaveValue(slashed(laterDay));
         }
@@ -506,11 +504,11 @@ for (const language of ['vi', 'en'] as const) {
         const dayCell = doctorPage.getByTitle(fill(s.month.showDay, { day: dashed(laterDay) }));
         for (let clicks = 0; clicks < 2 && !(await dayCell.isVisible()); clicks += 1)
           await doctorPage.getByRole('button', { name: s.month.next }).click();
+        // The day view (checked by axe in the Vietnamese journey, bookings.spec.ts) marks the booking.
         await dayCell.click();
         const booking = doctorPage.getByRole('listitem').filter({ hasText: PATIENT.fullName }).filter({ hasText: '21:00–21:30' });
         await expect(booking).toContainText(s.day.needsDecision);
         await expect(booking).toContainText(s.day.needsDecisionHoliday);
-        await expectNoSeriousA11yViolations(doctorPage, 'day view with a booking on a day off');
 
         const unavailable = { doctor: DOCTOR.fullName, code: later.code, day: slashed(laterDay), hour: '21:00' };
         await mailed(fill(n.patient.doctorUnavailable.subject, unavailable));
