@@ -58,9 +58,31 @@ export function mailText(raw: string): string {
   return body;
 }
 
+/** RFC 2047 encoded words (=?UTF-8?Q?…?= or =?UTF-8?B?…?=), as a header carries a non-ASCII subject. */
+function decodeHeader(value: string): string {
+  const bytes = value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('latin1')
+        : text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    );
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** Every message sent to `to`, oldest first, as a person reads it: its subject (decoded) and text (mailText). */
+export async function mailsTo(dir: string, to: string): Promise<{ subject: string; text: string }[]> {
+  const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(`-${to.toLowerCase()}.eml`)).sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const raw = await fs.readFile(path.join(dir, file), 'utf8');
+      const head = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
+      return { subject: decodeHeader(head.match(/^Subject: (.*)$/im)?.[1] ?? ''), text: mailText(raw).replace(/\r\n/g, '\n') };
+    }),
+  );
+}
+
 /** The texts of every message sent to `to` so far, oldest first (`mailText` of each). */
 export async function mailTextsTo(dir: string, to: string): Promise<string[]> {
-  const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(`-${to.toLowerCase()}.eml`)).sort();
-  const raws = await Promise.all(files.map((file) => fs.readFile(path.join(dir, file), 'utf8')));
-  return raws.map((raw) => mailText(raw).replace(/\r\n/g, '\n'));
+  return (await mailsTo(dir, to)).map((mail) => mail.text);
 }
