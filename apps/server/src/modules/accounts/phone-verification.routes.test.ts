@@ -1,8 +1,8 @@
 import { OTP_SENDS_PER_HOUR, OTP_TTL_MS } from '@rhc/domain';
-import { asc, like } from 'drizzle-orm';
+import { asc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { outboxMessages } from '../../db/schema/index.ts';
+import { outboxMessages, users } from '../../db/schema/index.ts';
 import {
   latestCode,
   logIn,
@@ -142,6 +142,27 @@ describeOnEachDatabase((context) => {
       expect((await orderAction(app, doctor, 'verify', second.id)).statusCode).toBe(200);
       expect((await noticesTo(ctx, second.id, person.phone)).map((row) => row.channel)).toEqual(['sms']);
       expect(await noticesTo(ctx, second.id, person.email)).toEqual([]);
+    });
+  });
+
+  describe("a doctor's unverified phone", () => {
+    it('gets the notice of a new booking by e-mail, never by SMS, however the doctor chose', async () => {
+      const ctx = context();
+      const { app } = ctx;
+      const doctor = await createWorkingDoctor(ctx);
+      // A doctor whose phone no SMS code has proven (signed up by an e-mail code), who asked for SMS only.
+      await ctx.database.db
+        .update(users)
+        .set({ phoneVerifiedAt: null, notifySms: true, notifyEmail: false })
+        .where(eq(users.id, doctor.userId));
+      const { person, session } = await emailSignup(app);
+      const order = await booked(
+        app,
+        { ...session, email: person.email },
+        examBody(doctor.userId, weekdayAfter(ctx.clock.now(), 1), '09:00'),
+      );
+      expect(await noticesTo(ctx, order.id, doctor.phone)).toEqual([]);
+      expect((await noticesTo(ctx, order.id, doctor.email)).map((row) => row.channel)).toEqual(['email']);
     });
   });
 

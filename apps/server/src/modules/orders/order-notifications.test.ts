@@ -25,7 +25,7 @@ const facts = {
 };
 
 function person(language: string, notifySms: boolean, notifyEmail: boolean, email = 'nhung@example.vn'): Recipient {
-  return { id: 'u1', fullName: 'Trần Văn Bình', phone: '0912345678', email, language, notifySms, notifyEmail };
+  return { id: 'u1', fullName: 'Trần Văn Bình', phone: '0912345678', email, language, notifySms, notifyEmail, phoneVerified: true };
 }
 
 describe('notice texts', () => {

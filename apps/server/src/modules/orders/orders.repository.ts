@@ -222,6 +222,7 @@ export function createOrdersRepository(db: Db) {
           doctorLanguage: doctors.language,
           doctorNotifySms: doctors.notifySms,
           doctorNotifyEmail: doctors.notifyEmail,
+          doctorPhoneVerified: sql<boolean | null>`${doctors.phoneVerifiedAt} is not null`,
           examType: sql<
             BookingFacts['examType']
           >`(select json_build_object('mode', ${examTypes.mode}, 'slotMinutes', ${examTypes.slotMinutes},
@@ -423,6 +424,7 @@ export function createOrdersRepository(db: Db) {
         doctorLanguage,
         doctorNotifySms,
         doctorNotifyEmail,
+        doctorPhoneVerified,
         examType,
         specialty,
         workTimes,
@@ -445,6 +447,8 @@ export function createOrdersRepository(db: Db) {
                 language: doctorLanguage ?? 'vi',
                 notifySms: doctorNotifySms ?? false,
                 notifyEmail: doctorNotifyEmail ?? false,
+                // No SMS to a doctor's phone no SMS code has proven (decision 048).
+                phoneVerified: doctorPhoneVerified === true,
               },
             };
       return { account, doctor, examType, specialty, workTimes, holidays, key };

@@ -27,6 +27,7 @@ const person = (language: string) => ({
   language,
   notifySms: true,
   notifyEmail: true,
+  phoneVerified: true,
 });
 const startsAt = new Date('2026-12-01T02:30:00Z');
 const PUBLIC = 'https://rhc.vn';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { channelsOf } from './person-messages.ts';
 
-const person = (notifySms: boolean, notifyEmail: boolean, phoneVerified?: boolean, email = 'lan@example.vn') => ({
+const person = (notifySms: boolean, notifyEmail: boolean, phoneVerified: boolean, email = 'lan@example.vn') => ({
   email,
   notifySms,
   notifyEmail,
-  ...(phoneVerified === undefined ? {} : { phoneVerified }),
+  phoneVerified,
 });
 
 describe('channelsOf: no SMS to a phone not verified (decision 048)', () => {
@@ -23,9 +23,5 @@ describe('channelsOf: no SMS to a phone not verified (decision 048)', () => {
 
   it('sends nothing to an unverified phone even when the e-mail cannot receive', () => {
     expect(channelsOf(person(true, true, false, ''))).toEqual([]);
-  });
-
-  it('takes a recipient read without the field as verified (as every account was before decision 048)', () => {
-    expect(channelsOf(person(true, false))).toEqual(['sms']);
   });
 });

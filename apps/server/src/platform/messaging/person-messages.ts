@@ -15,10 +15,10 @@ export interface MessageRecipient {
   notifySms: boolean;
   notifyEmail: boolean;
   /**
-   * False while no SMS code has proven the phone is the person's (decision 048): nothing is sent to it by SMS. A
-   * recipient read without it (undefined) is taken as verified, as every account was before decision 048.
+   * False while no SMS code has proven the phone is the person's (decision 048): nothing is sent to it by SMS. Required:
+   * a reader that forgot it would otherwise send SMS to a number nobody proved (the booking facts of a doctor did).
    */
-  phoneVerified?: boolean;
+  phoneVerified: boolean;
 }
 
 /** The e-mail address messages may go to; an account without a usable one is told by SMS instead. */
@@ -34,7 +34,7 @@ export function channelsOf(
   recipient: Pick<MessageRecipient, 'email' | 'notifySms' | 'notifyEmail' | 'phoneVerified'>,
 ): ('sms' | 'email')[] {
   const address = usableEmail(recipient.email) !== null;
-  const phone = recipient.phoneVerified !== false;
+  const phone = recipient.phoneVerified;
   const email = address && (recipient.notifyEmail || (recipient.notifySms && !phone));
   const sms = phone && (recipient.notifySms || (recipient.notifyEmail && !address));
   return [...(email ? (['email'] as const) : []), ...(sms ? (['sms'] as const) : [])];
