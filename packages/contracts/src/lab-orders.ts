@@ -39,7 +39,7 @@ export const LabDistrictSchema = lazySchema(() => z.string(invalid).check(z.rege
  *   the one whose team visits that area.
  * - `atHome` false: at the clinic `workUnitId` (the spec's `clinicAddress`: the clinic is named by its id, its address
  *   comes with the answer; required then), `testTime` the start of a 15-minute slot of its sampling room.
- * - `testDay`/`testTime`: Vietnam time, not begun (422 SLOT_PAST) and at most CAPACITY_BOOKING_DAYS_AHEAD (90) days ahead
+ * - `testDay`/`testTime`: Vietnam time, not begun (422 SLOT_PAST) and at most CAPACITY_BOOKING_DAYS_AHEAD (60) days ahead
  *   (422 SLOT_TOO_FAR); a time that starts no window or slot, or an area or
  *   clinic without the service, 422 SLOT_UNAVAILABLE; the last place taken meanwhile, 409 SLOT_TAKEN.
  * - For oneself, or (`isFamily`) for a profile the booker manages (`profileId`; another person's: 404) or another person

@@ -1,4 +1,5 @@
 import { clockTime } from './clock-time.ts';
+import { vietnamDay } from './dates.ts';
 import { IMAGING_MODALITIES, type ImagingType } from './lab-catalog.ts';
 import type { OrderCategory } from './orders.ts';
 import { vietnamInstant } from './schedules.ts';
@@ -49,16 +50,18 @@ export const CLINIC_LAB_HOURS: readonly LabTime[] = [
 ];
 
 /**
- * How far ahead a lab or imaging order may be booked: 90 days (assumption: the booking windows of Vietnamese clinic
- * networks' lab and imaging services run weeks ahead, not years; a place offered "every day" must end somewhere, or a
- * booking in year 9999 holds a place nobody will staff). An examination or vaccination is bounded by its doctor's
- * working time instead.
+ * How far ahead a lab or imaging order may be booked: 60 days, counted in Vietnam's calendar days from today
+ * (assumption: the booking windows of Vietnamese clinic networks' lab and imaging services run weeks ahead, as the
+ * clinics plan their teams and machines; a place offered "every day" must end somewhere, or a booking in year 9999
+ * holds a place nobody will staff). The booking screens' calendars end on the same day. An examination or vaccination
+ * is bounded by its doctor's working time instead.
  */
-export const CAPACITY_BOOKING_DAYS_AHEAD = 90;
+export const CAPACITY_BOOKING_DAYS_AHEAD = 60;
 
-/** Whether a lab or imaging order starting at `startsAt` lies past the booking horizon seen from `now`. */
-export function beyondBookingHorizon(startsAt: Date, now: Date): boolean {
-  return startsAt.getTime() > now.getTime() + CAPACITY_BOOKING_DAYS_AHEAD * 24 * 60 * 60 * 1000;
+/** Whether a lab or imaging order on `day` (YYYY-MM-DD, Vietnam) lies past the booking horizon seen from `now`. */
+export function beyondBookingHorizon(day: string, now: Date): boolean {
+  const last = new Date(Date.parse(`${vietnamDay(now)}T00:00:00Z`) + CAPACITY_BOOKING_DAYS_AHEAD * 86_400_000);
+  return day > last.toISOString().slice(0, 10);
 }
 
 /** A lab order's note, address and district code, as a person may write them. */

@@ -45,7 +45,7 @@ export function createImagingPlaces(repository: Pick<OrdersRepository, 'findPlac
         times: imagingTimes(query.type).map(({ start, end }) => {
           const startsAt = vietnamInstant(query.day, start).getTime();
           const free =
-            !staffed || startsAt <= now.getTime() || beyondBookingHorizon(new Date(startsAt), now)
+            !staffed || startsAt <= now.getTime() || beyondBookingHorizon(query.day, now)
               ? 0
               : Math.max(0, machines - (takenAt.get(startsAt) ?? 0));
           return { start, end, free };

@@ -32,7 +32,7 @@ export function createLabPlaces(repository: Pick<OrdersRepository, 'findPlace' |
         times: labTimes(query.atHome).map(({ start, end }) => {
           const startsAt = vietnamInstant(query.day, start).getTime();
           const free =
-            !resource || !taken || startsAt <= now.getTime() || beyondBookingHorizon(new Date(startsAt), now)
+            !resource || !taken || startsAt <= now.getTime() || beyondBookingHorizon(query.day, now)
               ? 0
               : Math.max(0, resource.places - (takenAt.get(startsAt) ?? 0));
           return { start, end, free };

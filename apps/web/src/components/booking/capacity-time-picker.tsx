@@ -1,6 +1,6 @@
 import { Alert, Group, Input, Radio, SimpleGrid, Stack, Text, type SimpleGridProps } from '@mantine/core';
 import './styles.ts';
-import { DATE_INPUT_FORMAT } from '@rhc/domain';
+import { CAPACITY_BOOKING_DAYS_AHEAD, DATE_INPUT_FORMAT } from '@rhc/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { QueryClient, UseQueryResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -14,9 +14,6 @@ import { FieldLabel } from '../ui/field-label.tsx';
 import { ErrorState } from '../ui/query-state.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import type { KitStrings } from './order-kit.ts';
-
-/** How far ahead a place counted by capacity (a sampling team, a machine) can be booked: two months, as the clinics plan. */
-export const CAPACITY_BOOKING_DAYS = 60;
 
 /** A day's times of a place counted by capacity, each with the places left (advice: the booking decides). */
 export type CapacityTimes = { times: readonly { start: string; end: string; free: number }[]; workUnit: unknown };
@@ -96,7 +93,7 @@ export function CapacityTimePicker(props: CapacityTimePickerProps) {
             selected={testDay}
             today={today}
             minDay={today}
-            maxDay={addDays(today, CAPACITY_BOOKING_DAYS)}
+            maxDay={addDays(today, CAPACITY_BOOKING_DAYS_AHEAD)}
             dayLabel={calendarDayName}
             keyboardGrid
             heading={

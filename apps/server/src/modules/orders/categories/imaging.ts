@@ -112,7 +112,7 @@ export const imaging: OrderCategory<ImagingOrderBody, 'imaging'> = {
     const time = imagingTimeOf(body.type, body.testDay, body.testTime);
     if (!time) throw new AppError(422, 'SLOT_UNAVAILABLE');
     if (time.startsAt.getTime() <= now.getTime()) throw new AppError(422, 'SLOT_PAST');
-    if (beyondBookingHorizon(time.startsAt, now)) throw new AppError(422, 'SLOT_TOO_FAR', { days: CAPACITY_BOOKING_DAYS_AHEAD });
+    if (beyondBookingHorizon(body.testDay, now)) throw new AppError(422, 'SLOT_TOO_FAR', { days: CAPACITY_BOOKING_DAYS_AHEAD });
     const items = partsOf(body.items);
     const held = {
       type: body.type,

@@ -90,7 +90,7 @@ export const lab: OrderCategory<LabOrderBody, 'lab'> = {
     const time = labTimeOf(body.atHome, body.testDay, body.testTime);
     if (!time) throw new AppError(422, 'SLOT_UNAVAILABLE');
     if (time.startsAt.getTime() <= now.getTime()) throw new AppError(422, 'SLOT_PAST');
-    if (beyondBookingHorizon(time.startsAt, now)) throw new AppError(422, 'SLOT_TOO_FAR', { days: CAPACITY_BOOKING_DAYS_AHEAD });
+    if (beyondBookingHorizon(body.testDay, now)) throw new AppError(422, 'SLOT_TOO_FAR', { days: CAPACITY_BOOKING_DAYS_AHEAD });
     const selection = selectionOf(body);
     const held = {
       atHome: body.atHome,
