@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
 import { Modal } from '../../../components/ui/modal.tsx';
 import '../styles.ts';
 import { InvitationAnswerBodySchema, type Invitation, type InvitationAnswerBody } from '@rhc/contracts';
@@ -14,6 +14,7 @@ import { useFormMutation } from '../../../lib/use-form-mutation.ts';
 import { ChildAssent, ConsentWording } from './consent-block.tsx';
 import { SectionPicker } from './section-picker.tsx';
 import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 export type Answer = { invitation: Invitation; accept: boolean };
 
@@ -152,14 +153,13 @@ function AnswerForm({ answer: { invitation, accept }, onDone }: { answer: Answer
           maxLength={500}
           data-autofocus
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" color={accept ? undefined : 'red'} loading={send.isPending}>
-            {accept ? t('invitations.accept') : t('invitations.deny')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('actions.cancel')}
+          onCancel={onDone}
+          submitLabel={accept ? t('invitations.accept') : t('invitations.deny')}
+          color={accept ? undefined : 'red'}
+          pending={send.isPending}
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
 import { Modal } from '../../../components/ui/modal.tsx';
 import '../styles.ts';
 import { InvitationBodySchema, type InvitationBody } from '@rhc/contracts';
@@ -17,6 +17,7 @@ import { ChildAssent, ConsentWording } from './consent-block.tsx';
 import { SectionPicker } from './section-picker.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 const ME = 'me';
 
@@ -156,14 +157,12 @@ function InviteForm({ target, onDone }: { target: InviteTarget; onDone: () => vo
           />
         )}
         <Textarea label={t('inviteDialog.note')} {...form.getInputProps('note')} autosize minRows={2} maxLength={500} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={send.isPending}>
-            {isInvite ? t('inviteDialog.send') : t('inviteDialog.sendRequest')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('actions.cancel')}
+          onCancel={onDone}
+          submitLabel={isInvite ? t('inviteDialog.send') : t('inviteDialog.sendRequest')}
+          pending={send.isPending}
+        />
       </Stack>
     </form>
   );

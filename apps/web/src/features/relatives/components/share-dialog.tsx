@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { Modal } from '../../../components/ui/modal.tsx';
 import '../styles.ts';
 import { ShareChangeBodySchema, type Share, type ShareChangeBody } from '@rhc/contracts';
@@ -12,6 +12,7 @@ import { useFormMutation } from '../../../lib/use-form-mutation.ts';
 import { ChildAssent, ConsentWording } from './consent-block.tsx';
 import { SectionPicker } from './section-picker.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 export type ShareEdit = { share: Share; needsChildAssent: boolean };
 
@@ -80,14 +81,7 @@ function ShareForm({ edit: { share, needsChildAssent }, onDone }: { edit: ShareE
             error={fieldErrorText(form.errors.childAssent)}
           />
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <FormActions cancelLabel={t('actions.cancel')} onCancel={onDone} submitLabel={t('actions.save')} pending={save.isPending} />
       </Stack>
     </form>
   );
