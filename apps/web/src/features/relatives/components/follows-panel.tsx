@@ -14,6 +14,7 @@ import { SectionBadges } from './section-badges.tsx';
 import { ShareDialog, type ShareEdit } from './share-dialog.tsx';
 import { openDeleteConfirm } from '../../../components/ui/confirm-delete.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { RowButton } from '../../../components/ui/row-button.tsx';
 
 /** One list of follows: the people I follow (`following`) or the people who follow me or a profile I manage (`followers`). */
 export function FollowsPanel({ userId, side }: { userId: string; side: 'following' | 'followers' }) {
@@ -83,10 +84,8 @@ export function FollowsPanel({ userId, side }: { userId: string; side: 'followin
                         {t('actions.view')}
                       </Button>
                     ) : (
-                      <Button
-                        size="xs"
-                        variant="default"
-                        leftSection={<IconAdjustments size={14} aria-hidden="true" />}
+                      <RowButton
+                        icon={IconAdjustments}
                         onClick={() =>
                           setEditing({
                             share,
@@ -96,19 +95,17 @@ export function FollowsPanel({ userId, side }: { userId: string; side: 'followin
                         aria-label={t('followers.changeLabel', { name })}
                       >
                         {t('followers.change')}
-                      </Button>
+                      </RowButton>
                     )}
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      leftSection={<IconUserOff size={14} aria-hidden="true" />}
+                    <RowButton
+                      icon={IconUserOff}
+                      tone="danger"
                       onClick={() => confirmEnd(share)}
                       loading={end.isPending && end.variables.id === share.id}
                       aria-label={side === 'following' ? t('following.stopLabel', { name }) : t('followers.revokeLabel', { name })}
                     >
                       {side === 'following' ? t('following.stop') : t('followers.revoke')}
-                    </Button>
+                    </RowButton>
                   </Group>
                 </Stack>
               </Paper>
