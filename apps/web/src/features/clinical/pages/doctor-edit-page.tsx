@@ -13,7 +13,7 @@ import { DayInput } from '../../../components/ui/day-input.tsx';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
-import { NotFoundScreen } from '../../../components/ui/status-screen.tsx';
+import { NotFoundForDoctor } from '../components/not-found-for-doctor.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { ApiError, isNotFound } from '../../../lib/api-error.ts';
@@ -388,18 +388,7 @@ export function DoctorEditPage({ mode, ...sections }: { mode: WorkMode } & Docto
   const user = useAuthStore((state) => state.user);
   const edit = useDoctorEdit(id);
 
-  if (isNotFound(edit.error))
-    return (
-      <NotFoundScreen
-        title={t('edit.notFoundTitle')}
-        text={t('edit.notFoundText')}
-        action={
-          <Button component={Link} to={paths.applicationList} variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden="true" />}>
-            {t('edit.back')}
-          </Button>
-        }
-      />
-    );
+  if (isNotFound(edit.error)) return <NotFoundForDoctor title={t('edit.notFoundTitle')} text={t('edit.notFoundText')} />;
 
   return (
     <Container size="md" py="xl">
