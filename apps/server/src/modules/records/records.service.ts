@@ -1,24 +1,10 @@
-import fs from 'node:fs/promises';
+import type { OrderDocuments, RecordDetail, RecordSummary } from '@rhc/contracts';
 import {
-  FileInfosSchema,
-  RECORD_MULTIPART_PARTS,
-  RecordDataInfoSchema,
-  type OrderDocuments,
-  type RecordDetail,
-  type RecordSummary,
-} from '@rhc/contracts';
-import {
-  FILE_MAX_BYTES,
-  FILES_PER_AREA,
-  FIVE_FILE_TOTAL_MAX_BYTES,
-  isRecordDayAllowed,
   ORDER_DOCUMENTS_MODE,
-  PRESCRIPTION_MAX_FILES,
   sectionOfTypeExam,
   STORAGE_QUOTA_BYTES,
   TYPE_EXAM,
   TYPE_EXAMS,
-  vietnamDay,
   type TypeExam,
   type WriterRefusal,
 } from '@rhc/domain';
@@ -30,17 +16,17 @@ import type { Actor } from '../../platform/auth/authenticate.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fieldError } from '../../platform/http/field-error.ts';
 import { fieldText, type FormField } from '../../platform/http/multipart-form.ts';
-import { sniffFile } from '../../platform/storage/sniff.ts';
-import { spoolUpload } from '../../platform/storage/spool.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import { holds, type AccessService } from '../../platform/access/access.service.ts';
 import type { RequestMeta } from '../../platform/http/request-meta.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
-import { createRecordsRepository, PendingFilesGone, type DocumentRow, type Rename } from './records.repository.ts';
+import { createRecordsRepository, PendingFilesGone, type Rename } from './records.repository.ts';
 import { fileDeletable, linkDeletable, toDocument, toLink, visibleTypes } from './documents.ts';
 import { createExaminationHistory } from './examination-history.service.ts';
 import { createOrderFiles } from './order-files.ts';
-import { cleanFileName, fieldErrors, isFileTooLarge, parseJsonField, type IncomingFile } from './upload-input.ts';
+import { recordForm } from './record-form.ts';
+import { createUploadBatches } from './upload-batch.ts';
+import type { IncomingFile } from './upload-input.ts';
 
 export interface RecordsDeps {
   db: Db;
@@ -62,165 +48,16 @@ type Standing = Awaited<ReturnType<AccessService['read']>>;
 /** The most links an order keeps (R8: bounded what one person can make the server hold). */
 const MAX_LINKS_PER_ORDER = 50;
 
-/** 400: a record form's parts out of order, naming the order they must come in (recordDataInfo, fileInfos, files). */
-function formOrder(): AppError {
-  return new AppError(400, 'RECORD_FORM_ORDER', { order: Object.values(RECORD_MULTIPART_PARTS).join(', ') });
-}
-
 export function createRecordsService(deps: RecordsDeps) {
   const { access, storage } = deps;
   const repository = createRecordsRepository(deps.db);
+  const { removeObjects, createBatch } = createUploadBatches({ ...deps, repository });
 
   async function audit(action: AuditAction, actor: Actor, subject: string, details: Record<string, string | number>, meta: RequestMeta) {
     await deps.audit.record(
       { action, outcome: 'success', actorUserId: actor.userId, subjectUserId: subject, ip: meta.ip, details },
       meta.now,
     );
-  }
-
-  /** Removes stored objects whose rows are gone; a failure leaves an unreachable object and is logged (no key, no name). */
-  async function removeObjects(keys: readonly string[]): Promise<void> {
-    for (const key of keys) {
-      try {
-        await storage.remove(key);
-      } catch (error) {
-        deps.log.warn({ err: error }, 'could not remove a stored file');
-      }
-    }
-  }
-
-  /**
-   * One upload of files, all or nothing (decision 024): each file is registered as a pending row under a new random
-   * key before a byte is stored, spooled to a temporary file (its size counted, never the whole file in memory),
-   * checked by its content, counted against the person's quota and stored; `abort` removes every stored object and
-   * pending row of the batch. The caller commits the rows with the record or order in one transaction.
-   */
-  function createBatch(profileId: string, actor: Actor, meta: RequestMeta) {
-    const files: { id: string; key: string; typeExam: number; size: number }[] = [];
-    return {
-      files,
-      async add(incoming: IncomingFile, typeExam: TypeExam, displayName: string): Promise<void> {
-        const key = storage.newKey('documents');
-        const id = await repository.insertPending({
-          profileId,
-          typeExam,
-          displayName,
-          originalName: cleanFileName(incoming.filename),
-          storageKey: key,
-          uploadedBy: actor.userId,
-          now: meta.now,
-        });
-        const entry = { id, key, typeExam, size: 0 };
-        files.push(entry);
-        let spooled;
-        try {
-          spooled = await spoolUpload(incoming.stream, deps.tempDir);
-        } catch (error) {
-          if (isFileTooLarge(error)) throw new AppError(413, 'FILE_TOO_LARGE');
-          throw error;
-        }
-        try {
-          if (spooled.size > FILE_MAX_BYTES) throw new AppError(413, 'FILE_TOO_LARGE');
-          const mediaType = spooled.size === 0 ? undefined : await sniffFile(spooled.path, spooled.head, spooled.size);
-          if (!mediaType) throw new AppError(415, 'FILE_TYPE_NOT_ALLOWED');
-          if (typeExam === TYPE_EXAM.prescription && !mediaType.startsWith('image/')) throw new AppError(415, 'PRESCRIPTION_IMAGES_ONLY');
-          entry.size = spooled.size;
-          if (!(await repository.admitPendingSize(id, profileId, spooled.size, mediaType, STORAGE_QUOTA_BYTES)))
-            throw new AppError(413, 'STORAGE_QUOTA_EXCEEDED', { quotaMb: Math.round(STORAGE_QUOTA_BYTES / 1024 / 1024) });
-          await storage.putFile(key, spooled.path, spooled.size, mediaType);
-        } finally {
-          await fs.rm(spooled.path, { force: true });
-        }
-      },
-      async abort(): Promise<void> {
-        await removeObjects(files.map((file) => file.key));
-        await repository.removePending(files.map((file) => file.id));
-      },
-    };
-  }
-
-  /**
-   * The multipart form of POST/PUT /order-record-data (RecordMultipartFieldsSchema): the two JSON fields first, then
-   * the files. The record's information and the files' descriptions are checked before the first file is stored; the
-   * per-area limits (spec §5: 5 files, 5-file mode's 10485760 bytes together; prescriptions type 4 images only) as the
-   * files arrive.
-   */
-  function recordForm(profileId: string, actor: Actor, meta: RequestMeta, recordId: string | null, stored: readonly DocumentRow[]) {
-    const language = meta.language;
-    const raw: { recordDataInfo?: unknown; fileInfos?: unknown } = {};
-    let info: z.output<typeof RecordDataInfoSchema> | undefined;
-    let fileInfos: z.output<typeof FileInfosSchema> | undefined;
-    const batch = createBatch(profileId, actor, meta);
-    const areaBytes = { prescription: 0, documents: 0 };
-    let received = 0;
-
-    function checkFields() {
-      if (info && fileInfos) return;
-      const parsedInfo = RecordDataInfoSchema.safeParse(raw.recordDataInfo ?? {});
-      if (!parsedInfo.success) throw fieldErrors(language, 'recordDataInfo', parsedInfo.error);
-      if (parsedInfo.data.testDayTime > vietnamDay(meta.now))
-        throw fieldError(language, 'recordDataInfo.testDayTime', 'validation.record_day_future');
-      if (!isRecordDayAllowed(parsedInfo.data.testDayTime, vietnamDay(meta.now)))
-        throw fieldError(language, 'recordDataInfo.testDayTime', 'validation.record_day_too_early');
-      const parsedFiles = FileInfosSchema.safeParse(raw.fileInfos ?? []);
-      if (!parsedFiles.success) throw fieldErrors(language, 'fileInfos', parsedFiles.error);
-      const infos = [...parsedFiles.data].sort((a, b) => a.fileIndex - b.fileIndex);
-      if (infos.some((entry, index) => entry.fileIndex !== index)) throw new AppError(400, 'FILE_INFO_MISMATCH');
-      const storedPrescriptions = stored.filter((file) => file.typeExam === TYPE_EXAM.prescription).length;
-      const newPrescriptions = infos.filter((entry) => entry.typeExam === TYPE_EXAM.prescription).length;
-      if (storedPrescriptions + newPrescriptions > PRESCRIPTION_MAX_FILES)
-        throw new AppError(400, 'TOO_MANY_FILES', { max: PRESCRIPTION_MAX_FILES });
-      if (stored.length - storedPrescriptions + infos.length - newPrescriptions > FILES_PER_AREA)
-        throw new AppError(400, 'TOO_MANY_FILES', { max: FILES_PER_AREA });
-      if (recordId === null && infos.length === 0) throw new AppError(400, 'RECORD_FILE_REQUIRED');
-      info = parsedInfo.data;
-      fileInfos = infos;
-    }
-
-    return {
-      field(name: string, value: FormField): void {
-        if (name !== 'recordDataInfo' && name !== 'fileInfos') return;
-        if (received > 0) throw formOrder();
-        raw[name] = parseJsonField(language, name, value);
-      },
-      async file(fieldname: string, incoming: IncomingFile): Promise<void> {
-        if (fieldname !== 'files') throw new AppError(400, 'FILE_INFO_MISMATCH');
-        // Both descriptions come before the first file, so a bad form is refused before a byte is stored.
-        if (raw.recordDataInfo === undefined || raw.fileInfos === undefined) throw formOrder();
-        checkFields();
-        const entry = fileInfos?.[received];
-        if (!entry) throw new AppError(400, 'FILE_INFO_MISMATCH');
-        received += 1;
-        await batch.add(incoming, entry.typeExam, entry.displayName ?? '');
-        const area = entry.typeExam === TYPE_EXAM.prescription ? 'prescription' : 'documents';
-        areaBytes[area] += batch.files.at(-1)?.size ?? 0;
-        if (areaBytes[area] > FIVE_FILE_TOTAL_MAX_BYTES) throw new AppError(413, 'FILES_TOTAL_TOO_LARGE');
-      },
-      /** Writes the record and its files in one transaction; answers the record's id. */
-      async commit(): Promise<string> {
-        checkFields();
-        if (!info || !fileInfos || received !== fileInfos.length) throw new AppError(400, 'FILE_INFO_MISMATCH');
-        const values = {
-          profileId,
-          testDay: info.testDayTime,
-          doctorName: info.doctorName,
-          reason: info.reasonForExamination,
-          actorId: actor.userId,
-          now: meta.now,
-        };
-        const ids = batch.files.map((file) => file.id);
-        try {
-          if (recordId === null) return await repository.createRecord(values, ids);
-          if (!(await repository.updateRecord(recordId, values, ids))) throw AppError.notFound();
-          return recordId;
-        } catch (error) {
-          if (error instanceof PendingFilesGone) throw new AppError(409, 'CONFLICT');
-          throw error;
-        }
-      },
-      abort: () => batch.abort(),
-      fileCount: () => batch.files.length,
-    };
   }
 
   async function recordDetail(recordId: string, standing: Standing): Promise<RecordDetail> {
@@ -267,7 +104,7 @@ export function createRecordsService(deps: RecordsDeps) {
     /** The form of a new record (recordId null) or of a change to one. */
     async recordUpload(actor: Actor, profileId: string, recordId: string | null, standing: Standing, meta: RequestMeta) {
       const stored = recordId === null ? [] : (await recordOf(profileId, recordId), await repository.files({ recordId }));
-      const form = recordForm(profileId, actor, meta, recordId, stored);
+      const form = recordForm(repository, createBatch(profileId, actor, meta), { profileId, actor, meta, recordId, stored });
       return {
         field: form.field,
         file: form.file,

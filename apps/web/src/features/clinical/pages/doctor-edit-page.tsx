@@ -13,7 +13,7 @@ import { DayInput } from '../../../components/ui/day-input.tsx';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
-import { NotFoundScreen } from '../../../components/ui/status-screen.tsx';
+import { NotFoundForDoctor } from '../components/not-found-for-doctor.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { ApiError, isNotFound } from '../../../lib/api-error.ts';
@@ -30,6 +30,7 @@ import { emptyLine, examBodyOf, examErrors, formErrorsOf, type ExamFormValues } 
 import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { usePendingUploads, type PendingUploadsRef } from '../../../lib/pending-uploads.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 /** The order's files, handed in by the route (the records feature's; features never import each other). */
 export type OrderDocumentsSection = ComponentType<{
@@ -351,27 +352,28 @@ function EditContent({ data, doctorId, sections }: { data: DoctorEdit; doctorId:
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('confirm.title')} centered>
         <Stack gap="md">
           <Text>{t('confirm.message')}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('confirm.cancel')}
-            </Button>
-            <Button loading={save.isPending} onClick={() => save.mutate(form.getValues())} data-autofocus>
-              {t('confirm.ok')}
-            </Button>
-          </Group>
+          <FormActions
+            cancelLabel={t('confirm.cancel')}
+            onCancel={() => setConfirming(false)}
+            submitLabel={t('confirm.ok')}
+            onSubmit={() => save.mutate(form.getValues())}
+            pending={save.isPending}
+            autoFocus
+          />
         </Stack>
       </Modal>
       <Modal opened={completing} onClose={() => setCompleting(false)} title={t('complete.title')} centered>
         <Stack gap="md">
           <Text>{t('complete.message')}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setCompleting(false)}>
-              {t('confirm.cancel')}
-            </Button>
-            <Button color="green" loading={complete.isPending} onClick={() => complete.mutate()} data-autofocus>
-              {t('complete.ok')}
-            </Button>
-          </Group>
+          <FormActions
+            cancelLabel={t('confirm.cancel')}
+            onCancel={() => setCompleting(false)}
+            submitLabel={t('complete.ok')}
+            onSubmit={() => complete.mutate()}
+            color="green"
+            pending={complete.isPending}
+            autoFocus
+          />
         </Stack>
       </Modal>
     </Stack>
@@ -386,18 +388,7 @@ export function DoctorEditPage({ mode, ...sections }: { mode: WorkMode } & Docto
   const user = useAuthStore((state) => state.user);
   const edit = useDoctorEdit(id);
 
-  if (isNotFound(edit.error))
-    return (
-      <NotFoundScreen
-        title={t('edit.notFoundTitle')}
-        text={t('edit.notFoundText')}
-        action={
-          <Button component={Link} to={paths.applicationList} variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden="true" />}>
-            {t('edit.back')}
-          </Button>
-        }
-      />
-    );
+  if (isNotFound(edit.error)) return <NotFoundForDoctor title={t('edit.notFoundTitle')} text={t('edit.notFoundText')} />;
 
   return (
     <Container size="md" py="xl">

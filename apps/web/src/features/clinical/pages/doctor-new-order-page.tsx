@@ -9,7 +9,7 @@ import { useRef, useState } from 'react';
 import { generatePath, Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { MonthCalendar } from '../../../components/calendar/month-calendar.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
-import { NotFoundScreen } from '../../../components/ui/status-screen.tsx';
+import { NotFoundForDoctor } from '../components/not-found-for-doctor.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useExamTypes } from '../../../hooks/use-catalog.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
@@ -310,17 +310,7 @@ export function DoctorNewOrderPage({ mode }: { mode: WorkMode }) {
     (order !== undefined && (order.doctor?.id !== doctorId || (order.profileId ?? order.userId) !== patientId));
 
   if (mismatch || isNotFound(source.error))
-    return (
-      <NotFoundScreen
-        title={t('newOrder.notFoundTitle')}
-        text={t('newOrder.notFoundText')}
-        action={
-          <Button component={Link} to={paths.applicationList} variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden="true" />}>
-            {t('edit.back')}
-          </Button>
-        }
-      />
-    );
+    return <NotFoundForDoctor title={t('newOrder.notFoundTitle')} text={t('newOrder.notFoundText')} />;
 
   return (
     <Container size="md" py="xl">

@@ -9,6 +9,12 @@ import { useTranslation } from '../../../lib/i18n.ts';
 // The dialog (its form and validation) loads only when someone opens it.
 const SendMailDialog = lazy(async () => ({ default: (await import('./send-mail-dialog.tsx')).SendMailDialog }));
 
+/** The two files an order is exported as, in the order the buttons show them. */
+const DOWNLOADS = [
+  { format: 'pdf', icon: IconFileTypePdf, label: 'actions.downloadPdf' },
+  { format: 'docx', icon: IconFileTypeDocx, label: 'actions.downloadWord' },
+] as const;
+
 /**
  * The order as a file (issue 17, spec §2 "download as PDF or document, send by e-mail"), for the order's page: the PDF
  * and the Word file in the app's language, and the PDF by e-mail. Handed to the order page by the route. Offered only
@@ -31,24 +37,18 @@ export function OrderExportActions({ orderId, status, patientEmail }: { orderId:
           {t('actions.hint')}
         </Text>
         <Group gap="sm">
-          <Button
-            component="a"
-            href={orderExportUrl(orderId, language, 'pdf')}
-            download
-            variant="light"
-            leftSection={<IconFileTypePdf size={18} aria-hidden="true" />}
-          >
-            {t('actions.downloadPdf')}
-          </Button>
-          <Button
-            component="a"
-            href={orderExportUrl(orderId, language, 'docx')}
-            download
-            variant="light"
-            leftSection={<IconFileTypeDocx size={18} aria-hidden="true" />}
-          >
-            {t('actions.downloadWord')}
-          </Button>
+          {DOWNLOADS.map(({ format, icon: Icon, label }) => (
+            <Button
+              key={format}
+              component="a"
+              href={orderExportUrl(orderId, language, format)}
+              download
+              variant="light"
+              leftSection={<Icon size={18} aria-hidden="true" />}
+            >
+              {t(label)}
+            </Button>
+          ))}
           <Button variant="light" leftSection={<IconMail size={18} aria-hidden="true" />} onClick={() => setMailing(true)}>
             {t('actions.sendMail')}
           </Button>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import '../styles.ts';
@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { showSuccess } from '../../../lib/toast.ts';
 import { sendOrderByMail } from '../api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 type Language = SentMailBody['language'] & string;
 
@@ -102,14 +103,12 @@ export function SendMailDialog({ orderId, patientEmail, onClose }: { orderId: st
               {failure}
             </Alert>
           )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('exports:dialog.cancel')}
-            </Button>
-            <Button type="submit" loading={sending}>
-              {t('exports:dialog.send')}
-            </Button>
-          </Group>
+          <FormActions
+            cancelLabel={t('exports:dialog.cancel')}
+            onCancel={onClose}
+            submitLabel={t('exports:dialog.send')}
+            pending={sending}
+          />
         </Stack>
       </form>
     </Modal>

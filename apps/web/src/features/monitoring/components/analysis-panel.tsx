@@ -24,7 +24,7 @@ import {
   type HealthColour,
 } from '@rhc/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { addDays } from '../../../components/calendar/month-grid.ts';
 import { DayInput } from '../../../components/ui/day-input.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
@@ -153,6 +153,32 @@ function BandCounts({ bands, group }: { bands: { band: string; colour: HealthCol
   );
 }
 
+/** One measure's part of the analysis: its name and how many readings, how many fell in each band, then `children`. */
+function MeasureCard({
+  title,
+  summary,
+  group,
+  children,
+}: {
+  title: string;
+  summary: { count: number; bands: { band: string; colour: HealthColour; count: number }[] };
+  group: MeasureGroup;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('monitoring');
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Stack gap="sm">
+        <Title order={2} size="h5">
+          {title} · {t('analysis.count', { count: summary.count })}
+        </Title>
+        <BandCounts bands={summary.bands} group={group} />
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
 function AnalysisResult({ data, unit }: { data: Analysis; unit: BloodSugarUnit }) {
   const { t, i18n } = useTranslation('monitoring');
   const n = (value: number) => formatNumber(i18n.language, value);
@@ -212,111 +238,87 @@ function AnalysisResult({ data, unit }: { data: Analysis; unit: BloodSugarUnit }
       )}
       {data.truncated && <Text size="sm">{t('analysis.truncated', { limit: data.pointsLimit })}</Text>}
       {data.bloodPressure.count > 0 && (
-        <Paper withBorder radius="md" p="sm">
-          <Stack gap="sm">
-            <Title order={2} size="h5">
-              {t('fields.bloodPressure')} · {t('analysis.count', { count: data.bloodPressure.count })}
-            </Title>
-            <BandCounts bands={data.bloodPressure.bands} group="bloodPressure" />
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-              {(
-                [
-                  { measure: 'systolic', red: BP_RED_SYSTOLIC, yellow: BP_YELLOW_SYSTOLIC, stats: data.bloodPressure.systolic },
-                  { measure: 'diastolic', red: BP_RED_DIASTOLIC, yellow: BP_YELLOW_DIASTOLIC, stats: data.bloodPressure.diastolic },
-                ] as const
-              ).map(({ measure, red, yellow, stats }) => (
-                <Stack gap={4} key={measure}>
-                  {chart(
-                    t(`measures.${measure}`),
-                    t('units.mmHg'),
-                    series(
-                      (p) => p[measure],
-                      (v) => one(v, red, yellow),
-                    ),
-                    threeBands(yellow, red),
-                    stats,
-                  )}
-                  {/* Under its own chart, whose title says which of the two it is. */}
-                  <StatsRow stats={stats} />
-                </Stack>
-              ))}
-            </SimpleGrid>
-          </Stack>
-        </Paper>
+        <MeasureCard title={t('fields.bloodPressure')} summary={data.bloodPressure} group="bloodPressure">
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            {(
+              [
+                { measure: 'systolic', red: BP_RED_SYSTOLIC, yellow: BP_YELLOW_SYSTOLIC, stats: data.bloodPressure.systolic },
+                { measure: 'diastolic', red: BP_RED_DIASTOLIC, yellow: BP_YELLOW_DIASTOLIC, stats: data.bloodPressure.diastolic },
+              ] as const
+            ).map(({ measure, red, yellow, stats }) => (
+              <Stack gap={4} key={measure}>
+                {chart(
+                  t(`measures.${measure}`),
+                  t('units.mmHg'),
+                  series(
+                    (p) => p[measure],
+                    (v) => one(v, red, yellow),
+                  ),
+                  threeBands(yellow, red),
+                  stats,
+                )}
+                {/* Under its own chart, whose title says which of the two it is. */}
+                <StatsRow stats={stats} />
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </MeasureCard>
       )}
       {data.heartRate.count > 0 && (
-        <Paper withBorder radius="md" p="sm">
-          <Stack gap="sm">
-            <Title order={2} size="h5">
-              {t('measures.heartRate')} · {t('analysis.count', { count: data.heartRate.count })}
-            </Title>
-            <BandCounts bands={data.heartRate.bands} group="heartRate" />
-            <StatsRow stats={data.heartRate.stats} />
-            {chart(
-              t('measures.heartRate'),
-              t('units.bpm'),
-              series((p) => p.heartRate, heartRateColour),
-              [
-                { from: 0, to: HEART_RATE_MIN_NORMAL, colour: 'yellow' },
-                { from: HEART_RATE_MIN_NORMAL, to: HEART_RATE_MAX_NORMAL, colour: 'green' },
-                { from: HEART_RATE_MAX_NORMAL, to: INF, colour: 'yellow' },
-              ],
-              data.heartRate.stats,
-            )}
-          </Stack>
-        </Paper>
+        <MeasureCard title={t('measures.heartRate')} summary={data.heartRate} group="heartRate">
+          <StatsRow stats={data.heartRate.stats} />
+          {chart(
+            t('measures.heartRate'),
+            t('units.bpm'),
+            series((p) => p.heartRate, heartRateColour),
+            [
+              { from: 0, to: HEART_RATE_MIN_NORMAL, colour: 'yellow' },
+              { from: HEART_RATE_MIN_NORMAL, to: HEART_RATE_MAX_NORMAL, colour: 'green' },
+              { from: HEART_RATE_MAX_NORMAL, to: INF, colour: 'yellow' },
+            ],
+            data.heartRate.stats,
+          )}
+        </MeasureCard>
       )}
       {data.bloodSugar.count > 0 && (
-        <Paper withBorder radius="md" p="sm">
-          <Stack gap="sm">
-            <Title order={2} size="h5">
-              {t('fields.bloodSugar', { unit })} · {t('analysis.count', { count: data.bloodSugar.count })}
-            </Title>
-            <BandCounts bands={data.bloodSugar.bands} group="bloodSugar" />
-            <StatsRow stats={data.bloodSugar.stats} convert={sugar} />
-            {chart(
-              t('measures.bloodSugar'),
-              unit,
-              series(
-                (p) => (p.bloodSugar === null ? null : sugar(p.bloodSugar)),
-                (v) => bloodSugarColour(unit === 'mmol/L' ? v * MG_PER_DL_PER_MMOL_PER_L : v),
-              ),
-              [
-                { from: 0, to: sugar(BLOOD_SUGAR_LOW), colour: 'red' },
-                { from: sugar(BLOOD_SUGAR_LOW), to: sugar(BLOOD_SUGAR_DIABETES), colour: 'green' },
-                { from: sugar(BLOOD_SUGAR_DIABETES), to: sugar(BLOOD_SUGAR_VERY_HIGH), colour: 'yellow' },
-                { from: sugar(BLOOD_SUGAR_VERY_HIGH), to: INF, colour: 'red' },
-              ],
-              convertStats(data.bloodSugar.stats),
-            )}
-            <Text size="xs" c="dimmed">
-              {t('hints.bloodSugarFasting')}
-            </Text>
-          </Stack>
-        </Paper>
+        <MeasureCard title={t('fields.bloodSugar', { unit })} summary={data.bloodSugar} group="bloodSugar">
+          <StatsRow stats={data.bloodSugar.stats} convert={sugar} />
+          {chart(
+            t('measures.bloodSugar'),
+            unit,
+            series(
+              (p) => (p.bloodSugar === null ? null : sugar(p.bloodSugar)),
+              (v) => bloodSugarColour(unit === 'mmol/L' ? v * MG_PER_DL_PER_MMOL_PER_L : v),
+            ),
+            [
+              { from: 0, to: sugar(BLOOD_SUGAR_LOW), colour: 'red' },
+              { from: sugar(BLOOD_SUGAR_LOW), to: sugar(BLOOD_SUGAR_DIABETES), colour: 'green' },
+              { from: sugar(BLOOD_SUGAR_DIABETES), to: sugar(BLOOD_SUGAR_VERY_HIGH), colour: 'yellow' },
+              { from: sugar(BLOOD_SUGAR_VERY_HIGH), to: INF, colour: 'red' },
+            ],
+            convertStats(data.bloodSugar.stats),
+          )}
+          <Text size="xs" c="dimmed">
+            {t('hints.bloodSugarFasting')}
+          </Text>
+        </MeasureCard>
       )}
       {data.bmi.count > 0 && (
-        <Paper withBorder radius="md" p="sm">
-          <Stack gap="sm">
-            <Title order={2} size="h5">
-              {t('fields.bmi')} · {t('analysis.count', { count: data.bmi.count })}
-            </Title>
-            <BandCounts bands={data.bmi.bands} group="bmi" />
-            <StatsRow stats={data.bmi.stats} />
-            {chart(
-              t('fields.bmi'),
-              'kg/m²',
-              series((p) => p.bmi, bmiColour),
-              [
-                { from: 0, to: BMI_UNDERWEIGHT_BELOW, colour: 'yellow' },
-                { from: BMI_UNDERWEIGHT_BELOW, to: BMI_OVERWEIGHT_FROM, colour: 'green' },
-                { from: BMI_OVERWEIGHT_FROM, to: BMI_OBESE_FROM, colour: 'yellow' },
-                { from: BMI_OBESE_FROM, to: INF, colour: 'red' },
-              ],
-              data.bmi.stats,
-            )}
-          </Stack>
-        </Paper>
+        <MeasureCard title={t('fields.bmi')} summary={data.bmi} group="bmi">
+          <StatsRow stats={data.bmi.stats} />
+          {chart(
+            t('fields.bmi'),
+            'kg/m²',
+            series((p) => p.bmi, bmiColour),
+            [
+              { from: 0, to: BMI_UNDERWEIGHT_BELOW, colour: 'yellow' },
+              { from: BMI_UNDERWEIGHT_BELOW, to: BMI_OVERWEIGHT_FROM, colour: 'green' },
+              { from: BMI_OVERWEIGHT_FROM, to: BMI_OBESE_FROM, colour: 'yellow' },
+              { from: BMI_OBESE_FROM, to: INF, colour: 'red' },
+            ],
+            data.bmi.stats,
+          )}
+        </MeasureCard>
       )}
     </Stack>
   );

@@ -22,6 +22,7 @@ import { ReadingValues } from './reading-values.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { openDeleteConfirm } from '../../../components/ui/confirm-delete.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { RowButton } from '../../../components/ui/row-button.tsx';
 
 /** Spec §2: the history list — paged, newest first, filtered by category and dates (DD-MM-YYYY); edit and delete. */
 export function HistoryPanel({
@@ -130,26 +131,18 @@ export function HistoryPanel({
                       </Group>
                       {canWrite && (
                         <Group gap="xs">
-                          <Button
-                            size="xs"
-                            variant="default"
-                            leftSection={<IconEdit size={14} aria-hidden="true" />}
-                            onClick={() => onEdit(reading)}
-                            aria-label={t('actions.editLabel', { time })}
-                          >
+                          <RowButton icon={IconEdit} onClick={() => onEdit(reading)} aria-label={t('actions.editLabel', { time })}>
                             {t('actions.edit')}
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="light"
-                            color="red"
-                            leftSection={<IconTrash size={14} aria-hidden="true" />}
+                          </RowButton>
+                          <RowButton
+                            icon={IconTrash}
+                            tone="danger"
                             onClick={() => confirmDelete(reading)}
                             loading={remove.isPending && remove.variables === reading.id}
                             aria-label={t('actions.deleteLabel', { time })}
                           >
                             {t('actions.delete')}
-                          </Button>
+                          </RowButton>
                         </Group>
                       )}
                     </Group>

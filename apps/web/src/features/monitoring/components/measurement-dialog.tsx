@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useForm } from '@mantine/form';
 import '../styles.ts';
@@ -34,6 +34,7 @@ import { sugarIn } from '../hooks/use-sugar-unit.ts';
 import { formatNumber } from '../../../lib/format-number.ts';
 import { Select } from '../../../components/ui/select.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 type NumberValue = number | string;
 interface Values {
@@ -259,14 +260,13 @@ function MeasurementForm({
         )}
         <Textarea {...form.getInputProps('symptoms')} label={t('fields.symptoms')} autosize minRows={2} maxLength={SYMPTOMS_MAX_LENGTH} />
         <Textarea {...form.getInputProps('note')} label={t('fields.note')} autosize minRows={2} maxLength={MEASUREMENT_NOTE_MAX_LENGTH} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('actions.cancel')}
+          onCancel={onDone}
+          submitLabel={t('actions.save')}
+          pending={save.isPending}
+          lockCancel
+        />
       </Stack>
     </form>
   );

@@ -1,8 +1,9 @@
-import type { Analysis, Follows, Measurement } from '@rhc/contracts';
+import type { Analysis, Measurement } from '@rhc/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../../../test/api-mock.ts';
 import { logInAs, patient } from '../../../test/auth.ts';
+import { noFollows, ownerId, sharedWithMe } from '../../../test/profiles.ts';
 import { expectHeadingsInOrder, fieldLabel } from '../../../test/labels.ts';
 import { findDialog } from '../../../test/dialogs.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -14,7 +15,6 @@ function callsOf(fetchMock: FetchMock, method: string, path: string): unknown[] 
     .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : null));
 }
 
-const ownerId = '4d5e6f7a-8b9c-4d0e-9f1a-3b4c5d6e7f8a';
 const base = { height: null, weight: null, bmi: null, bloodSugar: null, symptoms: '', note: '', category: 'routine' as const };
 const stamp = { createdAt: '2026-11-20T01:00:00.000Z', updatedAt: '2026-11-20T01:00:00.000Z' };
 
@@ -52,22 +52,6 @@ const green: Measurement = {
     heartRate: { band: 'normal', colour: 'green' },
     bmi: { band: 'normal', colour: 'green', asiaPacific: 'normal' },
   },
-};
-
-const noFollows: Follows = { following: [], followers: [] };
-const sharedWithMe: Follows = {
-  followers: [],
-  following: [
-    {
-      id: '5e6f7a8b-9c0d-4e1f-8a2b-4c5d6e7f8a9b',
-      person: { id: ownerId, fullName: 'Trần Văn Hùng', hasAccount: true },
-      watcher: { id: patient.userId, fullName: patient.fullName },
-      sections: ['health_info'],
-      childAssent: false,
-      grantedAt: '2026-11-01T01:00:00.000Z',
-      changedAt: '2026-11-01T01:00:00.000Z',
-    },
-  ],
 };
 
 function page(items: Measurement[]) {

@@ -1,11 +1,11 @@
-import { Alert, Button, Container, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import '../styles.ts';
 import type { Measurement } from '@rhc/contracts';
 import { BLOOD_SUGAR_UNITS, type BloodSugarUnit } from '@rhc/domain';
-import { IconChartLine, IconEye, IconList, IconPlus } from '@tabler/icons-react';
+import { IconChartLine, IconList, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PersonPicker } from '../../../components/person/person-picker.tsx';
+import { PersonBar } from '../../../components/person/person-bar.tsx';
 import { usePersonParam } from '../../../components/person/use-person-param.ts';
 import { SegmentedChoice } from '../../../components/ui/segmented-choice.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
@@ -57,39 +57,31 @@ export function HealthMonitoringPage() {
           <Title order={1}>{t('title')}</Title>
           <Text c="dimmed">{t('intro')}</Text>
         </Stack>
-        <Paper withBorder radius="md" p="md">
-          <Group align="flex-end" gap="md" wrap="wrap">
-            <PersonPicker
-              className={classes.grow}
-              label={t('person.label')}
-              people={people}
-              value={person.id}
-              onChange={choosePerson}
-              loading={loading}
+        <PersonBar
+          label={t('person.label')}
+          people={people}
+          value={person.id}
+          onChange={choosePerson}
+          loading={loading}
+          readOnlyNotice={person.canWrite ? undefined : t('person.readOnly', { name: person.name })}
+        >
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="sugar-unit-label">
+              {t('fields.unit')}
+            </Text>
+            <SegmentedChoice<BloodSugarUnit>
+              aria-labelledby="sugar-unit-label"
+              value={unit}
+              onChange={setUnit}
+              data={BLOOD_SUGAR_UNITS.map((value) => ({ value, label: value }))}
             />
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id="sugar-unit-label">
-                {t('fields.unit')}
-              </Text>
-              <SegmentedChoice<BloodSugarUnit>
-                aria-labelledby="sugar-unit-label"
-                value={unit}
-                onChange={setUnit}
-                data={BLOOD_SUGAR_UNITS.map((value) => ({ value, label: value }))}
-              />
-            </Stack>
-            {person.canWrite && (
-              <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setEditing({})}>
-                {t('actions.add')}
-              </Button>
-            )}
-          </Group>
-          {!person.canWrite && (
-            <Alert mt="sm" color="blue" variant="light" icon={<IconEye aria-hidden="true" />}>
-              {t('person.readOnly', { name: person.name })}
-            </Alert>
+          </Stack>
+          {person.canWrite && (
+            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setEditing({})}>
+              {t('actions.add')}
+            </Button>
           )}
-        </Paper>
+        </PersonBar>
         <Tabs value={tab} onChange={(value) => setParam('tab', value === 'analysis' ? 'analysis' : null)} keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="history" leftSection={<IconList size={16} aria-hidden="true" />}>

@@ -35,6 +35,7 @@ import { useFormMutation } from '../../../lib/use-form-mutation.ts';
 import { createNutrition, refreshNutrition, updateNutrition } from '../api.ts';
 import classes from '../nutrition.module.css';
 import { useDiagnosisText } from './diagnosis-text.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 export type DialogMode = 'add' | 'edit' | 'view';
 
@@ -544,22 +545,22 @@ function NutritionForm({
           </Section>
         </Stack>
       </fieldset>
-      <Group justify="flex-end" gap="sm" mt="lg">
-        {readOnly ? (
+      {readOnly ? (
+        <Group justify="flex-end" gap="sm" mt="lg">
           <Button variant="default" onClick={onDone}>
             {t('actions.close')}
           </Button>
-        ) : (
-          <>
-            <Button variant="default" onClick={onCancel} disabled={save.isPending}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('actions.save')}
-            </Button>
-          </>
-        )}
-      </Group>
+        </Group>
+      ) : (
+        <FormActions
+          cancelLabel={t('actions.cancel')}
+          onCancel={onCancel}
+          submitLabel={t('actions.save')}
+          pending={save.isPending}
+          lockCancel
+          mt="lg"
+        />
+      )}
     </form>
   );
 }

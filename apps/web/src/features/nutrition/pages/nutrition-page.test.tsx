@@ -1,8 +1,9 @@
-import type { Follows, NutritionRecord } from '@rhc/contracts';
+import type { NutritionRecord } from '@rhc/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { logInAs, patient } from '../../../test/auth.ts';
+import { noFollows, ownerId, sharedWithMe } from '../../../test/profiles.ts';
 import { expectNoSeriousAxeViolations } from '../../../test/axe.ts';
 import { findDialog } from '../../../test/dialogs.ts';
 import { fieldLabel } from '../../../test/labels.ts';
@@ -15,7 +16,6 @@ function callsOf(fetchMock: FetchMock, method: string, path: string): unknown[] 
     .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : null));
 }
 
-const ownerId = '4d5e6f7a-8b9c-4d0e-9f1a-3b4c5d6e7f8a';
 const stamp = { createdAt: '2026-11-20T01:00:00.000Z', updatedAt: '2026-11-20T01:00:00.000Z' };
 const texts = {
   skinMucosa: '',
@@ -85,22 +85,6 @@ const older: NutritionRecord = {
     glim: { phenotype: [], etiology: [], malnourished: false, severity: null },
     conclusion: 'notMalnourished.none',
   },
-};
-
-const noFollows: Follows = { following: [], followers: [] };
-const sharedWithMe: Follows = {
-  followers: [],
-  following: [
-    {
-      id: '5e6f7a8b-9c0d-4e1f-8a2b-4c5d6e7f8a9b',
-      person: { id: ownerId, fullName: 'Trần Văn Hùng', hasAccount: true },
-      watcher: { id: patient.userId, fullName: patient.fullName },
-      sections: ['health_info'],
-      childAssent: false,
-      grantedAt: '2026-11-01T01:00:00.000Z',
-      changedAt: '2026-11-01T01:00:00.000Z',
-    },
-  ],
 };
 
 function page(items: NutritionRecord[], total = items.length) {

@@ -1,9 +1,9 @@
-import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import '../styles.ts';
 import type { NutritionRecord } from '@rhc/contracts';
-import { IconEye, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { PersonPicker } from '../../../components/person/person-picker.tsx';
+import { PersonBar } from '../../../components/person/person-bar.tsx';
 import { usePersonParam } from '../../../components/person/use-person-param.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useLast } from '../../../hooks/use-last.ts';
@@ -43,28 +43,20 @@ export function NutritionPage() {
           <Title order={1}>{t('title')}</Title>
           <Text c="dimmed">{t('intro')}</Text>
         </Stack>
-        <Paper withBorder radius="md" p="md">
-          <Group align="flex-end" gap="md" wrap="wrap">
-            <PersonPicker
-              className={classes.grow}
-              label={t('person.label')}
-              people={people}
-              value={person.id}
-              onChange={choosePerson}
-              loading={loading}
-            />
-            {person.canWrite && (
-              <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setOpen({ mode: 'add' })}>
-                {t('actions.add')}
-              </Button>
-            )}
-          </Group>
-          {!person.canWrite && (
-            <Alert mt="sm" color="blue" variant="light" icon={<IconEye aria-hidden="true" />}>
-              {t('person.readOnly', { name: person.name })}
-            </Alert>
+        <PersonBar
+          label={t('person.label')}
+          people={people}
+          value={person.id}
+          onChange={choosePerson}
+          loading={loading}
+          readOnlyNotice={person.canWrite ? undefined : t('person.readOnly', { name: person.name })}
+        >
+          {person.canWrite && (
+            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setOpen({ mode: 'add' })}>
+              {t('actions.add')}
+            </Button>
           )}
-        </Paper>
+        </PersonBar>
         <HistoryPanel key={person.id} infoId={person.id} canWrite={person.canWrite} onOpen={(mode, record) => setOpen({ mode, record })} />
         <Text size="xs" c="dimmed">
           {t('sources')}

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Button, FileInput, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Button, FileInput, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import '../styles.ts';
 import type { Document } from '@rhc/contracts';
 import {
@@ -20,6 +20,7 @@ import { useId, useState } from 'react';
 import { FileKindIcon } from './file-kind-icon.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { StoredDocument } from './stored-document.tsx';
 
 /** One row of the widget: a file not yet sent, its display name and its type (spec §3 "File entry"). */
 export interface UploadRow {
@@ -132,15 +133,7 @@ export function UploadWidget(props: UploadWidgetProps) {
             <Paper key={document.id} component="li" withBorder radius="sm" px="sm" py={6}>
               <Group gap="sm" wrap="nowrap" justify="space-between">
                 <Group gap="sm" wrap="nowrap" miw={0}>
-                  <FileKindIcon kind={document.type} />
-                  <Stack gap={0} miw={0}>
-                    <Anchor href={document.dowloadUri} download={document.fileName} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {document.fileName}
-                    </Anchor>
-                    <Text size="xs" c="dimmed">
-                      {t(`typeExam.${document.typeExam}`)} · {formatSize(document.size)}
-                    </Text>
-                  </Stack>
+                  <StoredDocument document={document} />
                 </Group>
                 {/* Only what the server says the caller may delete: the other party's files show without it (issue 54). */}
                 {editable && onDeleteStored && document.canDelete && (
@@ -227,10 +220,4 @@ export function UploadWidget(props: UploadWidgetProps) {
       )}
     </Stack>
   );
-}
-
-/** A file's size for people: KB under a megabyte, else MB with one decimal. */
-export function formatSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }

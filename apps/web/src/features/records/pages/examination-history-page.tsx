@@ -17,13 +17,12 @@ import { isNotFound } from '../../../lib/api-error.ts';
 import { formatCalendarDay } from '../../../lib/dates.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { HISTORY_PAGE_SIZE, useHistory, useHistoryDetail, type HistoryFilters } from '../api.ts';
-import { FileKindIcon } from '../components/file-kind-icon.tsx';
-import { formatSize } from '../components/upload-widget.tsx';
 import { personNamed, usePeople, type PersonOption } from '../../../hooks/use-people.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { useLast } from '../../../hooks/use-last.ts';
 import { Select } from '../../../components/ui/select.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { StoredDocument } from '../components/stored-document.tsx';
 
 type Flag = 'hasResultTest' | 'hasResultImage' | 'hasPrescription';
 const FLAGS: readonly Flag[] = ['hasResultTest', 'hasResultImage', 'hasPrescription'];
@@ -303,15 +302,7 @@ function HistoryDetailDialog({ item: current, onClose }: { item: HistoryItem | n
             <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
               {data.documents.map((document) => (
                 <Group key={document.id} component="li" gap="sm" wrap="nowrap">
-                  <FileKindIcon kind={document.type} />
-                  <Stack gap={0} miw={0}>
-                    <Anchor href={document.dowloadUri} download={document.fileName} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {document.fileName}
-                    </Anchor>
-                    <Text size="xs" c="dimmed">
-                      {t(`typeExam.${document.typeExam}`)} · {formatSize(document.size)}
-                    </Text>
-                  </Stack>
+                  <StoredDocument document={document} />
                 </Group>
               ))}
             </Stack>

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { logInAs, patient } from '../../../test/auth.ts';
+import { child, childId } from '../../../test/profiles.ts';
 import { findDialog } from '../../../test/dialogs.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { labReport, otherPersonId, record, recordId } from './fixtures.ts';
@@ -229,23 +230,6 @@ describe('health record page (issue 15)', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Hồ sơ này không tồn tại hoặc chưa được chia sẻ với bạn.')).toBeVisible();
   });
   it('keeps a record for a profile I manage, chosen under "Hồ sơ của" (?profile=)', async () => {
-    const childId = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
-    const child = {
-      id: childId,
-      info: {
-        fullName: 'Nguyễn Minh Khang',
-        phone: '0901234567',
-        callingCodes: '+84',
-        nameCountry: 'Việt Nam',
-        gender: 'male',
-        dateOfBirth: '2018-03-02',
-        email: null,
-        address: '12 Lý Thường Kiệt, Hà Nội',
-      },
-      needsChildAssent: true,
-      sharedWith: 0,
-      createdAt: '2026-11-01T02:00:00.000Z',
-    };
     const fetchMock = mockApi({
       ...server,
       [`/api/relatives/${patient.userId}`]: ok([child]),

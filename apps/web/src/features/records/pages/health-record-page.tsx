@@ -36,6 +36,7 @@ import { usePeople } from '../../../hooks/use-people.ts';
 import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
 import { openDeleteConfirm } from '../../../components/ui/confirm-delete.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 /** Spec §4 / §9: after the first save the screen goes home 2000 ms later. */
 export const HOME_AFTER_SAVE_MS = 2000;
@@ -484,14 +485,14 @@ function RecordForm({ profileId, record, reload }: { profileId: string; record?:
             {t('confirm.files')}
           </Title>
           <FilesByType files={outgoing()} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)} disabled={saving}>
-              {t('actions.back')}
-            </Button>
-            <Button onClick={() => void save()} loading={saving}>
-              {t('actions.confirmSave')}
-            </Button>
-          </Group>
+          <FormActions
+            cancelLabel={t('actions.back')}
+            onCancel={() => setConfirming(false)}
+            submitLabel={t('actions.confirmSave')}
+            onSubmit={() => void save()}
+            pending={saving}
+            lockCancel
+          />
         </Stack>
       </Modal>
     </Stack>

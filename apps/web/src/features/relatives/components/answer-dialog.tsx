@@ -1,19 +1,19 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
 import { Modal } from '../../../components/ui/modal.tsx';
 import '../styles.ts';
 import { InvitationAnswerBodySchema, type Invitation, type InvitationAnswerBody } from '@rhc/contracts';
 import { type FormEvent } from 'react';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
-import { fieldErrorText, schemaErrors, translateInputError } from '../../../lib/forms.ts';
+import { schemaErrors, translateInputError } from '../../../lib/forms.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { answerInvitation, refreshRelatives } from '../api.ts';
 import { useLast } from '../../../hooks/use-last.ts';
 import { CHILD_REQUIRED, childAssentFailure, consentWording } from '../sharing.ts';
 import { useForm } from '@mantine/form';
 import { useFormMutation } from '../../../lib/use-form-mutation.ts';
-import { ChildAssent, ConsentWording } from './consent-block.tsx';
-import { SectionPicker } from './section-picker.tsx';
+import { GrantFields } from './consent-block.tsx';
 import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 export type Answer = { invitation: Invitation; accept: boolean };
 
@@ -124,21 +124,7 @@ function AnswerForm({ answer: { invitation, accept }, onDone }: { answer: Answer
             <Text size="sm" c="dimmed">
               {t('invitations.grantHint', { name, person })}
             </Text>
-            <SectionPicker
-              value={sections}
-              onChange={(value) => form.setFieldValue('sections', value)}
-              label={t('sectionPicker.label')}
-              error={fieldErrorText(form.errors.sections)}
-            />
-            <ConsentWording person={person} sections={sections} />
-            {needsChild && (
-              <ChildAssent
-                name={person}
-                checked={childAssent}
-                onChange={(value) => form.setFieldValue('childAssent', value)}
-                error={fieldErrorText(form.errors.childAssent)}
-              />
-            )}
+            <GrantFields form={form} person={person} label={t('sectionPicker.label')} needsChild={needsChild} />
           </>
         )}
         <Textarea
@@ -152,14 +138,13 @@ function AnswerForm({ answer: { invitation, accept }, onDone }: { answer: Answer
           maxLength={500}
           data-autofocus
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" color={accept ? undefined : 'red'} loading={send.isPending}>
-            {accept ? t('invitations.accept') : t('invitations.deny')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('actions.cancel')}
+          onCancel={onDone}
+          submitLabel={accept ? t('invitations.accept') : t('invitations.deny')}
+          color={accept ? undefined : 'red'}
+          pending={send.isPending}
+        />
       </Stack>
     </form>
   );

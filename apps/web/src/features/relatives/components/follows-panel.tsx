@@ -14,6 +14,7 @@ import { SectionBadges } from './section-badges.tsx';
 import { ShareDialog, type ShareEdit } from './share-dialog.tsx';
 import { openDeleteConfirm } from '../../../components/ui/confirm-delete.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { RowButton } from '../../../components/ui/row-button.tsx';
 
 /** One list of follows: the people I follow (`following`) or the people who follow me or a profile I manage (`followers`). */
 export function FollowsPanel({ userId, side }: { userId: string; side: 'following' | 'followers' }) {
@@ -72,58 +73,39 @@ export function FollowsPanel({ userId, side }: { userId: string; side: 'followin
                   <SectionBadges sections={share.sections} />
                   <Group gap="xs" wrap="wrap">
                     {side === 'following' ? (
-                      <>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          component={Link}
-                          to={`${paths.patientInformation}?id=${share.person.id}`}
-                          leftSection={<IconEye size={14} aria-hidden="true" />}
-                          aria-label={t('following.viewLabel', { name })}
-                        >
-                          {t('actions.view')}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          color="red"
-                          leftSection={<IconUserOff size={14} aria-hidden="true" />}
-                          onClick={() => confirmEnd(share)}
-                          loading={end.isPending && end.variables.id === share.id}
-                          aria-label={t('following.stopLabel', { name })}
-                        >
-                          {t('following.stop')}
-                        </Button>
-                      </>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        component={Link}
+                        to={`${paths.patientInformation}?id=${share.person.id}`}
+                        leftSection={<IconEye size={14} aria-hidden="true" />}
+                        aria-label={t('following.viewLabel', { name })}
+                      >
+                        {t('actions.view')}
+                      </Button>
                     ) : (
-                      <>
-                        <Button
-                          size="xs"
-                          variant="default"
-                          leftSection={<IconAdjustments size={14} aria-hidden="true" />}
-                          onClick={() =>
-                            setEditing({
-                              share,
-                              needsChildAssent: profiles.data?.find(({ id }) => id === share.person.id)?.needsChildAssent === true,
-                            })
-                          }
-                          aria-label={t('followers.changeLabel', { name })}
-                        >
-                          {t('followers.change')}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          color="red"
-                          leftSection={<IconUserOff size={14} aria-hidden="true" />}
-                          onClick={() => confirmEnd(share)}
-                          loading={end.isPending && end.variables.id === share.id}
-                          aria-label={t('followers.revokeLabel', { name })}
-                        >
-                          {t('followers.revoke')}
-                        </Button>
-                      </>
+                      <RowButton
+                        icon={IconAdjustments}
+                        onClick={() =>
+                          setEditing({
+                            share,
+                            needsChildAssent: profiles.data?.find(({ id }) => id === share.person.id)?.needsChildAssent === true,
+                          })
+                        }
+                        aria-label={t('followers.changeLabel', { name })}
+                      >
+                        {t('followers.change')}
+                      </RowButton>
                     )}
+                    <RowButton
+                      icon={IconUserOff}
+                      tone="danger"
+                      onClick={() => confirmEnd(share)}
+                      loading={end.isPending && end.variables.id === share.id}
+                      aria-label={side === 'following' ? t('following.stopLabel', { name }) : t('followers.revokeLabel', { name })}
+                    >
+                      {side === 'following' ? t('following.stop') : t('followers.revoke')}
+                    </RowButton>
                   </Group>
                 </Stack>
               </Paper>

@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import '../styles.ts';
 import { GroupBodySchema, type GroupBody } from '@rhc/contracts';
@@ -8,6 +8,7 @@ import { focusFirstError, schemaErrors, translateInputError, type FieldErrors } 
 import { useGroupTypes } from '../api.ts';
 import { Select } from '../../../components/ui/select.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 type GroupFormValues = { name: string; type: string | null };
 
@@ -66,16 +67,7 @@ export function GroupForm({
           allowDeselect={false}
         />
       </SimpleGrid>
-      <Group justify="flex-end" gap="sm" mt="sm">
-        {onCancel && (
-          <Button variant="default" onClick={onCancel}>
-            {t('actions.cancel')}
-          </Button>
-        )}
-        <Button type="submit" loading={pending}>
-          {submitLabel}
-        </Button>
-      </Group>
+      <FormActions cancelLabel={t('actions.cancel')} onCancel={onCancel} submitLabel={submitLabel} pending={pending} mt="sm" />
     </form>
   );
 }

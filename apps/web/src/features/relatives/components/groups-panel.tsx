@@ -22,6 +22,7 @@ import { GroupForm } from './group-form.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { openDeleteConfirm } from '../../../components/ui/confirm-delete.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { RowButton } from '../../../components/ui/row-button.tsx';
 
 type Person = { id: string; fullName: string };
 
@@ -165,25 +166,12 @@ function GroupItem(props: {
             </Text>
           </Row>
           <Row gap="xs">
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconEdit size={14} aria-hidden="true" />}
-              onClick={onRename}
-              aria-label={t('groups.renameLabel', { name: group.name })}
-            >
+            <RowButton icon={IconEdit} onClick={onRename} aria-label={t('groups.renameLabel', { name: group.name })}>
               {t('groups.rename')}
-            </Button>
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              leftSection={<IconTrash size={14} aria-hidden="true" />}
-              onClick={onDelete}
-              aria-label={t('groups.deleteLabel', { name: group.name })}
-            >
+            </RowButton>
+            <RowButton icon={IconTrash} tone="danger" onClick={onDelete} aria-label={t('groups.deleteLabel', { name: group.name })}>
               {t('actions.delete')}
-            </Button>
+            </RowButton>
           </Row>
         </Row>
         {group.members.length === 0 ? (
@@ -224,9 +212,9 @@ function GroupItem(props: {
               size="xs"
               className={classes.grow}
             />
-            <Button
-              size="xs"
-              leftSection={<IconUserPlus size={14} aria-hidden="true" />}
+            <RowButton
+              icon={IconUserPlus}
+              tone="filled"
               disabled={!picked}
               loading={adding}
               onClick={() => {
@@ -235,7 +223,7 @@ function GroupItem(props: {
               }}
             >
               {t('groups.add')}
-            </Button>
+            </RowButton>
           </Row>
         )}
       </Stack>

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import '../styles.ts';
 import type { Invitation } from '@rhc/contracts';
 import { DATE_TIME_LIST_FORMAT } from '@rhc/domain';
@@ -14,6 +14,7 @@ import { SectionBadges } from './section-badges.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { openDeleteConfirm } from '../../../components/ui/confirm-delete.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { RowButton } from '../../../components/ui/row-button.tsx';
 
 const STATUS_COLORS = { pending: 'blue', accepted: 'green', denied: 'red', cancelled: 'gray' } as const;
 
@@ -95,39 +96,35 @@ function InvitationList({ userId, type, onAnswer }: { userId: string; type: 'inc
                   {invitation.responseNote && <Text size="sm">{t('invitations.responseNote', { note: invitation.responseNote })}</Text>}
                   {pending && type === 'incoming' && (
                     <Group gap="xs">
-                      <Button
-                        size="xs"
-                        leftSection={<IconCheck size={14} aria-hidden="true" />}
+                      <RowButton
+                        icon={IconCheck}
+                        tone="filled"
                         onClick={() => onAnswer({ invitation, accept: true })}
                         aria-label={t('invitations.acceptLabel', { name })}
                       >
                         {t('invitations.accept')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        leftSection={<IconX size={14} aria-hidden="true" />}
+                      </RowButton>
+                      <RowButton
+                        icon={IconX}
+                        tone="danger"
                         onClick={() => onAnswer({ invitation, accept: false })}
                         aria-label={t('invitations.denyLabel', { name })}
                       >
                         {t('invitations.deny')}
-                      </Button>
+                      </RowButton>
                     </Group>
                   )}
                   {pending && type === 'outgoing' && (
                     <Group gap="xs">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        leftSection={<IconArrowBackUp size={14} aria-hidden="true" />}
+                      <RowButton
+                        icon={IconArrowBackUp}
+                        tone="danger"
                         onClick={() => confirmWithdraw(invitation, name)}
                         loading={withdraw.isPending && withdraw.variables === invitation.id}
                         aria-label={t('invitations.withdrawLabel', { name })}
                       >
                         {t('invitations.withdraw')}
-                      </Button>
+                      </RowButton>
                     </Group>
                   )}
                 </Stack>

@@ -1,11 +1,11 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
 import { Modal } from '../../../components/ui/modal.tsx';
 import '../styles.ts';
 import { InvitationBodySchema, type InvitationBody } from '@rhc/contracts';
 import { cleanPhone, isPhoneOf, VN_CALLING_CODE, type GrantedSection } from '@rhc/domain';
 import { type FormEvent } from 'react';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
-import { fieldErrorText, schemaErrors, translateInputError } from '../../../lib/forms.ts';
+import { schemaErrors, translateInputError } from '../../../lib/forms.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useLast } from '../../../hooks/use-last.ts';
 import { refreshRelatives, sendInvitation, useManagedProfiles } from '../api.ts';
@@ -13,10 +13,10 @@ import { CHILD_REQUIRED, childAssentFailure, consentWording } from '../sharing.t
 import { useForm } from '@mantine/form';
 import { useFormMutation } from '../../../lib/use-form-mutation.ts';
 import { CallingCodePhone } from '../../../components/ui/calling-code-phone.tsx';
-import { ChildAssent, ConsentWording } from './consent-block.tsx';
-import { SectionPicker } from './section-picker.tsx';
+import { GrantFields } from './consent-block.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 const ME = 'me';
 
@@ -139,31 +139,21 @@ function InviteForm({ target, onDone }: { target: InviteTarget; onDone: () => vo
             withAsterisk={false}
           />
         )}
-        <SectionPicker
-          value={sections}
-          onChange={(value) => form.setFieldValue('sections', value)}
+        <GrantFields
+          form={form}
+          person={personName}
           label={isInvite ? t('sectionPicker.label') : t('sectionPicker.askLabel')}
-          error={fieldErrorText(form.errors.sections)}
+          needsChild={needsChild}
           options={target.kind === 'request' ? target.options : undefined}
+          wording={isInvite}
         />
-        {isInvite && <ConsentWording person={personName} sections={sections} />}
-        {needsChild && (
-          <ChildAssent
-            name={personName}
-            checked={childAssent}
-            onChange={(value) => form.setFieldValue('childAssent', value)}
-            error={fieldErrorText(form.errors.childAssent)}
-          />
-        )}
         <Textarea label={t('inviteDialog.note')} {...form.getInputProps('note')} autosize minRows={2} maxLength={500} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={send.isPending}>
-            {isInvite ? t('inviteDialog.send') : t('inviteDialog.sendRequest')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('actions.cancel')}
+          onCancel={onDone}
+          submitLabel={isInvite ? t('inviteDialog.send') : t('inviteDialog.sendRequest')}
+          pending={send.isPending}
+        />
       </Stack>
     </form>
   );

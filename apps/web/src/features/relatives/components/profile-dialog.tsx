@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useForm } from '@mantine/form';
 import '../styles.ts';
@@ -14,6 +14,7 @@ import { createProfile, refreshRelatives, updateProfile } from '../api.ts';
 import { CallingCodePhone } from '../../../components/ui/calling-code-phone.tsx';
 import { nameCountryOf } from '../../../config/calling-codes.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 type ProfileFormValues = {
   fullName: string;
@@ -117,14 +118,7 @@ function ProfileForm({ profile, onDone }: { profile?: ManagedProfile; onDone: ()
           <TextInput {...form.getInputProps('email')} label={t('fields.email')} type="email" autoComplete="off" />
           <AddressField {...form.getInputProps('address')} maxLength={255} />
         </SimpleGrid>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <FormActions cancelLabel={t('actions.cancel')} onCancel={onDone} submitLabel={t('actions.save')} pending={save.isPending} />
       </Stack>
     </form>
   );

@@ -13,6 +13,7 @@ import classes from '../relatives.module.css';
 import { ProfileDialog } from './profile-dialog.tsx';
 import { openDeleteConfirm } from '../../../components/ui/confirm-delete.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { RowButton } from '../../../components/ui/row-button.tsx';
 
 /** Spec §3 "Customer/patient info": the profiles I manage — add, edit, delete (archived when it has bookings or records). */
 export function ProfilesPanel({ userId, onShare }: { userId: string; onShare: (profileId: string) => void }) {
@@ -80,35 +81,29 @@ export function ProfilesPanel({ userId, onShare }: { userId: string; onShare: (p
                 </Text>
                 <Text size="sm">{t('profiles.sharedWith', { count: profile.sharedWith })}</Text>
                 <Group gap="xs" wrap="wrap">
-                  <Button
-                    size="xs"
-                    variant="default"
-                    leftSection={<IconShare size={14} aria-hidden="true" />}
+                  <RowButton
+                    icon={IconShare}
                     onClick={() => onShare(profile.id)}
                     aria-label={t('profiles.shareLabel', { name: profile.info.fullName })}
                   >
                     {t('profiles.share')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    leftSection={<IconEdit size={14} aria-hidden="true" />}
+                  </RowButton>
+                  <RowButton
+                    icon={IconEdit}
                     onClick={() => setEditing({ profile })}
                     aria-label={t('profiles.editLabel', { name: profile.info.fullName })}
                   >
                     {t('actions.edit')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color="red"
-                    leftSection={<IconTrash size={14} aria-hidden="true" />}
+                  </RowButton>
+                  <RowButton
+                    icon={IconTrash}
+                    tone="danger"
                     onClick={() => confirmDelete(profile)}
                     loading={remove.isPending && remove.variables === profile.id}
                     aria-label={t('profiles.deleteLabel', { name: profile.info.fullName })}
                   >
                     {t('actions.delete')}
-                  </Button>
+                  </RowButton>
                 </Group>
               </Stack>
             </Paper>

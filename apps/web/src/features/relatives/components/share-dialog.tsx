@@ -1,17 +1,17 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { Modal } from '../../../components/ui/modal.tsx';
 import '../styles.ts';
 import { ShareChangeBodySchema, type Share, type ShareChangeBody } from '@rhc/contracts';
 import { type FormEvent } from 'react';
-import { fieldErrorText, schemaErrors } from '../../../lib/forms.ts';
+import { schemaErrors } from '../../../lib/forms.ts';
 import { changeShare, refreshRelatives } from '../api.ts';
 import { useLast } from '../../../hooks/use-last.ts';
 import { CHILD_REQUIRED, childAssentFailure, consentWording } from '../sharing.ts';
 import { useForm } from '@mantine/form';
 import { useFormMutation } from '../../../lib/use-form-mutation.ts';
-import { ChildAssent, ConsentWording } from './consent-block.tsx';
-import { SectionPicker } from './section-picker.tsx';
+import { GrantFields } from './consent-block.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 export type ShareEdit = { share: Share; needsChildAssent: boolean };
 
@@ -65,29 +65,8 @@ function ShareForm({ edit: { share, needsChildAssent }, onDone }: { edit: ShareE
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <SectionPicker
-          value={sections}
-          onChange={(value) => form.setFieldValue('sections', value)}
-          label={t('sectionPicker.label')}
-          error={fieldErrorText(form.errors.sections)}
-        />
-        <ConsentWording person={person} sections={sections} />
-        {needsChildAssent && (
-          <ChildAssent
-            name={person}
-            checked={childAssent}
-            onChange={(value) => form.setFieldValue('childAssent', value)}
-            error={fieldErrorText(form.errors.childAssent)}
-          />
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <GrantFields form={form} person={person} label={t('sectionPicker.label')} needsChild={needsChildAssent} />
+        <FormActions cancelLabel={t('actions.cancel')} onCancel={onDone} submitLabel={t('actions.save')} pending={save.isPending} />
       </Stack>
     </form>
   );

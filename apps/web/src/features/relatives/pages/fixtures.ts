@@ -1,27 +1,12 @@
 import type { Follows, Group, Invitation, InvitationPage, ManagedProfile, Person, Share } from '@rhc/contracts';
 import { patient } from '../../../test/auth.ts';
+import { child, childId } from '../../../test/profiles.ts';
 
-export const childId = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+export { child, childId };
+
 export const elderId = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
 export const watcherId = '3c4d5e6f-7a8b-4c9d-8e0f-2a3b4c5d6e7f';
 export const ownerId = '4d5e6f7a-8b9c-4d0e-9f1a-3b4c5d6e7f8a';
-
-export const child: ManagedProfile = {
-  id: childId,
-  info: {
-    fullName: 'Nguyễn Minh Khang',
-    phone: '0901234567',
-    callingCodes: '+84',
-    nameCountry: 'Việt Nam',
-    gender: 'male',
-    dateOfBirth: '2018-03-02',
-    email: null,
-    address: '12 Lý Thường Kiệt, Hà Nội',
-  },
-  needsChildAssent: true,
-  sharedWith: 0,
-  createdAt: '2026-11-01T02:00:00.000Z',
-};
 
 export const elder: ManagedProfile = {
   id: elderId,

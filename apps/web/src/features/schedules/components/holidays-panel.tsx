@@ -16,6 +16,7 @@ import { confirmOverBookings } from './affected-bookings.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { openDeleteConfirm } from '../../../components/ui/confirm-delete.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { RowButton } from '../../../components/ui/row-button.tsx';
 
 type HolidayFormValues = { startDate: string | null; endDate: string | null };
 const empty: HolidayFormValues = { startDate: null, endDate: null };
@@ -139,17 +140,15 @@ export const HolidaysPanel = memo(function HolidaysPanel() {
             <Paper key={holiday.id} component="li" withBorder radius="md" p="xs" px="sm">
               <Group justify="space-between" gap="sm">
                 <Text fw={600}>{rangeOf(holiday)}</Text>
-                <Button
-                  variant="light"
-                  color="red"
-                  size="xs"
-                  leftSection={<IconTrash size={14} aria-hidden="true" />}
+                <RowButton
+                  icon={IconTrash}
+                  tone="danger"
                   onClick={() => confirmDelete(holiday)}
                   loading={remove.isPending && remove.variables === holiday.id}
                   aria-label={t('holidays.deleteLabel', { range: rangeOf(holiday) })}
                 >
                   {t('holidays.delete')}
-                </Button>
+                </RowButton>
               </Group>
             </Paper>
           ))}

@@ -1,4 +1,4 @@
-import { Alert, Button, Chip, Group, Input, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Chip, Group, Input, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import '../styles.ts';
 import type { WorkMode, WorkTime, WorkTimeBody } from '@rhc/contracts';
@@ -30,6 +30,7 @@ import {
 } from '../work-time-form.ts';
 import { Select } from '../../../components/ui/select.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 /** Every half hour of the day, the times a work time usually starts or ends at. */
 const HALF_HOURS = Array.from({ length: 48 }, (_, index) => `${String(Math.floor(index / 2)).padStart(2, '0')}:${index % 2 ? '30' : '00'}`);
@@ -247,14 +248,7 @@ export function WorkTimeForm({ workTime, onDone, onCancel, onDirtyChange }: Work
           </Alert>
         )}
 
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('form.submit')}
-          </Button>
-        </Group>
+        <FormActions cancelLabel={t('form.cancel')} onCancel={onCancel} submitLabel={t('form.submit')} pending={save.isPending} />
       </Stack>
     </form>
   );

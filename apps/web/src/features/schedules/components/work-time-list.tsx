@@ -12,6 +12,7 @@ import { WorkTimeForm } from './work-time-form.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { openDeleteConfirm } from '../../../components/ui/confirm-delete.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { RowButton } from '../../../components/ui/row-button.tsx';
 
 /**
  * The doctor's registered work times, each with its repetition in words, and the way to register, edit or
@@ -118,26 +119,18 @@ export const WorkTimeList = memo(function WorkTimeList() {
                     )}
                   </Stack>
                   <Group gap="xs">
-                    <Button
-                      variant="default"
-                      size="xs"
-                      leftSection={<IconPencil size={14} aria-hidden="true" />}
-                      onClick={() => open(workTime)}
-                      aria-label={t('workTimes.editLabel', { time, rule })}
-                    >
+                    <RowButton icon={IconPencil} onClick={() => open(workTime)} aria-label={t('workTimes.editLabel', { time, rule })}>
                       {t('workTimes.edit')}
-                    </Button>
-                    <Button
-                      variant="light"
-                      color="red"
-                      size="xs"
-                      leftSection={<IconTrash size={14} aria-hidden="true" />}
+                    </RowButton>
+                    <RowButton
+                      icon={IconTrash}
+                      tone="danger"
                       onClick={() => confirmDelete(workTime)}
                       loading={remove.isPending && remove.variables.id === workTime.id}
                       aria-label={t('workTimes.deleteLabel', { time, rule })}
                     >
                       {t('workTimes.delete')}
-                    </Button>
+                    </RowButton>
                   </Group>
                 </Group>
               </Paper>

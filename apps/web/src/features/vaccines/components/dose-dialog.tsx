@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Divider, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import '../styles.ts';
 import { VaccineHistoryBodySchema, type VaccinationRecord, type VaccineHistoryBody, type VaccineHistoryEntry } from '@rhc/contracts';
@@ -16,6 +16,7 @@ import { addDose, refreshVaccines, updateDose } from '../api.ts';
 import { newestFirst, notCounted, useDeleteDose } from './history-section.tsx';
 import { DoseActions } from './dose-actions.tsx';
 import { vaccineName, VACCINE_STRINGS, type VaccineT } from './vaccine-text.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 interface Values {
   vaccineId: string | null;
@@ -229,16 +230,13 @@ function DoseForm({
           minRows={2}
           maxLength={VACCINE_TEXT_MAX_LENGTH}
         />
-        <Group justify="flex-end" gap="sm">
-          {onCancelEdit && (
-            <Button variant="default" onClick={onCancelEdit} disabled={save.isPending}>
-              {t('dialog.cancelEdit')}
-            </Button>
-          )}
-          <Button type="submit" loading={save.isPending}>
-            {entry ? t('dialog.save') : t('dialog.add')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('dialog.cancelEdit')}
+          onCancel={onCancelEdit}
+          submitLabel={entry ? t('dialog.save') : t('dialog.add')}
+          pending={save.isPending}
+          lockCancel
+        />
       </Stack>
     </form>
   );

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { logInAs, patient } from '../../../test/auth.ts';
+import { child as baseChild, childId } from '../../../test/profiles.ts';
 import { expectNoSeriousAxeViolations } from '../../../test/axe.ts';
 import { findDialog } from '../../../test/dialogs.ts';
 import { fieldLabel } from '../../../test/labels.ts';
@@ -18,27 +19,11 @@ function callsOf(fetchMock: FetchMock, method: string, path: string) {
     .map(({ url, init }) => ({ query: url.search, body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null }));
 }
 
-const childId = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 const ownerId = '4d5e6f7a-8b9c-4d0e-9f1a-3b4c5d6e7f8a';
 const strangerId = '6f7a8b9c-0d1e-4f2a-8b3c-5d6e7f8a9b0c';
 const stamp = { createdAt: '2026-11-20T01:00:00.000Z', updatedAt: '2026-11-20T01:00:00.000Z' };
 
-const child: ManagedProfile = {
-  id: childId,
-  info: {
-    fullName: 'Nguyễn Minh Khang',
-    phone: '0901234567',
-    callingCodes: '+84',
-    nameCountry: 'Việt Nam',
-    gender: 'male',
-    dateOfBirth: '2026-08-24',
-    email: null,
-    address: '12 Lý Thường Kiệt, Hà Nội',
-  },
-  needsChildAssent: true,
-  sharedWith: 0,
-  createdAt: '2026-11-01T02:00:00.000Z',
-};
+const child: ManagedProfile = { ...baseChild, info: { ...baseChild.info, dateOfBirth: '2026-08-24' } };
 
 const birthDose: VaccineHistoryEntry = {
   ...stamp,

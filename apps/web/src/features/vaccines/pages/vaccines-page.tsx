@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Container, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Stack, Switch, Text, Title } from '@mantine/core';
 import '../styles.ts';
 import type { VaccineHistoryEntry } from '@rhc/contracts';
 import { DEFAULT_VACCINE_SCHEDULE, VACCINE_SCHEDULE_IDS, type VaccineId, type VaccineScheduleId } from '@rhc/domain';
@@ -6,7 +6,7 @@ import { IconAlertCircle, IconEye, IconLogin, IconWorld } from '@tabler/icons-re
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { NoAccessNotice } from '../../../components/person/no-access-notice.tsx';
-import { PersonPicker } from '../../../components/person/person-picker.tsx';
+import { PersonBar } from '../../../components/person/person-bar.tsx';
 import { usePersonParam } from '../../../components/person/use-person-param.ts';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { SegmentedChoice } from '../../../components/ui/segmented-choice.tsx';
@@ -102,29 +102,19 @@ function SignedIn({ userId, fullName }: { userId: string; fullName: string }) {
 
   return (
     <>
-      <Paper withBorder radius="md" p="md">
-        <Group align="flex-end" gap="md" wrap="wrap">
-          <PersonPicker
-            className={classes.grow}
-            label={t('person.label')}
-            people={choices}
-            value={person.id}
-            onChange={choosePerson}
-            loading={loading}
+      <PersonBar label={t('person.label')} people={choices} value={person.id} onChange={choosePerson} loading={loading}>
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id={scheduleLabel}>
+            {t('schedule.label')}
+          </Text>
+          <SegmentedChoice<VaccineScheduleId>
+            aria-labelledby={scheduleLabel}
+            value={schedule}
+            onChange={chooseSchedule}
+            data={VACCINE_SCHEDULE_IDS.map((value) => ({ value, label: t(`schedule.options.${value}`) }))}
           />
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id={scheduleLabel}>
-              {t('schedule.label')}
-            </Text>
-            <SegmentedChoice<VaccineScheduleId>
-              aria-labelledby={scheduleLabel}
-              value={schedule}
-              onChange={chooseSchedule}
-              data={VACCINE_SCHEDULE_IDS.map((value) => ({ value, label: t(`schedule.options.${value}`) }))}
-            />
-          </Stack>
-        </Group>
-      </Paper>
+        </Stack>
+      </PersonBar>
       <RecordView key={person.id} person={person} schedule={schedule} />
     </>
   );
