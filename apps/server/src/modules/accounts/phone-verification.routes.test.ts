@@ -155,12 +155,8 @@ describeOnEachDatabase((context) => {
         .update(users)
         .set({ phoneVerifiedAt: null, notifySms: true, notifyEmail: false })
         .where(eq(users.id, doctor.userId));
-      const { person, session } = await emailSignup(app);
-      const order = await booked(
-        app,
-        { ...session, email: person.email },
-        examBody(doctor.userId, weekdayAfter(ctx.clock.now(), 1), '09:00'),
-      );
+      const { session } = await emailSignup(app);
+      const order = await booked(app, session, examBody(doctor.userId, weekdayAfter(ctx.clock.now(), 1), '09:00'));
       expect(await noticesTo(ctx, order.id, doctor.phone)).toEqual([]);
       expect((await noticesTo(ctx, order.id, doctor.email)).map((row) => row.channel)).toEqual(['email']);
     });
