@@ -54,6 +54,11 @@ export function patientOfProfile(profile: ManagedProfile): PatientFormValues {
   };
 }
 
+/** The values a booking form takes when a kept profile is chosen (its id and details), or when none is (typed in). */
+export function profileValues(profile: ManagedProfile | null): Pick<PatientChoiceValues, 'profileId' | 'infomation'> {
+  return { profileId: profile ? profile.id : null, infomation: profile ? patientOfProfile(profile) : emptyPatient };
+}
+
 /** The details as the form holds them, from what a draft kept or an order answers (null: none). */
 export function patientOfInfo(info: Partial<PatientInfo> & Pick<PatientInfo, 'fullName' | 'phone' | 'address'>): PatientFormValues {
   return {
