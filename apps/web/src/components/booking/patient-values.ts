@@ -125,3 +125,13 @@ export function addPatientErrors(errors: FieldErrors, values: PatientChoiceValue
   else if (patient.dateOfBirth > today) errors['infomation.dateOfBirth'] = `${BOOKING_ERROR_PREFIX}form.birthdayFuture`;
   return errors;
 }
+
+/**
+ * `addPatientErrors` for a booking that sends a kept profile by its id (lab tests, a scan, a vaccination): the
+ * profile's details are the profile's, not the form's to check.
+ */
+export function addPatientErrorsUnlessProfile(errors: FieldErrors, values: PatientChoiceValues, today: string): FieldErrors {
+  if (values.bookingFor === 'other' && values.profileId)
+    return Object.fromEntries(Object.entries(errors).filter(([key]) => !key.startsWith('infomation')));
+  return addPatientErrors(errors, values, today);
+}
