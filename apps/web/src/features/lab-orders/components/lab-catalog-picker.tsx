@@ -184,8 +184,9 @@ function CatalogGroup({
   const { t } = useTranslation(LAB_STRINGS);
   const id = useId();
   const [open, setOpen] = useState(() => startsOpen || chosen > 0);
+  const shown = open || searching;
   return (
-    <details className={classes.group} open={open || searching} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details className={classes.group} open={shown} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className={classes.summary}>
         <Text component="span" fw={700} id={id}>
           {title}
@@ -195,7 +196,12 @@ function CatalogGroup({
             {t('form.chosenCount', { count: chosen })}
           </Badge>
         )}
-        <IconChevronDown size={18} aria-hidden="true" className={classes.chevron} />
+        <IconChevronDown
+          size={18}
+          aria-hidden="true"
+          className={classes.chevron}
+          style={shown ? { transform: 'rotate(180deg)' } : undefined}
+        />
       </summary>
       <div className={classes.content}>
         <SimpleGrid role="group" aria-labelledby={id} cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="sm">
