@@ -196,12 +196,7 @@ function CatalogGroup({
             {t('form.chosenCount', { count: chosen })}
           </Badge>
         )}
-        <IconChevronDown
-          size={18}
-          aria-hidden="true"
-          className={classes.chevron}
-          style={shown ? { transform: 'rotate(180deg)' } : undefined}
-        />
+        <IconChevronDown size={18} aria-hidden="true" className={classes.chevron} />
       </summary>
       <div className={classes.content}>
         <SimpleGrid role="group" aria-labelledby={id} cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="sm">
