@@ -1,14 +1,27 @@
-import { ORDER_STATUS, type OrderStatus, type WorkMode } from '@rhc/domain';
+import { ORDER_STATUS, type OrderCategory, type OrderStatus, type WorkMode } from '@rhc/domain';
 
 /** The label of a status (spec §4); a booked online order waits for the doctor, so it reads "pending confirmation". */
-export type StatusLabel = 'registered' | 'pendingConfirmation' | 'verified' | 'completed' | 'cancelled' | 'infostore';
+export type StatusLabel = 'registered' | 'pendingConfirmation' | 'verified' | 'clinicConfirmed' | 'completed' | 'cancelled' | 'infostore';
 
-export function statusLabel(status: OrderStatus, mode: WorkMode): StatusLabel {
+/**
+ * The words of an order's screens that depend on its category, in one place (`orders` keys): an examination and a
+ * vaccination are a doctor's, who confirms them; lab tests and a scan are a clinic's, whose staff confirm them, and the
+ * person is not "examined". `staff` names who is assigned, `person` whom the order is for, `confirmed` the verified status (its badge),
+ * `confirmedStep` that step of the tracking timeline.
+ */
+export const CATEGORY_WORDS = {
+  exam: { staff: 'common.doctor', person: 'detail.patient', confirmed: 'verified', confirmedStep: 'tracking.verified' },
+  vaccine: { staff: 'common.doctor', person: 'detail.vaccinatedPerson', confirmed: 'verified', confirmedStep: 'tracking.verified' },
+  lab: { staff: 'common.staff', person: 'detail.testedPerson', confirmed: 'clinicConfirmed', confirmedStep: 'status.clinicConfirmed' },
+  imaging: { staff: 'common.staff', person: 'detail.scannedPerson', confirmed: 'clinicConfirmed', confirmedStep: 'status.clinicConfirmed' },
+} as const satisfies Record<OrderCategory, { staff: string; person: string; confirmed: StatusLabel; confirmedStep: string }>;
+
+export function statusLabel(status: OrderStatus, mode: WorkMode, category: OrderCategory = 'exam'): StatusLabel {
   switch (status) {
     case ORDER_STATUS.booked:
       return mode === 'online' ? 'pendingConfirmation' : 'registered';
     case ORDER_STATUS.verified:
-      return 'verified';
+      return CATEGORY_WORDS[category].confirmed;
     case ORDER_STATUS.done:
       return 'completed';
     case ORDER_STATUS.cancelled:
@@ -22,6 +35,7 @@ export const STATUS_COLORS: Record<StatusLabel, string> = {
   registered: 'blue',
   pendingConfirmation: 'yellow',
   verified: 'teal',
+  clinicConfirmed: 'teal',
   completed: 'green',
   cancelled: 'red',
   infostore: 'gray',

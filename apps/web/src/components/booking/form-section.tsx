@@ -1,8 +1,10 @@
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import './styles.ts';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
-import { fieldErrorText } from '../../lib/forms.ts';
+import { todayInDisplayZone } from '../../lib/dates.ts';
+import { fieldErrorText, type FieldErrors } from '../../lib/forms.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { BOOKING_ERROR_PREFIX } from './patient-values.ts';
 
@@ -77,4 +79,19 @@ export function FormFooter({
       </Group>
     </>
   );
+}
+
+/**
+ * A booking form's Mantine form: every problem found at once by `errors` (today as in Vietnam), each said at its field in
+ * the person's words.
+ */
+export function useBookingForm<Values extends Record<string, unknown>>(
+  initialValues: Values,
+  errors: (values: Values, today: string) => FieldErrors,
+) {
+  return useForm<Values>({
+    initialValues,
+    validate: (values) => errors(values, todayInDisplayZone()),
+    enhanceGetInputProps: ({ inputProps }) => ({ error: bookingErrorText(inputProps.error) }),
+  });
 }

@@ -11,11 +11,31 @@ import { ApiError } from '../../lib/api-error.ts';
 import { formatCalendarDay } from '../../lib/dates.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
+import { LabelledValue } from '../ui/labelled-value.tsx';
 import { draftBody, kitDraft, useBookingStore, type KitCategory, type KitDrafts } from '../../stores/booking-store.ts';
 import { BookingSteps, NoBookingNotice } from './booking-steps.tsx';
 import type { SlotChoice } from './next-slots.ts';
-import type { ConfirmParts, OrderKit } from './order-kit.ts';
+import type { ConfirmParts, KitStrings, OrderKit } from './order-kit.ts';
 import { BookingFailure, SLOT_TAKEN } from './slot-taken-alert.tsx';
+
+/** Whom the booking is for, first in a summary: oneself by name, or the other person with their birthday. */
+function SummaryPerson({ strings, draft }: { strings: KitStrings; draft: KitDrafts[KitCategory] }) {
+  const { t } = useTranslation(strings);
+  const user = useAuthStore((state) => state.user);
+  const patient = draft.isFamily ? draft.infomation : undefined;
+  return (
+    <>
+      <LabelledValue fw={500} label={t('summary.patient')}>
+        {patient ? patient.fullName : t('summary.self', { name: user?.fullName ?? '' })}
+      </LabelledValue>
+      {patient && (
+        <LabelledValue fw={500} label={t('person:fields.dateOfBirth')}>
+          {patient.dateOfBirth ? formatCalendarDay(patient.dateOfBirth, DATE_INPUT_FORMAT) : ''}
+        </LabelledValue>
+      )}
+    </>
+  );
+}
 
 type KitProps<C extends KitCategory, Body> = { kit: OrderKit<C>; parts: ConfirmParts<KitDrafts[C], Body> };
 
@@ -66,7 +86,7 @@ function ConfirmStep<C extends KitCategory, Body>({ kit, parts, draft }: KitProp
   return (
     <Stack gap="lg">
       <Text>{t('confirm.intro')}</Text>
-      <parts.Summary draft={draft} />
+      <parts.Summary draft={draft} person={<SummaryPerson strings={kit.strings} draft={draft} />} />
       {changed && (
         <Alert color="teal" icon={<IconInfoCircle aria-hidden="true" />} role="status">
           {t('booking:confirm.slotChanged', { day: formatCalendarDay(changed.day, DATE_INPUT_FORMAT), hour: changed.hour })}

@@ -56,7 +56,8 @@ export type BookingParts<Draft, Values> = {
 
 /** The confirm page's own parts: the summary, the booking call, and where the draft keeps its time. */
 export type ConfirmParts<Draft, Body> = {
-  Summary: ComponentType<{ draft: Draft }>;
+  /** Everything chosen; `person` (whom it is for, the kit's) goes first. */
+  Summary: ComponentType<{ draft: Draft; person: ReactNode }>;
   post: (userId: string, body: Body, idempotencyKey: string) => Promise<Order>;
   slot: {
     /** The draft's day and time, once both are chosen. */

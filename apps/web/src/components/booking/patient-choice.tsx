@@ -10,7 +10,9 @@ import { useAuthStore } from '../../stores/auth-store.ts';
 import { SegmentedChoice } from '../ui/segmented-choice.tsx';
 import { Select } from '../ui/select.tsx';
 import { PatientFields } from './patient-fields.tsx';
-import type { PatientChoiceValues } from './patient-values.ts';
+import { FormSection } from './form-section.tsx';
+import { profileValues, type PatientChoiceValues } from './patient-values.ts';
+import type { KitStrings } from './order-kit.ts';
 
 type PatientChoiceProps = {
   values: PatientChoiceValues;
@@ -87,5 +89,43 @@ function SavedProfileSelect({
       allowDeselect
       comboboxProps={{ position: 'bottom-start' }}
     />
+  );
+}
+
+/** What the patient section needs of a booking form (Mantine's `useForm` of values that say for whom). */
+type PatientForm = {
+  getValues: () => PatientChoiceValues;
+  setValues: (values: Partial<PatientChoiceValues>) => void;
+  getInputProps: (path: `infomation.${string}`) => GetInputPropsReturnType;
+};
+
+/**
+ * A booking form's first section, whom it is for, as every booking form has it: in the words of the category's own
+ * namespace when `strings` names one (a lab test's "who is tested"), else the examination's. A kept profile chosen fills
+ * the fields; `onChooseProfile` replaces that where the form fills more (a home visit's address).
+ */
+export function PatientSection({
+  form,
+  strings,
+  lockBookingFor,
+  onChooseProfile,
+}: {
+  form: PatientForm;
+  strings?: KitStrings;
+  lockBookingFor?: boolean;
+  onChooseProfile?: (profile: ManagedProfile | null) => void;
+}) {
+  const { t } = useTranslation(strings ?? 'booking');
+  return (
+    <FormSection title={t('form.patientSection')}>
+      <PatientChoice
+        values={form.getValues()}
+        lockBookingFor={lockBookingFor}
+        texts={{ bookingFor: t('form.bookingFor'), selfPatient: (name) => t('form.selfPatient', { name }) }}
+        onBookingForChange={(bookingFor) => form.setValues({ bookingFor })}
+        onChooseProfile={onChooseProfile ?? ((profile) => form.setValues(profileValues(profile)))}
+        field={(path) => form.getInputProps(`infomation.${path}`)}
+      />
+    </FormSection>
   );
 }

@@ -54,6 +54,11 @@ export function patientOfProfile(profile: ManagedProfile): PatientFormValues {
   };
 }
 
+/** The values a booking form takes when a kept profile is chosen (its id and details), or when none is (typed in). */
+export function profileValues(profile: ManagedProfile | null): Pick<PatientChoiceValues, 'profileId' | 'infomation'> {
+  return { profileId: profile ? profile.id : null, infomation: profile ? patientOfProfile(profile) : emptyPatient };
+}
+
 /** The details as the form holds them, from what a draft kept or an order answers (null: none). */
 export function patientOfInfo(info: Partial<PatientInfo> & Pick<PatientInfo, 'fullName' | 'phone' | 'address'>): PatientFormValues {
   return {
@@ -119,4 +124,14 @@ export function addPatientErrors(errors: FieldErrors, values: PatientChoiceValue
   if (!patient.dateOfBirth) errors['infomation.dateOfBirth'] = 'validation.required';
   else if (patient.dateOfBirth > today) errors['infomation.dateOfBirth'] = `${BOOKING_ERROR_PREFIX}form.birthdayFuture`;
   return errors;
+}
+
+/**
+ * `addPatientErrors` for a booking that sends a kept profile by its id (lab tests, a scan, a vaccination): the
+ * profile's details are the profile's, not the form's to check.
+ */
+export function addPatientErrorsUnlessProfile(errors: FieldErrors, values: PatientChoiceValues, today: string): FieldErrors {
+  if (values.bookingFor === 'other' && values.profileId)
+    return Object.fromEntries(Object.entries(errors).filter(([key]) => !key.startsWith('infomation')));
+  return addPatientErrors(errors, values, today);
 }

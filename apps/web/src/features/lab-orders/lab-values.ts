@@ -1,7 +1,7 @@
 import { LabOrderBodySchema, type LabOrderBody, type Order } from '@rhc/contracts';
 import type { LabPackageId, LabTestId } from '@rhc/domain';
 import {
-  addPatientErrors,
+  addPatientErrorsUnlessProfile,
   emptyPatient,
   patientBody,
   patientChoiceOfOrder,
@@ -90,9 +90,7 @@ export function labErrors(values: LabFormValues, today: string): FieldErrors {
   } else if (!values.workUnitId) errors.workUnitId = 'validation.choose';
   if (!values.testDay) errors.testDay = 'validation.choose';
   if (!values.testTime) errors.testTime = 'validation.choose';
-  if (values.bookingFor === 'other' && values.profileId)
-    return Object.fromEntries(Object.entries(errors).filter(([key]) => !key.startsWith('infomation')));
-  return addPatientErrors(errors, values, today);
+  return addPatientErrorsUnlessProfile(errors, values, today);
 }
 
 /** The form's values from the draft kept in the store (a step back from the confirm page, or a reload). */

@@ -8,7 +8,7 @@ import {
   type VaccineScheduleId,
 } from '@rhc/domain';
 import {
-  addPatientErrors,
+  addPatientErrorsUnlessProfile,
   emptyPatient,
   patientBody,
   patientChoiceOfOrder,
@@ -121,9 +121,7 @@ export function vaccineErrors(values: VaccineFormValues, today: string): FieldEr
   if (!values.doctorId) errors.doctorId = 'validation.choose';
   if (!values.checkDay) errors.checkDay = 'validation.choose';
   if (!values.checkHour) errors.checkHour = 'validation.choose';
-  if (values.bookingFor === 'other' && values.profileId)
-    return Object.fromEntries(Object.entries(errors).filter(([key]) => !key.startsWith('infomation')));
-  return addPatientErrors(errors, values, today);
+  return addPatientErrorsUnlessProfile(errors, values, today);
 }
 
 /** The form's values from the draft kept in the store (a step back from the confirm page, or a reload). */

@@ -1,7 +1,5 @@
 import { Alert, Checkbox, Group, NativeSelect, Paper, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import '../styles.ts';
-import type { ManagedProfile } from '@rhc/contracts';
 import {
   CONTRAST_QUESTIONS,
   IMAGING_MODALITIES,
@@ -13,10 +11,9 @@ import {
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CapacityTimePicker, placeFacts } from '../../../components/booking/capacity-time-picker.tsx';
-import { bookingErrorText, focusFirstError, FormFooter, FormSection } from '../../../components/booking/form-section.tsx';
+import { bookingErrorText, focusFirstError, FormFooter, FormSection, useBookingForm } from '../../../components/booking/form-section.tsx';
 import type { KitFormProps } from '../../../components/booking/order-kit.ts';
-import { PatientChoice } from '../../../components/booking/patient-choice.tsx';
-import { emptyPatient, patientOfProfile } from '../../../components/booking/patient-values.ts';
+import { PatientSection } from '../../../components/booking/patient-choice.tsx';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
 import { todayInDisplayZone } from '../../../lib/dates.ts';
@@ -43,11 +40,7 @@ export function ImagingForm(props: ImagingFormProps) {
   const { initialValues, submitLabel, pending, failure, editing, onSubmit, takenSlot, secondaryAction, heldTime } = props;
   const { t } = useTranslation(IMAGING_STRINGS);
   const queryClient = useQueryClient();
-  const form = useForm<ImagingFormValues>({
-    initialValues,
-    validate: (values) => imagingErrors(values, todayInDisplayZone()),
-    enhanceGetInputProps: ({ inputProps }) => ({ error: bookingErrorText(inputProps.error) }),
-  });
+  const form = useBookingForm(initialValues, imagingErrors);
   const values = form.getValues();
   const modality = values.type ? IMAGING_MODALITIES[values.type] : null;
   const contrastOffered = offersContrast(values.type);
@@ -57,8 +50,6 @@ export function ImagingForm(props: ImagingFormProps) {
     heldTime && heldTime.type === values.type && heldTime.workUnitId === values.workUnitId
       ? { day: heldTime.day, time: heldTime.time }
       : null;
-  const chooseProfile = (profile: ManagedProfile | null) =>
-    form.setValues({ profileId: profile ? profile.id : null, infomation: profile ? patientOfProfile(profile) : emptyPatient });
   const chooseType = (type: ImagingType) => {
     const { items, contrast } = form.getValues();
     // The parts the new type can image stay chosen; a type without contrast has none; its clinics and slots are others.
@@ -87,16 +78,7 @@ export function ImagingForm(props: ImagingFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <FormSection title={t('form.patientSection')}>
-          <PatientChoice
-            values={values}
-            lockBookingFor={editing}
-            texts={{ bookingFor: t('form.bookingFor'), selfPatient: (name) => t('form.selfPatient', { name }) }}
-            onBookingForChange={(value) => form.setFieldValue('bookingFor', value)}
-            onChooseProfile={chooseProfile}
-            field={(path) => form.getInputProps(`infomation.${path}`)}
-          />
-        </FormSection>
+        <PatientSection form={form} strings={IMAGING_STRINGS} lockBookingFor={editing} />
 
         <FormSection title={t('form.scanSection')}>
           <Radio.Group

@@ -5,19 +5,17 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { LabelledValue } from '../../../components/ui/labelled-value.tsx';
 import { formatCalendarDay } from '../../../lib/dates.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useAuthStore } from '../../../stores/auth-store.ts';
 import type { ImagingDraft } from '../../../stores/booking-store.ts';
 import { formatVnd } from '../../../lib/format-vnd.ts';
 import { IMAGING_STRINGS } from '../imaging-paths.ts';
 import { reviewOf } from '../imaging-values.ts';
 import { partNames, scanName } from '../imaging-words.ts';
 import { ReviewNotice } from './yes-no-questions.tsx';
+import type { ReactNode } from 'react';
 
 /** Everything chosen for the scan, as the confirm page shows it: person, scan, parts, clinic, time, price, review, fasting. */
-export function ImagingSummary({ draft }: { draft: ImagingDraft }) {
+export function ImagingSummary({ draft, person }: { draft: ImagingDraft; person: ReactNode }) {
   const { t } = useTranslation(IMAGING_STRINGS);
-  const user = useAuthStore((state) => state.user);
-  const patient = draft.isFamily ? draft.infomation : undefined;
   const type = draft.type;
   const parts = draft.items ?? [];
   const contrast = draft.contrast ?? false;
@@ -26,14 +24,7 @@ export function ImagingSummary({ draft }: { draft: ImagingDraft }) {
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <LabelledValue fw={500} label={t('summary.patient')}>
-            {patient ? patient.fullName : t('summary.self', { name: user?.fullName ?? '' })}
-          </LabelledValue>
-          {patient && (
-            <LabelledValue fw={500} label={t('person:fields.dateOfBirth')}>
-              {patient.dateOfBirth ? formatCalendarDay(patient.dateOfBirth, DATE_INPUT_FORMAT) : ''}
-            </LabelledValue>
-          )}
+          {person}
           <LabelledValue fw={500} label={t('summary.scan')}>
             {type ? scanName(t, type, contrast) : ''}
           </LabelledValue>

@@ -124,6 +124,11 @@ describe('changing an imaging order (/imageanalysationedit/{id})', { timeout: 60
     expect(screen.getByText('3.500.000 ₫')).toBeVisible();
     expect(screen.getByText(/Trước khi chụp có thuốc cản quang, nhịn ăn 4 giờ/)).toBeVisible();
     expect(screen.getByRole('link', { name: /Sửa/ })).toHaveAttribute('href', `/imageanalysationedit/${order.id}`);
+    // The clinic's staff serve a scan, not a doctor.
+    expect(screen.getByText('Nhân viên phụ trách')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Người được chụp' })).toBeVisible();
+    expect(screen.queryByText('Bác sĩ')).toBeNull();
+    expect(screen.queryByText('Người khám')).toBeNull();
     await expectNoSeriousAxeViolations();
   });
 });

@@ -1,4 +1,4 @@
-import { Badge, Checkbox, Group, Input, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Checkbox, Group, Input, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import '../styles.ts';
 import {
   LAB_PACKAGE_IDS,
@@ -12,6 +12,7 @@ import {
   type LabPackageId,
   type LabTestId,
 } from '@rhc/domain';
+import { IconChevronDown } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { fieldErrorText } from '../../../lib/forms.ts';
@@ -19,6 +20,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { LAB_STRINGS } from '../lab-paths.ts';
 import { formatVnd } from '../../../lib/format-vnd.ts';
 import { testFacts, turnaroundText } from '../lab-words.ts';
+import classes from './lab-catalog-picker.module.css';
 
 type LabCatalogPickerProps = {
   packages: readonly LabPackageId[];
@@ -91,7 +93,7 @@ export function LabCatalogPicker({ packages, tests, onChange, error }: LabCatalo
           </Text>
         )}
         {shownPackages.length > 0 && (
-          <CatalogGroup title={t('form.packages')}>
+          <CatalogGroup title={t('form.packages')} chosen={packages.length} startsOpen searching={wanted !== ''}>
             {shownPackages.map((id) => {
               const selection = { packages: [id], tests: [] };
               const facts = [
@@ -129,7 +131,12 @@ export function LabCatalogPicker({ packages, tests, onChange, error }: LabCatalo
           const ofSample = shownTests.filter((id) => LAB_TESTS[id].sample === sample);
           if (ofSample.length === 0) return null;
           return (
-            <CatalogGroup key={sample} title={t('form.sampleGroup', { sample: t(`lab-catalog:samples.${sample}`).toLowerCase() })}>
+            <CatalogGroup
+              key={sample}
+              title={t('form.sampleGroup', { sample: t(`lab-catalog:samples.${sample}`).toLowerCase() })}
+              chosen={ofSample.filter((id) => tests.includes(id)).length}
+              searching={wanted !== ''}
+            >
               {ofSample.map((id) => (
                 <CatalogBox
                   key={id}
@@ -156,18 +163,47 @@ export function LabCatalogPicker({ packages, tests, onChange, error }: LabCatalo
   );
 }
 
-/** A titled group of boxes (the packages, the blood tests…), named by its title for a screen reader. */
-function CatalogGroup({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * A titled group of boxes (the packages, the blood tests…) that folds, so a phone does not scroll past 29 descriptions:
+ * open from the start when `startsOpen` (the packages, the usual choice) or when one of it is chosen, and while a search
+ * narrows the catalog; its summary says how many of it are chosen. The boxes are a group named by the title.
+ */
+function CatalogGroup({
+  title,
+  chosen,
+  startsOpen = false,
+  searching,
+  children,
+}: {
+  title: string;
+  chosen: number;
+  startsOpen?: boolean;
+  searching: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(LAB_STRINGS);
   const id = useId();
+  const [open, setOpen] = useState(() => startsOpen || chosen > 0);
+  const shown = open || searching;
   return (
-    <Stack gap="xs" role="group" aria-labelledby={id}>
-      <Title order={3} size="h5" id={id}>
-        {title}
-      </Title>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="sm">
-        {children}
-      </SimpleGrid>
-    </Stack>
+    <details className={classes.group} open={shown} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className={classes.summary}>
+        <Text component="span" fw={700} id={id}>
+          {title}
+        </Text>
+        {chosen > 0 && (
+          <Badge variant="light" color="teal" radius="sm" className={classes.count}>
+            {t('form.chosenCount', { count: chosen })}
+          </Badge>
+        )}
+        <IconChevronDown size={18} aria-hidden="true" className={classes.chevron} />
+      </summary>
+      <div className={classes.content}>
+        <SimpleGrid role="group" aria-labelledby={id} cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="sm">
+          {children}
+        </SimpleGrid>
+      </div>
+    </details>
   );
 }
 

@@ -1,14 +1,14 @@
 import { NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
+import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import '../styles.ts';
 import { accountsEndpoints, type ManagedProfile } from '@rhc/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { CapacityTimePicker, placeFacts } from '../../../components/booking/capacity-time-picker.tsx';
-import { bookingErrorText, focusFirstError, FormFooter, FormSection } from '../../../components/booking/form-section.tsx';
+import { focusFirstError, FormFooter, FormSection, useBookingForm } from '../../../components/booking/form-section.tsx';
 import type { KitFormProps } from '../../../components/booking/order-kit.ts';
-import { PatientChoice } from '../../../components/booking/patient-choice.tsx';
-import { emptyPatient, patientOfProfile } from '../../../components/booking/patient-values.ts';
+import { PatientSection } from '../../../components/booking/patient-choice.tsx';
+import { profileValues } from '../../../components/booking/patient-values.ts';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
 import { SegmentedChoice } from '../../../components/ui/segmented-choice.tsx';
@@ -40,19 +40,14 @@ export function LabForm(props: LabFormProps) {
   const { initialValues, submitLabel, pending, failure, editing, onSubmit, takenSlot, secondaryAction, heldTime } = props;
   const { t } = useTranslation(LAB_STRINGS);
   const queryClient = useQueryClient();
-  const form = useForm<LabFormValues>({
-    initialValues,
-    validate: (values) => labErrors(values, todayInDisplayZone()),
-    enhanceGetInputProps: ({ inputProps }) => ({ error: bookingErrorText(inputProps.error) }),
-  });
+  const form = useBookingForm(initialValues, labErrors);
   const values = form.getValues();
   const place = placeOf(values);
   const freeTimes = useLabFreeTimes(place, values.testDay);
   const clearTime = () => form.setFieldValue('testTime', null);
   const chooseProfile = (profile: ManagedProfile | null) =>
     form.setValues({
-      profileId: profile ? profile.id : null,
-      infomation: profile ? patientOfProfile(profile) : emptyPatient,
+      ...profileValues(profile),
       // The visit goes to where the person lives, unless an address was already written.
       ...(profile && !form.getValues().orderAdress.trim() ? { orderAdress: profile.info.address } : {}),
     });
@@ -81,16 +76,7 @@ export function LabForm(props: LabFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <FormSection title={t('form.patientSection')}>
-          <PatientChoice
-            values={values}
-            lockBookingFor={editing}
-            texts={{ bookingFor: t('form.bookingFor'), selfPatient: (name) => t('form.selfPatient', { name }) }}
-            onBookingForChange={(value) => form.setFieldValue('bookingFor', value)}
-            onChooseProfile={chooseProfile}
-            field={(path) => form.getInputProps(`infomation.${path}`)}
-          />
-        </FormSection>
+        <PatientSection form={form} strings={LAB_STRINGS} lockBookingFor={editing} onChooseProfile={chooseProfile} />
 
         <FormSection title={t('form.itemsSection')}>
           <LabCatalogPicker

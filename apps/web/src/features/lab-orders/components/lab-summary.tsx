@@ -4,31 +4,22 @@ import { DATE_INPUT_FORMAT, labPreparation, labTotalVnd } from '@rhc/domain';
 import { LabelledValue } from '../../../components/ui/labelled-value.tsx';
 import { formatCalendarDay } from '../../../lib/dates.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useAuthStore } from '../../../stores/auth-store.ts';
 import type { LabDraft } from '../../../stores/booking-store.ts';
 import { LAB_STRINGS } from '../lab-paths.ts';
 import { formatVnd } from '../../../lib/format-vnd.ts';
 import { districtName, itemNames } from '../lab-words.ts';
 import { LabPreparation } from './lab-choice-summary.tsx';
+import type { ReactNode } from 'react';
 
 /** Everything chosen for the lab tests, as the confirm page shows it: person, place, time, items, total, preparation. */
-export function LabSummary({ draft }: { draft: LabDraft }) {
+export function LabSummary({ draft, person }: { draft: LabDraft; person: ReactNode }) {
   const { t } = useTranslation(LAB_STRINGS);
-  const user = useAuthStore((state) => state.user);
-  const patient = draft.isFamily ? draft.infomation : undefined;
   const selection = { packages: draft.packageTestItems ?? [], tests: draft.requestTestItems ?? [] };
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <LabelledValue fw={500} label={t('summary.patient')}>
-            {patient ? patient.fullName : t('summary.self', { name: user?.fullName ?? '' })}
-          </LabelledValue>
-          {patient && (
-            <LabelledValue fw={500} label={t('person:fields.dateOfBirth')}>
-              {patient.dateOfBirth ? formatCalendarDay(patient.dateOfBirth, DATE_INPUT_FORMAT) : ''}
-            </LabelledValue>
-          )}
+          {person}
           <LabelledValue fw={500} label={t('summary.place')}>
             {draft.atHome ? t('summary.atHome') : (draft.workUnit?.name ?? '')}
           </LabelledValue>

@@ -33,9 +33,17 @@ async function chooseDay(user: User, name = '14 tháng 5 2026') {
   await user.click(day);
 }
 
-/** The general check-up and HbA1c: a package and a test it does not hold. */
+/** A fold of the catalog (a disclosure), by the name on its summary. */
+async function fold(name: string): Promise<HTMLDetailsElement> {
+  const details = (await screen.findByText(name, { selector: 'summary *' })).closest('details');
+  if (!details) throw new Error(`no fold named ${name}`);
+  return details;
+}
+
+/** The general check-up and HbA1c: a package and a test it does not hold (its fold, the blood tests, opened first). */
 async function chooseCheckupAndHba1c(user: User) {
   await user.click(await screen.findByRole('checkbox', { name: /^Gói khám sức khỏe tổng quát/ }));
+  await user.click((await fold('Xét nghiệm mẫu máu')).querySelector('summary') as HTMLElement);
   await user.click(screen.getByRole('checkbox', { name: /^HbA1c/ }));
 }
 
@@ -204,6 +212,33 @@ describe('booking lab tests (/diagnostictest/)', { timeout: 60_000 }, () => {
       note: '',
       isFamily: false,
     });
+  });
+
+  it('folds the catalog by sample, the packages open: a fold opens, says how many of it are chosen, and a search opens what it finds', async () => {
+    mockApi(catalogReplies);
+    logInAs(patient);
+    const { user } = renderApp('/diagnostictest/');
+
+    expect(await fold('Gói xét nghiệm')).toHaveProperty('open', true);
+    const blood = await fold('Xét nghiệm mẫu máu');
+    const urine = await fold('Xét nghiệm mẫu nước tiểu');
+    expect(blood).toHaveProperty('open', false);
+    expect(urine).toHaveProperty('open', false);
+    // A native disclosure: one Tab stop, Enter and Space open it in a browser (jsdom knows only the click).
+    const bloodSummary = blood.querySelector('summary') as HTMLElement;
+    await user.click(bloodSummary);
+    expect(blood).toHaveProperty('open', true);
+    await user.click(screen.getByRole('checkbox', { name: /^HbA1c/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^TSH/ }));
+    expect(within(bloodSummary).getByText('Đã chọn 2 mục')).toBeVisible();
+    // Folded again, the count and the total stay in sight.
+    await user.click(bloodSummary);
+    expect(blood).toHaveProperty('open', false);
+    expect(within(bloodSummary).getByText('Đã chọn 2 mục')).toBeVisible();
+    expect(screen.getByTestId('lab-total')).toHaveTextContent('Tổng chi phí: 250.000 ₫');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Tìm xét nghiệm hoặc gói' }), 'nuoc tieu');
+    expect(urine).toHaveProperty('open', true);
   });
 
   it('narrows the catalog by a search without diacritics', async () => {

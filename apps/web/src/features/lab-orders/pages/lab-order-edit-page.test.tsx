@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { ORDER_KIND, ORDER_STATUS } from '@rhc/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBookingStore } from '../../../stores/booking-store.ts';
 import { expectNoSeriousAxeViolations } from '../../../test/axe.ts';
@@ -35,6 +36,11 @@ describe('changing a lab order (/diagnostictestedit/{id})', { timeout: 60_000 },
     expect(await screen.findByRole('heading', { level: 1, name: 'Sửa lịch xét nghiệm' })).toBeVisible();
     expect(await screen.findByRole('checkbox', { name: /^Gói khám sức khỏe tổng quát/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /^HbA1c/ })).toBeChecked();
+    // The order's test is in sight: its fold starts open and says how many of it are chosen; the others are folded.
+    const blood = screen.getByText('Xét nghiệm mẫu máu', { selector: 'summary *' }).closest('details');
+    expect(blood).toHaveProperty('open', true);
+    expect(within(blood?.querySelector('summary') as HTMLElement).getByText('Đã chọn 1 mục')).toBeVisible();
+    expect(screen.getByText('Xét nghiệm mẫu nước tiểu', { selector: 'summary *' }).closest('details')).toHaveProperty('open', false);
     expect(screen.getByRole('radio', { name: 'Cho người khác' })).toBeDisabled();
     expect(screen.getByRole('combobox', { name: fieldLabel('Khu vực (quận/huyện)') })).toHaveValue('hcm-q5');
     expect(screen.getByLabelText(fieldLabel('Địa chỉ lấy mẫu'))).toHaveValue('12 Trần Hưng Đạo, Phường 7, Quận 5');
@@ -138,6 +144,24 @@ describe('changing a lab order (/diagnostictestedit/{id})', { timeout: 60_000 },
     expect(screen.queryByRole('heading', { name: 'Lịch sớm hơn' })).toBeNull();
     expect(screen.getByRole('link', { name: /Sửa/ })).toHaveAttribute('href', `/diagnostictestedit/${order.id}`);
     await expectNoSeriousAxeViolations();
+  });
+
+  it('the order’s page and the list speak of the clinic’s staff and the person tested, confirmed by the clinic, not of a doctor', async () => {
+    const verified = { ...order, status: ORDER_STATUS.verified, kind: ORDER_KIND.relative };
+    mockApi({ ...catalogReplies, [detailPath]: ok(verified), [`/api/order/page/${patient.userId}`]: ok(orderPage([verified])) });
+    logInAs(patient);
+    const { user } = renderApp(`/all-orders/${order.id}`);
+
+    expect(await screen.findByText('Cơ sở đã xác nhận')).toBeVisible();
+    expect(screen.getByText('Nhân viên phụ trách')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Người làm xét nghiệm' })).toBeVisible();
+    for (const doctorWord of ['Bác sĩ', 'Bác sĩ đã xác nhận', 'Người khám']) expect(screen.queryByText(doctorWord)).toBeNull();
+
+    await user.click(screen.getByRole('link', { name: 'Quay lại lịch hẹn của tôi' }));
+    const item = await screen.findByRole('listitem', { name: order.code });
+    expect(within(item).getByText('Cơ sở đã xác nhận')).toBeVisible();
+    expect(within(item).getByText('Nhân viên phụ trách: Lý Thị Thu')).toBeVisible();
+    expect(within(item).getByText(/^Người làm xét nghiệm: /)).toBeVisible();
   });
 
   it('the bookings list names the tests as the service, without an exam mode', async () => {

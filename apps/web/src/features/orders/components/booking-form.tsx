@@ -1,26 +1,25 @@
 import { Alert, Button, SimpleGrid, Stack } from '@mantine/core';
-import { useForm, type UseFormReturnType } from '@mantine/form';
+import type { UseFormReturnType } from '@mantine/form';
 import '../styles.ts';
-import type { ManagedProfile, WorkMode } from '@rhc/contracts';
+import type { WorkMode } from '@rhc/contracts';
 import { DATE_INPUT_FORMAT } from '@rhc/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
-import { formatCalendarDay, todayInDisplayZone } from '../../../lib/dates.ts';
+import { formatCalendarDay } from '../../../lib/dates.ts';
 import { cachedData } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import type { BookingDraft } from '../../../stores/booking-store.ts';
 import { doctorsQuery, examTypesQuery, specialtiesQuery, useDoctors, useExamTypes, useSpecialties } from '../../../hooks/use-catalog.ts';
 import { bookingErrors, toExamOrderBody, type BookingFormValues } from '../booking-values.ts';
 import { DoctorPicker } from '../../../components/booking/doctor-picker.tsx';
-import { PatientChoice } from '../../../components/booking/patient-choice.tsx';
-import { emptyPatient, patientOfProfile } from '../../../components/booking/patient-values.ts';
+import { PatientSection } from '../../../components/booking/patient-choice.tsx';
 import {
-  bookingErrorText,
   focusFirstError,
   FormFooter,
   FormSection,
   type BookingFormBaseProps,
+  useBookingForm,
 } from '../../../components/booking/form-section.tsx';
 import { SchedulePicker } from '../../../components/booking/schedule-picker.tsx';
 import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
@@ -38,17 +37,11 @@ type BookingFormProps = BookingFormBaseProps<BookingFormValues, BookingDraft> & 
 export function BookingForm(props: BookingFormProps) {
   const { mode, initialValues, submitLabel, pending, failure, lockBookingFor, onSubmit, takenSlot, secondaryAction, heldTime } = props;
   const { t } = useTranslation(['booking', 'common']);
-  const form = useForm<BookingFormValues>({
-    initialValues,
-    validate: (values) => bookingErrors(values, mode, todayInDisplayZone()),
-    enhanceGetInputProps: ({ inputProps }) => ({ error: bookingErrorText(inputProps.error) }),
-  });
+  const form = useBookingForm(initialValues, (values, today) => bookingErrors(values, mode, today));
   const values = form.getValues();
   const specialtyId = values.specialtyId ? Number(values.specialtyId) : undefined;
   const examTypeId = values.examTypeId ? Number(values.examTypeId) : undefined;
   const queryClient = useQueryClient();
-  const chooseSaved = (profile: ManagedProfile | null) =>
-    form.setValues({ profileId: profile ? profile.id : null, infomation: profile ? patientOfProfile(profile) : emptyPatient });
 
   const clearTime = () => form.setValues({ checkDay: null, checkHour: null });
 
@@ -70,15 +63,7 @@ export function BookingForm(props: BookingFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <FormSection title={t('form.patientSection')}>
-          <PatientChoice
-            values={values}
-            lockBookingFor={lockBookingFor}
-            onBookingForChange={(value) => form.setFieldValue('bookingFor', value)}
-            onChooseProfile={chooseSaved}
-            field={(path) => form.getInputProps(`infomation.${path}`)}
-          />
-        </FormSection>
+        <PatientSection form={form} lockBookingFor={lockBookingFor} />
 
         <FormSection title={t('form.examSection')}>
           <ExamChoice mode={mode} form={form} specialtyId={specialtyId} clearTime={clearTime} />

@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { formatInstant } from '../../../lib/dates.ts';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { CATEGORY_WORDS } from '../../../lib/order-status.ts';
 
 /**
  * One booking of a list: code, Vietnam date and hour, what and with whom, the form, the status and a link to the
@@ -37,7 +38,7 @@ export function OrderListItem({ order, showPatient = false }: { order: Order; sh
                 {t('list.needsDecision')}
               </Badge>
             )}
-            <OrderStatusBadge status={order.status} mode={order.mode} />
+            <OrderStatusBadge status={order.status} mode={order.mode} category={order.category} />
           </Group>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing={4}>
@@ -55,11 +56,11 @@ export function OrderListItem({ order, showPatient = false }: { order: Order; sh
           </Text>
           {(showPatient || order.kind !== ORDER_KIND.self) && (
             <Text size="sm">
-              {t('common.patient')}: {order.infomation.fullName}
+              {t(CATEGORY_WORDS[order.category].person)}: {order.infomation.fullName}
             </Text>
           )}
           <Text size="sm">
-            {t('common.doctor')}: {order.doctor?.fullName ?? t('common.noDoctor')}
+            {t(CATEGORY_WORDS[order.category].staff)}: {order.doctor?.fullName ?? t('common.noDoctor')}
           </Text>
         </SimpleGrid>
         {order.cancelReason && (

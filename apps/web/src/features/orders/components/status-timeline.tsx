@@ -1,11 +1,12 @@
 import { Timeline, Text } from '@mantine/core';
 import '../styles.ts';
-import { ORDER_STATUS, type OrderStatus } from '@rhc/domain';
+import { ORDER_STATUS, type OrderCategory, type OrderStatus } from '@rhc/domain';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { CATEGORY_WORDS } from '../../../lib/order-status.ts';
 
-/** booked → verified → completed, or booked → cancelled (spec §4), with the steps reached marked. */
-export function StatusTimeline({ status }: { status: OrderStatus }) {
+/** booked → verified → completed, or booked → cancelled (spec §4), with the steps reached marked; who verifies is the category's. */
+export function StatusTimeline({ status, category }: { status: OrderStatus; category: OrderCategory }) {
   const { t } = useTranslation('orders');
   const cancelled = status === ORDER_STATUS.cancelled;
   const steps = cancelled ? (['booked', 'cancelled'] as const) : (['booked', 'verified', 'completed'] as const);
@@ -36,7 +37,7 @@ export function StatusTimeline({ status }: { status: OrderStatus }) {
               c={index <= reached ? undefined : 'dimmed'}
               aria-current={index === reached ? 'step' : undefined}
             >
-              {t(`tracking.${step}`)}
+              {t(step === 'verified' ? CATEGORY_WORDS[category].confirmedStep : `tracking.${step}`)}
             </Text>
           }
         />

@@ -21,6 +21,7 @@ import { ReminderSettings } from '../components/reminder-settings.tsx';
 import { EarlierSlot } from '../components/earlier-slot.tsx';
 import { canKeepPatient, KeepPatient } from '../components/keep-patient.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { CATEGORY_WORDS } from '../../../lib/order-status.ts';
 
 /** The examination result's section (issue 17), handed in by the route: features do not import each other. */
 export type ExamResultSection = ComponentType<{ orderId: string; mode: Order['mode']; asDoctor: boolean }>;
@@ -73,6 +74,8 @@ export function OrderDetailPage({
     !!order && !!user && (order.doctor?.id === user.userId || (user.jobId === DOCTOR_JOB_ID && order.userId !== user.userId));
   const patient = order?.infomation;
   const isVaccination = order?.category === 'vaccine';
+  // Who serves the order and whom it is for, in its category's words (a lab test's staff, not a doctor).
+  const words = CATEGORY_WORDS[order?.category ?? 'exam'];
   // A lab or imaging order has results instead of an examination's diagnosis (decision 046).
   const hasResults = !!order && isResultCategory(order.category);
   // An examination's own parts (its mode, specialty, result and its export) are no other category's (issues 50, 51).
@@ -99,7 +102,7 @@ export function OrderDetailPage({
               <Title order={1}>
                 {t('detail.pageTitle')} {order.code}
               </Title>
-              <OrderStatusBadge status={order.status} mode={order.mode} />
+              <OrderStatusBadge status={order.status} mode={order.mode} category={order.category} />
             </Group>
             {/* Outside the doctor's working time (a day off, hours changed; decision 047): someone has to move or cancel it. */}
             {order.outsideWorkTime && !holdsPlace && isActiveOrder(order.status) && (
@@ -136,7 +139,7 @@ export function OrderDetailPage({
                   {CategoryDetails && <CategoryDetails order={order} />}
                   {isExam && <DetailRow label={t('common.specialty')}>{order.specialty?.name}</DetailRow>}
                   <DetailRow label={t('detail.examType')}>{order.examType?.name}</DetailRow>
-                  <DetailRow label={t('common.doctor')}>{order.doctor?.fullName ?? t('common.noDoctor')}</DetailRow>
+                  <DetailRow label={t(words.staff)}>{order.doctor?.fullName ?? t('common.noDoctor')}</DetailRow>
                   {order.mode === 'online' ? (
                     <DetailRow label={t('detail.meetingLink')}>
                       {order.meetingLink && order.status === ORDER_STATUS.verified ? (
@@ -165,7 +168,7 @@ export function OrderDetailPage({
               <Paper withBorder radius="lg" p="lg">
                 <Stack gap="md">
                   <Title order={2} size="h4">
-                    {t(isVaccination ? 'detail.vaccinatedPerson' : 'detail.patient')}
+                    {t(words.person)}
                   </Title>
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                     <DetailRow label={t('detail.fullName')}>{patient.fullName}</DetailRow>

@@ -13,6 +13,7 @@ import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx'
 import { LoadingState } from '../../../components/ui/query-state.tsx';
 import { StatusTimeline } from '../components/status-timeline.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { CATEGORY_WORDS } from '../../../lib/order-status.ts';
 
 /** Spec §2 /order-tracking/{orderSecureCode}: public; the booking's progress and nothing personal beyond the initials. */
 export function OrderTrackingPage() {
@@ -59,9 +60,9 @@ export function OrderTrackingPage() {
                     {order.code}
                   </Text>
                 </Stack>
-                <OrderStatusBadge status={order.status} mode={order.mode} />
+                <OrderStatusBadge status={order.status} mode={order.mode} category={order.category} />
               </Group>
-              <StatusTimeline status={order.status} />
+              <StatusTimeline status={order.status} category={order.category} />
               <Divider />
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
                 <DetailRow label={t('common.date')}>{formatInstant(order.startsAt)}</DetailRow>
@@ -71,7 +72,7 @@ export function OrderTrackingPage() {
                 <DetailRow label={t('detail.place')}>
                   {order.mode === 'online' ? t('tracking.online') : order.clinic ? `${order.clinic.name} — ${order.clinic.address}` : null}
                 </DetailRow>
-                <DetailRow label={t('tracking.patient')}>{order.patientInitials}</DetailRow>
+                <DetailRow label={t(CATEGORY_WORDS[order.category].person)}>{order.patientInitials}</DetailRow>
               </SimpleGrid>
             </Stack>
           </Paper>

@@ -1,5 +1,5 @@
 import { Alert, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
-import { useForm, type UseFormReturnType } from '@mantine/form';
+import type { UseFormReturnType } from '@mantine/form';
 import '../styles.ts';
 import type { ManagedProfile } from '@rhc/contracts';
 import { DATE_INPUT_FORMAT, VACCINATION_SPECIALTY_ID, VACCINE_SCHEDULE_IDS, type VaccineId } from '@rhc/domain';
@@ -8,21 +8,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { DoctorPicker } from '../../../components/booking/doctor-picker.tsx';
 import {
-  bookingErrorText,
   focusFirstError,
   FormFooter,
   FormSection,
   type BookingFormBaseProps,
+  useBookingForm,
 } from '../../../components/booking/form-section.tsx';
-import { PatientChoice } from '../../../components/booking/patient-choice.tsx';
-import { emptyPatient, patientOfProfile } from '../../../components/booking/patient-values.ts';
+import { PatientSection } from '../../../components/booking/patient-choice.tsx';
+import { profileValues } from '../../../components/booking/patient-values.ts';
 import { SchedulePicker } from '../../../components/booking/schedule-picker.tsx';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
 import { doctorsQuery, useDoctors, useWorkUnits } from '../../../hooks/use-catalog.ts';
 import { useManagedProfiles } from '../../../hooks/use-people.ts';
 import { cachedData } from '../../../lib/api-client.ts';
-import { formatCalendarDay, todayInDisplayZone } from '../../../lib/dates.ts';
+import { formatCalendarDay } from '../../../lib/dates.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import type { VaccineDraft } from '../../../stores/booking-store.ts';
@@ -45,16 +45,11 @@ export function VaccineForm(props: VaccineFormProps) {
   const { initialValues, submitLabel, pending, failure, editing, onSubmit, takenSlot, secondaryAction, heldTime } = props;
   const { t } = useTranslation(REGISTRATION_STRINGS);
   const queryClient = useQueryClient();
-  const form = useForm<VaccineFormValues>({
-    initialValues,
-    validate: (values) => vaccineErrors(values, todayInDisplayZone()),
-    enhanceGetInputProps: ({ inputProps }) => ({ error: bookingErrorText(inputProps.error) }),
-  });
+  const form = useBookingForm(initialValues, vaccineErrors);
   const values = form.getValues();
   const clinics = useWorkUnits();
   const clinic = clinics.data?.find(({ id }) => String(id) === values.workUnitId) ?? null;
-  const chooseProfile = (profile: ManagedProfile | null) =>
-    form.setValues({ profileId: profile ? profile.id : null, infomation: profile ? patientOfProfile(profile) : emptyPatient });
+  const chooseProfile = (profile: ManagedProfile | null) => form.setValues(profileValues(profile));
   useProfileOfLink(form, chooseProfile);
   const clearTime = () => form.setValues({ checkDay: null, checkHour: null });
 
@@ -74,16 +69,7 @@ export function VaccineForm(props: VaccineFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <FormSection title={t('form.patientSection')}>
-          <PatientChoice
-            values={values}
-            lockBookingFor={editing}
-            texts={{ bookingFor: t('form.bookingFor'), selfPatient: (name) => t('form.selfPatient', { name }) }}
-            onBookingForChange={(value) => form.setFieldValue('bookingFor', value)}
-            onChooseProfile={chooseProfile}
-            field={(path) => form.getInputProps(`infomation.${path}`)}
-          />
-        </FormSection>
+        <PatientSection form={form} strings={REGISTRATION_STRINGS} lockBookingFor={editing} />
 
         <FormSection title={t('form.vaccineSection')}>
           <VaccineChoice form={form} />

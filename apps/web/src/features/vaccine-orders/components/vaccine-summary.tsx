@@ -7,30 +7,21 @@ import { LabelledValue } from '../../../components/ui/labelled-value.tsx';
 import { useSlotClinic } from '../../../hooks/use-free-time.ts';
 import { formatCalendarDay } from '../../../lib/dates.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useAuthStore } from '../../../stores/auth-store.ts';
 import type { VaccineDraft } from '../../../stores/booking-store.ts';
 import { doseLabel } from '../dose-ages.ts';
 import { REGISTRATION_STRINGS } from '../registration-paths.ts';
+import type { ReactNode } from 'react';
 
 /** Everything chosen for a vaccination, as the confirm page shows it. */
-export function VaccineSummary({ draft }: { draft: VaccineDraft }) {
+export function VaccineSummary({ draft, person }: { draft: VaccineDraft; person: ReactNode }) {
   const { t } = useTranslation(REGISTRATION_STRINGS);
-  const user = useAuthStore((state) => state.user);
-  const patient = draft.isFamily ? draft.infomation : undefined;
   const clinic = useSlotClinic('direct', draft);
   const doctor = draft.doctor;
   return (
     <Stack gap="md">
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <LabelledValue fw={500} label={t('summary.patient')}>
-            {patient ? patient.fullName : t('summary.self', { name: user?.fullName ?? '' })}
-          </LabelledValue>
-          {patient && (
-            <LabelledValue fw={500} label={t('person:fields.dateOfBirth')}>
-              {patient.dateOfBirth ? formatCalendarDay(patient.dateOfBirth, DATE_INPUT_FORMAT) : ''}
-            </LabelledValue>
-          )}
+          {person}
           <LabelledValue fw={500} label={t('summary.vaccine')}>
             {draft.vaccineId ? t(`vaccine-facts:${draft.vaccineId as VaccineId}.name`) : ''}
           </LabelledValue>
