@@ -16,7 +16,7 @@ export const CATEGORY_WORDS = {
   imaging: { staff: 'common.staff', person: 'detail.scannedPerson', confirmed: 'clinicConfirmed', confirmedStep: 'status.clinicConfirmed' },
 } as const satisfies Record<OrderCategory, { staff: string; person: string; confirmed: StatusLabel; confirmedStep: string }>;
 
-export function statusLabel(status: OrderStatus, mode: WorkMode, category: OrderCategory = 'exam'): StatusLabel {
+export function statusLabel(status: OrderStatus, mode: WorkMode, category: OrderCategory): StatusLabel {
   switch (status) {
     case ORDER_STATUS.booked:
       return mode === 'online' ? 'pendingConfirmation' : 'registered';
@@ -41,10 +41,13 @@ export const STATUS_COLORS: Record<StatusLabel, string> = {
   infostore: 'gray',
 };
 
-/** The statuses offered by the list's filter, in the order of the lifecycle. */
-export const FILTER_STATUSES: readonly { status: OrderStatus; label: StatusLabel }[] = [
+/**
+ * The statuses offered by the list's filter, in the order of the lifecycle. The list holds every category, so the
+ * confirmed status is named without saying by whom (`confirmed`: a doctor's or the clinic's).
+ */
+export const FILTER_STATUSES: readonly { status: OrderStatus; label: StatusLabel | 'confirmed' }[] = [
   { status: ORDER_STATUS.booked, label: 'registered' },
-  { status: ORDER_STATUS.verified, label: 'verified' },
+  { status: ORDER_STATUS.verified, label: 'confirmed' },
   { status: ORDER_STATUS.done, label: 'completed' },
   { status: ORDER_STATUS.cancelled, label: 'cancelled' },
   { status: ORDER_STATUS.infostore, label: 'infostore' },

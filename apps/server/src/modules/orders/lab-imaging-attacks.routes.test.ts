@@ -163,7 +163,7 @@ describeOnEachDatabase((context) => {
         // Year 9999 is past the booking horizon (CAPACITY_BOOKING_DAYS_AHEAD): refused, and offered nothing.
         if (day.startsWith('9999')) {
           // (The home booking above lacks its address: refused by the contract before its day is looked at.)
-          for (const booking of [answers[0]!, answers[2]!])
+          for (const booking of [answers[0], answers[2]].filter((answer) => answer !== undefined))
             expect([booking.statusCode, booking.json().code]).toEqual([422, 'SLOT_TOO_FAR']);
           for (const read of answers.slice(3)) {
             const times = (read.json().data as { times: { free: number }[] }).times;

@@ -5,7 +5,7 @@ import { STATUS_COLORS, statusLabel } from '../../lib/order-status.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 
 /** The coloured status of a booking (spec §4 labels; a lab or imaging order is confirmed by its clinic, not a doctor). */
-export function OrderStatusBadge({ status, mode, category }: { status: OrderStatus; mode: WorkMode; category?: OrderCategory }) {
+export function OrderStatusBadge({ status, mode, category }: { status: OrderStatus; mode: WorkMode; category: OrderCategory }) {
   const { t } = useTranslation('orders');
   const label = statusLabel(status, mode, category);
   return (

@@ -134,7 +134,7 @@ function EditContent({ data, doctorId, sections }: { data: DoctorEdit; doctorId:
         <Title order={1}>
           {order.mode === 'online' ? t('edit.onlinePageTitle') : t('edit.pageTitle')} {order.code}
         </Title>
-        <OrderStatusBadge status={order.status} mode={order.mode} />
+        <OrderStatusBadge status={order.status} mode={order.mode} category={order.category} />
       </Group>
       {writer.licenceNumber && (
         <Text size="sm" c="dimmed" mt={-12}>

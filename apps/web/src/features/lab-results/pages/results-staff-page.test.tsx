@@ -192,6 +192,9 @@ describe('the staff’s lab results screen (/diagnostictestdoctoredit/:id)', { t
     logInAs(doctor);
     renderApp(`/diagnostictestdoctoredit/${order.id}`);
     expect(await screen.findByText('Có thể ghi kết quả từ 08:30 12/05/2026.')).toBeVisible();
+    // Confirmed by the clinic's staff, not by a doctor.
+    expect(screen.getByText('Cơ sở đã xác nhận')).toBeVisible();
+    expect(screen.queryByText('Bác sĩ đã xác nhận')).toBeNull();
     expect(screen.queryByText(/Chưa xác nhận/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Đã lấy mẫu' })).toBeNull();
     await expectNoSeriousAxeViolations();

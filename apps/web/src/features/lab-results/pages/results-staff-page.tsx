@@ -163,7 +163,7 @@ function Content({
         <Title order={1}>
           {t(`title.${category}`)} {order.code}
         </Title>
-        <OrderStatusBadge status={order.status} mode={order.mode} />
+        <OrderStatusBadge status={order.status} mode={order.mode} category={order.category} />
       </Group>
 
       {/* Why nothing can be recorded yet, exactly: the order waits for its confirmation, or for its time (the server's). */}

@@ -26,7 +26,8 @@ export function OrderSummaryCard({ order }: { order: OrderSummary }) {
               {order.code}
             </Text>
           </Stack>
-          <OrderStatusBadge status={order.status} mode={order.mode} />
+          {/* The card of an examination just booked (the other categories have their own complete pages). */}
+          <OrderStatusBadge status={order.status} mode={order.mode} category="exam" />
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <DetailRow label={t('common.date')}>{formatInstant(order.startsAt)}</DetailRow>

@@ -62,6 +62,12 @@ describe('registration schedule management (/applicationlist/)', { timeout: 20_0
 
     const statusFilter = screen.getByRole('combobox', { name: 'Trạng thái' });
     expect(statusFilter).toHaveDisplayValue('Tất cả trạng thái');
+    // The list holds every kind of order: the confirmed status is not said to be a doctor's (a lab order is the clinic's).
+    expect(
+      within(statusFilter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Tất cả trạng thái', 'Đã đăng ký', 'Đã xác nhận', 'Đã hoàn thành', 'Đã hủy', 'Lưu thông tin']);
     await user.selectOptions(statusFilter, 'Đã hoàn thành');
 
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'RHC-260512-0001' })).not.toBeInTheDocument());

@@ -54,7 +54,7 @@ function DayBooking({ order, holiday }: { order: Order; holiday: boolean }) {
           )}
         </Stack>
         <Group gap="sm" wrap="nowrap">
-          <OrderStatusBadge status={order.status} mode={order.mode} />
+          <OrderStatusBadge status={order.status} mode={order.mode} category={order.category} />
           <Anchor
             component={Link}
             to={generatePath(paths.allOrders, { id: order.id })}
