@@ -147,11 +147,16 @@ const PERSON = {
 };
 const CONSENT = 'Tôi đồng ý chia sẻ các mục đã chọn.';
 
-/** A free hour of the world's doctor, a new one each call, after every day the fixed bookings use. */
+/**
+ * A free hour of the world's doctor, a new one each call, after every day the fixed bookings use. Counted per database
+ * (test context): one count over both would run the second database's bookings past the booking horizon
+ * (CAPACITY_BOOKING_DAYS_AHEAD).
+ */
 function slotCounter() {
-  let next = 0;
+  const counts = new WeakMap<TestContext, number>();
   return (context: TestContext) => {
-    const index = next++;
+    const index = counts.get(context) ?? 0;
+    counts.set(context, index + 1);
     return {
       day: weekdayAfter(context.clock.now(), 10 + Math.floor(index / 6)),
       hour: ['08:00', '08:30', '09:00', '09:30', '10:00', '10:30'][index % 6] as string,
