@@ -21,6 +21,12 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+/** Builds the value on the first call and keeps it: a statement a repository prepares on first use. */
+export function once<T>(build: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= build());
+}
+
 export interface Database {
   db: Db;
   driver: DbDriver;

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { once, type Db } from '../../db/client.ts';
 import { retiredRefreshTokens, sessions } from '../../db/schema/index.ts';
 
 export type NewSession = Omit<typeof sessions.$inferInsert, 'id' | 'revokedAt'>;
@@ -13,12 +13,6 @@ export interface SessionAccessRow {
   revokedAt: Date | null;
   accessExpiresAt: Date;
   expiresAt: Date;
-}
-
-/** Builds the value on the first call and keeps it. */
-function once<T>(build: () => T): () => T {
-  let value: T | undefined;
-  return () => (value ??= build());
 }
 
 /** The only SQL for sessions and retired_refresh_tokens. */
