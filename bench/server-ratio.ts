@@ -11,6 +11,8 @@
  * ROUNDS (3), SECONDS (8) and CONNECTIONS (50) set the load, WARMUP_SECONDS (3) the unmeasured run of each target
  * before the first round; TARGETS=bare,health,free-slots,order-detail (all by default) picks some of them; with
  * CPU_PROFILE_DIR=/some/dir RHC writes a V8 CPU profile there when it stops (summarise it with support/cpu-profile-top.ts).
+ * With BEFORE_SERVER=<another checkout>/apps/server/src/server.ts, that version of RHC runs too, on the same database,
+ * and each RHC target is loaded on both in turn (`name@before`): a change's own before and after, in one run.
  * The servers and the database are removed at the end, also after a failure or Ctrl-C.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -36,6 +38,8 @@ for (const name of chosen)
 
 interface Target {
   name: TargetName;
+  /** The name, and `@before` on the BEFORE_SERVER. */
+  key: string;
   label: string;
   request: { url: string; method: 'GET' | 'POST'; headers?: Record<string, string>; body?: string };
 }
@@ -99,7 +103,7 @@ async function json<T>(response: Response): Promise<T> {
 }
 
 /** The bare server's row, the demo patient's session, the demo doctor's fullest month and a booking of hers in it. */
-async function targets(databaseUrl: string, bareUrl: string, rhcUrl: string): Promise<Target[]> {
+async function targets(databaseUrl: string, bareUrl: string, rhcUrl: string, beforeUrl?: string): Promise<Target[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const ids = await client
@@ -160,7 +164,7 @@ async function targets(databaseUrl: string, bareUrl: string, rhcUrl: string): Pr
     }),
   );
   const slotCount = (await freeSlots(freeSlotRead)).length;
-  const all: Target[] = [
+  const all: Omit<Target, 'key'>[] = [
     { name: 'bare', label: 'bare Fastify + pg, one row by primary key', request: { url: `${bareUrl}/row/${patientId}`, method: 'GET' } },
     { name: 'health', label: 'RHC GET /api/health', request: { url: `${rhcUrl}/api/health`, method: 'GET' } },
     { name: 'free-slots', label: `RHC free-slot month read (${slotCount} slots)`, request: freeSlotRead },
@@ -170,7 +174,14 @@ async function targets(databaseUrl: string, bareUrl: string, rhcUrl: string): Pr
       request: { url: `${rhcUrl}/api/order/detail/${booked.id}`, method: 'GET', headers: { authorization } },
     },
   ];
-  return all.filter((target) => chosen.includes(target.name));
+  return all
+    .filter((target) => chosen.includes(target.name))
+    .flatMap((target) => {
+      const after = { ...target, key: target.name };
+      if (!beforeUrl || target.name === 'bare') return [after];
+      const url = target.request.url.replace(rhcUrl, beforeUrl);
+      return [{ ...target, key: `${target.name}@before`, label: `${target.label}, before`, request: { ...target.request, url } }, after];
+    });
 }
 
 const loadAverage = () =>
@@ -182,9 +193,10 @@ const loadAverage = () =>
 const database = await createBenchDatabase();
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rhc-ratio-'));
 let rhc: ServerProcess | undefined;
+let before: ServerProcess | undefined;
 let bare: { url: string; stop(): Promise<void> } | undefined;
 const cleanUp = async () => {
-  await Promise.allSettled([rhc?.stop('SIGTERM'), bare?.stop()]);
+  await Promise.allSettled([rhc?.stop('SIGTERM'), before?.stop('SIGTERM'), bare?.stop()]);
   await database.drop();
   await fs.rm(dataDir, { recursive: true, force: true });
 };
@@ -192,25 +204,22 @@ const interrupted = () => void cleanUp().finally(() => process.exit(130));
 process.once('SIGINT', interrupted);
 process.once('SIGTERM', interrupted);
 try {
-  rhc = await startServerProcess({
-    DATABASE_URL: database.url,
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'true',
-    DATABASE_POOL_SIZE: '20',
-  });
+  const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_POOL_SIZE: '20' };
+  rhc = await startServerProcess({ ...env, SEED_DEMO: 'true' });
+  // The database is migrated and seeded: the version before joins it as a second instance would.
+  if (process.env.BEFORE_SERVER) before = await startServerProcess({ ...env, SEED_DEMO: 'false' }, { entry: process.env.BEFORE_SERVER });
   bare = await startBare(database.url);
-  const list = await targets(database.url, bare.url, rhc.url);
-  const runs = new Map<TargetName, Run[]>(list.map((target) => [target.name, []]));
+  console.log(`RHC pid ${rhc.child.pid}${before ? `, before (${process.env.BEFORE_SERVER}) pid ${before.child.pid}` : ''}`);
+  const list = await targets(database.url, bare.url, rhc.url, before?.url);
+  const runs = new Map<string, Run[]>(list.map((target) => [target.key, []]));
   const loadBefore = loadAverage();
   for (const target of list) await load(target, WARMUP_SECONDS);
   for (let round = 1; round <= ROUNDS; round += 1) {
     for (const target of list) {
       const run = await load(target, SECONDS);
-      runs.get(target.name)?.push(run);
+      runs.get(target.key)?.push(run);
       console.log(
-        `round ${round} ${target.name}: ${run.perSecond.toFixed(0)}/s, p99 ${run.p99} ms, errors ${run.errors} (load average ${loadAverage()})`,
+        `round ${round} ${target.key}: ${run.perSecond.toFixed(0)}/s, p99 ${run.p99} ms, errors ${run.errors} (load average ${loadAverage()})`,
       );
     }
   }
@@ -219,12 +228,15 @@ try {
       `PostgreSQL, production, log level warn, on this machine — ${cpuNote()}; load average before ${loadBefore}, after ${loadAverage()}`,
   );
   const bareMedian = runs.get('bare') ? median((runs.get('bare') ?? []).map((run) => run.perSecond)) : undefined;
+  const medianOf = (key: string) => median((runs.get(key) ?? []).map((run) => run.perSecond));
   for (const target of list) {
-    const own = runs.get(target.name) ?? [];
-    const perSecond = median(own.map((run) => run.perSecond));
+    const own = runs.get(target.key) ?? [];
+    const perSecond = medianOf(target.key);
     const ratio = bareMedian && target.name !== 'bare' ? `, ${((100 * perSecond) / bareMedian).toFixed(0)} % of bare` : '';
+    const beforeMedian = runs.has(`${target.key}@before`) ? medianOf(`${target.key}@before`) : undefined;
+    const change = beforeMedian ? `, ${(100 * (perSecond / beforeMedian - 1)).toFixed(1)} % against before` : '';
     console.log(
-      `${target.label}: median ${perSecond.toFixed(0)}/s, p99 ${median(own.map((run) => run.p99))} ms, errors ${own.reduce((sum, run) => sum + run.errors, 0)}${ratio}`,
+      `${target.label}: median ${perSecond.toFixed(0)}/s, p99 ${median(own.map((run) => run.p99))} ms, errors ${own.reduce((sum, run) => sum + run.errors, 0)}${ratio}${change}`,
     );
   }
 } finally {
