@@ -97,7 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, API_PREFIX, [OPENAPI_PREFIX]);
   registerDraining(app);
   // Public answers, the same for everyone; every other /api answer is no-store.
   registerCacheControl(app, API_PREFIX, ['/health', '/support-contact']);
