@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
@@ -102,7 +101,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Public answers, the same for everyone; every other /api answer is no-store.
   registerCacheControl(app, API_PREFIX, ['/health', '/support-contact']);
   await app.register(fastifyCookie);
-  await app.register(fastifyMultipart, { limits: { fields: 10, parts: 12 } });
   registerErrorHandling(app);
   registerRequestGuards(app);
   await registerOpenApi(app, deps.version);
