@@ -124,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     videoBaseUrl: deps.videoBaseUrl ?? 'https://meet.jit.si/rhc',
     publicBaseUrl: deps.publicBaseUrl ?? 'http://localhost:3000',
     devClock,
+    clock,
   });
   // Idempotency-Key rows hold booking answers (patient details): kept 24 h, then swept in bounded batches, off requests.
   const keySweep = createKeySweep({
