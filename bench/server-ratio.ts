@@ -205,7 +205,9 @@ process.once('SIGINT', interrupted);
 process.once('SIGTERM', interrupted);
 try {
   const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_POOL_SIZE: '20' };
+  const rhcStarted = performance.now();
   rhc = await startServerProcess({ ...env, SEED_DEMO: 'true' });
+  const beforeStarted = performance.now();
   // The database is migrated and seeded: the version before joins it as a second instance would.
   if (process.env.BEFORE_SERVER) before = await startServerProcess({ ...env, SEED_DEMO: 'false' }, { entry: process.env.BEFORE_SERVER });
   bare = await startBare(database.url);
@@ -214,8 +216,15 @@ try {
   const runs = new Map<string, Run[]>(list.map((target) => [target.key, []]));
   const loadBefore = loadAverage();
   for (const target of list) await load(target, WARMUP_SECONDS);
+  if (process.env.CPU_PROFILE_DIR) {
+    const since = (started: number) => ((performance.now() - started) / 1000).toFixed(0);
+    console.log(
+      `measured load from about ${since(rhcStarted)} s into RHC's profile${before ? `, ${since(beforeStarted)} s into the before's` : ''} (cpu-profile-top's from-seconds)`,
+    );
+  }
   for (let round = 1; round <= ROUNDS; round += 1) {
-    for (const target of list) {
+    // Every other round in the opposite order, so that no target always follows the same one.
+    for (const target of round % 2 ? list : [...list].reverse()) {
       const run = await load(target, SECONDS);
       runs.get(target.key)?.push(run);
       console.log(
