@@ -42,26 +42,40 @@ interface Target {
   key: string;
   label: string;
   request: { url: string; method: 'GET' | 'POST'; headers?: Record<string, string>; body?: string };
+  /** The process that answers it. */
+  pid: number | undefined;
 }
 
 interface Run {
   perSecond: number;
   p99: number;
   errors: number;
+  /** The answering process's CPU time per request, in µs: steadier than req/s on a shared machine. */
+  cpuPerRequest: number;
+}
+
+/** User and system CPU time of a process so far, in ms, from /proc (Linux; 10 ms ticks); NaN elsewhere. */
+async function cpuMs(pid: number | undefined): Promise<number> {
+  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime are the 14th and 15th fields, the 12th and 13th after the command.
+  return stat ? (Number(fields[11]) + Number(fields[12])) * 10 : Number.NaN;
 }
 
 /** One autocannon run; anything but a 2xx, a socket error or a time-out is an error. */
-function load(target: Target, seconds: number): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    autocannon({ ...target.request, connections: CONNECTIONS, duration: seconds, timeout: 10 }, (error, result) => {
-      if (error) return reject(error);
-      resolve({
-        perSecond: result.requests.total / seconds,
-        p99: result.latency.p99,
-        errors: result.errors + result.timeouts + result.non2xx,
-      });
-    });
+async function load(target: Target, seconds: number): Promise<Run> {
+  const cpuBefore = await cpuMs(target.pid);
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon({ ...target.request, connections: CONNECTIONS, duration: seconds, timeout: 10 }, (error, done) =>
+      error ? reject(error) : resolve(done),
+    );
   });
+  return {
+    perSecond: result.requests.total / seconds,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    cpuPerRequest: (((await cpuMs(target.pid)) - cpuBefore) * 1000) / Math.max(1, result.requests.total),
+  };
 }
 
 const median = (values: number[]) => {
@@ -71,7 +85,7 @@ const median = (values: number[]) => {
 };
 
 /** The bare baseline in a process of its own, answering once /ready does. */
-async function startBare(databaseUrl: string): Promise<{ url: string; stop(): Promise<void> }> {
+async function startBare(databaseUrl: string): Promise<{ url: string; pid: number | undefined; stop(): Promise<void> }> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'support/bare-server.ts')], {
     env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: '20', PORT: String(port) },
@@ -91,7 +105,7 @@ async function startBare(databaseUrl: string): Promise<{ url: string; stop(): Pr
         () => false,
       )
     )
-      return { url, stop };
+      return { url, pid: child.pid, stop };
   }
   await stop();
   throw new Error('the bare server did not start');
@@ -103,7 +117,13 @@ async function json<T>(response: Response): Promise<T> {
 }
 
 /** The bare server's row, the demo patient's session, the demo doctor's fullest month and a booking of hers in it. */
-async function targets(databaseUrl: string, bareUrl: string, rhcUrl: string, beforeUrl?: string): Promise<Target[]> {
+async function targets(
+  databaseUrl: string,
+  bare: { url: string; pid: number | undefined },
+  rhc: { url: string; pid: number | undefined },
+  before?: { url: string; pid: number | undefined },
+): Promise<Target[]> {
+  const [bareUrl, rhcUrl] = [bare.url, rhc.url];
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const ids = await client
@@ -164,7 +184,7 @@ async function targets(databaseUrl: string, bareUrl: string, rhcUrl: string, bef
     }),
   );
   const slotCount = (await freeSlots(freeSlotRead)).length;
-  const all: Omit<Target, 'key'>[] = [
+  const all: Omit<Target, 'key' | 'pid'>[] = [
     { name: 'bare', label: 'bare Fastify + pg, one row by primary key', request: { url: `${bareUrl}/row/${patientId}`, method: 'GET' } },
     { name: 'health', label: 'RHC GET /api/health', request: { url: `${rhcUrl}/api/health`, method: 'GET' } },
     { name: 'free-slots', label: `RHC free-slot month read (${slotCount} slots)`, request: freeSlotRead },
@@ -177,10 +197,11 @@ async function targets(databaseUrl: string, bareUrl: string, rhcUrl: string, bef
   return all
     .filter((target) => chosen.includes(target.name))
     .flatMap((target) => {
-      const after = { ...target, key: target.name };
-      if (!beforeUrl || target.name === 'bare') return [after];
-      const url = target.request.url.replace(rhcUrl, beforeUrl);
-      return [{ ...target, key: `${target.name}@before`, label: `${target.label}, before`, request: { ...target.request, url } }, after];
+      const after = { ...target, key: target.name, pid: target.name === 'bare' ? bare.pid : rhc.pid };
+      if (!before || target.name === 'bare') return [after];
+      const url = target.request.url.replace(rhcUrl, before.url);
+      const label = `${target.label}, before`;
+      return [{ ...target, key: `${target.name}@before`, label, pid: before.pid, request: { ...target.request, url } }, after];
     });
 }
 
@@ -194,7 +215,7 @@ const database = await createBenchDatabase();
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rhc-ratio-'));
 let rhc: ServerProcess | undefined;
 let before: ServerProcess | undefined;
-let bare: { url: string; stop(): Promise<void> } | undefined;
+let bare: Awaited<ReturnType<typeof startBare>> | undefined;
 const cleanUp = async () => {
   await Promise.allSettled([rhc?.stop('SIGTERM'), before?.stop('SIGTERM'), bare?.stop()]);
   await database.drop();
@@ -214,7 +235,12 @@ try {
   if (process.env.BEFORE_SERVER) before = await startServerProcess({ ...env, SEED_DEMO: 'false' }, { entry: process.env.BEFORE_SERVER });
   bare = await startBare(database.url);
   console.log(`RHC pid ${rhc.child.pid}${before ? `, before (${process.env.BEFORE_SERVER}) pid ${before.child.pid}` : ''}`);
-  const list = await targets(database.url, bare.url, rhc.url, before?.url);
+  const list = await targets(
+    database.url,
+    bare,
+    { url: rhc.url, pid: rhc.child.pid },
+    before && { url: before.url, pid: before.child.pid },
+  );
   const runs = new Map<string, Run[]>(list.map((target) => [target.key, []]));
   const loadBefore = loadAverage();
   for (const target of list) await load(target, WARMUP_SECONDS);
@@ -230,7 +256,7 @@ try {
       const run = await load(target, SECONDS);
       runs.get(target.key)?.push(run);
       console.log(
-        `round ${round} ${target.key}: ${run.perSecond.toFixed(0)}/s, p99 ${run.p99} ms, errors ${run.errors} (load average ${loadAverage()})`,
+        `round ${round} ${target.key}: ${run.perSecond.toFixed(0)}/s, p99 ${run.p99} ms, errors ${run.errors}, CPU ${run.cpuPerRequest.toFixed(0)} µs/request (load average ${loadAverage()})`,
       );
     }
   }
@@ -245,9 +271,15 @@ try {
     const perSecond = medianOf(target.key);
     const ratio = bareMedian && target.name !== 'bare' ? `, ${((100 * perSecond) / bareMedian).toFixed(0)} % of bare` : '';
     const beforeMedian = runs.has(`${target.key}@before`) ? medianOf(`${target.key}@before`) : undefined;
-    const change = beforeMedian ? `, ${(100 * (perSecond / beforeMedian - 1)).toFixed(1)} % against before` : '';
+    const cpu = median(own.map((run) => run.cpuPerRequest));
+    const beforeCpu = runs.has(`${target.key}@before`)
+      ? median((runs.get(`${target.key}@before`) ?? []).map((run) => run.cpuPerRequest))
+      : undefined;
+    const change = beforeMedian
+      ? `, ${(100 * (perSecond / beforeMedian - 1)).toFixed(1)} % req/s and ${(100 * (cpu / (beforeCpu ?? cpu) - 1)).toFixed(1)} % CPU/request against before`
+      : '';
     console.log(
-      `${target.label}: median ${perSecond.toFixed(0)}/s, p99 ${median(own.map((run) => run.p99))} ms, errors ${own.reduce((sum, run) => sum + run.errors, 0)}${ratio}${change}`,
+      `${target.label}: median ${perSecond.toFixed(0)}/s, p99 ${median(own.map((run) => run.p99))} ms, errors ${own.reduce((sum, run) => sum + run.errors, 0)}, CPU ${cpu.toFixed(0)} µs/request${ratio}${change}`,
     );
   }
 } finally {
