@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
@@ -97,12 +96,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, API_PREFIX, [OPENAPI_PREFIX]);
   registerDraining(app);
   // Public answers, the same for everyone; every other /api answer is no-store.
   registerCacheControl(app, API_PREFIX, ['/health', '/support-contact']);
   await app.register(fastifyCookie);
-  await app.register(fastifyMultipart, { limits: { fields: 10, parts: 12 } });
   registerErrorHandling(app);
   registerRequestGuards(app);
   await registerOpenApi(app, deps.version);
@@ -126,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     videoBaseUrl: deps.videoBaseUrl ?? 'https://meet.jit.si/rhc',
     publicBaseUrl: deps.publicBaseUrl ?? 'http://localhost:3000',
     devClock,
+    clock,
   });
   // Idempotency-Key rows hold booking answers (patient details): kept 24 h, then swept in bounded batches, off requests.
   const keySweep = createKeySweep({

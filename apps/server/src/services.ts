@@ -51,6 +51,8 @@ export interface ServiceDeps {
   publicBaseUrl: string;
   /** Development only: the clock POST /api/dev/clock moves (absent in production). */
   devClock?: DevClock;
+  /** The current time (the dev clock's where there is one). */
+  clock: () => Date;
 }
 
 /**
@@ -63,7 +65,7 @@ export function createServices(deps: ServiceDeps) {
   const audit = createAuditLog(db);
   const limiter = createRateLimiter(db);
 
-  const system = createSystemService({ database: deps.database, version: deps.version });
+  const system = createSystemService({ database: deps.database, version: deps.version, clock: deps.clock });
   const catalog = createCatalogService({ db });
   const sessions = createSessionService(db);
   const otp = createOtpService({

@@ -32,12 +32,16 @@ export interface ServerProcess {
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  { timeoutMs = 60_000, niceness }: { timeoutMs?: number; niceness?: number } = {},
+  {
+    timeoutMs = 60_000,
+    niceness,
+    entry = serverEntry,
+  }: { timeoutMs?: number; niceness?: number; /** Another checkout's server.ts (a bench comparing two versions). */ entry?: string } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   // CPU_PROFILE_DIR: each server writes a V8 CPU profile there when it exits (for the benches' hot paths).
   const profile = process.env.CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROFILE_DIR}`] : [];
-  const nodeArgs = [...profile, '--import', 'tsx', serverEntry];
+  const nodeArgs = [...profile, '--import', 'tsx', entry];
   const [file, args] =
     niceness === undefined ? [process.execPath, nodeArgs] : ['nice', ['-n', String(niceness), process.execPath, ...nodeArgs]];
   const child = spawn(file, args, {

@@ -18,6 +18,7 @@ import {
 import { logIn } from '../../../test/accounts-helpers.ts';
 import { send, type Caller } from '../../../test/http-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
+import { SETTINGS_MAX_AGE_MS } from '../system/system.service.ts';
 
 const LICENCE = '012345/HCM-CCHN';
 
@@ -507,6 +508,8 @@ describeOnEachDatabase((context) => {
           .values({ key: 'booking_change_cutoff_minutes', value: minutes })
           .onConflictDoUpdate({ target: appSettings.key, set: { value: sql`excluded.value` } });
       await cutoff(0);
+      // An operator's change in the database is seen once the instance's copy of the policy is that old.
+      context().clock.advance(SETTINGS_MAX_AGE_MS);
       const byPatient = await app.inject({
         method: 'PATCH',
         url: `/api/order/cancel/${patient.userId}/${order.id}`,
@@ -514,6 +517,7 @@ describeOnEachDatabase((context) => {
         payload: {},
       });
       await database.db.delete(appSettings).where(eq(appSettings.key, 'booking_change_cutoff_minutes'));
+      context().clock.advance(SETTINGS_MAX_AGE_MS);
       expect(byPatient.statusCode).toBe(409);
       expect(byPatient.json().message).toMatch(/^Lịch hẹn này đã có chẩn đoán hoặc đơn thuốc/);
       const deleted = await app.inject({ method: 'DELETE', url: `/api/order/delete/${doctor.userId}/${order.id}`, headers: doctor.auth });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { appSettings } from '../../db/schema/index.ts';
+import { SETTINGS_MAX_AGE_MS } from '../system/system.service.ts';
 import { logIn } from '../../../test/accounts-helpers.ts';
 import { booked, createPatient, createWorkingDoctor, orderAction, weekdayAfter } from '../../../test/booking-helpers.ts';
 import { send } from '../../../test/http-helpers.ts';
@@ -38,11 +39,13 @@ async function moveTo(ctx: TestContext, at: number, people: Person[]) {
   for (const person of people) Object.assign(person, await logIn(ctx.app, person.phone, person.password));
 }
 
-function setCutoff(ctx: TestContext, minutes: unknown) {
-  return ctx.database.db
+/** An operator's change in the database: written, then seen once the instance's copy is `SETTINGS_MAX_AGE_MS` old. */
+async function setCutoff(ctx: TestContext, minutes: unknown, { waitForIt = true } = {}) {
+  await ctx.database.db
     .insert(appSettings)
     .values({ key: 'booking_change_cutoff_minutes', value: minutes })
     .onConflictDoUpdate({ target: appSettings.key, set: { value: sql`excluded.value` } });
+  if (waitForIt) ctx.clock.advance(SETTINGS_MAX_AGE_MS);
 }
 
 describeOnEachDatabase((context) => {
@@ -109,6 +112,19 @@ describeOnEachDatabase((context) => {
       expect(shown.changeableUntil).toBe(new Date(Date.parse(late.startsAt) - 24 * HOUR).toISOString());
       expect(shown.actions).toMatchObject({ edit: false, cancel: false });
       expect((await orderAction(app, patient, 'cancel', late.id)).json().code).toBe('ORDER_CHANGE_CUTOFF');
+    });
+
+    it("is read once for a while: a change in the database shows within SETTINGS_MAX_AGE_MS of the instance's clock", async () => {
+      const ctx = context();
+      const { app, doctor, patient, day } = await setup(context);
+      await setCutoff(ctx, 4 * 60);
+      const order = await booked(app, patient, examBody(doctor.userId, day, '09:00'));
+      await setCutoff(ctx, 2 * 60, { waitForIt: false });
+      const before = (await detail(app, patient, order.id)).json().data;
+      expect(before.changeableUntil).toBe(new Date(Date.parse(order.startsAt) - 4 * HOUR).toISOString());
+      ctx.clock.advance(SETTINGS_MAX_AGE_MS);
+      const after = (await detail(app, patient, order.id)).json().data;
+      expect(after.changeableUntil).toBe(new Date(Date.parse(order.startsAt) - 2 * HOUR).toISOString());
     });
 
     it('ignores a setting outside 0..10080 minutes and keeps the 4-hour default', async () => {

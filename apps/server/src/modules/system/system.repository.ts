@@ -1,6 +1,6 @@
 import { SupportContactSchema, type SupportContact } from '@rhc/contracts';
 import { MAX_CHANGE_CUTOFF_MINUTES } from '@rhc/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import type { Db } from '../../db/client.ts';
 import { appSettings } from '../../db/schema/index.ts';
@@ -26,11 +26,22 @@ export function createSystemRepository(db: Db) {
       return row ? SupportContactSchema.parse(row.value) : undefined;
     },
 
-    /** The clinic's cut-off in minutes, or undefined when unset (or not a valid value: the default then applies). */
-    async findChangeCutoffMinutes(): Promise<number | undefined> {
-      const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, CHANGE_CUTOFF_KEY));
-      const parsed = ChangeCutoffSchema.safeParse(row?.value);
-      return parsed.success ? parsed.data : undefined;
+    /**
+     * The settings of the change policy, in one read: the clinic's cut-off in minutes, or undefined when unset (or not a
+     * valid value: the default then applies), and the support contact.
+     */
+    async findChangePolicySettings(): Promise<{ cutoffMinutes: number | undefined; contact: SupportContact | undefined }> {
+      const rows = await db
+        .select({ key: appSettings.key, value: appSettings.value })
+        .from(appSettings)
+        .where(inArray(appSettings.key, [CHANGE_CUTOFF_KEY, SUPPORT_CONTACT_KEY]));
+      const valueOf = (key: string) => rows.find((row) => row.key === key);
+      const cutoff = ChangeCutoffSchema.safeParse(valueOf(CHANGE_CUTOFF_KEY)?.value);
+      const contact = valueOf(SUPPORT_CONTACT_KEY);
+      return {
+        cutoffMinutes: cutoff.success ? cutoff.data : undefined,
+        contact: contact ? SupportContactSchema.parse(contact.value) : undefined,
+      };
     },
 
     async saveChangeCutoffMinutes(minutes: number): Promise<void> {

@@ -81,9 +81,20 @@ describeOnEachDatabase(
       it('carries security headers and a request id, keeping one the caller sent', async () => {
         const response = await context().app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'lb-42' } });
         expect(response.headers['x-content-type-options']).toBe('nosniff');
-        expect(response.headers['content-security-policy']).toContain("script-src 'self'");
         expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+        expect(response.headers['strict-transport-security']).toContain('max-age=');
         expect(response.headers['x-request-id']).toBe('lb-42');
+      });
+
+      it("carries the pages' Content-Security-Policy outside the API and on the OpenAPI pages, not on JSON answers", async () => {
+        const { app } = context();
+        const api = [await app.inject({ method: 'GET', url: '/api/health' }), await app.inject({ method: 'GET', url: '/api/nope' })];
+        for (const response of api) expect(response.headers['content-security-policy']).toBeUndefined();
+        const page = await app.inject({ method: 'GET', url: '/healthcare/' });
+        expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+        expect(page.headers['x-content-type-options']).toBe('nosniff');
+        const docs = await app.inject({ method: 'GET', url: '/api/docs/json' });
+        expect(docs.headers['content-security-policy']).toContain("script-src 'self'");
       });
     });
   },

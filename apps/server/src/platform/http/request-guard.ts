@@ -7,8 +7,21 @@ import { sendError } from './error-handler.ts';
 const MAX_REPORTED = 20;
 const MAX_DEPTH = 32;
 
+/** Whether a string or a key anywhere in `value` holds U+0000, to MAX_DEPTH as `nulPaths` looks: allocates nothing. */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (typeof value !== 'object' || value === null || depth > MAX_DEPTH || Buffer.isBuffer(value)) return false;
+  if (Array.isArray(value)) {
+    for (const item of value as unknown[]) if (holdsNul(item, depth + 1)) return true;
+    return false;
+  }
+  const record = value as Record<string, unknown>;
+  for (const key in record) if (Object.hasOwn(record, key) && (key.includes('\u0000') || holdsNul(record[key], depth + 1))) return true;
+  return false;
+}
+
 /** The dotted paths (`body.address`, `query.to`) of every string or key holding U+0000, up to MAX_REPORTED. */
-export function nulPaths(value: unknown, path: string, found: string[] = [], depth = 0): string[] {
+function nulPaths(value: unknown, path: string, found: string[] = [], depth = 0): string[] {
   if (found.length >= MAX_REPORTED || depth > MAX_DEPTH) return found;
   if (typeof value === 'string') {
     if (value.includes('\u0000')) found.push(path);
@@ -38,15 +51,22 @@ const BOUNDARY = /;\s*boundary=("?)[^";]+\1/i;
  * - A multipart body must name its boundary; without one the parser throws deep inside the handler (a 500).
  */
 export function registerRequestGuards(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request, reply) => {
+  app.addHook('preValidation', (request, reply, done) => {
     const contentType = request.headers['content-type'];
-    if (contentType && MULTIPART.test(contentType) && !BOUNDARY.test(contentType)) return sendError(request, reply, 400, 'BAD_REQUEST');
+    if (contentType && MULTIPART.test(contentType) && !BOUNDARY.test(contentType)) {
+      sendError(request, reply, 400, 'BAD_REQUEST');
+      return;
+    }
+    // Every request is looked through without allocating; the paths are named only when there is something to refuse.
+    if (!holdsNul(request.params) && !holdsNul(request.query) && !holdsNul(request.body)) {
+      done();
+      return;
+    }
     const paths = nulPaths(request.params, 'params');
     nulPaths(request.query, 'query', paths);
     nulPaths(request.body, 'body', paths);
-    if (paths.length === 0) return;
     const t = translatorFor(requestLanguage(request));
     const details: FieldError[] = paths.map((field) => ({ field, code: 'invalid', message: t('errors:field.invalid') }));
-    return sendError(request, reply, 400, 'VALIDATION_FAILED', {}, details);
+    sendError(request, reply, 400, 'VALIDATION_FAILED', {}, details);
   });
 }

@@ -1,3 +1,4 @@
+import fastifyMultipart from '@fastify/multipart';
 import { allEndpoints, ApiErrorSchema, okEnvelopeSchema, type Endpoint } from '@rhc/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import type { z } from 'zod/mini';
@@ -44,16 +45,32 @@ export type RouteHandler<E extends Endpoint> = (
   reply: FastifyReply,
 ) => Promise<z.input<E['response']> | FastifyReply>;
 
+/** @fastify/multipart's defaults; each upload passes its own limits when it reads its parts (multipart-form.ts). */
+const MULTIPART_OPTIONS = { limits: { fields: 10, parts: 12 } };
+
 /**
  * Serves one entry of the endpoint table: method, path, the session check, validation of params, query and body, the
  * OpenAPI description and the compiled serializer of the answer all come from the entry. The only way a module adds a
  * route (the app refuses any other under /api, see `guardEndpointTable`).
+ *
+ * An entry that consumes `multipart/form-data` is served in a scope of its own with @fastify/multipart: the plugin's
+ * hooks (a listener and a clean-up on every request) run on uploads only, and every other entry refuses a multipart
+ * body with 415 as it refuses any type it does not take.
  */
 export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>): void {
-  const status = endpoint.status ?? 200;
-  const declared = endpoint.access && !('open' in endpoint.access) ? endpoint.access : undefined;
   if (endpoint.auth && /:\w/.test(endpoint.path) && !endpoint.access)
     throw new Error(`${endpoint.method} ${endpoint.path} names an object but declares no access (packages/contracts/src/endpoints)`);
+  if (endpoint.consumes === 'multipart/form-data')
+    void app.register(async (uploads) => {
+      await uploads.register(fastifyMultipart, MULTIPART_OPTIONS);
+      serve(uploads, endpoint, handler);
+    });
+  else serve(app, endpoint, handler);
+}
+
+function serve<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>): void {
+  const status = endpoint.status ?? 200;
+  const declared = endpoint.access && !('open' in endpoint.access) ? endpoint.access : undefined;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
