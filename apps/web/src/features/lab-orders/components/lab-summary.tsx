@@ -21,7 +21,7 @@ export function LabSummary({ draft, person }: { draft: LabDraft; person: ReactNo
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           {person}
           <LabelledValue fw={500} label={t('summary.place')}>
-            {draft.atHome ? t('summary.atHome') : (draft.workUnit?.name ?? '')}
+            {draft.atHome ? t('summary.atHome') : t('summary.atClinic')}
           </LabelledValue>
           {draft.atHome ? (
             <>

@@ -198,6 +198,9 @@ describe('booking lab tests (/diagnostictest/)', { timeout: 60_000 }, () => {
 
     await waitFor(() => expect(history.location.pathname).toBe('/diagnostictest/confirm/'));
     expect(await screen.findByText(`${clinic.name} — ${clinic.address}`)).toBeVisible();
+    // "Where" says how the sample is taken; the clinic's name is written once, beside its address.
+    expect(screen.getByText('Tại cơ sở y tế')).toBeVisible();
+    expect(screen.queryByText(clinic.name)).toBeNull();
     expect(screen.getByText('07:15 – 07:30')).toBeVisible();
     expect(screen.getByText('130.000 ₫')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Xác nhận đặt xét nghiệm' }));
