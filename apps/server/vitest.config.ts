@@ -5,8 +5,8 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     env: { TZ: 'UTC' },
-    // Migrates one PGlite once; each test file starts from a copy of it (see test/pglite-template.ts).
-    globalSetup: ['./test/pglite-template.ts'],
+    // Migrates one PGlite and one PostgreSQL database once; each test file starts from a copy (test/database-templates.ts).
+    globalSetup: ['./test/database-templates.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

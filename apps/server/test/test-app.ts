@@ -20,7 +20,7 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-/** A migrated database of its own: a copy of the PGlite template, or a fresh database on PostgreSQL. */
+/** A migrated database of its own: a copy of the run's PGlite or PostgreSQL template. */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'PGlite') {
     const template = await fs.readFile(inject('pgliteTemplatePath'));
@@ -30,8 +30,9 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  // A database of its own per test file: runs never collide, and the committed migrations run unchanged.
-  const scratch = await createScratchDatabase(adminUrl, 'rhc_test');
+  // A database of its own per test file, copied from the run's migrated template (test/database-templates.ts): runs
+  // never collide, and the committed migrations ran unchanged; migrate() finds nothing left to do, as on PGlite.
+  const scratch = await createScratchDatabase(adminUrl, 'rhc_test', inject('postgresTemplate') || undefined);
   const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 5 });
   await database.migrate();
   return {
