@@ -165,6 +165,18 @@ function slotCounter() {
 }
 const nextSlot = slotCounter();
 
+/** A new booking at the next free slot: POST `url` with a fresh Idempotency-Key and the body `payload` gives for it. */
+function newBooking(w: World, url: string, payload: (day: string, hour: string) => object): Call {
+  const { day, hour } = nextSlot(w.context);
+  return { method: 'POST', url, headers: { 'idempotency-key': randomUUID() }, payload: payload(day, hour) };
+}
+
+/** A change of a booking to the next free slot: PUT `url` with the body `payload` gives for it. */
+function movedBooking(w: World, url: string, payload: (day: string, hour: string) => object): Call {
+  const { day, hour } = nextSlot(w.context);
+  return { method: 'PUT', url, payload: payload(day, hour) };
+}
+
 function examBody(doctorId: string, checkDay: string, checkHour: string) {
   return { mode: 'direct', specialtyId: 1, examTypeId: 1, doctorId, checkDay, checkHour, reasonForExamination: 'Khám định kỳ' };
 }
@@ -508,23 +520,11 @@ const ROWS: Record<string, Row> = {
   'orders.calendar': { expect: booking(), call: (w) => ({ method: 'GET', url: `/api/order/ics/${w.orderId}` }) },
   'orders.create': {
     expect: ownerOnly(201),
-    call: (w) => {
-      const { day, hour } = nextSlot(w.context);
-      return {
-        method: 'POST',
-        url: `/api/order/${w.owner.userId}`,
-        headers: { 'idempotency-key': randomUUID() },
-        payload: examBody(w.doctor.userId, day, hour),
-      };
-    },
+    call: (w) => newBooking(w, `/api/order/${w.owner.userId}`, (day, hour) => examBody(w.doctor.userId, day, hour)),
   },
   'orders.edit': {
     expect: booking(),
-    call: async (w) => {
-      const id = await freshOrder(w);
-      const { day, hour } = nextSlot(w.context);
-      return { method: 'PUT', url: `/api/order/${id}`, payload: examBody(w.doctor.userId, day, hour) };
-    },
+    call: async (w) => movedBooking(w, `/api/order/${await freshOrder(w)}`, (day, hour) => examBody(w.doctor.userId, day, hour)),
   },
   'orders.setNote': {
     expect: booking(),
@@ -919,57 +919,25 @@ const ROWS: Record<string, Row> = {
   /* vaccinations (issue 50): the person and a watcher with "vaccines" read; only the person (or manager) writes */
   'vaccineOrders.create': {
     expect: ownerOnly(201),
-    call: (w) => {
-      const { day, hour } = nextSlot(w.context);
-      return {
-        method: 'POST',
-        url: `/api/vaccine-order/${w.owner.userId}`,
-        headers: { 'idempotency-key': randomUUID() },
-        payload: vaccineOrderBody(w.doctor.userId, day, hour),
-      };
-    },
+    call: (w) => newBooking(w, `/api/vaccine-order/${w.owner.userId}`, (day, hour) => vaccineOrderBody(w.doctor.userId, day, hour)),
   },
   /* lab tests (issue 51, decision 044): booked by the person (or manager) only, at the world's clinic */
   'labOrders.create': {
     expect: ownerOnly(201),
-    call: (w) => {
-      const { day, hour } = nextSlot(w.context);
-      return {
-        method: 'POST',
-        url: `/api/diagnostictest/${w.owner.userId}`,
-        headers: { 'idempotency-key': randomUUID() },
-        payload: labOrderBody(day, hour),
-      };
-    },
+    call: (w) => newBooking(w, `/api/diagnostictest/${w.owner.userId}`, labOrderBody),
   },
   'labOrders.edit': {
     expect: booking(),
-    call: async (w) => {
-      const id = await freshLabOrder(w);
-      const { day, hour } = nextSlot(w.context);
-      return { method: 'PUT', url: `/api/diagnostictestedit/${id}`, payload: labOrderBody(day, hour) };
-    },
+    call: async (w) => movedBooking(w, `/api/diagnostictestedit/${await freshLabOrder(w)}`, labOrderBody),
   },
   /* imaging (issue 51, decision 045): booked by the person (or manager) only, at the world's clinic */
   'imagingOrders.create': {
     expect: ownerOnly(201),
-    call: (w) => {
-      const { day, hour } = nextSlot(w.context);
-      return {
-        method: 'POST',
-        url: `/api/imageanalysation/${w.owner.userId}`,
-        headers: { 'idempotency-key': randomUUID() },
-        payload: imagingOrderBody(day, hour),
-      };
-    },
+    call: (w) => newBooking(w, `/api/imageanalysation/${w.owner.userId}`, imagingOrderBody),
   },
   'imagingOrders.edit': {
     expect: booking(),
-    call: async (w) => {
-      const id = await freshImagingOrder(w);
-      const { day, hour } = nextSlot(w.context);
-      return { method: 'PUT', url: `/api/imageanalysationedit/${id}`, payload: imagingOrderBody(day, hour) };
-    },
+    call: async (w) => movedBooking(w, `/api/imageanalysationedit/${await freshImagingOrder(w)}`, imagingOrderBody),
   },
   /* lab and imaging results (decision 046): its staff write; its patient, its staff and a watcher with the section read */
   'orderResults.labResults': {
@@ -996,11 +964,8 @@ const ROWS: Record<string, Row> = {
   },
   'vaccineOrders.edit': {
     expect: booking(),
-    call: async (w) => {
-      const id = await freshVaccineOrder(w);
-      const { day, hour } = nextSlot(w.context);
-      return { method: 'PUT', url: `/api/vaccine-order/${id}`, payload: vaccineOrderBody(w.doctor.userId, day, hour) };
-    },
+    call: async (w) =>
+      movedBooking(w, `/api/vaccine-order/${await freshVaccineOrder(w)}`, (day, hour) => vaccineOrderBody(w.doctor.userId, day, hour)),
   },
   'vaccines.record': { expect: shared(), call: (w) => ({ method: 'GET', url: `/api/vaccines/${w.owner.userId}` }) },
   'vaccines.addDose': {

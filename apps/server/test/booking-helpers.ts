@@ -208,6 +208,16 @@ export async function insertOrder(
   return id;
 }
 
+/** A confirmed (verified) examination order of `patient` assigned to `doctor`, written directly as `insertOrder` does. */
+export function insertConfirmedOrder(
+  ctx: TestContext,
+  patient: Caller,
+  doctor: Caller,
+  own: { checkDay?: string; note?: string } = {},
+): Promise<string> {
+  return insertOrder(ctx, patient.userId, { doctorId: doctor.userId, status: ORDER_STATUS.verified, ...own });
+}
+
 /**
  * Moves the suite's clock to 10 minutes before `order`'s start — when its doctor may complete it and write its result
  * (issue 54 item 4: from 30 minutes before, on its day) — and logs `people` in again (the move idles their sessions out).

@@ -65,61 +65,25 @@ export interface DrinkPreset {
   source: string;
 }
 
-const SPIRIT_SERVINGS = [
-  { kind: 'cup', ml: 30 },
-  { kind: 'glass', ml: 50 },
-  { kind: 'spiritBottle', ml: 500 },
-] as const;
+/** Serving sizes from `[kind, ml]` pairs, the default first. */
+function servings(...sizes: readonly (readonly [ServingKind, number])[]): DrinkPreset['servings'] {
+  return sizes.map(([kind, ml]) => ({ kind, ml }));
+}
+
+const SPIRIT_SERVINGS = servings(['cup', 30], ['glass', 50], ['spiritBottle', 500]);
 
 /** Default strengths [A12], [A13], [A14], [A15], [A18]; serving sizes as sold or poured in Vietnam (editable). */
 export const DRINK_PRESETS: Record<DrinkKind, DrinkPreset> = {
-  beer: {
-    abv: 5,
-    servings: [
-      { kind: 'can', ml: 330 },
-      { kind: 'bottle', ml: 450 },
-      { kind: 'draughtGlass', ml: 300 },
-    ],
-    source: 'A12, A13',
-  },
-  soju: {
-    abv: 17,
-    servings: [
-      { kind: 'shotGlass', ml: 50 },
-      { kind: 'bottle', ml: 360 },
-    ],
-    source: 'A18',
-  },
-  cocktail: { abv: 15, servings: [{ kind: 'glass', ml: 150 }], source: 'A12b' },
-  wine: {
-    abv: 12,
-    servings: [
-      { kind: 'glass', ml: 150 },
-      { kind: 'wineBottle', ml: 750 },
-    ],
-    source: 'A12, A13',
-  },
-  fermentedRiceWine: { abv: 13, servings: [{ kind: 'cup', ml: 100 }], source: 'A14' },
+  beer: { abv: 5, servings: servings(['can', 330], ['bottle', 450], ['draughtGlass', 300]), source: 'A12, A13' },
+  soju: { abv: 17, servings: servings(['shotGlass', 50], ['bottle', 360]), source: 'A18' },
+  cocktail: { abv: 15, servings: servings(['glass', 150]), source: 'A12b' },
+  wine: { abv: 12, servings: servings(['glass', 150], ['wineBottle', 750]), source: 'A12, A13' },
+  fermentedRiceWine: { abv: 13, servings: servings(['cup', 100]), source: 'A14' },
   glutinousRiceSpirit: { abv: 40, servings: SPIRIT_SERVINGS, source: 'A15' },
-  vodka: {
-    abv: 40,
-    servings: [
-      { kind: 'shotGlass', ml: 30 },
-      { kind: 'spiritBottle', ml: 500 },
-    ],
-    source: 'A12',
-  },
+  vodka: { abv: 40, servings: servings(['shotGlass', 30], ['spiritBottle', 500]), source: 'A12' },
   infusedLiquor: { abv: 40, servings: SPIRIT_SERVINGS, source: 'A14' },
   riceSpirit: { abv: 40, servings: SPIRIT_SERVINGS, source: 'A14, A16, A17' },
-  whiskey: {
-    abv: 40,
-    servings: [
-      { kind: 'shotGlass', ml: 30 },
-      { kind: 'glass', ml: 60 },
-      { kind: 'spiritBottle', ml: 700 },
-    ],
-    source: 'A12',
-  },
+  whiskey: { abv: 40, servings: servings(['shotGlass', 30], ['glass', 60], ['spiritBottle', 700]), source: 'A12' },
   other: { abv: null, servings: [], source: '' },
 };
 

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { once, rowsOf, type Db } from '../../db/client.ts';
+import { personColumns } from '../../db/person-columns.ts';
 import {
   doctorProfiles,
   doctorSpecialties,
@@ -91,12 +92,7 @@ export function createBooking(db: Db) {
     facts: once(() =>
       db
         .select({
-          fullName: users.fullName,
-          phone: users.phone,
-          gender: users.gender,
-          dateOfBirth: users.dateOfBirth,
-          email: users.email,
-          address: users.address,
+          ...personColumns,
           doctorName: doctors.fullName,
           doctorAvatarKey: doctors.avatarKey,
           doctorVerifiedAt: doctorProfiles.verifiedAt,

@@ -1,11 +1,12 @@
 import { endpoints, IDEMPOTENCY_HEADER } from '@rhc/contracts';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { actorOf } from '../../platform/auth/authenticate.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { route } from '../../platform/http/route.ts';
 import { requestLanguage } from '../../platform/i18n/request-language.ts';
 import type { ModuleOptions } from '../../services.ts';
 import { idempotencyKeyOf } from './idempotency.ts';
+import type { BookingAnswer } from './booking.ts';
 import type { OrderRequestMeta } from './orders.service.ts';
 
 export const ordersRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { services: { orders }, clock }) => {
@@ -15,6 +16,15 @@ export const ordersRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ser
   const imagingOrders = endpoints.imagingOrders;
   const results = endpoints.orderResults;
   const meta = (request: FastifyRequest): OrderRequestMeta => ({ ip: request.ip, now: clock(), language: requestLanguage(request) });
+  /**
+   * A booking with its Idempotency-Key. Read raw, not through a headers schema: a zod object would strip the other
+   * headers from the request. Required (R2): a booking without a key could not be retried safely. A retry with the same
+   * key is answered exactly as the first time: its stored status and order.
+   */
+  const book = async (request: FastifyRequest, reply: FastifyReply, booking: (key: string) => Promise<BookingAnswer>) => {
+    const answer = await booking(idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]));
+    return reply.code(answer.status).send(ok(answer.data, answer.status));
+  };
 
   // The note is sent as plain text (spec §7 "PUT /order/{id}/note (plain text body)"); scoped to this plugin.
   if (!app.hasContentTypeParser('text/plain'))
@@ -45,54 +55,35 @@ export const ordersRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ser
 
   /* ---------- booking and changes ---------- */
 
-  route(app, api.create, async (request, reply) => {
-    // Read raw, not through a headers schema: a zod object would strip the other headers from the request. Required (R2):
-    // a booking without a key could not be retried safely.
-    const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
-    const answer = await orders.create(actorOf(request), request.params.userId, request.body, key, meta(request));
-    // A retry with the same key is answered exactly as the first time: its stored status and order.
-    return reply.code(answer.status).send(ok(answer.data, answer.status));
-  });
+  route(app, api.create, (request, reply) =>
+    book(request, reply, (key) => orders.create(actorOf(request), request.params.userId, request.body, key, meta(request))),
+  );
 
   // The doctor's order for a patient (kind 2, issue 17): a booking too, so the same Idempotency-Key rule and replay.
-  route(app, api.doctorOrder, async (request, reply) => {
-    const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
-    const answer = await orders.createForPatient(actorOf(request), request.params.doctorId, request.body, key, meta(request));
-    return reply.code(answer.status).send(ok(answer.data, answer.status));
-  });
+  route(app, api.doctorOrder, (request, reply) =>
+    book(request, reply, (key) => orders.createForPatient(actorOf(request), request.params.doctorId, request.body, key, meta(request))),
+  );
 
   route(app, api.edit, (request) => orders.edit(actorOf(request), request.params.id, request.body, meta(request)));
 
   // Vaccinations (issue 50, decision 043): an order of the vaccine category, booked and changed by its own calls.
-  route(app, vaccineOrders.create, async (request, reply) => {
-    const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
-    const answer = await orders.createVaccine(actorOf(request), request.params.userId, request.body, key, meta(request));
-    return reply.code(answer.status).send(ok(answer.data, answer.status));
-  });
+  route(app, vaccineOrders.create, (request, reply) =>
+    book(request, reply, (key) => orders.createVaccine(actorOf(request), request.params.userId, request.body, key, meta(request))),
+  );
   route(app, vaccineOrders.edit, (request) => orders.editVaccine(actorOf(request), request.params.id, request.body, meta(request)));
 
   // Lab tests (issue 51, decision 044): an order of the lab category holding a counted place, and the places left.
-  route(app, labOrders.freeTimes, (request) => {
-    const { now, language } = meta(request);
-    return orders.labFreeTimes(request.query, now, language);
-  });
-  route(app, labOrders.create, async (request, reply) => {
-    const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
-    const answer = await orders.createLab(actorOf(request), request.params.userId, request.body, key, meta(request));
-    return reply.code(answer.status).send(ok(answer.data, answer.status));
-  });
+  route(app, labOrders.freeTimes, (request) => orders.labFreeTimes(request.query, clock(), requestLanguage(request)));
+  route(app, labOrders.create, (request, reply) =>
+    book(request, reply, (key) => orders.createLab(actorOf(request), request.params.userId, request.body, key, meta(request))),
+  );
   route(app, labOrders.edit, (request) => orders.editLab(actorOf(request), request.params.id, request.body, meta(request)));
 
   // Imaging (issue 51, decision 045): an order of the imaging category holding a slot of one of a clinic's machines.
-  route(app, imagingOrders.freeTimes, (request) => {
-    const { now, language } = meta(request);
-    return orders.imagingFreeTimes(request.query, now, language);
-  });
-  route(app, imagingOrders.create, async (request, reply) => {
-    const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
-    const answer = await orders.createImaging(actorOf(request), request.params.userId, request.body, key, meta(request));
-    return reply.code(answer.status).send(ok(answer.data, answer.status));
-  });
+  route(app, imagingOrders.freeTimes, (request) => orders.imagingFreeTimes(request.query, clock(), requestLanguage(request)));
+  route(app, imagingOrders.create, (request, reply) =>
+    book(request, reply, (key) => orders.createImaging(actorOf(request), request.params.userId, request.body, key, meta(request))),
+  );
   route(app, imagingOrders.edit, (request) => orders.editImaging(actorOf(request), request.params.id, request.body, meta(request)));
   // Lab and imaging results (decision 046): each category's read under its own section; the staff's steps are shared.
   route(app, results.labResults, (request) => orders.results(actorOf(request), request.params.orderId, 'lab', meta(request)));

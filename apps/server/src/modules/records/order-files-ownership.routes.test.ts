@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { ORDER_STATUS } from '@rhc/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
-import { createDoctor, createPatient, insertOrder } from '../../../test/booking-helpers.ts';
+import { createDoctor, createPatient, insertConfirmedOrder } from '../../../test/booking-helpers.ts';
 import { sendForm, type Caller } from '../../../test/http-helpers.ts';
 import { describeOnEachDatabase } from '../../../test/test-app.ts';
 import { auditEvents, documentLinks, documents } from '../../db/schema/index.ts';
@@ -55,11 +54,7 @@ describeOnEachDatabase((context) => {
     const { app, database } = ctx;
     const patient = await createPatient(ctx);
     const doctor = await createDoctor(ctx);
-    const orderId = await insertOrder(ctx, patient.userId, {
-      doctorId: doctor.userId,
-      status: ORDER_STATUS.verified,
-      checkDay: '2026-11-20',
-    });
+    const orderId = await insertConfirmedOrder(ctx, patient, doctor, { checkDay: '2026-11-20' });
     const patientFile = await upload(app, patient, orderId, 'patient-scan');
     const doctorFile = await upload(app, doctor, orderId, 'doctor-report');
     const patientLink = await addLink(app, patient, orderId, 'patient-link');
@@ -114,16 +109,8 @@ describeOnEachDatabase((context) => {
     const { app } = ctx;
     const patient = await createPatient(ctx);
     const doctor = await createDoctor(ctx);
-    const first = await insertOrder(ctx, patient.userId, {
-      doctorId: doctor.userId,
-      status: ORDER_STATUS.verified,
-      checkDay: '2026-11-20',
-    });
-    const second = await insertOrder(ctx, patient.userId, {
-      doctorId: doctor.userId,
-      status: ORDER_STATUS.verified,
-      checkDay: '2026-11-21',
-    });
+    const first = await insertConfirmedOrder(ctx, patient, doctor, { checkDay: '2026-11-20' });
+    const second = await insertConfirmedOrder(ctx, patient, doctor, { checkDay: '2026-11-21' });
     const file = await upload(app, patient, first, 'scan');
     const refused = await app.inject({ method: 'DELETE', url: `/api/document/${second}/${file}`, headers: patient.auth });
     expect(refused.statusCode).toBe(404);

@@ -3,8 +3,9 @@ import { FILE_MAX_BYTES, ORDER_STATUS, STORAGE_QUOTA_BYTES } from '@rhc/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDoctor, createPatient, createPatients, insertOrder } from '../../../test/booking-helpers.ts';
+import { createDoctor, createPatient, createPatients, insertConfirmedOrder, insertOrder } from '../../../test/booking-helpers.ts';
 import { send, sendForm, type Caller } from '../../../test/http-helpers.ts';
+import { profileBody } from '../../../test/relatives-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
 import { documents, healthRecords, orders, shares } from '../../db/schema/index.ts';
 import {
@@ -49,6 +50,11 @@ async function created(
       documents: { id: string; fileId: string; fileName: string; typeExam: number; dowloadUri: string; type: string }[];
     };
   };
+}
+
+/** The doctor's upload of `body` to a booking's files, naming its doctor and its patient as the doctor's page does. */
+function attach(app: FastifyInstance, doctor: Caller, patient: Caller, orderId: string, body: ReturnType<typeof multipartBody>) {
+  return sendForm(app, 'POST', `/api/document/${orderId}?doctorId=${doctor.userId}&patientId=${patient.userId}`, doctor.auth, body);
 }
 
 function get(app: FastifyInstance, caller: Caller, url: string) {
@@ -416,16 +422,7 @@ function recordsSuite(deps: { storageUrl?: string }) {
             method: 'POST',
             url: `/api/relative/${mother.userId}`,
             headers: mother.auth,
-            payload: {
-              fullName: 'Nguyễn Minh An',
-              phone: '0912345678',
-              callingCodes: '+84',
-              nameCountry: 'Việt Nam',
-              gender: 'male',
-              dateOfBirth: '2018-03-10',
-              email: '',
-              address: '12 Nguyễn Huệ, Quận 1, TP. Hồ Chí Minh',
-            },
+            payload: profileBody(),
           });
           expect(made.statusCode, made.body).toBe(201);
           const childId = made.json().data.id as string;
@@ -447,11 +444,7 @@ function recordsSuite(deps: { storageUrl?: string }) {
           const patient = await createPatient(ctx);
           const doctor = await createDoctor(ctx);
           const stranger = await createPatient(ctx);
-          const orderId = await insertOrder(ctx, patient.userId, {
-            doctorId: doctor.userId,
-            status: ORDER_STATUS.verified,
-            note: 'Tái khám sau 2 tuần',
-          });
+          const orderId = await insertConfirmedOrder(ctx, patient, doctor, { note: 'Tái khám sau 2 tuần' });
           const body = multipartBody([
             { name: 'typeExams', value: '1' },
             { name: 'displayNames', value: 'Công thức máu' },
@@ -462,13 +455,7 @@ function recordsSuite(deps: { storageUrl?: string }) {
             { name: 'files', file: { content: tinyPdf('cbc'), filename: 'cbc.pdf' } },
             { name: 'files', file: { content: tinyPng(), filename: 'toa.png' } },
           ]);
-          const upload = await sendForm(
-            app,
-            'POST',
-            `/api/document/${orderId}?doctorId=${doctor.userId}&patientId=${patient.userId}`,
-            doctor.auth,
-            body,
-          );
+          const upload = await attach(app, doctor, patient, orderId, body);
           expect(upload.statusCode, upload.body).toBe(201);
           const docs = upload.json().data.documents as { id: string; fileName: string; typeExam: number }[];
           expect(docs.map((doc) => [doc.typeExam, doc.fileName])).toEqual([
@@ -503,11 +490,7 @@ function recordsSuite(deps: { storageUrl?: string }) {
           const doctor = await createDoctor(ctx);
           const otherDoctor = await createDoctor(ctx, { fullName: 'Võ Thị Hạnh' });
           const otherPatient = await createPatient(ctx);
-          const orderId = await insertOrder(ctx, patient.userId, {
-            doctorId: doctor.userId,
-            status: ORDER_STATUS.verified,
-            note: 'Tái khám sau 2 tuần',
-          });
+          const orderId = await insertConfirmedOrder(ctx, patient, doctor, { note: 'Tái khám sau 2 tuần' });
           const send = (caller: Caller, query: string) => {
             const body = multipartBody([
               { name: 'typeExams', value: '1' },
@@ -546,22 +529,12 @@ function recordsSuite(deps: { storageUrl?: string }) {
             [unlicensed, 'DOCTOR_LICENCE_REQUIRED'],
             [unverified, 'DOCTOR_NOT_VERIFIED'],
           ] as const) {
-            const orderId = await insertOrder(ctx, patient.userId, {
-              doctorId: doctor.userId,
-              status: ORDER_STATUS.verified,
-              note: 'Tái khám sau 2 tuần',
-            });
+            const orderId = await insertConfirmedOrder(ctx, patient, doctor, { note: 'Tái khám sau 2 tuần' });
             const body = multipartBody([
               { name: 'typeExams', value: '1' },
               { name: 'files', file: { content: tinyPdf('us'), filename: 'sieu-am.pdf' } },
             ]);
-            const refused = await sendForm(
-              app,
-              'POST',
-              `/api/document/${orderId}?doctorId=${doctor.userId}&patientId=${patient.userId}`,
-              doctor.auth,
-              body,
-            );
+            const refused = await attach(app, doctor, patient, orderId, body);
             expect(refused.statusCode, refused.body).toBe(403);
             expect(refused.json().code).toBe(code);
             expect((await get(app, patient, `/api/documents/${orderId}`)).json().data.documents).toEqual([]);
@@ -753,11 +726,7 @@ describe('stored files of deleted rows', () => {
         const { app, uploadsDir } = ctx;
         const patient = await createPatient(ctx);
         const doctor = await createDoctor(ctx);
-        const orderId = await insertOrder(ctx, patient.userId, {
-          doctorId: doctor.userId,
-          status: ORDER_STATUS.verified,
-          note: 'Tái khám sau 2 tuần',
-        });
+        const orderId = await insertConfirmedOrder(ctx, patient, doctor, { note: 'Tái khám sau 2 tuần' });
         const before = await storedObjects(uploadsDir);
         const body = multipartBody([
           { name: 'typeExams', value: '1' },
@@ -765,13 +734,7 @@ describe('stored files of deleted rows', () => {
           { name: 'ids', value: '' },
           { name: 'files', file: { content: tinyPdf('cbc'), filename: 'cbc.pdf' } },
         ]);
-        const upload = await sendForm(
-          app,
-          'POST',
-          `/api/document/${orderId}?doctorId=${doctor.userId}&patientId=${patient.userId}`,
-          doctor.auth,
-          body,
-        );
+        const upload = await attach(app, doctor, patient, orderId, body);
         expect(upload.statusCode, upload.body).toBe(201);
         const added = (await storedObjects(uploadsDir)).filter((key) => !before.includes(key));
         expect(added).toHaveLength(1);

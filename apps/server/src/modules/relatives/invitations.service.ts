@@ -22,7 +22,7 @@ import type { Actor } from '../../platform/auth/authenticate.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fieldError } from '../../platform/http/field-error.ts';
 import { translatorFor } from '../../platform/i18n/request-language.ts';
-import { markInAppRead, type InAppNotice } from '../../platform/messaging/in-app.ts';
+import { markInAppRead, noticeOfNoOrder, type InAppNotice } from '../../platform/messaging/in-app.ts';
 import type { QueuedMessage } from '../../platform/messaging/messaging.ts';
 import type { OutboxDispatcher } from '../../platform/messaging/outbox-dispatcher.ts';
 import { fittedSms, foldedSms, messagesByChannel, recipientLanguage } from '../../platform/messaging/person-messages.ts';
@@ -260,16 +260,8 @@ export function createInvitationsService(deps: InvitationsDeps) {
     const dedupe = `invitation:${invitationId}:sent:${to.account.id}`;
     return {
       messages: messagesTo(to.account, key, params, dedupe),
-      notices: [
-        {
-          userId: to.account.id,
-          event: `invitations:inApp.${key}`,
-          orderId: null,
-          // Named so the bell counts a pending invitation once: as a request to answer, not again as an unread notice.
-          params: { name: me.fullName, person, invitationId },
-          dedupeKey: `${dedupe}:app`,
-        },
-      ],
+      // Named so the bell counts a pending invitation once: as a request to answer, not again as an unread notice.
+      notices: [noticeOfNoOrder(to.account.id, `invitations:inApp.${key}`, { name: me.fullName, person, invitationId }, dedupe)],
     };
   }
 
@@ -416,15 +408,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
             const dedupe = `invitation:${id}:${key}:${sender.id}`;
             await repo.tell(
               messagesTo(sender, key, { name: me.fullName, note: body.note, link: managementLink }, dedupe),
-              [
-                {
-                  userId: sender.id,
-                  event: `invitations:inApp.${key}`,
-                  orderId: null,
-                  params: { name: me.fullName, note: body.note },
-                  dedupeKey: `${dedupe}:app`,
-                },
-              ],
+              [noticeOfNoOrder(sender.id, `invitations:inApp.${key}`, { name: me.fullName, note: body.note }, dedupe)],
               meta.now,
             );
           }

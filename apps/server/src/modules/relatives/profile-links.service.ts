@@ -14,7 +14,7 @@ import { createAuditLog, type AuditLog } from '../../platform/audit/audit-log.ts
 import type { Actor } from '../../platform/auth/authenticate.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { translatorFor } from '../../platform/i18n/request-language.ts';
-import { recordInApp } from '../../platform/messaging/in-app.ts';
+import { noticeOfNoOrder, recordInApp } from '../../platform/messaging/in-app.ts';
 import type { OutboxDispatcher } from '../../platform/messaging/outbox-dispatcher.ts';
 import { fittedSms, messagesByChannel, recipientLanguage } from '../../platform/messaging/person-messages.ts';
 import { createInvitationsRepository, type AccountFacts } from './invitations.repository.ts';
@@ -284,13 +284,12 @@ export function createProfileLinksService(deps: ProfileLinksDeps) {
           await invitationsRepo.tell(
             messagesTo(manager, params, dedupe),
             [
-              {
-                userId: managerId,
-                event: `invitations:inApp.${params.kept ? 'linkedKept' : 'linked'}`,
-                orderId: null,
-                params: { name: params.name, person: params.person },
-                dedupeKey: `${dedupe}:app`,
-              },
+              noticeOfNoOrder(
+                managerId,
+                `invitations:inApp.${params.kept ? 'linkedKept' : 'linked'}`,
+                { name: params.name, person: params.person },
+                dedupe,
+              ),
             ],
             meta.now,
           );

@@ -1,6 +1,7 @@
 import { VN_CALLING_CODE } from '@rhc/domain';
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { personColumns } from '../../db/person-columns.ts';
 import {
   auditEvents,
   consentEvents,
@@ -99,12 +100,7 @@ export function createRelativesRepository(db: Db) {
     async account(userId: string): Promise<AccountFields | undefined> {
       const [row] = await db
         .select({
-          fullName: users.fullName,
-          phone: users.phone,
-          gender: users.gender,
-          dateOfBirth: users.dateOfBirth,
-          email: users.email,
-          address: users.address,
+          ...personColumns,
           deletedAt: users.deletedAt,
         })
         .from(users)

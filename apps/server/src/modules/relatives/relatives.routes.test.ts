@@ -5,24 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createPatient, createPatients } from '../../../test/booking-helpers.ts';
 import { send, type Caller } from '../../../test/http-helpers.ts';
+import { profileBody } from '../../../test/relatives-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, consentEvents, followGroupMembers, invitations, orders, profiles, shares } from '../../db/schema/index.ts';
-
-function profileBody(overrides: Record<string, unknown> = {}) {
-  return {
-    fullName: 'Nguyễn Minh An',
-    phone: '0912345678',
-    callingCodes: '+84',
-    nameCountry: 'Việt Nam',
-    gender: 'male',
-    // Aged 8 on the test clock's day (2026-11-22): sharing needs the child's agreement.
-    dateOfBirth: '2018-03-10',
-    email: '',
-    address: '12 Nguyễn Huệ, Quận 1, TP. Hồ Chí Minh',
-    ...overrides,
-  };
-}
 
 async function createProfile(app: FastifyInstance, owner: Caller, overrides: Record<string, unknown> = {}) {
   const response = await send(app, 'POST', `/api/relative/${owner.userId}`, owner.auth, profileBody(overrides));

@@ -11,6 +11,7 @@ import {
 } from '@rhc/domain';
 import type { z } from 'zod/mini';
 import type { Db } from '../../db/client.ts';
+import type { RecipientRow } from '../../db/recipient-columns.ts';
 import { holds, type Standing } from '../../platform/access/access.service.ts';
 import { createAuditLog } from '../../platform/audit/audit-log.ts';
 import type { Actor } from '../../platform/auth/authenticate.ts';
@@ -68,16 +69,8 @@ export interface VaccineReminderCandidate {
   infoId: string;
   dateOfBirth: string | null;
   personName: string | null;
-  recipient: {
-    id: string;
-    fullName: string;
-    phone: string;
-    email: string;
-    language: string;
-    notifySms: boolean;
-    notifyEmail: boolean;
-    phoneVerified: boolean;
-  };
+  /** Who is told: the person, or the manager of their profile. */
+  recipient: RecipientRow;
 }
 
 /**

@@ -17,6 +17,11 @@ export interface InAppNotice {
   dedupeKey: string;
 }
 
+/** A notice to `userId` of no order, keyed by its messages' `dedupe` key with `:app` (a retried change adds nothing). */
+export function noticeOfNoOrder(userId: string, event: string, params: Record<string, string>, dedupe: string): InAppNotice {
+  return { userId, event, orderId: null, params, dedupeKey: `${dedupe}:app` };
+}
+
 /** Records in-app notices in the caller's transaction; one whose key is already recorded is skipped. */
 export async function recordInApp(db: Db, notices: readonly InAppNotice[], at: Date): Promise<void> {
   if (notices.length === 0) return;

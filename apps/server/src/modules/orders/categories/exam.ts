@@ -2,21 +2,12 @@ import type { ExamOrderBodySchema } from '@rhc/contracts';
 import { ORDER_KIND, vietnamInstant } from '@rhc/domain';
 import type { z } from 'zod/mini';
 import { AppError } from '../../../platform/http/app-error.ts';
-import { NOTICE_KINDS, type NoticeKind, type NoticeTexts, type OrderCategory } from '../category.ts';
+import type { OrderCategory } from '../category.ts';
 import { MINUTE_MS } from '../order-context.ts';
 import { otherPatient, patientDetail } from './patient.ts';
+import { allNoticeTexts, shownSpecialty, shownWorkUnit } from './shared.ts';
 
 export type ExamOrderBody = z.output<typeof ExamOrderBodySchema>;
-
-/** The texts of each notice (packages/i18n/locales/<lang>/notifications.json). */
-function noticeTexts(kind: NoticeKind): NoticeTexts {
-  return {
-    subject: `notifications:${kind}.subject`,
-    body: `notifications:${kind}.body`,
-    sms: `notifications:${kind}.sms`,
-    inApp: `notifications:inApp.${kind}`,
-  };
-}
 
 /**
  * The examination (a visit to a doctor, at the clinic or online): the first category, and the model of the others
@@ -97,16 +88,16 @@ export const exam: OrderCategory<ExamOrderBody, 'exam'> = {
 
   present(view, language) {
     return {
-      specialty: view.specialty ? { id: view.specialty.id, name: view.specialty.names[language] } : null,
+      specialty: shownSpecialty(view, language),
       examType: view.examType ? { id: view.examType.id, name: view.examType.names[language] } : null,
-      workUnit: view.workUnit ? { id: view.workUnit.id, name: view.workUnit.names[language], address: view.workUnit.address } : null,
+      workUnit: shownWorkUnit(view, language),
       reasonForExamination: view.detail.reason,
       service: view.examType?.names[language] ?? null,
     };
   },
 
   messages: {
-    notices: Object.fromEntries(NOTICE_KINDS.map((kind) => [kind, noticeTexts(kind)])) as Record<NoticeKind, NoticeTexts>,
+    notices: allNoticeTexts('notifications'),
     confirmation: { subject: 'messages:order.confirmSubject', body: 'messages:order.confirmBody' },
     online: 'messages:order.online',
     noticeOnline: 'notifications:online',

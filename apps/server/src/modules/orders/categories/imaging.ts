@@ -9,34 +9,20 @@ import {
   imagingTimes,
   imagingTotalVnd,
   MRI_SCREENING_QUESTIONS,
-  ORDER_KIND,
   vietnamInstant,
   type ImagingPart,
   type ImagingType,
-  beyondBookingHorizon,
-  CAPACITY_BOOKING_DAYS_AHEAD,
 } from '@rhc/domain';
 import type { z } from 'zod/mini';
 import { AppError } from '../../../platform/http/app-error.ts';
 import { translatorFor } from '../../../platform/i18n/request-language.ts';
-import { NOTICE_KINDS, type NoticeKind, type NoticeTexts, type OrderCategory } from '../category.ts';
+import type { NoticeKind, OrderCategory } from '../category.ts';
 import type { OrderView } from '../orders.repository.ts';
-import { otherPatient, patientDetail } from './patient.ts';
+import { capacityBooking, NOBODY } from './capacity.ts';
+import { otherPatient } from './patient.ts';
+import { allNoticeTexts, noticeTexts, shownWithoutExamType } from './shared.ts';
 
 export type ImagingOrderBody = z.output<typeof ImagingOrderBodySchema>;
-
-/** No one: the facts of a booking whose clinic has no imaging staff read no doctor (and it is refused, 422). */
-const NOBODY = '00000000-0000-0000-0000-000000000000';
-
-/** The texts of each notice (packages/i18n/locales/<lang>/imaging-orders.json). */
-function noticeTexts(kind: NoticeKind, prefix = ''): NoticeTexts {
-  return {
-    subject: `imaging-orders:${prefix}${kind}.subject`,
-    body: `imaging-orders:${prefix}${kind}.body`,
-    sms: `imaging-orders:${prefix}${kind}.sms`,
-    inApp: `imaging-orders:inApp.${prefix}${kind}`,
-  };
-}
 
 /** The notices that read otherwise when the order waits for review: the staff's of a new or moved one (decision 045). */
 const REVIEW_NOTICES = ['doctor.booked', 'doctor.moved'] as const satisfies readonly NoticeKind[];
@@ -106,13 +92,9 @@ export const imaging: OrderCategory<ImagingOrderBody, 'imaging'> = {
       // Unanswered: the contract (ImagingOrderBodySchema) has already named each field; the rule holds here as well.
       throw new AppError(400, 'VALIDATION_FAILED');
     }
-    const { doctor, specialty, account } = facts;
-    const resource = place?.resource;
-    if (!resource || !doctor || !doctor.verified || !specialty) throw new AppError(422, 'SLOT_UNAVAILABLE');
     const time = imagingTimeOf(body.type, body.testDay, body.testTime);
-    if (!time) throw new AppError(422, 'SLOT_UNAVAILABLE');
-    if (time.startsAt.getTime() <= now.getTime()) throw new AppError(422, 'SLOT_PAST');
-    if (beyondBookingHorizon(body.testDay, now)) throw new AppError(422, 'SLOT_TOO_FAR', { days: CAPACITY_BOOKING_DAYS_AHEAD });
+    // The clinic's machines of the type: the statement takes the first with the slot free.
+    const booked = capacityBooking(imaging.id, IMAGING_SPECIALTY_ID, body, facts, ownerId, now, place, time, true);
     const items = partsOf(body.items);
     const held = {
       type: body.type,
@@ -123,41 +105,7 @@ export const imaging: OrderCategory<ImagingOrderBody, 'imaging'> = {
       review: checked.review,
       totalVnd: imagingTotalVnd(body.type, items, body.contrast),
     };
-
-    return {
-      order: {
-        kind: body.isFamily ? ORDER_KIND.relative : ORDER_KIND.self,
-        profileId: body.isFamily ? (body.profileId ?? null) : ownerId,
-        category: imaging.id,
-        mode: 'direct',
-        doctorId: place.staffId,
-        startsAt: time.startsAt,
-        endsAt: time.endsAt,
-        updatedAt: now,
-      },
-      detail: {
-        specialtyId: IMAGING_SPECIALTY_ID,
-        examTypeId: null,
-        workUnitId: resource.workUnit.id,
-        checkDay: body.testDay,
-        checkHour: body.testTime,
-        timeCustom: false,
-        reason: '',
-        note: body.note,
-        ...patientDetail(body, account),
-      },
-      shown: {
-        doctor: { id: place.staffId ?? NOBODY, fullName: doctor.fullName, avatarKey: doctor.avatarKey },
-        specialty: { id: IMAGING_SPECIALTY_ID, names: specialty.names },
-        examType: null,
-        workUnit: resource.workUnit,
-        vaccine: null,
-        lab: null,
-        imaging: held,
-      },
-      // The clinic's machines of the type: the statement takes the first with the slot free.
-      place: { resourceId: resource.id, startsAt: time.startsAt, others: place.resourceIds.filter((id) => id !== resource.id) },
-    };
+    return { ...booked, shown: { ...booked.shown, lab: null, imaging: held } };
   },
 
   /**
@@ -198,10 +146,7 @@ export const imaging: OrderCategory<ImagingOrderBody, 'imaging'> = {
     const held = view.imaging ? imagingOf(view.imaging, view.detail.checkHour) : undefined;
     const t = translatorFor(language);
     return {
-      specialty: view.specialty ? { id: view.specialty.id, name: view.specialty.names[language] } : null,
-      examType: null,
-      workUnit: view.workUnit ? { id: view.workUnit.id, name: view.workUnit.names[language], address: view.workUnit.address } : null,
-      reasonForExamination: view.detail.reason,
+      ...shownWithoutExamType(view, language),
       ...(held ? { imaging: held } : {}),
       // "Chụp MRI: Sọ não, có thuốc cản quang" in the reader's language (the calendar file's title, the tracking page).
       service: held
@@ -218,12 +163,12 @@ export const imaging: OrderCategory<ImagingOrderBody, 'imaging'> = {
   flaggedAnew: (before, after) => addsReview(before.imaging?.review ?? [], after.imaging?.review ?? []),
 
   messages: {
-    notices: Object.fromEntries(NOTICE_KINDS.map((kind) => [kind, noticeTexts(kind)])) as Record<NoticeKind, NoticeTexts>,
+    notices: allNoticeTexts('imaging-orders'),
     confirmation: { subject: 'imaging-orders:confirmSubject', body: 'imaging-orders:confirmBody' },
     online: 'imaging-orders:online',
     noticeOnline: 'imaging-orders:noticeOnline',
     flagged: {
-      notices: Object.fromEntries(REVIEW_NOTICES.map((kind) => [kind, noticeTexts(kind, 'review.')])),
+      notices: Object.fromEntries(REVIEW_NOTICES.map((kind) => [kind, noticeTexts('imaging-orders', kind, 'review.')])),
       confirmation: { subject: 'imaging-orders:review.confirmSubject', body: 'imaging-orders:review.confirmBody' },
     },
   },

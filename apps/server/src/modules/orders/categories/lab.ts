@@ -6,36 +6,22 @@ import {
   labTimeOf,
   labTimes,
   labTotalVnd,
-  ORDER_KIND,
   testsOf,
   vietnamInstant,
   type LabPackageId,
   type LabSelection,
   type LabTestId,
-  beyondBookingHorizon,
-  CAPACITY_BOOKING_DAYS_AHEAD,
 } from '@rhc/domain';
 import type { z } from 'zod/mini';
 import { AppError } from '../../../platform/http/app-error.ts';
 import { translatorFor } from '../../../platform/i18n/request-language.ts';
-import { NOTICE_KINDS, type NoticeKind, type NoticeTexts, type OrderCategory } from '../category.ts';
+import type { OrderCategory } from '../category.ts';
 import type { OrderView } from '../orders.repository.ts';
-import { otherPatient, patientDetail } from './patient.ts';
+import { capacityBooking, NOBODY } from './capacity.ts';
+import { otherPatient } from './patient.ts';
+import { allNoticeTexts, shownWithoutExamType } from './shared.ts';
 
 export type LabOrderBody = z.output<typeof LabOrderBodySchema>;
-
-/** No one: the facts of a booking whose place has no staff read no doctor (and it is refused, 422). */
-const NOBODY = '00000000-0000-0000-0000-000000000000';
-
-/** The texts of each notice (packages/i18n/locales/<lang>/lab-orders.json). */
-function noticeTexts(kind: NoticeKind): NoticeTexts {
-  return {
-    subject: `lab-orders:${kind}.subject`,
-    body: `lab-orders:${kind}.body`,
-    sms: `lab-orders:${kind}.sms`,
-    inApp: `lab-orders:inApp.${kind}`,
-  };
-}
 
 const selectionOf = (body: Pick<LabOrderBody, 'packageTestItems' | 'requestTestItems'>): LabSelection => ({
   packages: body.packageTestItems,
@@ -84,13 +70,16 @@ export const lab: OrderCategory<LabOrderBody, 'lab'> = {
    */
   prepare(body, facts, ownerId, now, _schedules, place) {
     if (!facts) throw AppError.notFound();
-    const { doctor, specialty, account } = facts;
-    const resource = place?.resource;
-    if (!resource || !doctor || !doctor.verified || !specialty) throw new AppError(422, 'SLOT_UNAVAILABLE');
-    const time = labTimeOf(body.atHome, body.testDay, body.testTime);
-    if (!time) throw new AppError(422, 'SLOT_UNAVAILABLE');
-    if (time.startsAt.getTime() <= now.getTime()) throw new AppError(422, 'SLOT_PAST');
-    if (beyondBookingHorizon(body.testDay, now)) throw new AppError(422, 'SLOT_TOO_FAR', { days: CAPACITY_BOOKING_DAYS_AHEAD });
+    const booked = capacityBooking(
+      lab.id,
+      LAB_SPECIALTY_ID,
+      body,
+      facts,
+      ownerId,
+      now,
+      place,
+      labTimeOf(body.atHome, body.testDay, body.testTime),
+    );
     const selection = selectionOf(body);
     const held = {
       atHome: body.atHome,
@@ -102,40 +91,7 @@ export const lab: OrderCategory<LabOrderBody, 'lab'> = {
       testIds: testsOf({ packages: [], tests: selection.tests }),
       totalVnd: labTotalVnd(selection),
     };
-
-    return {
-      order: {
-        kind: body.isFamily ? ORDER_KIND.relative : ORDER_KIND.self,
-        profileId: body.isFamily ? (body.profileId ?? null) : ownerId,
-        category: lab.id,
-        mode: 'direct',
-        doctorId: place.staffId,
-        startsAt: time.startsAt,
-        endsAt: time.endsAt,
-        updatedAt: now,
-      },
-      detail: {
-        specialtyId: LAB_SPECIALTY_ID,
-        examTypeId: null,
-        workUnitId: resource.workUnit.id,
-        checkDay: body.testDay,
-        checkHour: body.testTime,
-        timeCustom: false,
-        reason: '',
-        note: body.note,
-        ...patientDetail(body, account),
-      },
-      shown: {
-        doctor: { id: place.staffId ?? NOBODY, fullName: doctor.fullName, avatarKey: doctor.avatarKey },
-        specialty: { id: LAB_SPECIALTY_ID, names: specialty.names },
-        examType: null,
-        workUnit: resource.workUnit,
-        vaccine: null,
-        lab: held,
-        imaging: null,
-      },
-      place: { resourceId: resource.id, startsAt: time.startsAt },
-    };
+    return { ...booked, shown: { ...booked.shown, lab: held, imaging: null } };
   },
 
   /** What an edit would change (lab orders have no edit call yet: decision 044 "Not yet"). */
@@ -163,10 +119,7 @@ export const lab: OrderCategory<LabOrderBody, 'lab'> = {
         ]
       : [];
     return {
-      specialty: view.specialty ? { id: view.specialty.id, name: view.specialty.names[language] } : null,
-      examType: null,
-      workUnit: view.workUnit ? { id: view.workUnit.id, name: view.workUnit.names[language], address: view.workUnit.address } : null,
-      reasonForExamination: view.detail.reason,
+      ...shownWithoutExamType(view, language),
       ...(held ? { lab: held } : {}),
       // "Lab tests: General check-up, HbA1c" in the reader's language (the calendar file's title, the tracking page).
       service: held ? t('lab-orders:service', { items: names.join(', ') }) : null,
@@ -174,7 +127,7 @@ export const lab: OrderCategory<LabOrderBody, 'lab'> = {
   },
 
   messages: {
-    notices: Object.fromEntries(NOTICE_KINDS.map((kind) => [kind, noticeTexts(kind)])) as Record<NoticeKind, NoticeTexts>,
+    notices: allNoticeTexts('lab-orders'),
     confirmation: { subject: 'lab-orders:confirmSubject', body: 'lab-orders:confirmBody' },
     online: 'lab-orders:online',
     noticeOnline: 'lab-orders:noticeOnline',

@@ -12,21 +12,12 @@ import {
 import type { z } from 'zod/mini';
 import { AppError } from '../../../platform/http/app-error.ts';
 import { translatorFor } from '../../../platform/i18n/request-language.ts';
-import { NOTICE_KINDS, type NoticeKind, type NoticeTexts, type OrderCategory } from '../category.ts';
+import type { OrderCategory } from '../category.ts';
 import { MINUTE_MS } from '../order-context.ts';
 import { otherPatient, patientDetail } from './patient.ts';
+import { allNoticeTexts, shownWithoutExamType } from './shared.ts';
 
 export type VaccineOrderBody = z.output<typeof VaccineOrderBodySchema>;
-
-/** The texts of each notice (packages/i18n/locales/<lang>/vaccine-orders.json). */
-function noticeTexts(kind: NoticeKind): NoticeTexts {
-  return {
-    subject: `vaccine-orders:${kind}.subject`,
-    body: `vaccine-orders:${kind}.body`,
-    sms: `vaccine-orders:${kind}.sms`,
-    inApp: `vaccine-orders:inApp.${kind}`,
-  };
-}
 
 /** Whether the schedule has that dose of that vaccine (its courses' doses; decision 042). */
 function inSchedule(scheduleId: VaccineScheduleId, vaccineId: VaccineId, doseId: string): boolean {
@@ -129,10 +120,7 @@ export const vaccine: OrderCategory<VaccineOrderBody, 'vaccine'> = {
     const t = translatorFor(language);
     const dose = held ? parseVaccineDoseId(held.vaccineDoseId) : undefined;
     return {
-      specialty: view.specialty ? { id: view.specialty.id, name: view.specialty.names[language] } : null,
-      examType: null,
-      workUnit: view.workUnit ? { id: view.workUnit.id, name: view.workUnit.names[language], address: view.workUnit.address } : null,
-      reasonForExamination: view.detail.reason,
+      ...shownWithoutExamType(view, language),
       ...(held ? { vaccine: held } : {}),
       // "Hepatitis B, dose 2" in the reader's language (the calendar file's title, the tracking page).
       service: held
@@ -145,7 +133,7 @@ export const vaccine: OrderCategory<VaccineOrderBody, 'vaccine'> = {
   },
 
   messages: {
-    notices: Object.fromEntries(NOTICE_KINDS.map((kind) => [kind, noticeTexts(kind)])) as Record<NoticeKind, NoticeTexts>,
+    notices: allNoticeTexts('vaccine-orders'),
     confirmation: { subject: 'vaccine-orders:confirmSubject', body: 'vaccine-orders:confirmBody' },
     online: 'vaccine-orders:online',
     noticeOnline: 'vaccine-orders:noticeOnline',
