@@ -25,43 +25,41 @@ export type BookingDraft = Partial<ExamOrderBody> & {
 };
 
 /**
+ * What a draft of the booking kit's pages keeps beside its request body, as an examination's draft: whom it is for, the
+ * idempotency key of its POST and the slot taken meanwhile.
+ */
+type KitDraftState = { bookingFor: BookingFor; idempotencyKey?: string; takenSlot?: BookingDraft['takenSlot'] };
+
+/**
  * A vaccination being registered (issue 50): the request body as far as it is filled in, the doctor's name for the
  * confirm page, whom it is for, the idempotency key of its POST and the slot taken meanwhile, as an examination's draft.
  */
-export type VaccineDraft = Partial<VaccineOrderBody> & {
-  bookingFor: BookingFor;
-  doctor?: BookingDraft['doctor'];
-  /** The clinic chosen, named for the confirm page. */
-  workUnitName?: string;
-  idempotencyKey?: string;
-  takenSlot?: { day: string; hour: string };
+export type VaccineDraft = Partial<VaccineOrderBody> &
+  KitDraftState & {
+    doctor?: BookingDraft['doctor'];
+    /** The clinic chosen, named for the confirm page. */
+    workUnitName?: string;
+  };
+
+/** What a lab or imaging draft keeps only to show on its confirm page. */
+type ClinicTimeShown = {
+  /** The clinic chosen (lab tests at home: the one whose team visits the area), named for the confirm page. */
+  workUnit?: { name: string; address: string };
+  /** Until when the window or slot runs (HH:mm), for the confirm page. */
+  endHour?: string;
 };
 
 /**
  * Lab tests being booked (issue 51): the request body as far as it is filled in, whom it is for, the clinic's name and
  * address for the confirm page, the idempotency key of its POST and the time taken meanwhile, as a vaccination's draft.
  */
-export type LabDraft = Partial<LabOrderBody> & {
-  bookingFor: BookingFor;
-  /** The clinic chosen (or the one whose team visits the area), named for the confirm page. */
-  workUnit?: { name: string; address: string };
-  /** Until when the window or slot runs (HH:mm), for the confirm page. */
-  endHour?: string;
-  idempotencyKey?: string;
-  takenSlot?: { day: string; hour: string };
-};
+export type LabDraft = Partial<LabOrderBody> & KitDraftState & ClinicTimeShown;
 
 /**
  * An imaging scan being booked (issue 51): the request body as far as it is filled in, whom it is for, the clinic's name
  * and address and the slot's end for the confirm page, the idempotency key of its POST and the time taken meanwhile.
  */
-export type ImagingDraft = Partial<ImagingOrderBody> & {
-  bookingFor: BookingFor;
-  workUnit?: { name: string; address: string };
-  endHour?: string;
-  idempotencyKey?: string;
-  takenSlot?: { day: string; hour: string };
-};
+export type ImagingDraft = Partial<ImagingOrderBody> & KitDraftState & ClinicTimeShown;
 
 /** The order categories booked on the booking kit's pages (components/booking), each with its draft. */
 export type KitDrafts = { lab: LabDraft; imaging: ImagingDraft; vaccine: VaccineDraft };

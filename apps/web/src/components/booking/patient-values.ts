@@ -40,6 +40,9 @@ export const emptyPatient: PatientFormValues = {
   address: '',
 };
 
+/** Whom a new booking is for: the person themself, no one else's details typed in or chosen. */
+export const selfPatientChoice: PatientChoiceValues = { bookingFor: 'self', infomation: emptyPatient, profileId: null };
+
 /** A profile's details as the form shows them (read-only: they are changed on /relativemanagement/). */
 export function patientOfProfile(profile: ManagedProfile): PatientFormValues {
   return {
@@ -59,8 +62,11 @@ export function profileValues(profile: ManagedProfile | null): Pick<PatientChoic
   return { profileId: profile ? profile.id : null, infomation: profile ? patientOfProfile(profile) : emptyPatient };
 }
 
+/** Another person's details as a draft keeps them or an order answers them. */
+type KeptPatientInfo = Partial<PatientInfo> & Pick<PatientInfo, 'fullName' | 'phone' | 'address'>;
+
 /** The details as the form holds them, from what a draft kept or an order answers (null: none). */
-export function patientOfInfo(info: Partial<PatientInfo> & Pick<PatientInfo, 'fullName' | 'phone' | 'address'>): PatientFormValues {
+export function patientOfInfo(info: KeptPatientInfo): PatientFormValues {
   return {
     fullName: info.fullName,
     phone: info.phone,
@@ -70,6 +76,18 @@ export function patientOfInfo(info: Partial<PatientInfo> & Pick<PatientInfo, 'fu
     email: info.email ?? '',
     address: info.address,
     nameCountry: info.nameCountry,
+  };
+}
+
+/** Whom a draft kept in the store is for, as the form holds it (a step back from the confirm page, or a reload). */
+export function patientChoiceOfDraft(
+  draft: { infomation?: KeptPatientInfo; profileId?: string },
+  bookingFor: BookingFor,
+): PatientChoiceValues {
+  return {
+    bookingFor,
+    infomation: draft.infomation ? patientOfInfo(draft.infomation) : emptyPatient,
+    profileId: draft.profileId ?? null,
   };
 }
 

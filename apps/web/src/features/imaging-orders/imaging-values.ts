@@ -10,10 +10,10 @@ import {
 } from '@rhc/domain';
 import {
   addPatientErrorsUnlessProfile,
-  emptyPatient,
   patientBody,
   patientChoiceOfOrder,
-  patientOfInfo,
+  patientChoiceOfDraft,
+  selfPatientChoice,
   type PatientChoiceValues,
 } from '../../components/booking/patient-values.ts';
 import { schemaErrors, type FieldErrors } from '../../lib/forms.ts';
@@ -41,9 +41,7 @@ export type ImagingFormValues = PatientChoiceValues & {
 
 export function emptyImagingValues(): ImagingFormValues {
   return {
-    bookingFor: 'self',
-    infomation: emptyPatient,
-    profileId: null,
+    ...selfPatientChoice,
     type: null,
     items: [],
     workUnitId: '',
@@ -120,9 +118,7 @@ export function imagingErrors(values: ImagingFormValues, today: string): FieldEr
 /** The form's values from the draft kept in the store (a step back from the confirm page, or a reload). */
 export function valuesOfDraft(draft: ImagingDraft): ImagingFormValues {
   return {
-    bookingFor: draft.bookingFor,
-    infomation: draft.infomation ? patientOfInfo(draft.infomation) : emptyPatient,
-    profileId: draft.profileId ?? null,
+    ...patientChoiceOfDraft(draft, draft.bookingFor),
     type: draft.type ?? null,
     items: [...(draft.items ?? [])],
     workUnitId: draft.workUnitId ? String(draft.workUnitId) : '',

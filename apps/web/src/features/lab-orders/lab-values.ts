@@ -2,10 +2,10 @@ import { LabOrderBodySchema, type LabOrderBody, type Order } from '@rhc/contract
 import type { LabPackageId, LabTestId } from '@rhc/domain';
 import {
   addPatientErrorsUnlessProfile,
-  emptyPatient,
   patientBody,
   patientChoiceOfOrder,
-  patientOfInfo,
+  patientChoiceOfDraft,
+  selfPatientChoice,
   type PatientChoiceValues,
 } from '../../components/booking/patient-values.ts';
 import { schemaErrors, type FieldErrors } from '../../lib/forms.ts';
@@ -30,9 +30,7 @@ export type LabFormValues = PatientChoiceValues & {
 /** A new booking: at home (the issue's first case), the phone the account's, nothing chosen. */
 export function emptyLabValues(phone: string): LabFormValues {
   return {
-    bookingFor: 'self',
-    infomation: emptyPatient,
-    profileId: null,
+    ...selfPatientChoice,
     atHome: true,
     district: '',
     orderAdress: '',
@@ -96,9 +94,7 @@ export function labErrors(values: LabFormValues, today: string): FieldErrors {
 /** The form's values from the draft kept in the store (a step back from the confirm page, or a reload). */
 export function valuesOfDraft(draft: LabDraft): LabFormValues {
   return {
-    bookingFor: draft.bookingFor,
-    infomation: draft.infomation ? patientOfInfo(draft.infomation) : emptyPatient,
-    profileId: draft.profileId ?? null,
+    ...patientChoiceOfDraft(draft, draft.bookingFor),
     atHome: draft.atHome ?? true,
     district: draft.district ?? '',
     orderAdress: draft.orderAdress ?? '',

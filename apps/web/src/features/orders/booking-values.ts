@@ -2,10 +2,10 @@ import { ExamOrderBodySchema, type ExamOrderBody, type Order, type WorkMode } fr
 import { withKeyForBody } from '../../components/booking/idempotency.ts';
 import {
   addPatientErrors,
-  emptyPatient,
   patientBody,
   patientChoiceOfOrder,
-  patientOfInfo,
+  patientChoiceOfDraft,
+  selfPatientChoice,
   type PatientChoiceValues,
 } from '../../components/booking/patient-values.ts';
 import { schemaErrors, type FieldErrors } from '../../lib/forms.ts';
@@ -24,9 +24,7 @@ export type BookingFormValues = PatientChoiceValues & {
 };
 
 export const emptyBookingValues: BookingFormValues = {
-  bookingFor: 'self',
-  infomation: emptyPatient,
-  profileId: null,
+  ...selfPatientChoice,
   specialtyId: null,
   examTypeId: null,
   doctorId: null,
@@ -104,9 +102,7 @@ export function bookingErrors(values: BookingFormValues, mode: WorkMode, today: 
 /** The form's values from a draft kept in the store (a step back from the confirm page, or a reload). */
 export function valuesOfDraft(draft: BookingDraft, bookingFor: BookingFor): BookingFormValues {
   return {
-    bookingFor,
-    infomation: draft.infomation ? patientOfInfo(draft.infomation) : emptyPatient,
-    profileId: draft.profileId ?? null,
+    ...patientChoiceOfDraft(draft, bookingFor),
     specialtyId: draft.specialtyId ? String(draft.specialtyId) : null,
     examTypeId: draft.examTypeId ? String(draft.examTypeId) : null,
     doctorId: draft.doctorId ?? null,

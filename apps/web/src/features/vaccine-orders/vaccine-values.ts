@@ -12,7 +12,8 @@ import {
   emptyPatient,
   patientBody,
   patientChoiceOfOrder,
-  patientOfInfo,
+  patientChoiceOfDraft,
+  selfPatientChoice,
   type PatientChoiceValues,
 } from '../../components/booking/patient-values.ts';
 import { schemaErrors, type FieldErrors } from '../../lib/forms.ts';
@@ -32,9 +33,7 @@ export type VaccineFormValues = PatientChoiceValues & {
 };
 
 export const emptyVaccineValues: VaccineFormValues = {
-  bookingFor: 'self',
-  infomation: emptyPatient,
-  profileId: null,
+  ...selfPatientChoice,
   scheduleId: DEFAULT_VACCINE_SCHEDULE,
   vaccineId: '',
   vaccineDoseId: '',
@@ -127,9 +126,7 @@ export function vaccineErrors(values: VaccineFormValues, today: string): FieldEr
 /** The form's values from the draft kept in the store (a step back from the confirm page, or a reload). */
 export function valuesOfDraft(draft: VaccineDraft): VaccineFormValues {
   return {
-    bookingFor: draft.bookingFor,
-    infomation: draft.infomation ? patientOfInfo(draft.infomation) : emptyPatient,
-    profileId: draft.profileId ?? null,
+    ...patientChoiceOfDraft(draft, draft.bookingFor),
     scheduleId: draft.scheduleId ?? DEFAULT_VACCINE_SCHEDULE,
     vaccineId: draft.vaccineId ?? '',
     vaccineDoseId: draft.vaccineDoseId ?? '',

@@ -13,9 +13,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CapacityTimePicker, placeFacts } from '../../../components/booking/capacity-time-picker.tsx';
 import { bookingErrorText, focusFirstError, FormFooter, FormSection, useBookingForm } from '../../../components/booking/form-section.tsx';
 import type { KitFormProps } from '../../../components/booking/order-kit.ts';
+import { NoteSection } from '../../../components/booking/note-section.tsx';
 import { PatientSection } from '../../../components/booking/patient-choice.tsx';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
-import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
 import { todayInDisplayZone } from '../../../lib/dates.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import type { ImagingDraft } from '../../../stores/booking-store.ts';
@@ -206,15 +206,7 @@ export function ImagingForm(props: ImagingFormProps) {
           />
         </FormSection>
 
-        <FormSection title={t('form.detailsSection')}>
-          <GrowingTextarea
-            {...form.getInputProps('note')}
-            label={t('form.note')}
-            placeholder={t('form.notePlaceholder')}
-            minRows={2}
-            maxLength={1000}
-          />
-        </FormSection>
+        <NoteSection strings={IMAGING_STRINGS} inputProps={form.getInputProps('note')} />
 
         <Paper withBorder radius="md" p="md" bg="gray.0" aria-live="polite">
           <Text fw={700} size="lg" data-testid="imaging-total">

@@ -1,24 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
-import { useBookingStore } from '../../../stores/booking-store.ts';
 import { expectNoSeriousAxeViolations } from '../../../test/axe.ts';
-import { fail, mockApi, ok } from '../../../test/api-mock.ts';
+import { mockApi, ok } from '../../../test/api-mock.ts';
 import { logInAs, patient } from '../../../test/auth.ts';
 import { fieldLabel } from '../../../test/labels.ts';
+import { onlyPostWithKey, postCalls, retriedPostWithNewKey, slotTakenOnce } from '../../../test/booking-posts.ts';
+import { alertSaying, setUpBookingTests } from '../../../test/order-booking.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { catalogReplies, imagingOrder, registerPath } from './imaging-fixtures.ts';
 
-beforeEach(() => {
-  // Only the clock is fake: today is Monday 04/05/2026, 10:00 in Vietnam.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-05-04T03:00:00.000Z'));
-  useBookingStore.getState().reset();
-});
-afterEach(async () => {
-  useBookingStore.getState().reset();
-  await act(() => i18n.changeLanguage('vi'));
-});
+setUpBookingTests({ backToVietnamese: true });
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -39,10 +31,6 @@ const REVIEW =
   'Vì các câu trả lời của bạn, nhân viên chẩn đoán hình ảnh của cơ sở sẽ xem lại lịch đặt trước khi xác nhận và có thể gọi điện cho bạn.';
 const FASTING =
   'Trước khi chụp có thuốc cản quang, nhịn ăn 4 giờ; vẫn được uống nước lọc và uống thuốc thường ngày nếu không có dặn dò khác.';
-
-function postCalls(fetchMock: ReturnType<typeof mockApi>) {
-  return fetchMock.mock.calls.filter(([input, init]) => String(input) === registerPath && init?.method === 'POST');
-}
 
 const question = (text: string) => screen.getByRole('radiogroup', { name: fieldLabel(text) });
 
@@ -105,11 +93,7 @@ describe('booking an imaging scan (/imageanalysation/)', { timeout: 60_000 }, ()
     expect(screen.getByRole('link', { name: 'Xem lịch chụp' })).toHaveAttribute('href', `/all-orders/${imagingOrder().id}`);
     await expectNoSeriousAxeViolations();
 
-    const posts = postCalls(fetchMock);
-    expect(posts).toHaveLength(1);
-    const [, init] = posts[0] ?? [];
-    expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(onlyPostWithKey(fetchMock, registerPath)).toEqual({
       type: 'MRI',
       items: ['head'],
       workUnitId: 2,
@@ -153,19 +137,12 @@ describe('booking an imaging scan (/imageanalysation/)', { timeout: 60_000 }, ()
     await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
     expect(screen.queryByText('Vui lòng chọn ít nhất một cơ quan hoặc bộ phận cơ thể.')).toBeNull();
     expect(history.location.pathname).toBe('/imageanalysation/');
-    expect(postCalls(fetchMock)).toHaveLength(0);
+    expect(postCalls(fetchMock, registerPath)).toHaveLength(0);
     await expectNoSeriousAxeViolations();
   });
 
   it('when the slot was just taken (409): says so, offers the next free times, and books the one chosen with a new key', async () => {
-    let attempt = 0;
-    const fetchMock = mockApi({
-      ...catalogReplies,
-      [registerPath]: () =>
-        ++attempt === 1
-          ? fail(409, 'SLOT_TAKEN', 'Giờ này vừa có người đặt. Vui lòng chọn giờ khác.')
-          : ok(imagingOrder({ checkHour: '09:15' }), 201),
-    });
+    const fetchMock = mockApi({ ...catalogReplies, [registerPath]: slotTakenOnce(imagingOrder({ checkHour: '09:15' })) });
     logInAs(patient);
     const { user } = renderApp('/imageanalysation/');
     await chooseHeadMri(user);
@@ -176,8 +153,7 @@ describe('booking an imaging scan (/imageanalysation/)', { timeout: 60_000 }, ()
     expect(screen.queryByText(REVIEW)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Xác nhận đặt lịch chụp' }));
 
-    const alert = (await screen.findByText('Giờ này vừa có người đặt. Vui lòng chọn giờ khác.')).closest<HTMLElement>('[role="alert"]');
-    if (!alert) throw new Error('no alert');
+    const alert = await alertSaying('Giờ này vừa có người đặt. Vui lòng chọn giờ khác.');
     const offered = await within(alert).findAllByRole('button', { name: /lúc/ });
     expect(offered.map((button) => button.textContent)).toEqual(['14/05/2026 lúc 09:15', '14/05/2026 lúc 10:00', '15/05/2026 lúc 07:00']);
     await user.click(offered[0] as HTMLElement);
@@ -185,10 +161,9 @@ describe('booking an imaging scan (/imageanalysation/)', { timeout: 60_000 }, ()
     await user.click(screen.getByRole('button', { name: 'Xác nhận đặt lịch chụp' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Đã đặt lịch chẩn đoán hình ảnh' })).toBeVisible();
 
-    const [first, second] = postCalls(fetchMock).map(([, init]) => init);
-    expect(JSON.parse(String(second?.body))).toMatchObject({ testDay: '2026-05-14', testTime: '09:15', contrast: false });
-    expect(JSON.parse(String(second?.body))).not.toHaveProperty('contrastAnswers');
-    expect(new Headers(second?.headers).get('Idempotency-Key')).not.toBe(new Headers(first?.headers).get('Idempotency-Key'));
+    const second = retriedPostWithNewKey(fetchMock, registerPath);
+    expect(second).toMatchObject({ testDay: '2026-05-14', testTime: '09:15', contrast: false });
+    expect(second).not.toHaveProperty('contrastAnswers');
   });
 
   it('in English', async () => {

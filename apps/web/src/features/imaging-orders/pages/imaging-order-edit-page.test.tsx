@@ -1,25 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useBookingStore } from '../../../stores/booking-store.ts';
+import { describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../../../test/axe.ts';
-import { fail, mockApi, ok } from '../../../test/api-mock.ts';
+import { mockApi, ok } from '../../../test/api-mock.ts';
 import { logInAs, patient } from '../../../test/auth.ts';
-import { findDialog } from '../../../test/dialogs.ts';
 import { fieldLabel } from '../../../test/labels.ts';
+import { expectCancelAfterConfirmation, expectEditPageNotFound, setUpBookingTests } from '../../../test/order-booking.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { catalogReplies, imagingOrder } from './imaging-fixtures.ts';
 
 const order = imagingOrder({ actions: { edit: true, cancel: true, verify: false, complete: false, delete: false } });
 const detailPath = `/api/order/detail/${order.id}`;
 const editPath = `/api/imageanalysationedit/${order.id}`;
-const cancelPath = `/api/order/cancel/${patient.userId}/${order.id}`;
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-05-04T03:00:00.000Z'));
-  useBookingStore.getState().reset();
-});
-afterEach(() => useBookingStore.getState().reset());
+setUpBookingTests();
 
 describe('changing an imaging order (/imageanalysationedit/{id})', { timeout: 60_000 }, () => {
   it('opens prefilled with the order and its answers, and saves another slot without contrast with PUT', async () => {
@@ -66,40 +59,16 @@ describe('changing an imaging order (/imageanalysationedit/{id})', { timeout: 60
   });
 
   it('cancels the order after a confirmation that can be declined', async () => {
-    const fetchMock = mockApi({
-      ...catalogReplies,
-      [detailPath]: ok(order),
-      [cancelPath]: ok({ ...order, status: 3, actions: { ...order.actions, edit: false, cancel: false } }),
+    await expectCancelAfterConfirmation(order, `/imageanalysationedit/${order.id}`, catalogReplies, {
+      button: 'Hủy lịch chụp',
+      dialog: 'Hủy lịch chẩn đoán hình ảnh này?',
+      reason: 'Bác sĩ đổi chỉ định',
+      done: 'Đã hủy lịch chẩn đoán hình ảnh.',
     });
-    logInAs(patient);
-    const { user, history } = renderApp(`/imageanalysationedit/${order.id}`);
-
-    await user.click(await screen.findByRole('button', { name: 'Hủy lịch chụp' }));
-    let dialog = await findDialog('Hủy lịch chẩn đoán hình ảnh này?');
-    await expectNoSeriousAxeViolations();
-    await user.click(within(dialog).getByRole('button', { name: 'Giữ lịch' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(fetchMock.mock.calls.some(([input]) => String(input) === cancelPath)).toBe(false);
-
-    await user.click(screen.getByRole('button', { name: 'Hủy lịch chụp' }));
-    dialog = await findDialog('Hủy lịch chẩn đoán hình ảnh này?');
-    await user.type(within(dialog).getByLabelText('Lý do (không bắt buộc)'), 'Bác sĩ đổi chỉ định');
-    await user.click(within(dialog).getByRole('button', { name: 'Hủy lịch' }));
-
-    await waitFor(() => expect(history.location.pathname).toBe(`/all-orders/${order.id}`));
-    expect(await screen.findByText('Đã hủy lịch chẩn đoán hình ảnh.')).toBeInTheDocument();
-    const cancel = fetchMock.mock.calls.find(([input, init]) => String(input) === cancelPath && init?.method === 'PATCH');
-    expect(JSON.parse(String(cancel?.[1]?.body))).toEqual({ reason: 'Bác sĩ đổi chỉ định' });
   });
 
   it('shows the not-found screen for an address that names no imaging order of mine', async () => {
-    mockApi({ ...catalogReplies, [detailPath]: fail(404, 'NOT_FOUND', 'Không tìm thấy.') });
-    logInAs(patient);
-    renderApp(`/imageanalysationedit/${order.id}`);
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy lịch chẩn đoán hình ảnh' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Lịch hẹn của tôi' })).toHaveAttribute('href', '/applicationlist/');
-    expect(screen.queryByRole('button', { name: 'Lưu thay đổi' })).toBeNull();
+    await expectEditPageNotFound(order, `/imageanalysationedit/${order.id}`, catalogReplies, 'Không tìm thấy lịch chẩn đoán hình ảnh');
     await expectNoSeriousAxeViolations();
   });
 

@@ -7,10 +7,10 @@ import { useEffect } from 'react';
 import { CapacityTimePicker, placeFacts } from '../../../components/booking/capacity-time-picker.tsx';
 import { focusFirstError, FormFooter, FormSection, useBookingForm } from '../../../components/booking/form-section.tsx';
 import type { KitFormProps } from '../../../components/booking/order-kit.ts';
+import { NoteSection } from '../../../components/booking/note-section.tsx';
 import { PatientSection } from '../../../components/booking/patient-choice.tsx';
 import { profileValues } from '../../../components/booking/patient-values.ts';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
-import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
 import { SegmentedChoice } from '../../../components/ui/segmented-choice.tsx';
 import { useWorkUnits } from '../../../hooks/use-catalog.ts';
 import { apiRequest, queryKeyOf } from '../../../lib/api-client.ts';
@@ -121,15 +121,7 @@ export function LabForm(props: LabFormProps) {
           />
         </FormSection>
 
-        <FormSection title={t('form.detailsSection')}>
-          <GrowingTextarea
-            {...form.getInputProps('note')}
-            label={t('form.note')}
-            placeholder={t('form.notePlaceholder')}
-            minRows={2}
-            maxLength={1000}
-          />
-        </FormSection>
+        <NoteSection strings={LAB_STRINGS} inputProps={form.getInputProps('note')} />
 
         <FormFooter failure={failure} secondaryAction={secondaryAction} submitLabel={submitLabel} pending={pending} />
       </Stack>

@@ -1,31 +1,19 @@
 import type { Order } from '@rhc/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
-import { useBookingStore } from '../../../stores/booking-store.ts';
 import { expectNoSeriousAxeViolations } from '../../../test/axe.ts';
-import { fail, mockApi, ok } from '../../../test/api-mock.ts';
+import { mockApi, ok } from '../../../test/api-mock.ts';
 import { logInAs, patient } from '../../../test/auth.ts';
 import { fieldLabel } from '../../../test/labels.ts';
+import { onlyPostWithKey, postCalls, retriedPostWithNewKey, slotTakenOnce } from '../../../test/booking-posts.ts';
+import { alertSaying, setUpBookingTests } from '../../../test/order-booking.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { accountAddress, catalogReplies, clinic, labOrder, registerPath } from './lab-fixtures.ts';
 
-beforeEach(() => {
-  // Only the clock is fake: today is Monday 04/05/2026, 10:00 in Vietnam.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-05-04T03:00:00.000Z'));
-  useBookingStore.getState().reset();
-});
-afterEach(async () => {
-  useBookingStore.getState().reset();
-  await act(() => i18n.changeLanguage('vi'));
-});
+setUpBookingTests({ backToVietnamese: true });
 
 type User = ReturnType<typeof renderApp>['user'];
-
-function postCalls(fetchMock: ReturnType<typeof mockApi>) {
-  return fetchMock.mock.calls.filter(([input, init]) => String(input) === registerPath && init?.method === 'POST');
-}
 
 /** Thursday 14/05/2026 on the calendar, once the place is chosen. */
 async function chooseDay(user: User, name = '14 tháng 5 2026') {
@@ -112,11 +100,7 @@ describe('booking lab tests (/diagnostictest/)', { timeout: 60_000 }, () => {
     expect(screen.getByRole('link', { name: 'Lịch hẹn của tôi' })).toHaveAttribute('href', '/applicationlist/');
     await expectNoSeriousAxeViolations();
 
-    const posts = postCalls(fetchMock);
-    expect(posts).toHaveLength(1);
-    const [, init] = posts[0] ?? [];
-    expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(onlyPostWithKey(fetchMock, registerPath)).toEqual({
       atHome: true,
       district: 'hcm-q5',
       orderAdress: '12 Trần Hưng Đạo, Phường 7, Quận 5',
@@ -151,7 +135,7 @@ describe('booking lab tests (/diagnostictest/)', { timeout: 60_000 }, () => {
     // The first field in error, the catalog, has the focus.
     expect(screen.getByRole('checkbox', { name: /^Gói khám sức khỏe tổng quát/ })).toHaveFocus();
     expect(history.location.pathname).toBe('/diagnostictest/');
-    expect(postCalls(fetchMock)).toHaveLength(0);
+    expect(postCalls(fetchMock, registerPath)).toHaveLength(0);
     await expectNoSeriousAxeViolations();
 
     // A phone that is none, and in English.
@@ -205,7 +189,7 @@ describe('booking lab tests (/diagnostictest/)', { timeout: 60_000 }, () => {
     expect(screen.getByText('130.000 ₫')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Xác nhận đặt xét nghiệm' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Đã đặt lịch xét nghiệm' })).toBeVisible();
-    expect(JSON.parse(String(postCalls(fetchMock)[0]?.[1]?.body))).toEqual({
+    expect(JSON.parse(String(postCalls(fetchMock, registerPath)[0]?.[1]?.body))).toEqual({
       atHome: false,
       workUnitId: clinic.id,
       packageTestItems: [],
@@ -257,14 +241,7 @@ describe('booking lab tests (/diagnostictest/)', { timeout: 60_000 }, () => {
   });
 
   it('when the window was just taken (409): says so, offers the next free times, and a new key for the one chosen', async () => {
-    let attempt = 0;
-    const fetchMock = mockApi({
-      ...catalogReplies,
-      [registerPath]: () =>
-        ++attempt === 1
-          ? fail(409, 'SLOT_TAKEN', 'Giờ này vừa có người đặt. Vui lòng chọn giờ khác.')
-          : ok(labOrder({ checkHour: '10:00' }), 201),
-    });
+    const fetchMock = mockApi({ ...catalogReplies, [registerPath]: slotTakenOnce(labOrder({ checkHour: '10:00' })) });
     logInAs(patient);
     const { user } = renderApp('/diagnostictest/');
     await chooseCheckupAndHba1c(user);
@@ -274,8 +251,7 @@ describe('booking lab tests (/diagnostictest/)', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
     await user.click(await screen.findByRole('button', { name: 'Xác nhận đặt xét nghiệm' }));
 
-    const alert = (await screen.findByText('Giờ này vừa có người đặt. Vui lòng chọn giờ khác.')).closest<HTMLElement>('[role="alert"]');
-    if (!alert) throw new Error('no alert');
+    const alert = await alertSaying('Giờ này vừa có người đặt. Vui lòng chọn giờ khác.');
     // 08:00 is full: the next free ones are 10:00 and 14:00 that day, then 06:00 the next.
     const offered = await within(alert).findAllByRole('button', { name: /lúc/ });
     expect(offered.map((button) => button.textContent)).toEqual(['14/05/2026 lúc 10:00', '14/05/2026 lúc 14:00', '15/05/2026 lúc 06:00']);
@@ -285,9 +261,8 @@ describe('booking lab tests (/diagnostictest/)', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Xác nhận đặt xét nghiệm' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Đã đặt lịch xét nghiệm' })).toBeVisible();
 
-    const [first, second] = postCalls(fetchMock).map(([, init]) => init);
-    expect(JSON.parse(String(second?.body))).toMatchObject({ testDay: '2026-05-14', testTime: '10:00' });
-    expect(new Headers(second?.headers).get('Idempotency-Key')).not.toBe(new Headers(first?.headers).get('Idempotency-Key'));
+    const second = retriedPostWithNewKey(fetchMock, registerPath);
+    expect(second).toMatchObject({ testDay: '2026-05-14', testTime: '10:00' });
   });
 
   it('reads in English: the page, the catalog’s names and the prices in VND', async () => {

@@ -1,27 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ORDER_KIND, ORDER_STATUS } from '@rhc/domain';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useBookingStore } from '../../../stores/booking-store.ts';
+import { describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../../../test/axe.ts';
-import { fail, mockApi, ok } from '../../../test/api-mock.ts';
+import { mockApi, ok } from '../../../test/api-mock.ts';
 import { logInAs, patient } from '../../../test/auth.ts';
-import { findDialog } from '../../../test/dialogs.ts';
 import { fieldLabel } from '../../../test/labels.ts';
 import { orderPage } from '../../../test/orders.ts';
+import { expectCancelAfterConfirmation, expectEditPageNotFound, setUpBookingTests } from '../../../test/order-booking.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { catalogReplies, labOrder } from './lab-fixtures.ts';
 
 const order = labOrder({ actions: { edit: true, cancel: true, verify: false, complete: false, delete: false } });
 const detailPath = `/api/order/detail/${order.id}`;
 const editPath = `/api/diagnostictestedit/${order.id}`;
-const cancelPath = `/api/order/cancel/${patient.userId}/${order.id}`;
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-05-04T03:00:00.000Z'));
-  useBookingStore.getState().reset();
-});
-afterEach(() => useBookingStore.getState().reset());
+setUpBookingTests();
 
 describe('changing a lab order (/diagnostictestedit/{id})', { timeout: 60_000 }, () => {
   it('opens prefilled with the order, and saves another window and another test with PUT', async () => {
@@ -72,40 +65,16 @@ describe('changing a lab order (/diagnostictestedit/{id})', { timeout: 60_000 },
   });
 
   it('cancels the order after a confirmation that can be declined', async () => {
-    const fetchMock = mockApi({
-      ...catalogReplies,
-      [detailPath]: ok(order),
-      [cancelPath]: ok({ ...order, status: 3, actions: { ...order.actions, edit: false, cancel: false } }),
+    await expectCancelAfterConfirmation(order, `/diagnostictestedit/${order.id}`, catalogReplies, {
+      button: 'Hủy lịch xét nghiệm',
+      dialog: 'Hủy lịch xét nghiệm này?',
+      reason: 'Bận việc đột xuất',
+      done: 'Đã hủy lịch xét nghiệm.',
     });
-    logInAs(patient);
-    const { user, history } = renderApp(`/diagnostictestedit/${order.id}`);
-
-    await user.click(await screen.findByRole('button', { name: 'Hủy lịch xét nghiệm' }));
-    let dialog = await findDialog('Hủy lịch xét nghiệm này?');
-    await expectNoSeriousAxeViolations();
-    await user.click(within(dialog).getByRole('button', { name: 'Giữ lịch' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(fetchMock.mock.calls.some(([input]) => String(input) === cancelPath)).toBe(false);
-
-    await user.click(screen.getByRole('button', { name: 'Hủy lịch xét nghiệm' }));
-    dialog = await findDialog('Hủy lịch xét nghiệm này?');
-    await user.type(within(dialog).getByLabelText('Lý do (không bắt buộc)'), 'Bận việc đột xuất');
-    await user.click(within(dialog).getByRole('button', { name: 'Hủy lịch' }));
-
-    await waitFor(() => expect(history.location.pathname).toBe(`/all-orders/${order.id}`));
-    expect(await screen.findByText('Đã hủy lịch xét nghiệm.')).toBeInTheDocument();
-    const cancel = fetchMock.mock.calls.find(([input, init]) => String(input) === cancelPath && init?.method === 'PATCH');
-    expect(JSON.parse(String(cancel?.[1]?.body))).toEqual({ reason: 'Bận việc đột xuất' });
   });
 
   it('shows the not-found screen for an address that names no lab order of mine', async () => {
-    mockApi({ ...catalogReplies, [detailPath]: fail(404, 'NOT_FOUND', 'Không tìm thấy.') });
-    logInAs(patient);
-    renderApp(`/diagnostictestedit/${order.id}`);
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy lịch xét nghiệm' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Lịch hẹn của tôi' })).toHaveAttribute('href', '/applicationlist/');
-    expect(screen.queryByRole('button', { name: 'Lưu thay đổi' })).toBeNull();
+    await expectEditPageNotFound(order, `/diagnostictestedit/${order.id}`, catalogReplies, 'Không tìm thấy lịch xét nghiệm');
     await expectNoSeriousAxeViolations();
   });
 

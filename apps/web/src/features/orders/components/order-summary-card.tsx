@@ -1,9 +1,10 @@
-import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import '../styles.ts';
 import type { Order } from '@rhc/contracts';
 import { formatInstant } from '../../../lib/dates.ts';
 import { DetailRow } from '../../../components/ui/detail-row.tsx';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
+import { OrderCodeLine } from './order-code-line.tsx';
 import { CalendarLink, TrackingLink } from './tracking-link.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
@@ -17,18 +18,8 @@ export function OrderSummaryCard({ order }: { order: OrderSummary }) {
   return (
     <Paper component="article" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} aria-label={order.code}>
       <Stack gap="md">
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Stack gap={0}>
-            <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-              {t('common.code')}
-            </Text>
-            <Text fw={700} size="lg">
-              {order.code}
-            </Text>
-          </Stack>
-          {/* The card of an examination just booked (the other categories have their own complete pages). */}
-          <OrderStatusBadge status={order.status} mode={order.mode} category="exam" />
-        </Group>
+        {/* The card of an examination just booked (the other categories have their own complete pages). */}
+        <OrderCodeLine code={order.code} badge={<OrderStatusBadge status={order.status} mode={order.mode} category="exam" />} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <DetailRow label={t('common.date')}>{formatInstant(order.startsAt)}</DetailRow>
           <DetailRow label={t('common.hour')}>{formatInstant(order.startsAt, 'HH:mm')}</DetailRow>

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Divider, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import '../styles.ts';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { useOrderTracking } from '../api.ts';
 import { DetailRow } from '../../../components/ui/detail-row.tsx';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
 import { LoadingState } from '../../../components/ui/query-state.tsx';
+import { OrderCodeLine } from '../components/order-code-line.tsx';
 import { StatusTimeline } from '../components/status-timeline.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { CATEGORY_WORDS } from '../../../lib/order-status.ts';
@@ -51,17 +52,10 @@ export function OrderTrackingPage() {
         ) : (
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
             <Stack gap="md">
-              <Group justify="space-between" wrap="wrap" gap="xs">
-                <Stack gap={0}>
-                  <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-                    {t('common.code')}
-                  </Text>
-                  <Text fw={700} size="lg">
-                    {order.code}
-                  </Text>
-                </Stack>
-                <OrderStatusBadge status={order.status} mode={order.mode} category={order.category} />
-              </Group>
+              <OrderCodeLine
+                code={order.code}
+                badge={<OrderStatusBadge status={order.status} mode={order.mode} category={order.category} />}
+              />
               <StatusTimeline status={order.status} category={order.category} />
               <Divider />
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">

@@ -14,11 +14,11 @@ import {
   type BookingFormBaseProps,
   useBookingForm,
 } from '../../../components/booking/form-section.tsx';
+import { NoteSection } from '../../../components/booking/note-section.tsx';
 import { PatientSection } from '../../../components/booking/patient-choice.tsx';
 import { profileValues } from '../../../components/booking/patient-values.ts';
 import { SchedulePicker } from '../../../components/booking/schedule-picker.tsx';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
-import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
 import { doctorsQuery, useDoctors, useWorkUnits } from '../../../hooks/use-catalog.ts';
 import { useManagedProfiles } from '../../../hooks/use-people.ts';
 import { cachedData } from '../../../lib/api-client.ts';
@@ -121,15 +121,7 @@ export function VaccineForm(props: VaccineFormProps) {
           />
         </FormSection>
 
-        <FormSection title={t('form.detailsSection')}>
-          <GrowingTextarea
-            {...form.getInputProps('note')}
-            label={t('form.note')}
-            placeholder={t('form.notePlaceholder')}
-            minRows={2}
-            maxLength={1000}
-          />
-        </FormSection>
+        <NoteSection strings={REGISTRATION_STRINGS} inputProps={form.getInputProps('note')} />
 
         <FormFooter failure={failure} secondaryAction={secondaryAction} submitLabel={submitLabel} pending={pending} />
       </Stack>

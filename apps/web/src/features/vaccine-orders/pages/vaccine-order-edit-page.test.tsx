@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useBookingStore } from '../../../stores/booking-store.ts';
-import { fail, mockApi, ok } from '../../../test/api-mock.ts';
+import { describe, expect, it } from 'vitest';
+import { mockApi, ok } from '../../../test/api-mock.ts';
 import { logInAs, patient } from '../../../test/auth.ts';
 import { fieldLabel } from '../../../test/labels.ts';
+import { expectEditPageNotFound, setUpBookingTests } from '../../../test/order-booking.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { catalogReplies, childProfile, vaccinator, vaccineOrder } from './vaccine-fixtures.ts';
 
@@ -11,12 +11,7 @@ const order = vaccineOrder({ actions: { edit: true, cancel: true, verify: false,
 const detailPath = `/api/order/detail/${order.id}`;
 const editPath = `/api/vaccine-order/${order.id}`;
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-05-04T03:00:00.000Z'));
-  useBookingStore.getState().reset();
-});
-afterEach(() => useBookingStore.getState().reset());
+setUpBookingTests();
 
 describe('changing a vaccine order (/vaccine-order/edit/{id})', { timeout: 30_000 }, () => {
   it('opens prefilled with the order, and saves another dose, hour and note with PUT, then "vaccine order saved"', async () => {
@@ -59,13 +54,7 @@ describe('changing a vaccine order (/vaccine-order/edit/{id})', { timeout: 30_00
   });
 
   it('shows the not-found screen for an address that names no vaccine order of mine', async () => {
-    mockApi({ ...catalogReplies, [detailPath]: fail(404, 'NOT_FOUND', 'Không tìm thấy.') });
-    logInAs(patient);
-    renderApp(`/vaccine-order/edit/${order.id}`);
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy lịch tiêm' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Lịch hẹn của tôi' })).toHaveAttribute('href', '/applicationlist/');
-    expect(screen.queryByRole('button', { name: 'Lưu thay đổi' })).toBeNull();
+    await expectEditPageNotFound(order, `/vaccine-order/edit/${order.id}`, catalogReplies, 'Không tìm thấy lịch tiêm');
   });
 
   it('refuses an order that can no longer change, without the form', async () => {

@@ -1,29 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
-import { useBookingStore } from '../../../stores/booking-store.ts';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { logInAs, patient } from '../../../test/auth.ts';
 import { fieldLabel } from '../../../test/labels.ts';
+import { onlyPostWithKey, postCalls, retriedPostWithNewKey, slotTakenOnce } from '../../../test/booking-posts.ts';
+import { alertSaying, setUpBookingTests } from '../../../test/order-booking.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { catalogReplies, childProfile, freeTimePath, profileId, registerPath, vaccinator, vaccineOrder } from './vaccine-fixtures.ts';
 
-beforeEach(() => {
-  // Only the clock is fake: today is Monday 04/05/2026 in Vietnam.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-05-04T03:00:00.000Z'));
-  useBookingStore.getState().reset();
-});
-afterEach(async () => {
-  useBookingStore.getState().reset();
-  await act(() => i18n.changeLanguage('vi'));
-});
+setUpBookingTests({ backToVietnamese: true });
 
 type User = ReturnType<typeof renderApp>['user'];
-
-function postCalls(fetchMock: ReturnType<typeof mockApi>) {
-  return fetchMock.mock.calls.filter(([input, init]) => String(input) === registerPath && init?.method === 'POST');
-}
 
 /** The vaccinator, the 14th and 08:00: the time of every registration here. */
 async function chooseTime(user: User) {
@@ -32,13 +20,6 @@ async function chooseTime(user: User) {
   await waitFor(() => expect(day).not.toHaveAttribute('aria-disabled'));
   await user.click(day);
   await user.click(await screen.findByRole('radio', { name: '08:00' }));
-}
-
-/** The alert that says `text` (the server's message of a refused registration). */
-async function alertSaying(text: string): Promise<HTMLElement> {
-  const alert = (await screen.findByText(text)).closest<HTMLElement>('[role="alert"]');
-  if (!alert) throw new Error(`No alert says ${text}`);
-  return alert;
 }
 
 async function chooseVaccine(user: User, vaccine: string, dose: string) {
@@ -91,11 +72,7 @@ describe('registering a vaccination (/vaccine-registration/)', { timeout: 30_000
     expect(screen.getByRole('link', { name: 'Xem lịch tiêm' })).toHaveAttribute('href', `/all-orders/${created.id}`);
     expect(screen.getByRole('link', { name: 'Sổ tiêm chủng' })).toHaveAttribute('href', '/vaccines/');
 
-    const posts = postCalls(fetchMock);
-    expect(posts).toHaveLength(1);
-    const [, init] = posts[0] ?? [];
-    expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(onlyPostWithKey(fetchMock, registerPath)).toEqual({
       vaccineId: 'hepatitis_b',
       scheduleId: 'VN-TT10-2024',
       vaccineDoseId: 'hepatitis_b.1',
@@ -133,7 +110,7 @@ describe('registering a vaccination (/vaccine-registration/)', { timeout: 30_000
     expect(screen.getByText('Người được tiêm').nextElementSibling).toHaveTextContent(vaccineOrder().infomation.fullName);
     expect(screen.getByRole('link', { name: 'Sổ tiêm chủng' })).toHaveAttribute('href', `/vaccines/?person=${profileId}`);
 
-    const body = JSON.parse(String(postCalls(fetchMock)[0]?.[1]?.body));
+    const body = JSON.parse(String(postCalls(fetchMock, registerPath)[0]?.[1]?.body));
     expect(body).toMatchObject({ vaccineId: 'dtp_hepb_hib', vaccineDoseId: 'dtp_hepb_hib.2', isFamily: true, profileId });
   });
 
@@ -170,7 +147,7 @@ describe('registering a vaccination (/vaccine-registration/)', { timeout: 30_000
     expect(screen.getByText('02/01/2026')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Xác nhận đăng ký tiêm' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Đã lưu lịch tiêm chủng' })).toBeVisible();
-    const body = JSON.parse(String(postCalls(fetchMock)[0]?.[1]?.body));
+    const body = JSON.parse(String(postCalls(fetchMock, registerPath)[0]?.[1]?.body));
     expect(body).toMatchObject({
       isFamily: true,
       infomation: {
@@ -206,7 +183,7 @@ describe('registering a vaccination (/vaccine-registration/)', { timeout: 30_000
     expect(screen.getByText('Vui lòng chọn mũi tiêm.')).toBeVisible();
     expect(screen.getByRole('combobox', { name: fieldLabel('Vắc xin') })).toHaveFocus();
     expect(history.location.pathname).toBe('/vaccine-registration/');
-    expect(postCalls(fetchMock)).toHaveLength(0);
+    expect(postCalls(fetchMock, registerPath)).toHaveLength(0);
 
     // A vaccine chosen: the dose is still asked for.
     await user.selectOptions(screen.getByRole('combobox', { name: fieldLabel('Vắc xin') }), 'Viêm gan B');
@@ -239,14 +216,7 @@ describe('registering a vaccination (/vaccine-registration/)', { timeout: 30_000
   });
 
   it('when the slot was just taken (409): says so, offers the next free times, and a new key for the slot chosen', async () => {
-    let attempt = 0;
-    const fetchMock = mockApi({
-      ...catalogReplies,
-      [registerPath]: () =>
-        ++attempt === 1
-          ? fail(409, 'SLOT_TAKEN', 'Giờ này vừa có người đặt. Vui lòng chọn giờ khác.')
-          : ok(vaccineOrder({ checkHour: '08:30' }), 201),
-    });
+    const fetchMock = mockApi({ ...catalogReplies, [registerPath]: slotTakenOnce(vaccineOrder({ checkHour: '08:30' })) });
     logInAs(patient);
     const { user } = renderApp('/vaccine-registration/?vaccine=hepatitis_b&dose=hepatitis_b.1');
     await screen.findByRole('combobox', { name: fieldLabel('Vắc xin') });
@@ -260,9 +230,8 @@ describe('registering a vaccination (/vaccine-registration/)', { timeout: 30_000
     await user.click(screen.getByRole('button', { name: 'Xác nhận đăng ký tiêm' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Đã lưu lịch tiêm chủng' })).toBeVisible();
 
-    const [first, second] = postCalls(fetchMock).map(([, init]) => init);
-    expect(JSON.parse(String(second?.body))).toMatchObject({ checkDay: '2026-05-14', checkHour: '08:30' });
-    expect(new Headers(second?.headers).get('Idempotency-Key')).not.toBe(new Headers(first?.headers).get('Idempotency-Key'));
+    const second = retriedPostWithNewKey(fetchMock, registerPath);
+    expect(second).toMatchObject({ checkDay: '2026-05-14', checkHour: '08:30' });
   });
 
   it('when the time cannot be booked (422): shows the server’s reason and leads back to the form, which keeps the choices', async () => {
