@@ -34,8 +34,7 @@ import { createRecord, deleteRecord, refreshRecords, updateRecord, useRecord, ty
 import { checkRows, UploadWidget, type UploadRow } from '../components/upload-widget.tsx';
 import { usePeople } from '../../../hooks/use-people.ts';
 import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
-import { openDeleteConfirm } from '../../../components/ui/confirm-delete.tsx';
-import { useAskToDeleteDocument } from '../components/delete-document.ts';
+import { useAskToDelete, useAskToDeleteDocument } from '../components/delete-document.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 
@@ -151,6 +150,7 @@ function RecordForm({ profileId, record, reload }: { profileId: string; record?:
   const { t } = useTranslation('records');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const askToDelete = useAskToDelete();
   const askToDeleteDocument = useAskToDeleteDocument(async () => {
     await reload?.();
   });
@@ -278,23 +278,18 @@ function RecordForm({ profileId, record, reload }: { profileId: string; record?:
 
   const askToDeleteRecord = () => {
     if (!record) return;
-    openDeleteConfirm({
+    askToDelete({
       title: t('delete.recordTitle'),
       message: t('messages.MESSAGES_HEATH_RECORD_DELETE_CONFIRM'),
-      confirm: t('delete.confirm'),
-      cancel: t('actions.no'),
-      onConfirm: async () => {
-        try {
-          await deleteRecord(profileId, record.id);
-          showSuccess(t('messages.MESSAGE_DELETE_RECORD_SUCCESS'));
-          goBack();
-          // Read again where the record was listed; the record itself is gone (reading it now would answer 404).
-          queryClient.removeQueries({ queryKey: ['records', 'record'] });
-          await queryClient.invalidateQueries({ queryKey: ['records', 'history'] });
-        } catch {
-          showError(t('messages.MESSAGE_DELETE_RECORD_ERROR'));
-        }
+      remove: () => deleteRecord(profileId, record.id),
+      done: t('messages.MESSAGE_DELETE_RECORD_SUCCESS'),
+      then: async () => {
+        goBack();
+        // Read again where the record was listed; the record itself is gone (reading it now would answer 404).
+        queryClient.removeQueries({ queryKey: ['records', 'record'] });
+        await queryClient.invalidateQueries({ queryKey: ['records', 'history'] });
       },
+      failed: () => t('messages.MESSAGE_DELETE_RECORD_ERROR'),
     });
   };
 
