@@ -1,12 +1,12 @@
-import { PasswordInput, TextInput, type PasswordInputProps, type TextInputProps } from '@mantine/core';
+import { TextInput, type TextInputProps } from '@mantine/core';
 import '../styles.ts';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 /*
- * The sign-in details of login, sign-up, the forgotten password and the password change: mandatory (the "Mandatory"
- * tag), with their keyboard and the browser's autofill hint; each form passes its own props (`form.getInputProps(…)`,
- * a description, data-autofocus).
+ * The sign-in details of login, sign-up and the forgotten password (the passwords: `password-field.tsx`, its own module
+ * so that the password change does not carry these): mandatory (the "Mandatory" tag), with their keyboard and the
+ * browser's autofill hint; each form passes its own props (`form.getInputProps(…)`, a description).
  */
 
 /** How the browser helps with each: the keyboard and the autofill hint. */
@@ -31,16 +31,4 @@ export function ContactField({ field, ...props }: ContactFieldProps) {
       withAsterisk={false}
     />
   );
-}
-
-type PasswordFieldProps = Omit<PasswordInputProps, 'label' | 'autoComplete'> & {
-  /** Which password it is: names its label. */
-  field: 'password' | 'currentPassword' | 'newPassword' | 'rePassword';
-  /** The one a password manager fills in, or a new one it may offer to make. */
-  autoComplete: 'current-password' | 'new-password';
-};
-
-export function PasswordField({ field, ...props }: PasswordFieldProps) {
-  const { t } = useTranslation('accounts');
-  return <PasswordInput {...props} label={<FieldLabel required>{t(`fields.${field}`)}</FieldLabel>} required withAsterisk={false} />;
 }

@@ -1,5 +1,5 @@
 import { Button, SimpleGrid, Stack } from '@mantine/core';
-import { PasswordField } from './account-fields.tsx';
+import { PasswordField } from './password-field.tsx';
 import { useForm } from '@mantine/form';
 import '../styles.ts';
 import { ChangePasswordBodySchema } from '@rhc/contracts';

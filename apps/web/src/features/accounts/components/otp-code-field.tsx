@@ -1,13 +1,11 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import '../styles.ts';
 import { OtpCodeSchema } from '@rhc/contracts';
 import { OTP_LENGTH } from '@rhc/domain';
-import { IconAlertCircle, IconCircleCheckFilled } from '@tabler/icons-react';
+import { IconCircleCheckFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
 import { fieldErrorText, schemaErrors } from '../../../lib/forms.ts';
-import type { OtpTarget } from '../api.ts';
 import type { OtpFlow } from '../hooks/use-otp.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
@@ -84,34 +82,5 @@ export function OtpCodeField({ otp, sentTo, onResend }: OtpCodeFieldProps) {
         {otp.secondsUntilResend > 0 ? t('otp.resendIn', { seconds: otp.secondsUntilResend }) : t('otp.resend')}
       </Button>
     </Stack>
-  );
-}
-
-/**
- * Under the sign-up's and the forgotten password's "send code": the code field once the code went to `target` (by SMS
- * to the phone, else to the e-mail), and the server's reason when sending (or the check before it) failed.
- */
-export function OtpSentStep({
-  otp,
-  target,
-  codeSent,
-  sendFailure,
-}: {
-  otp: OtpFlow;
-  target: OtpTarget;
-  codeSent: boolean;
-  sendFailure: Error | null;
-}) {
-  return (
-    <>
-      {codeSent && (
-        <OtpCodeField otp={otp} sentTo={target.channel === 'sms' ? target.phone : target.email} onResend={() => otp.send.mutate(target)} />
-      )}
-      {sendFailure instanceof ApiError && (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-          {sendFailure.message}
-        </Alert>
-      )}
-    </>
   );
 }

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
-import { ContactField, PasswordField } from '../components/account-fields.tsx';
+import { ContactField } from '../components/account-fields.tsx';
+import { PasswordField } from '../components/password-field.tsx';
 import { useForm } from '@mantine/form';
 import '../styles.ts';
 import { EmailSchema, PhoneSchema, ResetPasswordBodySchema } from '@rhc/contracts';
@@ -17,7 +18,7 @@ import { doEmailAndPhoneMatch, isPhoneRegistered, resetPassword } from '../api.t
 import type { OtpTarget } from '../api.ts';
 import { AccountPage } from '../components/account-page.tsx';
 import { OtpChannelChoice } from '../components/otp-channel-choice.tsx';
-import { OtpSentStep } from '../components/otp-code-field.tsx';
+import { OtpSentStep } from '../components/otp-sent-step.tsx';
 import { useOtp } from '../hooks/use-otp.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { ContactField, PasswordField } from '../components/account-fields.tsx';
+import { ContactField } from '../components/account-fields.tsx';
+import { PasswordField } from '../components/password-field.tsx';
 import { useForm } from '@mantine/form';
 import '../styles.ts';
 import { LoginBodySchema } from '@rhc/contracts';

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
-import { ContactField, PasswordField } from '../components/account-fields.tsx';
+import { ContactField } from '../components/account-fields.tsx';
+import { PasswordField } from '../components/password-field.tsx';
 import { useForm } from '@mantine/form';
 import '../styles.ts';
 import { JOB_IDS } from '@rhc/domain';
@@ -22,7 +23,7 @@ import { GenderField } from '../../../components/person/gender-field.tsx';
 import { DoctorFields } from '../components/doctor-fields.tsx';
 import { FormSection } from '../components/form-section.tsx';
 import { OtpChannelChoice } from '../components/otp-channel-choice.tsx';
-import { OtpSentStep } from '../components/otp-code-field.tsx';
+import { OtpSentStep } from '../components/otp-sent-step.tsx';
 import { useLogin } from '../hooks/use-login.ts';
 import { useOtp } from '../hooks/use-otp.ts';
 import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
