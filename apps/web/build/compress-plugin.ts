@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
+import { buildOutputPlugin } from './output-plugin.ts';
 
 /** Text formats worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
@@ -50,19 +51,13 @@ export async function compressDirectory(dir: string): Promise<{ file: string; by
 
 /** Compresses the finished build, after every other plugin has written its files (public/ is copied before). */
 export function compressBuild(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'rhc:compress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
+  return buildOutputPlugin('rhc:compress', (outDir) => ({
     closeBundle: {
       order: 'post',
       sequential: true,
       async handler() {
-        await compressDirectory(outDir);
+        await compressDirectory(outDir());
       },
     },
-  };
+  }));
 }

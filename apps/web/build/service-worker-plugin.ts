@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { buildOutputPlugin } from './output-plugin.ts';
 
 /** The placeholder public/sw.js carries where the build id goes. */
 export const BUILD_ID_PLACEHOLDER = '__RHC_BUILD_ID__';
@@ -16,20 +17,14 @@ export function buildIdOf(bundle: Record<string, { fileName: string }>, indexHtm
 
 /** Writes the build id into dist/sw.js, so a deploy installs a new worker whose new cache replaces the old one. */
 export function stampServiceWorker(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'rhc:service-worker',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
+  return buildOutputPlugin('rhc:service-worker', (outDir) => ({
     writeBundle(_options, bundle) {
-      const worker = path.join(outDir, 'sw.js');
+      const worker = path.join(outDir(), 'sw.js');
       const html = bundle['index.html'];
       if (html?.type !== 'asset') throw new Error('service worker: the bundle has no index.html');
       const source = fs.readFileSync(worker, 'utf8');
       if (!source.includes(BUILD_ID_PLACEHOLDER)) throw new Error(`service worker: ${worker} has no ${BUILD_ID_PLACEHOLDER}`);
       fs.writeFileSync(worker, source.replaceAll(BUILD_ID_PLACEHOLDER, buildIdOf(bundle, String(html.source))));
     },
-  };
+  }));
 }

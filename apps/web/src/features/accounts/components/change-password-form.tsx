@@ -1,9 +1,9 @@
-import { Button, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
+import { PasswordField } from './password-field.tsx';
 import { useForm } from '@mantine/form';
 import '../styles.ts';
 import { ChangePasswordBodySchema } from '@rhc/contracts';
 import { useFormMutation } from '../../../lib/use-form-mutation.ts';
-import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { focusFirstError, schemaErrors, translateInputError } from '../../../lib/forms.ts';
 import { changePassword } from '../api.ts';
@@ -40,28 +40,10 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
     <form onSubmit={submit} noValidate>
       <FormSection title={t('password.title')} text={t('fields.passwordHint')}>
         <Stack gap="md">
-          <PasswordInput
-            {...form.getInputProps('currentPassword')}
-            label={<FieldLabel required>{t('fields.currentPassword')}</FieldLabel>}
-            required
-            withAsterisk={false}
-            autoComplete="current-password"
-          />
+          <PasswordField {...form.getInputProps('currentPassword')} field="currentPassword" autoComplete="current-password" />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <PasswordInput
-              {...form.getInputProps('newPassword')}
-              label={<FieldLabel required>{t('fields.newPassword')}</FieldLabel>}
-              required
-              withAsterisk={false}
-              autoComplete="new-password"
-            />
-            <PasswordInput
-              {...form.getInputProps('rePassword')}
-              label={<FieldLabel required>{t('fields.rePassword')}</FieldLabel>}
-              required
-              withAsterisk={false}
-              autoComplete="new-password"
-            />
+            <PasswordField {...form.getInputProps('newPassword')} field="newPassword" autoComplete="new-password" />
+            <PasswordField {...form.getInputProps('rePassword')} field="rePassword" autoComplete="new-password" />
           </SimpleGrid>
           <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
             {t('password.submit')}

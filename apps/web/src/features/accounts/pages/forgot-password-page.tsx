@@ -1,4 +1,6 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { ContactField } from '../components/account-fields.tsx';
+import { PasswordField } from '../components/password-field.tsx';
 import { useForm } from '@mantine/form';
 import '../styles.ts';
 import { EmailSchema, PhoneSchema, ResetPasswordBodySchema } from '@rhc/contracts';
@@ -6,7 +8,6 @@ import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod/mini';
-import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -17,7 +18,7 @@ import { doEmailAndPhoneMatch, isPhoneRegistered, resetPassword } from '../api.t
 import type { OtpTarget } from '../api.ts';
 import { AccountPage } from '../components/account-page.tsx';
 import { OtpChannelChoice } from '../components/otp-channel-choice.tsx';
-import { OtpCodeField } from '../components/otp-code-field.tsx';
+import { OtpSentStep } from '../components/otp-sent-step.tsx';
 import { useOtp } from '../hooks/use-otp.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
@@ -113,25 +114,11 @@ export function ForgotPasswordPage() {
           <form onSubmit={sendCode} noValidate>
             <Stack gap="md">
               <OtpChannelChoice value={request.values.channel} onChange={(channel) => request.setFieldValue('channel', channel)} />
-              {request.values.channel === 'email' && (
-                <TextInput
-                  {...request.getInputProps('email')}
-                  label={<FieldLabel required>{t('fields.email')}</FieldLabel>}
-                  required
-                  withAsterisk={false}
-                  type="email"
-                  autoComplete="email"
-                />
-              )}
-              <TextInput
+              {request.values.channel === 'email' && <ContactField {...request.getInputProps('email')} field="email" />}
+              <ContactField
                 {...request.getInputProps('phone')}
-                label={<FieldLabel required>{t('fields.phone')}</FieldLabel>}
+                field="phone"
                 description={request.values.channel === 'email' ? t('forgot.phoneOfAccount') : undefined}
-                required
-                withAsterisk={false}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
               />
               {!codeSent && (
                 <Button
@@ -145,18 +132,7 @@ export function ForgotPasswordPage() {
               )}
             </Stack>
           </form>
-          {codeSent && (
-            <OtpCodeField
-              otp={otp}
-              sentTo={target.channel === 'sms' ? target.phone : target.email}
-              onResend={() => otp.send.mutate(target)}
-            />
-          )}
-          {sendFailure instanceof ApiError && (
-            <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-              {sendFailure.message}
-            </Alert>
-          )}
+          <OtpSentStep otp={otp} target={target} codeSent={codeSent} sendFailure={sendFailure} />
         </Stack>
       ) : (
         <form onSubmit={savePassword} noValidate>
@@ -164,21 +140,8 @@ export function ForgotPasswordPage() {
             <Text size="sm" c="dimmed">
               {t('fields.passwordHint')}
             </Text>
-            <PasswordInput
-              {...password.getInputProps('newPassword')}
-              label={<FieldLabel required>{t('fields.newPassword')}</FieldLabel>}
-              required
-              withAsterisk={false}
-              autoComplete="new-password"
-              data-autofocus
-            />
-            <PasswordInput
-              {...password.getInputProps('rePassword')}
-              label={<FieldLabel required>{t('fields.rePassword')}</FieldLabel>}
-              required
-              withAsterisk={false}
-              autoComplete="new-password"
-            />
+            <PasswordField {...password.getInputProps('newPassword')} field="newPassword" autoComplete="new-password" data-autofocus />
+            <PasswordField {...password.getInputProps('rePassword')} field="rePassword" autoComplete="new-password" />
             {resetFailure && (
               <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
                 {resetFailure}

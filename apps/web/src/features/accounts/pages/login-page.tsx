@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { ContactField } from '../components/account-fields.tsx';
+import { PasswordField } from '../components/password-field.tsx';
 import { useForm } from '@mantine/form';
 import '../styles.ts';
 import { LoginBodySchema } from '@rhc/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -50,22 +51,8 @@ export function LoginPage() {
               {failure}
             </Alert>
           )}
-          <TextInput
-            {...form.getInputProps('phone')}
-            label={<FieldLabel required>{t('fields.phone')}</FieldLabel>}
-            required
-            withAsterisk={false}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-          />
-          <PasswordInput
-            {...form.getInputProps('password')}
-            label={<FieldLabel required>{t('fields.password')}</FieldLabel>}
-            required
-            withAsterisk={false}
-            autoComplete="current-password"
-          />
+          <ContactField {...form.getInputProps('phone')} field="phone" />
+          <PasswordField {...form.getInputProps('password')} field="password" autoComplete="current-password" />
           <Group justify="flex-end" mt={-8}>
             <Anchor component={Link} to={paths.forgotPassword} size="sm">
               {t('login.forgotPassword')}

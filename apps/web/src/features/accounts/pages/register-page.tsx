@@ -1,4 +1,6 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ContactField } from '../components/account-fields.tsx';
+import { PasswordField } from '../components/password-field.tsx';
 import { useForm } from '@mantine/form';
 import '../styles.ts';
 import { JOB_IDS } from '@rhc/domain';
@@ -21,7 +23,7 @@ import { GenderField } from '../../../components/person/gender-field.tsx';
 import { DoctorFields } from '../components/doctor-fields.tsx';
 import { FormSection } from '../components/form-section.tsx';
 import { OtpChannelChoice } from '../components/otp-channel-choice.tsx';
-import { OtpCodeField } from '../components/otp-code-field.tsx';
+import { OtpSentStep } from '../components/otp-sent-step.tsx';
 import { useLogin } from '../hooks/use-login.ts';
 import { useOtp } from '../hooks/use-otp.ts';
 import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
@@ -159,23 +161,8 @@ export function RegisterPage() {
 
           <FormSection title={t('register.sections.contact')} text={t('register.verifyIntro')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-              <TextInput
-                {...form.getInputProps('phone')}
-                label={<FieldLabel required>{t('fields.phone')}</FieldLabel>}
-                required
-                withAsterisk={false}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-              />
-              <TextInput
-                {...form.getInputProps('email')}
-                label={<FieldLabel required>{t('fields.email')}</FieldLabel>}
-                required
-                withAsterisk={false}
-                type="email"
-                autoComplete="email"
-              />
+              <ContactField {...form.getInputProps('phone')} field="phone" />
+              <ContactField {...form.getInputProps('email')} field="email" />
             </SimpleGrid>
             {phoneTaken && (
               <Alert color="yellow" mt="sm" icon={<IconAlertCircle aria-hidden="true" />}>
@@ -205,18 +192,7 @@ export function RegisterPage() {
                   {t('otp.send')}
                 </Button>
               )}
-              {codeSent && (
-                <OtpCodeField
-                  otp={otp}
-                  sentTo={target.channel === 'sms' ? target.phone : target.email}
-                  onResend={() => otp.send.mutate(target)}
-                />
-              )}
-              {sendFailure instanceof ApiError && (
-                <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-                  {sendFailure.message}
-                </Alert>
-              )}
+              <OtpSentStep otp={otp} target={target} codeSent={codeSent} sendFailure={sendFailure} />
               {targetChangedAfterCode && (
                 <Text c="red.8" size="sm" role={otpProblem ? 'alert' : 'status'}>
                   {channel === 'sms' ? t('otp.targetChanged') : t('otp.emailTargetChanged')}
@@ -261,20 +237,8 @@ export function RegisterPage() {
 
           <FormSection title={t('register.sections.password')} text={t('fields.passwordHint')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-              <PasswordInput
-                {...form.getInputProps('password')}
-                label={<FieldLabel required>{t('fields.password')}</FieldLabel>}
-                required
-                withAsterisk={false}
-                autoComplete="new-password"
-              />
-              <PasswordInput
-                {...form.getInputProps('rePassword')}
-                label={<FieldLabel required>{t('fields.rePassword')}</FieldLabel>}
-                required
-                withAsterisk={false}
-                autoComplete="new-password"
-              />
+              <PasswordField {...form.getInputProps('password')} field="password" autoComplete="new-password" />
+              <PasswordField {...form.getInputProps('rePassword')} field="rePassword" autoComplete="new-password" />
             </SimpleGrid>
           </FormSection>
 

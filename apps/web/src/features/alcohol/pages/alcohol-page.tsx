@@ -1,4 +1,4 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import '../styles.ts';
 import { useForm } from '@mantine/form';
 import { type AlcoholEstimate, estimateAlcohol } from '@rhc/domain';
@@ -10,6 +10,7 @@ import { DrinksStep } from '../components/drinks-step.tsx';
 import { ResultStep } from '../components/result-step.tsx';
 import classes from '../alcohol.module.css';
 import { alcoholErrors, initialValues, inputOf, type AlcoholFormValues } from '../form.ts';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 
 interface Result {
   estimate: AlcoholEstimate;
@@ -52,10 +53,7 @@ export function AlcoholPage() {
     <Container size="md" py="xl">
       <Stack gap="lg">
         {/* As the booking pages: the server's first frame (decision 029, layout `booking`) draws the same top. */}
-        <Stack gap={4}>
-          <Title order={1}>{t('pageTitle')}</Title>
-          <Text c="dimmed">{t('intro')}</Text>
-        </Stack>
+        <PageHeading title={t('pageTitle')} intro={t('intro')} />
         {/* The two steps as a list, the current one marked (Mantine's Stepper would add its code to every page's `ui` chunk). */}
         <ol className={classes.steps} aria-label={t('steps.label')}>
           {(['drinks', 'result'] as const).map((step, index) => (

@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Drawer, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Drawer, Group, Text, Title } from '@mantine/core';
 import '../styles.ts';
 import { IconBook2, IconList, IconPrinter } from '@tabler/icons-react';
 import {
@@ -20,6 +20,7 @@ import { handbookPath } from '../handbook-paths.ts';
 import { BookContents } from '../components/book-contents.tsx';
 import { PageBody } from '../components/page-body.tsx';
 import classes from '../handbook.module.css';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 
 /**
  * Spec /medical-information/: the family medical information book, public. Without a page in the address it shows the
@@ -40,10 +41,7 @@ function ContentsView() {
   return (
     <Container size="md" py="xl" className={classes.book}>
       {/* As the booking pages: the server's first frame (decision 029, layout `booking`) draws the same top. */}
-      <Stack gap={4}>
-        <Title order={1}>{t('book.title')}</Title>
-        <Text c="dimmed">{t('book.intro')}</Text>
-      </Stack>
+      <PageHeading title={t('book.title')} intro={t('book.intro')} />
       <Text c="dimmed" size="sm" mt="xs">
         {t('book.disclaimer')}
       </Text>

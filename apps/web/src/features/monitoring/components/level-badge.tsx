@@ -1,9 +1,10 @@
 import type { HealthColour } from '@rhc/domain';
 import { IconAlertTriangle, IconCircleCheck, IconCircleMinus, IconUrgent } from '@tabler/icons-react';
-import classes from '../monitoring.module.css';
+import pill from '../../../components/ui/tone-pill.module.css';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 const ICONS = { green: IconCircleCheck, yellow: IconAlertTriangle, red: IconUrgent, none: IconCircleMinus };
+const TONES = { green: pill.good, yellow: pill.careful, red: pill.bad, none: pill.neutral };
 
 /**
  * A value's level (spec §9 colours; the yellow one is spec §4's "careful"), shown as a tinted pill with an icon and
@@ -15,7 +16,7 @@ export function LevelBadge({ colour, label }: { colour: HealthColour | null; lab
   const key = colour ?? 'none';
   const Icon = ICONS[key];
   return (
-    <span className={classes.level} data-colour={key}>
+    <span className={`${pill.pill} ${TONES[key]}`} data-colour={key}>
       <Icon size={14} aria-hidden="true" />
       {colour && colour !== 'green' ? `${t(`levels.${colour}`)} · ${label}` : label}
     </span>

@@ -1,4 +1,4 @@
-import { Button, Container, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Container, Stack, Tabs, Text } from '@mantine/core';
 import '../styles.ts';
 import type { Measurement } from '@rhc/contracts';
 import { BLOOD_SUGAR_UNITS, type BloodSugarUnit } from '@rhc/domain';
@@ -6,18 +6,17 @@ import { IconChartLine, IconList, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PersonBar } from '../../../components/person/person-bar.tsx';
-import { usePersonParam } from '../../../components/person/use-person-param.ts';
+import { usePersonBar } from '../../../components/person/use-person-bar.ts';
 import { SegmentedChoice } from '../../../components/ui/segmented-choice.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
-import { useAuthStore } from '../../../stores/auth-store.ts';
 import { AnalysisPanel } from '../components/analysis-panel.tsx';
 import { HistoryPanel } from '../components/history-panel.tsx';
 import { MeasurementDialog } from '../components/measurement-dialog.tsx';
 import { useLast } from '../../../hooks/use-last.ts';
-import { usePeople } from '../../../hooks/use-people.ts';
 import { useSugarUnit } from '../hooks/use-sugar-unit.ts';
 import classes from '../monitoring.module.css';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 
 type Tab = 'history' | 'analysis';
 
@@ -28,9 +27,10 @@ type Tab = 'history' | 'analysis';
 export function HealthMonitoringPage() {
   const { t } = useTranslation('monitoring');
   usePageTitle(t('title'));
-  const user = useAuthStore((state) => state.user);
-  const userId = user?.userId ?? '';
-  const { people, loading } = usePeople(userId, user?.fullName ?? '', 'health_info');
+  const { userId, person, bar } = usePersonBar('health_info', {
+    label: t('person.label'),
+    readOnly: (name) => t('person.readOnly', { name }),
+  });
   const [search, setSearch] = useSearchParams();
   const [unit, setUnit] = useSugarUnit();
   const [editing, setEditing] = useState<{ reading?: Measurement } | null>(null);
@@ -38,8 +38,6 @@ export function HealthMonitoringPage() {
   const shown = useLast(editing);
 
   const tab: Tab = search.get('tab') === 'analysis' ? 'analysis' : 'history';
-  const [wanted, choosePerson] = usePersonParam(userId);
-  const person = people.find((p) => p.id === wanted) ?? people[0];
 
   const setParam = (key: string, value: string | null) => {
     const next = new URLSearchParams(search);
@@ -53,18 +51,8 @@ export function HealthMonitoringPage() {
   return (
     <Container size="lg" className={classes.page}>
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>{t('title')}</Title>
-          <Text c="dimmed">{t('intro')}</Text>
-        </Stack>
-        <PersonBar
-          label={t('person.label')}
-          people={people}
-          value={person.id}
-          onChange={choosePerson}
-          loading={loading}
-          readOnlyNotice={person.canWrite ? undefined : t('person.readOnly', { name: person.name })}
-        >
+        <PageHeading title={t('title')} intro={t('intro')} />
+        <PersonBar {...bar}>
           <Stack gap={4}>
             <Text size="sm" fw={500} id="sugar-unit-label">
               {t('fields.unit')}

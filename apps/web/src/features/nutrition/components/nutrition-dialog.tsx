@@ -40,25 +40,7 @@ import { FormActions } from '../../../components/ui/form-actions.tsx';
 export type DialogMode = 'add' | 'edit' | 'view';
 
 type NumberValue = number | string;
-const TEXT_FIELDS = [
-  'skinMucosa',
-  'muscleFat',
-  'otherSigns',
-  'subclinical',
-  'dietarySurvey',
-  'target',
-  'recommendedFoods',
-  'limitedFoods',
-  'supplements',
-  'vitamins',
-  'minerals',
-  'exercise',
-  'otherDiagnosis',
-  'otherMedication',
-  'note',
-] as const;
-type TextField = (typeof TEXT_FIELDS)[number];
-const EXAM_FIELDS = ['skinMucosa', 'muscleFat', 'otherSigns', 'subclinical', 'dietarySurvey'] as const satisfies readonly TextField[];
+const EXAM_FIELDS = ['skinMucosa', 'muscleFat', 'otherSigns', 'subclinical', 'dietarySurvey'] as const;
 const PLAN_TEXT_FIELDS = [
   'recommendedFoods',
   'limitedFoods',
@@ -69,7 +51,10 @@ const PLAN_TEXT_FIELDS = [
   'otherDiagnosis',
   'otherMedication',
   'note',
-] as const satisfies readonly TextField[];
+] as const;
+/** Every free-text field of the record: the exam's, the target, and the plan's. */
+const TEXT_FIELDS = [...EXAM_FIELDS, 'target', ...PLAN_TEXT_FIELDS] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
 const ETIOLOGY_FIELDS = ['noEating5Days', 'reducedEating1Week', 'chronicDigestiveDisease', 'inflammation'] as const;
 
 type Values = {
@@ -125,15 +110,9 @@ function valuesOf(record: NutritionRecord | undefined): Values {
   };
 }
 
-function bodyOf(values: Values): NutritionBody {
-  const texts = Object.fromEntries(TEXT_FIELDS.map((field) => [field, values[field]])) as Record<TextField, string>;
+/** The screening answers of sections 1–3 (all given, as the live scores want them), in the body's order. */
+function screeningOf(values: Values) {
   return {
-    ...texts,
-    examinedOn: values.examinedOn ?? '',
-    heightCm: numberOrNull(values.heightCm) ?? Number.NaN,
-    weightKg: numberOrNull(values.weightKg) ?? Number.NaN,
-    weightThreeMonthsAgoKg: numberOrNull(values.weightThreeMonthsAgoKg),
-    weightLossMonths: Number(values.weightLossMonths) as WeightLossPeriod,
     impairedGeneralCondition: values.impairedGeneralCondition,
     intake: values.intake,
     diseaseSeverity: Number(values.diseaseSeverity),
@@ -143,6 +122,19 @@ function bodyOf(values: Values): NutritionBody {
     reducedEating1Week: values.reducedEating1Week,
     chronicDigestiveDisease: values.chronicDigestiveDisease,
     inflammation: values.inflammation,
+  };
+}
+
+function bodyOf(values: Values): NutritionBody {
+  const texts = Object.fromEntries(TEXT_FIELDS.map((field) => [field, values[field]])) as Record<TextField, string>;
+  return {
+    ...texts,
+    examinedOn: values.examinedOn ?? '',
+    heightCm: numberOrNull(values.heightCm) ?? Number.NaN,
+    weightKg: numberOrNull(values.weightKg) ?? Number.NaN,
+    weightThreeMonthsAgoKg: numberOrNull(values.weightThreeMonthsAgoKg),
+    weightLossMonths: Number(values.weightLossMonths) as WeightLossPeriod,
+    ...screeningOf(values),
     energyKcal: numberOrNull(values.energyKcal),
     proteinG: numberOrNull(values.proteinG),
     carbohydrateG: numberOrNull(values.carbohydrateG),
@@ -171,15 +163,7 @@ function liveAssessment(values: Values, age: number | undefined): NutritionAsses
         weightKg: body.weightKg,
         weightThreeMonthsAgoKg: earlier !== null && earlier !== undefined && earlier > 0 ? earlier : undefined,
         weightLossMonths: body.weightLossMonths ?? 3,
-        impairedGeneralCondition: values.impairedGeneralCondition,
-        intake: values.intake,
-        diseaseSeverity: Number(values.diseaseSeverity),
-        muscleDeficit: values.muscleDeficit,
-        peripheralOedema: values.peripheralOedema,
-        noEating5Days: values.noEating5Days,
-        reducedEating1Week: values.reducedEating1Week,
-        chronicDigestiveDisease: values.chronicDigestiveDisease,
-        inflammation: values.inflammation,
+        ...screeningOf(values),
       },
       age ?? 0,
     );

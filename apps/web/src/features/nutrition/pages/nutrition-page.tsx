@@ -1,18 +1,18 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack, Text } from '@mantine/core';
 import '../styles.ts';
 import type { NutritionRecord } from '@rhc/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PersonBar } from '../../../components/person/person-bar.tsx';
-import { usePersonParam } from '../../../components/person/use-person-param.ts';
+import { usePersonBar } from '../../../components/person/use-person-bar.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useLast } from '../../../hooks/use-last.ts';
-import { useManagedProfiles, usePeople } from '../../../hooks/use-people.ts';
+import { useManagedProfiles } from '../../../hooks/use-people.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useAuthStore } from '../../../stores/auth-store.ts';
 import { HistoryPanel } from '../components/history-panel.tsx';
 import { NutritionDialog, type DialogMode } from '../components/nutrition-dialog.tsx';
 import classes from '../nutrition.module.css';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 
 /**
  * Spec §1, §2 /nutrition/ (issue 52): a person's nutrition assessments and plans — me, a profile I manage, or someone
@@ -21,15 +21,14 @@ import classes from '../nutrition.module.css';
 export function NutritionPage() {
   const { t } = useTranslation('nutrition');
   usePageTitle(t('title'));
-  const user = useAuthStore((state) => state.user);
-  const userId = user?.userId ?? '';
-  const { people, loading } = usePeople(userId, user?.fullName ?? '', 'health_info');
+  const { user, userId, person, bar } = usePersonBar('health_info', {
+    label: t('person.label'),
+    readOnly: (name) => t('person.readOnly', { name }),
+  });
   const profiles = useManagedProfiles(userId);
   const [open, setOpen] = useState<{ mode: DialogMode; record?: NutritionRecord } | null>(null);
   // The dialog keeps its title and content while it closes.
   const shown = useLast(open);
-  const [wanted, choosePerson] = usePersonParam(userId);
-  const person = people.find((p) => p.id === wanted) ?? people[0];
 
   if (!userId || !person) return null;
   // The birth date for the live scores: mine, or a managed profile's; a watcher only views the server's scores.
@@ -39,18 +38,8 @@ export function NutritionPage() {
   return (
     <Container size="lg" className={classes.page}>
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>{t('title')}</Title>
-          <Text c="dimmed">{t('intro')}</Text>
-        </Stack>
-        <PersonBar
-          label={t('person.label')}
-          people={people}
-          value={person.id}
-          onChange={choosePerson}
-          loading={loading}
-          readOnlyNotice={person.canWrite ? undefined : t('person.readOnly', { name: person.name })}
-        >
+        <PageHeading title={t('title')} intro={t('intro')} />
+        <PersonBar {...bar}>
           {person.canWrite && (
             <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setOpen({ mode: 'add' })}>
               {t('actions.add')}

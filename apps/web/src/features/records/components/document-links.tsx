@@ -10,7 +10,7 @@ import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx
 import { ApiError } from '../../../lib/api-error.ts';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { createDocumentLink, deleteDocumentLink, refreshRecords, useOrderDocuments } from '../api.ts';
-import { openDeleteConfirm } from '../../../components/ui/confirm-delete.tsx';
+import { useAskToDelete } from './delete-document.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
@@ -21,6 +21,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 export function DocumentLinks({ orderId, canEdit }: { orderId: string; canEdit: boolean }) {
   const { t } = useTranslation('records');
   const queryClient = useQueryClient();
+  const askToDeleteThen = useAskToDelete();
   const documents = useOrderDocuments(orderId);
   const [link, setLink] = useState('');
   const [displayName, setDisplayName] = useState('');
@@ -49,21 +50,13 @@ export function DocumentLinks({ orderId, canEdit }: { orderId: string; canEdit: 
   };
 
   const askToDelete = (item: DocumentLink) =>
-    openDeleteConfirm({
+    askToDeleteThen({
       title: t('links.deleteTitle'),
       message: t('links.deleteConfirm'),
       subject: item.displayName || item.link,
-      confirm: t('delete.confirm'),
-      cancel: t('actions.no'),
-      onConfirm: async () => {
-        try {
-          await deleteDocumentLink(item.id);
-          showSuccess(t('links.deleted'));
-          await refreshRecords(queryClient);
-        } catch (failure) {
-          showError(failure instanceof ApiError ? failure.message : t('messages.MESSAGE_CALL_API_FAIL'));
-        }
-      },
+      remove: () => deleteDocumentLink(item.id),
+      done: t('links.deleted'),
+      then: () => refreshRecords(queryClient),
     });
 
   return (

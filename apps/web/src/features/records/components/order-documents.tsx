@@ -8,9 +8,9 @@ import { useImperativeHandle, useState } from 'react';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { showError, showSuccess } from '../../../lib/toast.ts';
-import { deleteDocument, refreshRecords, uploadOrderDocuments, useOrderDocuments } from '../api.ts';
+import { refreshRecords, uploadOrderDocuments, useOrderDocuments } from '../api.ts';
+import { useAskToDeleteDocument } from './delete-document.ts';
 import { checkRows, UploadWidget, type UploadRow } from './upload-widget.tsx';
-import { openDeleteConfirm } from '../../../components/ui/confirm-delete.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import type { PendingUploadsRef } from '../../../lib/pending-uploads.ts';
 
@@ -39,6 +39,7 @@ export interface OrderDocumentsProps {
 export function OrderDocuments({ orderId, canEdit, doctorId, patientId, types, title, pending }: OrderDocumentsProps) {
   const { t } = useTranslation('records');
   const queryClient = useQueryClient();
+  const askToDeleteDocument = useAskToDeleteDocument(() => refreshRecords(queryClient));
   const documents = useOrderDocuments(orderId);
   const [rows, setRows] = useState<UploadRow[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -78,23 +79,7 @@ export function OrderDocuments({ orderId, canEdit, doctorId, patientId, types, t
     flush: upload,
   }));
 
-  const askToDelete = (document: Document) =>
-    openDeleteConfirm({
-      title: t('delete.fileTitle'),
-      message: t('messages.MESSAGES_FILE_DELETE_CONFIRM'),
-      subject: document.fileName,
-      confirm: t('delete.confirm'),
-      cancel: t('actions.no'),
-      onConfirm: async () => {
-        try {
-          await deleteDocument(orderId, document.id);
-          showSuccess(t('messages.MESSAGES_FILE_DELETE_SUCCESS'));
-          await refreshRecords(queryClient);
-        } catch (failure) {
-          showError(failure instanceof ApiError ? failure.message : t('messages.MESSAGE_CALL_API_FAIL'));
-        }
-      },
-    });
+  const askToDelete = (document: Document) => askToDeleteDocument(orderId, document);
 
   return (
     <Stack gap="sm" component="section" aria-label={title ?? t('orderDocuments.title')}>

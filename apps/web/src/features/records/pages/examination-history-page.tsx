@@ -23,6 +23,7 @@ import { useLast } from '../../../hooks/use-last.ts';
 import { Select } from '../../../components/ui/select.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { StoredDocument } from '../components/stored-document.tsx';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 
 type Flag = 'hasResultTest' | 'hasResultImage' | 'hasPrescription';
 const FLAGS: readonly Flag[] = ['hasResultTest', 'hasResultImage', 'hasPrescription'];
@@ -47,10 +48,7 @@ export function ExaminationHistoryPage() {
   return (
     <Container size="lg" py="lg">
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>{t('history.title')}</Title>
-          <Text c="dimmed">{t('history.intro')}</Text>
-        </Stack>
+        <PageHeading title={t('history.title')} intro={t('history.intro')} />
         <Group align="flex-end" gap="md" wrap="wrap">
           <PersonPicker
             label={t('history.person')}

@@ -30,11 +30,11 @@ import { fieldErrorText, schemaErrors } from '../../../lib/forms.ts';
 import { useForm } from '@mantine/form';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { createRecord, deleteDocument, deleteRecord, refreshRecords, updateRecord, useRecord, type OutgoingFile } from '../api.ts';
+import { createRecord, deleteRecord, refreshRecords, updateRecord, useRecord, type OutgoingFile } from '../api.ts';
 import { checkRows, UploadWidget, type UploadRow } from '../components/upload-widget.tsx';
 import { usePeople } from '../../../hooks/use-people.ts';
 import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
-import { openDeleteConfirm } from '../../../components/ui/confirm-delete.tsx';
+import { useAskToDelete, useAskToDeleteDocument } from '../components/delete-document.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 
@@ -150,6 +150,10 @@ function RecordForm({ profileId, record, reload }: { profileId: string; record?:
   const { t } = useTranslation('records');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const askToDelete = useAskToDelete();
+  const askToDeleteDocument = useAskToDeleteDocument(async () => {
+    await reload?.();
+  });
   const userId = useAuthStore((state) => state.user?.userId ?? '');
   // The server says who may change the record (its owner or the manager of the profile), wherever it is opened from:
   // a reload or a bookmark gives them edit and delete too (issue 54 item 26; spec §2's navigation flag was lost on both).
@@ -274,44 +278,23 @@ function RecordForm({ profileId, record, reload }: { profileId: string; record?:
 
   const askToDeleteRecord = () => {
     if (!record) return;
-    openDeleteConfirm({
+    askToDelete({
       title: t('delete.recordTitle'),
       message: t('messages.MESSAGES_HEATH_RECORD_DELETE_CONFIRM'),
-      confirm: t('delete.confirm'),
-      cancel: t('actions.no'),
-      onConfirm: async () => {
-        try {
-          await deleteRecord(profileId, record.id);
-          showSuccess(t('messages.MESSAGE_DELETE_RECORD_SUCCESS'));
-          goBack();
-          // Read again where the record was listed; the record itself is gone (reading it now would answer 404).
-          queryClient.removeQueries({ queryKey: ['records', 'record'] });
-          await queryClient.invalidateQueries({ queryKey: ['records', 'history'] });
-        } catch {
-          showError(t('messages.MESSAGE_DELETE_RECORD_ERROR'));
-        }
+      remove: () => deleteRecord(profileId, record.id),
+      done: t('messages.MESSAGE_DELETE_RECORD_SUCCESS'),
+      then: async () => {
+        goBack();
+        // Read again where the record was listed; the record itself is gone (reading it now would answer 404).
+        queryClient.removeQueries({ queryKey: ['records', 'record'] });
+        await queryClient.invalidateQueries({ queryKey: ['records', 'history'] });
       },
+      failed: () => t('messages.MESSAGE_DELETE_RECORD_ERROR'),
     });
   };
 
   const askToDeleteFile = (document: Document) => {
-    if (!record) return;
-    openDeleteConfirm({
-      title: t('delete.fileTitle'),
-      message: t('messages.MESSAGES_FILE_DELETE_CONFIRM'),
-      subject: document.fileName,
-      confirm: t('delete.confirm'),
-      cancel: t('actions.no'),
-      onConfirm: async () => {
-        try {
-          await deleteDocument(record.id, document.id);
-          showSuccess(t('messages.MESSAGES_FILE_DELETE_SUCCESS'));
-          await reload?.();
-        } catch (error) {
-          showError(error instanceof ApiError ? error.message : t('messages.MESSAGE_CALL_API_FAIL'));
-        }
-      },
-    });
+    if (record) askToDeleteDocument(record.id, document);
   };
 
   const fieldError = (name: keyof Fields) => fieldErrorText(form.errors[name]);

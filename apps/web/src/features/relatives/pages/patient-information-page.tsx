@@ -18,6 +18,7 @@ import { InviteDialog, type InviteTarget } from '../components/invite-dialog.tsx
 import classes from '../relatives.module.css';
 import { Select } from '../../../components/ui/select.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 
 type Choice = { value: string; label: string };
 
@@ -51,10 +52,7 @@ export function PatientInformationPage() {
   return (
     <Container size="lg" className={classes.page}>
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>{t('patient.title')}</Title>
-          <Text c="dimmed">{t('patient.intro')}</Text>
-        </Stack>
+        <PageHeading title={t('patient.title')} intro={t('patient.intro')} />
         <Select
           label={t('patient.whose')}
           data={knownName ? choices : [...choices, { value: id, label: id }]}

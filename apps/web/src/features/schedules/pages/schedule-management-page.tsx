@@ -1,4 +1,4 @@
-import { Alert, Container, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Container, Paper, SimpleGrid, Stack, Tabs } from '@mantine/core';
 import '../styles.ts';
 import { DOCTOR_JOB_ID } from '@rhc/domain';
 import { IconCalendarMonth, IconCalendarEvent, IconLock } from '@tabler/icons-react';
@@ -15,6 +15,7 @@ import { ScheduleMonth } from '../components/schedule-month.tsx';
 import { WorkTimeList } from '../components/work-time-list.tsx';
 import classes from './schedule-management-page.module.css';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 
 type View = 'month' | 'day';
 
@@ -42,13 +43,8 @@ export function ScheduleManagementPage() {
   // draws only its top (main-thread habits in docs/architecture.md; issue 13: one task of about 130 ms on a phone).
   const showPanels = useDeferredValue(true, false);
 
-  const header = (
-    <Stack gap={4}>
-      <Title order={1}>{t('title')}</Title>
-      {/* For anyone who lands here: what the page is for (above the note when it is not theirs); the server's first frame too. */}
-      <Text c="dimmed">{t('page.intro')}</Text>
-    </Stack>
-  );
+  // The intro is for anyone who lands here: what the page is for (above the note when it is not theirs); the server's first frame too.
+  const header = <PageHeading title={t('title')} intro={t('page.intro')} />;
 
   if (!user) return null;
 

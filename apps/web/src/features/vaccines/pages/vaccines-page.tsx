@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Container, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Stack, Switch, Text } from '@mantine/core';
 import '../styles.ts';
 import type { VaccineHistoryEntry } from '@rhc/contracts';
 import { DEFAULT_VACCINE_SCHEDULE, VACCINE_SCHEDULE_IDS, type VaccineId, type VaccineScheduleId } from '@rhc/domain';
@@ -26,6 +26,7 @@ import { HistorySection } from '../components/history-section.tsx';
 import { StatusList } from '../components/status-list.tsx';
 import { bandOfPerson, VACCINE_STRINGS } from '../components/vaccine-text.ts';
 import classes from '../vaccines.module.css';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 
 // The dialogs (the history modal's form and validation, a fact sheet) load only when someone opens one.
 const DoseDialog = lazy(async () => ({ default: (await import('../components/dose-dialog.tsx')).DoseDialog }));
@@ -50,10 +51,7 @@ export function VaccinesPage() {
   return (
     <Container size="lg" className={classes.page}>
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>{t('title')}</Title>
-          <Text c="dimmed">{t('intro')}</Text>
-        </Stack>
+        <PageHeading title={t('title')} intro={t('intro')} />
         {isLoggedIn(user) ? <SignedIn userId={user.userId} fullName={user.fullName} /> : <SignedOut />}
       </Stack>
     </Container>
