@@ -53,6 +53,10 @@ const TEXTS = {
 for (const language of ['vi', 'en'] as const) {
   test(`an estimate of two sessions shows the curve, the times and the penalties (${language})`, async ({ page }) => {
     const text = TEXTS[language];
+    // The form opens at the browser's now (a session two hours ago, drinking ended now) and the times typed below keep
+    // the days it chose: just after midnight in Vietnam the first session fell on the day before (2026-12-08 00:17 there,
+    // level 1 instead of 2). The page's clock starts at 20:00, after the sessions, on their day.
+    await page.clock.install({ time: new Date('2026-12-07T20:00:00+07:00') });
     await page.goto('/alcohol-elimination-time/');
     await page.getByRole('combobox', { name: /Ngôn ngữ/ }).selectOption(language);
     await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
