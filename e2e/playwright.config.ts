@@ -33,19 +33,18 @@ export default defineConfig<object, { movesServerClock: boolean }>({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   projects: [
+    { name: 'journeys', testIgnore: MOVES_THE_SERVER_CLOCK },
     // The server's clock is one for the whole process (POST /api/dev/clock): a journey that moves it would move it under
     // every journey running beside it (2026-11-27: the clinical journey in English, started while the Vietnamese one had
     // moved the clock, found its "in 10 minutes" already past, and the reminder journey's reset undid the clinical one's
     // move). These journeys have a server of their own (support/global-setup.ts) and run one at a time on it, beside
-    // the others rather than after them (they waited for all the others until 2026-12-07). Listed first, so that their
-    // chain starts at once on one worker while the other takes the journeys, instead of being the run's serial tail.
+    // the others rather than after them (they waited for all the others until 2026-12-07).
     {
       name: 'server-clock',
       testMatch: MOVES_THE_SERVER_CLOCK,
       workers: 1,
       use: { movesServerClock: true },
     },
-    { name: 'journeys', testIgnore: MOVES_THE_SERVER_CLOCK },
   ],
   use: {
     ...devices['Desktop Chrome'],
