@@ -13,7 +13,7 @@ if (!fs.existsSync(CHROME_PATH)) {
 /** The journeys that move the server's clock (POST /api/dev/clock). */
 const MOVES_THE_SERVER_CLOCK = ['clinical.spec.ts', 'doctor-order.spec.ts', 'lab-imaging.spec.ts', 'reminders.spec.ts', 'vaccines.spec.ts'];
 
-export default defineConfig<object, { movesServerClock: boolean }>({
+export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   globalSetup: './support/global-setup.ts',
@@ -37,14 +37,8 @@ export default defineConfig<object, { movesServerClock: boolean }>({
     // The server's clock is one for the whole process (POST /api/dev/clock): a journey that moves it would move it under
     // every journey running beside it (2026-11-27: the clinical journey in English, started while the Vietnamese one had
     // moved the clock, found its "in 10 minutes" already past, and the reminder journey's reset undid the clinical one's
-    // move). These journeys have a server of their own (support/global-setup.ts) and run one at a time on it, beside
-    // the others rather than after them (they waited for all the others until 2026-12-07).
-    {
-      name: 'server-clock',
-      testMatch: MOVES_THE_SERVER_CLOCK,
-      workers: 1,
-      use: { movesServerClock: true },
-    },
+    // move). These journeys run after all the others, one at a time.
+    { name: 'server-clock', testMatch: MOVES_THE_SERVER_CLOCK, dependencies: ['journeys'], workers: 1 },
   ],
   use: {
     ...devices['Desktop Chrome'],

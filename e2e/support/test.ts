@@ -4,8 +4,7 @@ import { guardCsp } from './csp.ts';
 import { noteFailures } from './failure-notes.ts';
 
 /**
- * Every journey runs against a server started by global-setup: the one of the server-clock project's journeys, or
- * the one of all the others.
+ * Every journey runs against the server started by global-setup.
  *
  * Accessibility rule: every screen and every open dialog, menu or options list a journey shows is checked with
  * expectNoSeriousA11yViolations (support/a11y.ts) once it has rendered its content. The `a11yCoverage` fixture
@@ -18,13 +17,12 @@ import { noteFailures } from './failure-notes.ts';
  * Failure notes: the `failureNotes` fixture, automatic as well, prints where each page stood and what went wrong on it
  * when a test fails (support/failure-notes.ts), for a failure seen only in CI's log.
  */
-export const test = base.extend<{ a11yCoverage: undefined; cspGuard: undefined; failureNotes: undefined }, { movesServerClock: boolean }>({
-  /** Set by playwright.config.ts's server-clock project: its journeys have a server (and a clock) of their own. */
-  movesServerClock: [false, { option: true, scope: 'worker' }],
-  baseURL: async ({ movesServerClock }, use) => {
-    const variable = movesServerClock ? 'E2E_CLOCK_BASE_URL' : 'E2E_BASE_URL';
-    const url = process.env[variable];
-    if (!url) throw new Error(`${variable} is not set: run through playwright.config.ts (global setup starts the servers).`);
+export const test = base.extend<{ a11yCoverage: undefined; cspGuard: undefined; failureNotes: undefined }>({
+  // Playwright reads fixture dependencies from the destructuring pattern; this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error('E2E_BASE_URL is not set: run through playwright.config.ts (global setup starts the server).');
     await use(url);
   },
   a11yCoverage: [
