@@ -10,7 +10,7 @@ import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx
 import { ApiError } from '../../../lib/api-error.ts';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { createDocumentLink, deleteDocumentLink, refreshRecords, useOrderDocuments } from '../api.ts';
-import { useAskToDelete } from './delete-document.ts';
+import { useAskToDelete } from './ask-to-delete.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 /**

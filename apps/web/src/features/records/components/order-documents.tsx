@@ -9,7 +9,7 @@ import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx
 import { ApiError } from '../../../lib/api-error.ts';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { refreshRecords, uploadOrderDocuments, useOrderDocuments } from '../api.ts';
-import { useAskToDeleteDocument } from './delete-document.ts';
+import { useAskToDeleteDocument } from './ask-to-delete.ts';
 import { checkRows, UploadWidget, type UploadRow } from './upload-widget.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import type { PendingUploadsRef } from '../../../lib/pending-uploads.ts';

@@ -34,7 +34,7 @@ import { createRecord, deleteRecord, refreshRecords, updateRecord, useRecord, ty
 import { checkRows, UploadWidget, type UploadRow } from '../components/upload-widget.tsx';
 import { usePeople } from '../../../hooks/use-people.ts';
 import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
-import { useAskToDelete, useAskToDeleteDocument } from '../components/delete-document.ts';
+import { useAskToDelete, useAskToDeleteDocument } from '../components/ask-to-delete.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 
