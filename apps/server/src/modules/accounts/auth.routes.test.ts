@@ -1,6 +1,7 @@
 import { ACCESS_TOKEN_TTL_MS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@rhc/domain';
 import { asc, eq, sql } from 'drizzle-orm';
-import { auditEvents } from '../../db/schema/index.ts';
+import { auditEvents, sessions } from '../../db/schema/index.ts';
+import { SESSION_CACHE_MS } from './session-cache.ts';
 import { describe, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../../../test/test-app.ts';
 import { cookieValue, logIn, signUp, signupBody, uniquePerson, verifiedSignupCode } from '../../../test/accounts-helpers.ts';
@@ -320,6 +321,19 @@ describeOnEachDatabase((context) => {
         (await app.inject({ method: 'POST', url: `/api/checktoken/${person.userId}`, payload: { token: session.refreshToken } }))
           .statusCode,
       ).toBe(401);
+    });
+
+    it('refuses a session ended by another instance within SESSION_CACHE_MS (decision 050)', async () => {
+      const { app, clock, database } = context();
+      const person = await signUp(app);
+      const session = await logIn(app, person.phone, person.password);
+      expect((await app.inject({ method: 'GET', url: `/api/user/${person.userId}`, headers: session.auth })).statusCode).toBe(200);
+      // Another instance's logout, or an operator's, writes the row this instance has just read.
+      await database.db.update(sessions).set({ revokedAt: clock.now() }).where(eq(sessions.userId, person.userId));
+      clock.advance(SESSION_CACHE_MS);
+      const response = await app.inject({ method: 'GET', url: `/api/user/${person.userId}`, headers: session.auth });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().code).toBe('SESSION_EXPIRED');
     });
 
     it('accepts the access cookie instead of the Authorization header', async () => {

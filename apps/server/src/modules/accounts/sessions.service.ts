@@ -2,6 +2,7 @@ import { ACCESS_TOKEN_TTL_MS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@rhc/
 import type { Db } from '../../db/client.ts';
 import type { AccessCheck } from '../../platform/auth/authenticate.ts';
 import { randomToken, sha256 } from '../../platform/security/secrets.ts';
+import { createSessionCache } from './session-cache.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
 
 export interface IssuedTokens {
@@ -16,9 +17,13 @@ export interface IssuedTokens {
 /** Writing last_seen_at on every request would make reads write; a minute of slack is enough for a 30-minute idle rule. */
 const LAST_SEEN_GRANULARITY_MS = 60 * 1000;
 
-/** Opaque, server-side sessions (R7): idle 30 min, absolute 12 h, refresh tokens rotate, reuse ends the session. */
-export function createSessionService(db: Db) {
+/**
+ * Opaque, server-side sessions (R7): idle 30 min, absolute 12 h, refresh tokens rotate, reuse ends the session. An
+ * access check reads the session at most once per SESSION_CACHE_MS on an instance (decision 050).
+ */
+export function createSessionService(db: Db, options: { cacheMs?: number } = {}) {
   const repository = createSessionsRepository(db);
+  const cache = createSessionCache({ maxAgeMs: options.cacheMs });
   return {
     async create(userId: string, now: Date): Promise<IssuedTokens> {
       const accessToken = randomToken();
@@ -44,14 +49,22 @@ export function createSessionService(db: Db) {
     },
 
     async checkAccess(accessToken: string, now: Date): Promise<AccessCheck> {
-      const row = await repository.findByAccessTokenHash(sha256(accessToken));
-      if (!row) return { ok: false, reason: 'unknown' };
+      const hash = sha256(accessToken);
+      let row = cache.get(hash, now);
+      if (!row) {
+        const mark = cache.mark();
+        row = await repository.findByAccessTokenHash(hash);
+        if (!row) return { ok: false, reason: 'unknown' };
+        cache.set(hash, row, now, mark);
+      }
       const idleSince = now.getTime() - row.lastSeenAt.getTime();
       if (row.revokedAt || row.accessExpiresAt <= now || row.expiresAt <= now || idleSince > SESSION_IDLE_MS) {
         return { ok: false, reason: 'expired' };
       }
       if (idleSince > LAST_SEEN_GRANULARITY_MS) {
+        const mark = cache.mark();
         await repository.touch(row.id, now);
+        cache.set(hash, { ...row, lastSeenAt: now }, now, mark);
       }
       return { ok: true, userId: row.userId, sessionId: row.id };
     },
@@ -66,7 +79,7 @@ export function createSessionService(db: Db) {
       const nextRefresh = randomToken();
       const accessExpiresAt = new Date(now.getTime() + ACCESS_TOKEN_TTL_MS);
       const idleLimit = new Date(now.getTime() - SESSION_IDLE_MS);
-      return db.transaction(async (tx) => {
+      const { tokens, changedSession } = await db.transaction(async (tx) => {
         const inTransaction = createSessionsRepository(tx);
         const row = await inTransaction.rotate(
           oldHash,
@@ -77,27 +90,34 @@ export function createSessionService(db: Db) {
         );
         if (row) {
           await inTransaction.retireRefreshToken(oldHash, row.id, now);
-          return {
+          const issued: IssuedTokens = {
             sessionId: row.id,
             accessToken,
             refreshToken: nextRefresh,
             accessExpiresAt: capAt(accessExpiresAt, row.expiresAt),
             sessionExpiresAt: row.expiresAt,
           };
+          return { tokens: issued, changedSession: row.id };
         }
         const retired = await inTransaction.findRetiredRefreshToken(oldHash);
         if (retired) await inTransaction.revoke(retired.sessionId, now);
-        return undefined;
+        return { tokens: undefined, changedSession: retired?.sessionId };
       });
+      // The old access token ends with the rotation (or the whole session with a reused refresh token): on this instance
+      // at once, once the change is committed.
+      if (changedSession) cache.forgetSession(changedSession);
+      return tokens;
     },
 
     async revoke(sessionId: string, now: Date): Promise<void> {
       await repository.revoke(sessionId, now);
+      cache.forgetSession(sessionId);
     },
 
     /** Ends every other session of a person (after a password change or reset). */
     async revokeOthers(userId: string, keepSessionId: string | null, now: Date): Promise<void> {
       await repository.revokeAllOf(userId, keepSessionId, now);
+      cache.forgetSessionsOf(userId, keepSessionId);
     },
   };
 }
