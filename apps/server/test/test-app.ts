@@ -13,6 +13,12 @@ export type DatabaseKind = 'PGlite' | 'PostgreSQL';
 /** Route suites run on PGlite always, and on a real PostgreSQL too when TEST_DATABASE_URL is set. */
 export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
 
+/**
+ * The one database a suite that does not test the engine runs on: PostgreSQL, the production database, when the run has
+ * one, else PGlite. For suites whose findings cannot depend on the engine (decision 049, "CI time").
+ */
+export const productionDatabaseKind: DatabaseKind = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+
 export const TEST_SUPPORT_CONTACT = { phone: '02838221234', email: 'hotro@benhvien.test' };
 
 export interface TestDatabase {
@@ -89,9 +95,14 @@ export interface TestContext {
  */
 export function describeOnEachDatabase(
   suite: (context: () => TestContext) => void,
-  options: { deps?: Partial<Omit<AppDeps, 'database'>>; beforeReady?: (app: FastifyInstance) => void } = {},
+  options: {
+    deps?: Partial<Omit<AppDeps, 'database'>>;
+    beforeReady?: (app: FastifyInstance) => void;
+    /** The databases to run on; every kind of the run unless a suite says otherwise. */
+    kinds?: DatabaseKind[];
+  } = {},
 ): void {
-  for (const kind of databaseKinds) {
+  for (const kind of options.kinds ?? databaseKinds) {
     describe(`on ${kind}`, () => {
       let testDatabase: TestDatabase | undefined;
       let context: TestContext | undefined;
