@@ -43,6 +43,7 @@ import { OPENAPI_PREFIX, registerOpenApi } from './platform/openapi/openapi.ts';
 import { withSafeLogging } from './platform/logging/log-serializers.ts';
 import { serveWebApp } from './platform/web/serve-web.ts';
 import { createServices, type ModuleOptions } from './services.ts';
+import { PASSWORD_HASH_COST } from './platform/security/secrets.ts';
 
 export interface AppDeps {
   database: Database;
@@ -67,12 +68,20 @@ export interface AppDeps {
   publicBaseUrl?: string;
   /** The current time; tests move it to check expiry. Never read Date.now() in a service. */
   clock?: () => Date;
+  /**
+   * scrypt's N for new password hashes; default PASSWORD_HASH_COST (2^15). The route tests lower it: they sign up and log
+   * in thousands of people, each hash tens of ms of CPU. Production refuses anything lower.
+   */
+  passwordHashCost?: number;
 }
 
 export const API_PREFIX = '/api';
 
 /** Builds the application: plugins, then the explicit list of route modules. Listening is server.ts's job. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  if (deps.production && deps.passwordHashCost !== undefined && deps.passwordHashCost < PASSWORD_HASH_COST) {
+    throw new Error(`passwordHashCost below ${PASSWORD_HASH_COST} is for tests only, never production`);
+  }
   const app = Fastify({
     // Requests by route pattern, database errors by code: no personal data in the log (platform/logging).
     logger: withSafeLogging(deps.logger),
@@ -125,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicBaseUrl: deps.publicBaseUrl ?? 'http://localhost:3000',
     devClock,
     clock,
+    passwordHashCost: deps.passwordHashCost,
   });
   // Idempotency-Key rows hold booking answers (patient details): kept 24 h, then swept in bounded batches, off requests.
   const keySweep = createKeySweep({

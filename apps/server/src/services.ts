@@ -53,6 +53,8 @@ export interface ServiceDeps {
   devClock?: DevClock;
   /** The current time (the dev clock's where there is one). */
   clock: () => Date;
+  /** scrypt's N for new password hashes (AppDeps.passwordHashCost). */
+  passwordHashCost?: number;
 }
 
 /**
@@ -73,7 +75,15 @@ export function createServices(deps: ServiceDeps) {
     sms: createSmsSender(outbox, deps.carriers.sms),
     mail: createMailSender(outbox, deps.carriers.email),
   });
-  const accounts = createAccountsService({ db, otp, sessions, storage: deps.storage, audit, limiter });
+  const accounts = createAccountsService({
+    db,
+    otp,
+    sessions,
+    storage: deps.storage,
+    audit,
+    limiter,
+    passwordHashCost: deps.passwordHashCost,
+  });
   const schedules = createSchedulesService({
     db,
     catalog,

@@ -21,6 +21,13 @@ export const productionDatabaseKind: DatabaseKind = process.env.TEST_DATABASE_UR
 
 export const TEST_SUPPORT_CONTACT = { phone: '02838221234', email: 'hotro@benhvien.test' };
 
+/**
+ * scrypt's N for the passwords the route tests set: 2^10 (about 1 MB and a millisecond) instead of production's 2^15
+ * (32 MB and tens of ms). The suites sign up and log in thousands of people; at production cost that was minutes of
+ * the run's CPU. A suite that tests the cost itself builds its app without it (the production default).
+ */
+export const TEST_PASSWORD_HASH_COST = 2 ** 10;
+
 export interface TestDatabase {
   database: Database;
   dispose(): Promise<void>;
@@ -116,6 +123,7 @@ export function describeOnEachDatabase(
           version: '0.0.0-test',
           uploadsDir,
           clock: clock.now,
+          passwordHashCost: TEST_PASSWORD_HASH_COST,
           ...options.deps,
         });
         options.beforeReady?.(app);

@@ -42,6 +42,8 @@ export interface AccountsDeps {
   audit: AuditLog;
   limiter: RateLimiter;
   storage: FileStorage;
+  /** scrypt's N for new password hashes (default PASSWORD_HASH_COST; only tests lower it). */
+  passwordHashCost?: number;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -84,7 +86,7 @@ export function createAccountsService(deps: AccountsDeps) {
         phoneProvenBy(row, body.phone) || (row.channel === 'email' && row.destination === body.email);
       // The code is checked before the (deliberately costly) password hash, so an unverified request costs nothing.
       if (!(await deps.otp.usable(body.verificationId, 'signup', vouches, meta.now))) throw new AppError(400, 'OTP_NOT_VERIFIED');
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await hashPassword(body.password, deps.passwordHashCost);
       const doctor = body.jobId === DOCTOR_JOB_ID && body.doctor ? doctorFields(body.doctor) : undefined;
       try {
         const user = await deps.db.transaction(async (tx) => {
@@ -251,7 +253,7 @@ export function createAccountsService(deps: AccountsDeps) {
         throw new AppError(400, 'CURRENT_PASSWORD_INCORRECT');
       }
       await deps.limiter.release(tries, meta.now);
-      await users.setPassword(actor.userId, await hashPassword(newPassword), meta.now);
+      await users.setPassword(actor.userId, await hashPassword(newPassword, deps.passwordHashCost), meta.now);
       // Anyone else holding a session of this account is signed out (R7).
       await deps.sessions.revokeOthers(actor.userId, actor.sessionId, meta.now);
       await deps.audit.record({ action: 'password.change', outcome: 'success', actorUserId: actor.userId, ip: meta.ip }, meta.now);
@@ -261,7 +263,7 @@ export function createAccountsService(deps: AccountsDeps) {
       const namesAccount = (row: VerificationRow) => row.userId !== null;
       // The code first, then the costly hash (as for sign-up).
       if (!(await deps.otp.usable(verificationId, 'reset', namesAccount, meta.now))) throw new AppError(400, 'OTP_NOT_VERIFIED');
-      const passwordHash = await hashPassword(newPassword);
+      const passwordHash = await hashPassword(newPassword, deps.passwordHashCost);
       const userId = await deps.db.transaction(async (tx) => {
         const row = await deps.otp.consume(tx, verificationId, 'reset', namesAccount, meta.now);
         const id = row.userId ?? '';

@@ -28,11 +28,17 @@ export function hashOtp(verificationId: string, code: string): string {
 /** scrypt (RFC 7914) with N=2^15, r=8, p=1: ~32 MB and tens of ms per hash, memory-hard against GPUs. */
 const SCRYPT = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
 const KEY_LENGTH = 32;
+/** scrypt's N for new password hashes; production never goes below it (buildApp refuses). */
+export const PASSWORD_HASH_COST = SCRYPT.N;
 
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * A new password hash. `cost` (scrypt's N) is lowered only by the route tests, which sign up thousands of people
+ * (`AppDeps.passwordHashCost`); a hash records its N, so checking a password costs what hashing it did.
+ */
+export async function hashPassword(password: string, cost: number = PASSWORD_HASH_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scryptAsync(password.normalize('NFC'), salt, KEY_LENGTH, SCRYPT);
-  return `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+  const key = await scryptAsync(password.normalize('NFC'), salt, KEY_LENGTH, { ...SCRYPT, N: cost });
+  return `scrypt$${cost}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
