@@ -6,10 +6,9 @@ import {
   type WorkMode,
   type WorkTime as DomainWorkTime,
 } from '@rhc/domain';
-import type { Language } from '@rhc/i18n';
-import { and, asc, eq, gt, gte, inArray, lt, ne, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { holdDoctorCalendar, type WorkTimeRule } from '../../db/doctor-calendar.ts';
+import { holdDoctorCalendar, holidaysJson, workTimesJson, type WorkTimeRule, type WorkTimeWithUnit } from '../../db/doctor-calendar.ts';
 import { holdsSlot } from '../../db/slot-holding.ts';
 import {
   doctorHolidays,
@@ -39,88 +38,13 @@ export interface BookingToCome {
   patientName: string;
 }
 
-/** A work time of the free-slot read, with its clinic (a work unit, its name in the request language; null online). */
-export type FreeTimeWorkTime = WorkTimeRule & { clinic: { id: number; name: string; address: string } | null };
-
 /** Everything a month of free slots is computed from, read in one round trip. */
 export interface FreeTimeInputs {
   doctor: { jobId: number | null; verifiedAt: Date | null };
   examType: { mode: string; slotMinutes: number } | null;
-  workTimes: FreeTimeWorkTime[];
+  workTimes: WorkTimeWithUnit[];
   holidays: { startDate: string; endDate: string }[];
   busy: { startsAt: Date; endsAt: Date }[];
-}
-
-/** What a row of the free-slot read is: the doctor (and the exam type), a work time, a day off, or a held time. */
-const FREE_TIME_ROW = { doctor: 0, workTime: 1, holiday: 2, busy: 3 } as const;
-
-/** A row of the free-slot read: the columns of its kind, nulls elsewhere. */
-interface FreeTimeRow {
-  kind: number;
-  jobId: number | null;
-  verifiedAt: number | null;
-  examMode: string | null;
-  slotMinutes: number | null;
-  id: string | null;
-  mode: string | null;
-  fromDay: string | null;
-  toDay: string | null;
-  startMinute: number | null;
-  endMinute: number | null;
-  recurrenceType: string | null;
-  recurrenceInterval: number | null;
-  weekdays: number[] | null;
-  workUnitId: number | null;
-  unitName: string | null;
-  unitAddress: string | null;
-  startsAt: number | null;
-  endsAt: number | null;
-}
-
-/** The rows of the free-slot read as its inputs; undefined without the doctor's row (no such living account). */
-function toFreeTimeInputs(rows: FreeTimeRow[]): FreeTimeInputs | undefined {
-  let inputs: FreeTimeInputs | undefined;
-  const workTimes: FreeTimeWorkTime[] = [];
-  const holidays: FreeTimeInputs['holidays'] = [];
-  const busy: FreeTimeInputs['busy'] = [];
-  for (const row of rows) {
-    switch (row.kind) {
-      case FREE_TIME_ROW.doctor:
-        inputs = {
-          doctor: { jobId: row.jobId, verifiedAt: row.verifiedAt === null ? null : new Date(row.verifiedAt) },
-          examType: row.examMode === null ? null : { mode: row.examMode, slotMinutes: row.slotMinutes ?? 0 },
-          workTimes,
-          holidays,
-          busy,
-        };
-        break;
-      case FREE_TIME_ROW.workTime:
-        workTimes.push({
-          id: row.id ?? '',
-          mode: row.mode ?? '',
-          firstDay: row.fromDay ?? '',
-          startMinute: row.startMinute ?? 0,
-          endMinute: row.endMinute ?? 0,
-          recurrenceType: row.recurrenceType ?? 'none',
-          recurrenceInterval: row.recurrenceInterval ?? 1,
-          weekdays: row.weekdays ?? [],
-          untilDay: row.toDay,
-          workUnitId: row.workUnitId,
-          clinic:
-            row.workUnitId === null || row.unitName === null
-              ? null
-              : { id: row.workUnitId, name: row.unitName, address: row.unitAddress ?? '' },
-        });
-        break;
-      case FREE_TIME_ROW.holiday:
-        holidays.push({ startDate: row.fromDay ?? '', endDate: row.toDay ?? '' });
-        break;
-      case FREE_TIME_ROW.busy:
-        busy.push({ startsAt: new Date(row.startsAt ?? 0), endsAt: new Date(row.endsAt ?? 0) });
-        break;
-    }
-  }
-  return inputs;
 }
 
 /** A stored work time as the domain's recurrence functions read it. An end at midnight is 24:00. */
@@ -179,85 +103,50 @@ export function createSchedulesRepository(db: Db) {
     )
     .orderBy(orders.startsAt)
     .prepare('active_order_spans');
-  // The free-slot read in one statement (five round trips become one), as plain rows: the doctor's (with the exam
-  // type), then the work times of the mode with their clinic's name in the request language, the days off and the
-  // held times, each row its kind's columns and nulls elsewhere. Rows, not JSON built in SQL and parsed again in Node.
-  const t = { u: users, p: doctorProfiles, e: examTypes, w: doctorWorkTimes, wu: workUnits, h: doctorHolidays, o: orders };
-  const doctorId = sql.placeholder('doctorId');
-  const epochMs = (column: SQLWrapper) => sql`(extract(epoch from ${column}) * 1000)::float8`;
-  const freeTimeRows = db
+  // The free-slot read in one statement: the doctor's row, with the exam type, the work times of the mode, the days
+  // off and the held times as correlated JSON subqueries (five round trips become one).
+  const freeTimeInputs = db
     .select({
-      kind: sql<number>`kind`,
-      jobId: sql<number | null>`job_id`,
-      verifiedAt: sql<number | null>`verified_at`,
-      examMode: sql<string | null>`exam_mode`,
-      slotMinutes: sql<number | null>`slot_minutes`,
-      id: sql<string | null>`id`,
-      mode: sql<string | null>`mode`,
-      fromDay: sql<string | null>`from_day`,
-      toDay: sql<string | null>`to_day`,
-      startMinute: sql<number | null>`start_minute`,
-      endMinute: sql<number | null>`end_minute`,
-      recurrenceType: sql<string | null>`recurrence_type`,
-      recurrenceInterval: sql<number | null>`recurrence_interval`,
-      weekdays: sql<number[] | null>`weekdays`,
-      workUnitId: sql<number | null>`work_unit_id`,
-      unitName: sql<string | null>`unit_name`,
-      unitAddress: sql<string | null>`unit_address`,
-      startsAt: sql<number | null>`starts_at`,
-      endsAt: sql<number | null>`ends_at`,
+      jobId: users.jobId,
+      verifiedAt: doctorProfiles.verifiedAt,
+      examType: sql<
+        FreeTimeInputs['examType']
+      >`(select json_build_object('mode', ${examTypes.mode}, 'slotMinutes', ${examTypes.slotMinutes})
+        from ${examTypes} where ${examTypes.id} = ${sql.placeholder('examTypeId')})`,
+      workTimes: workTimesJson<WorkTimeWithUnit>(users.id, sql.placeholder('mode'), true),
+      holidays: holidaysJson(users.id),
+      busy: sql<[string, string][]>`(select coalesce(json_agg(json_build_array(${orders.startsAt}, ${orders.endsAt})), '[]'::json)
+        from ${orders} where ${orders.doctorId} = ${users.id} and ${holdsSlot()}
+          and ${orders.startsAt} < ${sql.placeholder('to')}::timestamptz and ${orders.endsAt} > ${sql.placeholder('from')}::timestamptz)`,
     })
-    .from(
-      sql`(
-        select ${FREE_TIME_ROW.doctor}::int as kind, ${t.u.jobId}::int as job_id, ${epochMs(t.p.verifiedAt)} as verified_at,
-          (select ${t.e.mode} from ${t.e} where ${t.e.id} = ${sql.placeholder('examTypeId')}) as exam_mode,
-          (select ${t.e.slotMinutes} from ${t.e} where ${t.e.id} = ${sql.placeholder('examTypeId')})::int as slot_minutes,
-          null::uuid as id, null::text as mode, null::text as from_day, null::text as to_day, null::int as start_minute,
-          null::int as end_minute, null::text as recurrence_type, null::int as recurrence_interval, null::int2[] as weekdays,
-          null::int as work_unit_id, null::text as unit_name, null::text as unit_address, null::float8 as starts_at,
-          null::float8 as ends_at, 0 as sort
-        from ${t.u} left join ${t.p} on ${t.p.userId} = ${t.u.id}
-        where ${t.u.id} = ${doctorId} and ${t.u.deletedAt} is null
-        union all
-        select ${FREE_TIME_ROW.workTime}, null, null, null, null, ${t.w.id}, ${t.w.mode}, ${t.w.firstDay}::text, ${t.w.untilDay}::text,
-          ${t.w.startMinute}, ${t.w.endMinute}, ${t.w.recurrenceType}, ${t.w.recurrenceInterval}, ${t.w.weekdays}, ${t.w.workUnitId},
-          ${t.wu.names} ->> ${sql.placeholder('language')}::text, ${t.wu.address}, null, null,
-          row_number() over (order by ${t.w.firstDay}, ${t.w.startMinute})
-        from ${t.w} left join ${t.wu} on ${t.wu.id} = ${t.w.workUnitId}
-        where ${t.w.doctorId} = ${doctorId} and ${t.w.mode} = ${sql.placeholder('mode')}
-        union all
-        select ${FREE_TIME_ROW.holiday}, null, null, null, null, null, null, ${t.h.startDate}::text, ${t.h.endDate}::text,
-          null, null, null, null, null, null, null, null, null, null, row_number() over (order by ${t.h.startDate})
-        from ${t.h} where ${t.h.doctorId} = ${doctorId}
-        union all
-        select ${FREE_TIME_ROW.busy}, null, null, null, null, null, null, null, null,
-          null, null, null, null, null, null, null, null, ${epochMs(t.o.startsAt)}, ${epochMs(t.o.endsAt)}, 0
-        from ${t.o} where ${t.o.doctorId} = ${doctorId} and ${holdsSlot()}
-          and ${t.o.startsAt} < ${sql.placeholder('to')}::timestamptz and ${t.o.endsAt} > ${sql.placeholder('from')}::timestamptz
-      ) as free_time_rows`,
-    )
-    .orderBy(sql`kind, sort`)
-    .prepare('free_time_rows');
+    .from(users)
+    .leftJoin(doctorProfiles, eq(doctorProfiles.userId, users.id))
+    .where(and(eq(users.id, sql.placeholder('doctorId')), isNull(users.deletedAt)))
+    .prepare('free_time_inputs');
   return {
     /** Undefined when there is no such (living) account. */
     async findFreeTimeInputs(input: {
       doctorId: string;
       mode: WorkMode;
       examTypeId?: number;
-      /** The language of the clinics' names. */
-      language: Language;
       from: Date;
       to: Date;
     }): Promise<FreeTimeInputs | undefined> {
-      const rows = await freeTimeRows.execute({
+      const [row] = await freeTimeInputs.execute({
         doctorId: input.doctorId,
         mode: input.mode,
         examTypeId: input.examTypeId ?? null,
-        language: input.language,
         from: input.from.toISOString(),
         to: input.to.toISOString(),
       });
-      return toFreeTimeInputs(rows);
+      if (!row) return undefined;
+      return {
+        doctor: { jobId: row.jobId, verifiedAt: row.verifiedAt },
+        examType: row.examType,
+        workTimes: row.workTimes,
+        holidays: row.holidays,
+        busy: row.busy.map(([startsAt, endsAt]) => ({ startsAt: new Date(startsAt), endsAt: new Date(endsAt) })),
+      };
     },
     async listWorkTimes(doctorId: string, mode?: WorkMode): Promise<WorkTimeRow[]> {
       return mode ? workTimesOfDoctorInMode.execute({ doctorId, mode }) : workTimesOfDoctor.execute({ doctorId });

@@ -458,7 +458,6 @@ export function createSchedulesService(deps: SchedulesDeps) {
         doctorId: input.doctorId,
         mode: input.mode,
         examTypeId: input.examTypeId,
-        language: input.language,
         from: range.start,
         to: range.end,
       });
@@ -476,13 +475,16 @@ export function createSchedulesService(deps: SchedulesDeps) {
         mode: input.mode,
       });
       // An in-person slot names its clinic by id (the patient sees where before confirming); each clinic is listed once.
+      const clinicOf = inputs.workTimes.map((row) => (row.workUnit ? row.workUnitId : null));
       const clinics = new Map<number, FreeTime['clinics'][number]>();
       const days: FreeTime['days'] = [];
       let current: FreeTime['days'][number] | undefined;
       for (const slot of slots) {
-        const clinic = inputs.workTimes[slot.workTime]?.clinic ?? null;
-        const clinicId = clinic?.id ?? null;
-        if (clinic && !clinics.has(clinic.id)) clinics.set(clinic.id, clinic);
+        const clinicId = clinicOf[slot.workTime] ?? null;
+        if (clinicId !== null && !clinics.has(clinicId)) {
+          const unit = inputs.workTimes[slot.workTime]?.workUnit;
+          if (unit) clinics.set(clinicId, { id: clinicId, name: unit.names[input.language], address: unit.address });
+        }
         // The slots come in time order, so a day's are together.
         if (current?.day !== slot.day) days.push((current = { day: slot.day, slots: [] }));
         current.slots.push({ hour: clockTime(slot.minute), clinicId });
