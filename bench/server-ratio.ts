@@ -241,6 +241,11 @@ try {
     { url: rhc.url, pid: rhc.child.pid },
     before && { url: before.url, pid: before.child.pid },
   );
+  // Each answer's size once (the body as sent, before any compression the client did not ask for).
+  for (const target of list) {
+    const response = await fetch(target.request.url, { ...target.request, headers: { ...target.request.headers } });
+    console.log(`${target.key}: answer of ${(await response.arrayBuffer()).byteLength} bytes (status ${response.status})`);
+  }
   const runs = new Map<string, Run[]>(list.map((target) => [target.key, []]));
   const loadBefore = loadAverage();
   for (const target of list) await load(target, WARMUP_SECONDS);

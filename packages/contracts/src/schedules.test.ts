@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DoctorsQuerySchema, FreeTimeBodySchema, HolidayBodySchema, MonthQuerySchema, WorkTimeBodySchema } from './schedules.ts';
+import {
+  DoctorsQuerySchema,
+  FreeTimeBodySchema,
+  FreeTimeSchema,
+  HolidayBodySchema,
+  MonthQuerySchema,
+  WorkTimeBodySchema,
+} from './schedules.ts';
 
 /** The path and message of each issue of a parse. */
 function issues(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -72,5 +79,20 @@ describe('the far ends of time', () => {
     expect(FreeTimeBodySchema.safeParse({ month: 1, year: 2026, examTypeId: 934536914 }).success).toBe(false);
     expect(DoctorsQuerySchema.safeParse({ specialtyId: '2147483648' }).success).toBe(false);
     expect(DoctorsQuerySchema.safeParse({ specialtyId: '3' }).data).toEqual({ specialtyId: 3 });
+  });
+});
+
+describe('a month of free slots', () => {
+  const clinic = { id: 2, name: 'Bệnh viện Chợ Rẫy', address: '201B Nguyễn Chí Thanh' };
+  it('lists its clinics once, and each slot names its own by id (null online)', () => {
+    const month = { days: [{ day: '2026-12-01', slots: [{ hour: '08:00', clinicId: 2 }] }], holidays: [], clinics: [clinic] };
+    expect(FreeTimeSchema.safeParse(month).success).toBe(true);
+    const online = { days: [{ day: '2026-12-01', slots: [{ hour: '19:00', clinicId: null }] }], holidays: [], clinics: [] };
+    expect(FreeTimeSchema.safeParse(online).success).toBe(true);
+  });
+
+  it('no longer carries the clinic in each slot', () => {
+    const old = { days: [{ day: '2026-12-01', slots: [{ hour: '08:00', clinic }] }], holidays: [] };
+    expect(FreeTimeSchema.safeParse(old).success).toBe(false);
   });
 });

@@ -232,12 +232,18 @@ export const ScheduleInMonthSchema = lazySchema(() => z.object({ days: z.array(z
 
 /** POST /user-freetime-in-month/{doctorId} and …-online: the bookable slots of a month. */
 export const FreeTimeBodySchema = lazySchema(() => z.extend(MonthQuerySchema, { examTypeId: z.optional(SerialIdSchema) }));
+/**
+ * A clinic a month's in-person slots take place at (a work unit, its name in the request language), listed once per
+ * answer: the slots name it by id.
+ */
+export const FreeTimeClinicSchema = lazySchema(() => z.object({ id: z.int(), name: z.string(), address: z.string() }));
+export type FreeTimeClinic = z.infer<typeof FreeTimeClinicSchema>;
 /** A free slot is its Vietnam wall-clock start; the day is its day's and the length the exam type's. */
 export const FreeSlotSchema = lazySchema(() =>
   z.object({
     hour: ClockTimeSchema,
-    /** Where an in-person slot takes place (the work time's clinic, in the request language); null online. */
-    clinic: z.optional(z.nullable(z.object({ name: z.string(), address: z.string() }))),
+    /** Where an in-person slot takes place: the id of its work time's clinic in the answer's `clinics`; null online. */
+    clinicId: z.nullable(z.int()),
   }),
 );
 export type FreeSlot = z.infer<typeof FreeSlotSchema>;
@@ -245,6 +251,8 @@ export const FreeTimeSchema = lazySchema(() =>
   z.object({
     days: z.array(z.object({ day: z.string(), slots: z.array(FreeSlotSchema) })),
     holidays: z.array(z.pick(HolidaySchema, { startDate: true, endDate: true })),
+    /** The clinics the month's slots name, each once (empty online). */
+    clinics: z.array(FreeTimeClinicSchema),
   }),
 );
 export type FreeTime = z.infer<typeof FreeTimeSchema>;

@@ -56,22 +56,75 @@ export interface Holiday {
 
 export interface Slot {
   day: string;
-  startsAt: Date;
-  endsAt: Date;
+  /** Its start and end as instants (each built when read: a month's read needs neither). */
+  readonly startsAt: Date;
+  readonly endsAt: Date;
+  /** Its start in ms since the epoch, and in minutes after midnight on Vietnam's wall clock (its HH:mm). */
+  start: number;
+  minute: number;
   /** Which of the given work times the slot was cut from (its index): where it takes place. */
   workTime: number;
 }
 
+/** A slot as `freeSlots` cuts it: numbers, with its instants built only when somebody reads them. */
+class CutSlot implements Slot {
+  readonly day: string;
+  readonly start: number;
+  readonly end: number;
+  readonly minute: number;
+  readonly workTime: number;
+  constructor(day: string, start: number, end: number, minute: number, workTime: number) {
+    this.day = day;
+    this.start = start;
+    this.end = end;
+    this.minute = minute;
+    this.workTime = workTime;
+  }
+  get startsAt(): Date {
+    return new Date(this.start);
+  }
+  get endsAt(): Date {
+    return new Date(this.end);
+  }
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Days since 1970-01-01 of a YYYY-MM-DD calendar day. */
+/** The digit at `index` of `text`, or NaN for any other character. */
+function digitAt(text: string, index: number): number {
+  const code = text.charCodeAt(index) - 48;
+  return code >= 0 && code <= 9 ? code : Number.NaN;
+}
+
+/** Days since 1970-01-01 of a YYYY-MM-DD calendar day (read digit by digit: a month's slots read hundreds of days). */
 function dayNumber(day: string): number {
+  if (day.length === 10 && day.charCodeAt(4) === 45 && day.charCodeAt(7) === 45) {
+    const y = digitAt(day, 0) * 1000 + digitAt(day, 1) * 100 + digitAt(day, 2) * 10 + digitAt(day, 3);
+    const m = digitAt(day, 5) * 10 + digitAt(day, 6);
+    const d = digitAt(day, 8) * 10 + digitAt(day, 9);
+    if (!Number.isNaN(y + m + d)) return Date.UTC(y, m - 1, d) / DAY_MS;
+  }
   const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
   return Date.UTC(y, m - 1, d) / DAY_MS;
 }
 
+/** Two digits of a day or month, written once. */
+const TWO_DIGITS = Array.from({ length: 32 }, (_, n) => String(n).padStart(2, '0'));
+
+/** The YYYY-MM-DD of a day number (years 1000–9999 without a Date; others as toISOString writes them). */
 function dayFromNumber(n: number): string {
-  return new Date(n * DAY_MS).toISOString().slice(0, 10);
+  // Howard Hinnant's civil_from_days.
+  const z = n + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const m = mp < 10 ? mp + 3 : mp - 9;
+  const y = yoe + era * 400 + (m <= 2 ? 1 : 0);
+  if (!Number.isInteger(n) || y < 1000 || y > 9999) return new Date(n * DAY_MS).toISOString().slice(0, 10);
+  return `${y}-${TWO_DIGITS[m]}-${TWO_DIGITS[d]}`;
 }
 
 function minutesOf(time: string): number {
@@ -199,21 +252,24 @@ export function freeSlots(input: FreeSlotsInput): Slot[] {
   const slotMs = input.slotMinutes * 60 * 1000;
   const nowMs = input.now.getTime();
   const seen = new Set<number>();
-  const slots: Slot[] = [];
+  const slots: CutSlot[] = [];
   for (const [index, workTime] of input.workTimes.entries()) {
     if (input.mode && workTime.mode !== input.mode) continue;
+    const startMinute = minutesOf(workTime.start);
+    const endMinute = minutesOf(workTime.end);
     for (const day of workTimeDays(workTime, input.from, input.to)) {
       if (isHoliday(day, input.holidays)) continue;
-      const start = vietnamInstant(day, workTime.start).getTime();
-      const end = vietnamInstant(day, workTime.end).getTime();
-      for (let t = start; t + slotMs <= end; t += slotMs) {
+      // Numbers from here on: the instant of the day's Vietnamese midnight, then of each candidate.
+      const midnight = (dayNumber(day) * 24 * 60 - VIETNAM_UTC_OFFSET_MINUTES) * 60 * 1000;
+      const end = midnight + endMinute * 60 * 1000;
+      for (let t = midnight + startMinute * 60 * 1000, minute = startMinute; t + slotMs <= end; t += slotMs, minute += input.slotMinutes) {
         if (t <= nowMs || seen.has(t)) continue;
         seen.add(t);
-        slots.push({ day, startsAt: new Date(t), endsAt: new Date(t + slotMs), workTime: index });
+        slots.push(new CutSlot(day, t, t + slotMs, minute, index));
       }
     }
   }
-  slots.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  slots.sort((a, b) => a.start - b.start);
   return withoutBusy(slots, input.busy);
 }
 
@@ -222,17 +278,16 @@ export function freeSlots(input: FreeSlotsInput): Slot[] {
  * overlaps some span starting before the slot ends exactly when the latest end among those spans is after the
  * slot's start, and as the slots move on, that set of spans only grows.
  */
-function withoutBusy(slots: Slot[], busy: readonly TimeSpan[]): Slot[] {
+function withoutBusy(slots: CutSlot[], busy: readonly TimeSpan[]): CutSlot[] {
   if (busy.length === 0) return slots;
-  const spans = [...busy].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  const spans = busy.map((span) => ({ start: span.startsAt.getTime(), end: span.endsAt.getTime() })).sort((a, b) => a.start - b.start);
   let next = 0;
   let latestEnd = -Infinity;
   return slots.filter((slot) => {
-    const slotEnd = slot.endsAt.getTime();
-    for (; next < spans.length && (spans[next]?.startsAt.getTime() ?? Infinity) < slotEnd; next += 1) {
-      latestEnd = Math.max(latestEnd, spans[next]?.endsAt.getTime() ?? -Infinity);
+    for (; next < spans.length && (spans[next]?.start ?? Infinity) < slot.end; next += 1) {
+      latestEnd = Math.max(latestEnd, spans[next]?.end ?? -Infinity);
     }
-    return latestEnd <= slot.startsAt.getTime();
+    return latestEnd <= slot.start;
   });
 }
 

@@ -1,4 +1,4 @@
-import { schedulesEndpoints, type FreeTime, type WorkMode } from '@rhc/contracts';
+import { schedulesEndpoints, type FreeTime, type FreeTimeClinic, type WorkMode } from '@rhc/contracts';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { endpointQuery } from '../lib/api-client.ts';
 
@@ -38,19 +38,19 @@ export function refetchFreeTime(queryClient: QueryClient, request: FreeTimeReque
 }
 
 /**
- * Where an in-person slot takes place: the clinic of the doctor's working time it falls in, read from the month's free
- * time (already loaded by the form, so usually from the cache). Null online, or while it is not known.
+ * Where an in-person slot takes place: the clinic of the doctor's working time it falls in, as the month's free time
+ * lists it (already loaded by the form, so usually from the cache). Null online, or while it is not known.
  */
 export function useSlotClinic(
   mode: WorkMode,
   slot: { doctorId?: string; examTypeId?: number; checkDay?: string; checkHour?: string },
-): { name: string; address: string } | null {
+): FreeTimeClinic | null {
   const { doctorId, examTypeId, checkDay, checkHour } = slot;
   const freeTime = useFreeTime(
     mode === 'direct' && doctorId && checkDay
       ? { doctorId, mode, examTypeId, month: Number(checkDay.slice(5, 7)), year: Number(checkDay.slice(0, 4)) }
       : null,
   );
-  const found = freeTime.data?.days.find(({ day }) => day === checkDay)?.slots.find(({ hour }) => hour === checkHour);
-  return found?.clinic ?? null;
+  const clinicId = freeTime.data?.days.find(({ day }) => day === checkDay)?.slots.find(({ hour }) => hour === checkHour)?.clinicId ?? null;
+  return clinicId === null ? null : (freeTime.data?.clinics.find(({ id }) => id === clinicId) ?? null);
 }

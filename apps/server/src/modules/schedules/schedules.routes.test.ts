@@ -431,6 +431,8 @@ describeOnEachDatabase((context) => {
         end: '12:00',
         recurrence: { type: 'day', interval: 1, until: '2026-11-24' },
       });
+      // And Wednesday 08:00–09:00 at another clinic.
+      await insertWorkTime(database.db, doctor.userId, { day: '2026-11-25', start: '08:00', end: '09:00', workUnitId: 1 });
       await insertWorkTime(database.db, doctor.userId, { day: '2026-11-23', start: '19:00', end: '20:00', mode: 'online' });
       await insertHoliday(database.db, doctor.userId, '2026-11-24');
       // Taken: an order of 45 minutes covers two 30-minute slots.
@@ -447,11 +449,16 @@ describeOnEachDatabase((context) => {
       expect(hours).toEqual([
         ['2026-11-22', ['10:30', '11:00', '11:30']],
         ['2026-11-23', ['10:00', '10:30', '11:00', '11:30']],
+        ['2026-11-25', ['08:00', '08:30']],
       ]);
       expect(direct.json().data.holidays).toEqual([{ startDate: '2026-11-24', endDate: '2026-11-24' }]);
-      // An in-person slot says where it takes place, in the request language.
-      const choRay = { name: 'Bệnh viện Chợ Rẫy', address: '201B Nguyễn Chí Thanh, Phường 12, Quận 5, TP. Hồ Chí Minh' };
-      expect(direct.json().data.days[0].slots[0]).toEqual({ hour: '10:30', clinic: choRay });
+      // An in-person slot says where it takes place by its clinic's id; the clinics are listed once, in the request language.
+      expect(direct.json().data.days[0].slots[0]).toEqual({ hour: '10:30', clinicId: 2 });
+      expect(direct.json().data.days[2].slots[0]).toEqual({ hour: '08:00', clinicId: 1 });
+      expect(direct.json().data.clinics).toEqual([
+        { id: 2, name: 'Bệnh viện Chợ Rẫy', address: '201B Nguyễn Chí Thanh, Phường 12, Quận 5, TP. Hồ Chí Minh' },
+        { id: 1, name: 'Bệnh viện Bạch Mai', address: '78 Giải Phóng, Phương Mai, Đống Đa, Hà Nội' },
+      ]);
       const inEnglish = await send(
         app,
         'POST',
@@ -459,7 +466,10 @@ describeOnEachDatabase((context) => {
         { ...patient.auth, 'accept-language': 'en' },
         { month: 11, year: 2026 },
       );
-      expect(inEnglish.json().data.days[0].slots[0].clinic.name).toBe('Cho Ray Hospital');
+      expect(inEnglish.json().data.clinics.map((clinic: { name: string }) => clinic.name)).toEqual([
+        'Cho Ray Hospital',
+        'Bach Mai Hospital',
+      ]);
 
       const online = await send(app, 'POST', `/api/user-freetime-in-month-online/${doctor.userId}`, patient.auth, {
         month: 11,
@@ -469,11 +479,12 @@ describeOnEachDatabase((context) => {
         {
           day: '2026-11-23',
           slots: [
-            { hour: '19:00', clinic: null },
-            { hour: '19:30', clinic: null },
+            { hour: '19:00', clinicId: null },
+            { hour: '19:30', clinicId: null },
           ],
         },
       ]);
+      expect(online.json().data.clinics).toEqual([]);
     });
 
     it("honours the exam type's slot length when it is of the mode, else uses 30 minutes", async () => {

@@ -474,18 +474,25 @@ export function createSchedulesService(deps: SchedulesDeps) {
         slotMinutes,
         mode: input.mode,
       });
-      const byDay = new Map<string, FreeTime['days'][number]['slots']>();
+      // An in-person slot names its clinic by id (the patient sees where before confirming); each clinic is listed once.
+      const clinicOf = inputs.workTimes.map((row) => (row.workUnit ? row.workUnitId : null));
+      const clinics = new Map<number, FreeTime['clinics'][number]>();
+      const days: FreeTime['days'] = [];
+      let current: FreeTime['days'][number] | undefined;
       for (const slot of slots) {
-        const list = byDay.get(slot.day) ?? [];
-        // An in-person slot names its clinic: the patient sees where before confirming, not only after.
-        const unit = inputs.workTimes[slot.workTime]?.workUnit;
-        const clinic = unit ? { name: unit.names[input.language], address: unit.address } : null;
-        list.push({ hour: clockTime(vietnamMinuteOfDay(slot.startsAt)), clinic });
-        byDay.set(slot.day, list);
+        const clinicId = clinicOf[slot.workTime] ?? null;
+        if (clinicId !== null && !clinics.has(clinicId)) {
+          const unit = inputs.workTimes[slot.workTime]?.workUnit;
+          if (unit) clinics.set(clinicId, { id: clinicId, name: unit.names[input.language], address: unit.address });
+        }
+        // The slots come in time order, so a day's are together.
+        if (current?.day !== slot.day) days.push((current = { day: slot.day, slots: [] }));
+        current.slots.push({ hour: clockTime(slot.minute), clinicId });
       }
       return {
-        days: [...byDay].map(([day, daySlots]) => ({ day, slots: daySlots })),
+        days,
         holidays: holidaysWithin(holidays, range.from, range.to).map((row) => ({ startDate: row.startDate, endDate: row.endDate })),
+        clinics: [...clinics.values()],
       };
     },
   };

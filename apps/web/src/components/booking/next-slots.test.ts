@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { nextFreeSlots } from './next-slots.ts';
 
 const month = (days: Record<string, string[]>): FreeTime => ({
-  days: Object.entries(days).map(([day, hours]) => ({ day, slots: hours.map((hour) => ({ hour, clinic: null })) })),
+  days: Object.entries(days).map(([day, hours]) => ({ day, slots: hours.map((hour) => ({ hour, clinicId: null })) })),
   holidays: [],
+  clinics: [],
 });
 
 describe('nextFreeSlots: the times offered when the chosen one was taken', () => {

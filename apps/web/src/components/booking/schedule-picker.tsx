@@ -37,8 +37,8 @@ type SchedulePickerProps = {
   dayLabel?: string;
   /** The free hours' label, when the booking is not an examination ("Giờ tiêm", not "Giờ khám"). */
   hourLabel?: string;
-  /** Only the slots at this clinic (by its name, as the free time names it), when the person chose one. */
-  clinicName?: string | null;
+  /** Only the slots at this clinic (a work unit's id, as the free time's slots name it), when the person chose one. */
+  clinicId?: number | null;
 };
 
 /**
@@ -63,7 +63,7 @@ export function SchedulePicker(props: SchedulePickerProps) {
     allowCustomTime = true,
     dayLabel,
     hourLabel,
-    clinicName,
+    clinicId,
   } = props;
   const today = todayInDisplayZone();
   // The month shown; a new month reads its free time.
@@ -72,7 +72,7 @@ export function SchedulePicker(props: SchedulePickerProps) {
   const examTime = useExamTime(timeCustome);
   const freeDays = new Map(
     (freeTime.data?.days ?? [])
-      .map(({ day, slots }) => ({ day, slots: clinicName ? slots.filter(({ clinic }) => clinic?.name === clinicName) : slots }))
+      .map(({ day, slots }) => ({ day, slots: typeof clinicId === 'number' ? slots.filter((slot) => slot.clinicId === clinicId) : slots }))
       .filter(({ slots }) => slots.length > 0)
       .map(({ day, slots }) => [day, slots]),
   );

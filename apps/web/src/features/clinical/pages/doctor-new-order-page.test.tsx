@@ -16,19 +16,20 @@ const EXAM_TYPES = [
   { id: 1, code: 'first_visit', name: 'Khám lần đầu', mode: 'direct', slotMinutes: 30 },
   { id: 2, code: 'follow_up', name: 'Tái khám', mode: 'direct', slotMinutes: 30 },
 ];
-const clinic = { name: 'Bệnh viện Chợ Rẫy', address: '201B Nguyễn Chí Thanh' };
+const clinic = { id: 2, name: 'Bệnh viện Chợ Rẫy', address: '201B Nguyễn Chí Thanh' };
 const FREE = {
   days: [
     {
       day: '2026-12-02',
       slots: [
-        { hour: '08:00', clinic },
-        { hour: '08:30', clinic },
+        { hour: '08:00', clinicId: clinic.id },
+        { hour: '08:30', clinicId: clinic.id },
       ],
     },
-    { day: '2026-12-03', slots: [{ hour: '10:00', clinic }] },
+    { day: '2026-12-03', slots: [{ hour: '10:00', clinicId: clinic.id }] },
   ],
   holidays: [],
+  clinics: [clinic],
 };
 
 function posts(fetchMock: ReturnType<typeof mockApi>, path: string) {

@@ -84,6 +84,8 @@ function NewOrderForm({
   const freeDays = new Map((freeTime.data?.days ?? []).filter(({ slots }) => slots.length > 0).map(({ day: d, slots }) => [d, slots]));
   const holidays = freeTime.data?.holidays ?? [];
   const slots = day ? (freeDays.get(day) ?? []) : [];
+  // A slot's clinic, by the id it names: its name and address as the hour's tooltip.
+  const clinicTitles = new Map((freeTime.data?.clinics ?? []).map(({ id, name, address }) => [id, `${name} — ${address}`]));
   const followable = FOLLOWABLE.includes(source.status);
 
   const book = useFormMutation({
@@ -237,7 +239,7 @@ function NewOrderForm({
                       onClick={() => {
                         setHour(slot.hour);
                       }}
-                      title={slot.clinic ? `${slot.clinic.name} — ${slot.clinic.address}` : undefined}
+                      title={slot.clinicId === null ? undefined : clinicTitles.get(slot.clinicId)}
                     >
                       {slot.hour}
                     </Button>

@@ -6,7 +6,7 @@ import { logInAs, patient } from '../../../test/auth.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const doctorId = '8a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
-const clinic = { name: 'Bệnh viện Chợ Rẫy', address: '201B Nguyễn Chí Thanh, Phường 12, Quận 5, TP. Hồ Chí Minh' };
+const clinic = { id: 2, name: 'Bệnh viện Chợ Rẫy', address: '201B Nguyễn Chí Thanh, Phường 12, Quận 5, TP. Hồ Chí Minh' };
 
 describe('confirming an in-person booking', () => {
   beforeEach(() => {
@@ -25,12 +25,13 @@ describe('confirming an in-person booking', () => {
           {
             day: '2026-05-14',
             slots: [
-              { hour: '09:00', clinic },
-              { hour: '09:30', clinic },
+              { hour: '09:00', clinicId: clinic.id },
+              { hour: '09:30', clinicId: clinic.id },
             ],
           },
         ],
         holidays: [],
+        clinics: [clinic],
       }),
     });
     logInAs(patient);

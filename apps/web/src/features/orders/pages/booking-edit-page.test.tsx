@@ -30,7 +30,19 @@ describe('editing an online booking', { timeout: 30_000 }, () => {
     const fetchMock = mockApi({
       ...basics,
       [`/api/order/detail/${bookedOrder.id}`]: ok(verifiedOnline),
-      [freeTimePath]: ok({ days: [{ day: '2026-05-14', slots: [{ hour: '08:30' }, { hour: '10:00' }] }], holidays: [] }),
+      [freeTimePath]: ok({
+        days: [
+          {
+            day: '2026-05-14',
+            slots: [
+              { hour: '08:30', clinicId: null },
+              { hour: '10:00', clinicId: null },
+            ],
+          },
+        ],
+        holidays: [],
+        clinics: [],
+      }),
       [orderPath]: ok({ ...verifiedOnline, status: 0, meetingLink: null, checkHour: '10:00' }),
     });
     logInAs(patient);
@@ -74,7 +86,7 @@ describe('editing an online booking', { timeout: 30_000 }, () => {
       ...basics,
       [`/api/order/detail/${bookedOrder.id}`]: ok(verifiedOnline),
       // The booking holds 09:00 on the 14th, that day's only time: nothing else is free that day.
-      [freeTimePath]: ok({ days: [{ day: '2026-05-15', slots: [{ hour: '08:30' }] }], holidays: [] }),
+      [freeTimePath]: ok({ days: [{ day: '2026-05-15', slots: [{ hour: '08:30', clinicId: null }] }], holidays: [], clinics: [] }),
     });
     logInAs(patient);
     const { user } = renderApp(`/healthcareeditonline/${bookedOrder.id}`);

@@ -9,7 +9,19 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { doctorCard, examTypes, specialties } from './booking-fixtures.ts';
 import { emptyBookingValues, withPreselection } from '../booking-values.ts';
 
-const free: FreeTime = { days: [{ day: '2026-05-14', slots: [{ hour: '09:00' }, { hour: '09:30' }] }], holidays: [] };
+const free: FreeTime = {
+  days: [
+    {
+      day: '2026-05-14',
+      slots: [
+        { hour: '09:00', clinicId: null },
+        { hour: '09:30', clinicId: null },
+      ],
+    },
+  ],
+  holidays: [],
+  clinics: [],
+};
 
 beforeEach(() => {
   // Today is Monday 04/05/2026 in Vietnam.

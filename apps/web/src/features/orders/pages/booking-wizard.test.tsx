@@ -10,7 +10,7 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { doctorCard, examTypes, specialties } from './booking-fixtures.ts';
 
 function slot(hour: string) {
-  return { hour };
+  return { hour, clinicId: null };
 }
 
 const mayFreeTime: FreeTime = {
@@ -20,6 +20,7 @@ const mayFreeTime: FreeTime = {
     { day: '2026-05-15', slots: [slot('14:00')] },
   ],
   holidays: [{ startDate: '2026-05-20', endDate: '2026-05-21' }],
+  clinics: [],
 };
 
 const freeTimePath = `/api/user-freetime-in-month-online/${doctorCard.id}`;
@@ -339,6 +340,7 @@ describe('booking an online examination', { timeout: 30_000 }, () => {
     const juneFreeTime: FreeTime = {
       days: [{ day: '2026-06-01', slots: [slot('08:00'), slot('08:30')] }],
       holidays: [],
+      clinics: [],
     };
     const fetchMock = mockApi({
       ...catalog,

@@ -104,7 +104,7 @@ export function VaccineForm(props: VaccineFormProps) {
             allowCustomTime={false}
             dayLabel={t('form.calendar')}
             hourLabel={t('summary.hour')}
-            clinicName={clinic?.name ?? null}
+            clinicId={clinic?.id ?? null}
             checkDay={values.checkDay}
             checkHour={values.checkHour}
             heldTime={heldTime && heldTime.doctorId === values.doctorId ? heldTime : null}

@@ -16,7 +16,7 @@ export const vaccinator: DoctorCard = {
 
 export const clinic = { id: 1, name: 'Phòng khám Đa khoa Hòa Bình', address: '12 Lê Lợi, Quận 1, TP. Hồ Chí Minh' };
 
-const at = (hour: string) => ({ hour, clinic: { name: clinic.name, address: clinic.address } });
+const at = (hour: string) => ({ hour, clinicId: clinic.id });
 
 /** Free on Thursday 14/05/2026 at 08:00 and 08:30, and Friday 15/05 at 14:00. */
 export const mayFreeTime: FreeTime = {
@@ -25,6 +25,7 @@ export const mayFreeTime: FreeTime = {
     { day: '2026-05-15', slots: [at('14:00')] },
   ],
   holidays: [],
+  clinics: [clinic],
 };
 
 export const freeTimePath = `/api/user-freetime-in-month/${vaccinator.id}`;
