@@ -1,8 +1,11 @@
-import { Avatar, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Avatar, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import './styles.ts';
+import { DATE_INPUT_FORMAT } from '@rhc/domain';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { formatCalendarDay } from '../../lib/dates.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { LabelledValue } from '../ui/labelled-value.tsx';
 import type { BookingDraft } from '../../stores/booking-store.ts';
 import { isDegree } from './degrees.ts';
 
@@ -42,6 +45,61 @@ export function BookingDone({ title, children }: { title: string; children: Reac
             {title}
           </Title>
         </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The clinic of a booking in progress, named with its address ('' until one is chosen). */
+export function ClinicLine({ label, workUnit }: { label: string; workUnit: { name: string; address: string } | undefined }) {
+  return (
+    <LabelledValue fw={500} label={label}>
+      {workUnit ? `${workUnit.name} — ${workUnit.address}` : ''}
+    </LabelledValue>
+  );
+}
+
+/** A capacity booking's time and note as its draft keeps them: the day, the start (and end) of its slot or window. */
+type SlotDraft = { testDay?: string; testTime?: string; endHour?: string; note?: string };
+
+/** The words of a capacity summary's last lines, in the category's namespace. */
+type SlotLabels = { day: string; time: string; note: string; none: string };
+
+/**
+ * A capacity booking's summary on its confirm page (lab tests, imaging): the person and the category's own `lines` in
+ * a grid closed by the day, the time ("07:00 – 09:00") and the note; then what comes after the grid (`children`: the
+ * price, the preparation).
+ */
+export function CapacitySummary({
+  draft,
+  person,
+  lines,
+  labels,
+  children,
+}: {
+  draft: SlotDraft;
+  person: ReactNode;
+  lines: ReactNode;
+  labels: SlotLabels;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+          {person}
+          {lines}
+          <LabelledValue fw={500} label={labels.day}>
+            {draft.testDay ? formatCalendarDay(draft.testDay, DATE_INPUT_FORMAT) : ''}
+          </LabelledValue>
+          <LabelledValue fw={500} label={labels.time}>
+            {draft.endHour ? `${draft.testTime ?? ''} – ${draft.endHour}` : (draft.testTime ?? '')}
+          </LabelledValue>
+          <LabelledValue fw={500} label={labels.note}>
+            {draft.note || labels.none}
+          </LabelledValue>
+        </SimpleGrid>
         {children}
       </Stack>
     </Paper>

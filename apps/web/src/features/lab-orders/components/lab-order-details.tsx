@@ -1,6 +1,6 @@
-import { Stack, Text } from '@mantine/core';
 import '../styles.ts';
 import type { Order } from '@rhc/contracts';
+import { NameList } from '../../../components/booking/name-list.tsx';
 import { DetailRow } from '../../../components/ui/detail-row.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { LAB_STRINGS } from '../lab-paths.ts';
@@ -25,13 +25,7 @@ function LabRows({ lab }: { lab: NonNullable<Order['lab']> }) {
   return (
     <>
       <DetailRow label={t('details.items')}>
-        <Stack component="ul" gap={2} m={0} ps="lg">
-          {itemNames(t, selection.packages, selection.tests).map((name) => (
-            <Text component="li" size="sm" key={name}>
-              {name}
-            </Text>
-          ))}
-        </Stack>
+        <NameList names={itemNames(t, selection.packages, selection.tests)} />
       </DetailRow>
       <DetailRow label={t('details.place')}>
         {lab.atHome ? t('details.atHome', { address: lab.orderAdress ?? '' }) : t('details.atClinic')}

@@ -1,8 +1,9 @@
-import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import '../styles.ts';
-import { DATE_INPUT_FORMAT, labPreparation, labTotalVnd } from '@rhc/domain';
+import { labPreparation, labTotalVnd } from '@rhc/domain';
+import { NameList } from '../../../components/booking/name-list.tsx';
+import { CapacitySummary, ClinicLine } from '../../../components/booking/summary-parts.tsx';
 import { LabelledValue } from '../../../components/ui/labelled-value.tsx';
-import { formatCalendarDay } from '../../../lib/dates.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import type { LabDraft } from '../../../stores/booking-store.ts';
 import { LAB_STRINGS } from '../lab-paths.ts';
@@ -15,11 +16,14 @@ import type { ReactNode } from 'react';
 export function LabSummary({ draft, person }: { draft: LabDraft; person: ReactNode }) {
   const { t } = useTranslation(LAB_STRINGS);
   const selection = { packages: draft.packageTestItems ?? [], tests: draft.requestTestItems ?? [] };
+  const labels = { day: t('summary.day'), time: t('summary.window'), note: t('summary.note'), none: t('summary.none') };
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          {person}
+    <CapacitySummary
+      draft={draft}
+      person={person}
+      labels={labels}
+      lines={
+        <>
           <LabelledValue fw={500} label={t('summary.place')}>
             {draft.atHome ? t('summary.atHome') : t('summary.atClinic')}
           </LabelledValue>
@@ -36,42 +40,26 @@ export function LabSummary({ draft, person }: { draft: LabDraft; person: ReactNo
               </LabelledValue>
             </>
           ) : (
-            <LabelledValue fw={500} label={t('summary.clinic')}>
-              {draft.workUnit ? `${draft.workUnit.name} — ${draft.workUnit.address}` : ''}
-            </LabelledValue>
+            <ClinicLine label={t('summary.clinic')} workUnit={draft.workUnit} />
           )}
-          <LabelledValue fw={500} label={t('summary.day')}>
-            {draft.testDay ? formatCalendarDay(draft.testDay, DATE_INPUT_FORMAT) : ''}
-          </LabelledValue>
-          <LabelledValue fw={500} label={t('summary.window')}>
-            {draft.endHour ? `${draft.testTime ?? ''} – ${draft.endHour}` : (draft.testTime ?? '')}
-          </LabelledValue>
-          <LabelledValue fw={500} label={t('summary.note')}>
-            {draft.note || t('summary.none')}
-          </LabelledValue>
-        </SimpleGrid>
-        <Stack gap={4}>
-          <Text size="sm" c="dimmed">
-            {t('summary.items')}
-          </Text>
-          <Stack component="ul" gap={2} m={0} ps="lg">
-            {itemNames(t, selection.packages, selection.tests).map((name) => (
-              <Text component="li" size="sm" key={name}>
-                {name}
-              </Text>
-            ))}
-          </Stack>
-        </Stack>
-        <LabelledValue fw={700} label={t('summary.total')}>
-          {formatVnd(labTotalVnd(selection))}
-        </LabelledValue>
-        <Stack gap={4}>
-          <Text size="sm" c="dimmed">
-            {t('summary.preparation')}
-          </Text>
-          <LabPreparation keys={labPreparation(selection)} />
-        </Stack>
+        </>
+      }
+    >
+      <Stack gap={4}>
+        <Text size="sm" c="dimmed">
+          {t('summary.items')}
+        </Text>
+        <NameList names={itemNames(t, selection.packages, selection.tests)} />
       </Stack>
-    </Paper>
+      <LabelledValue fw={700} label={t('summary.total')}>
+        {formatVnd(labTotalVnd(selection))}
+      </LabelledValue>
+      <Stack gap={4}>
+        <Text size="sm" c="dimmed">
+          {t('summary.preparation')}
+        </Text>
+        <LabPreparation keys={labPreparation(selection)} />
+      </Stack>
+    </CapacitySummary>
   );
 }
