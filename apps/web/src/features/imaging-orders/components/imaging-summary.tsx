@@ -20,12 +20,12 @@ export function ImagingSummary({ draft, person }: { draft: ImagingDraft; person:
   const parts = draft.items ?? [];
   const contrast = draft.contrast ?? false;
   const needsReview = type ? reviewOf({ ...draft, type }).length > 0 : false;
-  const labels = { day: t('summary.day'), time: t('summary.time'), note: t('summary.note'), none: t('summary.none') };
   return (
     <CapacitySummary
+      strings={IMAGING_STRINGS}
       draft={draft}
       person={person}
-      labels={labels}
+      timeLabel={t('summary.time')}
       lines={
         <>
           <LabelledValue fw={500} label={t('summary.scan')}>

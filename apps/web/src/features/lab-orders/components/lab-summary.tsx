@@ -16,12 +16,12 @@ import type { ReactNode } from 'react';
 export function LabSummary({ draft, person }: { draft: LabDraft; person: ReactNode }) {
   const { t } = useTranslation(LAB_STRINGS);
   const selection = { packages: draft.packageTestItems ?? [], tests: draft.requestTestItems ?? [] };
-  const labels = { day: t('summary.day'), time: t('summary.window'), note: t('summary.note'), none: t('summary.none') };
   return (
     <CapacitySummary
+      strings={LAB_STRINGS}
       draft={draft}
       person={person}
-      labels={labels}
+      timeLabel={t('summary.window')}
       lines={
         <>
           <LabelledValue fw={500} label={t('summary.place')}>
