@@ -1,19 +1,21 @@
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import './styles.ts';
 import type { Order } from '@rhc/contracts';
-import { IconLock, IconX } from '@tabler/icons-react';
+import { IconArrowLeft, IconLock, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { generatePath, Link, useNavigate } from 'react-router';
+import { generatePath, Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { orderDetailQuery, refreshOrders } from '../../hooks/use-orders.ts';
-import { ApiError } from '../../lib/api-error.ts';
+import { orderDetailQuery, refreshOrders, useOrderDetail } from '../../hooks/use-orders.ts';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { ApiError, isNotFound } from '../../lib/api-error.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { showError, showSuccess } from '../../lib/toast.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { draftBody, type KitCategory, type KitDrafts } from '../../stores/booking-store.ts';
 import { Modal } from '../ui/modal.tsx';
-import { OrderEditFrame, ToListButton } from './order-edit-frame.tsx';
+import { ErrorState, LoadingState } from '../ui/query-state.tsx';
+import { NotFoundScreen } from '../ui/status-screen.tsx';
 import type { EditParts, OrderKit } from './order-kit.ts';
 
 type KitProps<C extends KitCategory, Values, Body, Held> = { kit: OrderKit<C>; parts: EditParts<KitDrafts[C], Values, Body, Held> };
@@ -116,41 +118,63 @@ function CancelOrder<C extends KitCategory, Values, Body, Held>({
  */
 export function OrderEditPage<C extends KitCategory, Values, Body, Held>({ kit, parts }: KitProps<C, Values, Body, Held>) {
   const { t } = useTranslation(kit.strings);
-  const words = {
-    title: t('pages.edit'),
-    back: t('edit.back'),
-    notFoundTitle: t('edit.notFoundTitle'),
-    notFoundText: t('edit.notFoundText'),
-    toList: t('edit.toList'),
-  };
+  usePageTitle(t('pages.edit'));
+  const { id = '' } = useParams();
+  const order = useOrderDetail(id, { fresh: true });
+  const toList = (
+    <Button component={Link} to={paths.applicationList} variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden="true" />}>
+      {t('edit.toList')}
+    </Button>
+  );
+
+  if (isNotFound(order.error)) return <NotFoundScreen title={t('edit.notFoundTitle')} text={t('edit.notFoundText')} action={toList} />;
+
+  const data = order.data;
+  const own = data?.category === kit.category;
+  const cancel = own && data.actions.cancel ? parts.cancel : undefined;
   return (
-    <OrderEditFrame words={words} backTo={(id) => generatePath(paths.allOrders, { id })}>
-      {(data) => {
-        const own = data.category === kit.category;
-        const cancel = own && data.actions.cancel ? parts.cancel : undefined;
-        return own && (data.actions.edit || cancel) ? (
-          <>
-            <Group justify="space-between" wrap="wrap" gap="sm">
-              <Text c="dimmed">{t('edit.intro')}</Text>
-              {cancel && <CancelOrder kit={kit} order={data} cancelOrder={cancel} />}
-            </Group>
-            {data.actions.edit ? (
-              <EditForm key={data.id} kit={kit} parts={parts} order={data} />
-            ) : (
-              <Alert color="orange" icon={<IconLock aria-hidden="true" />}>
-                {t('edit.locked')}
-              </Alert>
-            )}
-          </>
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Group>
+          <Button
+            component={Link}
+            to={generatePath(paths.allOrders, { id })}
+            variant="subtle"
+            leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
+          >
+            {t('edit.back')}
+          </Button>
+        </Group>
+        <Title order={1}>{t('pages.edit')}</Title>
+        {data ? (
+          own && (data.actions.edit || cancel) ? (
+            <>
+              <Group justify="space-between" wrap="wrap" gap="sm">
+                <Text c="dimmed">{t('edit.intro')}</Text>
+                {cancel && <CancelOrder kit={kit} order={data} cancelOrder={cancel} />}
+              </Group>
+              {data.actions.edit ? (
+                <EditForm key={data.id} kit={kit} parts={parts} order={data} />
+              ) : (
+                <Alert color="orange" icon={<IconLock aria-hidden="true" />}>
+                  {t('edit.locked')}
+                </Alert>
+              )}
+            </>
+          ) : (
+            <Alert color="orange" icon={<IconLock aria-hidden="true" />} role="alert">
+              <Stack gap="sm" align="flex-start">
+                <Text size="sm">{own ? t('edit.locked') : t(parts.notOwnKey)}</Text>
+                {toList}
+              </Stack>
+            </Alert>
+          )
+        ) : order.isError ? (
+          <ErrorState message={order.error.message} onRetry={() => void order.refetch()} />
         ) : (
-          <Alert color="orange" icon={<IconLock aria-hidden="true" />} role="alert">
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{own ? t('edit.locked') : t(parts.notOwnKey)}</Text>
-              <ToListButton label={words.toList} />
-            </Stack>
-          </Alert>
-        );
-      }}
-    </OrderEditFrame>
+          <LoadingState minHeight={240} />
+        )}
+      </Stack>
+    </Container>
   );
 }

@@ -18,23 +18,24 @@ const UNITS = ['tablet', 'capsule', 'sachet', 'bottle', 'other'];
 
 const order = clinicalOrder({ status: 3, actions: { edit: false, cancel: true, verify: false, complete: true, delete: false } });
 
-/** The first line the doctor writes (and the saved prescription holds), as the save call carries it. */
-const paracetamol = {
-  drugName: 'Paracetamol 500 mg',
-  quantity: 10,
-  unit: 'tablet',
-  unitName: null,
-  dose: '1 viên',
-  timesPerDay: 2,
-  days: 5,
-  mealTiming: 'after',
-} as const;
-
 const prescription: Prescription = {
   id: '7c1e2f3a-4b5c-4d6e-8f70-81a2b3c4d5e6',
   createdAt: '2026-11-25T02:20:00.000Z',
   doctor: { id: doctor.userId, fullName: doctor.fullName, licenceNumber: '004100/HCM-CCHN' },
-  lines: [{ position: 1, ...paracetamol, note: null }],
+  lines: [
+    {
+      position: 1,
+      drugName: 'Paracetamol 500 mg',
+      quantity: 10,
+      unit: 'tablet',
+      unitName: null,
+      dose: '1 viên',
+      timesPerDay: 2,
+      days: 5,
+      mealTiming: 'after',
+      note: null,
+    },
+  ],
   superseded: null,
 };
 
@@ -45,6 +46,9 @@ const written = {
   reExamDate: '2026-12-02',
   advice: 'Uống nhiều nước',
 };
+
+/** The saved prescription's lines as the save call carries them (what the doctor writes): without position and note. */
+const sentLines = prescription.lines.map(({ position: _position, note: _note, ...line }) => line);
 
 const examination: NonNullable<ClinicalRecord['examination']> = {
   ...written,
@@ -127,7 +131,10 @@ describe('the doctor edit screen (/healthcaredoctoredit/:id)', { timeout: 60_000
     expect(body).toEqual({
       ...written,
       prescription: {
-        lines: [paracetamol, { ...paracetamol, drugName: 'Oresol', quantity: 4, unit: 'other', unitName: 'gói pha 200 ml', dose: '1 gói' }],
+        lines: [
+          ...sentLines,
+          { ...sentLines[0], drugName: 'Oresol', quantity: 4, unit: 'other', unitName: 'gói pha 200 ml', dose: '1 gói' },
+        ],
       },
     });
     // Saved: read-only from now on.

@@ -20,24 +20,20 @@ export function ImagingSummary({ draft, person }: { draft: ImagingDraft; person:
   const parts = draft.items ?? [];
   const contrast = draft.contrast ?? false;
   const needsReview = type ? reviewOf({ ...draft, type }).length > 0 : false;
+  /** What only this category shows, between the person and the time. */
+  const lines = (
+    <>
+      <LabelledValue fw={500} label={t('summary.scan')}>
+        {type ? scanName(t, type, contrast) : ''}
+      </LabelledValue>
+      <LabelledValue fw={500} label={t('summary.parts')}>
+        {partNames(t, parts)}
+      </LabelledValue>
+      <ClinicLine label={t('summary.clinic')} workUnit={draft.workUnit} />
+    </>
+  );
   return (
-    <CapacitySummary
-      strings={IMAGING_STRINGS}
-      draft={draft}
-      person={person}
-      timeLabel={t('summary.time')}
-      lines={
-        <>
-          <LabelledValue fw={500} label={t('summary.scan')}>
-            {type ? scanName(t, type, contrast) : ''}
-          </LabelledValue>
-          <LabelledValue fw={500} label={t('summary.parts')}>
-            {partNames(t, parts)}
-          </LabelledValue>
-          <ClinicLine label={t('summary.clinic')} workUnit={draft.workUnit} />
-        </>
-      }
-    >
+    <CapacitySummary draft={draft} person={person} strings={IMAGING_STRINGS} timeLabel={t('summary.time')} lines={lines}>
       <LabelledValue fw={700} label={t('summary.total')}>
         {formatVnd(type ? imagingTotalVnd(type, parts, contrast) : 0)}
       </LabelledValue>

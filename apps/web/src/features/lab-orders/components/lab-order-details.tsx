@@ -1,12 +1,11 @@
 import '../styles.ts';
 import type { Order } from '@rhc/contracts';
-import { NameList } from '../../../components/booking/name-list.tsx';
 import { DetailRow } from '../../../components/ui/detail-row.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { LAB_STRINGS } from '../lab-paths.ts';
 import { formatVnd } from '../../../lib/format-vnd.ts';
 import { districtName, itemNames } from '../lab-words.ts';
-import { LabPreparation } from './lab-choice-summary.tsx';
+import { LabItemList, LabPreparation } from './lab-choice-summary.tsx';
 
 /**
  * A lab order's booking facts on the order's page (/all-orders/{id}), handed to the orders feature by the route:
@@ -25,7 +24,7 @@ function LabRows({ lab }: { lab: NonNullable<Order['lab']> }) {
   return (
     <>
       <DetailRow label={t('details.items')}>
-        <NameList names={itemNames(t, selection.packages, selection.tests)} />
+        <LabItemList names={itemNames(t, selection.packages, selection.tests)} />
       </DetailRow>
       <DetailRow label={t('details.place')}>
         {lab.atHome ? t('details.atHome', { address: lab.orderAdress ?? '' }) : t('details.atClinic')}

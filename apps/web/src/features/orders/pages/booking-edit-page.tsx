@@ -1,22 +1,24 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Modal } from '../../../components/ui/modal.tsx';
 import '../styles.ts';
 import type { Order, WorkMode } from '@rhc/contracts';
 import { DATE_INPUT_FORMAT, ORDER_STATUS, isActiveOrder } from '@rhc/domain';
-import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { generatePath, Link, useNavigate } from 'react-router';
+import { generatePath, Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
+import { ApiError, isNotFound } from '../../../lib/api-error.ts';
 import { formatCalendarDay } from '../../../lib/dates.ts';
 import { showSuccess } from '../../../lib/toast.ts';
 import type { BookingDraft } from '../../../stores/booking-store.ts';
-import { orderDetailQuery, refreshOrders, putExamOrder } from '../api.ts';
+import { useOrderDetail, orderDetailQuery, refreshOrders, putExamOrder } from '../api.ts';
 import { bodyOfDraft, valuesOfOrder } from '../booking-values.ts';
 import { BookingForm } from '../components/booking-form.tsx';
 import { ChangeWindow } from '../components/order-actions.tsx';
-import { OrderEditFrame } from '../../../components/booking/order-edit-frame.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
+import { NotFoundScreen } from '../../../components/ui/status-screen.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 /** One row of the confirmation: what it was, and what it will be (the same when unchanged). */
@@ -128,33 +130,62 @@ function EditForm({ mode, order }: { mode: WorkMode; order: Order }) {
 /** Spec §2 /healthcareedit/:id and /healthcareeditonline/:id: the booking form prefilled, while the booking may still change. */
 export function BookingEditPage({ mode }: { mode: WorkMode }) {
   const { t } = useTranslation(['booking', 'common']);
+  const title = mode === 'online' ? t('pages.editOnline') : t('pages.editDirect');
+  usePageTitle(title);
+  const { id = '' } = useParams();
+  const order = useOrderDetail(id, { fresh: true });
+  const active = order.data !== undefined && isActiveOrder(order.data.status);
+
   // An address that names no booking of mine (a typo, another person's, "999999"): the same screen as the detail's.
-  const words = {
-    title: mode === 'online' ? t('pages.editOnline') : t('pages.editDirect'),
-    back: t('confirm.back'),
-    notFoundTitle: t('edit.notFoundTitle'),
-    notFoundText: t('edit.notFoundText'),
-    toList: t('edit.toList'),
-  };
+  if (isNotFound(order.error))
+    return (
+      <NotFoundScreen
+        title={t('edit.notFoundTitle')}
+        text={t('edit.notFoundText')}
+        action={
+          <Button component={Link} to={paths.applicationList} variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden="true" />}>
+            {t('edit.toList')}
+          </Button>
+        }
+      />
+    );
+
   return (
-    <OrderEditFrame words={words} backTo={(id) => (id ? generatePath(paths.allOrders, { id }) : paths.applicationList)}>
-      {(order) =>
-        order.actions.edit ? (
-          <EditForm key={order.id} mode={order.mode} order={order} />
-        ) : isActiveOrder(order.status) ? (
-          // Still booked, but past the clinic's cut-off (decision 020): whom to call instead.
-          <ChangeWindow order={order} />
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Group>
+          <Button
+            component={Link}
+            to={id ? generatePath(paths.allOrders, { id }) : paths.applicationList}
+            variant="subtle"
+            leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
+          >
+            {t('confirm.back')}
+          </Button>
+        </Group>
+        <Title order={1}>{title}</Title>
+        {order.data ? (
+          order.data.actions.edit ? (
+            <EditForm key={order.data.id} mode={order.data.mode} order={order.data} />
+          ) : active ? (
+            // Still booked, but past the clinic's cut-off (decision 020): whom to call instead.
+            <ChangeWindow order={order.data} />
+          ) : (
+            <Alert color="orange" icon={<IconLock aria-hidden="true" />} role="alert">
+              <Stack gap="sm" align="flex-start">
+                <Text size="sm">{t('edit.locked')}</Text>
+                <Button component={Link} to={paths.applicationList} size="sm" variant="white">
+                  {t('edit.toList')}
+                </Button>
+              </Stack>
+            </Alert>
+          )
+        ) : order.isError ? (
+          <ErrorState message={order.error.message} onRetry={() => void order.refetch()} />
         ) : (
-          <Alert color="orange" icon={<IconLock aria-hidden="true" />} role="alert">
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{t('edit.locked')}</Text>
-              <Button component={Link} to={paths.applicationList} size="sm" variant="white">
-                {t('edit.toList')}
-              </Button>
-            </Stack>
-          </Alert>
-        )
-      }
-    </OrderEditFrame>
+          <LoadingState minHeight={240} />
+        )}
+      </Stack>
+    </Container>
   );
 }
