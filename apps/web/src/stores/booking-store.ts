@@ -167,23 +167,9 @@ export const useBookingStore = create<BookingState & BookingActions>()(
       // Version 2: typed entries; whatever version 1 held is dropped (it was never written by a booking screen).
       version: 2,
       migrate: () => emptyBooking,
-      partialize: ({
-        infoBookings,
-        healthServiceDivision,
-        workTimeList,
-        orderSuccessList,
-        vaccineDraft,
-        labDraft,
-        imagingDraft,
-      }): BookingState => ({
-        infoBookings,
-        healthServiceDivision,
-        workTimeList,
-        orderSuccessList,
-        vaccineDraft,
-        labDraft,
-        imagingDraft,
-      }),
+      // What is kept: every field of the state (those `emptyBooking` names), none of the actions.
+      partialize: (state): BookingState =>
+        Object.fromEntries(Object.keys(emptyBooking).map((key) => [key, state[key as keyof BookingState]])) as BookingState,
     },
   ),
 );

@@ -6,10 +6,14 @@ import { doctor, logInAs, patient } from '../../../test/auth.ts';
 import { fieldLabel } from '../../../test/labels.ts';
 import { findDialog } from '../../../test/dialogs.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { orderFile, orderLink } from '../../../test/orders-documents.ts';
 import { clinicalOrder, ORDER_ID } from './fixtures.ts';
 
 const editPath = `/api/order/get-detail-of-order-for-doctor-edit/${ORDER_ID}`;
 const savePath = `/api/order/${doctor.userId}/${ORDER_ID}`;
+/** A file the doctor uploads, and when the tests' attachments were added. */
+const UPLOADED_ID = '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b';
+const UPLOADED_AT = '2026-11-25T02:30:00.000Z';
 const UNITS = ['tablet', 'capsule', 'sachet', 'bottle', 'other'];
 
 const order = clinicalOrder({ status: 3, actions: { edit: false, cancel: true, verify: false, complete: true, delete: false } });
@@ -35,11 +39,19 @@ const prescription: Prescription = {
   superseded: null,
 };
 
-const examination: NonNullable<ClinicalRecord['examination']> = {
+/** The examination the doctor writes, as the save call carries it. */
+const written = {
   diagnostic: 'Viêm họng cấp',
   medicalHistory: 'Không dị ứng thuốc',
   reExamDate: '2026-12-02',
   advice: 'Uống nhiều nước',
+};
+
+/** The saved prescription's lines as the save call carries them (what the doctor writes): without position and note. */
+const sentLines = prescription.lines.map(({ position: _position, note: _note, ...line }) => line);
+
+const examination: NonNullable<ClinicalRecord['examination']> = {
+  ...written,
   doctor: { id: doctor.userId, fullName: doctor.fullName },
   createdAt: '2026-11-25T02:20:00.000Z',
   updatedAt: '2026-11-25T02:20:00.000Z',
@@ -117,32 +129,11 @@ describe('the doctor edit screen (/healthcaredoctoredit/:id)', { timeout: 60_000
     expect(await screen.findByText('Đã lưu kết quả khám. Bệnh nhân đã được thông báo.')).toBeVisible();
     const body = JSON.parse(String(posts(fetchMock, savePath)[0]?.[1]?.body));
     expect(body).toEqual({
-      diagnostic: 'Viêm họng cấp',
-      medicalHistory: 'Không dị ứng thuốc',
-      reExamDate: '2026-12-02',
-      advice: 'Uống nhiều nước',
+      ...written,
       prescription: {
         lines: [
-          {
-            drugName: 'Paracetamol 500 mg',
-            quantity: 10,
-            unit: 'tablet',
-            unitName: null,
-            dose: '1 viên',
-            timesPerDay: 2,
-            days: 5,
-            mealTiming: 'after',
-          },
-          {
-            drugName: 'Oresol',
-            quantity: 4,
-            unit: 'other',
-            unitName: 'gói pha 200 ml',
-            dose: '1 gói',
-            timesPerDay: 2,
-            days: 5,
-            mealTiming: 'after',
-          },
+          ...sentLines,
+          { ...sentLines[0], drugName: 'Oresol', quantity: 4, unit: 'other', unitName: 'gói pha 200 ml', dose: '1 gói' },
         ],
       },
     });
@@ -244,20 +235,7 @@ describe('the doctor edit screen (/healthcaredoctoredit/:id)', { timeout: 60_000
   });
 
   it('attaches a file with doctorId and patientId, lists it with its download link, and deletes it after confirmation', async () => {
-    const uploaded = {
-      id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
-      fileId: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
-      fileName: 'Công thức máu',
-      displayName: 'Công thức máu',
-      originalName: 'cbc.pdf',
-      typeExam: 1,
-      dowloadUri: '/api/document/5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
-      type: 'pdf',
-      mediaType: 'application/pdf',
-      size: 2048,
-      createdAt: '2026-11-25T02:30:00.000Z',
-      canDelete: true,
-    };
+    const uploaded = orderFile(UPLOADED_ID, 'Công thức máu', true, UPLOADED_AT, 'cbc.pdf');
     let stored: (typeof uploaded)[] = [];
     const answer = () => ok({ orderId: ORDER_ID, documents: stored, links: [] });
     const fetchMock = mockApi({
@@ -307,20 +285,7 @@ describe('the doctor edit screen (/healthcaredoctoredit/:id)', { timeout: 60_000
   });
 
   it('saves a file chosen under "Thêm tài liệu" with the result, instead of dropping it (issue 54 item 2)', async () => {
-    const uploaded = {
-      id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
-      fileId: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
-      fileName: 'scan.pdf',
-      displayName: '',
-      originalName: 'scan.pdf',
-      typeExam: 1,
-      dowloadUri: '/api/document/5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
-      type: 'pdf',
-      mediaType: 'application/pdf',
-      size: 2048,
-      createdAt: '2026-11-25T02:30:00.000Z',
-      canDelete: true,
-    };
+    const uploaded = { ...orderFile(UPLOADED_ID, 'scan.pdf', true, UPLOADED_AT, 'scan.pdf'), displayName: '' };
     let current = edit();
     let stored: (typeof uploaded)[] = [];
     const fetchMock = mockApi({
@@ -394,20 +359,7 @@ describe('the doctor edit screen (/healthcaredoctoredit/:id)', { timeout: 60_000
   });
 
   it("shows the patient's file and link without a delete, the doctor's own with one (issue 54)", async () => {
-    const file = (id: string, name: string, canDelete: boolean) => ({
-      id,
-      fileId: id,
-      fileName: name,
-      displayName: name,
-      originalName: 'a.pdf',
-      typeExam: 1,
-      dowloadUri: `/api/document/${id}`,
-      type: 'pdf',
-      mediaType: 'application/pdf',
-      size: 2048,
-      createdAt: '2026-11-25T02:30:00.000Z',
-      canDelete,
-    });
+    const file = (id: string, name: string, canDelete: boolean) => orderFile(id, name, canDelete, UPLOADED_AT);
     mockApi({
       [editPath]: ok(edit()),
       '/api/drug-units': ok(UNITS),
@@ -419,14 +371,14 @@ describe('the doctor edit screen (/healthcaredoctoredit/:id)', { timeout: 60_000
             file('6f7a8b9c-0d1e-4f2a-9b3c-4d5e6f7a8b9c', 'Kết luận của bác sĩ', true),
           ],
           links: [
-            {
-              id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
-              orderId: ORDER_ID,
-              link: 'https://ketqua.benhvien.vn/xn/1',
-              displayName: 'Liên kết bệnh nhân gửi',
-              createdAt: '2026-11-25T02:30:00.000Z',
-              canDelete: false,
-            },
+            orderLink(
+              ORDER_ID,
+              '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+              'https://ketqua.benhvien.vn/xn/1',
+              'Liên kết bệnh nhân gửi',
+              false,
+              UPLOADED_AT,
+            ),
           ],
         }),
     });

@@ -1,9 +1,9 @@
-import { Alert, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import '../styles.ts';
-import { DATE_INPUT_FORMAT, imagingTotalVnd } from '@rhc/domain';
+import { imagingTotalVnd } from '@rhc/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { CapacitySummary, ClinicLine } from '../../../components/booking/summary-parts.tsx';
 import { LabelledValue } from '../../../components/ui/labelled-value.tsx';
-import { formatCalendarDay } from '../../../lib/dates.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import type { ImagingDraft } from '../../../stores/booking-store.ts';
 import { formatVnd } from '../../../lib/format-vnd.ts';
@@ -20,40 +20,29 @@ export function ImagingSummary({ draft, person }: { draft: ImagingDraft; person:
   const parts = draft.items ?? [];
   const contrast = draft.contrast ?? false;
   const needsReview = type ? reviewOf({ ...draft, type }).length > 0 : false;
+  /** What only this category shows, between the person and the time. */
+  const lines = (
+    <>
+      <LabelledValue fw={500} label={t('summary.scan')}>
+        {type ? scanName(t, type, contrast) : ''}
+      </LabelledValue>
+      <LabelledValue fw={500} label={t('summary.parts')}>
+        {partNames(t, parts)}
+      </LabelledValue>
+      <ClinicLine label={t('summary.clinic')} workUnit={draft.workUnit} />
+    </>
+  );
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          {person}
-          <LabelledValue fw={500} label={t('summary.scan')}>
-            {type ? scanName(t, type, contrast) : ''}
-          </LabelledValue>
-          <LabelledValue fw={500} label={t('summary.parts')}>
-            {partNames(t, parts)}
-          </LabelledValue>
-          <LabelledValue fw={500} label={t('summary.clinic')}>
-            {draft.workUnit ? `${draft.workUnit.name} — ${draft.workUnit.address}` : ''}
-          </LabelledValue>
-          <LabelledValue fw={500} label={t('summary.day')}>
-            {draft.testDay ? formatCalendarDay(draft.testDay, DATE_INPUT_FORMAT) : ''}
-          </LabelledValue>
-          <LabelledValue fw={500} label={t('summary.time')}>
-            {draft.endHour ? `${draft.testTime ?? ''} – ${draft.endHour}` : (draft.testTime ?? '')}
-          </LabelledValue>
-          <LabelledValue fw={500} label={t('summary.note')}>
-            {draft.note || t('summary.none')}
-          </LabelledValue>
-        </SimpleGrid>
-        <LabelledValue fw={700} label={t('summary.total')}>
-          {formatVnd(type ? imagingTotalVnd(type, parts, contrast) : 0)}
-        </LabelledValue>
-        {needsReview && <ReviewNotice />}
-        {contrast && (
-          <Alert color="blue" icon={<IconInfoCircle aria-hidden="true" />}>
-            {t('lab-catalog:preparation.contrast_fasting')}
-          </Alert>
-        )}
-      </Stack>
-    </Paper>
+    <CapacitySummary draft={draft} person={person} strings={IMAGING_STRINGS} timeLabel={t('summary.time')} lines={lines}>
+      <LabelledValue fw={700} label={t('summary.total')}>
+        {formatVnd(type ? imagingTotalVnd(type, parts, contrast) : 0)}
+      </LabelledValue>
+      {needsReview && <ReviewNotice />}
+      {contrast && (
+        <Alert color="blue" icon={<IconInfoCircle aria-hidden="true" />}>
+          {t('lab-catalog:preparation.contrast_fasting')}
+        </Alert>
+      )}
+    </CapacitySummary>
   );
 }

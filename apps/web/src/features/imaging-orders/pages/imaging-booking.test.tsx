@@ -8,7 +8,7 @@ import { fieldLabel } from '../../../test/labels.ts';
 import { onlyPostWithKey, postCalls, retriedPostWithNewKey, slotTakenOnce } from '../../../test/booking-posts.ts';
 import { alertSaying, setUpBookingTests } from '../../../test/order-booking.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { catalogReplies, imagingOrder, registerPath } from './imaging-fixtures.ts';
+import { catalogReplies, headMri, imagingOrder, registerPath } from './imaging-fixtures.ts';
 
 setUpBookingTests({ backToVietnamese: true });
 
@@ -94,21 +94,10 @@ describe('booking an imaging scan (/imageanalysation/)', { timeout: 60_000 }, ()
     await expectNoSeriousAxeViolations();
 
     expect(onlyPostWithKey(fetchMock, registerPath)).toEqual({
-      type: 'MRI',
-      items: ['head'],
+      ...headMri,
       workUnitId: 2,
       testDay: '2026-05-14',
       testTime: '08:30',
-      render: {
-        pacemaker: false,
-        metal_implant: true,
-        metal_fragments: false,
-        cochlear_implant: false,
-        pregnancy: false,
-        claustrophobia: false,
-      },
-      contrast: true,
-      contrastAnswers: { kidney_disease: false, contrast_allergy: false, metformin: false },
       note: '',
       isFamily: false,
     });

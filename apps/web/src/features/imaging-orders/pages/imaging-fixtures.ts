@@ -43,6 +43,22 @@ export const catalogReplies = {
   [freeTimesPath]: freeTimesReply,
 };
 
+/** A head MRI with contrast, every answer "no" but a metal implant: as the booking sends it and the order keeps it. */
+export const headMri = {
+  type: 'MRI',
+  items: ['head'],
+  contrast: true,
+  render: {
+    pacemaker: false,
+    metal_implant: true,
+    metal_fragments: false,
+    cochlear_implant: false,
+    pregnancy: false,
+    claustrophobia: false,
+  },
+  contrastAnswers: { kidney_disease: false, contrast_allergy: false, metformin: false },
+} satisfies Partial<NonNullable<Order['imaging']>>;
+
 /** The imaging order the server answers: a head MRI with contrast at Chợ Rẫy, 14/05/2026 08:30–09:15, to be reviewed (a metal implant). */
 export function imagingOrder(overrides: Partial<Order> = {}): Order {
   return makeOrder({
@@ -60,18 +76,7 @@ export function imagingOrder(overrides: Partial<Order> = {}): Order {
     reasonForExamination: '',
     service: 'Chụp MRI: Sọ não, có thuốc cản quang',
     imaging: {
-      type: 'MRI',
-      items: ['head'],
-      contrast: true,
-      render: {
-        pacemaker: false,
-        metal_implant: true,
-        metal_fragments: false,
-        cochlear_implant: false,
-        pregnancy: false,
-        claustrophobia: false,
-      },
-      contrastAnswers: { kidney_disease: false, contrast_allergy: false, metformin: false },
+      ...headMri,
       review: ['screening.metal_implant'],
       needsReview: true,
       fasting: true,

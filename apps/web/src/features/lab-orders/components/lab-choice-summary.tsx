@@ -22,6 +22,19 @@ export function LabPreparation({ keys }: { keys: readonly LabPreparationKey[] })
   );
 }
 
+/** The tests and packages chosen, by name, as a bulleted list (the confirm page's summary and the order's page). */
+export function LabItemList({ names }: { names: readonly string[] }) {
+  return (
+    <Stack component="ul" gap={2} m={0} ps="lg">
+      {names.map((name) => (
+        <Text component="li" size="sm" key={name}>
+          {name}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
 /**
  * The choice so far beside the catalog: how many items, the total price (a test a chosen package holds charged once:
  * the domain's labTotalVnd, the server's sum), when all results are in, and the preparation, fasting first.

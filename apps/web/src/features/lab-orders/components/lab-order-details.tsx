@@ -1,4 +1,3 @@
-import { Stack, Text } from '@mantine/core';
 import '../styles.ts';
 import type { Order } from '@rhc/contracts';
 import { DetailRow } from '../../../components/ui/detail-row.tsx';
@@ -6,7 +5,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { LAB_STRINGS } from '../lab-paths.ts';
 import { formatVnd } from '../../../lib/format-vnd.ts';
 import { districtName, itemNames } from '../lab-words.ts';
-import { LabPreparation } from './lab-choice-summary.tsx';
+import { LabItemList, LabPreparation } from './lab-choice-summary.tsx';
 
 /**
  * A lab order's booking facts on the order's page (/all-orders/{id}), handed to the orders feature by the route:
@@ -25,13 +24,7 @@ function LabRows({ lab }: { lab: NonNullable<Order['lab']> }) {
   return (
     <>
       <DetailRow label={t('details.items')}>
-        <Stack component="ul" gap={2} m={0} ps="lg">
-          {itemNames(t, selection.packages, selection.tests).map((name) => (
-            <Text component="li" size="sm" key={name}>
-              {name}
-            </Text>
-          ))}
-        </Stack>
+        <LabItemList names={itemNames(t, selection.packages, selection.tests)} />
       </DetailRow>
       <DetailRow label={t('details.place')}>
         {lab.atHome ? t('details.atHome', { address: lab.orderAdress ?? '' }) : t('details.atClinic')}

@@ -6,6 +6,7 @@ import { fieldLabel } from '../../../test/labels.ts';
 import { bookedOrder } from '../../../test/orders.ts';
 import { findDialog } from '../../../test/dialogs.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { hourTexts } from '../../../test/orders-slots.ts';
 
 const basics = {
   [`/api/dashboard/${patient.userId}`]: ok({ countInvites: 0 }),
@@ -51,13 +52,7 @@ describe('editing an online booking', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('link', { name: 'Hủy thay đổi' })).toHaveAttribute('href', `/all-orders/${bookedOrder.id}`);
     const hours = await screen.findByRole('radiogroup', { name: 'Giờ khám' });
     // The booking's own hour (held by it, so not free) sits in its place, not first.
-    await waitFor(() =>
-      expect(
-        within(hours)
-          .getAllByRole('radio')
-          .map((radio) => radio.textContent),
-      ).toEqual(['08:30', '09:00', '10:00']),
-    );
+    await waitFor(() => expect(hourTexts(hours)).toEqual(['08:30', '09:00', '10:00']));
     expect(within(hours).getByRole('radio', { name: '09:00' })).toHaveAttribute('aria-checked', 'true');
     await user.click(within(hours).getByRole('radio', { name: '10:00' }));
     await user.click(screen.getByRole('button', { name: 'Lưu thay đổi' }));
@@ -101,18 +96,10 @@ describe('editing an online booking', { timeout: 30_000 }, () => {
     expect(within(hours()).getByRole('radio', { name: '09:00' })).toHaveAttribute('aria-checked', 'true');
 
     await user.click(screen.getByRole('button', { name: '15 tháng 5 2026' }));
-    expect(
-      within(hours())
-        .getAllByRole('radio')
-        .map((radio) => radio.textContent),
-    ).toEqual(['08:30']);
+    expect(hourTexts(hours())).toEqual(['08:30']);
 
     await user.click(screen.getByRole('button', { name: '14 tháng 5 2026' }));
-    expect(
-      within(hours())
-        .getAllByRole('radio')
-        .map((radio) => radio.textContent),
-    ).toEqual(['09:00']);
+    expect(hourTexts(hours())).toEqual(['09:00']);
   });
 
   it('past the cut-off, says to call the clinic instead of showing the form', async () => {

@@ -1,11 +1,12 @@
 import type { FreeTime } from '@rhc/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBookingStore } from '../../../stores/booking-store.ts';
 import { mockApi, ok } from '../../../test/api-mock.ts';
 import { logInAs, patient } from '../../../test/auth.ts';
 import { fieldLabel } from '../../../test/labels.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { hourTexts } from '../../../test/orders-slots.ts';
 import { doctorCard, examTypes, specialties } from './booking-fixtures.ts';
 import { emptyBookingValues, withPreselection } from '../booking-values.ts';
 
@@ -69,10 +70,6 @@ describe('the booking page with a doctor and day chosen by a link (the re-examin
     await waitFor(() => expect(specialty).toHaveValue('Tim mạch'));
     expect(await screen.findByLabelText('Phạm Minh Đức, Thạc sĩ')).toBeChecked();
     const hours = await screen.findByRole('radiogroup', { name: 'Giờ khám' });
-    expect(
-      within(hours)
-        .getAllByRole('radio')
-        .map((radio) => radio.textContent),
-    ).toEqual(['09:00', '09:30']);
+    expect(hourTexts(hours)).toEqual(['09:00', '09:30']);
   });
 });

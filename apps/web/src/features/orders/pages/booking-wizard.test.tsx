@@ -1,12 +1,14 @@
 import type { FreeTime } from '@rhc/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BOOKING_STORAGE_KEY, useBookingStore } from '../../../stores/booking-store.ts';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { logInAs, patient } from '../../../test/auth.ts';
 import { fieldLabel } from '../../../test/labels.ts';
 import { bookedOrder } from '../../../test/orders.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { setUpBookingTests } from '../../../test/order-booking.ts';
+import { hourTexts } from '../../../test/orders-slots.ts';
 import { doctorCard, examTypes, specialties } from './booking-fixtures.ts';
 
 function slot(hour: string) {
@@ -33,8 +35,8 @@ const catalog = {
   '/api/doctors': ok([doctorCard]),
 };
 
-/** The draft the form leaves for the confirm page: Trần Văn Hùng, online, 14/05/2026 09:00. */
-const savedDraft = {
+/** What the booking sends for Trần Văn Hùng, online, 14/05/2026 09:00. */
+const bookedBody = {
   mode: 'online' as const,
   isFamily: true,
   specialtyId: 2,
@@ -55,19 +57,19 @@ const savedDraft = {
     email: '',
     address: '45 Nguyễn Trãi, Thanh Xuân, Hà Nội',
   },
+};
+
+/** The draft the form leaves for the confirm page: the body, with the names shown and the key of its POST. */
+const savedDraft = {
+  ...bookedBody,
   specialtyName: 'Tim mạch',
   examTypeName: 'Tư vấn trực tuyến',
   doctor: { fullName: doctorCard.fullName, degree: doctorCard.degree, workPlace: doctorCard.workPlace, urlImage: null },
   idempotencyKey: '5b0e6a52-3c1f-4d2e-9a8b-7c6d5e4f3a21',
 };
 
-beforeEach(() => {
-  // Only the clock is fake: today is Monday 04/05/2026 in Vietnam.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-05-04T03:00:00.000Z'));
-  useBookingStore.getState().reset();
-});
-afterEach(() => useBookingStore.getState().reset());
+// Only the clock is fake: today is Monday 04/05/2026 in Vietnam.
+setUpBookingTests();
 
 /** Types a whole value at once (one change event): the form re-renders once per field, not once per key. */
 async function fill(user: ReturnType<typeof renderApp>['user'], input: HTMLElement, text: string) {
@@ -159,11 +161,7 @@ describe('booking an online examination', { timeout: 30_000 }, () => {
     expect(within(month).getByRole('button', { pressed: true })).toBe(freeDay);
     // The hours are one radio group: a single Tab stop, the arrows move the choice.
     const hours = screen.getByRole('radiogroup', { name: 'Giờ khám' });
-    expect(
-      within(hours)
-        .getAllByRole('radio')
-        .map((radio) => radio.textContent),
-    ).toEqual(['09:00', '09:30']);
+    expect(hourTexts(hours)).toEqual(['09:00', '09:30']);
     await user.click(within(hours).getByRole('radio', { name: '09:30' }));
     await user.keyboard('{ArrowLeft}');
     expect(within(hours).getByRole('radio', { name: '09:00' })).toHaveAttribute('aria-checked', 'true');
@@ -189,28 +187,7 @@ describe('booking an online examination', { timeout: 30_000 }, () => {
 
     const posts = postCalls(fetchMock);
     expect(posts).toHaveLength(1);
-    expect(JSON.parse(String(posts[0]?.[1]?.body))).toEqual({
-      mode: 'online',
-      isFamily: true,
-      specialtyId: 2,
-      examTypeId: 5,
-      doctorId: doctorCard.id,
-      checkDay: '2026-05-14',
-      checkHour: '09:00',
-      timeCustome: false,
-      reasonForExamination: 'Hay hồi hộp, khó thở khi leo cầu thang',
-      note: '',
-      infomation: {
-        fullName: 'Trần Văn Hùng',
-        phone: '0912345678',
-        callingCodes: '+84',
-        nameCountry: 'Việt Nam',
-        gender: 'male',
-        dateOfBirth: '1958-03-21',
-        email: '',
-        address: '45 Nguyễn Trãi, Thanh Xuân, Hà Nội',
-      },
-    });
+    expect(JSON.parse(String(posts[0]?.[1]?.body))).toEqual(bookedBody);
     const key = new Headers(posts[0]?.[1]?.headers).get('Idempotency-Key');
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
     // The draft is gone, the booking is kept for the success screens.
@@ -299,11 +276,7 @@ describe('booking an online examination', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: '14 tháng 5 2026' }));
     const hours = screen.getByRole('radiogroup', { name: 'Giờ khám' });
-    expect(
-      within(hours)
-        .getAllByRole('radio')
-        .map((radio) => radio.textContent),
-    ).toEqual(['09:00 – 10:00']);
+    expect(hourTexts(hours)).toEqual(['09:00 – 10:00']);
   });
 
   it('keeps the draft through a reload of the confirm page and sends the same key when retried', async () => {
@@ -396,13 +369,7 @@ describe('booking an online examination', { timeout: 30_000 }, () => {
       ),
     ).toBeVisible();
     const hours = await screen.findByRole('radiogroup', { name: 'Giờ khám' });
-    await waitFor(() =>
-      expect(
-        within(hours)
-          .getAllByRole('radio')
-          .map((radio) => radio.textContent),
-      ).toEqual(['09:30', '10:00']),
-    );
+    await waitFor(() => expect(hourTexts(hours)).toEqual(['09:30', '10:00']));
     expect(within(hours).queryByRole('radio', { checked: true })).toBeNull();
     const reads = fetchMock.mock.calls.filter(([input]) => String(input) === freeTimePath);
     expect(reads.length).toBeGreaterThanOrEqual(2);

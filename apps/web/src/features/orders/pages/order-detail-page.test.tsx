@@ -6,9 +6,12 @@ import { fieldLabel } from '../../../test/labels.ts';
 import { findDialog } from '../../../test/dialogs.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { makeOrder } from '../../../test/orders.ts';
+import { orderFile, orderLink } from '../../../test/orders-documents.ts';
 
 const order = makeOrder();
 const detailPath = `/api/order/detail/${order.id}`;
+/** When the attachments of the tests were added. */
+const ADDED_AT = '2026-05-12T03:00:00.000Z';
 const patientActions = { edit: true, cancel: true, verify: false, complete: false, delete: false };
 const doctorActions = { edit: true, cancel: true, verify: true, complete: true, delete: true };
 
@@ -204,14 +207,14 @@ describe('booking detail (/all-orders/:id)', { timeout: 20_000 }, () => {
   });
 
   it("lists the booking's document links, opens them in a new tab and adds one the patient types", async () => {
-    const link = {
-      id: '0b7c2f7e-5a1d-4c8e-9f3a-2d6b8e4c1a90',
-      orderId: order.id,
-      link: 'https://ketqua.benhvien.vn/xn/123',
-      displayName: 'Kết quả xét nghiệm máu',
-      createdAt: '2026-05-12T03:00:00.000Z',
-      canDelete: false,
-    };
+    const link = orderLink(
+      order.id,
+      '0b7c2f7e-5a1d-4c8e-9f3a-2d6b8e4c1a90',
+      'https://ketqua.benhvien.vn/xn/123',
+      'Kết quả xét nghiệm máu',
+      false,
+      ADDED_AT,
+    );
     const added = {
       ...link,
       id: '5e2d9c1b-7f3a-4b6e-8d2c-1a9f0e7b3c54',
@@ -251,20 +254,7 @@ describe('booking detail (/all-orders/:id)', { timeout: 20_000 }, () => {
   });
 
   it("lists the booking's files with their download link, the doctor's included (issue 17)", async () => {
-    const file = {
-      id: '7d1e4b2a-3c5f-4e6a-9b8c-0f1e2d3c4b5a',
-      fileId: '7d1e4b2a-3c5f-4e6a-9b8c-0f1e2d3c4b5a',
-      fileName: 'Điện tâm đồ',
-      displayName: 'Điện tâm đồ',
-      originalName: 'ecg.pdf',
-      typeExam: 1,
-      dowloadUri: '/api/document/7d1e4b2a-3c5f-4e6a-9b8c-0f1e2d3c4b5a',
-      type: 'pdf',
-      mediaType: 'application/pdf',
-      size: 2048,
-      createdAt: '2026-05-12T03:00:00.000Z',
-      canDelete: false,
-    };
+    const file = orderFile('7d1e4b2a-3c5f-4e6a-9b8c-0f1e2d3c4b5a', 'Điện tâm đồ', false, ADDED_AT, 'ecg.pdf');
     mockApi({
       [detailPath]: ok(makeOrder({ status: 3 })),
       [`/api/documents/${order.id}`]: () => ok({ orderId: order.id, documents: [file], links: [] }),
@@ -277,28 +267,9 @@ describe('booking detail (/all-orders/:id)', { timeout: 20_000 }, () => {
   });
 
   it("shows the doctor's file and link without a delete, and a delete on the patient's own (issue 54)", async () => {
-    const file = (id: string, name: string, canDelete: boolean) => ({
-      id,
-      fileId: id,
-      fileName: name,
-      displayName: name,
-      originalName: 'a.pdf',
-      typeExam: 1,
-      dowloadUri: `/api/document/${id}`,
-      type: 'pdf',
-      mediaType: 'application/pdf',
-      size: 2048,
-      createdAt: '2026-05-12T03:00:00.000Z',
-      canDelete,
-    });
-    const link = (id: string, name: string, canDelete: boolean) => ({
-      id,
-      orderId: order.id,
-      link: `https://ketqua.benhvien.vn/${id}`,
-      displayName: name,
-      createdAt: '2026-05-12T03:00:00.000Z',
-      canDelete,
-    });
+    const file = (id: string, name: string, canDelete: boolean) => orderFile(id, name, canDelete, ADDED_AT);
+    const link = (id: string, name: string, canDelete: boolean) =>
+      orderLink(order.id, id, `https://ketqua.benhvien.vn/${id}`, name, canDelete, ADDED_AT);
     mockApi({
       [detailPath]: ok(makeOrder({ status: 3 })),
       [`/api/documents/${order.id}`]: () =>
