@@ -19,9 +19,10 @@ import viOrders from '../packages/i18n/locales/vi/orders.json' with { type: 'jso
 import viRecords from '../packages/i18n/locales/vi/records.json' with { type: 'json' };
 import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed/demo.ts';
 import { mailTextsTo } from './support/mail-catcher.ts';
-import { logInOnScreen, signUpByApi, type LogInTexts, type NewPerson } from './support/sessions.ts';
+import { logInOnScreenIn, logInOnScreen, pageIn, signUpByApi, logInTexts, type LogInTexts, type NewPerson } from './support/sessions.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
-import { shortlyBeforeVietnamTime, vietnamWallClock } from './support/work-times.ts';
+import { shortlyBeforeVietnamTime, vietnamWallClock, putServerClockBackAfterEach } from './support/work-times.ts';
+import { fill } from './support/texts.ts';
 
 /*
  * Lab tests and imaging (issue 51), in Vietnamese and in English: a new patient books a lab package at home and an MRI
@@ -71,13 +72,8 @@ const PDF = Buffer.from(
 test.use({ actionTimeout: 60_000 });
 
 // The journey moved the server's clock: put it back, even when it failed or timed out.
-test.afterEach(async ({ request }) => {
-  expect((await request.post('/api/dev/clock', { data: { advanceMs: 0 } })).status()).toBe(200);
-});
+putServerClockBackAfterEach();
 
-function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
-}
 function escaped(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -107,9 +103,7 @@ async function orderIdFrom(page: Page, details: string): Promise<string> {
 }
 
 async function staffPage(browser: Browser, baseURL: string, language: 'vi' | 'en', texts: LogInTexts): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  await context.addCookies([{ name: 'RHC_lang', value: language, url: baseURL }]);
-  const page = await context.newPage();
+  const page = await pageIn(browser, baseURL, language);
   await logInOnScreen(page, texts, STAFF);
   return page;
 }
@@ -129,12 +123,7 @@ for (const [language, prefix, district] of [
     // 10:00 in Vietnam, 20 minutes from the server's now (before any session is opened: the clock moves).
     const startsAt = await shortlyBeforeVietnamTime(request, '10:00', { daysLater: language === 'vi' ? 0 : 1 });
     const { day } = vietnamWallClock(startsAt);
-    const texts: LogInTexts = {
-      phone: accounts.fields.phone,
-      password: accounts.fields.password,
-      login: accounts.login.submit,
-      userMenu: (name) => fill(accounts.header.userMenu, { name }),
-    };
+    const texts = logInTexts(accounts);
     const stamp = String(Date.now()).slice(-7);
     const me: NewPerson = {
       phone: `${prefix}${stamp}`,
@@ -147,8 +136,7 @@ for (const [language, prefix, district] of [
       jobNote: 'Giáo viên',
     };
     await signUpByApi(request, me, language);
-    await page.context().addCookies([{ name: 'RHC_lang', value: language, url: baseURL ?? '' }]);
-    await logInOnScreen(page, texts, me);
+    await logInOnScreenIn(page, baseURL, language, texts, me);
     const main = page.getByRole('main');
     const lab10 = '10:00 – 12:00';
     const mri10 = '10:00 – 10:45';

@@ -1,6 +1,6 @@
 import { vietnamDay } from '@rhc/domain';
 import type { APIRequestContext } from '@playwright/test';
-import { expect } from './test.ts';
+import { expect, test } from './test.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -80,4 +80,29 @@ export async function shortlyBeforeVietnamTime(
   const moved = await request.post('/api/dev/clock', { data: { advanceMs } });
   expect(moved.status(), await moved.text()).toBe(200);
   return new Date(start);
+}
+
+/**
+ * Adds a one-off online work time of the doctor's on `day` (YYYY-MM-DD, Vietnam) from `from` to `to` (HH:mm) and
+ * answers the server's response, for the journey to check (an earlier try may have made it already).
+ */
+export async function addOnlineHours(request: APIRequestContext, doctor: DoctorSession, day: string, from: string, to: string) {
+  return request.post('/api/user-time-doctor-online', {
+    headers: { authorization: doctor.authorization },
+    data: {
+      startsAt: new Date(`${day}T${from}:00+07:00`).toISOString(),
+      endsAt: new Date(`${day}T${to}:00+07:00`).toISOString(),
+      recurrence: { type: 'none' },
+    },
+  });
+}
+
+/**
+ * For a spec whose journeys move the server's clock: after each journey, even one that failed or timed out, the clock
+ * is put back (POST /api/dev/clock 0).
+ */
+export function putServerClockBackAfterEach(): void {
+  test.afterEach(async ({ request }) => {
+    expect((await request.post('/api/dev/clock', { data: { advanceMs: 0 } })).status()).toBe(200);
+  });
 }
