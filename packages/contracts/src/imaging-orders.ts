@@ -8,10 +8,10 @@ import {
   MRI_SCREENING_QUESTIONS,
 } from '@rhc/domain';
 import { z } from 'zod/mini';
-import { CalendarDaySchema } from './accounts.ts';
+import { CalendarDaySchema, WorkUnitListSchema, WorkUnitSchema } from './accounts.ts';
 import { SerialIdSchema } from './ids.ts';
 import { lazySchema } from './lazy-schema.ts';
-import { PatientInfoSchema } from './orders.ts';
+import { FreePlacesSchema, forWhomFields, requireFamilyPatient } from './orders.ts';
 import { ClockTimeSchema } from './schedules.ts';
 import { invalid, optionalText, tooLong } from './text.ts';
 
@@ -71,14 +71,12 @@ export const ImagingOrderBodySchema = lazySchema(() =>
       contrast: z._default(z.boolean(invalid), false),
       contrastAnswers: z.optional(ContrastAnswersSchema),
       note: z._default(optionalText(IMAGING_ORDER_NOTE_MAX_LENGTH), ''),
-      isFamily: z._default(z.boolean(), false),
-      infomation: z.optional(PatientInfoSchema),
-      profileId: z.optional(z.uuid({ error: 'validation.invalid' })),
+      ...forWhomFields(),
     })
     .check(
       z.superRefine((value, context) => {
         const issue = (path: PropertyKey[], message: string) => context.addIssue({ code: 'custom', path, message });
-        if (value.isFamily && !value.infomation && !value.profileId) issue(['infomation'], 'validation.required');
+        requireFamilyPatient(value, context);
         if (value.items.length === 0) issue(['items'], 'validation.imaging_item_required');
         else if (!imagingPartsAllowed(value.type, value.items)) issue(['items'], 'validation.imaging_item_invalid');
         if (value.type === 'MRI')
@@ -105,13 +103,13 @@ export const ImagingFreeTimesQuerySchema = lazySchema(() =>
 export const ImagingFreeTimesSchema = lazySchema(() =>
   z.object({
     /** The clinic asked about; null when it has no machine of the type. */
-    workUnit: z.nullable(z.object({ id: z.int(), name: z.string(), address: z.string() })),
+    workUnit: z.nullable(WorkUnitSchema),
     /** How many machines of the type it has. */
     machines: z.int(),
     /** Every slot of the type's length in the day, with its free machines (0: all taken, begun, or no imaging staff). */
-    times: z.array(z.object({ start: z.string(), end: z.string(), free: z.int() })),
+    times: FreePlacesSchema,
     /** The clinics with a machine of the type, for the clinic picker. */
-    workUnits: z.array(z.object({ id: z.int(), name: z.string(), address: z.string() })),
+    workUnits: WorkUnitListSchema,
   }),
 );
 export type ImagingFreeTimes = z.infer<typeof ImagingFreeTimesSchema>;

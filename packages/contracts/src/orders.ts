@@ -15,7 +15,7 @@ import {
 import { z } from 'zod/mini';
 import { optionalText, required, requiredText } from './text.ts';
 import { SerialIdSchema } from './ids.ts';
-import { AppLanguageSchema, BirthdaySchema, CalendarDaySchema, EmailSchema, FullNameSchema } from './accounts.ts';
+import { AppLanguageSchema, BirthdaySchema, CalendarDaySchema, EmailSchema, FullNameSchema, WorkUnitSchema } from './accounts.ts';
 import { ClockTimeSchema, WorkModeSchema } from './schedules.ts';
 import { lazySchema } from './lazy-schema.ts';
 import { VaccineDoseIdSchema, VaccineIdSchema, VaccineScheduleIdSchema } from './vaccines.ts';
@@ -55,6 +55,31 @@ export const PatientInfoSchema = lazySchema(() =>
 export type PatientInfo = z.infer<typeof PatientInfoSchema>;
 
 /**
+ * The fields naming whom a lab, imaging or vaccine order is for: oneself, or (`isFamily`) a profile the booker manages
+ * (`profileId`; another person's: 404) or another person typed in (`infomation`), as an examination's booking. Call it
+ * inside the schema's builder (it makes the fields).
+ */
+export function forWhomFields() {
+  return {
+    isFamily: z._default(z.boolean(), false),
+    infomation: z.optional(PatientInfoSchema),
+    profileId: z.optional(z.uuid({ error: 'validation.invalid' })),
+  };
+}
+
+/** The windows or slots of a day of a counted place (lab, imaging), each with its free places (0: full or begun). */
+export const FreePlacesSchema = lazySchema(() => z.array(z.object({ start: z.string(), end: z.string(), free: z.int() })));
+
+/** A booking for someone else (`isFamily`) names them: `validation.required` on `infomation` without it or a `profileId`. */
+export function requireFamilyPatient(
+  value: { isFamily: boolean; infomation?: unknown; profileId?: string },
+  context: z.core.$RefinementCtx,
+): void {
+  if (value.isFamily && !value.infomation && !value.profileId)
+    context.addIssue({ code: 'custom', path: ['infomation'], message: 'validation.required' });
+}
+
+/**
  * POST /order/{userId} (an examination, in person or online) and PUT /order/{orderId}. `checkDay`/`checkHour` are
  * Vietnam's calendar day and wall-clock hour of one of the doctor's free slots, or with `timeCustome` a time the
  * person asks for (still inside the doctor's working time). `infomation` (or a managed `profileId`) is required when
@@ -80,12 +105,7 @@ export const ExamOrderBodySchema = lazySchema(() =>
        */
       profileId: z.optional(z.uuid({ error: 'validation.invalid' })),
     })
-    .check(
-      z.superRefine((value, context) => {
-        if (value.isFamily && !value.infomation && !value.profileId)
-          context.addIssue({ code: 'custom', path: ['infomation'], message: 'validation.required' });
-      }),
-    ),
+    .check(z.superRefine((value, context) => requireFamilyPatient(value, context))),
 );
 export type ExamOrderBody = z.input<typeof ExamOrderBodySchema>;
 
@@ -180,7 +200,7 @@ export const OrderSchema = lazySchema(() =>
     doctor: z.nullable(z.object({ id: z.uuid(), fullName: z.string(), urlImage: z.nullable(z.string()) })),
     specialty: z.nullable(NamedSchema),
     examType: z.nullable(NamedSchema),
-    workUnit: z.nullable(z.object({ id: z.int(), name: z.string(), address: z.string() })),
+    workUnit: z.nullable(WorkUnitSchema),
     startsAt: z.iso.datetime(),
     endsAt: z.iso.datetime(),
     checkDay: z.string(),
