@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { inflateRawSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import enAccounts from '../packages/i18n/locales/en/accounts.json' with { type: 'json' };
@@ -20,6 +19,8 @@ import viSchedules from '../packages/i18n/locales/vi/schedules.json' with { type
 import { latestMailTo, mailsTo } from './support/mail-catcher.ts';
 import { bookOnlineConsultationByApi } from './support/bookings.ts';
 import { logInByApi, pageIn, logInOnScreen, signUpByApi, logInTexts, type NewPerson } from './support/sessions.ts';
+import { confirmOrderAction } from './support/order-actions.ts';
+import { download } from './support/downloads.ts';
 import { expect, expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsOnce, test } from './support/test.ts';
 import {
   addOnlineHours,
@@ -207,12 +208,8 @@ for (const language of ['vi', 'en'] as const) {
       await logInOnScreen(doctorPage, texts, DOCTOR);
       await doctorPage.goto(`/all-orders/${order.id}`);
       // The doctor confirms the online booking on screen (a verified doctor with a licence number; the call link is made).
-      await doctorPage.getByRole('main').getByRole('button', { name: o.actions.verify, exact: true }).click();
-      const verify = doctorPage.getByRole('dialog', { name: o.actions.verifyTitle });
-      await expect(verify).toBeVisible();
-      await expectNoSeriousA11yViolations(doctorPage, 'verify dialog');
-      await verify.getByRole('button', { name: o.actions.verify, exact: true }).click();
-      await expect(doctorPage.getByText(o.actions.verified)).toBeVisible();
+      const verify = { button: o.actions.verify, title: o.actions.verifyTitle, done: o.actions.verified };
+      await confirmOrderAction(doctorPage, verify, 'verify dialog');
       const openEdit = doctorPage.getByRole('link', { name: c.view.openEdit });
       await expect(openEdit).toBeVisible();
       await expectNoSeriousA11yViolations(doctorPage, 'booking detail, doctor');
@@ -372,22 +369,14 @@ for (const language of ['vi', 'en'] as const) {
 
     await test.step('the patient downloads the result as a PDF and as a Word file', async () => {
       const files = patientPage.getByRole('region', { name: x.actions.title });
-      const [pdf] = await Promise.all([
-        patientPage.waitForEvent('download'),
-        files.getByRole('link', { name: x.actions.downloadPdf }).click(),
-      ]);
-      expect(pdf.suggestedFilename()).toBe(`${fill(x.document.fileName, { code: order.code })}.pdf`);
-      const pdfBytes = await readFile(await pdf.path());
-      expect(pdfBytes.subarray(0, 5).toString()).toBe('%PDF-');
-      expect(pdfBytes.length).toBeGreaterThan(5_000);
-      const [word] = await Promise.all([
-        patientPage.waitForEvent('download'),
-        files.getByRole('link', { name: x.actions.downloadWord }).click(),
-      ]);
-      expect(word.suggestedFilename()).toBe(`${fill(x.document.fileName, { code: order.code })}.docx`);
-      const docx = await readFile(await word.path());
-      expect(docx.subarray(0, 2).toString()).toBe('PK');
-      const xml = zipEntry(docx, 'word/document.xml');
+      const pdf = await download(patientPage, files.getByRole('link', { name: x.actions.downloadPdf }));
+      expect(pdf.name).toBe(`${fill(x.document.fileName, { code: order.code })}.pdf`);
+      expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdf.bytes.length).toBeGreaterThan(5_000);
+      const word = await download(patientPage, files.getByRole('link', { name: x.actions.downloadWord }));
+      expect(word.name).toBe(`${fill(x.document.fileName, { code: order.code })}.docx`);
+      expect(word.bytes.subarray(0, 2).toString()).toBe('PK');
+      const xml = zipEntry(word.bytes, 'word/document.xml');
       for (const text of ['Viêm khớp gối (M17.0); viêm phế quản cấp', 'Paracetamol 500 mg', 'lọ 100 ml', x.document.title])
         expect(xml).toContain(text);
     });

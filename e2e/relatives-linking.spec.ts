@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import viRelatives from '../packages/i18n/locales/vi/relatives.json' with { type: 'json' };
 import { noteSecret } from './support/secrets.ts';
 import viAccounts from '../packages/i18n/locales/vi/accounts.json' with { type: 'json' };
-import { bookByApi, weekdayAfter } from './support/bookings.ts';
+import { bookByApi, directDoctorNamed, weekdayAfter } from './support/bookings.ts';
 import { logInByApi, logInTexts, logInOnScreen, signUpByApi, type NewPerson } from './support/sessions.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
 
@@ -66,13 +66,7 @@ test('a son links the profile his mother kept for him and finds his booking in h
   });
   expect(made.status(), await made.text()).toBe(201);
   const profileId = (await made.json()).data.id as string;
-  const doctors = (
-    await (
-      await request.get(`/api/doctors?specialtyId=${SPECIALTY_ID}&mode=direct`, { headers: { authorization: lan.authorization } })
-    ).json()
-  ).data as { id: string; fullName: string }[];
-  const doctor = doctors.find((card) => card.fullName === DOCTOR_NAME);
-  expect(doctor).toBeDefined();
+  const doctor = await directDoctorNamed(request, lan, SPECIALTY_ID, DOCTOR_NAME);
   const order = await bookByApi(request, lan, {
     mode: 'direct',
     specialtyId: SPECIALTY_ID,

@@ -15,6 +15,7 @@ import viRelatives from '../packages/i18n/locales/vi/relatives.json' with { type
 import viFacts from '../packages/i18n/locales/vi/vaccine-facts.json' with { type: 'json' };
 import viVaccines from '../packages/i18n/locales/vi/vaccines.json' with { type: 'json' };
 import { logInOnScreenIn, logInByApi, logInOnScreen, pageIn, signUpByApi, logInTexts, type NewPerson } from './support/sessions.ts';
+import { confirmOrderAction } from './support/order-actions.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
 import { onlyWorkTime, soonAfterMidnightIfLate, vietnamWallClock, putServerClockBackAfterEach } from './support/work-times.ts';
 import { fill } from './support/texts.ts';
@@ -211,18 +212,10 @@ for (const [language, prefix] of [
       await doctorPage.goto(`/all-orders/${orderId}`);
       const main = doctorPage.getByRole('main');
       await expect(main.getByText(facts.dtp_hepb_hib.name)).toBeVisible();
-      await main.getByRole('button', { name: o.actions.verify, exact: true }).click();
-      const verify = doctorPage.getByRole('dialog', { name: o.actions.verifyTitle });
-      await expect(verify).toBeVisible();
-      await expectNoSeriousA11yViolations(doctorPage, 'vaccine order, verify confirmation');
-      await verify.getByRole('button', { name: o.actions.verify, exact: true }).click();
-      await expect(doctorPage.getByText(o.actions.verified)).toBeVisible();
-      await main.getByRole('button', { name: o.actions.complete, exact: true }).click();
-      const complete = doctorPage.getByRole('dialog', { name: o.actions.completeTitle });
-      await expect(complete).toBeVisible();
-      await expectNoSeriousA11yViolations(doctorPage, 'vaccine order, complete confirmation');
-      await complete.getByRole('button', { name: o.actions.complete, exact: true }).click();
-      await expect(doctorPage.getByText(o.actions.completed)).toBeVisible();
+      const verify = { button: o.actions.verify, title: o.actions.verifyTitle, done: o.actions.verified };
+      await confirmOrderAction(doctorPage, verify, 'vaccine order, verify confirmation');
+      const complete = { button: o.actions.complete, title: o.actions.completeTitle, done: o.actions.completed };
+      await confirmOrderAction(doctorPage, complete, 'vaccine order, complete confirmation');
       await doctorPage.context().close();
     });
 

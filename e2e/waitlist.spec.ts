@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed/demo.ts';
 import type { APIRequestContext } from '@playwright/test';
 import viAccounts from '../packages/i18n/locales/vi/accounts.json' with { type: 'json' };
-import { bookByApi, weekdayAfter } from './support/bookings.ts';
+import { bookByApi, directDoctorNamed, weekdayAfter } from './support/bookings.ts';
 import { logInByApi, logInTexts, logInOnScreen, signUpByApi, type NewPerson } from './support/sessions.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
 
@@ -72,13 +72,7 @@ test('a patient waiting for an earlier slot is offered the one another patient c
   await signUpByApi(request, PATIENT_B);
   const a = await logInByApi(request, PATIENT_A);
   const b = await logInByApi(request, PATIENT_B);
-  const doctors = (
-    await (
-      await request.get(`/api/doctors?specialtyId=${SPECIALTY_ID}&mode=direct`, { headers: { authorization: a.authorization } })
-    ).json()
-  ).data as { id: string; fullName: string }[];
-  const doctor = doctors.find((card) => card.fullName === DOCTOR_NAME);
-  expect(doctor).toBeDefined();
+  const doctor = await directDoctorNamed(request, a, SPECIALTY_ID, DOCTOR_NAME);
   const early = weekdayAfter(2);
   const later = weekdayAfter(5);
   const held = await bookAt(request, a, doctor?.id ?? '', early, '08:00');

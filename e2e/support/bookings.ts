@@ -68,3 +68,20 @@ export function weekdayAfter(n: number): string {
   }
   return day;
 }
+
+/** The card of the demo doctor `fullName` among those of `specialtyId` seeing people in person (GET /api/doctors). */
+export async function directDoctorNamed(
+  request: APIRequestContext,
+  session: { authorization: string },
+  specialtyId: number,
+  fullName: string,
+): Promise<{ id: string; fullName: string } | undefined> {
+  const doctors = (
+    await (
+      await request.get(`/api/doctors?specialtyId=${specialtyId}&mode=direct`, { headers: { authorization: session.authorization } })
+    ).json()
+  ).data as { id: string; fullName: string }[];
+  const doctor = doctors.find((card) => card.fullName === fullName);
+  expect(doctor).toBeDefined();
+  return doctor;
+}
