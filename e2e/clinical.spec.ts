@@ -19,7 +19,7 @@ import viSchedules from '../packages/i18n/locales/vi/schedules.json' with { type
 import { latestMailTo, mailsTo } from './support/mail-catcher.ts';
 import { bookOnlineConsultationByApi } from './support/bookings.ts';
 import { logInByApi, pageIn, logInOnScreen, signUpByApi, logInTexts, type NewPerson } from './support/sessions.ts';
-import { confirmOrderAction } from './support/order-actions.ts';
+import { confirmInDialog, confirmOrderAction } from './support/order-actions.ts';
 import { download } from './support/downloads.ts';
 import { expect, expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsOnce, test } from './support/test.ts';
 import {
@@ -253,12 +253,8 @@ for (const language of ['vi', 'en'] as const) {
       await expect(files.getByText(fill(r.upload.counter, { count: '1', max: '20' }))).toBeVisible();
       await expectNoSeriousA11yViolations(doctorPage, 'doctor edit, a document chosen');
 
-      await main.getByRole('button', { name: c.form.save }).click();
-      const dialog = doctorPage.getByRole('dialog', { name: c.confirm.title });
-      await expect(dialog.getByText(c.confirm.message)).toBeVisible();
-      await expectNoSeriousA11yViolations(doctorPage, 'doctor edit, prescription confirmation');
-      await dialog.getByRole('button', { name: c.confirm.ok, exact: true }).click();
-      await expect(doctorPage.getByText(c.form.saved)).toBeVisible();
+      const save = main.getByRole('button', { name: c.form.save });
+      await confirmInDialog(doctorPage, save, { ...c.confirm, done: c.form.saved }, 'doctor edit, prescription confirmation');
 
       // Read-only from now on: no editor, the saved lines in a table.
       await expect(main.getByText(c.prescription.readOnly, { exact: true })).toBeVisible();
@@ -282,12 +278,12 @@ for (const language of ['vi', 'en'] as const) {
 
     await test.step('the doctor completes the booking, asked whether it will be completed', async () => {
       const main = doctorPage.getByRole('main');
-      await main.getByRole('button', { name: c.complete.button }).click();
-      const dialog = doctorPage.getByRole('dialog', { name: c.complete.title });
-      await expect(dialog.getByText(c.complete.message)).toBeVisible();
-      await expectNoSeriousA11yViolations(doctorPage, 'doctor edit, complete confirmation');
-      await dialog.getByRole('button', { name: c.complete.ok, exact: true }).click();
-      await expect(doctorPage.getByText(c.complete.done)).toBeVisible();
+      await confirmInDialog(
+        doctorPage,
+        main.getByRole('button', { name: c.complete.button }),
+        c.complete,
+        'doctor edit, complete confirmation',
+      );
       await expect(main.getByRole('button', { name: c.complete.button })).toHaveCount(0);
     });
 

@@ -19,7 +19,7 @@ import viRecords from '../packages/i18n/locales/vi/records.json' with { type: 'j
 import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed/demo.ts';
 import { mailTextsTo } from './support/mail-catcher.ts';
 import { logInOnScreenIn, logInOnScreen, pageIn, signUpByApi, logInTexts, type LogInTexts, type NewPerson } from './support/sessions.ts';
-import { confirmOrderAction } from './support/order-actions.ts';
+import { confirmInDialog, confirmOrderAction } from './support/order-actions.ts';
 import { download as downloadFile } from './support/downloads.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
 import { shortlyBeforeVietnamTime, vietnamWallClock, putServerClockBackAfterEach } from './support/work-times.ts';
@@ -290,12 +290,13 @@ for (const [language, prefix, district] of [
         await staffMain.getByRole('textbox', { name: results.conclusion.label }).fill(conclusion);
         await staffMain.getByRole('button', { name: results.conclusion.save }).click();
         await expect(staff.getByText(results.conclusion.saved)).toBeVisible();
-        await staffMain.getByRole('button', { name: results.complete.action, exact: true }).click();
-        const complete = staff.getByRole('dialog', { name: results.complete.title });
-        await expect(complete.getByText(results.complete.body)).toBeVisible();
-        await expectNoSeriousA11yViolations(staff, `${category} results, complete confirmation`);
-        await complete.getByRole('button', { name: results.complete.confirm, exact: true }).click();
-        await expect(staff.getByText(results.complete.done)).toBeVisible();
+        const { title, body: message, confirm: ok, done } = results.complete;
+        await confirmInDialog(
+          staff,
+          staffMain.getByRole('button', { name: results.complete.action, exact: true }),
+          { title, message, ok, done },
+          `${category} results, complete confirmation`,
+        );
       });
     }
     await staff.context().close();
