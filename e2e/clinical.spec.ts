@@ -22,13 +22,8 @@ import { logInByApi, pageIn, logInOnScreen, signUpByApi, logInTexts, type NewPer
 import { confirmInDialog, confirmOrderAction } from './support/order-actions.ts';
 import { download } from './support/downloads.ts';
 import { expect, expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsOnce, test } from './support/test.ts';
-import {
-  addOnlineHours,
-  onlyWorkTime,
-  soonAfterMidnightIfLate,
-  vietnamWallClock,
-  putServerClockBackAfterEach,
-} from './support/work-times.ts';
+import { addOnlineHours, onlyWorkTime, soonAfterMidnightIfLate, vietnamWallClock } from './support/work-times.ts';
+import { putServerClockBackAfterEach } from './support/server-clock.ts';
 import { fill } from './support/texts.ts';
 import { outbox } from './support/outbox.ts';
 

@@ -4,13 +4,8 @@ import viOrders from '../packages/i18n/locales/vi/orders.json' with { type: 'jso
 import { bookOnlineConsultationByApi } from './support/bookings.ts';
 import { logInByApi, pageIn, logInOnScreen, signUpByApi, logInTexts, type NewPerson } from './support/sessions.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
-import {
-  addOnlineHours,
-  onlyWorkTime,
-  soonAfterMidnightIfLate,
-  vietnamWallClock,
-  putServerClockBackAfterEach,
-} from './support/work-times.ts';
+import { addOnlineHours, onlyWorkTime, soonAfterMidnightIfLate, vietnamWallClock } from './support/work-times.ts';
+import { putServerClockBackAfterEach } from './support/server-clock.ts';
 import { outbox } from './support/outbox.ts';
 
 /*

@@ -22,7 +22,8 @@ import { logInOnScreenIn, logInOnScreen, pageIn, signUpByApi, logInTexts, type L
 import { confirmInDialog, confirmOrderAction } from './support/order-actions.ts';
 import { download as downloadFile } from './support/downloads.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
-import { shortlyBeforeVietnamTime, vietnamWallClock, putServerClockBackAfterEach } from './support/work-times.ts';
+import { shortlyBeforeVietnamTime, vietnamWallClock } from './support/work-times.ts';
+import { putServerClockBackAfterEach } from './support/server-clock.ts';
 import { fill } from './support/texts.ts';
 
 /*

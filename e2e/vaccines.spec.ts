@@ -17,7 +17,8 @@ import viVaccines from '../packages/i18n/locales/vi/vaccines.json' with { type: 
 import { logInOnScreenIn, logInByApi, logInOnScreen, pageIn, signUpByApi, logInTexts, type NewPerson } from './support/sessions.ts';
 import { confirmOrderAction } from './support/order-actions.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
-import { onlyWorkTime, soonAfterMidnightIfLate, vietnamWallClock, putServerClockBackAfterEach } from './support/work-times.ts';
+import { onlyWorkTime, soonAfterMidnightIfLate, vietnamWallClock } from './support/work-times.ts';
+import { putServerClockBackAfterEach } from './support/server-clock.ts';
 import { fill } from './support/texts.ts';
 
 /*

@@ -1,6 +1,6 @@
 import { vietnamDay } from '@rhc/domain';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './test.ts';
+import { expect } from './test.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -94,15 +94,5 @@ export async function addOnlineHours(request: APIRequestContext, doctor: DoctorS
       endsAt: new Date(`${day}T${to}:00+07:00`).toISOString(),
       recurrence: { type: 'none' },
     },
-  });
-}
-
-/**
- * For a spec whose journeys move the server's clock: after each journey, even one that failed or timed out, the clock
- * is put back (POST /api/dev/clock 0).
- */
-export function putServerClockBackAfterEach(): void {
-  test.afterEach(async ({ request }) => {
-    expect((await request.post('/api/dev/clock', { data: { advanceMs: 0 } })).status()).toBe(200);
   });
 }
