@@ -11,7 +11,7 @@ import { z } from 'zod/mini';
 import { CalendarDaySchema, WorkUnitListSchema, WorkUnitSchema } from './accounts.ts';
 import { SerialIdSchema } from './ids.ts';
 import { lazySchema } from './lazy-schema.ts';
-import { FreePlacesSchema, forWhomFields, requireFamilyPatient } from './orders.ts';
+import { forWhomBodySchema, FreePlacesSchema } from './orders.ts';
 import { ClockTimeSchema } from './schedules.ts';
 import { invalid, optionalText, tooLong } from './text.ts';
 
@@ -60,8 +60,8 @@ export const ContrastAnswersSchema = lazySchema(() => answersOf(CONTRAST_QUESTIO
  *   typed in (`infomation`), as every booking.
  */
 export const ImagingOrderBodySchema = lazySchema(() =>
-  z
-    .object({
+  forWhomBodySchema(
+    {
       type: ImagingTypeSchema,
       items: z.array(ImagingPartSchema).check(z.maxLength(IMAGING_PARTS.length, tooLong)),
       workUnitId: SerialIdSchema,
@@ -71,23 +71,20 @@ export const ImagingOrderBodySchema = lazySchema(() =>
       contrast: z._default(z.boolean(invalid), false),
       contrastAnswers: z.optional(ContrastAnswersSchema),
       note: z._default(optionalText(IMAGING_ORDER_NOTE_MAX_LENGTH), ''),
-      ...forWhomFields(),
-    })
-    .check(
-      z.superRefine((value, context) => {
-        const issue = (path: PropertyKey[], message: string) => context.addIssue({ code: 'custom', path, message });
-        requireFamilyPatient(value, context);
-        if (value.items.length === 0) issue(['items'], 'validation.imaging_item_required');
-        else if (!imagingPartsAllowed(value.type, value.items)) issue(['items'], 'validation.imaging_item_invalid');
-        if (value.type === 'MRI')
-          for (const question of MRI_SCREENING_QUESTIONS)
-            if (value.render?.[question] === undefined) issue(['render', question], 'validation.required');
-        // Contrast where the type is not done with it is the booking's refusal (422), not a form's.
-        if (value.contrast && IMAGING_MODALITIES[value.type].contrastPriceVnd !== null)
-          for (const question of CONTRAST_QUESTIONS)
-            if (value.contrastAnswers?.[question] === undefined) issue(['contrastAnswers', question], 'validation.required');
-      }),
-    ),
+    },
+    (value, context) => {
+      const issue = (path: PropertyKey[], message: string) => context.addIssue({ code: 'custom', path, message });
+      if (value.items.length === 0) issue(['items'], 'validation.imaging_item_required');
+      else if (!imagingPartsAllowed(value.type, value.items)) issue(['items'], 'validation.imaging_item_invalid');
+      if (value.type === 'MRI')
+        for (const question of MRI_SCREENING_QUESTIONS)
+          if (value.render?.[question] === undefined) issue(['render', question], 'validation.required');
+      // Contrast where the type is not done with it is the booking's refusal (422), not a form's.
+      if (value.contrast && IMAGING_MODALITIES[value.type].contrastPriceVnd !== null)
+        for (const question of CONTRAST_QUESTIONS)
+          if (value.contrastAnswers?.[question] === undefined) issue(['contrastAnswers', question], 'validation.required');
+    },
+  ),
 );
 export type ImagingOrderBody = z.input<typeof ImagingOrderBodySchema>;
 

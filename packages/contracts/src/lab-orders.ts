@@ -10,7 +10,7 @@ import { z } from 'zod/mini';
 import { CalendarDaySchema, PhoneSchema, WorkUnitSchema } from './accounts.ts';
 import { SerialIdSchema } from './ids.ts';
 import { lazySchema } from './lazy-schema.ts';
-import { FreePlacesSchema, forWhomFields, requireFamilyPatient } from './orders.ts';
+import { forWhomBodySchema, FreePlacesSchema } from './orders.ts';
 import { ClockTimeSchema } from './schedules.ts';
 import { invalid, optionalText, tooLong } from './text.ts';
 
@@ -46,8 +46,8 @@ export const LabDistrictSchema = lazySchema(() => z.string(invalid).check(z.rege
  *   typed in (`infomation`), as every booking.
  */
 export const LabOrderBodySchema = lazySchema(() =>
-  z
-    .object({
+  forWhomBodySchema(
+    {
       atHome: z._default(z.boolean(), false),
       district: z.optional(LabDistrictSchema),
       orderAdress: z.optional(optionalText(LAB_ORDER_ADDRESS_MAX_LENGTH)),
@@ -58,21 +58,18 @@ export const LabOrderBodySchema = lazySchema(() =>
       testDay: CalendarDaySchema,
       testTime: ClockTimeSchema,
       note: z._default(optionalText(LAB_ORDER_NOTE_MAX_LENGTH), ''),
-      ...forWhomFields(),
-    })
-    .check(
-      z.superRefine((value, context) => {
-        const missing = (field: string) => context.addIssue({ code: 'custom', path: [field], message: 'validation.required' });
-        requireFamilyPatient(value, context);
-        if (value.packageTestItems.length === 0 && value.requestTestItems.length === 0)
-          context.addIssue({ code: 'custom', path: ['requestTestItems'], message: 'validation.lab_item_required' });
-        if (value.atHome) {
-          if (value.district === undefined) missing('district');
-          if (!value.orderAdress) missing('orderAdress');
-          if (value.orderPhone === undefined) missing('orderPhone');
-        } else if (value.workUnitId === undefined) missing('workUnitId');
-      }),
-    ),
+    },
+    (value, context) => {
+      const missing = (field: string) => context.addIssue({ code: 'custom', path: [field], message: 'validation.required' });
+      if (value.packageTestItems.length === 0 && value.requestTestItems.length === 0)
+        context.addIssue({ code: 'custom', path: ['requestTestItems'], message: 'validation.lab_item_required' });
+      if (value.atHome) {
+        if (value.district === undefined) missing('district');
+        if (!value.orderAdress) missing('orderAdress');
+        if (value.orderPhone === undefined) missing('orderPhone');
+      } else if (value.workUnitId === undefined) missing('workUnitId');
+    },
+  ),
 );
 export type LabOrderBody = z.input<typeof LabOrderBodySchema>;
 

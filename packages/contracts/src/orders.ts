@@ -67,6 +67,22 @@ export function forWhomFields() {
   };
 }
 
+/**
+ * A lab, imaging or vaccine order's body: `shape`, then the fields of whom it is for (`forWhomFields`); after the rule
+ * that a booking for someone else names them, `refine` adds the order's own rules. Call it inside the schema's builder.
+ */
+export function forWhomBodySchema<S extends z.core.$ZodLooseShape>(
+  shape: S,
+  refine: (value: z.output<z.ZodMiniObject<S & ReturnType<typeof forWhomFields>>>, context: z.core.$RefinementCtx) => void,
+) {
+  return z.object({ ...shape, ...forWhomFields() }).check(
+    z.superRefine((value, context) => {
+      requireFamilyPatient(value as z.output<z.ZodMiniObject<ReturnType<typeof forWhomFields>>>, context);
+      refine(value, context);
+    }),
+  );
+}
+
 /** The windows or slots of a day of a counted place (lab, imaging), each with its free places (0: full or begun). */
 export const FreePlacesSchema = lazySchema(() => z.array(z.object({ start: z.string(), end: z.string(), free: z.int() })));
 
