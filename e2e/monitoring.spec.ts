@@ -6,6 +6,7 @@ import viAccounts from '../packages/i18n/locales/vi/accounts.json' with { type: 
 import viMonitoring from '../packages/i18n/locales/vi/monitoring.json' with { type: 'json' };
 import { RESULTS_DIR } from './support/results-dir.ts';
 import { logInOnScreenIn, signUpByApi, logInTexts, type NewPerson } from './support/sessions.ts';
+import { expectToastOf } from './support/toasts.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
 import { fill } from './support/texts.ts';
 
@@ -44,7 +45,7 @@ for (const [language, prefix] of [
     };
     await signUpByApi(request, me, language);
     await logInOnScreenIn(page, baseURL, language, texts, me);
-    const toast = (text: string) => expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible();
+    const toast = (text: string) => expectToastOf(page, text);
     const readings = page.getByTestId('reading');
     // A green value shows its band alone; yellow and red put their level ("careful", "danger") before it.
     const level = (colour: 'green' | 'yellow' | 'red', band: string) => (colour === 'green' ? band : `${m.levels[colour]} · ${band}`);

@@ -1,6 +1,7 @@
 import viAccounts from '../packages/i18n/locales/vi/accounts.json' with { type: 'json' };
 import vi from '../packages/i18n/locales/vi/nutrition.json' with { type: 'json' };
 import { logInOnScreenIn, signUpByApi, logInTexts, type NewPerson } from './support/sessions.ts';
+import { expectToastOf } from './support/toasts.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
 
 /*
@@ -33,7 +34,7 @@ test('nutrition (vi): add an assessment with live scores, see its conclusion, ed
   };
   await signUpByApi(request, me, 'vi');
   await logInOnScreenIn(page, baseURL, 'vi', texts, me);
-  const toast = (text: string) => expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible();
+  const toast = (text: string) => expectToastOf(page, text);
   const rows = page.getByTestId('assessment');
   /** Opens the edit dialog of the newest assessment. */
   const editFirstRow = async () => {

@@ -3,6 +3,7 @@ import viAccounts from '../packages/i18n/locales/vi/accounts.json' with { type: 
 import viRecords from '../packages/i18n/locales/vi/records.json' with { type: 'json' };
 import viRelatives from '../packages/i18n/locales/vi/relatives.json' with { type: 'json' };
 import { logInOnScreen, signUpByApi, logInTexts, type NewPerson } from './support/sessions.ts';
+import { expectToastOf } from './support/toasts.ts';
 import { expect, expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsOnce, test } from './support/test.ts';
 import { fill } from './support/texts.ts';
 
@@ -59,7 +60,7 @@ test('health record: create with two prescription images and a PDF, view, edit, 
   };
   await signUpByApi(request, me);
   await logInOnScreen(page, texts, me);
-  const toast = (text: string) => expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible();
+  const toast = (text: string) => expectToastOf(page, text);
   const doctor = 'BS. Lê Văn Tâm';
   const reason = 'Tái khám viêm họng, sốt nhẹ';
 

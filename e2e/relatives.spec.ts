@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { vietnamDay } from '@rhc/domain';
 import enAccounts from '../packages/i18n/locales/en/accounts.json' with { type: 'json' };
 import enErrors from '../packages/i18n/locales/en/errors.json' with { type: 'json' };
@@ -7,6 +6,7 @@ import viAccounts from '../packages/i18n/locales/vi/accounts.json' with { type: 
 import viErrors from '../packages/i18n/locales/vi/errors.json' with { type: 'json' };
 import viRelatives from '../packages/i18n/locales/vi/relatives.json' with { type: 'json' };
 import { logInByApi, pageIn, logInOnScreen, signUpByApi, logInTexts, type NewPerson } from './support/sessions.ts';
+import { expectToastOf } from './support/toasts.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
 import { fill } from './support/texts.ts';
 
@@ -62,7 +62,7 @@ for (const [language, prefixes] of [
     const C = person(prefixes[2], language === 'vi' ? 'Lý Thu Trang' : 'Ly Thu Trang', 'female');
     for (const who of [A, B, C]) await signUpByApi(request, who, language);
     const a = await logInByApi(request, A, language);
-    const toast = (page: Page, text: string) => expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible();
+    const toast = expectToastOf;
 
     const pageA = await pageIn(browser, baseURL ?? '', language);
     const pageB = await pageIn(browser, baseURL ?? '', language);

@@ -16,6 +16,7 @@ import viFacts from '../packages/i18n/locales/vi/vaccine-facts.json' with { type
 import viVaccines from '../packages/i18n/locales/vi/vaccines.json' with { type: 'json' };
 import { logInOnScreenIn, logInByApi, logInOnScreen, pageIn, signUpByApi, logInTexts, type NewPerson } from './support/sessions.ts';
 import { confirmOrderAction } from './support/order-actions.ts';
+import { expectToastOf } from './support/toasts.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
 import { onlyWorkTime, soonAfterMidnightIfLate, vietnamWallClock } from './support/work-times.ts';
 import { putServerClockBackAfterEach } from './support/server-clock.ts';
@@ -107,7 +108,7 @@ for (const [language, prefix] of [
     const childId = (await made.json()).data.id as string;
 
     await logInOnScreenIn(page, baseURL, language, texts, me);
-    const toast = (text: string) => expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible();
+    const toast = (text: string) => expectToastOf(page, text);
     const hepatitisB = page
       .getByTestId('vaccine-card')
       .filter({ has: page.getByRole('heading', { name: facts.hepatitis_b.name, exact: true }) });
