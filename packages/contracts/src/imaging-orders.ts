@@ -8,10 +8,10 @@ import {
   MRI_SCREENING_QUESTIONS,
 } from '@rhc/domain';
 import { z } from 'zod/mini';
-import { CalendarDaySchema, WorkUnitListSchema, WorkUnitSchema } from './accounts.ts';
+import { CalendarDaySchema } from './accounts.ts';
 import { SerialIdSchema } from './ids.ts';
 import { lazySchema } from './lazy-schema.ts';
-import { forWhomBodySchema, FreePlacesSchema } from './orders.ts';
+import { PatientInfoSchema } from './orders.ts';
 import { ClockTimeSchema } from './schedules.ts';
 import { invalid, optionalText, tooLong } from './text.ts';
 
@@ -60,8 +60,8 @@ export const ContrastAnswersSchema = lazySchema(() => answersOf(CONTRAST_QUESTIO
  *   typed in (`infomation`), as every booking.
  */
 export const ImagingOrderBodySchema = lazySchema(() =>
-  forWhomBodySchema(
-    {
+  z
+    .object({
       type: ImagingTypeSchema,
       items: z.array(ImagingPartSchema).check(z.maxLength(IMAGING_PARTS.length, tooLong)),
       workUnitId: SerialIdSchema,
@@ -71,20 +71,25 @@ export const ImagingOrderBodySchema = lazySchema(() =>
       contrast: z._default(z.boolean(invalid), false),
       contrastAnswers: z.optional(ContrastAnswersSchema),
       note: z._default(optionalText(IMAGING_ORDER_NOTE_MAX_LENGTH), ''),
-    },
-    (value, context) => {
-      const issue = (path: PropertyKey[], message: string) => context.addIssue({ code: 'custom', path, message });
-      if (value.items.length === 0) issue(['items'], 'validation.imaging_item_required');
-      else if (!imagingPartsAllowed(value.type, value.items)) issue(['items'], 'validation.imaging_item_invalid');
-      if (value.type === 'MRI')
-        for (const question of MRI_SCREENING_QUESTIONS)
-          if (value.render?.[question] === undefined) issue(['render', question], 'validation.required');
-      // Contrast where the type is not done with it is the booking's refusal (422), not a form's.
-      if (value.contrast && IMAGING_MODALITIES[value.type].contrastPriceVnd !== null)
-        for (const question of CONTRAST_QUESTIONS)
-          if (value.contrastAnswers?.[question] === undefined) issue(['contrastAnswers', question], 'validation.required');
-    },
-  ),
+      isFamily: z._default(z.boolean(), false),
+      infomation: z.optional(PatientInfoSchema),
+      profileId: z.optional(z.uuid({ error: 'validation.invalid' })),
+    })
+    .check(
+      z.superRefine((value, context) => {
+        const issue = (path: PropertyKey[], message: string) => context.addIssue({ code: 'custom', path, message });
+        if (value.isFamily && !value.infomation && !value.profileId) issue(['infomation'], 'validation.required');
+        if (value.items.length === 0) issue(['items'], 'validation.imaging_item_required');
+        else if (!imagingPartsAllowed(value.type, value.items)) issue(['items'], 'validation.imaging_item_invalid');
+        if (value.type === 'MRI')
+          for (const question of MRI_SCREENING_QUESTIONS)
+            if (value.render?.[question] === undefined) issue(['render', question], 'validation.required');
+        // Contrast where the type is not done with it is the booking's refusal (422), not a form's.
+        if (value.contrast && IMAGING_MODALITIES[value.type].contrastPriceVnd !== null)
+          for (const question of CONTRAST_QUESTIONS)
+            if (value.contrastAnswers?.[question] === undefined) issue(['contrastAnswers', question], 'validation.required');
+      }),
+    ),
 );
 export type ImagingOrderBody = z.input<typeof ImagingOrderBodySchema>;
 
@@ -100,13 +105,13 @@ export const ImagingFreeTimesQuerySchema = lazySchema(() =>
 export const ImagingFreeTimesSchema = lazySchema(() =>
   z.object({
     /** The clinic asked about; null when it has no machine of the type. */
-    workUnit: z.nullable(WorkUnitSchema),
+    workUnit: z.nullable(z.object({ id: z.int(), name: z.string(), address: z.string() })),
     /** How many machines of the type it has. */
     machines: z.int(),
     /** Every slot of the type's length in the day, with its free machines (0: all taken, begun, or no imaging staff). */
-    times: FreePlacesSchema,
+    times: z.array(z.object({ start: z.string(), end: z.string(), free: z.int() })),
     /** The clinics with a machine of the type, for the clinic picker. */
-    workUnits: WorkUnitListSchema,
+    workUnits: z.array(z.object({ id: z.int(), name: z.string(), address: z.string() })),
   }),
 );
 export type ImagingFreeTimes = z.infer<typeof ImagingFreeTimesSchema>;

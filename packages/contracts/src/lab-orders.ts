@@ -7,10 +7,10 @@ import {
   LAB_TEST_IDS,
 } from '@rhc/domain';
 import { z } from 'zod/mini';
-import { CalendarDaySchema, PhoneSchema, WorkUnitSchema } from './accounts.ts';
+import { CalendarDaySchema, PhoneSchema } from './accounts.ts';
 import { SerialIdSchema } from './ids.ts';
 import { lazySchema } from './lazy-schema.ts';
-import { forWhomBodySchema, FreePlacesSchema } from './orders.ts';
+import { PatientInfoSchema } from './orders.ts';
 import { ClockTimeSchema } from './schedules.ts';
 import { invalid, optionalText, tooLong } from './text.ts';
 
@@ -46,8 +46,8 @@ export const LabDistrictSchema = lazySchema(() => z.string(invalid).check(z.rege
  *   typed in (`infomation`), as every booking.
  */
 export const LabOrderBodySchema = lazySchema(() =>
-  forWhomBodySchema(
-    {
+  z
+    .object({
       atHome: z._default(z.boolean(), false),
       district: z.optional(LabDistrictSchema),
       orderAdress: z.optional(optionalText(LAB_ORDER_ADDRESS_MAX_LENGTH)),
@@ -58,18 +58,23 @@ export const LabOrderBodySchema = lazySchema(() =>
       testDay: CalendarDaySchema,
       testTime: ClockTimeSchema,
       note: z._default(optionalText(LAB_ORDER_NOTE_MAX_LENGTH), ''),
-    },
-    (value, context) => {
-      const missing = (field: string) => context.addIssue({ code: 'custom', path: [field], message: 'validation.required' });
-      if (value.packageTestItems.length === 0 && value.requestTestItems.length === 0)
-        context.addIssue({ code: 'custom', path: ['requestTestItems'], message: 'validation.lab_item_required' });
-      if (value.atHome) {
-        if (value.district === undefined) missing('district');
-        if (!value.orderAdress) missing('orderAdress');
-        if (value.orderPhone === undefined) missing('orderPhone');
-      } else if (value.workUnitId === undefined) missing('workUnitId');
-    },
-  ),
+      isFamily: z._default(z.boolean(), false),
+      infomation: z.optional(PatientInfoSchema),
+      profileId: z.optional(z.uuid({ error: 'validation.invalid' })),
+    })
+    .check(
+      z.superRefine((value, context) => {
+        const missing = (field: string) => context.addIssue({ code: 'custom', path: [field], message: 'validation.required' });
+        if (value.isFamily && !value.infomation && !value.profileId) missing('infomation');
+        if (value.packageTestItems.length === 0 && value.requestTestItems.length === 0)
+          context.addIssue({ code: 'custom', path: ['requestTestItems'], message: 'validation.lab_item_required' });
+        if (value.atHome) {
+          if (value.district === undefined) missing('district');
+          if (!value.orderAdress) missing('orderAdress');
+          if (value.orderPhone === undefined) missing('orderPhone');
+        } else if (value.workUnitId === undefined) missing('workUnitId');
+      }),
+    ),
 );
 export type LabOrderBody = z.input<typeof LabOrderBodySchema>;
 
@@ -101,9 +106,9 @@ export const LabFreeTimesQuerySchema = lazySchema(() =>
 export const LabFreeTimesSchema = lazySchema(() =>
   z.object({
     /** The clinic that serves it (for a home visit, the one whose team visits the area); null when none does. */
-    workUnit: z.nullable(WorkUnitSchema),
+    workUnit: z.nullable(z.object({ id: z.int(), name: z.string(), address: z.string() })),
     /** Every window or slot of the day with its free places (0: full or begun). */
-    times: FreePlacesSchema,
+    times: z.array(z.object({ start: z.string(), end: z.string(), free: z.int() })),
     /** The areas home collection visits (codes), for the district picker. */
     districts: z.array(z.string()),
   }),

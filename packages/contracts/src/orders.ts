@@ -15,7 +15,7 @@ import {
 import { z } from 'zod/mini';
 import { optionalText, required, requiredText } from './text.ts';
 import { SerialIdSchema } from './ids.ts';
-import { AppLanguageSchema, BirthdaySchema, CalendarDaySchema, EmailSchema, FullNameSchema, WorkUnitSchema } from './accounts.ts';
+import { AppLanguageSchema, BirthdaySchema, CalendarDaySchema, EmailSchema, FullNameSchema } from './accounts.ts';
 import { ClockTimeSchema, WorkModeSchema } from './schedules.ts';
 import { lazySchema } from './lazy-schema.ts';
 import { VaccineDoseIdSchema, VaccineIdSchema, VaccineScheduleIdSchema } from './vaccines.ts';
@@ -55,47 +55,6 @@ export const PatientInfoSchema = lazySchema(() =>
 export type PatientInfo = z.infer<typeof PatientInfoSchema>;
 
 /**
- * The fields naming whom a lab, imaging or vaccine order is for: oneself, or (`isFamily`) a profile the booker manages
- * (`profileId`; another person's: 404) or another person typed in (`infomation`), as an examination's booking. Call it
- * inside the schema's builder (it makes the fields).
- */
-export function forWhomFields() {
-  return {
-    isFamily: z._default(z.boolean(), false),
-    infomation: z.optional(PatientInfoSchema),
-    profileId: z.optional(z.uuid({ error: 'validation.invalid' })),
-  };
-}
-
-/**
- * A lab, imaging or vaccine order's body: `shape`, then the fields of whom it is for (`forWhomFields`); after the rule
- * that a booking for someone else names them, `refine` adds the order's own rules. Call it inside the schema's builder.
- */
-export function forWhomBodySchema<S extends z.core.$ZodLooseShape>(
-  shape: S,
-  refine: (value: z.output<z.ZodMiniObject<S & ReturnType<typeof forWhomFields>>>, context: z.core.$RefinementCtx) => void,
-) {
-  return z.object({ ...shape, ...forWhomFields() }).check(
-    z.superRefine((value, context) => {
-      requireFamilyPatient(value as z.output<z.ZodMiniObject<ReturnType<typeof forWhomFields>>>, context);
-      refine(value, context);
-    }),
-  );
-}
-
-/** The windows or slots of a day of a counted place (lab, imaging), each with its free places (0: full or begun). */
-export const FreePlacesSchema = lazySchema(() => z.array(z.object({ start: z.string(), end: z.string(), free: z.int() })));
-
-/** A booking for someone else (`isFamily`) names them: `validation.required` on `infomation` without it or a `profileId`. */
-export function requireFamilyPatient(
-  value: { isFamily: boolean; infomation?: unknown; profileId?: string },
-  context: z.core.$RefinementCtx,
-): void {
-  if (value.isFamily && !value.infomation && !value.profileId)
-    context.addIssue({ code: 'custom', path: ['infomation'], message: 'validation.required' });
-}
-
-/**
  * POST /order/{userId} (an examination, in person or online) and PUT /order/{orderId}. `checkDay`/`checkHour` are
  * Vietnam's calendar day and wall-clock hour of one of the doctor's free slots, or with `timeCustome` a time the
  * person asks for (still inside the doctor's working time). `infomation` (or a managed `profileId`) is required when
@@ -121,7 +80,12 @@ export const ExamOrderBodySchema = lazySchema(() =>
        */
       profileId: z.optional(z.uuid({ error: 'validation.invalid' })),
     })
-    .check(z.superRefine((value, context) => requireFamilyPatient(value, context))),
+    .check(
+      z.superRefine((value, context) => {
+        if (value.isFamily && !value.infomation && !value.profileId)
+          context.addIssue({ code: 'custom', path: ['infomation'], message: 'validation.required' });
+      }),
+    ),
 );
 export type ExamOrderBody = z.input<typeof ExamOrderBodySchema>;
 
@@ -216,7 +180,7 @@ export const OrderSchema = lazySchema(() =>
     doctor: z.nullable(z.object({ id: z.uuid(), fullName: z.string(), urlImage: z.nullable(z.string()) })),
     specialty: z.nullable(NamedSchema),
     examType: z.nullable(NamedSchema),
-    workUnit: z.nullable(WorkUnitSchema),
+    workUnit: z.nullable(z.object({ id: z.int(), name: z.string(), address: z.string() })),
     startsAt: z.iso.datetime(),
     endsAt: z.iso.datetime(),
     checkDay: z.string(),

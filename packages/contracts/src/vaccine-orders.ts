@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { CalendarDaySchema } from './accounts.ts';
 import { SerialIdSchema } from './ids.ts';
 import { lazySchema } from './lazy-schema.ts';
-import { forWhomBodySchema } from './orders.ts';
+import { PatientInfoSchema } from './orders.ts';
 import { ClockTimeSchema } from './schedules.ts';
 import { optionalText, required } from './text.ts';
 import { VaccineDoseIdSchema, VaccineIdSchema, VaccineScheduleIdSchema } from './vaccines.ts';
@@ -31,8 +31,8 @@ import { VaccineDoseIdSchema, VaccineIdSchema, VaccineScheduleIdSchema } from '.
  *   typed in (`infomation`), as an examination's booking.
  */
 export const VaccineOrderBodySchema = lazySchema(() =>
-  forWhomBodySchema(
-    {
+  z
+    .object({
       vaccineId: VaccineIdSchema,
       scheduleId: z._default(VaccineScheduleIdSchema, DEFAULT_VACCINE_SCHEDULE),
       vaccineDoseId: VaccineDoseIdSchema,
@@ -41,12 +41,18 @@ export const VaccineOrderBodySchema = lazySchema(() =>
       checkDay: CalendarDaySchema,
       checkHour: ClockTimeSchema,
       note: z._default(optionalText(VACCINE_ORDER_NOTE_MAX_LENGTH), ''),
-    },
-    (value, context) => {
-      // A dose of another vaccine is no dose of this one: choose the dose again.
-      if (!isDoseOf(value.vaccineId, value.vaccineDoseId))
-        context.addIssue({ code: 'custom', path: ['vaccineDoseId'], message: 'validation.dose_required' });
-    },
-  ),
+      isFamily: z._default(z.boolean(), false),
+      infomation: z.optional(PatientInfoSchema),
+      profileId: z.optional(z.uuid({ error: 'validation.invalid' })),
+    })
+    .check(
+      z.superRefine((value, context) => {
+        if (value.isFamily && !value.infomation && !value.profileId)
+          context.addIssue({ code: 'custom', path: ['infomation'], message: 'validation.required' });
+        // A dose of another vaccine is no dose of this one: choose the dose again.
+        if (!isDoseOf(value.vaccineId, value.vaccineDoseId))
+          context.addIssue({ code: 'custom', path: ['vaccineDoseId'], message: 'validation.dose_required' });
+      }),
+    ),
 );
 export type VaccineOrderBody = z.input<typeof VaccineOrderBodySchema>;
