@@ -1,6 +1,10 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { logInByApi, logInOnScreen, signUpByApi, type NewPerson } from './support/sessions.ts';
+import viAccounts from '../packages/i18n/locales/vi/accounts.json' with { type: 'json' };
+import zhAccounts from '../packages/i18n/locales/zh/accounts.json' with { type: 'json' };
+import { bookOnlineConsultationByApi } from './support/bookings.ts';
+import { addOnlineHours } from './support/work-times.ts';
+import { logInByApi, logInTexts, pageIn, logInOnScreen, signUpByApi, type NewPerson } from './support/sessions.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
+import { outbox } from './support/outbox.ts';
 
 /*
  * Booking changes (issue 12, decision 020): a patient who uses the app in Chinese books an online consultation; the
@@ -12,7 +16,6 @@ import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
 /** A demo doctor no other journey uses: Trịnh Minh Châu (specialty 8), who works evenings online here. */
 const DOCTOR = { phone: '0387567890', password: 'Bacsi89012', fullName: 'Trịnh Minh Châu' };
 const SPECIALTY_ID = 8;
-const ONLINE_CONSULTATION = 4;
 const stamp = String(Date.now()).slice(-8);
 const PATIENT = {
   phone: `05${stamp}`,
@@ -28,10 +31,7 @@ const MEETING_LINK = `https://meet.example.vn/rhc-${stamp}`;
 const DAY_MS = 86_400_000;
 
 const VI = {
-  phone: 'Số điện thoại',
-  password: 'Mật khẩu',
-  login: 'Đăng nhập',
-  userMenu: (name: string) => `Menu tài khoản của ${name}`,
+  ...logInTexts(viAccounts),
   awaiting: 'Chờ xác nhận',
   verify: 'Xác nhận',
   verifyTitle: 'Xác nhận lịch hẹn',
@@ -39,10 +39,7 @@ const VI = {
   verified: 'Đã xác nhận lịch hẹn.',
 };
 const ZH = {
-  phone: '手机号码',
-  password: '密码',
-  login: '登录',
-  userMenu: (name: string) => `${name} 的账号菜单`,
+  ...logInTexts(zhAccounts),
   verified: '医生已确认',
   awaiting: '待确认',
   edit: '修改',
@@ -53,19 +50,6 @@ const ZH = {
   reconfirm: '医生已确认此预约。更改后，预约将等待医生重新确认，通话链接也会更改。',
   saved: '预约已更新。由于您更改了医生、时间或就诊方式，预约需要医生重新确认。',
 };
-
-type OutboxMessage = { channel: string; to: string; subject: string | null; text: string };
-
-/** The messages the outbox holds for `to` (a phone or an e-mail address), newest first. */
-async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
-  return (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()).data as OutboxMessage[];
-}
-
-async function pageIn(browser: Browser, baseURL: string, language: 'vi' | 'zh'): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  await context.addCookies([{ name: 'RHC_lang', value: language, url: baseURL }]);
-  return context.newPage();
-}
 
 test('the doctor confirms with a link the patient receives in Chinese; the patient moves it and it awaits the doctor again', async ({
   browser,
@@ -82,30 +66,21 @@ test('the doctor confirms with a link the patient receives in Chinese; the patie
   // The app's language at sign-up is the account's: their messages are in it.
   await signUpByApi(request, PATIENT, 'zh');
   const doctor = await logInByApi(request, DOCTOR, 'vi');
-  const workTime = await request.post('/api/user-time-doctor-online', {
-    headers: { authorization: doctor.authorization },
-    data: {
-      startsAt: new Date(`${day}T19:00:00+07:00`).toISOString(),
-      endsAt: new Date(`${day}T20:30:00+07:00`).toISOString(),
-      recurrence: { type: 'none' },
-    },
-  });
+  const workTime = await addOnlineHours(request, doctor, day, '19:00', '20:30');
   expect([201, 409], await workTime.text()).toContain(workTime.status());
   const patient = await logInByApi(request, PATIENT, 'zh');
-  const booked = await request.post(`/api/order/${patient.userId}`, {
-    headers: { authorization: patient.authorization, 'idempotency-key': crypto.randomUUID(), 'accept-language': 'zh' },
-    data: {
-      mode: 'online',
+  const order = await bookOnlineConsultationByApi(
+    request,
+    patient,
+    doctor,
+    {
       specialtyId: SPECIALTY_ID,
-      examTypeId: ONLINE_CONSULTATION,
-      doctorId: doctor.userId,
       checkDay: day,
       checkHour: '19:00',
       reasonForExamination: 'Đau dạ dày sau bữa ăn',
     },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const order = (await booked.json()).data as { id: string; code: string; secureCode: string };
+    'zh',
+  );
 
   const doctorPage = await pageIn(browser, base, 'vi');
   await test.step('the doctor confirms the booking with their meeting link', async () => {

@@ -181,6 +181,18 @@ async function showMonthOf(page: Page, target: Date) {
   await expect(dayOfTarget).toBeVisible();
 }
 
+/** The doctor's calendar moved on (3 months at most) to the month of `day`: its title. */
+async function showDoctorMonthOf(page: Page, day: Date): Promise<Locator> {
+  const month = day.getUTCMonth() + 1;
+  const monthTitle = page.getByRole('heading', {
+    level: 2,
+    name: new RegExp(`^tháng ${month} năm ${day.getUTCFullYear()}$`, 'i'),
+  });
+  for (let clicks = 0; clicks < 3 && !(await monthTitle.isVisible()); clicks += 1)
+    await page.getByRole('button', { name: t.nextMonth }).click();
+  return monthTitle;
+}
+
 function calendarDay(page: Page, day: Date): Locator {
   return page.getByRole('button', { name: spoken(day), exact: true });
 }
@@ -203,14 +215,12 @@ async function chooseDoctorAndDay(page: Page, examType: string, day: Date, midMo
   await expectNoSeriousA11yViolationsOnce(page, 'booking form with a doctor, a day and its hours');
 }
 
-async function pickHour(page: Page, hour: string) {
+/** Picks `hour`, gives `reason` and presses "Tiếp tục": the confirm page shows what was chosen. */
+async function continueToConfirm(page: Page, hour: string, reason: string) {
   const button = hourButtons(page).and(page.getByRole('radio', { name: hour, exact: true }));
   await button.click();
   await expect(button).toBeChecked();
-}
-
-/** "Tiếp tục": the confirm page shows what was chosen. */
-async function continueToConfirm(page: Page) {
+  await page.getByRole('textbox', { name: t.reason }).fill(reason);
   await page.getByRole('button', { name: t.next }).click();
   await expect(page.getByRole('heading', { level: 1, name: t.confirmTitle })).toBeVisible();
   await expectNoSeriousA11yViolationsOnce(page, 'booking confirmation');
@@ -227,6 +237,11 @@ async function book(page: Page, expected: { when: string; status: string; clinic
   if (expected.clinic) await expect(main.getByText(new RegExp(`^${expected.clinic}, `))).toBeVisible();
   await expectNoSeriousA11yViolationsOnce(page, 'booking complete');
   return (await main.getByText(/^RHC-[A-Z0-9]+$/).innerText()).trim();
+}
+
+/** Books an in-person visit at the clinic on `day` at `hour`: registered at once. */
+async function bookInPerson(page: Page, day: Date, hour: string): Promise<string> {
+  return book(page, { when: `${slashed(day)} ${hour}`, status: t.registered, clinic: CLINIC });
 }
 
 function listItem(page: Page, code: string): Locator {
@@ -321,13 +336,7 @@ test.describe('bookings', () => {
       await expect(doctorPage.getByText(`${dashed(days.holiday)} – ${dashed(days.holiday)}`, { exact: true })).toBeVisible();
 
       // Next month's calendar: the Saturday off is marked, the Sunday after it has the in-person hours.
-      const month = days.holiday.getUTCMonth() + 1;
-      const monthTitle = doctorPage.getByRole('heading', {
-        level: 2,
-        name: new RegExp(`^tháng ${month} năm ${days.holiday.getUTCFullYear()}$`, 'i'),
-      });
-      for (let clicks = 0; clicks < 3 && !(await monthTitle.isVisible()); clicks += 1)
-        await doctorPage.getByRole('button', { name: t.nextMonth }).click();
+      const monthTitle = await showDoctorMonthOf(doctorPage, days.holiday);
       await expect(monthTitle).toBeVisible();
       await expect(doctorPage.getByTitle(t.showDay(dashed(days.holiday)))).toContainText(t.holidayBadge);
       await expect(doctorPage.getByTitle(t.showDay(dashed(days.inPersonDay)))).toContainText(`${t.inPerson} 13:00–15:00 · ${CLINIC}`);
@@ -352,15 +361,9 @@ test.describe('bookings', () => {
       await calendarDay(patientPage, days.inPersonDay).click();
       await expect(hourButtons(patientPage)).toHaveText(['13:00', '13:30', '14:00', '14:30']);
       await expectNoSeriousA11yViolations(patientPage, 'booking form with a doctor, a day and its hours');
-      await pickHour(patientPage, '13:30');
-      await patientPage.getByRole('textbox', { name: t.reason }).fill('Đau ngực khi gắng sức');
-      await continueToConfirm(patientPage);
+      await continueToConfirm(patientPage, '13:30', 'Đau ngực khi gắng sức');
       await expect(patientPage.getByRole('main').getByText(`${PATIENT.fullName} (bản thân)`, { exact: true })).toBeVisible();
-      codes.inPerson = await book(patientPage, {
-        when: `${slashed(days.inPersonDay)} 13:30`,
-        status: t.registered,
-        clinic: CLINIC,
-      });
+      codes.inPerson = await bookInPerson(patientPage, days.inPersonDay, '13:30');
     });
 
     await test.step('the patient books online for another person', async () => {
@@ -383,9 +386,7 @@ test.describe('bookings', () => {
       await expectNoSeriousA11yViolations(patientPage, 'booking form, online, for another person');
       await chooseDoctorAndDay(patientPage, t.onlineConsultation, days.onlineDay, days.midNextMonth);
       await expect(hourButtons(patientPage)).toHaveText(['18:00', '18:30']);
-      await pickHour(patientPage, '18:00');
-      await patientPage.getByRole('textbox', { name: t.reason }).fill('Tư vấn kết quả xét nghiệm mỡ máu');
-      await continueToConfirm(patientPage);
+      await continueToConfirm(patientPage, '18:00', 'Tư vấn kết quả xét nghiệm mỡ máu');
       const summary = patientPage.getByRole('main');
       for (const value of [RELATIVE.fullName, RELATIVE.dateOfBirth, RELATIVE.email, RELATIVE.address, t.onlineConsultation])
         await expect(summary.getByText(value, { exact: true })).toBeVisible();
@@ -398,14 +399,8 @@ test.describe('bookings', () => {
       await expect(hours.getByRole('radio', { name: '13:00', exact: true })).toBeVisible();
       await expect(hours.getByRole('radio', { name: '13:30', exact: true })).toHaveCount(0);
       await expect(hourButtons(patientPage)).toHaveText(['13:00', '14:00', '14:30']);
-      await pickHour(patientPage, '14:00');
-      await patientPage.getByRole('textbox', { name: t.reason }).fill('Khám lại huyết áp');
-      await continueToConfirm(patientPage);
-      codes.toCancel = await book(patientPage, {
-        when: `${slashed(days.inPersonDay)} 14:00`,
-        status: t.registered,
-        clinic: CLINIC,
-      });
+      await continueToConfirm(patientPage, '14:00', 'Khám lại huyết áp');
+      codes.toCancel = await bookInPerson(patientPage, days.inPersonDay, '14:00');
     });
 
     await test.step('the patient sees her bookings as registered and pending', async () => {
@@ -531,13 +526,7 @@ test.describe('bookings', () => {
       await expectToast(doctorPage, t.holidayAdded);
 
       // The day view lists the booking, kept and marked as needing a decision.
-      const month = days.inPersonDay.getUTCMonth() + 1;
-      const monthTitle = doctorPage.getByRole('heading', {
-        level: 2,
-        name: new RegExp(`^tháng ${month} năm ${days.inPersonDay.getUTCFullYear()}$`, 'i'),
-      });
-      for (let clicks = 0; clicks < 3 && !(await monthTitle.isVisible()); clicks += 1)
-        await doctorPage.getByRole('button', { name: t.nextMonth }).click();
+      await showDoctorMonthOf(doctorPage, days.inPersonDay);
       await doctorPage.getByTitle(t.showDay(dashed(days.inPersonDay))).click();
       const ofPatient = doctorPage.getByRole('listitem').filter({ hasText: PATIENT.fullName });
       const booking = ofPatient.filter({ hasText: '13:30–14:00' });

@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { inflateRawSync } from 'node:zlib';
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import enAccounts from '../packages/i18n/locales/en/accounts.json' with { type: 'json' };
 import enBooking from '../packages/i18n/locales/en/booking.json' with { type: 'json' };
 import enClinical from '../packages/i18n/locales/en/clinical.json' with { type: 'json' };
@@ -18,9 +17,15 @@ import viNotifications from '../packages/i18n/locales/vi/notifications.json' wit
 import viRecords from '../packages/i18n/locales/vi/records.json' with { type: 'json' };
 import viSchedules from '../packages/i18n/locales/vi/schedules.json' with { type: 'json' };
 import { latestMailTo, mailsTo } from './support/mail-catcher.ts';
-import { logInByApi, logInOnScreen, signUpByApi, type LogInTexts, type NewPerson } from './support/sessions.ts';
+import { bookOnlineConsultationByApi } from './support/bookings.ts';
+import { logInByApi, pageIn, logInOnScreen, signUpByApi, logInTexts, type NewPerson } from './support/sessions.ts';
+import { confirmInDialog, confirmOrderAction } from './support/order-actions.ts';
+import { download } from './support/downloads.ts';
 import { expect, expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsOnce, test } from './support/test.ts';
-import { onlyWorkTime, soonAfterMidnightIfLate, vietnamWallClock } from './support/work-times.ts';
+import { addOnlineHours, onlyWorkTime, soonAfterMidnightIfLate, vietnamWallClock } from './support/work-times.ts';
+import { putServerClockBackAfterEach } from './support/server-clock.ts';
+import { fill } from './support/texts.ts';
+import { outbox } from './support/outbox.ts';
 
 /*
  * The doctor's clinical work (issue 17), in Vietnamese and in English: a patient's online booking, confirmed on screen
@@ -67,7 +72,6 @@ const DOCTORS = {
   vi: { phone: '0913890123', password: 'Bacsi13579', fullName: 'Lý Gia Bảo', prefix: '038' },
   en: { phone: '0356789012', password: 'Bacsi01234', fullName: 'Ngô Đức Thịnh', prefix: '039' },
 } as const;
-const ONLINE_CONSULTATION = 4;
 const DAY_MS = 86_400_000;
 /** The scan the doctor attaches: a minimal valid PDF (the server sniffs the content). */
 const SCAN = Buffer.from(
@@ -87,19 +91,9 @@ function slashed(day: string): string {
 }
 const dashed = (day: string) => slashed(day).replaceAll('/', '-');
 
-function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
-}
-
 /** A label with or without its "Mandatory" tag. */
 function label(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:Bắt buộc|Mandatory|必填)?$`);
-}
-
-async function pageIn(browser: Browser, baseURL: string, language: 'vi' | 'en'): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  await context.addCookies([{ name: 'RHC_lang', value: language, url: baseURL }]);
-  return context.newPage();
 }
 
 /** One file of a zip (a .docx), found through the zip's central directory and inflated. */
@@ -117,11 +111,6 @@ function zipEntry(zip: Buffer, name: string): string {
     at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
   }
   throw new Error(`${name} is not in the zip`);
-}
-
-type OutboxMessage = { channel: string; to: string; subject: string | null; text: string };
-async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
-  return (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()).data as OutboxMessage[];
 }
 
 type RecordTexts = (typeof LOCALES)[keyof typeof LOCALES]['records'];
@@ -158,9 +147,7 @@ async function deleteLink(page: Page, links: Locator, r: RecordTexts, name: stri
 }
 
 // A journey that moved the server's clock (late in the evening) puts it back, even when it failed or timed out.
-test.afterEach(async ({ request }) => {
-  expect((await request.post('/api/dev/clock', { data: { advanceMs: 0 } })).status()).toBe(200);
-});
+putServerClockBackAfterEach();
 
 for (const language of ['vi', 'en'] as const) {
   test(`clinical work (${language}): diagnosis and a prescription that cannot change, read by the patient`, async ({
@@ -171,12 +158,7 @@ for (const language of ['vi', 'en'] as const) {
     test.setTimeout(360_000);
     const base = baseURL ?? '';
     const { accounts, clinical: c, exports: x, orders: o, records: r } = LOCALES[language];
-    const texts: LogInTexts = {
-      phone: accounts.fields.phone,
-      password: accounts.fields.password,
-      login: accounts.login.submit,
-      userMenu: (name) => fill(accounts.header.userMenu, { name }),
-    };
+    const texts = logInTexts(accounts);
     const DOCTOR = DOCTORS[language];
     const stamp = String(Date.now()).slice(-7);
     const PATIENT: NewPerson = {
@@ -200,32 +182,17 @@ for (const language of ['vi', 'en'] as const) {
     // A later evening of the doctor's, three days on, for a second booking the patient moves and cancels; a retry takes
     // the next day, since the first try's day off still holds it.
     const laterDay = new Date(Date.parse(`${day}T00:00:00Z`) + (3 + test.info().retry) * DAY_MS).toISOString().slice(0, 10);
-    const laterHours = await request.post('/api/user-time-doctor-online', {
-      headers: { authorization: doctor.authorization },
-      data: {
-        startsAt: new Date(`${laterDay}T20:00:00+07:00`).toISOString(),
-        endsAt: new Date(`${laterDay}T21:30:00+07:00`).toISOString(),
-        recurrence: { type: 'none' },
-      },
-    });
+    const laterHours = await addOnlineHours(request, doctor, laterDay, '20:00', '21:30');
     expect(laterHours.status(), await laterHours.text()).toBe(201);
     const patient = await logInByApi(request, PATIENT, language);
     /** An online consultation the patient books with the doctor through the API. */
     const bookOnline = async (checkDay: string, checkHour: string, reasonForExamination: string) => {
-      const booked = await request.post(`/api/order/${patient.userId}`, {
-        headers: { authorization: patient.authorization, 'idempotency-key': crypto.randomUUID() },
-        data: {
-          mode: 'online',
-          specialtyId: language === 'vi' ? 12 : 11,
-          examTypeId: ONLINE_CONSULTATION,
-          doctorId: doctor.userId,
-          checkDay,
-          checkHour,
-          reasonForExamination,
-        },
+      return bookOnlineConsultationByApi(request, patient, doctor, {
+        specialtyId: language === 'vi' ? 12 : 11,
+        checkDay,
+        checkHour,
+        reasonForExamination,
       });
-      expect(booked.status(), await booked.text()).toBe(201);
-      return (await booked.json()).data as { id: string; code: string };
     };
     const order = await bookOnline(day, hour, 'Đau khớp gối, ho về đêm');
     const later = await bookOnline(laterDay, '20:00', 'Tái khám khớp gối');
@@ -236,12 +203,8 @@ for (const language of ['vi', 'en'] as const) {
       await logInOnScreen(doctorPage, texts, DOCTOR);
       await doctorPage.goto(`/all-orders/${order.id}`);
       // The doctor confirms the online booking on screen (a verified doctor with a licence number; the call link is made).
-      await doctorPage.getByRole('main').getByRole('button', { name: o.actions.verify, exact: true }).click();
-      const verify = doctorPage.getByRole('dialog', { name: o.actions.verifyTitle });
-      await expect(verify).toBeVisible();
-      await expectNoSeriousA11yViolations(doctorPage, 'verify dialog');
-      await verify.getByRole('button', { name: o.actions.verify, exact: true }).click();
-      await expect(doctorPage.getByText(o.actions.verified)).toBeVisible();
+      const verify = { button: o.actions.verify, title: o.actions.verifyTitle, done: o.actions.verified };
+      await confirmOrderAction(doctorPage, verify, 'verify dialog');
       const openEdit = doctorPage.getByRole('link', { name: c.view.openEdit });
       await expect(openEdit).toBeVisible();
       await expectNoSeriousA11yViolations(doctorPage, 'booking detail, doctor');
@@ -285,12 +248,8 @@ for (const language of ['vi', 'en'] as const) {
       await expect(files.getByText(fill(r.upload.counter, { count: '1', max: '20' }))).toBeVisible();
       await expectNoSeriousA11yViolations(doctorPage, 'doctor edit, a document chosen');
 
-      await main.getByRole('button', { name: c.form.save }).click();
-      const dialog = doctorPage.getByRole('dialog', { name: c.confirm.title });
-      await expect(dialog.getByText(c.confirm.message)).toBeVisible();
-      await expectNoSeriousA11yViolations(doctorPage, 'doctor edit, prescription confirmation');
-      await dialog.getByRole('button', { name: c.confirm.ok, exact: true }).click();
-      await expect(doctorPage.getByText(c.form.saved)).toBeVisible();
+      const save = main.getByRole('button', { name: c.form.save });
+      await confirmInDialog(doctorPage, save, { ...c.confirm, done: c.form.saved }, 'doctor edit, prescription confirmation');
 
       // Read-only from now on: no editor, the saved lines in a table.
       await expect(main.getByText(c.prescription.readOnly, { exact: true })).toBeVisible();
@@ -314,12 +273,12 @@ for (const language of ['vi', 'en'] as const) {
 
     await test.step('the doctor completes the booking, asked whether it will be completed', async () => {
       const main = doctorPage.getByRole('main');
-      await main.getByRole('button', { name: c.complete.button }).click();
-      const dialog = doctorPage.getByRole('dialog', { name: c.complete.title });
-      await expect(dialog.getByText(c.complete.message)).toBeVisible();
-      await expectNoSeriousA11yViolations(doctorPage, 'doctor edit, complete confirmation');
-      await dialog.getByRole('button', { name: c.complete.ok, exact: true }).click();
-      await expect(doctorPage.getByText(c.complete.done)).toBeVisible();
+      await confirmInDialog(
+        doctorPage,
+        main.getByRole('button', { name: c.complete.button }),
+        c.complete,
+        'doctor edit, complete confirmation',
+      );
       await expect(main.getByRole('button', { name: c.complete.button })).toHaveCount(0);
     });
 
@@ -401,22 +360,14 @@ for (const language of ['vi', 'en'] as const) {
 
     await test.step('the patient downloads the result as a PDF and as a Word file', async () => {
       const files = patientPage.getByRole('region', { name: x.actions.title });
-      const [pdf] = await Promise.all([
-        patientPage.waitForEvent('download'),
-        files.getByRole('link', { name: x.actions.downloadPdf }).click(),
-      ]);
-      expect(pdf.suggestedFilename()).toBe(`${fill(x.document.fileName, { code: order.code })}.pdf`);
-      const pdfBytes = await readFile(await pdf.path());
-      expect(pdfBytes.subarray(0, 5).toString()).toBe('%PDF-');
-      expect(pdfBytes.length).toBeGreaterThan(5_000);
-      const [word] = await Promise.all([
-        patientPage.waitForEvent('download'),
-        files.getByRole('link', { name: x.actions.downloadWord }).click(),
-      ]);
-      expect(word.suggestedFilename()).toBe(`${fill(x.document.fileName, { code: order.code })}.docx`);
-      const docx = await readFile(await word.path());
-      expect(docx.subarray(0, 2).toString()).toBe('PK');
-      const xml = zipEntry(docx, 'word/document.xml');
+      const pdf = await download(patientPage, files.getByRole('link', { name: x.actions.downloadPdf }));
+      expect(pdf.name).toBe(`${fill(x.document.fileName, { code: order.code })}.pdf`);
+      expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdf.bytes.length).toBeGreaterThan(5_000);
+      const word = await download(patientPage, files.getByRole('link', { name: x.actions.downloadWord }));
+      expect(word.name).toBe(`${fill(x.document.fileName, { code: order.code })}.docx`);
+      expect(word.bytes.subarray(0, 2).toString()).toBe('PK');
+      const xml = zipEntry(word.bytes, 'word/document.xml');
       for (const text of ['Viêm khớp gối (M17.0); viêm phế quản cấp', 'Paracetamol 500 mg', 'lọ 100 ml', x.document.title])
         expect(xml).toContain(text);
     });

@@ -1,10 +1,12 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import viAccounts from '../packages/i18n/locales/vi/accounts.json' with { type: 'json' };
 import viClinical from '../packages/i18n/locales/vi/clinical.json' with { type: 'json' };
 import viOrders from '../packages/i18n/locales/vi/orders.json' with { type: 'json' };
-import { logInByApi, logInOnScreen, signUpByApi, type LogInTexts, type NewPerson } from './support/sessions.ts';
+import { bookOnlineConsultationByApi } from './support/bookings.ts';
+import { logInByApi, pageIn, logInOnScreen, signUpByApi, logInTexts, type NewPerson } from './support/sessions.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
-import { onlyWorkTime, soonAfterMidnightIfLate, vietnamWallClock } from './support/work-times.ts';
+import { addOnlineHours, onlyWorkTime, soonAfterMidnightIfLate, vietnamWallClock } from './support/work-times.ts';
+import { putServerClockBackAfterEach } from './support/server-clock.ts';
+import { outbox } from './support/outbox.ts';
 
 /*
  * The doctor's order for a patient (issue 17, decision 027), in Vietnamese: a patient's online booking, confirmed and
@@ -19,24 +21,8 @@ import { onlyWorkTime, soonAfterMidnightIfLate, vietnamWallClock } from './suppo
 /** A demo doctor no other journey uses. */
 const DOCTOR = { phone: '0983678901', password: 'Bacsi90123', fullName: 'Đặng Thu Hà' } as const;
 const SPECIALTY = 10;
-const ONLINE_CONSULTATION = 4;
 const HOUR = '21:00';
 const DAY_MS = 86_400_000;
-
-function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
-}
-
-async function pageIn(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  await context.addCookies([{ name: 'RHC_lang', value: 'vi', url: baseURL }]);
-  return context.newPage();
-}
-
-type OutboxMessage = { channel: string; to: string; subject: string | null; text: string };
-async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
-  return (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()).data as OutboxMessage[];
-}
 
 function display(day: string): string {
   const [y, m, d] = day.split('-');
@@ -44,9 +30,7 @@ function display(day: string): string {
 }
 
 // A journey that moved the server's clock (late in the evening) puts it back, even when it failed or timed out.
-test.afterEach(async ({ request }) => {
-  expect((await request.post('/api/dev/clock', { data: { advanceMs: 0 } })).status()).toBe(200);
-});
+putServerClockBackAfterEach();
 
 test('the doctor books the re-examination for the patient, who is told and finds it among their bookings', async ({
   browser,
@@ -56,12 +40,7 @@ test('the doctor books the re-examination for the patient, who is told and finds
   test.setTimeout(360_000);
   const base = baseURL ?? '';
   const c = viClinical;
-  const texts: LogInTexts = {
-    phone: viAccounts.fields.phone,
-    password: viAccounts.fields.password,
-    login: viAccounts.login.submit,
-    userMenu: (name) => fill(viAccounts.header.userMenu, { name }),
-  };
+  const texts = logInTexts(viAccounts);
   const stamp = String(Date.now()).slice(-7);
   const PATIENT: NewPerson = {
     phone: `084${stamp}`,
@@ -83,30 +62,15 @@ test('the doctor books the re-examination for the patient, who is told and finds
   await signUpByApi(request, PATIENT, 'vi');
   const doctor = await logInByApi(request, DOCTOR, 'vi');
   await onlyWorkTime(request, doctor, { mode: 'online', startsAt, minutes: 60 });
-  const workTime = await request.post('/api/user-time-doctor-online', {
-    headers: { authorization: doctor.authorization },
-    data: {
-      startsAt: new Date(`${reExamDay}T${HOUR}:00+07:00`).toISOString(),
-      endsAt: new Date(`${reExamDay}T22:30:00+07:00`).toISOString(),
-      recurrence: { type: 'none' },
-    },
-  });
+  const workTime = await addOnlineHours(request, doctor, reExamDay, HOUR, '22:30');
   expect(workTime.status(), await workTime.text()).toBe(201);
   const patient = await logInByApi(request, PATIENT, 'vi');
-  const booked = await request.post(`/api/order/${patient.userId}`, {
-    headers: { authorization: patient.authorization, 'idempotency-key': crypto.randomUUID() },
-    data: {
-      mode: 'online',
-      specialtyId: SPECIALTY,
-      examTypeId: ONLINE_CONSULTATION,
-      doctorId: doctor.userId,
-      checkDay: day,
-      checkHour: examHour,
-      reasonForExamination: 'Đau đầu, chóng mặt buổi sáng',
-    },
+  const source = await bookOnlineConsultationByApi(request, patient, doctor, {
+    specialtyId: SPECIALTY,
+    checkDay: day,
+    checkHour: examHour,
+    reasonForExamination: 'Đau đầu, chóng mặt buổi sáng',
   });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const source = (await booked.json()).data as { id: string; code: string };
   const verified = await request.patch(`/api/order/verify/${doctor.userId}/${source.id}`, {
     headers: { authorization: doctor.authorization },
     data: {},
@@ -119,7 +83,7 @@ test('the doctor books the re-examination for the patient, who is told and finds
   });
   expect(examined.status(), await examined.text()).toBe(200);
 
-  const doctorPage = await pageIn(browser, base);
+  const doctorPage = await pageIn(browser, base, 'vi');
   let newOrderId = '';
   await test.step('the doctor opens "book the re-examination" from the examination and books a free hour of that day', async () => {
     await logInOnScreen(doctorPage, texts, DOCTOR);
@@ -153,7 +117,7 @@ test('the doctor books the re-examination for the patient, who is told and finds
     await expectNoSeriousA11yViolations(doctorPage, 'the new booking, doctor');
   });
 
-  const patientPage = await pageIn(browser, base);
+  const patientPage = await pageIn(browser, base, 'vi');
   await test.step('the patient is told, and finds the booking labelled as made by the doctor', async () => {
     await expect
       .poll(async () =>

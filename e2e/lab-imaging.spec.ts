@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { calendarNames } from '../apps/web/src/lib/calendar-names.ts';
 import enAccounts from '../packages/i18n/locales/en/accounts.json' with { type: 'json' };
 import enCommon from '../packages/i18n/locales/en/common.json' with { type: 'json' };
@@ -19,9 +18,13 @@ import viOrders from '../packages/i18n/locales/vi/orders.json' with { type: 'jso
 import viRecords from '../packages/i18n/locales/vi/records.json' with { type: 'json' };
 import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed/demo.ts';
 import { mailTextsTo } from './support/mail-catcher.ts';
-import { logInOnScreen, signUpByApi, type LogInTexts, type NewPerson } from './support/sessions.ts';
+import { logInOnScreenIn, logInOnScreen, pageIn, signUpByApi, logInTexts, type LogInTexts, type NewPerson } from './support/sessions.ts';
+import { confirmInDialog, confirmOrderAction } from './support/order-actions.ts';
+import { download as downloadFile } from './support/downloads.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
 import { shortlyBeforeVietnamTime, vietnamWallClock } from './support/work-times.ts';
+import { putServerClockBackAfterEach } from './support/server-clock.ts';
+import { fill } from './support/texts.ts';
 
 /*
  * Lab tests and imaging (issue 51), in Vietnamese and in English: a new patient books a lab package at home and an MRI
@@ -71,13 +74,8 @@ const PDF = Buffer.from(
 test.use({ actionTimeout: 60_000 });
 
 // The journey moved the server's clock: put it back, even when it failed or timed out.
-test.afterEach(async ({ request }) => {
-  expect((await request.post('/api/dev/clock', { data: { advanceMs: 0 } })).status()).toBe(200);
-});
+putServerClockBackAfterEach();
 
-function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
-}
 function escaped(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -106,10 +104,32 @@ async function orderIdFrom(page: Page, details: string): Promise<string> {
   return id;
 }
 
+/** The texts of a lab or imaging booking's confirm and complete pages. */
+type BookingPagesTexts = {
+  pages: { confirm: string };
+  confirm: { submit: string };
+  complete: { title: string; statusBooked: string; details: string };
+};
+
+/**
+ * On the confirm page of a lab or imaging booking: its `summary` shows, it is booked, and the complete page says so;
+ * answers the new order's id.
+ */
+async function confirmAndBook(page: Page, texts: BookingPagesTexts, kind: 'lab' | 'imaging', summary: Locator[]): Promise<string> {
+  const main = page.getByRole('main');
+  await expect(page.getByRole('heading', { level: 1, name: texts.pages.confirm })).toBeVisible();
+  for (const shown of summary) await expect(shown).toBeVisible();
+  await expectNoSeriousA11yViolations(page, `${kind} booking, confirm`);
+  await page.getByRole('button', { name: texts.confirm.submit }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: texts.complete.title })).toBeVisible();
+  await expect(main.getByText(texts.complete.statusBooked)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, `${kind} booking, complete`);
+  return orderIdFrom(page, texts.complete.details);
+}
+
 async function staffPage(browser: Browser, baseURL: string, language: 'vi' | 'en', texts: LogInTexts): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  await context.addCookies([{ name: 'RHC_lang', value: language, url: baseURL }]);
-  const page = await context.newPage();
+  const page = await pageIn(browser, baseURL, language);
   await logInOnScreen(page, texts, STAFF);
   return page;
 }
@@ -129,12 +149,7 @@ for (const [language, prefix, district] of [
     // 10:00 in Vietnam, 20 minutes from the server's now (before any session is opened: the clock moves).
     const startsAt = await shortlyBeforeVietnamTime(request, '10:00', { daysLater: language === 'vi' ? 0 : 1 });
     const { day } = vietnamWallClock(startsAt);
-    const texts: LogInTexts = {
-      phone: accounts.fields.phone,
-      password: accounts.fields.password,
-      login: accounts.login.submit,
-      userMenu: (name) => fill(accounts.header.userMenu, { name }),
-    };
+    const texts = logInTexts(accounts);
     const stamp = String(Date.now()).slice(-7);
     const me: NewPerson = {
       phone: `${prefix}${stamp}`,
@@ -147,8 +162,7 @@ for (const [language, prefix, district] of [
       jobNote: 'Giáo viên',
     };
     await signUpByApi(request, me, language);
-    await page.context().addCookies([{ name: 'RHC_lang', value: language, url: baseURL ?? '' }]);
-    await logInOnScreen(page, texts, me);
+    await logInOnScreenIn(page, baseURL, language, texts, me);
     const main = page.getByRole('main');
     const lab10 = '10:00 – 12:00';
     const mri10 = '10:00 – 10:45';
@@ -171,16 +185,7 @@ for (const [language, prefix, district] of [
       await expectNoSeriousA11yViolations(page, 'lab booking form');
       await page.getByRole('button', { name: lab.form.next }).click();
 
-      await expect(page.getByRole('heading', { level: 1, name: lab.pages.confirm })).toBeVisible();
-      await expect(main.getByText(lab.districts[district], { exact: true })).toBeVisible();
-      await expect(main.getByText(lab10)).toBeVisible();
-      await expectNoSeriousA11yViolations(page, 'lab booking, confirm');
-      await page.getByRole('button', { name: lab.confirm.submit }).click();
-
-      await expect(page.getByRole('heading', { level: 1, name: lab.complete.title })).toBeVisible();
-      await expect(main.getByText(lab.complete.statusBooked)).toBeVisible();
-      await expectNoSeriousA11yViolations(page, 'lab booking, complete');
-      labId = await orderIdFrom(page, lab.complete.details);
+      labId = await confirmAndBook(page, lab, 'lab', [main.getByText(lab.districts[district], { exact: true }), main.getByText(lab10)]);
     });
 
     await test.step('an MRI of the head with contrast booked at Chợ Rẫy, every safety question answered "no"', async () => {
@@ -200,16 +205,7 @@ for (const [language, prefix, district] of [
       await expectNoSeriousA11yViolations(page, 'imaging booking form');
       await page.getByRole('button', { name: imaging.form.next }).click();
 
-      await expect(page.getByRole('heading', { level: 1, name: imaging.pages.confirm })).toBeVisible();
-      await expect(main.getByText(headMri)).toBeVisible();
-      await expect(main.getByText(mri10)).toBeVisible();
-      await expectNoSeriousA11yViolations(page, 'imaging booking, confirm');
-      await page.getByRole('button', { name: imaging.confirm.submit }).click();
-
-      await expect(page.getByRole('heading', { level: 1, name: imaging.complete.title })).toBeVisible();
-      await expect(main.getByText(imaging.complete.statusBooked)).toBeVisible();
-      await expectNoSeriousA11yViolations(page, 'imaging booking, complete');
-      imagingId = await orderIdFrom(page, imaging.complete.details);
+      imagingId = await confirmAndBook(page, imaging, 'imaging', [main.getByText(headMri), main.getByText(mri10)]);
     });
 
     const codes: Record<'lab' | 'imaging', string> = { lab: '', imaging: '' };
@@ -259,12 +255,8 @@ for (const [language, prefix, district] of [
         await staff.goto(`/all-orders/${id}`);
         await expect(staffMain.getByRole('region', { name: results.section[category] })).toBeVisible();
         await expectNoSeriousA11yViolations(staff, `${category} booking detail, staff`);
-        await staffMain.getByRole('button', { name: o.actions.verify, exact: true }).click();
-        const verify = staff.getByRole('dialog', { name: o.actions.verifyTitle });
-        await expect(verify).toBeVisible();
-        await expectNoSeriousA11yViolations(staff, `${category} booking, verify confirmation`);
-        await verify.getByRole('button', { name: o.actions.verify, exact: true }).click();
-        await expect(staff.getByText(o.actions.verified)).toBeVisible();
+        const verify = { button: o.actions.verify, title: o.actions.verifyTitle, done: o.actions.verified };
+        await confirmOrderAction(staff, verify, `${category} booking, verify confirmation`);
         const section = staffMain.getByRole('region', { name: results.section[category] });
         await section.getByRole('link', { name: results.link }).click();
 
@@ -299,12 +291,13 @@ for (const [language, prefix, district] of [
         await staffMain.getByRole('textbox', { name: results.conclusion.label }).fill(conclusion);
         await staffMain.getByRole('button', { name: results.conclusion.save }).click();
         await expect(staff.getByText(results.conclusion.saved)).toBeVisible();
-        await staffMain.getByRole('button', { name: results.complete.action, exact: true }).click();
-        const complete = staff.getByRole('dialog', { name: results.complete.title });
-        await expect(complete.getByText(results.complete.body)).toBeVisible();
-        await expectNoSeriousA11yViolations(staff, `${category} results, complete confirmation`);
-        await complete.getByRole('button', { name: results.complete.confirm, exact: true }).click();
-        await expect(staff.getByText(results.complete.done)).toBeVisible();
+        const { title, body: message, confirm: ok, done } = results.complete;
+        await confirmInDialog(
+          staff,
+          staffMain.getByRole('button', { name: results.complete.action, exact: true }),
+          { title, message, ok, done },
+          `${category} results, complete confirmation`,
+        );
       });
     }
     await staff.context().close();
@@ -338,8 +331,8 @@ for (const [language, prefix, district] of [
         await expect(download).toBeVisible();
         await expect(section.getByRole('link', { name: results.link })).toHaveCount(0);
         await expectNoSeriousA11yViolations(page, `${category} results, patient`);
-        const [saved] = await Promise.all([page.waitForEvent('download'), download.click()]);
-        expect((await readFile(await saved.path())).subarray(0, 5).toString()).toBe('%PDF-');
+        const saved = await downloadFile(page, download);
+        expect(saved.bytes.subarray(0, 5).toString()).toBe('%PDF-');
       });
     }
   });

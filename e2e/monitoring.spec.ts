@@ -5,8 +5,10 @@ import enMonitoring from '../packages/i18n/locales/en/monitoring.json' with { ty
 import viAccounts from '../packages/i18n/locales/vi/accounts.json' with { type: 'json' };
 import viMonitoring from '../packages/i18n/locales/vi/monitoring.json' with { type: 'json' };
 import { RESULTS_DIR } from './support/results-dir.ts';
-import { logInOnScreen, signUpByApi, type LogInTexts, type NewPerson } from './support/sessions.ts';
+import { logInOnScreenIn, signUpByApi, logInTexts, type NewPerson } from './support/sessions.ts';
+import { expectToastOf } from './support/toasts.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
+import { fill } from './support/texts.ts';
 
 /*
  * Health monitoring (issue 16), in Vietnamese and in English: a person adds a reading in each colour (green, the
@@ -19,10 +21,6 @@ const LOCALES = {
   en: { accounts: enAccounts, m: enMonitoring },
 } as const;
 
-function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
-}
-
 for (const [language, prefix] of [
   ['vi', '076'],
   ['en', '077'],
@@ -34,12 +32,7 @@ for (const [language, prefix] of [
   }) => {
     test.setTimeout(360_000);
     const { accounts, m } = LOCALES[language];
-    const texts: LogInTexts = {
-      phone: accounts.fields.phone,
-      password: accounts.fields.password,
-      login: accounts.login.submit,
-      userMenu: (name) => fill(accounts.header.userMenu, { name }),
-    };
+    const texts = logInTexts(accounts);
     const me: NewPerson = {
       phone: `${prefix}${String(Date.now()).slice(-7)}`,
       password: 'Suckhoe2026',
@@ -51,9 +44,8 @@ for (const [language, prefix] of [
       jobNote: 'Kế toán',
     };
     await signUpByApi(request, me, language);
-    await page.context().addCookies([{ name: 'RHC_lang', value: language, url: baseURL ?? '' }]);
-    await logInOnScreen(page, texts, me);
-    const toast = (text: string) => expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible();
+    await logInOnScreenIn(page, baseURL, language, texts, me);
+    const toast = (text: string) => expectToastOf(page, text);
     const readings = page.getByTestId('reading');
     // A green value shows its band alone; yellow and red put their level ("careful", "danger") before it.
     const level = (colour: 'green' | 'yellow' | 'red', band: string) => (colour === 'green' ? band : `${m.levels[colour]} · ${band}`);

@@ -1,6 +1,7 @@
 import viAccounts from '../packages/i18n/locales/vi/accounts.json' with { type: 'json' };
 import vi from '../packages/i18n/locales/vi/nutrition.json' with { type: 'json' };
-import { logInOnScreen, signUpByApi, type LogInTexts, type NewPerson } from './support/sessions.ts';
+import { logInOnScreenIn, signUpByApi, logInTexts, type NewPerson } from './support/sessions.ts';
+import { expectToastOf } from './support/toasts.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
 
 /*
@@ -9,9 +10,6 @@ import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
  * closing with unsaved changes, and deletes it after the confirmation.
  */
 
-function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
-}
 /** A required field's label starts with its name (FieldLabel adds the "required" mark after it). */
 function startsWith(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
@@ -23,12 +21,7 @@ test('nutrition (vi): add an assessment with live scores, see its conclusion, ed
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  const texts: LogInTexts = {
-    phone: viAccounts.fields.phone,
-    password: viAccounts.fields.password,
-    login: viAccounts.login.submit,
-    userMenu: (name) => fill(viAccounts.header.userMenu, { name }),
-  };
+  const texts = logInTexts(viAccounts);
   const me: NewPerson = {
     phone: `083${String(Date.now()).slice(-7)}`,
     password: 'Suckhoe2026',
@@ -40,10 +33,17 @@ test('nutrition (vi): add an assessment with live scores, see its conclusion, ed
     jobNote: 'Giáo viên nghỉ hưu',
   };
   await signUpByApi(request, me, 'vi');
-  await page.context().addCookies([{ name: 'RHC_lang', value: 'vi', url: baseURL ?? '' }]);
-  await logInOnScreen(page, texts, me);
-  const toast = (text: string) => expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible();
+  await logInOnScreenIn(page, baseURL, 'vi', texts, me);
+  const toast = (text: string) => expectToastOf(page, text);
   const rows = page.getByTestId('assessment');
+  /** Opens the edit dialog of the newest assessment. */
+  const editFirstRow = async () => {
+    await rows
+      .first()
+      .getByRole('button', { name: /^Sửa đánh giá ngày/ })
+      .click();
+    return page.getByRole('dialog', { name: vi.dialog.editTitle });
+  };
 
   await page.goto('/nutrition/');
   await expect(page.getByRole('heading', { level: 1, name: vi.title })).toBeVisible();
@@ -80,11 +80,7 @@ test('nutrition (vi): add an assessment with live scores, see its conclusion, ed
   });
 
   await test.step('edit it', async () => {
-    await rows
-      .first()
-      .getByRole('button', { name: /^Sửa đánh giá ngày/ })
-      .click();
-    const dialog = page.getByRole('dialog', { name: vi.dialog.editTitle });
+    const dialog = await editFirstRow();
     await dialog.getByLabel(vi.fields.note, { exact: true }).fill('Tái khám sau 2 tuần');
     await dialog.getByRole('button', { name: vi.actions.save }).click();
     await toast(vi.dialog.saved);
@@ -93,11 +89,7 @@ test('nutrition (vi): add an assessment with live scores, see its conclusion, ed
   });
 
   await test.step('closing with unsaved changes asks first', async () => {
-    await rows
-      .first()
-      .getByRole('button', { name: /^Sửa đánh giá ngày/ })
-      .click();
-    const dialog = page.getByRole('dialog', { name: vi.dialog.editTitle });
+    const dialog = await editFirstRow();
     await dialog.getByLabel(vi.fields.note, { exact: true }).fill('Chưa lưu');
     await page.keyboard.press('Escape');
     const confirm = page.getByRole('dialog', { name: vi.close.title });

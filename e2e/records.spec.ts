@@ -2,8 +2,10 @@ import type { Page, Request } from '@playwright/test';
 import viAccounts from '../packages/i18n/locales/vi/accounts.json' with { type: 'json' };
 import viRecords from '../packages/i18n/locales/vi/records.json' with { type: 'json' };
 import viRelatives from '../packages/i18n/locales/vi/relatives.json' with { type: 'json' };
-import { logInOnScreen, signUpByApi, type LogInTexts, type NewPerson } from './support/sessions.ts';
+import { logInOnScreen, signUpByApi, logInTexts, type NewPerson } from './support/sessions.ts';
+import { expectToastOf } from './support/toasts.ts';
 import { expect, expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsOnce, test } from './support/test.ts';
+import { fill } from './support/texts.ts';
 
 /*
  * Health records (issue 15), in Vietnamese: a person creates a record with two prescription images and a PDF, reads
@@ -14,8 +16,6 @@ import { expect, expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsOnc
  */
 
 const r = viRecords;
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
 
 /** A 1×1 PNG and a one-page PDF: real files, so the server's content check accepts them. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -47,12 +47,7 @@ test('health record: create with two prescription images and a PDF, view, edit, 
   request,
 }) => {
   test.setTimeout(360_000);
-  const texts: LogInTexts = {
-    phone: viAccounts.fields.phone,
-    password: viAccounts.fields.password,
-    login: viAccounts.login.submit,
-    userMenu: (name) => fill(viAccounts.header.userMenu, { name }),
-  };
+  const texts = logInTexts(viAccounts);
   const me: NewPerson = {
     phone: `083${String(Date.now()).slice(-7)}`,
     password: 'Hoso2026vn',
@@ -65,7 +60,7 @@ test('health record: create with two prescription images and a PDF, view, edit, 
   };
   await signUpByApi(request, me);
   await logInOnScreen(page, texts, me);
-  const toast = (text: string) => expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible();
+  const toast = (text: string) => expectToastOf(page, text);
   const doctor = 'BS. Lê Văn Tâm';
   const reason = 'Tái khám viêm họng, sốt nhẹ';
 

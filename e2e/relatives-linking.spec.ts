@@ -1,8 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
-import { vietnamDay } from '@rhc/domain';
 import viRelatives from '../packages/i18n/locales/vi/relatives.json' with { type: 'json' };
 import { noteSecret } from './support/secrets.ts';
-import { logInByApi, logInOnScreen, signUpByApi, type NewPerson } from './support/sessions.ts';
+import viAccounts from '../packages/i18n/locales/vi/accounts.json' with { type: 'json' };
+import { bookByApi, directDoctorNamed, weekdayAfter } from './support/bookings.ts';
+import { logInByApi, logInTexts, logInOnScreen, signUpByApi, type NewPerson } from './support/sessions.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
 
 /*
@@ -12,12 +13,7 @@ import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
  * manages the profile nor holds the booking.
  */
 
-const TEXTS = {
-  phone: 'Số điện thoại',
-  password: 'Mật khẩu',
-  login: 'Đăng nhập',
-  userMenu: (name: string) => `Menu tài khoản của ${name}`,
-};
+const TEXTS = logInTexts(viAccounts);
 
 const stamp = String(Date.now()).slice(-7);
 const LAN = {
@@ -45,16 +41,6 @@ const SON = {
 const DOCTOR_NAME = 'Nguyễn Thị Mai Anh';
 const SPECIALTY_ID = 2;
 
-function weekdayAfter(n: number): string {
-  let day = vietnamDay(new Date());
-  for (let found = 0; found < n;) {
-    day = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-    if (weekday >= 1 && weekday <= 5) found += 1;
-  }
-  return day;
-}
-
 async function smsTo(request: APIRequestContext, phone: string): Promise<{ text: string }[]> {
   const answer = await request.get(`/api/dev/outbox?to=${encodeURIComponent(phone)}`);
   return ((await answer.json()).data as { channel: string; text: string }[]).filter((message) => message.channel === 'sms');
@@ -80,29 +66,18 @@ test('a son links the profile his mother kept for him and finds his booking in h
   });
   expect(made.status(), await made.text()).toBe(201);
   const profileId = (await made.json()).data.id as string;
-  const doctors = (
-    await (
-      await request.get(`/api/doctors?specialtyId=${SPECIALTY_ID}&mode=direct`, { headers: { authorization: lan.authorization } })
-    ).json()
-  ).data as { id: string; fullName: string }[];
-  const doctor = doctors.find((card) => card.fullName === DOCTOR_NAME);
-  expect(doctor).toBeDefined();
-  const booking = await request.post(`/api/order/${lan.userId}`, {
-    headers: { authorization: lan.authorization, 'idempotency-key': crypto.randomUUID() },
-    data: {
-      mode: 'direct',
-      specialtyId: SPECIALTY_ID,
-      examTypeId: 1,
-      doctorId: doctor?.id,
-      checkDay: weekdayAfter(8),
-      checkHour: '11:00',
-      reasonForExamination: 'Khám sức khỏe định kỳ',
-      isFamily: true,
-      profileId,
-    },
+  const doctor = await directDoctorNamed(request, lan, SPECIALTY_ID, DOCTOR_NAME);
+  const order = await bookByApi(request, lan, {
+    mode: 'direct',
+    specialtyId: SPECIALTY_ID,
+    examTypeId: 1,
+    doctorId: doctor?.id,
+    checkDay: weekdayAfter(8),
+    checkHour: '11:00',
+    reasonForExamination: 'Khám sức khỏe định kỳ',
+    isFamily: true,
+    profileId,
   });
-  expect(booking.status(), await booking.text()).toBe(201);
-  const order = (await booking.json()).data as { id: string; code: string };
 
   // The son signs up with the same phone and signs in.
   await signUpByApi(request, SON, 'vi');

@@ -1,4 +1,3 @@
-import type { Browser, Page } from '@playwright/test';
 import { vietnamDay } from '@rhc/domain';
 import enAccounts from '../packages/i18n/locales/en/accounts.json' with { type: 'json' };
 import enErrors from '../packages/i18n/locales/en/errors.json' with { type: 'json' };
@@ -6,8 +5,10 @@ import enRelatives from '../packages/i18n/locales/en/relatives.json' with { type
 import viAccounts from '../packages/i18n/locales/vi/accounts.json' with { type: 'json' };
 import viErrors from '../packages/i18n/locales/vi/errors.json' with { type: 'json' };
 import viRelatives from '../packages/i18n/locales/vi/relatives.json' with { type: 'json' };
-import { logInByApi, logInOnScreen, signUpByApi, type LogInTexts, type NewPerson } from './support/sessions.ts';
+import { logInByApi, pageIn, logInOnScreen, signUpByApi, logInTexts, type NewPerson } from './support/sessions.ts';
+import { expectToastOf } from './support/toasts.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
+import { fill } from './support/texts.ts';
 
 /*
  * Relatives and consent (issue 14), in Vietnamese and in English: A invites B to follow with "health info" and
@@ -20,12 +21,6 @@ const LOCALES = {
   vi: { accounts: viAccounts, relatives: viRelatives, errors: viErrors },
   en: { accounts: enAccounts, relatives: enRelatives, errors: enErrors },
 } as const;
-type Language = keyof typeof LOCALES;
-
-/** A locale text with its `{{placeholders}}` filled. */
-function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
-}
 
 function person(prefix: string, fullName: string, gender: 'male' | 'female'): NewPerson {
   const phone = `${prefix}${String(Date.now()).slice(-7)}`;
@@ -49,12 +44,6 @@ function birthdayAged(years: number): string {
   return `${String(Math.min(d, 28)).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`;
 }
 
-async function pageIn(browser: Browser, baseURL: string, language: Language): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  await context.addCookies([{ name: 'RHC_lang', value: language, url: baseURL }]);
-  return context.newPage();
-}
-
 // Each language's people get their own phone prefixes, so the two journeys can run side by side.
 for (const [language, prefixes] of [
   ['vi', ['032', '034', '035']],
@@ -67,18 +56,13 @@ for (const [language, prefixes] of [
   }) => {
     test.setTimeout(360_000);
     const { accounts, relatives: r, errors } = LOCALES[language];
-    const texts: LogInTexts = {
-      phone: accounts.fields.phone,
-      password: accounts.fields.password,
-      login: accounts.login.submit,
-      userMenu: (name) => fill(accounts.header.userMenu, { name }),
-    };
+    const texts = logInTexts(accounts);
     const A = person(prefixes[0], language === 'vi' ? 'Phan Thị Mỹ Linh' : 'Phan Thi My Linh', 'female');
     const B = person(prefixes[1], language === 'vi' ? 'Hồ Quốc Bảo' : 'Ho Quoc Bao', 'male');
     const C = person(prefixes[2], language === 'vi' ? 'Lý Thu Trang' : 'Ly Thu Trang', 'female');
     for (const who of [A, B, C]) await signUpByApi(request, who, language);
     const a = await logInByApi(request, A, language);
-    const toast = (page: Page, text: string) => expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible();
+    const toast = expectToastOf;
 
     const pageA = await pageIn(browser, baseURL ?? '', language);
     const pageB = await pageIn(browser, baseURL ?? '', language);

@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { VIETNAM_UTC_OFFSET_MINUTES, vietnamDay } from '@rhc/domain';
-import { logInByApi, logInOnScreen, signUpByApi, type NewPerson } from './support/sessions.ts';
+import { bookOnlineConsultationByApi } from './support/bookings.ts';
+import { logInOnScreenIn, logInByApi, signUpByApi, type NewPerson } from './support/sessions.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
 import { onlyWorkTime, vietnamWallClock } from './support/work-times.ts';
 
@@ -31,7 +32,6 @@ const TEXTS = {
 /** A demo doctor no other journey books online: Bùi Văn Khoa (specialty 7). */
 const DOCTOR = { phone: '0868456789', password: 'Bacsi78901' };
 const SPECIALTY_ID = 7;
-const ONLINE_CONSULTATION = 4;
 const PATIENT = {
   phone: `07${String(Date.now()).slice(-8)}`,
   password: 'Nhaclich2026',
@@ -84,24 +84,21 @@ test('a patient chooses to be reminded 2 hours before; at that time the reminder
   await onlyWorkTime(request, doctor, { mode: 'online', startsAt, minutes: 40 });
 
   const patient = await logInByApi(request, PATIENT, 'en');
-  const booked = await request.post(`/api/order/${patient.userId}`, {
-    headers: { authorization: patient.authorization, 'idempotency-key': crypto.randomUUID(), 'accept-language': 'en' },
-    data: {
-      mode: 'online',
+  const order = await bookOnlineConsultationByApi(
+    request,
+    patient,
+    doctor,
+    {
       specialtyId: SPECIALTY_ID,
-      examTypeId: ONLINE_CONSULTATION,
-      doctorId: doctor.userId,
       checkDay: day,
       checkHour: hour,
       reasonForExamination: 'Tái khám huyết áp',
     },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const order = (await booked.json()).data as { id: string; code: string; secureCode: string };
+    'en',
+  );
 
   await test.step('on the booking page, the patient leaves the default (1 day, 2 hours) for 2 hours only', async () => {
-    await page.context().addCookies([{ name: 'RHC_lang', value: 'en', url: baseURL ?? '' }]);
-    await logInOnScreen(page, TEXTS, PATIENT);
+    await logInOnScreenIn(page, baseURL, 'en', TEXTS, PATIENT);
     await page.goto(`/all-orders/${order.id}`);
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(`${order.code}$`) })).toBeVisible();
     const section = page.getByRole('heading', { level: 2, name: TEXTS.section });

@@ -14,9 +14,13 @@ import viRegistration from '../packages/i18n/locales/vi/vaccine-registration.jso
 import viRelatives from '../packages/i18n/locales/vi/relatives.json' with { type: 'json' };
 import viFacts from '../packages/i18n/locales/vi/vaccine-facts.json' with { type: 'json' };
 import viVaccines from '../packages/i18n/locales/vi/vaccines.json' with { type: 'json' };
-import { logInByApi, logInOnScreen, signUpByApi, type LogInTexts, type NewPerson } from './support/sessions.ts';
+import { logInOnScreenIn, logInByApi, logInOnScreen, pageIn, signUpByApi, logInTexts, type NewPerson } from './support/sessions.ts';
+import { confirmOrderAction } from './support/order-actions.ts';
+import { expectToastOf } from './support/toasts.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
 import { onlyWorkTime, soonAfterMidnightIfLate, vietnamWallClock } from './support/work-times.ts';
+import { putServerClockBackAfterEach } from './support/server-clock.ts';
+import { fill } from './support/texts.ts';
 
 /*
  * Vaccinations (issue 50), in Vietnamese and in English: a parent keeps a profile for a child born three months ago,
@@ -44,13 +48,8 @@ const VACCINATORS = {
 } as const;
 
 // A journey that moved the server's clock (late in the evening) puts it back, even when it failed or timed out.
-test.afterEach(async ({ request }) => {
-  expect((await request.post('/api/dev/clock', { data: { advanceMs: 0 } })).status()).toBe(200);
-});
+putServerClockBackAfterEach();
 
-function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
-}
 /** A required field's label starts with its name (FieldLabel adds the "required" mark after it). */
 function startsWith(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
@@ -80,12 +79,7 @@ for (const [language, prefix] of [
     // for 30 minutes only, the journey failed between about 22:50 and 23:10 in Vietnam, the work time crossing midnight).
     const startsAt = await soonAfterMidnightIfLate(request, VACCINATOR_MINUTES);
     const { day: vaccinationDay, hour: vaccinationHour } = vietnamWallClock(startsAt);
-    const texts: LogInTexts = {
-      phone: accounts.fields.phone,
-      password: accounts.fields.password,
-      login: accounts.login.submit,
-      userMenu: (name) => fill(accounts.header.userMenu, { name }),
-    };
+    const texts = logInTexts(accounts);
     const me: NewPerson = {
       phone: `${prefix}${String(Date.now()).slice(-7)}`,
       password: 'Suckhoe2026',
@@ -113,9 +107,8 @@ for (const [language, prefix] of [
     expect(made.status(), await made.text()).toBe(201);
     const childId = (await made.json()).data.id as string;
 
-    await page.context().addCookies([{ name: 'RHC_lang', value: language, url: baseURL ?? '' }]);
-    await logInOnScreen(page, texts, me);
-    const toast = (text: string) => expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible();
+    await logInOnScreenIn(page, baseURL, language, texts, me);
+    const toast = (text: string) => expectToastOf(page, text);
     const hepatitisB = page
       .getByTestId('vaccine-card')
       .filter({ has: page.getByRole('heading', { name: facts.hepatitis_b.name, exact: true }) });
@@ -216,26 +209,16 @@ for (const [language, prefix] of [
     });
 
     await test.step('the vaccinator confirms and completes the order on screen', async () => {
-      const context = await browser.newContext({ baseURL });
-      await context.addCookies([{ name: 'RHC_lang', value: language, url: baseURL ?? '' }]);
-      const doctorPage = await context.newPage();
+      const doctorPage = await pageIn(browser, baseURL ?? '', language);
       await logInOnScreen(doctorPage, texts, VACCINATOR);
       await doctorPage.goto(`/all-orders/${orderId}`);
       const main = doctorPage.getByRole('main');
       await expect(main.getByText(facts.dtp_hepb_hib.name)).toBeVisible();
-      await main.getByRole('button', { name: o.actions.verify, exact: true }).click();
-      const verify = doctorPage.getByRole('dialog', { name: o.actions.verifyTitle });
-      await expect(verify).toBeVisible();
-      await expectNoSeriousA11yViolations(doctorPage, 'vaccine order, verify confirmation');
-      await verify.getByRole('button', { name: o.actions.verify, exact: true }).click();
-      await expect(doctorPage.getByText(o.actions.verified)).toBeVisible();
-      await main.getByRole('button', { name: o.actions.complete, exact: true }).click();
-      const complete = doctorPage.getByRole('dialog', { name: o.actions.completeTitle });
-      await expect(complete).toBeVisible();
-      await expectNoSeriousA11yViolations(doctorPage, 'vaccine order, complete confirmation');
-      await complete.getByRole('button', { name: o.actions.complete, exact: true }).click();
-      await expect(doctorPage.getByText(o.actions.completed)).toBeVisible();
-      await context.close();
+      const verify = { button: o.actions.verify, title: o.actions.verifyTitle, done: o.actions.verified };
+      await confirmOrderAction(doctorPage, verify, 'vaccine order, verify confirmation');
+      const complete = { button: o.actions.complete, title: o.actions.completeTitle, done: o.actions.completed };
+      await confirmOrderAction(doctorPage, complete, 'vaccine order, complete confirmation');
+      await doctorPage.context().close();
     });
 
     await test.step("the parent sees the dose in the child's history and the 5-in-1 partly done", async () => {
@@ -302,17 +285,7 @@ test('vaccinations (vi): a watcher without "vaccines" gets the no-access notice 
   });
   expect(answered.status(), await answered.text()).toBe(200);
 
-  await page.context().addCookies([{ name: 'RHC_lang', value: 'vi', url: baseURL ?? '' }]);
-  await logInOnScreen(
-    page,
-    {
-      phone: viAccounts.fields.phone,
-      password: viAccounts.fields.password,
-      login: viAccounts.login.submit,
-      userMenu: (name) => fill(viAccounts.header.userMenu, { name }),
-    },
-    watcher,
-  );
+  await logInOnScreenIn(page, baseURL, 'vi', logInTexts(viAccounts), watcher);
 
   await test.step('the no-access notice, the person still in the picker', async () => {
     await page.goto('/vaccines/');

@@ -1,7 +1,8 @@
 import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed/demo.ts';
 import type { APIRequestContext } from '@playwright/test';
-import { vietnamDay } from '@rhc/domain';
-import { logInByApi, logInOnScreen, signUpByApi, type NewPerson } from './support/sessions.ts';
+import viAccounts from '../packages/i18n/locales/vi/accounts.json' with { type: 'json' };
+import { bookByApi, directDoctorNamed, weekdayAfter } from './support/bookings.ts';
+import { logInByApi, logInTexts, logInOnScreen, signUpByApi, type NewPerson } from './support/sessions.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
 
 /*
@@ -11,10 +12,7 @@ import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
  */
 
 const TEXTS = {
-  phone: 'Số điện thoại',
-  password: 'Mật khẩu',
-  login: 'Đăng nhập',
-  userMenu: (name: string) => `Menu tài khoản của ${name}`,
+  ...logInTexts(viAccounts),
   section: 'Lịch sớm hơn',
   join: 'Báo tôi khi có lịch sớm hơn',
   to: /^Đến ngày/,
@@ -45,17 +43,6 @@ const PATIENT_B = {
   jobNote: 'Kế toán',
 } satisfies NewPerson;
 
-/** The n-th weekday (Monday–Friday) after today in Vietnam, as YYYY-MM-DD. */
-function weekdayAfter(n: number): string {
-  let day = vietnamDay(new Date());
-  for (let found = 0; found < n;) {
-    day = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-    if (weekday >= 1 && weekday <= 5) found += 1;
-  }
-  return day;
-}
-
 const shown = (day: string) => day.split('-').reverse().join('-');
 
 async function bookAt(
@@ -65,20 +52,15 @@ async function bookAt(
   day: string,
   hour: string,
 ) {
-  const answer = await request.post(`/api/order/${who.userId}`, {
-    headers: { authorization: who.authorization, 'idempotency-key': crypto.randomUUID() },
-    data: {
-      mode: 'direct',
-      specialtyId: SPECIALTY_ID,
-      examTypeId: 1,
-      doctorId,
-      checkDay: day,
-      checkHour: hour,
-      reasonForExamination: 'Bé ho và sốt nhẹ',
-    },
+  return bookByApi(request, who, {
+    mode: 'direct',
+    specialtyId: SPECIALTY_ID,
+    examTypeId: 1,
+    doctorId,
+    checkDay: day,
+    checkHour: hour,
+    reasonForExamination: 'Bé ho và sốt nhẹ',
   });
-  expect(answer.status(), await answer.text()).toBe(201);
-  return (await answer.json()).data as { id: string; code: string };
 }
 
 test('a patient waiting for an earlier slot is offered the one another patient cancels, takes it, and the slot is theirs', async ({
@@ -90,13 +72,7 @@ test('a patient waiting for an earlier slot is offered the one another patient c
   await signUpByApi(request, PATIENT_B);
   const a = await logInByApi(request, PATIENT_A);
   const b = await logInByApi(request, PATIENT_B);
-  const doctors = (
-    await (
-      await request.get(`/api/doctors?specialtyId=${SPECIALTY_ID}&mode=direct`, { headers: { authorization: a.authorization } })
-    ).json()
-  ).data as { id: string; fullName: string }[];
-  const doctor = doctors.find((card) => card.fullName === DOCTOR_NAME);
-  expect(doctor).toBeDefined();
+  const doctor = await directDoctorNamed(request, a, SPECIALTY_ID, DOCTOR_NAME);
   const early = weekdayAfter(2);
   const later = weekdayAfter(5);
   const held = await bookAt(request, a, doctor?.id ?? '', early, '08:00');

@@ -1,12 +1,37 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolationsOnce } from './a11y.ts';
 import { noteSecret } from './secrets.ts';
 import { expect } from './test.ts';
+import { fill } from './texts.ts';
 
 /** What the log-in screen and the header say, in the language a journey runs in. */
 export type LogInTexts = { phone: string; password: string; login: string; userMenu: (name: string) => string };
 
 export type Language = 'vi' | 'en' | 'zh';
+
+/** The parts of a language's accounts.json (packages/i18n) the log-in screen and the header show. */
+export interface AccountsTexts {
+  fields: { phone: string; password: string };
+  login: { submit: string };
+  header: { userMenu: string };
+}
+
+/** The log-in screen's and the header's texts from a language's accounts.json. */
+export function logInTexts(accounts: AccountsTexts): LogInTexts {
+  return {
+    phone: accounts.fields.phone,
+    password: accounts.fields.password,
+    login: accounts.login.submit,
+    userMenu: (name) => fill(accounts.header.userMenu, { name }),
+  };
+}
+
+/** A page in a new browser context (a second person's browser) whose app language is `language`. */
+export async function pageIn(browser: Browser, baseURL: string, language: Language): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  await context.addCookies([{ name: 'RHC_lang', value: language, url: baseURL }]);
+  return context.newPage();
+}
 
 /** Every session token the browser holds must stay out of the server log too. */
 export async function noteSessionTokens(page: Page): Promise<void> {
@@ -29,6 +54,18 @@ export async function logInOnScreen(page: Page, texts: LogInTexts, account: { ph
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSeriousA11yViolationsOnce(page, 'home, signed in');
   await noteSessionTokens(page);
+}
+
+/** Sets the page's app language (the RHC_lang cookie, as the header's switch writes it), then logs in on screen. */
+export async function logInOnScreenIn(
+  page: Page,
+  baseURL: string | undefined,
+  language: Language,
+  texts: LogInTexts,
+  account: { phone: string; password: string; fullName: string },
+) {
+  await page.context().addCookies([{ name: 'RHC_lang', value: language, url: baseURL ?? '' }]);
+  await logInOnScreen(page, texts, account);
 }
 
 /**

@@ -81,3 +81,18 @@ export async function shortlyBeforeVietnamTime(
   expect(moved.status(), await moved.text()).toBe(200);
   return new Date(start);
 }
+
+/**
+ * Adds a one-off online work time of the doctor's on `day` (YYYY-MM-DD, Vietnam) from `from` to `to` (HH:mm) and
+ * answers the server's response, for the journey to check (an earlier try may have made it already).
+ */
+export async function addOnlineHours(request: APIRequestContext, doctor: DoctorSession, day: string, from: string, to: string) {
+  return request.post('/api/user-time-doctor-online', {
+    headers: { authorization: doctor.authorization },
+    data: {
+      startsAt: new Date(`${day}T${from}:00+07:00`).toISOString(),
+      endsAt: new Date(`${day}T${to}:00+07:00`).toISOString(),
+      recurrence: { type: 'none' },
+    },
+  });
+}

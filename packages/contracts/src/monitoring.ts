@@ -155,14 +155,7 @@ function measureSummary<B extends readonly [string, ...string[]]>(bands: B) {
 }
 
 export const AnalysisPointSchema = lazySchema(() =>
-  z.object({
-    measuredAt: z.iso.datetime(),
-    systolic: z.nullable(z.number()),
-    diastolic: z.nullable(z.number()),
-    heartRate: z.nullable(z.number()),
-    bloodSugar: z.nullable(z.number()),
-    bmi: z.nullable(z.number()),
-  }),
+  z.pick(MeasurementSchema, { measuredAt: true, systolic: true, diastolic: true, heartRate: true, bloodSugar: true, bmi: true }),
 );
 export type AnalysisPoint = z.infer<typeof AnalysisPointSchema>;
 

@@ -18,9 +18,33 @@ import {
   isMinorOn,
   mgPerDlToMmol,
   mmolToMgPerDl,
+  type HealthColour,
 } from './monitoring.ts';
 
 const RUNS = { numRuns: 1000 };
+
+/** A value's colour and band, for an `it.each` of [value, colour, band] rows. */
+function colourAndBand<B>(colourOf: (value: number) => HealthColour, bandOf: (value: number) => B) {
+  return (value: number, colour: HealthColour, band: B) => {
+    expect(colourOf(value)).toBe(colour);
+    expect(bandOf(value)).toBe(band);
+  };
+}
+
+/** Moving a value `away` from the normal range (by `step`) never gives it a better colour. */
+function neverBetterAway(
+  values: fc.Arbitrary<number>,
+  steps: fc.Arbitrary<number>,
+  away: (value: number, step: number) => number,
+  colourOf: (value: number) => HealthColour,
+) {
+  fc.assert(
+    fc.property(values, steps, (value, step) => {
+      expect(colourRank(colourOf(away(value, step)))).toBeGreaterThanOrEqual(colourRank(colourOf(value)));
+    }),
+    RUNS,
+  );
+}
 
 describe('blood pressure (spec §9, ESC/ESH 2018)', () => {
   it.each([
@@ -76,18 +100,14 @@ describe('heart rate (spec §9, 60–100 bpm)', () => {
     [99, 'green', 'normal'],
     [100, 'green', 'normal'],
     [101, 'yellow', 'fast'],
-  ] as const)('%i bpm is %s (%s)', (rate, colour, band) => {
-    expect(heartRateColour(rate)).toBe(colour);
-    expect(heartRateBand(rate)).toBe(band);
-  });
+  ] as const)('%i bpm is %s (%s)', colourAndBand(heartRateColour, heartRateBand));
 
   it('never gets a better colour when the rate moves away from 60–100', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 300 }), fc.integer({ min: 0, max: 100 }), (rate, step) => {
-        const away = rate < 60 ? Math.max(1, rate - step) : rate > 100 ? rate + step : rate;
-        expect(colourRank(heartRateColour(away))).toBeGreaterThanOrEqual(colourRank(heartRateColour(rate)));
-      }),
-      RUNS,
+    neverBetterAway(
+      fc.integer({ min: 1, max: 300 }),
+      fc.integer({ min: 0, max: 100 }),
+      (rate, step) => (rate < 60 ? Math.max(1, rate - step) : rate > 100 ? rate + step : rate),
+      heartRateColour,
     );
   });
 });
@@ -108,18 +128,14 @@ describe('blood sugar (spec §9, ADA 2025 fasting values)', () => {
     [300, 'yellow', 'diabetes'],
     [300.1, 'red', 'diabetes'],
     [301, 'red', 'diabetes'],
-  ] as const)('%d mg/dL is %s (%s)', (value, colour, band) => {
-    expect(bloodSugarColour(value)).toBe(colour);
-    expect(bloodSugarBand(value)).toBe(band);
-  });
+  ] as const)('%d mg/dL is %s (%s)', colourAndBand(bloodSugarColour, bloodSugarBand));
 
   it('never gets a better colour when the value moves away from the normal range (below 70 down, above it up)', () => {
-    fc.assert(
-      fc.property(fc.double({ min: 1, max: 2000, noNaN: true }), fc.double({ min: 0, max: 500, noNaN: true }), (value, step) => {
-        const away = value < 70 ? Math.max(0.1, value - step) : value + step;
-        expect(colourRank(bloodSugarColour(away))).toBeGreaterThanOrEqual(colourRank(bloodSugarColour(value)));
-      }),
-      RUNS,
+    neverBetterAway(
+      fc.double({ min: 1, max: 2000, noNaN: true }),
+      fc.double({ min: 0, max: 500, noNaN: true }),
+      (value, step) => (value < 70 ? Math.max(0.1, value - step) : value + step),
+      bloodSugarColour,
     );
   });
 
@@ -161,12 +177,11 @@ describe('BMI (spec §9, WHO and the Asia-Pacific class)', () => {
   });
 
   it('never gets a better colour when the BMI moves away from 18.5–24.9', () => {
-    fc.assert(
-      fc.property(fc.double({ min: 5, max: 100, noNaN: true }), fc.double({ min: 0, max: 50, noNaN: true }), (bmi, step) => {
-        const away = bmi < 18.5 ? Math.max(1, bmi - step) : bmi >= 25 ? bmi + step : bmi;
-        expect(colourRank(bmiColour(away))).toBeGreaterThanOrEqual(colourRank(bmiColour(bmi)));
-      }),
-      RUNS,
+    neverBetterAway(
+      fc.double({ min: 5, max: 100, noNaN: true }),
+      fc.double({ min: 0, max: 50, noNaN: true }),
+      (bmi, step) => (bmi < 18.5 ? Math.max(1, bmi - step) : bmi >= 25 ? bmi + step : bmi),
+      bmiColour,
     );
   });
 
