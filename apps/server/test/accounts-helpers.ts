@@ -44,25 +44,23 @@ export function uniqueAddress(): string {
   return `10.${(process.pid >> 8) % 256}.${(addressCounter >> 8) % 256}.${addressCounter % 256}`;
 }
 
-export async function sendSmsCode(
+/** Sends a code for `purpose` to a phone or an e-mail, from a client address of its own unless given. */
+type CodeSender = (
   app: FastifyInstance,
-  phone: string,
-  purpose: 'signup' | 'reset' = 'signup',
-  remoteAddress: string = uniqueAddress(),
-) {
-  const response = await app.inject({ method: 'POST', url: '/api/otp/saveVerificationIdToDb', payload: { phone, purpose }, remoteAddress });
-  return { response, verificationId: response.json().data?.verificationId as string };
+  to: string,
+  purpose?: 'signup' | 'reset',
+  remoteAddress?: string,
+) => Promise<{ response: LightMyRequestResponse; verificationId: string }>;
+
+function codeSender(url: string, field: 'phone' | 'email'): CodeSender {
+  return async (app, to, purpose = 'signup', remoteAddress = uniqueAddress()) => {
+    const response = await app.inject({ method: 'POST', url, payload: { [field]: to, purpose }, remoteAddress });
+    return { response, verificationId: response.json().data?.verificationId as string };
+  };
 }
 
-export async function sendEmailCode(
-  app: FastifyInstance,
-  email: string,
-  purpose: 'signup' | 'reset' = 'signup',
-  remoteAddress: string = uniqueAddress(),
-) {
-  const response = await app.inject({ method: 'POST', url: '/api/otp/send-email', payload: { email, purpose }, remoteAddress });
-  return { response, verificationId: response.json().data?.verificationId as string };
-}
+export const sendSmsCode = codeSender('/api/otp/saveVerificationIdToDb', 'phone');
+export const sendEmailCode = codeSender('/api/otp/send-email', 'email');
 
 /** Checks the newest code sent to `to` (a phone or an e-mail) for the verification. */
 export async function verifyLatestCode(app: FastifyInstance, verificationId: string, to: string): Promise<void> {

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Order } from '@rhc/contracts';
 import { isoWeekday, ORDER_STATUS, vietnamDay, type Recurrence, type WorkMode } from '@rhc/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import {
@@ -229,4 +229,15 @@ export async function toVisit(
 ) {
   context.clock.advance(Date.parse(order.startsAt) - 10 * 60_000 - context.clock.now().getTime());
   for (const person of people) Object.assign(person, await logIn(context.app, person.phone, person.password));
+}
+
+/**
+ * The order a booking for oneself answered (201, the body shown otherwise), checked to be a new direct booking of
+ * `category` (kind 0 for oneself, mode direct, status 0 new) holding `expected`.
+ */
+export function newDirectOrder(response: LightMyRequestResponse, category: string, expected: Record<string, unknown> = {}) {
+  expect(response.statusCode, response.body).toBe(201);
+  const order = response.json().data;
+  expect(order).toMatchObject({ kind: 0, category, mode: 'direct', status: 0, ...expected });
+  return order;
 }

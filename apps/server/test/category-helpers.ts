@@ -38,30 +38,36 @@ export async function createClinicStaff(
 }
 
 /**
- * The setup of a file whose tests share their database and its clinic's staff (made once per database by `makeStaff`,
- * the first the bookings assign): each test gets a new patient and books on a weekday of its own, `dayOffset` weekdays
- * ahead.
+ * The setup of a file whose tests share their database and its clinic's staff (made once per database by
+ * `createClinicStaff` with `specialtyId` and `staff`, the first the bookings assign): each test gets a new patient and
+ * books on a weekday of its own, `dayOffset` weekdays ahead.
  */
-export function sharedStaffSetup(makeStaff: (ctx: TestContext) => Promise<TestDoctor>) {
+export function sharedStaffSetup(specialtyId: number, staff: Parameters<typeof createClinicStaff>[2]) {
   const staffOf = new WeakMap<object, Promise<TestDoctor>>();
   return async (context: () => TestContext, dayOffset: number) => {
     const ctx = context();
-    let staff = staffOf.get(ctx.database);
-    if (!staff) {
-      staff = makeStaff(ctx);
-      staffOf.set(ctx.database, staff);
+    let made = staffOf.get(ctx.database);
+    if (!made) {
+      made = createClinicStaff(ctx, specialtyId, staff);
+      staffOf.set(ctx.database, made);
     }
     const patient = await createPatient(ctx);
-    return { ...ctx, ctx, staff: await staff, patient, day: weekdayAfter(ctx.clock.now(), dayOffset) };
+    return { ...ctx, ctx, staff: await made, patient, day: weekdayAfter(ctx.clock.now(), dayOffset) };
   };
+}
+
+/** A change of an order through `url` (PUT), as `person`. */
+export function putOrder(app: FastifyInstance, person: Caller, url: string, body: unknown) {
+  return app.inject({ method: 'PUT', url, headers: person.auth, payload: body as object });
 }
 
 /**
  * Booking through a category's own call (`path` of the booker, e.g. `/api/diagnostictest/{userId}`), with an
  * Idempotency-Key (a fresh one unless given), in English: `book` answers the raw response, `booked` the order of a
- * booking that must be made (201).
+ * booking that must be made (201). `bookInTheNameOf` books as `person` in another's name (`userId`), without a language;
+ * `edit` changes an order through the category's own `editPath`.
  */
-export function categoryBooking(path: (userId: string) => string) {
+export function categoryBooking(path: (userId: string) => string, editPath?: (orderId: string) => string) {
   const book = (app: FastifyInstance, person: Caller, body: unknown, key: string = randomUUID()) =>
     app.inject({
       method: 'POST',
@@ -74,7 +80,18 @@ export function categoryBooking(path: (userId: string) => string) {
     if (response.statusCode !== 201) throw new Error(`booking failed: ${response.body}`);
     return response.json().data as { id: string; code: string; secureCode: string; startsAt: string };
   };
-  return { book, booked };
+  const bookInTheNameOf = (app: FastifyInstance, person: Caller, userId: string, body: unknown) =>
+    app.inject({
+      method: 'POST',
+      url: path(userId),
+      headers: { ...person.auth, 'idempotency-key': randomUUID() },
+      payload: body as object,
+    });
+  const edit = (app: FastifyInstance, person: Caller, orderId: string, body: unknown) => {
+    if (!editPath) throw new Error('this category booking has no edit path');
+    return putOrder(app, person, editPath(orderId), body);
+  };
+  return { book, booked, bookInTheNameOf, edit };
 }
 
 /** A refusal's field messages, by field (`body.vaccineId`: "Please choose the vaccine."). */

@@ -4,13 +4,10 @@ import {
   checkClinicalWriter,
   checkReExamDate,
   checkResultWrite,
-  clockTime,
   completableFrom,
   DRUG_UNITS,
   earliestReExamDate,
   latestReExamDate,
-  vietnamDay,
-  vietnamMinuteOfDay,
   type DrugUnit,
   type WriterRefusal,
   writableFrom,
@@ -28,7 +25,7 @@ import type { InAppNotice } from '../../platform/messaging/in-app.ts';
 import type { QueuedMessage } from '../../platform/messaging/messaging.ts';
 import type { OutboxDispatcher } from '../../platform/messaging/outbox-dispatcher.ts';
 import { foldedSms, messagesByChannel, recipientLanguage } from '../../platform/messaging/person-messages.ts';
-import type { OrdersService } from '../orders/orders.service.ts';
+import { displayDay, displayInstant, type OrdersService } from '../orders/orders.service.ts';
 import type { RequestMeta } from '../../platform/http/request-meta.ts';
 import { createClinicalRepository, type ClinicalOrderFacts, type Recipient } from './clinical.repository.ts';
 
@@ -51,17 +48,6 @@ type ClinicalEvent = 'ready' | 'replaced';
 
 function writerError(refusal: WriterRefusal): AppError {
   return new AppError(403, WRITER_REFUSAL_CODES[refusal]);
-}
-
-/** YYYY-MM-DD as a Vietnamese reader writes it. */
-function displayDay(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${date}/${month}/${year}`;
-}
-
-/** An instant as "HH:mm DD/MM/YYYY" on Vietnam's wall clock, as the orders' ORDER_COMPLETE_TOO_EARLY writes it. */
-function displayInstant(instant: Date): string {
-  return `${clockTime(vietnamMinuteOfDay(instant))} ${displayDay(vietnamDay(instant))}`;
 }
 
 export function createClinicalService(deps: ClinicalDeps) {

@@ -8,16 +8,7 @@ import {
   type PrescriptionLine,
   type SentMail,
 } from '@rhc/contracts';
-import {
-  checkResultExport,
-  clockTime,
-  isBareDose,
-  ORDER_STATUS,
-  OTHER_DRUG_UNIT,
-  VN_CALLING_CODE,
-  vietnamDay,
-  vietnamMinuteOfDay,
-} from '@rhc/domain';
+import { checkResultExport, isBareDose, ORDER_STATUS, OTHER_DRUG_UNIT, VN_CALLING_CODE } from '@rhc/domain';
 import { LANGUAGE_LOCALES, type Language } from '@rhc/i18n';
 import type { Db } from '../../db/client.ts';
 import { auditRow, type AuditLog } from '../../platform/audit/audit-log.ts';
@@ -31,7 +22,7 @@ import type { OutboxDispatcher } from '../../platform/messaging/outbox-dispatche
 import { foldedSms, messagesByChannel, recipientLanguage } from '../../platform/messaging/person-messages.ts';
 import type { Limit, RateLimiter } from '../../platform/security/rate-limit.ts';
 import type { ClinicalService } from '../clinical/clinical.service.ts';
-import { bookingLink, type OrdersService } from '../orders/orders.service.ts';
+import { bookingLink, displayDay, displayInstant, type OrdersService } from '../orders/orders.service.ts';
 import { createExportsRepository, type OrderHolder } from './exports.repository.ts';
 import type { ExportBlock, ExportDocument } from './export-document.ts';
 import { createRenderer } from './renderer.ts';
@@ -75,17 +66,6 @@ export function maskEmail(address: string): string {
   const at = address.lastIndexOf('@');
   const [first = ''] = [...address.slice(0, Math.max(at, 0))];
   return `${first}***${address.slice(at)}`;
-}
-
-/** YYYY-MM-DD as DD/MM/YYYY. */
-function displayDay(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${date}/${month}/${year}`;
-}
-
-/** An instant on Vietnam's wall clock, "HH:mm DD/MM/YYYY". */
-function displayInstant(instant: Date): string {
-  return `${clockTime(vietnamMinuteOfDay(instant))} ${displayDay(vietnamDay(instant))}`;
 }
 
 /** A quantity as written (at most 2 decimals), with the language's decimal mark. */

@@ -5,7 +5,7 @@ import type { AccessGate } from '../../platform/access/gate.ts';
 import type { Actor } from '../../platform/auth/authenticate.ts';
 import type { RequestMeta } from '../../platform/http/request-meta.ts';
 import { translatorFor } from '../../platform/i18n/request-language.ts';
-import { periodicTask, type PeriodicTask } from '../../platform/jobs/periodic-task.ts';
+import { inBatches, periodicTask, type BatchedTaskDeps, type PeriodicTask } from '../../platform/jobs/periodic-task.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { createNotificationsRepository, type NotificationRow } from './notifications.repository.ts';
 
@@ -90,24 +90,11 @@ export type NotificationsService = ReturnType<typeof createNotificationsService>
  * Prunes old notifications (the bell's table would otherwise grow for ever): every `everyMs` (an hour), in at most
  * `maxBatches` statements of `batchSize` rows, so one run's work is bounded and a backlog goes over several runs.
  */
-export function createNotificationPrune(deps: {
-  prune(now: Date, limit: number): Promise<number>;
-  clock: () => Date;
-  log: { warn(object: object, message: string): void };
-  everyMs?: number;
-  batchSize?: number;
-  maxBatches?: number;
-}): PeriodicTask {
+export function createNotificationPrune(deps: BatchedTaskDeps & { prune(now: Date, limit: number): Promise<number> }): PeriodicTask {
   const { everyMs = 60 * 60_000, batchSize = 500, maxBatches = 20 } = deps;
   async function run(): Promise<number> {
     const now = deps.clock();
-    let deleted = 0;
-    for (let batch = 0; batch < maxBatches; batch += 1) {
-      const n = await deps.prune(now, batchSize);
-      deleted += n;
-      if (n < batchSize) break;
-    }
-    return deleted;
+    return inBatches((limit) => deps.prune(now, limit), batchSize, maxBatches);
   }
   return periodicTask({ run, everyMs, log: deps.log, failure: 'notification prune failed' });
 }

@@ -1,6 +1,6 @@
 import { AppError } from '../../platform/http/app-error.ts';
 import { sha256 } from '../../platform/security/secrets.ts';
-import { periodicTask, type PeriodicTask } from '../../platform/jobs/periodic-task.ts';
+import { inBatches, periodicTask, type BatchedTaskDeps, type PeriodicTask } from '../../platform/jobs/periodic-task.ts';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 
@@ -29,24 +29,11 @@ export type KeySweep = PeriodicTask;
  * Deletes stale Idempotency-Key rows in the background, never on a request's path: every `everyMs` (10 min), up to
  * `maxBatches` statements of `batchSize` rows (the index on created_at finds them), so one sweep's work is bounded.
  */
-export function createKeySweep(deps: {
-  prune(olderThan: Date, limit: number): Promise<number>;
-  clock: () => Date;
-  log: { warn(object: object, message: string): void };
-  everyMs?: number;
-  batchSize?: number;
-  maxBatches?: number;
-}): KeySweep {
+export function createKeySweep(deps: BatchedTaskDeps & { prune(olderThan: Date, limit: number): Promise<number> }): KeySweep {
   const { everyMs = 10 * 60_000, batchSize = 500, maxBatches = 20 } = deps;
   async function sweep(): Promise<number> {
     const olderThan = keysStaleBefore(deps.clock());
-    let deleted = 0;
-    for (let batch = 0; batch < maxBatches; batch += 1) {
-      const n = await deps.prune(olderThan, batchSize);
-      deleted += n;
-      if (n < batchSize) break;
-    }
-    return deleted;
+    return inBatches((limit) => deps.prune(olderThan, limit), batchSize, maxBatches);
   }
 
   return periodicTask({ run: sweep, everyMs, log: deps.log, failure: 'idempotency key sweep failed' });

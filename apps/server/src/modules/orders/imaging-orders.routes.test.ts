@@ -1,22 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { IMAGING_SPECIALTY_ID, MRI_SCREENING_QUESTIONS } from '@rhc/domain';
 import { and, asc, eq, gte, like, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createPatient, orderAction as act, type TestDoctor } from '../../../test/booking-helpers.ts';
-import {
-  categoryBooking,
-  createClinicStaff,
-  fieldMessages,
-  sharedStaffSetup,
-  TEST_CLINIC as CLINIC,
-  type TestPatient,
-} from '../../../test/category-helpers.ts';
+import { createPatient, orderAction as act, newDirectOrder } from '../../../test/booking-helpers.ts';
+import { categoryBooking, fieldMessages, putOrder, sharedStaffSetup, TEST_CLINIC as CLINIC } from '../../../test/category-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
 import { rowsOf } from '../../db/client.ts';
 import { capacityResources, capacityTaken, orderImaging, orderPlaces, outboxMessages, userNotifications } from '../../db/schema/index.ts';
-
-type Party = TestPatient | TestDoctor;
 
 /** Chợ Rẫy (the tests' clinic) has 3 ultrasound rooms, 2 X-ray, 1 CT and 1 MRI (seed/capacity.ts). */
 const ULTRASOUND_MACHINES = 3;
@@ -44,13 +33,12 @@ function ultrasoundBody(testDay: string, testTime = '08:20', overrides: Record<s
 }
 
 /** The clinic's imaging staff, told in English, one per database (the tests of a file share it). */
-const setup = sharedStaffSetup((ctx) => createClinicStaff(ctx, IMAGING_SPECIALTY_ID, { fullName: 'Phan Minh Khoa', language: 'en' }));
+const setup = sharedStaffSetup(IMAGING_SPECIALTY_ID, { fullName: 'Phan Minh Khoa', language: 'en' });
 
-const { book, booked } = categoryBooking((userId) => `/api/imageanalysation/${userId}`);
-
-function edit(app: FastifyInstance, person: Party, orderId: string, body: unknown) {
-  return app.inject({ method: 'PUT', url: `/api/imageanalysationedit/${orderId}`, headers: person.auth, payload: body as object });
-}
+const { book, booked, bookInTheNameOf, edit } = categoryBooking(
+  (userId) => `/api/imageanalysation/${userId}`,
+  (orderId) => `/api/imageanalysationedit/${orderId}`,
+);
 
 /** The machines of the clinic's places taken on `day` (Vietnam), per start: `HH:mm modality#machine`. */
 async function takenOn(ctx: TestContext, day: string): Promise<string[]> {
@@ -119,14 +107,7 @@ describeOnEachDatabase((context) => {
   describe('POST /api/imageanalysation/:userId', () => {
     it('books an MRI of the head with contrast on the clinic’s MRI, with its price and fasting, assigned to the imaging staff', async () => {
       const { app, ctx, staff, patient, day } = await setup(context, 2);
-      const response = await book(app, patient, mriBody(day, '07:45', { note: 'Mang theo phim cũ' }));
-      expect(response.statusCode, response.body).toBe(201);
-      const order = response.json().data;
-      expect(order).toMatchObject({
-        kind: 0,
-        category: 'imaging',
-        mode: 'direct',
-        status: 0,
+      const order = newDirectOrder(await book(app, patient, mriBody(day, '07:45', { note: 'Mang theo phim cũ' })), 'imaging', {
         doctor: { id: staff.userId, fullName: 'Phan Minh Khoa' },
         specialty: { id: IMAGING_SPECIALTY_ID, name: 'Diagnostic imaging' },
         workUnit: { id: CLINIC },
@@ -291,12 +272,7 @@ describeOnEachDatabase((context) => {
       expect((await app.inject({ method: 'GET', url: `/api/order/detail/${order.id}`, headers: stranger.auth })).statusCode).toBe(404);
       expect((await act(app, stranger, 'cancel', order.id)).statusCode).toBe(404);
       expect((await edit(app, stranger, order.id, ultrasoundBody(day, '10:20'))).statusCode).toBe(404);
-      const inTheirName = await app.inject({
-        method: 'POST',
-        url: `/api/imageanalysation/${patient.userId}`,
-        headers: { ...stranger.auth, 'idempotency-key': randomUUID() },
-        payload: ultrasoundBody(day, '10:20'),
-      });
+      const inTheirName = await bookInTheNameOf(app, stranger, patient.userId, ultrasoundBody(day, '10:20'));
       expect(inTheirName.statusCode).toBe(404);
     });
   });
@@ -378,11 +354,12 @@ describeOnEachDatabase((context) => {
     it('changes an imaging order by its own call only: the lab’s edit of it is refused (403)', async () => {
       const { app, patient, day } = await setup(context, 10);
       const order = await booked(app, patient, ultrasoundBody(day, '10:40'));
-      const asLab = await app.inject({
-        method: 'PUT',
-        url: `/api/diagnostictestedit/${order.id}`,
-        headers: patient.auth,
-        payload: { atHome: false, workUnitId: CLINIC, requestTestItems: ['hba1c'], testDay: day, testTime: '07:30' },
+      const asLab = await putOrder(app, patient, `/api/diagnostictestedit/${order.id}`, {
+        atHome: false,
+        workUnitId: CLINIC,
+        requestTestItems: ['hba1c'],
+        testDay: day,
+        testTime: '07:30',
       });
       expect(asLab.statusCode).toBe(403);
     });

@@ -1,22 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { LAB_SPECIALTY_ID } from '@rhc/domain';
 import { and, eq, gte, lt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createPatient, orderAction as act, weekdayAfter, type TestDoctor } from '../../../test/booking-helpers.ts';
-import {
-  categoryBooking,
-  createClinicStaff,
-  fieldMessages,
-  sharedStaffSetup,
-  TEST_CLINIC as CLINIC,
-  type TestPatient,
-} from '../../../test/category-helpers.ts';
+import { createPatient, orderAction as act, weekdayAfter, newDirectOrder } from '../../../test/booking-helpers.ts';
+import { categoryBooking, fieldMessages, putOrder, sharedStaffSetup, TEST_CLINIC as CLINIC } from '../../../test/category-helpers.ts';
 import { insertManagedProfile } from '../../../test/relatives-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
 import { capacityResources, capacityTaken, orderLab, orderPlaces, orders as ordersTable } from '../../db/schema/index.ts';
-
-type Party = TestPatient | TestDoctor;
 
 /** Chợ Rẫy's home team for hcm-q5 (seed/capacity.ts). */
 const DISTRICT = 'hcm-q5';
@@ -40,9 +30,12 @@ function homeBody(testDay: string, testTime = '06:00', overrides: Record<string,
 }
 
 /** The clinic's lab staff, one per database (the tests of a file share it): the booking assigns the first one. */
-const setup = sharedStaffSetup((ctx) => createClinicStaff(ctx, LAB_SPECIALTY_ID, { fullName: 'Lý Thị Thu' }));
+const setup = sharedStaffSetup(LAB_SPECIALTY_ID, { fullName: 'Lý Thị Thu' });
 
-const { book, booked } = categoryBooking((userId) => `/api/diagnostictest/${userId}`);
+const { book, booked, bookInTheNameOf, edit } = categoryBooking(
+  (userId) => `/api/diagnostictest/${userId}`,
+  (orderId) => `/api/diagnostictestedit/${orderId}`,
+);
 
 /** Sets the places of a seeded resource (a smaller room makes the last place easy to reach). */
 async function setPlaces(ctx: TestContext, kind: 'lab_home' | 'lab_clinic', places: number) {
@@ -73,14 +66,7 @@ describeOnEachDatabase((context) => {
   describe('POST /api/diagnostictest/:userId', () => {
     it('books a package and tests at home, with the price, fasting and preparation, assigned to the clinic’s lab staff', async () => {
       const { app, ctx, staff, patient, day } = await setup(context, 2);
-      const response = await book(app, patient, homeBody(day, '06:00', { note: 'Gọi trước 15 phút' }));
-      expect(response.statusCode, response.body).toBe(201);
-      const order = response.json().data;
-      expect(order).toMatchObject({
-        kind: 0,
-        category: 'lab',
-        mode: 'direct',
-        status: 0,
+      const order = newDirectOrder(await book(app, patient, homeBody(day, '06:00', { note: 'Gọi trước 15 phút' })), 'lab', {
         profileId: patient.userId,
         doctor: { id: staff.userId, fullName: 'Lý Thị Thu' },
         specialty: { id: LAB_SPECIALTY_ID, name: 'Laboratory' },
@@ -232,21 +218,12 @@ describeOnEachDatabase((context) => {
       const stranger = await createPatient(ctx);
       expect((await app.inject({ method: 'GET', url: `/api/order/detail/${order.id}`, headers: stranger.auth })).statusCode).toBe(404);
       expect((await act(app, stranger, 'cancel', order.id)).statusCode).toBe(404);
-      const inTheirName = await app.inject({
-        method: 'POST',
-        url: `/api/diagnostictest/${patient.userId}`,
-        headers: { ...stranger.auth, 'idempotency-key': randomUUID() },
-        payload: clinicBody(day, '10:00'),
-      });
+      const inTheirName = await bookInTheNameOf(app, stranger, patient.userId, clinicBody(day, '10:00'));
       expect(inTheirName.statusCode).toBe(404);
     });
   });
 
   describe('PUT /api/diagnostictestedit/:id', () => {
-    function edit(app: FastifyInstance, person: Party, orderId: string, body: unknown) {
-      return app.inject({ method: 'PUT', url: `/api/diagnostictestedit/${orderId}`, headers: person.auth, payload: body as object });
-    }
-
     it('moves the order and its place, changes its tests and price; a full window answers 409 and keeps the old place', async () => {
       const { app, ctx, staff, patient, day } = await setup(context, 13);
       await setPlaces(ctx, 'lab_home', 2);
@@ -278,19 +255,14 @@ describeOnEachDatabase((context) => {
     it('refuses to turn an examination into a lab order, or a lab order into an examination (403)', async () => {
       const { app, patient, day } = await setup(context, 14);
       const order = await booked(app, patient, clinicBody(day, '07:45'));
-      const asExam = await app.inject({
-        method: 'PUT',
-        url: `/api/order/${order.id}`,
-        headers: patient.auth,
-        payload: {
-          mode: 'direct',
-          specialtyId: 1,
-          examTypeId: 1,
-          doctorId: randomUUID(),
-          checkDay: day,
-          checkHour: '09:00',
-          reasonForExamination: 'Khám',
-        },
+      const asExam = await putOrder(app, patient, `/api/order/${order.id}`, {
+        mode: 'direct',
+        specialtyId: 1,
+        examTypeId: 1,
+        doctorId: randomUUID(),
+        checkDay: day,
+        checkHour: '09:00',
+        reasonForExamination: 'Khám',
       });
       expect(asExam.statusCode).toBe(403);
     });

@@ -1,6 +1,5 @@
 import type { Document } from '@rhc/contracts';
 import type { WriterRefusal } from '@rhc/domain';
-import type { Language } from '@rhc/i18n';
 import type { Db } from '../../db/client.ts';
 import { CHECK_VIOLATION, EXCLUSION_VIOLATION, isViolation } from '../../db/errors.ts';
 import type { AuditLog } from '../../platform/audit/audit-log.ts';
@@ -9,6 +8,7 @@ import type { OutboxDispatcher } from '../../platform/messaging/outbox-dispatche
 import type { RateLimiter } from '../../platform/security/rate-limit.ts';
 import type { AccessService } from '../../platform/access/access.service.ts';
 import type { AccessGate } from '../../platform/access/gate.ts';
+import type { RequestMeta } from '../../platform/http/request-meta.ts';
 import type { SchedulesService } from '../schedules/schedules.service.ts';
 import type { CategoryServices } from './category.ts';
 import type { OrderView } from './orders.repository.ts';
@@ -65,12 +65,8 @@ export interface ChangePolicy {
   clinicPhone: string | null;
 }
 
-/** Who asks, when, in which language. */
-export interface OrderRequestMeta {
-  ip: string;
-  now: Date;
-  language: Language;
-}
+/** Who asks, when, in which language: the request's meta (platform/http/request-meta.ts). */
+export type OrderRequestMeta = RequestMeta;
 
 export const MINUTE_MS = 60_000;
 

@@ -3,7 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createDoctor, createPatient, orderAction as act } from '../../../test/booking-helpers.ts';
-import { categoryBooking, createClinicStaff, sharedStaffSetup, TEST_CLINIC } from '../../../test/category-helpers.ts';
+import { categoryBooking, sharedStaffSetup, TEST_CLINIC } from '../../../test/category-helpers.ts';
 import { logIn, type SignedUp } from '../../../test/accounts-helpers.ts';
 import { sendForm, type Caller } from '../../../test/http-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
@@ -17,7 +17,7 @@ import { multipartBody, tinyPdf } from '../../platform/storage/test-kit.ts';
  */
 
 /** The clinic's lab staff, one per database (the booking assigns the first one by id). */
-const shared = sharedStaffSetup((ctx) => createClinicStaff(ctx, LAB_SPECIALTY_ID, { fullName: 'Lý Thị Thu' }));
+const shared = sharedStaffSetup(LAB_SPECIALTY_ID, { fullName: 'Lý Thị Thu' });
 const { booked } = categoryBooking((userId) => `/api/diagnostictest/${userId}`);
 
 /** A confirmed-to-be lab order of a new patient at the clinic's sampling room, 07:30 `dayOffset` weekdays ahead. */

@@ -11,6 +11,7 @@ import {
   createPatient,
   insertHoliday,
   insertWorkTime,
+  newDirectOrder,
   WEEKDAYS,
   weekdayAfter,
   type TestDoctor,
@@ -95,14 +96,8 @@ describeOnEachDatabase((context) => {
   describe('POST /api/order/:userId', () => {
     it('books an in-person examination for oneself with the account details, for 30 minutes at the work unit', async () => {
       const { app, doctor, patient, day } = await setup(context);
-      const response = await book(app, patient, examBody(doctor.userId, day, '09:00'));
-      expect(response.statusCode).toBe(201);
-      const order = response.json().data;
+      const order = newDirectOrder(await book(app, patient, examBody(doctor.userId, day, '09:00')), 'exam');
       expect(order).toMatchObject({
-        kind: 0,
-        category: 'exam',
-        mode: 'direct',
-        status: 0,
         userId: patient.userId,
         doctor: { id: doctor.userId, fullName: 'Lê Văn Minh' },
         specialty: { id: 1, name: 'Nội tổng quát' },

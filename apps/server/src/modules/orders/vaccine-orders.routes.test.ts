@@ -1,20 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { VACCINATION_SPECIALTY_ID } from '@rhc/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createPatient, orderAction as act, weekdayAfter, type TestDoctor } from '../../../test/booking-helpers.ts';
-import { categoryBooking, createClinicStaff, fieldMessages, type TestPatient } from '../../../test/category-helpers.ts';
+import { createPatient, orderAction as act, weekdayAfter, type TestDoctor, newDirectOrder } from '../../../test/booking-helpers.ts';
+import { categoryBooking, createClinicStaff, fieldMessages } from '../../../test/category-helpers.ts';
 import { logIn } from '../../../test/accounts-helpers.ts';
+import type { Caller } from '../../../test/http-helpers.ts';
 import { insertManagedProfile } from '../../../test/relatives-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
 import { orders as ordersTable, orderVaccines, outboxMessages, vaccinationHistory } from '../../db/schema/index.ts';
 
-type Party = TestPatient | TestDoctor;
-
 /** A vaccination body: hepatitis B's birth dose (Vietnam's schedule has one dose) unless told otherwise. */
 function vaccineBody(doctorId: string, checkDay: string, checkHour = '09:00', overrides: Record<string, unknown> = {}) {
   return { vaccineId: 'hepatitis_b', vaccineDoseId: 'hepatitis_b.1', doctorId, checkDay, checkHour, ...overrides };
+}
+
+/** A vaccination body for `profileId`, a profile the booker manages. */
+function familyVaccineBody(
+  doctorId: string,
+  checkDay: string,
+  checkHour: string,
+  profileId: string,
+  overrides: Record<string, unknown> = {},
+) {
+  return vaccineBody(doctorId, checkDay, checkHour, { isFamily: true, profileId, ...overrides });
 }
 
 /** A verified doctor of `specialtyId` (vaccination by default) working Mon–Fri 08:00–11:30 in person at work unit 2. */
@@ -38,24 +47,28 @@ async function setup(context: () => TestContext) {
   return { ...ctx, ctx, doctor, patient, day: weekdayAfter(ctx.clock.now(), 1) };
 }
 
-const { book, booked } = categoryBooking((userId) => `/api/vaccine-order/${userId}`);
+const { book, booked, bookInTheNameOf, edit } = categoryBooking(
+  (userId) => `/api/vaccine-order/${userId}`,
+  (orderId) => `/api/vaccine-order/${orderId}`,
+);
 
-function put(app: FastifyInstance, person: Party, orderId: string, body: unknown) {
-  return app.inject({ method: 'PUT', url: `/api/vaccine-order/${orderId}`, headers: person.auth, payload: body as object });
+/** The setup, a child the patient manages (born 2026-08-22), and the child's vaccination booked at `checkHour`. */
+async function bookedForChild(context: () => TestContext, checkHour: string, overrides: Record<string, unknown>) {
+  const test = await setup(context);
+  const child = await insertManagedProfile(test.ctx, test.patient.userId, '2026-08-22');
+  const order = await booked(test.app, test.patient, familyVaccineBody(test.doctor.userId, test.day, checkHour, child, overrides));
+  return { ...test, child, order };
 }
 
 describeOnEachDatabase((context) => {
   describe('POST /api/vaccine-order/:userId', () => {
     it('books a dose for oneself with a vaccination doctor, at the clinic of their working time, and says what it holds', async () => {
       const { app, doctor, patient, day } = await setup(context);
-      const response = await book(app, patient, vaccineBody(doctor.userId, day, '09:00', { note: 'Mang theo sổ tiêm' }));
-      expect(response.statusCode, response.body).toBe(201);
-      const order = response.json().data;
+      const order = newDirectOrder(
+        await book(app, patient, vaccineBody(doctor.userId, day, '09:00', { note: 'Mang theo sổ tiêm' })),
+        'vaccine',
+      );
       expect(order).toMatchObject({
-        kind: 0,
-        category: 'vaccine',
-        mode: 'direct',
-        status: 0,
         userId: patient.userId,
         profileId: patient.userId,
         doctor: { id: doctor.userId, fullName: 'Đỗ Thị Hạnh' },
@@ -89,18 +102,10 @@ describeOnEachDatabase((context) => {
     });
 
     it('books for a profile I manage, in the CDC schedule; another person’s profile answers 404', async () => {
-      const { app, ctx, doctor, patient, day } = await setup(context);
-      const child = await insertManagedProfile(ctx, patient.userId, '2026-08-22');
-      const order = await booked(
-        app,
-        patient,
-        vaccineBody(doctor.userId, day, '09:30', {
-          isFamily: true,
-          profileId: child,
-          vaccineDoseId: 'hepatitis_b.2',
-          scheduleId: 'CDC-2025',
-        }),
-      );
+      const { app, ctx, doctor, patient, day, child, order } = await bookedForChild(context, '09:30', {
+        vaccineDoseId: 'hepatitis_b.2',
+        scheduleId: 'CDC-2025',
+      });
       const [stored] = await ctx.database.db.select().from(ordersTable).where(eq(ordersTable.id, order.id));
       expect(stored).toMatchObject({ kind: 1, profileId: child, category: 'vaccine' });
       const [facts] = await ctx.database.db.select().from(orderVaccines).where(eq(orderVaccines.orderId, order.id));
@@ -108,15 +113,10 @@ describeOnEachDatabase((context) => {
 
       const stranger = await createPatient(ctx);
       const strangersChild = await insertManagedProfile(ctx, stranger.userId, '2025-01-01');
-      const refused = await book(app, patient, vaccineBody(doctor.userId, day, '10:00', { isFamily: true, profileId: strangersChild }));
+      const refused = await book(app, patient, familyVaccineBody(doctor.userId, day, '10:00', strangersChild));
       expect(refused.statusCode).toBe(404);
       // Someone else's user id in the path: 404 as well.
-      const asOther = await app.inject({
-        method: 'POST',
-        url: `/api/vaccine-order/${stranger.userId}`,
-        headers: { ...patient.auth, 'idempotency-key': randomUUID() },
-        payload: vaccineBody(doctor.userId, day, '10:30'),
-      });
+      const asOther = await bookInTheNameOf(app, patient, stranger.userId, vaccineBody(doctor.userId, day, '10:30'));
       expect(asOther.statusCode).toBe(404);
     });
 
@@ -195,12 +195,15 @@ describeOnEachDatabase((context) => {
     it('lets the patient change the time and dose, the doctor only the time; a stranger gets 404', async () => {
       const { app, ctx, doctor, patient, day } = await setup(context);
       const order = await booked(app, patient, vaccineBody(doctor.userId, day, '09:00', { scheduleId: 'CDC-2025' }));
-      const moved = await put(
-        app,
-        patient,
-        order.id,
-        vaccineBody(doctor.userId, day, '10:00', { scheduleId: 'CDC-2025', vaccineDoseId: 'hepatitis_b.2', note: 'Đổi giờ' }),
-      );
+      /** The order moved to `hour` with `dose`, by `person`. */
+      const change = (person: Caller, hour: string, dose: string) =>
+        edit(
+          app,
+          person,
+          order.id,
+          vaccineBody(doctor.userId, day, hour, { scheduleId: 'CDC-2025', vaccineDoseId: dose, note: 'Đổi giờ' }),
+        );
+      const moved = await change(patient, '10:00', 'hepatitis_b.2');
       expect(moved.statusCode, moved.body).toBe(200);
       expect(moved.json().data).toMatchObject({
         checkHour: '10:00',
@@ -208,24 +211,14 @@ describeOnEachDatabase((context) => {
         vaccine: { vaccineId: 'hepatitis_b', vaccineDoseId: 'hepatitis_b.2', scheduleId: 'CDC-2025' },
       });
 
-      const doseByDoctor = await put(
-        app,
-        doctor,
-        order.id,
-        vaccineBody(doctor.userId, day, '10:00', { scheduleId: 'CDC-2025', vaccineDoseId: 'hepatitis_b.3', note: 'Đổi giờ' }),
-      );
+      const doseByDoctor = await change(doctor, '10:00', 'hepatitis_b.3');
       expect([doseByDoctor.statusCode, doseByDoctor.json().code]).toEqual([403, 'ORDER_PATIENT_CHANGE_NOT_ALLOWED']);
-      const timeByDoctor = await put(
-        app,
-        doctor,
-        order.id,
-        vaccineBody(doctor.userId, day, '11:00', { scheduleId: 'CDC-2025', vaccineDoseId: 'hepatitis_b.2', note: 'Đổi giờ' }),
-      );
+      const timeByDoctor = await change(doctor, '11:00', 'hepatitis_b.2');
       expect(timeByDoctor.statusCode, timeByDoctor.body).toBe(200);
       expect(timeByDoctor.json().data.checkHour).toBe('11:00');
 
       const stranger = await createPatient(ctx);
-      expect((await put(app, stranger, order.id, vaccineBody(doctor.userId, day, '09:30'))).statusCode).toBe(404);
+      expect((await edit(app, stranger, order.id, vaccineBody(doctor.userId, day, '09:30'))).statusCode).toBe(404);
     });
 
     it('cancels through the shared order call', async () => {
@@ -237,18 +230,10 @@ describeOnEachDatabase((context) => {
     });
 
     it('records the dose in the person’s vaccination history when the doctor completes the order, once', async () => {
-      const { app, ctx, doctor, patient, day } = await setup(context);
-      const child = await insertManagedProfile(ctx, patient.userId, '2026-08-22');
-      const order = await booked(
-        app,
-        patient,
-        vaccineBody(doctor.userId, day, '09:00', {
-          isFamily: true,
-          profileId: child,
-          vaccineId: 'dtp_hepb_hib',
-          vaccineDoseId: 'dtp_hepb_hib.2',
-        }),
-      );
+      const { app, ctx, doctor, patient, day, child, order } = await bookedForChild(context, '09:00', {
+        vaccineId: 'dtp_hepb_hib',
+        vaccineDoseId: 'dtp_hepb_hib.2',
+      });
       expect((await act(app, doctor, 'verify', order.id)).statusCode).toBe(200);
       // Completing is possible from 30 minutes before the start on its day.
       ctx.clock.advance(Date.parse(`${day}T02:00:00.000Z`) - ctx.clock.now().getTime());

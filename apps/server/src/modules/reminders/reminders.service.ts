@@ -14,7 +14,7 @@ import { smsSegments } from '../../platform/messaging/sms-text.ts';
 import { bookingLink, displayDay, trackingLink, type Recipient } from '../orders/orders.service.ts';
 import { fittedSms, foldedSms, messagesByChannel, recipientLanguage } from '../../platform/messaging/person-messages.ts';
 import { createRemindersRepository, type ReminderFacts } from './reminders.repository.ts';
-import { periodicTask, type PeriodicTask } from '../../platform/jobs/periodic-task.ts';
+import { periodicTask, type ClockedTaskDeps, type PeriodicTask } from '../../platform/jobs/periodic-task.ts';
 
 /** A reminder's SMS carries two links (track; cancel or add to calendar): at most three parts, like the online confirmation. */
 export const REMINDER_SMS_PARTS = 3;
@@ -240,12 +240,7 @@ export type ReminderSweep = PeriodicTask;
  * Looks for due reminders every `everyMs` (1 min), off requests. Several instances may sweep at once: the claim rows make
  * each reminder theirs once. Logs counts only, never who or what.
  */
-export function createReminderSweep(deps: {
-  send(now: Date): Promise<number>;
-  clock: () => Date;
-  log: { warn(object: object, message: string): void };
-  everyMs?: number;
-}): ReminderSweep {
+export function createReminderSweep(deps: ClockedTaskDeps & { send(now: Date): Promise<number> }): ReminderSweep {
   const { everyMs = 60_000 } = deps;
   return periodicTask({ run: () => deps.send(deps.clock()), everyMs, log: deps.log, failure: 'reminder sweep failed' });
 }

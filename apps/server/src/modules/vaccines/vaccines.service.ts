@@ -18,7 +18,7 @@ import type { Actor } from '../../platform/auth/authenticate.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fieldError } from '../../platform/http/field-error.ts';
 import type { RequestMeta } from '../../platform/http/request-meta.ts';
-import { periodicTask, type PeriodicTask } from '../../platform/jobs/periodic-task.ts';
+import { periodicTask, type ClockedTaskDeps, type PeriodicTask } from '../../platform/jobs/periodic-task.ts';
 import { queueMessages, type QueuedMessage } from '../../platform/messaging/messaging.ts';
 import type { OutboxDispatcher } from '../../platform/messaging/outbox-dispatcher.ts';
 import { foldedSms, messagesByChannel, recipientLanguage } from '../../platform/messaging/person-messages.ts';
@@ -326,12 +326,7 @@ export function createVaccinesService(deps: VaccinesDeps) {
 export type VaccinesService = ReturnType<typeof createVaccinesService>;
 
 /** Looks for due doses every `everyMs` (1 hour), off requests; logs counts only, never who or what. */
-export function createVaccineReminderSweep(deps: {
-  send(now: Date): Promise<number>;
-  clock: () => Date;
-  log: { warn(object: object, message: string): void };
-  everyMs?: number;
-}): PeriodicTask {
+export function createVaccineReminderSweep(deps: ClockedTaskDeps & { send(now: Date): Promise<number> }): PeriodicTask {
   const { everyMs = 3_600_000 } = deps;
   return periodicTask({ run: () => deps.send(deps.clock()), everyMs, log: deps.log, failure: 'vaccine reminder sweep failed' });
 }

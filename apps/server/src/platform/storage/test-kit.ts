@@ -12,6 +12,17 @@ export { tinyPdf, tinyPng } from './sample-files.ts';
  * Made in code: a real PNG, PDF, OOXML Word file, zip, an executable's first bytes.
  */
 
+/**
+ * The fields a zip's local header and its central directory entry share, from `at`: the CRC-32, the compressed and
+ * uncompressed sizes (the same, stored) and the name's length.
+ */
+function writeEntrySizes(header: Buffer, at: number, crc: number, size: number, nameLength: number): void {
+  header.writeUInt32LE(crc, at);
+  header.writeUInt32LE(size, at + 4);
+  header.writeUInt32LE(size, at + 8);
+  header.writeUInt16LE(nameLength, at + 12);
+}
+
 /** A zip (stored, no compression) of the given entries. */
 export function zipOf(entries: Record<string, string | Buffer>): Buffer {
   const locals: Buffer[] = [];
@@ -24,18 +35,12 @@ export function zipOf(entries: Record<string, string | Buffer>): Buffer {
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
+    writeEntrySizes(local, 14, crc, data.length, nameBytes.length);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
+    writeEntrySizes(central, 16, crc, data.length, nameBytes.length);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, data);
     centrals.push(central, nameBytes);
