@@ -3,7 +3,6 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import '../styles.ts';
 import { InvitationAnswerBodySchema, type Invitation, type InvitationAnswerBody } from '@rhc/contracts';
 import { type FormEvent } from 'react';
-import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { schemaErrors, translateInputError } from '../../../lib/forms.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { answerInvitation, refreshRelatives } from '../api.ts';
@@ -14,6 +13,7 @@ import { useFormMutation } from '../../../lib/use-form-mutation.ts';
 import { GrantFields } from './consent-block.tsx';
 import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { requiredField } from '../../../components/ui/required-field.tsx';
 
 export type Answer = { invitation: Invitation; accept: boolean };
 
@@ -128,11 +128,9 @@ function AnswerForm({ answer: { invitation, accept }, onDone }: { answer: Answer
           </>
         )}
         <Textarea
-          label={<FieldLabel required>{t('invitations.answerNote')}</FieldLabel>}
+          {...requiredField(t('invitations.answerNote'))}
           description={t('invitations.answerNoteHint')}
           {...form.getInputProps('note')}
-          required
-          withAsterisk={false}
           autosize
           minRows={2}
           maxLength={500}
