@@ -6,7 +6,7 @@ import { DISPLAY_NAME_MAX_LENGTH, DOCUMENT_LINK_MAX_LENGTH, isDocumentLink } fro
 import { IconExternalLink, IconLink, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { QueryContent } from '../../../components/ui/query-state.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { createDocumentLink, deleteDocumentLink, refreshRecords, useOrderDocuments } from '../api.ts';
@@ -64,46 +64,42 @@ export function DocumentLinks({ orderId, canEdit }: { orderId: string; canEdit: 
       <Title order={3} size="h5" id={`links-${orderId}`}>
         {t('links.title')}
       </Title>
-      <QueryContent
-        query={documents}
-        failure={t('links.loadFailed')}
-        minHeight={60}
-        isEmpty={(loaded) => loaded.links.length === 0}
-        empty={
-          <Text size="sm" c="dimmed">
-            {t('links.empty')}
-          </Text>
-        }
-      >
-        {(data) => (
-          <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-            {data.links.map((item) => (
-              <Paper key={item.id} component="li" withBorder radius="sm" px="sm" py={6}>
-                <Group gap="sm" wrap="nowrap" justify="space-between">
-                  <Group gap="xs" wrap="nowrap" miw={0}>
-                    <IconLink size={18} aria-hidden="true" style={{ flexShrink: 0 }} />
-                    <Anchor href={item.link} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {item.displayName || item.link}
-                      <IconExternalLink size={14} aria-hidden="true" style={{ marginLeft: 4, verticalAlign: 'middle' }} />
-                    </Anchor>
-                  </Group>
-                  {/* The server says which links the caller may delete: their own (issue 54). */}
-                  {canEdit && item.canDelete && (
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      onClick={() => askToDelete(item)}
-                      aria-label={t('links.delete', { name: item.displayName || item.link })}
-                    >
-                      <IconTrash size={18} aria-hidden="true" />
-                    </ActionIcon>
-                  )}
+      {documents.isError ? (
+        <ErrorState message={`${t('links.loadFailed')} ${documents.error.message}`} onRetry={() => void documents.refetch()} />
+      ) : !documents.data ? (
+        <LoadingState minHeight={60} />
+      ) : documents.data.links.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('links.empty')}
+        </Text>
+      ) : (
+        <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {documents.data.links.map((item) => (
+            <Paper key={item.id} component="li" withBorder radius="sm" px="sm" py={6}>
+              <Group gap="sm" wrap="nowrap" justify="space-between">
+                <Group gap="xs" wrap="nowrap" miw={0}>
+                  <IconLink size={18} aria-hidden="true" style={{ flexShrink: 0 }} />
+                  <Anchor href={item.link} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {item.displayName || item.link}
+                    <IconExternalLink size={14} aria-hidden="true" style={{ marginLeft: 4, verticalAlign: 'middle' }} />
+                  </Anchor>
                 </Group>
-              </Paper>
-            ))}
-          </Stack>
-        )}
-      </QueryContent>
+                {/* The server says which links the caller may delete: their own (issue 54). */}
+                {canEdit && item.canDelete && (
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    onClick={() => askToDelete(item)}
+                    aria-label={t('links.delete', { name: item.displayName || item.link })}
+                  >
+                    <IconTrash size={18} aria-hidden="true" />
+                  </ActionIcon>
+                )}
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
       {canEdit && (
         <form onSubmit={(event) => void add(event)} noValidate>
           <Group gap="sm" align="flex-start" wrap="wrap">

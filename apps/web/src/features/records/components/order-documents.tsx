@@ -5,7 +5,7 @@ import { ORDER_DOCUMENTS_MODE, type TypeExam } from '@rhc/domain';
 import { IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useImperativeHandle, useState } from 'react';
-import { QueryContent } from '../../../components/ui/query-state.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { refreshRecords, uploadOrderDocuments, useOrderDocuments } from '../api.ts';
@@ -83,34 +83,36 @@ export function OrderDocuments({ orderId, canEdit, doctorId, patientId, types, t
 
   return (
     <Stack gap="sm" component="section" aria-label={title ?? t('orderDocuments.title')}>
-      <QueryContent query={documents} failure={t('orderDocuments.loadFailed')} minHeight={60}>
-        {() => (
-          <>
-            <UploadWidget
-              area="documents"
-              mode={ORDER_DOCUMENTS_MODE}
-              title={title ?? t('orderDocuments.title')}
-              {...(types ? { types } : {})}
-              rows={rows}
-              onRowsChange={(next) => {
-                setRows(next);
-                setError(null);
-              }}
-              stored={stored}
-              onDeleteStored={canEdit ? askToDelete : undefined}
-              editable={canEdit}
-              error={error}
-            />
-            {canEdit && rows.length > 0 && (
-              <Group justify="flex-end">
-                <Button loading={sending} onClick={() => void upload()} leftSection={<IconUpload size={16} aria-hidden="true" />}>
-                  {t('orderDocuments.upload')}
-                </Button>
-              </Group>
-            )}
-          </>
-        )}
-      </QueryContent>
+      {documents.isError ? (
+        <ErrorState message={`${t('orderDocuments.loadFailed')} ${documents.error.message}`} onRetry={() => void documents.refetch()} />
+      ) : !documents.data ? (
+        <LoadingState minHeight={60} />
+      ) : (
+        <>
+          <UploadWidget
+            area="documents"
+            mode={ORDER_DOCUMENTS_MODE}
+            title={title ?? t('orderDocuments.title')}
+            {...(types ? { types } : {})}
+            rows={rows}
+            onRowsChange={(next) => {
+              setRows(next);
+              setError(null);
+            }}
+            stored={stored}
+            onDeleteStored={canEdit ? askToDelete : undefined}
+            editable={canEdit}
+            error={error}
+          />
+          {canEdit && rows.length > 0 && (
+            <Group justify="flex-end">
+              <Button loading={sending} onClick={() => void upload()} leftSection={<IconUpload size={16} aria-hidden="true" />}>
+                {t('orderDocuments.upload')}
+              </Button>
+            </Group>
+          )}
+        </>
+      )}
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import type { Group, GroupBody } from '@rhc/contracts';
 import { IconEdit, IconTrash, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useFormMutation } from '../../../lib/use-form-mutation.ts';
 import { useState } from 'react';
-import { QueryContent } from '../../../components/ui/query-state.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import {
   addGroupMember,
   createGroup,
@@ -102,24 +102,28 @@ export function GroupsPanel({ userId }: { userId: string }) {
       <Paper withBorder radius="md" p="sm">
         <GroupForm submitLabel={t('groups.create')} pending={create.isPending} onSubmit={(body) => create.mutateAsync(body)} />
       </Paper>
-      <QueryContent query={groups} failure={t('groups.loadFailed')} minHeight={80} emptyText={t('groups.empty')}>
-        {(data) => (
-          <Stack gap="sm" component="ul" className={classes.list}>
-            {data.map((group) => (
-              <GroupItem
-                key={group.id}
-                group={group}
-                candidates={candidates.filter(({ id }) => !group.members.some((member) => member.id === id))}
-                adding={addMember.isPending && addMember.variables?.id === group.id}
-                onAdd={(personId) => addMember.mutate({ id: group.id, personId })}
-                onRemove={(member) => confirmRemoveMember(group, member)}
-                onRename={() => setRenaming(group)}
-                onDelete={() => confirmDelete(group)}
-              />
-            ))}
-          </Stack>
-        )}
-      </QueryContent>
+      {groups.isError ? (
+        <ErrorState message={`${t('groups.loadFailed')} ${groups.error.message}`} onRetry={() => void groups.refetch()} />
+      ) : !groups.data ? (
+        <LoadingState minHeight={80} />
+      ) : groups.data.length === 0 ? (
+        <Text c="dimmed">{t('groups.empty')}</Text>
+      ) : (
+        <Stack gap="sm" component="ul" className={classes.list}>
+          {groups.data.map((group) => (
+            <GroupItem
+              key={group.id}
+              group={group}
+              candidates={candidates.filter(({ id }) => !group.members.some((member) => member.id === id))}
+              adding={addMember.isPending && addMember.variables?.id === group.id}
+              onAdd={(personId) => addMember.mutate({ id: group.id, personId })}
+              onRemove={(member) => confirmRemoveMember(group, member)}
+              onRename={() => setRenaming(group)}
+              onDelete={() => confirmDelete(group)}
+            />
+          ))}
+        </Stack>
+      )}
       <Modal opened={renaming !== null} onClose={() => setRenaming(null)} title={t('groups.renameTitle')} centered>
         {renaming && (
           <GroupForm
