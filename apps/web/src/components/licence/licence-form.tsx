@@ -10,11 +10,11 @@ import { CLINICAL_LIMITS } from '@rhc/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { FieldLabel } from '../ui/field-label.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { focusFirstError, schemaErrors, translateInputError } from '../../lib/forms.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useFormMutation } from '../../lib/use-form-mutation.ts';
+import { requiredField } from '../ui/required-field.tsx';
 
 /** The form's anchor: the doctor's screens link to `/infouser/#licence` when a licence number is missing. */
 export const LICENCE_SECTION_ID = 'licence';
@@ -72,13 +72,11 @@ export function LicenceForm({ userId, saved = null }: { userId: string; saved?: 
         <TextInput
           {...form.getInputProps('licenceNumber')}
           ref={input}
-          label={<FieldLabel required>{t('label')}</FieldLabel>}
+          {...requiredField(t('label'))}
           description={t('hint')}
           maxLength={CLINICAL_LIMITS.licenceNumberMax}
           autoComplete="off"
           spellCheck={false}
-          required
-          withAsterisk={false}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>

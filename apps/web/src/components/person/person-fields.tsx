@@ -5,6 +5,7 @@ import { todayInDisplayZone } from '../../lib/dates.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { DayInput, type DayInputProps } from '../ui/day-input.tsx';
 import { FieldLabel } from '../ui/field-label.tsx';
+import { requiredField } from '../ui/required-field.tsx';
 
 /*
  * A person's mandatory details (spec §3), the same on sign-up, the profile, a managed profile and a booking for someone
@@ -20,15 +21,7 @@ export function FullNameField(props: Omit<TextInputProps, 'label'>) {
 /** The birthday: a day in the past, typed or picked. */
 export function DateOfBirthField(props: Omit<DayInputProps, 'label' | 'maxDate'>) {
   const { t } = useTranslation('person');
-  return (
-    <DayInput
-      {...props}
-      label={<FieldLabel required>{t('fields.dateOfBirth')}</FieldLabel>}
-      required
-      withAsterisk={false}
-      maxDate={todayInDisplayZone()}
-    />
-  );
+  return <DayInput {...props} {...requiredField(t('fields.dateOfBirth'))} maxDate={todayInDisplayZone()} />;
 }
 
 export function AddressField(props: Omit<TextInputProps, 'label'>) {

@@ -1,7 +1,7 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import '../styles.ts';
-import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { requiredField } from '../../../components/ui/required-field.tsx';
 
 /*
  * The sign-in details of login, sign-up and the forgotten password (the passwords: `password-field.tsx`, its own module
@@ -22,13 +22,5 @@ type ContactFieldProps = Omit<TextInputProps, 'label' | 'type' | 'inputMode' | '
 
 export function ContactField({ field, ...props }: ContactFieldProps) {
   const { t } = useTranslation('accounts');
-  return (
-    <TextInput
-      {...props}
-      {...CONTACT_INPUTS[field]}
-      label={<FieldLabel required>{t(`fields.${field}`)}</FieldLabel>}
-      required
-      withAsterisk={false}
-    />
-  );
+  return <TextInput {...props} {...CONTACT_INPUTS[field]} {...requiredField(<>{t(`fields.${field}`)}</>)} />;
 }

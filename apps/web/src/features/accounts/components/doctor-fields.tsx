@@ -2,10 +2,10 @@ import { SimpleGrid, TagsInput, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import '../styles.ts';
 import { DEGREES } from '@rhc/domain';
-import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { useWorkUnits } from '../../../hooks/use-catalog.ts';
 import { Select } from '../../../components/ui/select.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { requiredField } from '../../../components/ui/required-field.tsx';
 
 type DoctorFieldsProps = {
   /** The input props of a path under `doctor.` of the surrounding form. */
@@ -27,18 +27,14 @@ export function DoctorFields({ field, workPlace }: DoctorFieldsProps) {
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
       <Select
         {...field('doctor.degree')}
-        label={<FieldLabel required>{t('fields.degree')}</FieldLabel>}
-        required
-        withAsterisk={false}
+        {...requiredField(t('fields.degree'))}
         placeholder={t('fields.degreePlaceholder')}
         data={DEGREES.map((degree) => ({ value: degree, label: t(`degrees.${degree}`) }))}
         allowDeselect={false}
       />
       <TagsInput
         {...field('doctor.specialtyNames')}
-        label={<FieldLabel required>{t('fields.specialtyNames')}</FieldLabel>}
-        required
-        withAsterisk={false}
+        {...requiredField(t('fields.specialtyNames'))}
         placeholder={t('fields.specialtyPlaceholder')}
         description={t('fields.specialtyHint')}
         // The hint goes under the input, so the input lines up with its neighbour's.
@@ -47,9 +43,7 @@ export function DoctorFields({ field, workPlace }: DoctorFieldsProps) {
       />
       <Select
         {...field('doctor.workPlace')}
-        label={<FieldLabel required>{t('fields.workPlace')}</FieldLabel>}
-        required
-        withAsterisk={false}
+        {...requiredField(t('fields.workPlace'))}
         placeholder={workUnits.isError ? t('fields.workPlaceFailed') : t('fields.workPlacePlaceholder')}
         data={workPlaces}
         searchable
@@ -57,19 +51,8 @@ export function DoctorFields({ field, workPlace }: DoctorFieldsProps) {
         disabled={workUnits.isPending}
       />
       <TextInput {...field('doctor.momoPhone')} label={t('fields.momoPhone')} type="tel" inputMode="tel" />
-      <TextInput
-        {...field('doctor.bankName')}
-        label={<FieldLabel required>{t('fields.bankName')}</FieldLabel>}
-        required
-        withAsterisk={false}
-      />
-      <TextInput
-        {...field('doctor.bankAccount')}
-        label={<FieldLabel required>{t('fields.bankAccount')}</FieldLabel>}
-        required
-        withAsterisk={false}
-        inputMode="numeric"
-      />
+      <TextInput {...field('doctor.bankName')} {...requiredField(t('fields.bankName'))} />
+      <TextInput {...field('doctor.bankAccount')} {...requiredField(t('fields.bankAccount'))} inputMode="numeric" />
     </SimpleGrid>
   );
 }

@@ -4,10 +4,10 @@ import { OtpCodeSchema } from '@rhc/contracts';
 import { OTP_LENGTH } from '@rhc/domain';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
 import { useState } from 'react';
-import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { fieldErrorText, schemaErrors } from '../../../lib/forms.ts';
 import type { OtpFlow } from '../hooks/use-otp.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { requiredField } from '../../../components/ui/required-field.tsx';
 
 type OtpCodeFieldProps = {
   otp: OtpFlow;
@@ -44,9 +44,7 @@ export function OtpCodeField({ otp, sentTo, onResend }: OtpCodeFieldProps) {
       <Text size="sm">{t('otp.sentTo', { target: sentTo })}</Text>
       <Group align="flex-start" gap="xs" wrap="nowrap">
         <TextInput
-          label={<FieldLabel required>{t('otp.code')}</FieldLabel>}
-          required
-          withAsterisk={false}
+          {...requiredField(t('otp.code'))}
           value={code}
           onChange={(event) => {
             setCode(event.currentTarget.value.replace(/\D/g, '').slice(0, OTP_LENGTH));

@@ -7,7 +7,6 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormMutation } from '../../../lib/use-form-mutation.ts';
 import { AddressField, DateOfBirthField, FullNameField } from '../../../components/person/person-fields.tsx';
-import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { focusFirstError, translateInputError } from '../../../lib/forms.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
@@ -18,6 +17,7 @@ import { FormSection } from './form-section.tsx';
 import { GenderField } from '../../../components/person/gender-field.tsx';
 import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { requiredField } from '../../../components/ui/required-field.tsx';
 
 function valuesOf(profile: UserProfile): ProfileFormValues {
   const doctor = profile.doctor;
@@ -105,13 +105,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
               )}
             </Group>
             {profile.jobId === JOB_IDS.other && (
-              <GrowingTextarea
-                {...form.getInputProps('jobNote')}
-                label={<FieldLabel required>{t('fields.jobNote')}</FieldLabel>}
-                required
-                withAsterisk={false}
-                minRows={2}
-              />
+              <GrowingTextarea {...form.getInputProps('jobNote')} {...requiredField(t('fields.jobNote'))} minRows={2} />
             )}
             {profile.jobId === JOB_IDS.doctor && (
               <DoctorFields field={(path) => form.getInputProps(path)} workPlace={form.values.doctor.workPlace} />

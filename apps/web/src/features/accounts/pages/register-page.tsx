@@ -9,7 +9,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AddressField, DateOfBirthField, FullNameField } from '../../../components/person/person-fields.tsx';
-import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -28,6 +27,7 @@ import { useLogin } from '../hooks/use-login.ts';
 import { useOtp } from '../hooks/use-otp.ts';
 import { GrowingTextarea } from '../../../components/ui/growing-textarea.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { requiredField } from '../../../components/ui/required-field.tsx';
 
 /** Server codes that belong to one field of the form. */
 const FIELD_OF_CODE: Record<string, string> = { PHONE_TAKEN: 'phone', EMAIL_TAKEN: 'email' };
@@ -208,12 +208,7 @@ export function RegisterPage() {
 
           <FormSection title={t('register.sections.job')}>
             <Stack gap="md">
-              <Radio.Group
-                {...form.getInputProps('jobId')}
-                label={<FieldLabel required>{t('fields.job')}</FieldLabel>}
-                required
-                withAsterisk={false}
-              >
+              <Radio.Group {...form.getInputProps('jobId')} {...requiredField(t('fields.job'))}>
                 <Group gap="lg" mt={8}>
                   {JOB_OPTIONS.map((id) => (
                     <Radio key={id} value={String(id)} label={t(`jobs.${id}`)} />
@@ -221,13 +216,7 @@ export function RegisterPage() {
                 </Group>
               </Radio.Group>
               {jobId === JOB_IDS.other && (
-                <GrowingTextarea
-                  {...form.getInputProps('jobNote')}
-                  label={<FieldLabel required>{t('fields.jobNote')}</FieldLabel>}
-                  required
-                  withAsterisk={false}
-                  minRows={2}
-                />
+                <GrowingTextarea {...form.getInputProps('jobNote')} {...requiredField(t('fields.jobNote'))} minRows={2} />
               )}
               {jobId === JOB_IDS.doctor && (
                 <DoctorFields field={(path) => form.getInputProps(path)} workPlace={form.values.doctor.workPlace} />

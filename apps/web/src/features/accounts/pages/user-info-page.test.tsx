@@ -4,11 +4,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { calledPaths, fail, mockApi, ok } from '../../../test/api-mock.ts';
-import { doctor, logInAs, patient } from '../../../test/auth.ts';
+import { calledPaths, fail, ok } from '../../../test/api-mock.ts';
+import { doctor, patient } from '../../../test/auth.ts';
 import { fieldLabel } from '../../../test/labels.ts';
 import { findDialog } from '../../../test/dialogs.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { openPage } from '../../../test/page-harness.ts';
 
 const profile: UserProfile = {
   id: patient.userId,
@@ -38,15 +38,13 @@ function fileInput(): HTMLInputElement {
 describe('personal information page', () => {
   it('says when the phone is not verified, and "Xác minh" verifies it by an SMS code', async () => {
     const verificationId = '3b2f0c1e-7d4a-4f5b-9c8d-2e1f0a9b8c7d';
-    const fetchMock = mockApi({
+    const { fetchMock, user } = openPage('/infouser/', {
       ...serverBasics,
       [userPath]: ok({ ...profile, phoneVerified: false }),
       [`/api/user-phone-code/${patient.userId}`]: ok({ verificationId, expiresAt: '2026-05-04T08:05:00.000Z' }),
       [`/api/user-phone-verified/${patient.userId}`]: ({ init }) =>
         JSON.parse(String(init?.body)).code === '123456' ? ok({ isValid: true, attemptsLeft: 4 }) : ok({ isValid: false, attemptsLeft: 4 }),
     });
-    logInAs(patient);
-    const { user } = renderApp('/infouser/');
 
     expect(await screen.findByText('Số điện thoại chưa được xác minh')).toBeVisible();
     expect(screen.getByText(/Chúng tôi chưa gửi tin nhắn SMS nào đến 0901234567/)).toBeVisible();
@@ -69,18 +67,14 @@ describe('personal information page', () => {
   });
 
   it('shows no phone notice when the phone is verified', async () => {
-    mockApi(serverBasics);
-    logInAs(patient);
-    renderApp('/infouser/');
+    openPage('/infouser/', serverBasics);
     await screen.findByDisplayValue('lan.nguyen@demo.rhc.vn');
     expect(screen.queryByText('Số điện thoại chưa được xác minh')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Xác minh' })).not.toBeInTheDocument();
   });
 
   it('shows the profile, the phone and e-mail read-only', async () => {
-    mockApi(serverBasics);
-    logInAs(patient);
-    renderApp('/infouser/');
+    openPage('/infouser/', serverBasics);
 
     expect(await screen.findByDisplayValue('lan.nguyen@demo.rhc.vn')).toHaveAttribute('readonly');
     expect(screen.getByDisplayValue('0901234567')).toHaveAttribute('readonly');
@@ -94,12 +88,10 @@ describe('personal information page', () => {
   });
 
   it('saves a new name and the header shows it at once', async () => {
-    const fetchMock = mockApi({
+    const { fetchMock, user } = openPage('/infouser/', {
       ...serverBasics,
       [userPath]: ({ init }) => (init?.method === 'PUT' ? ok({ ...profile, ...JSON.parse(String(init.body)) }) : ok(profile)),
     });
-    logInAs(patient);
-    const { user } = renderApp('/infouser/');
     const name = await screen.findByDisplayValue(patient.fullName);
 
     await user.clear(name);
@@ -131,9 +123,7 @@ describe('personal information page', () => {
       'Kích thước tệp không được vượt quá 4MB. Vui lòng thử lại.',
     ],
   ])('refuses %s as avatar before sending anything', async (_, file, message) => {
-    const fetchMock = mockApi(serverBasics);
-    logInAs(patient);
-    renderApp('/infouser/');
+    const { fetchMock } = openPage('/infouser/', serverBasics);
     await screen.findByRole('button', { name: 'Đổi ảnh đại diện' });
 
     // The picker offers images only; a file can still arrive otherwise ("all files" in the system dialog).
@@ -146,13 +136,15 @@ describe('personal information page', () => {
 
   it('deletes the avatar after confirmation, and the header shows the initials again', async () => {
     const urlImage = `/api/user-avatar/${patient.userId}?v=1a2b`;
-    const fetchMock = mockApi({
-      ...serverBasics,
-      [userPath]: ok({ ...profile, urlImage }),
-      [`/api/user-delete-avatar/${patient.userId}`]: ok({ urlImage: null }),
-    });
-    logInAs({ ...patient, urlImage });
-    const { user } = renderApp('/infouser/');
+    const { fetchMock, user } = openPage(
+      '/infouser/',
+      {
+        ...serverBasics,
+        [userPath]: ok({ ...profile, urlImage }),
+        [`/api/user-delete-avatar/${patient.userId}`]: ok({ urlImage: null }),
+      },
+      { ...patient, urlImage },
+    );
 
     await user.click(await screen.findByRole('button', { name: 'Xóa ảnh' }));
     const dialog = await findDialog('Xóa ảnh đại diện');
@@ -166,13 +158,11 @@ describe('personal information page', () => {
 
   it('changes the password: a wrong current one shows at its field, then success, still logged in', async () => {
     let attempts = 0;
-    mockApi({
+    const { user } = openPage('/infouser/', {
       ...serverBasics,
       [`/api/user-password/${patient.userId}`]: () =>
         ++attempts === 1 ? fail(400, 'CURRENT_PASSWORD_INCORRECT', 'Mật khẩu hiện tại không đúng.') : ok(null),
     });
-    logInAs(patient);
-    const { user } = renderApp('/infouser/');
     const current = await screen.findByLabelText(fieldLabel('Mật khẩu hiện tại'));
     await user.type(current, 'Benhnhan999');
     await user.type(screen.getByLabelText(fieldLabel('Mật khẩu mới')), 'Benhnhan456');
@@ -217,16 +207,18 @@ describe('personal information page', () => {
 
     it('says a missing number stops prescriptions and online confirmations, refuses a malformed one, and saves it normalised', async () => {
       let saved: string | null = null;
-      const fetchMock = mockApi({
-        ...doctorBasics,
-        [licencePath]: ({ init }) => {
-          if (init?.method === 'PUT')
-            saved = (JSON.parse(String(init.body)) as { licenceNumber: string }).licenceNumber.trim().toUpperCase();
-          return ok({ licenceNumber: saved, verified: true });
+      const { fetchMock, user } = openPage(
+        '/infouser/',
+        {
+          ...doctorBasics,
+          [licencePath]: ({ init }) => {
+            if (init?.method === 'PUT')
+              saved = (JSON.parse(String(init.body)) as { licenceNumber: string }).licenceNumber.trim().toUpperCase();
+            return ok({ licenceNumber: saved, verified: true });
+          },
         },
-      });
-      logInAs(doctor);
-      const { user } = renderApp('/infouser/');
+        doctor,
+      );
 
       expect(await screen.findByRole('heading', { name: 'Chứng chỉ hành nghề' })).toBeVisible();
       expect(await screen.findByTestId('licence-missing')).toHaveTextContent('xác nhận lịch khám trực tuyến');
@@ -252,17 +244,13 @@ describe('personal information page', () => {
     });
 
     it('shows the number already saved', async () => {
-      mockApi({ ...doctorBasics, [licencePath]: ok({ licenceNumber: '012345/HCM-CCHN', verified: true }) });
-      logInAs(doctor);
-      renderApp('/infouser/');
+      openPage('/infouser/', { ...doctorBasics, [licencePath]: ok({ licenceNumber: '012345/HCM-CCHN', verified: true }) }, doctor);
       expect(await screen.findByDisplayValue('012345/HCM-CCHN')).toBeVisible();
       expect(screen.queryByTestId('licence-missing')).not.toBeInTheDocument();
     });
 
     it('is not shown to a patient', async () => {
-      const fetchMock = mockApi(serverBasics);
-      logInAs(patient);
-      renderApp('/infouser/');
+      const { fetchMock } = openPage('/infouser/', serverBasics);
       await screen.findByDisplayValue('lan.nguyen@demo.rhc.vn');
       expect(screen.queryByRole('heading', { name: 'Chứng chỉ hành nghề' })).not.toBeInTheDocument();
       expect(calledPaths(fetchMock).some((path) => path.startsWith('/api/doctor-licence'))).toBe(false);

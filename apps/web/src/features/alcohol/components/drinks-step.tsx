@@ -4,12 +4,12 @@ import type { UseFormReturnType } from '@mantine/form';
 import { DRINK_KINDS, DRINK_PRESETS, DRINKS_PER_SESSION_MAX, gramsOfAlcohol, SESSIONS_MAX, type DrinkKind } from '@rhc/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { DayInput } from '../../../components/ui/day-input.tsx';
-import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { NumberField } from '../../../components/ui/number-field.tsx';
 import { SegmentedChoice } from '../../../components/ui/segmented-choice.tsx';
 import { formatNumber } from '../../../lib/format-number.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { CUSTOM_SERVING, drinkOf, sessionAt, type AlcoholFormValues, type DrinkValues } from '../form.ts';
+import { requiredField } from '../../../components/ui/required-field.tsx';
 
 type Form = UseFormReturnType<AlcoholFormValues>;
 
@@ -51,19 +51,8 @@ export function DrinksStep({ form, onSubmit }: { form: Form; onSubmit: (event?: 
                 )}
               </Group>
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                <DayInput
-                  {...form.getInputProps(`sessions.${s}.day`)}
-                  label={<FieldLabel required>{t('session.startDay')}</FieldLabel>}
-                  required
-                  withAsterisk={false}
-                />
-                <TextInput
-                  {...form.getInputProps(`sessions.${s}.time`)}
-                  type="time"
-                  label={<FieldLabel required>{t('session.startTime')}</FieldLabel>}
-                  required
-                  withAsterisk={false}
-                />
+                <DayInput {...form.getInputProps(`sessions.${s}.day`)} {...requiredField(t('session.startDay'))} />
+                <TextInput {...form.getInputProps(`sessions.${s}.time`)} type="time" {...requiredField(t('session.startTime'))} />
               </SimpleGrid>
               {session.drinks.map((drink, d) => (
                 <DrinkRow
@@ -105,19 +94,8 @@ export function DrinksStep({ form, onSubmit }: { form: Form; onSubmit: (event?: 
               {t('end.title')}
             </Title>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <DayInput
-                {...form.getInputProps('endDay')}
-                label={<FieldLabel required>{t('end.day')}</FieldLabel>}
-                required
-                withAsterisk={false}
-              />
-              <TextInput
-                {...form.getInputProps('endTime')}
-                type="time"
-                label={<FieldLabel required>{t('end.time')}</FieldLabel>}
-                required
-                withAsterisk={false}
-              />
+              <DayInput {...form.getInputProps('endDay')} {...requiredField(t('end.day'))} />
+              <TextInput {...form.getInputProps('endTime')} type="time" {...requiredField(t('end.time'))} />
             </SimpleGrid>
             <Title order={2} size="h4" mt="sm" id="alcohol-person">
               {t('person.title')}
@@ -139,9 +117,7 @@ export function DrinksStep({ form, onSubmit }: { form: Form; onSubmit: (event?: 
               </Stack>
               <NumberField
                 {...form.getInputProps('weightKg')}
-                label={<FieldLabel required>{t('person.weight')}</FieldLabel>}
-                required
-                withAsterisk={false}
+                {...requiredField(t('person.weight'))}
                 min={0}
                 decimalScale={1}
                 decimalSeparator={decimal}

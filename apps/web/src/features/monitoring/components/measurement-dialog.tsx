@@ -17,7 +17,6 @@ import {
 } from '@rhc/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DayInput } from '../../../components/ui/day-input.tsx';
-import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { NumberField } from '../../../components/ui/number-field.tsx';
 import { formatInstant, todayInDisplayZone } from '../../../lib/dates.ts';
 import {
@@ -35,6 +34,7 @@ import { formatNumber } from '../../../lib/format-number.ts';
 import { Select } from '../../../components/ui/select.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { requiredField } from '../../../components/ui/required-field.tsx';
 
 type NumberValue = number | string;
 interface Values {
@@ -183,20 +183,8 @@ function MeasurementForm({
       <Stack gap="md">
         {/* One under the other on a phone: at half its width the day field cut "04/12/2026" to "04/12/202" and the list its choice. */}
         <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" verticalSpacing="sm">
-          <DayInput
-            {...form.getInputProps('day')}
-            label={<FieldLabel required>{t('fields.measuredDay')}</FieldLabel>}
-            maxDate={todayInDisplayZone()}
-            required
-            withAsterisk={false}
-          />
-          <TextInput
-            {...form.getInputProps('time')}
-            type="time"
-            label={<FieldLabel required>{t('fields.measuredTime')}</FieldLabel>}
-            required
-            withAsterisk={false}
-          />
+          <DayInput {...form.getInputProps('day')} {...requiredField(t('fields.measuredDay'))} maxDate={todayInDisplayZone()} />
+          <TextInput {...form.getInputProps('time')} type="time" {...requiredField(t('fields.measuredTime'))} />
           <Select
             {...form.getInputProps('category')}
             label={t('fields.category')}

@@ -1,19 +1,12 @@
 import type { Analysis, Measurement } from '@rhc/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok } from '../../../test/api-mock.ts';
-import { logInAs, patient } from '../../../test/auth.ts';
-import { noFollows, ownerId, sharedWithMe } from '../../../test/profiles.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ok } from '../../../test/api-mock.ts';
+import { patient } from '../../../test/auth.ts';
+import { ownerId, sharedWithMe } from '../../../test/profiles.ts';
 import { expectHeadingsInOrder, fieldLabel } from '../../../test/labels.ts';
 import { findDialog } from '../../../test/dialogs.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-
-type FetchMock = ReturnType<typeof mockApi>;
-function callsOf(fetchMock: FetchMock, method: string, path: string): unknown[] {
-  return fetchMock.mock.calls
-    .filter(([input, init]) => new URL(String(input), 'http://localhost').pathname === path && (init?.method ?? 'GET') === method)
-    .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : null));
-}
+import { bodiesOf, openPage, signedInReplies, useFixedClock } from '../../../test/page-harness.ts';
 
 const base = { height: null, weight: null, bmi: null, bloodSugar: null, symptoms: '', note: '', category: 'routine' as const };
 const stamp = { createdAt: '2026-11-20T01:00:00.000Z', updatedAt: '2026-11-20T01:00:00.000Z' };
@@ -83,25 +76,17 @@ const analysis: Analysis = {
 };
 
 const server = {
-  [`/api/dashboard/${patient.userId}`]: ok({ countInvites: 0 }),
-  [`/api/relatives/${patient.userId}`]: ok([]),
-  [`/api/follows/${patient.userId}`]: ok(noFollows),
+  ...signedInReplies(patient),
   [`/api/health-measurement/${patient.userId}`]: page([red, green]),
   [`/api/health-measurement/${patient.userId}/analysis`]: ok(analysis),
 };
 
 describe('health monitoring page (issue 16)', { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-24T03:00:00.000Z'));
-    localStorage.removeItem('rhc.monitoring.sugarUnit');
-  });
-  afterEach(() => vi.useRealTimers());
+  useFixedClock();
+  beforeEach(() => localStorage.removeItem('rhc.monitoring.sugarUnit'));
 
   it('lists my readings newest first, each value with its level and band, and the urgent-care sentence at ≥ 180/110', async () => {
-    mockApi(server);
-    logInAs(patient);
-    renderApp('/health-monitoring/');
+    openPage('/health-monitoring/', server);
 
     expect(await screen.findByRole('heading', { name: 'Theo dõi sức khỏe', level: 1 })).toBeVisible();
     const items = await screen.findAllByTestId('reading');
@@ -124,9 +109,7 @@ describe('health monitoring page (issue 16)', { timeout: 30_000 }, () => {
       bmi: 28.8,
       assessment: { ...green.assessment, bmi: { band: 'overweight', colour: 'yellow', asiaPacific: 'obese_1' } },
     };
-    mockApi({ ...server, [`/api/health-measurement/${patient.userId}`]: page([heavy]) });
-    logInAs(patient);
-    renderApp('/health-monitoring/');
+    openPage('/health-monitoring/', { ...server, [`/api/health-measurement/${patient.userId}`]: page([heavy]) });
 
     const [item] = await screen.findAllByTestId('reading');
     const reading = within(item as HTMLElement);
@@ -136,20 +119,18 @@ describe('health monitoring page (issue 16)', { timeout: 30_000 }, () => {
   });
 
   it('enforces systolic, diastolic and heart rate together before sending, and sends blood sugar in mg/dL', async () => {
-    const fetchMock = mockApi({
+    const { fetchMock, user } = openPage('/health-monitoring/', {
       ...server,
       [`/api/health-measurement/${patient.userId}`]: ({ init }: { init?: RequestInit }) =>
         init?.method === 'POST' ? ok(green, 201) : page([red, green]),
     });
-    logInAs(patient);
-    const { user } = renderApp('/health-monitoring/');
 
     await user.click(await screen.findByRole('button', { name: 'Thêm chỉ số' }));
     const dialog = await findDialog('Thêm chỉ số');
     await user.type(within(dialog).getByLabelText('Tâm thu (mmHg)'), '150');
     await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
     expect(within(dialog).getAllByText(/^Huyết áp không hợp lệ/).length).toBeGreaterThan(0);
-    expect(callsOf(fetchMock, 'POST', `/api/health-measurement/${patient.userId}`)).toHaveLength(0);
+    expect(bodiesOf(fetchMock, 'POST', `/api/health-measurement/${patient.userId}`)).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText('Tâm trương (mmHg)'), '95');
     await user.type(within(dialog).getByLabelText('Nhịp tim (nhịp/phút)'), '80');
@@ -157,31 +138,30 @@ describe('health monitoring page (issue 16)', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
 
     expect(await screen.findByText('Đã thêm chỉ số.')).toBeVisible();
-    const [body] = callsOf(fetchMock, 'POST', `/api/health-measurement/${patient.userId}`) as Record<string, unknown>[];
+    const [body] = bodiesOf(fetchMock, 'POST', `/api/health-measurement/${patient.userId}`) as Record<string, unknown>[];
     expect(body).toMatchObject({ systolic: 150, diastolic: 95, heartRate: 80, bloodSugar: 100.8, category: 'routine' });
   });
 
   it('deletes a reading only after the confirmation', async () => {
-    const fetchMock = mockApi({ ...server, [`/api/health-measurement/${patient.userId}/${green.id}`]: ok({ id: green.id }) });
-    logInAs(patient);
-    const { user } = renderApp('/health-monitoring/');
+    const { fetchMock, user } = openPage('/health-monitoring/', {
+      ...server,
+      [`/api/health-measurement/${patient.userId}/${green.id}`]: ok({ id: green.id }),
+    });
 
     await user.click(await screen.findByRole('button', { name: 'Xóa chỉ số đo lúc 20-11-2026 08:00' }));
     const confirm = await findDialog('Xóa chỉ số này?');
-    expect(callsOf(fetchMock, 'DELETE', `/api/health-measurement/${patient.userId}/${green.id}`)).toHaveLength(0);
+    expect(bodiesOf(fetchMock, 'DELETE', `/api/health-measurement/${patient.userId}/${green.id}`)).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Xóa' }));
     expect(await screen.findByText('Đã xóa chỉ số.')).toBeVisible();
-    expect(callsOf(fetchMock, 'DELETE', `/api/health-measurement/${patient.userId}/${green.id}`)).toHaveLength(1);
+    expect(bodiesOf(fetchMock, 'DELETE', `/api/health-measurement/${patient.userId}/${green.id}`)).toHaveLength(1);
   });
 
   it('shows someone who shares health info with me read only: no add, edit or delete', async () => {
-    mockApi({
+    openPage(`/health-monitoring/?person=${ownerId}`, {
       ...server,
       [`/api/follows/${patient.userId}`]: ok(sharedWithMe),
       [`/api/health-measurement/${ownerId}`]: page([{ ...green, infoId: ownerId }]),
     });
-    logInAs(patient);
-    renderApp(`/health-monitoring/?person=${ownerId}`);
 
     expect(await screen.findByText(/Trần Văn Hùng chia sẻ thông tin sức khỏe với bạn/)).toBeVisible();
     expect(await screen.findAllByTestId('reading')).toHaveLength(1);
@@ -190,13 +170,11 @@ describe('health monitoring page (issue 16)', { timeout: 30_000 }, () => {
   });
 
   it('switches to someone who shares with me from the person picker, which groups people by how I see them', async () => {
-    mockApi({
+    const { user } = openPage('/health-monitoring/', {
       ...server,
       [`/api/follows/${patient.userId}`]: ok(sharedWithMe),
       [`/api/health-measurement/${ownerId}`]: page([{ ...green, infoId: ownerId }]),
     });
-    logInAs(patient);
-    const { user } = renderApp('/health-monitoring/');
 
     expect(await screen.findAllByTestId('reading')).toHaveLength(2);
     const picker = screen.getByRole('combobox', { name: 'Chỉ số của ai' });
@@ -211,9 +189,7 @@ describe('health monitoring page (issue 16)', { timeout: 30_000 }, () => {
   });
 
   it('opens the analysis of the last 30 days with figures, band counts and charts; refuses an end before the start', async () => {
-    const fetchMock = mockApi(server);
-    logInAs(patient);
-    const { user } = renderApp('/health-monitoring/?tab=analysis');
+    const { fetchMock, user } = openPage('/health-monitoring/?tab=analysis', server);
 
     expect(await screen.findByRole('img', { name: /^Huyết áp tâm thu: 2 lần đo từ 26-10-2026 đến 24-11-2026/ })).toBeVisible();
     const [query] = fetchMock.mock.calls
@@ -245,9 +221,7 @@ describe('health monitoring page (issue 16)', { timeout: 30_000 }, () => {
       bloodSugar: { count: 0, stats: null, bands: [] },
       points: [],
     };
-    mockApi({ ...server, [`/api/health-measurement/${patient.userId}/analysis`]: ok(empty) });
-    logInAs(patient);
-    renderApp('/health-monitoring/?tab=analysis');
+    openPage('/health-monitoring/?tab=analysis', { ...server, [`/api/health-measurement/${patient.userId}/analysis`]: ok(empty) });
 
     expect(await screen.findByText('Không có chỉ số nào từ 26-10-2026 đến 24-11-2026.')).toBeVisible();
     expect(screen.queryByRole('img', { name: /lần đo/ })).toBeNull();

@@ -24,7 +24,6 @@ import { IconCheck, IconInfoCircle, IconMinus } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { openDeleteConfirm } from '../../../components/ui/confirm-delete.tsx';
 import { DayInput } from '../../../components/ui/day-input.tsx';
-import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { NumberField } from '../../../components/ui/number-field.tsx';
 import { todayInDisplayZone } from '../../../lib/dates.ts';
@@ -36,6 +35,7 @@ import { createNutrition, refreshNutrition, updateNutrition } from '../api.ts';
 import classes from '../nutrition.module.css';
 import { useDiagnosisText } from './diagnosis-text.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { requiredField } from '../../../components/ui/required-field.tsx';
 
 export type DialogMode = 'add' | 'edit' | 'view';
 
@@ -333,10 +333,8 @@ function NutritionForm({
             <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
               <DayInput
                 {...form.getInputProps('examinedOn')}
-                label={<FieldLabel required>{t('fields.examinedOn')}</FieldLabel>}
+                {...requiredField(t('fields.examinedOn'))}
                 maxDate={todayInDisplayZone()}
-                required
-                withAsterisk={false}
                 clearable={false}
               />
               <NumberField
@@ -344,18 +342,9 @@ function NutritionForm({
                 {...number}
                 decimalScale={1}
                 data-autofocus
-                label={<FieldLabel required>{t('fields.heightCm')}</FieldLabel>}
-                required
-                withAsterisk={false}
+                {...requiredField(t('fields.heightCm'))}
               />
-              <NumberField
-                {...form.getInputProps('weightKg')}
-                {...number}
-                decimalScale={1}
-                label={<FieldLabel required>{t('fields.weightKg')}</FieldLabel>}
-                required
-                withAsterisk={false}
-              />
+              <NumberField {...form.getInputProps('weightKg')} {...number} decimalScale={1} {...requiredField(t('fields.weightKg'))} />
               <NumberField
                 {...form.getInputProps('weightThreeMonthsAgoKg')}
                 {...number}

@@ -1,20 +1,13 @@
 import type { NutritionRecord } from '@rhc/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok } from '../../../test/api-mock.ts';
-import { logInAs, patient } from '../../../test/auth.ts';
-import { noFollows, ownerId, sharedWithMe } from '../../../test/profiles.ts';
+import { describe, expect, it } from 'vitest';
+import { fail, ok } from '../../../test/api-mock.ts';
+import { patient } from '../../../test/auth.ts';
+import { ownerId, sharedWithMe } from '../../../test/profiles.ts';
 import { expectNoSeriousAxeViolations } from '../../../test/axe.ts';
 import { findDialog } from '../../../test/dialogs.ts';
 import { fieldLabel } from '../../../test/labels.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-
-type FetchMock = ReturnType<typeof mockApi>;
-function callsOf(fetchMock: FetchMock, method: string, path: string): unknown[] {
-  return fetchMock.mock.calls
-    .filter(([input, init]) => new URL(String(input), 'http://localhost').pathname === path && (init?.method ?? 'GET') === method)
-    .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : null));
-}
+import { bodiesOf, openPage, signedInReplies, useFixedClock } from '../../../test/page-harness.ts';
 
 const stamp = { createdAt: '2026-11-20T01:00:00.000Z', updatedAt: '2026-11-20T01:00:00.000Z' };
 const texts = {
@@ -93,23 +86,15 @@ function page(items: NutritionRecord[], total = items.length) {
 
 const listPath = `/api/nutrition/${patient.userId}`;
 const server = {
-  [`/api/dashboard/${patient.userId}`]: ok({ countInvites: 0 }),
-  [`/api/relatives/${patient.userId}`]: ok([]),
-  [`/api/follows/${patient.userId}`]: ok(noFollows),
+  ...signedInReplies(patient),
   [listPath]: page([record, older]),
 };
 
 describe('nutrition page (issue 52)', { timeout: 90_000 }, () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-24T03:00:00.000Z'));
-  });
-  afterEach(() => vi.useRealTimers());
+  useFixedClock();
 
   it('lists my assessments with the spec’s columns, the diagnosis in words, and no serious axe violation', async () => {
-    mockApi(server);
-    logInAs(patient);
-    renderApp('/nutrition/');
+    openPage('/nutrition/', server);
 
     expect(await screen.findByRole('heading', { name: 'Dinh dưỡng', level: 1 })).toBeVisible();
     const rows = await screen.findAllByTestId('assessment');
@@ -132,21 +117,17 @@ describe('nutrition page (issue 52)', { timeout: 90_000 }, () => {
   });
 
   it('says when there is no assessment yet, with an add button', async () => {
-    mockApi({ ...server, [listPath]: page([]) });
-    logInAs(patient);
-    renderApp('/nutrition/');
+    openPage('/nutrition/', { ...server, [listPath]: page([]) });
 
     expect(await screen.findByText('Chưa có đánh giá dinh dưỡng nào.')).toBeVisible();
     expect(screen.getAllByRole('button', { name: 'Thêm đánh giá' })).toHaveLength(2);
   });
 
   it('adds an assessment: the scores and the conclusion follow the form as it is filled, then it is saved', async () => {
-    const fetchMock = mockApi({
+    const { fetchMock, user } = openPage('/nutrition/', {
       ...server,
       [listPath]: ({ init }: { init?: RequestInit }) => (init?.method === 'POST' ? ok(record, 201) : page([record, older])),
     });
-    logInAs(patient);
-    const { user } = renderApp('/nutrition/');
 
     await user.click(await screen.findByRole('button', { name: 'Thêm đánh giá' }));
     const dialog = await findDialog('Thêm đánh giá dinh dưỡng');
@@ -184,7 +165,7 @@ describe('nutrition page (issue 52)', { timeout: 90_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
 
     expect(await screen.findByText('Đã thêm đánh giá dinh dưỡng.')).toBeVisible();
-    const [body] = callsOf(fetchMock, 'POST', listPath) as Record<string, unknown>[];
+    const [body] = bodiesOf(fetchMock, 'POST', listPath) as Record<string, unknown>[];
     expect(body).toMatchObject({
       examinedOn: '2026-11-24',
       heightCm: 160,
@@ -199,7 +180,7 @@ describe('nutrition page (issue 52)', { timeout: 90_000 }, () => {
   });
 
   it('shows the server’s field error on its field', async () => {
-    mockApi({
+    const { user } = openPage('/nutrition/', {
       ...server,
       [listPath]: ({ init }: { init?: RequestInit }) =>
         init?.method === 'POST'
@@ -208,8 +189,6 @@ describe('nutrition page (issue 52)', { timeout: 90_000 }, () => {
             ])
           : page([record]),
     });
-    logInAs(patient);
-    const { user } = renderApp('/nutrition/');
 
     await user.click(await screen.findByRole('button', { name: 'Thêm đánh giá' }));
     const dialog = await findDialog('Thêm đánh giá dinh dưỡng');
@@ -223,21 +202,17 @@ describe('nutrition page (issue 52)', { timeout: 90_000 }, () => {
   });
 
   it('refuses to send without height and weight', async () => {
-    const fetchMock = mockApi(server);
-    logInAs(patient);
-    const { user } = renderApp('/nutrition/');
+    const { fetchMock, user } = openPage('/nutrition/', server);
 
     await user.click(await screen.findByRole('button', { name: 'Thêm đánh giá' }));
     const dialog = await findDialog('Thêm đánh giá dinh dưỡng');
     await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
     expect(within(dialog).getByLabelText(fieldLabel('Chiều cao (cm)'))).toHaveAttribute('aria-invalid', 'true');
-    expect(callsOf(fetchMock, 'POST', listPath)).toHaveLength(0);
+    expect(bodiesOf(fetchMock, 'POST', listPath)).toHaveLength(0);
   });
 
   it('edits an assessment with its values loaded, and shows the server’s saved assessment', async () => {
-    const fetchMock = mockApi({ ...server, [`${listPath}/${record.id}`]: ok({ ...record, note: 'Đã đổi' }) });
-    logInAs(patient);
-    const { user } = renderApp('/nutrition/');
+    const { fetchMock, user } = openPage('/nutrition/', { ...server, [`${listPath}/${record.id}`]: ok({ ...record, note: 'Đã đổi' }) });
 
     await user.click(await screen.findByRole('button', { name: 'Sửa đánh giá ngày 20-11-2026' }));
     const dialog = await findDialog('Sửa đánh giá dinh dưỡng');
@@ -249,14 +224,12 @@ describe('nutrition page (issue 52)', { timeout: 90_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
 
     expect(await screen.findByText('Đã cập nhật đánh giá dinh dưỡng.')).toBeVisible();
-    const [body] = callsOf(fetchMock, 'PUT', `${listPath}/${record.id}`) as Record<string, unknown>[];
+    const [body] = bodiesOf(fetchMock, 'PUT', `${listPath}/${record.id}`) as Record<string, unknown>[];
     expect(body).toMatchObject({ note: 'Đã đổi', heightCm: 160, inflammation: true, energyKcal: 1800, carbohydrateG: null });
   });
 
   it('views an assessment read only', async () => {
-    mockApi(server);
-    logInAs(patient);
-    const { user } = renderApp('/nutrition/');
+    const { user } = openPage('/nutrition/', server);
 
     await user.click(await screen.findByRole('button', { name: 'Xem đánh giá ngày 20-11-2026' }));
     const dialog = await findDialog('Đánh giá dinh dưỡng');
@@ -269,9 +242,7 @@ describe('nutrition page (issue 52)', { timeout: 90_000 }, () => {
   });
 
   it('asks before closing with unsaved changes: cancel keeps the dialog, confirm closes it', async () => {
-    mockApi(server);
-    logInAs(patient);
-    const { user } = renderApp('/nutrition/');
+    const { user } = openPage('/nutrition/', server);
 
     await user.click(await screen.findByRole('button', { name: 'Thêm đánh giá' }));
     const dialog = await findDialog('Thêm đánh giá dinh dưỡng');
@@ -292,9 +263,7 @@ describe('nutrition page (issue 52)', { timeout: 90_000 }, () => {
   });
 
   it('closes at once when nothing changed', async () => {
-    mockApi(server);
-    logInAs(patient);
-    const { user } = renderApp('/nutrition/');
+    const { user } = openPage('/nutrition/', server);
 
     await user.click(await screen.findByRole('button', { name: 'Sửa đánh giá ngày 20-11-2026' }));
     const dialog = await findDialog('Sửa đánh giá dinh dưỡng');
@@ -304,27 +273,23 @@ describe('nutrition page (issue 52)', { timeout: 90_000 }, () => {
   });
 
   it('deletes an assessment only after the confirmation', async () => {
-    const fetchMock = mockApi({ ...server, [`${listPath}/${older.id}`]: ok({ id: older.id }) });
-    logInAs(patient);
-    const { user } = renderApp('/nutrition/');
+    const { fetchMock, user } = openPage('/nutrition/', { ...server, [`${listPath}/${older.id}`]: ok({ id: older.id }) });
 
     await user.click(await screen.findByRole('button', { name: 'Xóa đánh giá ngày 02-10-2026' }));
     const confirm = await findDialog('Xóa đánh giá?');
     expect(within(confirm).getByText('Bạn có chắc chắn muốn xóa thông tin dinh dưỡng này?')).toBeVisible();
-    expect(callsOf(fetchMock, 'DELETE', `${listPath}/${older.id}`)).toHaveLength(0);
+    expect(bodiesOf(fetchMock, 'DELETE', `${listPath}/${older.id}`)).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Xóa' }));
     expect(await screen.findByText('Đã xóa đánh giá dinh dưỡng.')).toBeVisible();
-    expect(callsOf(fetchMock, 'DELETE', `${listPath}/${older.id}`)).toHaveLength(1);
+    expect(bodiesOf(fetchMock, 'DELETE', `${listPath}/${older.id}`)).toHaveLength(1);
   });
 
   it('shows someone who shares health info with me read only: view, but no add, edit or delete', async () => {
-    mockApi({
+    openPage(`/nutrition/?person=${ownerId}`, {
       ...server,
       [`/api/follows/${patient.userId}`]: ok(sharedWithMe),
       [`/api/nutrition/${ownerId}`]: page([{ ...record, infoId: ownerId }]),
     });
-    logInAs(patient);
-    renderApp(`/nutrition/?person=${ownerId}`);
 
     expect(await screen.findByText(/Trần Văn Hùng chia sẻ thông tin sức khỏe với bạn/)).toBeVisible();
     expect(await screen.findAllByTestId('assessment')).toHaveLength(1);
@@ -335,15 +300,13 @@ describe('nutrition page (issue 52)', { timeout: 90_000 }, () => {
   });
 
   it('pages when there are more than 10, numbering on', async () => {
-    const fetchMock = mockApi({
+    const { fetchMock, user } = openPage('/nutrition/', {
       ...server,
       [listPath]: ({ url }: { url: URL }) =>
         url.searchParams.get('page') === '1'
           ? ok({ items: [older], total: 11, page: 1, size: 10 })
           : ok({ items: [record], total: 11, page: 0, size: 10 }),
     });
-    logInAs(patient);
-    const { user } = renderApp('/nutrition/');
 
     expect(await screen.findAllByTestId('assessment')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Trang 2' }));
@@ -353,9 +316,7 @@ describe('nutrition page (issue 52)', { timeout: 90_000 }, () => {
   });
 
   it('says when the list cannot be loaded', async () => {
-    mockApi({ ...server, [listPath]: fail(500, 'INTERNAL', 'Lỗi máy chủ.') });
-    logInAs(patient);
-    renderApp('/nutrition/');
+    openPage('/nutrition/', { ...server, [listPath]: fail(500, 'INTERNAL', 'Lỗi máy chủ.') });
 
     expect(await screen.findByText(/Không tải được danh sách đánh giá/)).toBeVisible();
   });

@@ -1,16 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, ok } from '../../../test/api-mock.ts';
-import { logInAs, patient } from '../../../test/auth.ts';
+import { fail, ok } from '../../../test/api-mock.ts';
+import { patient } from '../../../test/auth.ts';
 import { findDialog } from '../../../test/dialogs.ts';
+import { openPage, signedInReplies } from '../../../test/page-harness.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { historyDetail, historyItem, otherPersonId, recordId } from './fixtures.ts';
 
 const historyPath = `/api/history-examination-information_new/${patient.userId}`;
 const server = {
-  [`/api/dashboard/${patient.userId}`]: ok({ countInvites: 0 }),
-  [`/api/relatives/${patient.userId}`]: ok([]),
-  [`/api/follows/${patient.userId}`]: ok({ following: [], followers: [] }),
+  ...signedInReplies(patient),
   [`/api/history-examination/${recordId}`]: ok(historyDetail),
 };
 
@@ -20,9 +19,7 @@ function page(items: unknown[], total = items.length, pageIndex = 0) {
 
 describe('examination history page (issue 15)', { timeout: 30_000 }, () => {
   it('lists my examinations with DD-MM-YYYY dates, opens the detail with its files and links, and links to the record', async () => {
-    mockApi({ ...server, [historyPath]: page([historyItem]) });
-    logInAs(patient);
-    const { user } = renderApp('/patientinformation/history/');
+    const { user } = openPage('/patientinformation/history/', { ...server, [historyPath]: page([historyItem]) });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Lịch sử khám bệnh' })).toBeVisible();
     const row = (await screen.findByText('Tái khám viêm họng')).closest('tr') as HTMLElement;
@@ -46,7 +43,7 @@ describe('examination history page (issue 15)', { timeout: 30_000 }, () => {
   it('shows a completed lab order with its result file and the conclusion (decision 046)', async () => {
     const labOrderId = '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a';
     const labItem = { ...historyItem, id: labOrderId, source: 'order', categoryType: 'lab', reason: '', doctorName: 'Lý Thị Thu' };
-    mockApi({
+    const { user } = openPage('/patientinformation/history/', {
       ...server,
       [historyPath]: page([labItem]),
       [`/api/history-examination/${labOrderId}`]: ok({
@@ -57,8 +54,6 @@ describe('examination history page (issue 15)', { timeout: 30_000 }, () => {
         conclusion: 'HbA1c 6,1 %: tiền đái tháo đường.',
       }),
     });
-    logInAs(patient);
-    const { user } = renderApp('/patientinformation/history/');
     const row = (await screen.findByText('Lý Thị Thu')).closest('tr') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: 'Chi tiết 20-11-2026' }));
     const dialog = await findDialog('Chi tiết lần khám ngày 20/11/2026');
@@ -69,15 +64,13 @@ describe('examination history page (issue 15)', { timeout: 30_000 }, () => {
 
   it('sends the filters it is given, from page 0, and says when nothing matches', async () => {
     const queries: URLSearchParams[] = [];
-    mockApi({
+    const { user } = openPage('/patientinformation/history/', {
       ...server,
       [historyPath]: ({ url }) => {
         queries.push(url.searchParams);
         return url.searchParams.has('doctorName') ? page([]) : page([historyItem], 25);
       },
     });
-    logInAs(patient);
-    const { user } = renderApp('/patientinformation/history/');
     expect(await screen.findByText('25 lần khám')).toBeVisible();
     expect(queries[0]?.get('page')).toBe('0');
     expect(queries[0]?.get('size')).toBe('10');
@@ -101,13 +94,11 @@ describe('examination history page (issue 15)', { timeout: 30_000 }, () => {
   });
 
   it('shows the empty state, and the no-access notice for a person who did not share their history', async () => {
-    mockApi({
+    openPage('/patientinformation/history/', {
       ...server,
       [historyPath]: page([]),
       [`/api/history-examination-information_new/${otherPersonId}`]: fail(404, 'NOT_FOUND', 'Không tìm thấy.'),
     });
-    logInAs(patient);
-    renderApp('/patientinformation/history/');
     expect(await screen.findByText('Chưa có lần khám nào.')).toBeVisible();
 
     renderApp(`/patientinformation/history/?person=${otherPersonId}`);

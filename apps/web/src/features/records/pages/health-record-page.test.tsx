@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok } from '../../../test/api-mock.ts';
-import { logInAs, patient } from '../../../test/auth.ts';
+import { describe, expect, it } from 'vitest';
+import { fail, type mockApi, ok } from '../../../test/api-mock.ts';
+import { patient } from '../../../test/auth.ts';
 import { child, childId } from '../../../test/profiles.ts';
 import { findDialog } from '../../../test/dialogs.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { openPage, signedInReplies, useFixedClock } from '../../../test/page-harness.ts';
 import { labReport, otherPersonId, record, recordId } from './fixtures.ts';
 
 type FetchMock = ReturnType<typeof mockApi>;
@@ -12,9 +12,7 @@ const recordPath = `/api/order-record-data/${patient.userId}/${recordId}`;
 const createPath = `/api/order-record-data/${patient.userId}`;
 
 const server = {
-  [`/api/dashboard/${patient.userId}`]: ok({ countInvites: 0 }),
-  [`/api/relatives/${patient.userId}`]: ok([]),
-  [`/api/follows/${patient.userId}`]: ok({ following: [], followers: [] }),
+  ...signedInReplies(patient),
 };
 
 function writes(fetchMock: FetchMock) {
@@ -38,16 +36,10 @@ function fileInput(area: 'prescription' | 'documents', index: number): HTMLInput
 }
 
 describe('health record page (issue 15)', { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-24T03:00:00.000Z'));
-  });
-  afterEach(() => vi.useRealTimers());
+  useFixedClock();
 
   it('a new record: heading, breadcrumb, today as the default date, and only Return and Save', async () => {
-    mockApi(server);
-    logInAs(patient);
-    renderApp('/health-record/');
+    openPage('/health-record/', server);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Hồ sơ' })).toBeVisible();
     const breadcrumb = screen.getByRole('navigation', { name: 'Vị trí hiện tại' });
@@ -60,9 +52,7 @@ describe('health record page (issue 15)', { timeout: 30_000 }, () => {
   });
 
   it('checks the fields and the files on submit and sends nothing', async () => {
-    const fetchMock = mockApi(server);
-    logInAs(patient);
-    const { user } = renderApp('/health-record/');
+    const { fetchMock, user } = openPage('/health-record/', server);
     await user.click(await screen.findByRole('button', { name: 'Lưu' }));
 
     expect(await screen.findByText('Vui lòng nhập họ tên bác sĩ.', { exact: false })).toBeVisible();
@@ -73,9 +63,7 @@ describe('health record page (issue 15)', { timeout: 30_000 }, () => {
   });
 
   it('refuses a sixth prescription file, and a 5-file total over 10485760 bytes, sending nothing', async () => {
-    const fetchMock = mockApi(server);
-    logInAs(patient);
-    const { user } = renderApp('/health-record/');
+    const { fetchMock, user } = openPage('/health-record/', server);
     await user.type(await screen.findByRole('textbox', { name: 'Họ tên bác sĩ' }), 'BS. Lê Văn Tâm');
     await user.type(screen.getByRole('textbox', { name: 'Lý do khám' }), 'Đau họng');
 
@@ -104,15 +92,13 @@ describe('health record page (issue 15)', { timeout: 30_000 }, () => {
 
   it('confirms with the files by type, sends one multipart request, blocks a second submit, and goes home 2 s later', async () => {
     let resolveSave: (() => void) | undefined;
-    const fetchMock = mockApi({
+    const { fetchMock, user, history } = openPage('/health-record/', {
       ...server,
       [createPath]: () =>
         new Promise((resolve) => {
           resolveSave = () => resolve(ok(record, 201));
         }),
     });
-    logInAs(patient);
-    const { user, history } = renderApp('/health-record/');
     await user.type(await screen.findByRole('textbox', { name: 'Họ tên bác sĩ' }), 'BS. Lê Văn Tâm');
     await user.type(screen.getByRole('textbox', { name: 'Lý do khám' }), 'Tái khám viêm họng');
     await user.click(screen.getByRole('button', { name: 'Thêm đơn thuốc' }));
@@ -156,9 +142,7 @@ describe('health record page (issue 15)', { timeout: 30_000 }, () => {
   });
 
   it('opened by its address (a reload, a bookmark): its owner sees it in view mode with edit and delete (issue 54 item 26)', async () => {
-    mockApi({ ...server, [recordPath]: ok(record) });
-    logInAs(patient);
-    renderApp(`/health-record/${recordId}`);
+    openPage(`/health-record/${recordId}`, { ...server, [recordPath]: ok(record) });
     expect(await screen.findByRole('textbox', { name: 'Họ tên bác sĩ' })).toHaveValue('BS. Lê Văn Tâm');
     expect(screen.getByRole('textbox', { name: 'Họ tên bác sĩ' })).toHaveAttribute('readonly');
     expect(screen.getByRole('link', { name: 'cong-thuc-mau.pdf' })).toHaveAttribute('href', labReport.dowloadUri);
@@ -171,7 +155,7 @@ describe('health record page (issue 15)', { timeout: 30_000 }, () => {
   it('edit, cancel change reloads the record, delete a file and the record after confirmations', async () => {
     let reads = 0;
     let files = record.listResponseDocumentDTO.documents;
-    const fetchMock = mockApi({
+    const { fetchMock, user, history } = openPage('/', {
       ...server,
       [recordPath]: ({ init }) => {
         if (init?.method === 'DELETE') return ok({ id: recordId });
@@ -183,8 +167,6 @@ describe('health record page (issue 15)', { timeout: 30_000 }, () => {
         return ok({ orderId: recordId, documents: files, links: [] });
       },
     });
-    logInAs(patient);
-    const { user, history } = renderApp('/');
     await act(() => history.push(`/health-record/${recordId}`));
 
     await user.click(await screen.findByRole('button', { name: 'Chỉnh sửa' }));
@@ -216,27 +198,21 @@ describe('health record page (issue 15)', { timeout: 30_000 }, () => {
   });
 
   it('a record shared with me is read only', async () => {
-    mockApi({ ...server, [recordPath]: ok({ ...record, canEdit: false }) });
-    logInAs(patient);
-    renderApp(`/health-record/${recordId}`);
+    openPage(`/health-record/${recordId}`, { ...server, [recordPath]: ok({ ...record, canEdit: false }) });
     expect(await screen.findByText('Hồ sơ này được chia sẻ với bạn: bạn chỉ có thể xem, không thể thay đổi.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Chỉnh sửa' })).toBeNull();
   });
 
   it("another person's record (404) shows the not-available notice; a failure offers a retry", async () => {
-    mockApi({ ...server, [recordPath]: fail(404, 'NOT_FOUND', 'Không tìm thấy.') });
-    logInAs(patient);
-    renderApp(`/health-record/${recordId}`);
+    openPage(`/health-record/${recordId}`, { ...server, [recordPath]: fail(404, 'NOT_FOUND', 'Không tìm thấy.') });
     expect(await screen.findByText('Hồ sơ này không tồn tại hoặc chưa được chia sẻ với bạn.')).toBeVisible();
   });
   it('keeps a record for a profile I manage, chosen under "Hồ sơ của" (?profile=)', async () => {
-    const fetchMock = mockApi({
+    const { fetchMock, user } = openPage('/health-record/', {
       ...server,
       [`/api/relatives/${patient.userId}`]: ok([child]),
       [`/api/order-record-data/${childId}`]: ok({ ...record, profileId: childId }, 201),
     });
-    logInAs(patient);
-    const { user } = renderApp('/health-record/');
     const owner = await screen.findByRole('combobox', { name: 'Hồ sơ của' });
     await waitFor(() => expect(within(owner).getByRole('option', { name: 'Nguyễn Minh Khang' })).toBeInTheDocument());
     await user.selectOptions(owner, 'Nguyễn Minh Khang');
@@ -252,9 +228,7 @@ describe('health record page (issue 15)', { timeout: 30_000 }, () => {
   });
 
   it('a person I only follow cannot get a new record from me', async () => {
-    mockApi(server);
-    logInAs(patient);
-    renderApp(`/health-record/?profile=${otherPersonId}`);
+    openPage(`/health-record/?profile=${otherPersonId}`, server);
     expect(await screen.findByText('Bạn chỉ có thể thêm hồ sơ cho chính mình hoặc cho hồ sơ người thân bạn quản lý.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Lưu' })).toBeNull();
   });

@@ -3,17 +3,17 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import '../styles.ts';
 import { InvitationAnswerBodySchema, type Invitation, type InvitationAnswerBody } from '@rhc/contracts';
 import { type FormEvent } from 'react';
-import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { schemaErrors, translateInputError } from '../../../lib/forms.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { answerInvitation, refreshRelatives } from '../api.ts';
+import { answerInvitation } from '../api.ts';
 import { useLast } from '../../../hooks/use-last.ts';
-import { CHILD_REQUIRED, childAssentFailure, consentWording } from '../sharing.ts';
+import { consentWording } from '../sharing.ts';
 import { useForm } from '@mantine/form';
-import { useFormMutation } from '../../../lib/use-form-mutation.ts';
 import { GrantFields } from './consent-block.tsx';
 import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { requiredField } from '../../../components/ui/required-field.tsx';
+import { useShareSending } from '../use-share-sending.ts';
 
 export type Answer = { invitation: Invitation; accept: boolean };
 
@@ -86,13 +86,11 @@ function AnswerForm({ answer: { invitation, accept }, onDone }: { answer: Answer
   const person = invitation.person?.fullName ?? myName;
   const name = counterpartName(t, invitation);
 
-  const send = useFormMutation({
-    mutationFn: (body: InvitationAnswerBody) => answerInvitation(invitation.id, body),
+  const { mutation: send, sendChecked } = useShareSending({
     form,
-    onFailure: childAssentFailure,
+    mutationFn: (body: InvitationAnswerBody) => answerInvitation(invitation.id, body),
     success: accept ? t('invitations.accepted') : t('invitations.denied'),
-    onSuccess: onDone,
-    refresh: refreshRelatives,
+    onDone,
   });
 
   const submit = (event: FormEvent) => {
@@ -110,9 +108,7 @@ function AnswerForm({ answer: { invitation, accept }, onDone }: { answer: Answer
     };
     const found = schemaErrors(InvitationAnswerBodySchema, body);
     if (granting && sections.length === 0) found.sections = 'validation.sections_required';
-    if (needsChild && !childAssent) found.childAssent = CHILD_REQUIRED;
-    form.setErrors(found);
-    if (Object.keys(found).length === 0) send.mutate(body);
+    sendChecked(found, body, needsChild && !childAssent);
   };
 
   return (
@@ -128,11 +124,9 @@ function AnswerForm({ answer: { invitation, accept }, onDone }: { answer: Answer
           </>
         )}
         <Textarea
-          label={<FieldLabel required>{t('invitations.answerNote')}</FieldLabel>}
+          {...requiredField(t('invitations.answerNote'))}
           description={t('invitations.answerNoteHint')}
           {...form.getInputProps('note')}
-          required
-          withAsterisk={false}
           autosize
           minRows={2}
           maxLength={500}

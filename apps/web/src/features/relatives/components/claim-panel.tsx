@@ -6,7 +6,6 @@ import { IconLink, IconShieldCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useFormMutation } from '../../../lib/use-form-mutation.ts';
 import { useState, type FormEvent } from 'react';
-import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatCalendarDay } from '../../../lib/dates.ts';
 import { schemaErrors } from '../../../lib/forms.ts';
@@ -16,6 +15,7 @@ import { useLast } from '../../../hooks/use-last.ts';
 import { sectionList } from '../sharing.ts';
 import { SectionPicker } from './section-picker.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { requiredField } from '../../../components/ui/required-field.tsx';
 
 /**
  * "Profiles kept for you" (decision 025): managed profiles others keep with my phone number. Shown only when there are
@@ -143,9 +143,7 @@ function ClaimForm({ profile, onDone }: { profile: ClaimableProfile; onDone: () 
         <Text size="sm">{t('claim.codeHint')}</Text>
         <Group align="flex-end" gap="xs" wrap="wrap">
           <TextInput
-            label={<FieldLabel required>{t('claim.code')}</FieldLabel>}
-            required
-            withAsterisk={false}
+            {...requiredField(t('claim.code'))}
             value={code}
             onChange={(event) => setCode(event.currentTarget.value)}
             error={codeError}

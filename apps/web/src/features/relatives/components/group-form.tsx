@@ -9,6 +9,7 @@ import { useGroupTypes } from '../api.ts';
 import { Select } from '../../../components/ui/select.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { requiredField } from '../../../components/ui/required-field.tsx';
 
 type GroupFormValues = { name: string; type: string | null };
 
@@ -51,13 +52,7 @@ export function GroupForm({
   return (
     <form onSubmit={submit} noValidate>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
-        <TextInput
-          {...form.getInputProps('name')}
-          label={<FieldLabel required>{t('groups.name')}</FieldLabel>}
-          required
-          withAsterisk={false}
-          maxLength={60}
-        />
+        <TextInput {...form.getInputProps('name')} {...requiredField(t('groups.name'))} maxLength={60} />
         <Select
           {...form.getInputProps('type')}
           label={<FieldLabel required>{t('groups.type')}</FieldLabel>}

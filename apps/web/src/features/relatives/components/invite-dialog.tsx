@@ -8,15 +8,15 @@ import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { schemaErrors, translateInputError } from '../../../lib/forms.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useLast } from '../../../hooks/use-last.ts';
-import { refreshRelatives, sendInvitation, useManagedProfiles } from '../api.ts';
-import { CHILD_REQUIRED, childAssentFailure, consentWording } from '../sharing.ts';
+import { sendInvitation, useManagedProfiles } from '../api.ts';
+import { consentWording } from '../sharing.ts';
 import { useForm } from '@mantine/form';
-import { useFormMutation } from '../../../lib/use-form-mutation.ts';
 import { CallingCodePhone } from '../../../components/ui/calling-code-phone.tsx';
 import { GrantFields } from './consent-block.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { useShareSending } from '../use-share-sending.ts';
 
 const ME = 'me';
 
@@ -77,13 +77,11 @@ function InviteForm({ target, onDone }: { target: InviteTarget; onDone: () => vo
     ...(note.trim() ? { note: note.trim() } : {}),
   });
 
-  const send = useFormMutation({
-    mutationFn: (body: InvitationBody) => sendInvitation(userId, body),
+  const { mutation: send, sendChecked } = useShareSending({
     form,
-    onFailure: childAssentFailure,
+    mutationFn: (body: InvitationBody) => sendInvitation(userId, body),
     success: isInvite ? t('inviteDialog.sent') : t('inviteDialog.requestSent'),
-    onSuccess: onDone,
-    refresh: refreshRelatives,
+    onDone,
   });
 
   const submit = (event: FormEvent) => {
@@ -97,9 +95,7 @@ function InviteForm({ target, onDone }: { target: InviteTarget; onDone: () => vo
     }
     // The asker chooses what they would like to see, not what to share (issue 54 item 16).
     if (!isInvite && found.sections === 'validation.sections_required') found.sections = 'validation.sections_required_view';
-    if (needsChild && !childAssent) found.childAssent = CHILD_REQUIRED;
-    form.setErrors(found);
-    if (Object.keys(found).length === 0) send.mutate(body);
+    sendChecked(found, body, needsChild && !childAssent);
   };
 
   return (

@@ -4,14 +4,14 @@ import '../styles.ts';
 import { ShareChangeBodySchema, type Share, type ShareChangeBody } from '@rhc/contracts';
 import { type FormEvent } from 'react';
 import { schemaErrors } from '../../../lib/forms.ts';
-import { changeShare, refreshRelatives } from '../api.ts';
+import { changeShare } from '../api.ts';
 import { useLast } from '../../../hooks/use-last.ts';
-import { CHILD_REQUIRED, childAssentFailure, consentWording } from '../sharing.ts';
+import { consentWording } from '../sharing.ts';
 import { useForm } from '@mantine/form';
-import { useFormMutation } from '../../../lib/use-form-mutation.ts';
 import { GrantFields } from './consent-block.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { useShareSending } from '../use-share-sending.ts';
 
 export type ShareEdit = { share: Share; needsChildAssent: boolean };
 
@@ -43,13 +43,11 @@ function ShareForm({ edit: { share, needsChildAssent }, onDone }: { edit: ShareE
     consentText: sections.length > 0 ? consentWording(t, person, sections) : '',
   });
 
-  const save = useFormMutation({
-    mutationFn: (body: ShareChangeBody) => changeShare(share.id, body),
+  const { mutation: save, sendChecked } = useShareSending({
     form,
-    onFailure: childAssentFailure,
+    mutationFn: (body: ShareChangeBody) => changeShare(share.id, body),
     success: t('followers.changed'),
-    onSuccess: onDone,
-    refresh: refreshRelatives,
+    onDone,
   });
 
   const submit = (event: FormEvent) => {
@@ -57,9 +55,7 @@ function ShareForm({ edit: { share, needsChildAssent }, onDone }: { edit: ShareE
     const body = bodyOf();
     const found = schemaErrors(ShareChangeBodySchema, body);
     delete found.consentText;
-    if (needsChildAssent && !childAssent) found.childAssent = CHILD_REQUIRED;
-    form.setErrors(found);
-    if (Object.keys(found).length === 0) save.mutate(body);
+    sendChecked(found, body, needsChildAssent && !childAssent);
   };
 
   return (

@@ -1,18 +1,11 @@
 import type { Person } from '@rhc/contracts';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok } from '../../../test/api-mock.ts';
-import { logInAs, patient } from '../../../test/auth.ts';
+import { describe, expect, it } from 'vitest';
+import { fail, ok } from '../../../test/api-mock.ts';
+import { patient } from '../../../test/auth.ts';
 import { findDialog } from '../../../test/dialogs.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { bodiesOf, openPage, signedInReplies, useFixedClock } from '../../../test/page-harness.ts';
 import { child, follows, hoa, invitationPage, ownerId, watcherId } from './fixtures.ts';
-
-type FetchMock = ReturnType<typeof mockApi>;
-function bodiesOf(fetchMock: FetchMock, method: string, path: string): unknown[] {
-  return fetchMock.mock.calls
-    .filter(([input, init]) => new URL(String(input), 'http://localhost').pathname === path && init?.method === method)
-    .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : null));
-}
 
 const doctorId = '3c9e5b7a-1d2f-4a6b-8c0d-9e1f2a3b4c5d';
 const me: Person = {
@@ -26,9 +19,7 @@ const me: Person = {
 };
 
 const server = {
-  [`/api/dashboard/${patient.userId}`]: ok({ countInvites: 0 }),
-  [`/api/relatives/${patient.userId}`]: ok([child]),
-  [`/api/follows/${patient.userId}`]: ok(follows),
+  ...signedInReplies(patient, { relatives: [child], follows: follows }),
   [`/api/relative/${ownerId}`]: ok(hoa),
   [`/api/privilege-relative/privileges/${ownerId}/${patient.userId}`]: ok({ relation: 'watcher', sections: hoa.sections }),
   [`/api/relative/${patient.userId}`]: ok(me),
@@ -47,16 +38,10 @@ const server = {
 };
 
 describe('patient information page (issue 14)', { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-24T03:00:00.000Z'));
-  });
-  afterEach(() => vi.useRealTimers());
+  useFixedClock();
 
   it('shows my own record and who saw it, in Vietnam time', async () => {
-    mockApi(server);
-    logInAs(patient);
-    renderApp('/patientinformation/');
+    openPage('/patientinformation/', server);
 
     expect(await screen.findByRole('heading', { name: patient.fullName, level: 2 })).toBeVisible();
     const log = (await screen.findByRole('heading', { name: 'Ai đã xem hoặc ghi vào hồ sơ của tôi' })).closest('div') as HTMLElement;
@@ -71,7 +56,7 @@ describe('patient information page (issue 14)', { timeout: 30_000 }, () => {
   });
 
   it('shows what a person shares, the no-access notice on the rest, and requests access to more sections', async () => {
-    const fetchMock = mockApi({
+    const { fetchMock, user } = openPage(`/patientinformation/?id=${ownerId}`, {
       ...server,
       [`/api/invitations/${patient.userId}`]: ({ init }) =>
         init?.method === 'POST'
@@ -94,8 +79,6 @@ describe('patient information page (issue 14)', { timeout: 30_000 }, () => {
             )
           : ok(invitationPage([])),
     });
-    logInAs(patient);
-    const { user } = renderApp(`/patientinformation/?id=${ownerId}`);
 
     expect(await screen.findByRole('heading', { name: hoa.fullName, level: 2 })).toBeVisible();
     expect(screen.getByText('5 Trần Phú, Đà Nẵng')).toBeVisible();
@@ -122,9 +105,7 @@ describe('patient information page (issue 14)', { timeout: 30_000 }, () => {
   });
 
   it('shows the no-access notice when the information is not shared or access was revoked', async () => {
-    mockApi({ ...server, [`/api/relative/${ownerId}`]: fail(404, 'NOT_FOUND', 'Không tìm thấy.') });
-    logInAs(patient);
-    renderApp(`/patientinformation/?id=${ownerId}`);
+    openPage(`/patientinformation/?id=${ownerId}`, { ...server, [`/api/relative/${ownerId}`]: fail(404, 'NOT_FOUND', 'Không tìm thấy.') });
 
     expect(await screen.findByText('Bạn không có quyền xem hồ sơ này, hoặc quyền đã bị thu hồi.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Yêu cầu quyền truy cập' })).toBeVisible();

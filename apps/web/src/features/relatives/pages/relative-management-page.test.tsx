@@ -1,23 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok } from '../../../test/api-mock.ts';
-import { logInAs, patient } from '../../../test/auth.ts';
+import { describe, expect, it } from 'vitest';
+import { fail, ok } from '../../../test/api-mock.ts';
+import { patient } from '../../../test/auth.ts';
 import { fieldLabel } from '../../../test/labels.ts';
 import { findDialog } from '../../../test/dialogs.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { bodiesOf, openPage, signedInReplies, useFixedClock } from '../../../test/page-harness.ts';
 import { child, childId, elder, family, follows, followerShare, invitationPage, outgoingInvite, requestForChild } from './fixtures.ts';
 
-type FetchMock = ReturnType<typeof mockApi>;
-function bodiesOf(fetchMock: FetchMock, method: string, path: string): unknown[] {
-  return fetchMock.mock.calls
-    .filter(([input, init]) => new URL(String(input), 'http://localhost').pathname === path && init?.method === method)
-    .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : null));
-}
-
 const server = {
-  [`/api/dashboard/${patient.userId}`]: ok({ countInvites: 1 }),
-  [`/api/relatives/${patient.userId}`]: ok([child, elder]),
-  [`/api/follows/${patient.userId}`]: ok(follows),
+  ...signedInReplies(patient, { countInvites: 1, relatives: [child, elder], follows: follows }),
   [`/api/groups/${patient.userId}`]: ok([family]),
   '/api/group-types': ok(['family', 'patients', 'friends', 'colleagues', 'other']),
   [`/api/invitations/${patient.userId}`]: ({ url }: { url: URL }) =>
@@ -25,16 +16,10 @@ const server = {
 };
 
 describe('relatives page (issue 14)', { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-24T03:00:00.000Z'));
-  });
-  afterEach(() => vi.useRealTimers());
+  useFixedClock();
 
   it('lists the profiles I manage, the child one marked', async () => {
-    mockApi(server);
-    logInAs(patient);
-    renderApp('/relativemanagement/');
+    openPage('/relativemanagement/', server);
 
     expect(await screen.findByRole('heading', { name: 'Quản lý người thân', level: 1 })).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Hồ sơ tôi quản lý' })).toHaveAttribute('aria-selected', 'true');
@@ -45,9 +30,7 @@ describe('relatives page (issue 14)', { timeout: 30_000 }, () => {
   });
 
   it('says a deleted profile with bookings was archived, after asking', async () => {
-    const fetchMock = mockApi({ ...server, [`/api/relative/${elder.id}`]: ok({ archived: true }) });
-    logInAs(patient);
-    const { user } = renderApp('/relativemanagement/');
+    const { fetchMock, user } = openPage('/relativemanagement/', { ...server, [`/api/relative/${elder.id}`]: ok({ archived: true }) });
 
     await user.click(await screen.findByRole('button', { name: `Xóa hồ sơ của ${elder.info.fullName}` }));
     const confirm = await findDialog('Xóa hồ sơ');
@@ -59,12 +42,10 @@ describe('relatives page (issue 14)', { timeout: 30_000 }, () => {
   });
 
   it('adds a profile with the §3 fields, gender male unless chosen', async () => {
-    const fetchMock = mockApi({
+    const { fetchMock, user } = openPage('/relativemanagement/', {
       ...server,
       [`/api/relative/${patient.userId}`]: ok(child, 201),
     });
-    logInAs(patient);
-    const { user } = renderApp('/relativemanagement/');
 
     await user.click(await screen.findByRole('button', { name: 'Thêm hồ sơ' }));
     const dialog = await findDialog('Thêm hồ sơ người thân');
@@ -94,7 +75,7 @@ describe('relatives page (issue 14)', { timeout: 30_000 }, () => {
   });
 
   it('opens on the invitations for ?type=watched; accepting a request for a child needs sections, a note and the child’s agreement', async () => {
-    const fetchMock = mockApi({
+    const { fetchMock, user } = openPage('/relativemanagement/?type=watched', {
       ...server,
       [`/api/invitations/${requestForChild.id}/answer`]: ok({
         ...requestForChild,
@@ -102,8 +83,6 @@ describe('relatives page (issue 14)', { timeout: 30_000 }, () => {
         answeredAt: '2026-11-24T03:00:00.000Z',
       }),
     });
-    logInAs(patient);
-    const { user } = renderApp('/relativemanagement/?type=watched');
 
     expect(await screen.findByRole('tab', { name: 'Lời mời' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('1 lời mời chờ bạn trả lời')).toBeVisible();
@@ -145,15 +124,13 @@ describe('relatives page (issue 14)', { timeout: 30_000 }, () => {
   });
 
   it('invites someone to follow a child profile: no section ticked, the consent wording sent, the child’s agreement required', async () => {
-    const fetchMock = mockApi({
+    const { fetchMock, user } = openPage('/relativemanagement/', {
       ...server,
       [`/api/invitations/${patient.userId}`]: ({ url, init }) =>
         init?.method === 'POST'
           ? ok(outgoingInvite, 201)
           : ok(url.searchParams.get('type') === 'outgoing' ? invitationPage([outgoingInvite]) : invitationPage([])),
     });
-    logInAs(patient);
-    const { user } = renderApp('/relativemanagement/');
 
     await user.click(await screen.findByRole('button', { name: `Mời theo dõi hồ sơ của ${child.info.fullName}` }));
     const dialog = await findDialog('Mời theo dõi');
@@ -188,9 +165,10 @@ describe('relatives page (issue 14)', { timeout: 30_000 }, () => {
   });
 
   it('revokes a follower after confirmation', async () => {
-    const fetchMock = mockApi({ ...server, [`/api/follows/share/${followerShare.id}`]: ok(null) });
-    logInAs(patient);
-    const { user } = renderApp('/relativemanagement/?tab=followers');
+    const { fetchMock, user } = openPage('/relativemanagement/?tab=followers', {
+      ...server,
+      [`/api/follows/share/${followerShare.id}`]: ok(null),
+    });
 
     await user.click(await screen.findByRole('button', { name: 'Thu hồi quyền theo dõi của Lê Quang Huy' }));
     const confirm = await findDialog('Thu hồi quyền theo dõi');
@@ -200,12 +178,10 @@ describe('relatives page (issue 14)', { timeout: 30_000 }, () => {
   });
 
   it('shows the server’s message when a group with members cannot be deleted', async () => {
-    mockApi({
+    const { user } = openPage('/relativemanagement/?tab=groups', {
       ...server,
       [`/api/group/${family.id}`]: fail(409, 'GROUP_NOT_EMPTY', 'Nhóm vẫn còn thành viên nên chưa thể xóa.'),
     });
-    logInAs(patient);
-    const { user } = renderApp('/relativemanagement/?tab=groups');
 
     await user.click(await screen.findByRole('button', { name: `Xóa nhóm ${family.name}` }));
     const confirm = await findDialog('Xóa nhóm');
@@ -214,7 +190,7 @@ describe('relatives page (issue 14)', { timeout: 30_000 }, () => {
   });
 
   it('creates a group with a name and a type from the list, and adds a profile I manage to it', async () => {
-    const fetchMock = mockApi({
+    const { fetchMock, user } = openPage('/relativemanagement/?tab=groups', {
       ...server,
       [`/api/groups/${patient.userId}`]: ({ init }) =>
         init?.method === 'POST' ? ok({ ...family, id: family.id, memberCount: 0, members: [] }, 201) : ok([family]),
@@ -224,8 +200,6 @@ describe('relatives page (issue 14)', { timeout: 30_000 }, () => {
         members: [...family.members, { id: childId, fullName: child.info.fullName }],
       }),
     });
-    logInAs(patient);
-    const { user } = renderApp('/relativemanagement/?tab=groups');
 
     await user.click(await screen.findByRole('button', { name: 'Tạo nhóm' }));
     expect(bodiesOf(fetchMock, 'POST', `/api/groups/${patient.userId}`)).toHaveLength(0);
@@ -252,9 +226,10 @@ describe('relatives page (issue 14)', { timeout: 30_000 }, () => {
   });
 
   it('withdraws an invitation I sent, after confirmation', async () => {
-    const fetchMock = mockApi({ ...server, [`/api/invitations/${outgoingInvite.id}`]: ok(null) });
-    logInAs(patient);
-    const { user } = renderApp('/relativemanagement/?tab=invitations');
+    const { fetchMock, user } = openPage('/relativemanagement/?tab=invitations', {
+      ...server,
+      [`/api/invitations/${outgoingInvite.id}`]: ok(null),
+    });
 
     await user.click(await screen.findByRole('button', { name: 'Rút lại lời mời gửi Người dùng 098****111' }));
     await user.click(within(await findDialog('Rút lại lời mời')).getByRole('button', { name: 'Rút lại' }));
@@ -262,9 +237,10 @@ describe('relatives page (issue 14)', { timeout: 30_000 }, () => {
   });
 
   it('says when the profiles cannot be loaded, with a retry', async () => {
-    mockApi({ ...server, [`/api/relatives/${patient.userId}`]: fail(503, 'UNAVAILABLE', 'Dịch vụ tạm thời gián đoạn.') });
-    logInAs(patient);
-    renderApp('/relativemanagement/');
+    openPage('/relativemanagement/', {
+      ...server,
+      [`/api/relatives/${patient.userId}`]: fail(503, 'UNAVAILABLE', 'Dịch vụ tạm thời gián đoạn.'),
+    });
     const alert = (await screen.findByText(/Không tải được danh sách hồ sơ\./)).closest('[role="alert"]') as HTMLElement;
     expect(alert).toHaveTextContent('Dịch vụ tạm thời gián đoạn.');
     expect(within(alert).getByRole('button', { name: 'Thử lại' })).toBeVisible();
@@ -287,7 +263,7 @@ describe('relatives page (issue 14)', { timeout: 30_000 }, () => {
     const verificationId = '8b9c0d1e-2f3a-4b4c-8d5e-6f7a8b9c0d1e';
 
     it('links a profile with a fresh code; nothing is ticked for the former manager unless I choose', async () => {
-      const fetchMock = mockApi({
+      const { fetchMock, user } = openPage('/relativemanagement/', {
         ...server,
         [`/api/profile-claims/${patient.userId}`]: ok([kept, young]),
         [`/api/profile-claims/${kept.id}/code`]: ok({ verificationId, expiresAt: '2026-11-24T03:05:00.000Z' }, 201),
@@ -298,8 +274,6 @@ describe('relatives page (issue 14)', { timeout: 30_000 }, () => {
             : fail(400, 'OTP_WRONG', 'Mã xác thực không đúng.');
         },
       });
-      logInAs(patient);
-      const { user } = renderApp('/relativemanagement/');
 
       const panel = await screen.findByTestId('claim-panel');
       expect(within(panel).getAllByText(/Do Nguyễn Thị Lan quản lý/)).toHaveLength(2);
@@ -328,9 +302,7 @@ describe('relatives page (issue 14)', { timeout: 30_000 }, () => {
     });
 
     it('shows nothing when nobody keeps a profile for me', async () => {
-      mockApi({ ...server, [`/api/profile-claims/${patient.userId}`]: ok([]) });
-      logInAs(patient);
-      renderApp('/relativemanagement/');
+      openPage('/relativemanagement/', { ...server, [`/api/profile-claims/${patient.userId}`]: ok([]) });
       expect(await screen.findByText(child.info.fullName)).toBeVisible();
       expect(screen.queryByTestId('claim-panel')).not.toBeInTheDocument();
     });

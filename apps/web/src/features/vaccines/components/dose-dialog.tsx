@@ -5,7 +5,6 @@ import { VaccineHistoryBodySchema, type VaccinationRecord, type VaccineHistoryBo
 import { DATE_LIST_FORMAT, VACCINE_IDS, VACCINE_TEXT_MAX_LENGTH, type VaccineId } from '@rhc/domain';
 import { useState } from 'react';
 import { DayInput } from '../../../components/ui/day-input.tsx';
-import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { formatCalendarDay } from '../../../lib/dates.ts';
@@ -17,6 +16,7 @@ import { newestFirst, notCounted, useDeleteDose } from './history-section.tsx';
 import { DoseActions } from './dose-actions.tsx';
 import { vaccineName, VACCINE_STRINGS, type VaccineT } from './vaccine-text.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { requiredField } from '../../../components/ui/required-field.tsx';
 
 interface Values {
   vaccineId: string | null;
@@ -201,21 +201,17 @@ function DoseForm({
         </Title>
         <Select
           {...form.getInputProps('vaccineId')}
-          label={<FieldLabel required>{t('dialog.fields.vaccine')}</FieldLabel>}
+          {...requiredField(t('dialog.fields.vaccine'))}
           data={vaccines}
           searchable
           allowDeselect={false}
-          required
-          withAsterisk={false}
           comboboxProps={{ withinPortal: true }}
         />
         <DayInput
           {...form.getInputProps('givenOn')}
-          label={<FieldLabel required>{t('dialog.fields.givenOn')}</FieldLabel>}
+          {...requiredField(t('dialog.fields.givenOn'))}
           minDate={record.dateOfBirth ?? undefined}
           maxDate={record.today}
-          required
-          withAsterisk={false}
         />
         <TextInput
           {...form.getInputProps('place')}

@@ -1,6 +1,6 @@
 import type { Follows, ManagedProfile, VaccinationRecord, VaccineHistoryEntry, VaccineStatusView } from '@rhc/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { fail, mockApi, ok } from '../../../test/api-mock.ts';
 import { logInAs, patient } from '../../../test/auth.ts';
@@ -8,16 +8,8 @@ import { child as baseChild, childId } from '../../../test/profiles.ts';
 import { expectNoSeriousAxeViolations } from '../../../test/axe.ts';
 import { findDialog } from '../../../test/dialogs.ts';
 import { fieldLabel } from '../../../test/labels.ts';
+import { openPage, requestsTo, signedInReplies, useFixedClock } from '../../../test/page-harness.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-
-type FetchMock = ReturnType<typeof mockApi>;
-/** The calls of `method` to `path`: each one's query and body. */
-function callsOf(fetchMock: FetchMock, method: string, path: string) {
-  return fetchMock.mock.calls
-    .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), init }))
-    .filter(({ url, init }) => url.pathname === path && (init?.method ?? 'GET') === method)
-    .map(({ url, init }) => ({ query: url.search, body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null }));
-}
 
 const ownerId = '4d5e6f7a-8b9c-4d0e-9f1a-3b4c5d6e7f8a';
 const strangerId = '6f7a8b9c-0d1e-4f2a-8b3c-5d6e7f8a9b0c';
@@ -157,24 +149,16 @@ const sharesWithMe = (sections: Follows['following'][number]['sections']): Follo
 
 const childPath = `/api/vaccines/${childId}`;
 const server = {
-  [`/api/dashboard/${patient.userId}`]: ok({ countInvites: 0 }),
-  [`/api/relatives/${patient.userId}`]: ok([child]),
-  [`/api/follows/${patient.userId}`]: ok(sharesWithMe(['health_info'])),
+  ...signedInReplies(patient, { relatives: [child], follows: sharesWithMe(['health_info']) }),
   [`/api/vaccines/${patient.userId}`]: ok(myRecord),
   [childPath]: ({ url }: { url: URL }) => ok(url.searchParams.get('schedule') === 'CDC-2025' ? cdcRecord : childRecord),
 };
 
 describe('vaccines page (issue 50)', { timeout: 90_000 }, () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-24T03:00:00.000Z'));
-  });
-  afterEach(() => vi.useRealTimers());
+  useFixedClock();
 
   it('shows each vaccine’s status in words with its detail and next dose, and the chart by age band, with no serious axe violation', async () => {
-    const fetchMock = mockApi(server);
-    logInAs(patient);
-    renderApp(`/vaccines/?person=${childId}`);
+    const { fetchMock } = openPage(`/vaccines/?person=${childId}`, server);
 
     expect(await screen.findByRole('heading', { name: 'Tiêm chủng', level: 1 })).toBeVisible();
     const cards = await screen.findAllByTestId('vaccine-card');
@@ -202,7 +186,7 @@ describe('vaccines page (issue 50)', { timeout: 90_000 }, () => {
     // The schedule, its date and source; Vietnam's EPI by default, asked for by name.
     expect(screen.getByRole('radio', { name: 'Tiêm chủng mở rộng (Thông tư 10/2024)' })).toBeChecked();
     expect(screen.getByText(/Ban hành 13 tháng 6 2024/)).toBeInTheDocument();
-    expect(callsOf(fetchMock, 'GET', childPath)[0]?.query).toBe('?schedule=VN-TT10-2024');
+    expect(requestsTo(fetchMock, 'GET', childPath)[0]?.query).toBe('?schedule=VN-TT10-2024');
 
     // The chart opens on the child's band: the doses, the one given ticked with its date.
     const chart = screen.getByRole('tabpanel');
@@ -221,9 +205,7 @@ describe('vaccines page (issue 50)', { timeout: 90_000 }, () => {
   });
 
   it('reads the record again against CDC 2025 when the schedule is switched, shown as a dated international reference', async () => {
-    const fetchMock = mockApi(server);
-    logInAs(patient);
-    const { user, history } = renderApp(`/vaccines/?person=${childId}`);
+    const { fetchMock, user, history } = openPage(`/vaccines/?person=${childId}`, server);
 
     await screen.findAllByTestId('vaccine-card');
     await user.click(screen.getByRole('radio', { name: 'CDC 2025 (tham khảo quốc tế)' }));
@@ -232,15 +214,16 @@ describe('vaccines page (issue 50)', { timeout: 90_000 }, () => {
     expect(screen.getByTestId('vaccine-status')).toHaveTextContent('Tiêm chưa đủ (thiếu mũi)');
     expect(screen.getByText(/Ban hành 1 tháng 1 2025/)).toBeInTheDocument();
     expect(screen.getByText(/Lịch của CDC \(Hoa Kỳ\) như công bố cho năm 2025/)).toBeVisible();
-    expect(callsOf(fetchMock, 'GET', childPath).map((call) => call.query)).toEqual(['?schedule=VN-TT10-2024', '?schedule=CDC-2025']);
+    expect(requestsTo(fetchMock, 'GET', childPath).map((call) => call.query)).toEqual(['?schedule=VN-TT10-2024', '?schedule=CDC-2025']);
     expect(history.location.search).toContain('schedule=CDC-2025');
   });
 
   it('adds a dose from a vaccine’s card: the history modal preset to it, validated, then sent', async () => {
     const created = { ...birthDose, id: '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f', vaccineId: 'dtp_hepb_hib', givenOn: '2026-11-20' };
-    const fetchMock = mockApi({ ...server, [`/api/vaccine-history/${childId}`]: ok(created, 201) });
-    logInAs(patient);
-    const { user } = renderApp(`/vaccines/?person=${childId}`);
+    const { fetchMock, user } = openPage(`/vaccines/?person=${childId}`, {
+      ...server,
+      [`/api/vaccine-history/${childId}`]: ok(created, 201),
+    });
 
     await screen.findAllByTestId('vaccine-card');
     await user.click(screen.getByRole('button', { name: 'Các mũi tiêm 5 trong 1 (bạch hầu, ho gà, uốn ván, viêm gan B, Hib)' }));
@@ -257,7 +240,7 @@ describe('vaccines page (issue 50)', { timeout: 90_000 }, () => {
     await user.type(day, '01/08/2026');
     await user.tab();
     await waitFor(() => expect(day).toHaveAccessibleDescription('Ngày này trước 24/08/2026: vui lòng chọn từ 24/08/2026 trở đi.'));
-    expect(callsOf(fetchMock, 'POST', `/api/vaccine-history/${childId}`)).toHaveLength(0);
+    expect(requestsTo(fetchMock, 'POST', `/api/vaccine-history/${childId}`)).toHaveLength(0);
 
     await user.clear(day);
     await user.type(day, '20/11/2026');
@@ -266,25 +249,23 @@ describe('vaccines page (issue 50)', { timeout: 90_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Thêm mũi tiêm' }));
 
     expect(await screen.findByText('Đã thêm mũi tiêm.')).toBeVisible();
-    expect(callsOf(fetchMock, 'POST', `/api/vaccine-history/${childId}`).map((call) => call.body)).toEqual([
+    expect(requestsTo(fetchMock, 'POST', `/api/vaccine-history/${childId}`).map((call) => call.body)).toEqual([
       { vaccineId: 'dtp_hepb_hib', givenOn: '2026-11-20', place: 'Trạm y tế phường Bến Nghé', note: '' },
     ]);
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Các mũi tiêm 5 trong 1 (bạch hầu, ho gà, uốn ván, viêm gan B, Hib)' })).toBeNull(),
     );
     // The record is read again.
-    await waitFor(() => expect(callsOf(fetchMock, 'GET', childPath).length).toBeGreaterThan(1));
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET', childPath).length).toBeGreaterThan(1));
   });
 
   it('modifies a dose with its values loaded, and shows the server’s field error on its field', async () => {
-    const fetchMock = mockApi({
+    const { fetchMock, user } = openPage(`/vaccines/?person=${childId}`, {
       ...server,
       [`/api/vaccine-history/${childId}/${birthDose.id}`]: fail(400, 'VALIDATION', 'Dữ liệu không hợp lệ.', [
         { field: 'body.givenOn', code: 'invalid', message: 'Ngày tiêm không hợp lệ với ngày sinh.' },
       ]),
     });
-    logInAs(patient);
-    const { user } = renderApp(`/vaccines/?person=${childId}`);
 
     await user.click(await screen.findByRole('button', { name: 'Sửa mũi Viêm gan B tiêm ngày 24-08-2026' }));
     const dialog = await findDialog('Các mũi tiêm Viêm gan B');
@@ -298,7 +279,7 @@ describe('vaccines page (issue 50)', { timeout: 90_000 }, () => {
 
     const day = within(dialog).getByLabelText(fieldLabel('Ngày tiêm'));
     await waitFor(() => expect(day).toHaveAccessibleDescription('Ngày tiêm không hợp lệ với ngày sinh.'));
-    expect(callsOf(fetchMock, 'PUT', `/api/vaccine-history/${childId}/${birthDose.id}`).map((call) => call.body)).toEqual([
+    expect(requestsTo(fetchMock, 'PUT', `/api/vaccine-history/${childId}/${birthDose.id}`).map((call) => call.body)).toEqual([
       { vaccineId: 'hepatitis_b', givenOn: '2026-08-24', place: 'Bệnh viện Từ Dũ', note: 'Đã đổi' },
     ]);
 
@@ -320,32 +301,28 @@ describe('vaccines page (issue 50)', { timeout: 90_000 }, () => {
 
   it('deletes a dose only after the confirmation', async () => {
     const removePath = `/api/vaccine-history/${childId}/${bcgDose.id}`;
-    const fetchMock = mockApi({ ...server, [removePath]: ok({ id: bcgDose.id }) });
-    logInAs(patient);
-    const { user } = renderApp(`/vaccines/?person=${childId}`);
+    const { fetchMock, user } = openPage(`/vaccines/?person=${childId}`, { ...server, [removePath]: ok({ id: bcgDose.id }) });
 
     await user.click(await screen.findByRole('button', { name: 'Xóa mũi Lao (BCG) tiêm ngày 01-09-2026' }));
     const confirm = await findDialog('Xóa mũi tiêm này?');
     expect(within(confirm).getByText(/Bạn có chắc chắn muốn xóa mũi tiêm này khỏi lịch sử/)).toBeVisible();
-    expect(callsOf(fetchMock, 'DELETE', removePath)).toHaveLength(0);
+    expect(requestsTo(fetchMock, 'DELETE', removePath)).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Hủy' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Xóa mũi tiêm này?' })).toBeNull());
-    expect(callsOf(fetchMock, 'DELETE', removePath)).toHaveLength(0);
+    expect(requestsTo(fetchMock, 'DELETE', removePath)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Xóa mũi Lao (BCG) tiêm ngày 01-09-2026' }));
     await user.click(within(await findDialog('Xóa mũi tiêm này?')).getByRole('button', { name: 'Xóa' }));
     expect(await screen.findByText('Đã xóa mũi tiêm.')).toBeVisible();
-    expect(callsOf(fetchMock, 'DELETE', removePath)).toHaveLength(1);
+    expect(requestsTo(fetchMock, 'DELETE', removePath)).toHaveLength(1);
   });
 
   it('shows someone who shares vaccines with me read only: statuses and history, no add, edit, delete or reminders', async () => {
-    mockApi({
+    const { user } = openPage(`/vaccines/?person=${ownerId}`, {
       ...server,
       [`/api/follows/${patient.userId}`]: ok(sharesWithMe(['vaccines'])),
       [`/api/vaccines/${ownerId}`]: ok({ ...childRecord, infoId: ownerId, canManage: false }),
     });
-    logInAs(patient);
-    const { user } = renderApp(`/vaccines/?person=${ownerId}`);
 
     expect(await screen.findByText('Trần Thị Hoa chia sẻ thông tin tiêm chủng với bạn: bạn chỉ xem, không thay đổi được.')).toBeVisible();
     expect(screen.getAllByTestId('vaccine-card')).toHaveLength(4);
@@ -364,9 +341,7 @@ describe('vaccines page (issue 50)', { timeout: 90_000 }, () => {
   });
 
   it('says a person I follow has not shared their vaccinations, with a link to request access', async () => {
-    mockApi({ ...server, [`/api/vaccines/${ownerId}`]: fail(404, 'NOT_FOUND', 'Không tìm thấy.') });
-    logInAs(patient);
-    renderApp(`/vaccines/?person=${ownerId}`);
+    openPage(`/vaccines/?person=${ownerId}`, { ...server, [`/api/vaccines/${ownerId}`]: fail(404, 'NOT_FOUND', 'Không tìm thấy.') });
 
     const notice = await screen.findByTestId('no-access');
     expect(within(notice).getByText('Người này chưa chia sẻ thông tin tiêm chủng với bạn.')).toBeVisible();
@@ -378,17 +353,13 @@ describe('vaccines page (issue 50)', { timeout: 90_000 }, () => {
   });
 
   it('shows the same notice for a person the URL names whom I do not know', async () => {
-    mockApi(server);
-    logInAs(patient);
-    renderApp(`/vaccines/?person=${strangerId}`);
+    openPage(`/vaccines/?person=${strangerId}`, server);
 
     expect(await screen.findByTestId('no-access')).toBeVisible();
   });
 
   it('says when the date of birth is unknown: no status, the history still shown', async () => {
-    mockApi(server);
-    logInAs(patient);
-    renderApp('/vaccines/');
+    openPage('/vaccines/', server);
 
     const notice = await screen.findByTestId('no-dob');
     expect(within(notice).getByText('Chưa có ngày sinh')).toBeVisible();
@@ -400,19 +371,18 @@ describe('vaccines page (issue 50)', { timeout: 90_000 }, () => {
 
   it('turns the reminders off', async () => {
     const remindersPath = `/api/vaccine-reminders/${childId}`;
-    const fetchMock = mockApi({ ...server, [remindersPath]: ok({ ...childRecord, reminders: false }) });
-    logInAs(patient);
-    const { user } = renderApp(`/vaccines/?person=${childId}`);
+    const { fetchMock, user } = openPage(`/vaccines/?person=${childId}`, {
+      ...server,
+      [remindersPath]: ok({ ...childRecord, reminders: false }),
+    });
 
     await user.click(await screen.findByRole('switch', { name: 'Nhắc tôi khi đến lịch tiêm' }));
     expect(await screen.findByText('Đã tắt lời nhắc.')).toBeVisible();
-    expect(callsOf(fetchMock, 'PUT', remindersPath).map((call) => call.body)).toEqual([{ enabled: false }]);
+    expect(requestsTo(fetchMock, 'PUT', remindersPath).map((call) => call.body)).toEqual([{ enabled: false }]);
   });
 
   it('opens a vaccine’s fact sheet', async () => {
-    mockApi(server);
-    logInAs(patient);
-    const { user } = renderApp(`/vaccines/?person=${childId}`);
+    const { user } = openPage(`/vaccines/?person=${childId}`, server);
 
     await user.click(await screen.findByRole('button', { name: 'Thông tin vắc xin: Lao (BCG)' }));
     const dialog = await findDialog('Lao (BCG)');
