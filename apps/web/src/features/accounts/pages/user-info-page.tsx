@@ -1,4 +1,5 @@
 import { Container, Grid, Paper, Stack, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import '../styles.ts';
 import { DOCTOR_JOB_ID } from '@rhc/domain';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
@@ -6,7 +7,6 @@ import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useUserProfile } from '../api.ts';
 import { AvatarEditor } from '../components/avatar-editor.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
-import { LicenceSection } from '../components/licence-section.tsx';
 import { PhoneVerification } from '../components/phone-verification.tsx';
 import { NotificationPreferences } from '../components/notification-preferences.tsx';
 import { ReminderDefaults } from '../components/reminder-defaults.tsx';
@@ -14,6 +14,9 @@ import { ProfileForm } from '../components/profile-form.tsx';
 import classes from './user-info-page.module.css';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+
+// Only a doctor has a licence to show: a patient's page never loads the licence form.
+const LicenceSection = lazy(async () => ({ default: (await import('../components/licence-section.tsx')).LicenceSection }));
 
 /**
  * Spec §2 /infouser/: the avatar, the profile and the password of the person logged in (behind the guard); a doctor's
@@ -51,7 +54,9 @@ export function UserInfoPage() {
             </Paper>
             {user.jobId === DOCTOR_JOB_ID && (
               <Paper withBorder radius="lg" className={classes.card}>
-                <LicenceSection userId={user.userId} />
+                <Suspense fallback={<LoadingState minHeight={160} />}>
+                  <LicenceSection userId={user.userId} />
+                </Suspense>
               </Paper>
             )}
             <Paper withBorder radius="lg" className={classes.card}>
