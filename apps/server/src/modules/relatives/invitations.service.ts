@@ -17,7 +17,7 @@ import type { Language } from '@rhc/i18n';
 import type { z } from 'zod/mini';
 import type { Db } from '../../db/client.ts';
 import { isViolation, UNIQUE_VIOLATION } from '../../db/errors.ts';
-import { createAuditLog, type AuditAction, type AuditLog } from '../../platform/audit/audit-log.ts';
+import { createAuditLog, type AuditLog } from '../../platform/audit/audit-log.ts';
 import type { Actor } from '../../platform/auth/authenticate.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fieldError } from '../../platform/http/field-error.ts';
@@ -111,14 +111,6 @@ export function createInvitationsService(deps: InvitationsDeps) {
   const watchedLink = `${deps.publicBaseUrl}/relativemanagement/?type=watched`;
   const managementLink = `${deps.publicBaseUrl}/relativemanagement/`;
   const registerLink = `${deps.publicBaseUrl}/register/`;
-
-  /**
-   * Refused under the lock of a change (the object ended or taken meanwhile): audited as denied (ids only), then 404.
-   * Whose object a path names is declared on the endpoint and checked before the service is called (issue 48).
-   */
-  function deny(audit: AuditAction, actor: Actor, details: Record<string, string>, meta: RequestMeta): Promise<never> {
-    return deps.deny({ audit }, actor, null, details, meta);
-  }
 
   /** The caller's own account (that a path's `{userId}` is theirs is declared on the endpoint). */
   async function ownAccount(actor: Actor): Promise<AccountFacts> {
@@ -425,7 +417,9 @@ export function createInvitationsService(deps: InvitationsDeps) {
           );
         });
       } catch (error) {
-        if (notFound) return deny('invitation.answer', actor, { invitationId: id }, meta);
+        // Ended or taken meanwhile (under the change's lock): the gate's one denied row (ids only), then 404. Whose object
+        // a path names is declared on the endpoint and checked before the service is called (issue 48).
+        if (notFound) return deps.deny({ audit: 'invitation.answer' }, actor, null, { invitationId: id }, meta);
         // Two grants of one profile to one watcher at once (two invitations accepted together): the second is a conflict.
         if (isViolation(error, UNIQUE_VIOLATION, 'shares_active')) throw new AppError(409, 'CONFLICT', {}, undefined, error);
         throw error;

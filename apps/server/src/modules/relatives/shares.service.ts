@@ -2,7 +2,7 @@ import type { Follows, Share, ShareChangeBodySchema } from '@rhc/contracts';
 import { needsChildAssent, vietnamDay, type GrantedSection, profileHolder } from '@rhc/domain';
 import type { z } from 'zod/mini';
 import type { Db } from '../../db/client.ts';
-import { createAuditLog, type AuditAction, type AuditLog } from '../../platform/audit/audit-log.ts';
+import { createAuditLog, type AuditLog } from '../../platform/audit/audit-log.ts';
 import type { Actor } from '../../platform/auth/authenticate.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { InAppNotice } from '../../platform/messaging/in-app.ts';
@@ -32,10 +32,6 @@ export function isChildProfile(profile: { managerId: string | null; dateOfBirth:
  */
 export function createSharesService(deps: SharesDeps) {
   const repository = createInvitationsRepository(deps.db);
-
-  function deny(audit: AuditAction, actor: Actor, details: Record<string, string>, meta: RequestMeta): Promise<never> {
-    return deps.deny({ audit }, actor, null, details, meta);
-  }
 
   function toShare(view: ShareView): Share {
     const { share } = view;
@@ -112,7 +108,7 @@ export function createSharesService(deps: SharesDeps) {
           return toShare({ ...view, share });
         });
       } catch (error) {
-        if (notFound) return deny('share.change', actor, { shareId }, meta);
+        if (notFound) return deps.deny({ audit: 'share.change' }, actor, null, { shareId }, meta);
         throw error;
       }
       return changed;
@@ -178,7 +174,7 @@ export function createSharesService(deps: SharesDeps) {
           );
         });
       } catch (error) {
-        if (notFound) return deny('share.end', actor, { shareId }, meta);
+        if (notFound) return deps.deny({ audit: 'share.end' }, actor, null, { shareId }, meta);
         throw error;
       }
       return null;

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { createAuditLog, type AuditAction, type AuditLog } from '../../platform/audit/audit-log.ts';
 import type { Actor } from '../../platform/auth/authenticate.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { RequestMeta } from '../../platform/http/request-meta.ts';
 import { recordInApp } from '../../platform/messaging/in-app.ts';
 import type { OutboxDispatcher } from '../../platform/messaging/outbox-dispatcher.ts';
 import type { SchedulesService } from '../schedules/schedules.service.ts';
@@ -44,10 +45,8 @@ export interface WaitlistDeps {
   publicBaseUrl: string;
 }
 
-export interface WaitlistMeta {
-  ip: string;
-  now: Date;
-}
+/** What the waiting list needs of a request's meta (`metaOf`). */
+export type WaitlistMeta = Pick<RequestMeta, 'ip' | 'now'>;
 
 /** Offers expired per sweep run at most (the next run takes the rest). */
 const SWEEP_BATCH = 100;
