@@ -4,6 +4,7 @@
  * had no daylight saving since 1975 (UTC+7 all year), so a local time maps to exactly one instant.
  */
 
+import { civilFromDays } from './civil-days.ts';
 import { VIETNAM_UTC_OFFSET_MINUTES } from './dates.ts';
 
 /** How a doctor sees patients: in person at a clinic, or online. The one list of modes. */
@@ -113,16 +114,7 @@ const TWO_DIGITS = Array.from({ length: 32 }, (_, n) => String(n).padStart(2, '0
 
 /** The YYYY-MM-DD of a day number (years 1000–9999 without a Date; others as toISOString writes them). */
 function dayFromNumber(n: number): string {
-  // Howard Hinnant's civil_from_days.
-  const z = n + 719_468;
-  const era = Math.floor(z / 146_097);
-  const doe = z - era * 146_097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  const m = mp < 10 ? mp + 3 : mp - 9;
-  const y = yoe + era * 400 + (m <= 2 ? 1 : 0);
+  const [y, m, d] = civilFromDays(n);
   if (!Number.isInteger(n) || y < 1000 || y > 9999) return new Date(n * DAY_MS).toISOString().slice(0, 10);
   return `${y}-${TWO_DIGITS[m]}-${TWO_DIGITS[d]}`;
 }

@@ -13,6 +13,7 @@
  * Days are YYYY-MM-DD strings; the arithmetic is on proleptic Gregorian day numbers, so years 0000 and 9999 work and
  * nothing depends on the machine's time zone.
  */
+import { civilFromDays, daysFromCivil } from './civil-days.ts';
 
 export const AGE_UNITS = ['D', 'W', 'M', 'Y'] as const;
 export type AgeUnit = (typeof AGE_UNITS)[number];
@@ -110,26 +111,8 @@ function parts(day: string): [number, number, number] {
   return [year, month, date];
 }
 
-/** Days since 1970-01-01 of a civil date (H. Hinnant's days_from_civil). */
-function dayNumber(year: number, month: number, date: number): number {
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
-  const yoe = y - era * 400;
-  const doy = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + date - 1;
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-  return era * 146_097 + doe - 719_468;
-}
-
 function fromDayNumber(days: number): string {
-  const z = days + 719_468;
-  const era = Math.floor(z / 146_097);
-  const doe = z - era * 146_097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const date = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  const month = mp < 10 ? mp + 3 : mp - 9;
-  return format(yoe + era * 400 + (month <= 2 ? 1 : 0), month, date);
+  return format(...civilFromDays(days));
 }
 
 function format(year: number, month: number, date: number): string {
@@ -151,14 +134,14 @@ export function isCalendarDay(day: string): boolean {
 /** A day plus (or minus) whole days. */
 export function addDaysTo(day: string, days: number): string {
   const [year, month, date] = parts(day);
-  return fromDayNumber(dayNumber(year, month, date) + days);
+  return fromDayNumber(daysFromCivil(year, month, date) + days);
 }
 
 /** Days from `from` to `to` (negative when `to` is earlier). */
 export function calendarDaysBetween(from: string, to: string): number {
   const [fy, fm, fd] = parts(from);
   const [ty, tm, td] = parts(to);
-  return dayNumber(ty, tm, td) - dayNumber(fy, fm, fd);
+  return daysFromCivil(ty, tm, td) - daysFromCivil(fy, fm, fd);
 }
 
 /** A day plus calendar months: the same day of the month, or the month's last day when it has none (31 Jan + 1M = 28/29 Feb). */
