@@ -1,17 +1,11 @@
-import type { FreeTime } from '@rhc/contracts';
 import { describe, expect, it } from 'vitest';
+import { freeMonth } from '../../test/orders-slots.ts';
 import { nextFreeSlots } from './next-slots.ts';
-
-const month = (days: Record<string, string[]>): FreeTime => ({
-  days: Object.entries(days).map(([day, hours]) => ({ day, slots: hours.map((hour) => ({ hour, clinicId: null })) })),
-  holidays: [],
-  clinics: [],
-});
 
 describe('nextFreeSlots: the times offered when the chosen one was taken', () => {
   it('are the first free times on or after the day, in time order across days and months, whatever order they came in', () => {
-    const november = month({ '2026-11-30': ['14:00', '08:30'], '2026-11-27': ['16:00'], '2026-11-26': ['07:00'] });
-    const december = month({ '2026-12-01': ['07:30', '07:00'] });
+    const november = freeMonth({ '2026-11-30': ['14:00', '08:30'], '2026-11-27': ['16:00'], '2026-11-26': ['07:00'] });
+    const december = freeMonth({ '2026-12-01': ['07:30', '07:00'] });
     expect(nextFreeSlots([december, november], '2026-11-27')).toEqual([
       { day: '2026-11-27', hour: '16:00' },
       { day: '2026-11-30', hour: '08:30' },
@@ -24,6 +18,6 @@ describe('nextFreeSlots: the times offered when the chosen one was taken', () =>
   });
 
   it('are none when nothing is free from that day on', () => {
-    expect(nextFreeSlots([month({ '2026-11-26': ['07:00'] })], '2026-11-27')).toEqual([]);
+    expect(nextFreeSlots([freeMonth({ '2026-11-26': ['07:00'] })], '2026-11-27')).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { fieldLabel } from '../../../test/labels.ts';
 import { bookedOrder } from '../../../test/orders.ts';
 import { findDialog } from '../../../test/dialogs.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { hourTexts } from '../../../test/orders-slots.ts';
+import { freeMonth, hourTexts } from '../../../test/orders-slots.ts';
 
 const basics = {
   [`/api/dashboard/${patient.userId}`]: ok({ countInvites: 0 }),
@@ -31,19 +31,7 @@ describe('editing an online booking', { timeout: 30_000 }, () => {
     const fetchMock = mockApi({
       ...basics,
       [`/api/order/detail/${bookedOrder.id}`]: ok(verifiedOnline),
-      [freeTimePath]: ok({
-        days: [
-          {
-            day: '2026-05-14',
-            slots: [
-              { hour: '08:30', clinicId: null },
-              { hour: '10:00', clinicId: null },
-            ],
-          },
-        ],
-        holidays: [],
-        clinics: [],
-      }),
+      [freeTimePath]: ok(freeMonth({ '2026-05-14': ['08:30', '10:00'] })),
       [orderPath]: ok({ ...verifiedOnline, status: 0, meetingLink: null, checkHour: '10:00' }),
     });
     logInAs(patient);
@@ -81,7 +69,7 @@ describe('editing an online booking', { timeout: 30_000 }, () => {
       ...basics,
       [`/api/order/detail/${bookedOrder.id}`]: ok(verifiedOnline),
       // The booking holds 09:00 on the 14th, that day's only time: nothing else is free that day.
-      [freeTimePath]: ok({ days: [{ day: '2026-05-15', slots: [{ hour: '08:30', clinicId: null }] }], holidays: [], clinics: [] }),
+      [freeTimePath]: ok(freeMonth({ '2026-05-15': ['08:30'] })),
     });
     logInAs(patient);
     const { user } = renderApp(`/healthcareeditonline/${bookedOrder.id}`);

@@ -1,4 +1,3 @@
-import type { FreeTime } from '@rhc/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBookingStore } from '../../../stores/booking-store.ts';
@@ -6,23 +5,11 @@ import { mockApi, ok } from '../../../test/api-mock.ts';
 import { logInAs, patient } from '../../../test/auth.ts';
 import { fieldLabel } from '../../../test/labels.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { hourTexts } from '../../../test/orders-slots.ts';
+import { freeMonth, hourTexts } from '../../../test/orders-slots.ts';
 import { doctorCard, examTypes, specialties } from './booking-fixtures.ts';
 import { emptyBookingValues, withPreselection } from '../booking-values.ts';
 
-const free: FreeTime = {
-  days: [
-    {
-      day: '2026-05-14',
-      slots: [
-        { hour: '09:00', clinicId: null },
-        { hour: '09:30', clinicId: null },
-      ],
-    },
-  ],
-  holidays: [],
-  clinics: [],
-};
+const free = freeMonth({ '2026-05-14': ['09:00', '09:30'] });
 
 beforeEach(() => {
   // Today is Monday 04/05/2026 in Vietnam.
