@@ -161,8 +161,9 @@ export const accountsEndpoints = defineEndpoints('accounts', {
   changePassword: {
     method: 'PUT',
     path: '/user-password/:id',
-    summary: 'Change my password (ends my other sessions)',
+    summary: 'Change my password (ends my other sessions; needs a fresh step-up code)',
     auth: true,
+    stepUp: true,
     access: { audit: 'password.change', owner: 'id' },
     params: UserIdParamsSchema,
     body: ChangePasswordBodySchema,

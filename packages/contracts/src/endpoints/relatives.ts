@@ -144,8 +144,9 @@ export const relativesEndpoints = defineEndpoints('relatives', {
   changeShare: {
     method: 'PUT',
     path: '/follows/share/:shareId',
-    summary: 'The holder of the profile changes the sections a follower sees (recorded with the wording shown)',
+    summary: 'The holder of the profile changes the sections a follower sees (recorded with the wording shown; needs a fresh step-up code)',
     auth: true,
+    stepUp: true,
     access: { audit: 'share.change', object: { kind: 'share', param: 'shareId', as: ['holder'] } },
     params: ShareParamsSchema,
     body: ShareChangeBodySchema,
@@ -175,8 +176,10 @@ export const relativesEndpoints = defineEndpoints('relatives', {
   invite: {
     method: 'POST',
     path: '/invitations/:userId',
-    summary: 'Invites someone to follow me or a profile I manage, or asks to follow someone; never says whether a phone has an account',
+    summary:
+      'Invites someone to follow me or a profile I manage, or asks to follow someone; never says whether a phone has an account (needs a fresh step-up code)',
     auth: true,
+    stepUp: true,
     access: { audit: 'invitation.send', owner: 'userId' },
     params: UserIdParamSchema,
     body: InvitationBodySchema,
@@ -186,7 +189,7 @@ export const relativesEndpoints = defineEndpoints('relatives', {
   answerInvitation: {
     method: 'POST',
     path: '/invitations/:id/answer',
-    summary: 'Accepts or denies an invitation addressed to me, with a note',
+    summary: 'Accepts or denies an invitation addressed to me, with a note (accepting a request to follow me needs a fresh step-up code)',
     auth: true,
     access: { audit: 'invitation.answer', object: { kind: 'invitation', param: 'id', as: ['addressee'] } },
     params: InvitationParamsSchema,
