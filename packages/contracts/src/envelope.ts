@@ -19,10 +19,8 @@ export const FieldErrorSchema = lazySchema(() =>
 );
 export type FieldError = z.infer<typeof FieldErrorSchema>;
 
-/** 403 STEP_UP_REQUIRED (decision 051): one way a step-up code can reach the person, masked. */
-export const StepUpDestinationSchema = lazySchema(() =>
-  z.object({ channel: z.enum(STEP_UP_CHANNELS), to: z.string().check(z.describe('masked: •••• •• 567, l***@gmail.com')) }),
-);
+/** 403 STEP_UP_REQUIRED (decision 051): one way a step-up code can reach the person, masked (`•••• •• 567`, `l***@gmail.com`). */
+export const StepUpDestinationSchema = lazySchema(() => z.object({ channel: z.enum(STEP_UP_CHANNELS), to: z.string() }));
 export type StepUpDestination = z.infer<typeof StepUpDestinationSchema>;
 
 /**

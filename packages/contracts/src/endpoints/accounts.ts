@@ -161,7 +161,7 @@ export const accountsEndpoints = defineEndpoints('accounts', {
   changePassword: {
     method: 'PUT',
     path: '/user-password/:id',
-    summary: 'Change my password (ends my other sessions; needs a fresh step-up code)',
+    summary: 'Change my password (ends my other sessions)',
     auth: true,
     stepUp: true,
     access: { audit: 'password.change', owner: 'id' },

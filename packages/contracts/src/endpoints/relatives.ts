@@ -144,7 +144,7 @@ export const relativesEndpoints = defineEndpoints('relatives', {
   changeShare: {
     method: 'PUT',
     path: '/follows/share/:shareId',
-    summary: 'The holder of the profile changes the sections a follower sees (recorded with the wording shown; needs a fresh step-up code)',
+    summary: 'The holder of the profile changes the sections a follower sees (recorded with the wording shown)',
     auth: true,
     stepUp: true,
     access: { audit: 'share.change', object: { kind: 'share', param: 'shareId', as: ['holder'] } },
@@ -176,8 +176,7 @@ export const relativesEndpoints = defineEndpoints('relatives', {
   invite: {
     method: 'POST',
     path: '/invitations/:userId',
-    summary:
-      'Invites someone to follow me or a profile I manage, or asks to follow someone; never says whether a phone has an account (needs a fresh step-up code)',
+    summary: 'Invites someone to follow me or a profile I manage, or asks to follow someone; never says whether a phone has an account',
     auth: true,
     stepUp: true,
     access: { audit: 'invitation.send', owner: 'userId' },
@@ -189,7 +188,7 @@ export const relativesEndpoints = defineEndpoints('relatives', {
   answerInvitation: {
     method: 'POST',
     path: '/invitations/:id/answer',
-    summary: 'Accepts or denies an invitation addressed to me, with a note (accepting a request to follow me needs a fresh step-up code)',
+    summary: 'Accepts or denies an invitation addressed to me, with a note',
     auth: true,
     access: { audit: 'invitation.answer', object: { kind: 'invitation', param: 'id', as: ['addressee'] } },
     params: InvitationParamsSchema,
