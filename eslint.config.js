@@ -115,6 +115,7 @@ export default tseslint.config(
       'apps/web/src/components/ui/select.tsx',
       'apps/web/src/components/ui/spinner.tsx',
       'apps/web/src/lib/confirm.ts',
+      'apps/web/src/lib/dialog.ts',
     ],
     rules: {
       'no-restricted-imports': [

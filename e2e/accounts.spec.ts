@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { latestMailTo, mailText } from './support/mail-catcher.ts';
 import { noteSecret } from './support/secrets.ts';
+import { proveOnScreen } from './support/step-up.ts';
 import { noteSessionTokens } from './support/sessions.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
 
@@ -296,6 +297,8 @@ for (const t of Object.values(TEXTS)) {
     await field(page, t.newPassword).fill(passwords[1] as string);
     await field(page, t.rePassword).fill(passwords[1] as string);
     await page.getByRole('button', { name: t.changePassword, exact: true }).click();
+    // A password change is a step-up action (decision 051): a code to the (now verified) phone, then it goes again.
+    await proveOnScreen(page, request, t.language, phone);
     await expect(page.getByText(t.passwordChanged)).toBeVisible();
     await expectLoggedInAs(page, t, fullName);
 

@@ -6,6 +6,7 @@ import viAccounts from '../packages/i18n/locales/vi/accounts.json' with { type: 
 import viErrors from '../packages/i18n/locales/vi/errors.json' with { type: 'json' };
 import viRelatives from '../packages/i18n/locales/vi/relatives.json' with { type: 'json' };
 import { logInByApi, pageIn, logInOnScreen, signUpByApi, logInTexts, type NewPerson } from './support/sessions.ts';
+import { proveOnScreen } from './support/step-up.ts';
 import { expectToastOf } from './support/toasts.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
 import { fill } from './support/texts.ts';
@@ -85,6 +86,8 @@ for (const [language, prefixes] of [
       ).toBeVisible();
       await expectNoSeriousA11yViolations(pageA, 'invite dialog');
       await dialog.getByRole('button', { name: r.inviteDialog.send }).click();
+      // Sharing is a step-up action (decision 051): a code to A's phone, then the invitation goes.
+      await proveOnScreen(pageA, request, language, A.phone);
       await toast(pageA, r.inviteDialog.sent);
     });
 
@@ -118,6 +121,7 @@ for (const [language, prefixes] of [
       await dialog.getByRole('checkbox', { name: r.sections.prescriptions, exact: true }).check();
       await expectNoSeriousA11yViolations(pageB, 'request access dialog');
       await dialog.getByRole('button', { name: r.inviteDialog.sendRequest }).click();
+      await proveOnScreen(pageB, request, language, B.phone);
       await toast(pageB, r.inviteDialog.requestSent);
 
       await pageA.goto('/relativemanagement/?type=watched');

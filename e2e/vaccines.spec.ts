@@ -21,6 +21,7 @@ import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
 import { onlyWorkTime, soonAfterMidnightIfLate, vietnamWallClock } from './support/work-times.ts';
 import { putServerClockBackAfterEach } from './support/server-clock.ts';
 import { fill } from './support/texts.ts';
+import { proveByApi, proveOnScreen } from './support/step-up.ts';
 
 /*
  * Vaccinations (issue 50), in Vietnamese and in English: a parent keeps a profile for a child born three months ago,
@@ -261,7 +262,9 @@ test('vaccinations (vi): a watcher without "vaccines" gets the no-access notice 
   await signUpByApi(request, watcher, 'vi');
   const o = await logInByApi(request, owner, 'vi');
   const w = await logInByApi(request, watcher, 'vi');
-  // The watcher asks to follow; the owner shares her health information only.
+  // The watcher asks to follow; the owner shares her health information only (both are step-up actions, decision 051).
+  await proveByApi(request, w, watcher.phone);
+  await proveByApi(request, o, owner.phone);
   const asked = await request.post(`/api/invitations/${w.userId}`, {
     headers: { authorization: w.authorization },
     data: {
@@ -305,6 +308,8 @@ test('vaccinations (vi): a watcher without "vaccines" gets the no-access notice 
     await dialog.getByRole('checkbox', { name: r.sections.vaccines, exact: true }).check();
     await expectNoSeriousA11yViolations(page, 'request access to vaccinations');
     await dialog.getByRole('button', { name: r.inviteDialog.sendRequest }).click();
+    // Asking to follow is a step-up action (decision 051): a code to the watcher's phone, then the request goes.
+    await proveOnScreen(page, request, 'vi', watcher.phone);
     await expect(page.getByRole('alert').filter({ hasText: r.inviteDialog.requestSent }).first()).toBeVisible();
   });
 });

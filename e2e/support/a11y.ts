@@ -179,10 +179,16 @@ function describe(violation: Result): string {
   return `  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${targets}`;
 }
 
-/** The screen is drawn: no loader spins, nothing is busy, and transitions (a dialog fading in) have ended. */
+/**
+ * The screen is drawn: no loader spins, nothing is busy, and transitions (a dialog fading in) have ended. With a dialog
+ * open, only the dialog on top must be settled: what is behind its overlay may wait for it (a change refused for want
+ * of a step-up code keeps its button busy while the code is asked for, decision 051).
+ */
 async function settled(page: Page, screen: string) {
+  const dialogs = page.getByRole('dialog');
+  const scope = (await dialogs.count()) > 0 ? dialogs.last() : page.locator('body');
   await expect(
-    page.locator('.mantine-Loader-root:visible, [aria-busy="true"]:visible'),
+    scope.locator('.mantine-Loader-root:visible, [aria-busy="true"]:visible'),
     `${screen}: still loading, axe would check a spinner`,
   ).toHaveCount(0);
   await page.waitForFunction(() =>

@@ -101,7 +101,7 @@ export interface NewPerson {
  * address share its hourly cap of sent codes (OTP_SENDS_PER_IP_PER_HOUR); a whole run's sign-ups from 127.0.0.1 would
  * pass it, and the journeys are many people, not one machine.
  */
-function addressOf(phone: string): string {
+export function addressOf(phone: string): string {
   return `203.0.113.${(Number(phone.slice(-3)) % 254) + 1}`;
 }
 

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { stepUpRoutes } from './modules/accounts/step-up.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { clinicalRoutes } from './modules/clinical/clinical.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
@@ -192,6 +193,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('actor', null);
   // Declared access (issue 48): what each entry's path names is checked in one place before its handler.
   app.decorate('accessGate', services.gate);
+  // Step-up (decision 051): the entries marked `stepUp` ask this session for a fresh proof before their handler.
+  app.decorate('stepUp', services.stepUp);
   app.decorate('clock', clock);
   app.decorateRequest('granted', null);
   app.decorateRequest('requestMeta', null);
@@ -201,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const modules = [
     systemRoutes,
     accountsRoutes,
+    stepUpRoutes,
     catalogRoutes,
     schedulesRoutes,
     ordersRoutes,

@@ -2,6 +2,7 @@ import type { Database } from './db/client.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createOtpService } from './modules/accounts/otp.service.ts';
 import { createSessionService } from './modules/accounts/sessions.service.ts';
+import { createStepUpService } from './modules/accounts/step-up.service.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { createClinicalService } from './modules/clinical/clinical.service.ts';
 import type { DevClock } from './modules/dev/dev-clock.ts';
@@ -84,6 +85,7 @@ export function createServices(deps: ServiceDeps) {
     limiter,
     passwordHashCost: deps.passwordHashCost,
   });
+  const stepUp = createStepUpService({ db, otp, sessions, audit });
   const schedules = createSchedulesService({
     db,
     catalog,
@@ -153,6 +155,7 @@ export function createServices(deps: ServiceDeps) {
     deny: gate.deny,
     outbox: deps.dispatcher,
     publicBaseUrl: deps.publicBaseUrl,
+    stepUp,
   });
   // A profile kept for someone, linked to their own account with a fresh code (decision 025).
   const profileLinks = createProfileLinksService({
@@ -208,6 +211,7 @@ export function createServices(deps: ServiceDeps) {
     sessions,
     otp,
     accounts,
+    stepUp,
     schedules,
     orders,
     waitlist,

@@ -1,3 +1,4 @@
+import { isStepUpFresh } from '@rhc/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 let counter = 0;
@@ -125,4 +126,40 @@ export async function signUpAndLogIn(
 ): Promise<{ person: SignedUp; session: LoggedIn }> {
   const person = await signUp(app, overrides);
   return { person, session: await logIn(app, person.phone, person.password) };
+}
+
+/** When each session (by its Authorization header) was proved by `proveSession`, on the app's clock (or is being). */
+const provedSessions = new WeakMap<FastifyInstance, Map<string, Promise<Date>>>();
+
+/**
+ * Proves a session for the step-up actions (decision 051) as a person does: a step-up code to `to` (the account's
+ * verified phone, or its e-mail: the channel follows), read from the development outbox and checked. Call it before a
+ * password change or a share; a session it proved less than STEP_UP_WINDOW_MS ago (on the app's clock), or is proving
+ * (concurrent calls), is not proved again, so a suite that shares often stays under the code-send limits.
+ */
+export async function proveSession(app: FastifyInstance, session: { auth: { authorization: string } }, to: string): Promise<void> {
+  const proved = provedSessions.get(app) ?? new Map<string, Promise<Date>>();
+  provedSessions.set(app, proved);
+  const key = session.auth.authorization;
+  const earlier = proved.get(key);
+  if (earlier && isStepUpFresh(await earlier.catch(() => undefined), app.clock())) return;
+  const proving = sendAndCheckStepUpCode(app, session, to);
+  proved.set(key, proving);
+  await proving;
+}
+
+async function sendAndCheckStepUpCode(app: FastifyInstance, session: { auth: { authorization: string } }, to: string): Promise<Date> {
+  const channel = to.includes('@') ? 'email' : 'sms';
+  const sent = await app.inject({
+    method: 'POST',
+    url: '/api/step-up/code',
+    headers: session.auth,
+    payload: { channel },
+    remoteAddress: uniqueAddress(),
+  });
+  if (sent.statusCode !== 200) throw new Error(`step-up code not sent: ${sent.body}`);
+  const code = await latestCode(app, to);
+  const verified = await app.inject({ method: 'POST', url: '/api/step-up/verify', headers: session.auth, payload: { code } });
+  if (!verified.json().data?.isValid) throw new Error(`step-up code not accepted: ${verified.body}`);
+  return app.clock();
 }

@@ -27,7 +27,7 @@ import {
   weekdayAfter,
   type TestDoctor,
 } from './booking-helpers.ts';
-import { latestCode } from './accounts-helpers.ts';
+import { latestCode, logIn, proveSession } from './accounts-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from './test-app.ts';
 import { multipartBody, recordBody, tinyPdf, tinyPng } from '../src/platform/storage/test-kit.ts';
 import { send } from './http-helpers.ts';
@@ -999,6 +999,8 @@ async function buildWorld(context: TestContext): Promise<World> {
   await insertWorkTime(db, doctor.userId, { day: '2026-11-23', start: '08:00', end: '11:30', recurrence: WEEKDAYS, workUnitId: 2 });
   const doctorWithout = await createDoctor(context, { specialtyIds: [1], fullName: 'Trần Thị Hoa' });
   const owner = await createPatient(context);
+  // The owner's session is proved (decision 051): the owner's cells of a step-up entry reach the handler.
+  await proveSession(context.app, owner, owner.phone);
   const [watcherWith, watcherWithout, watcherRevoked, stranger, filler] = [
     await createPatient(context),
     await createPatient(context),
@@ -1075,6 +1077,22 @@ describeOnEachDatabase((context) => {
           if (response.statusCode !== row.expect[actor])
             wrong.push(`${key} ${actor}: ${response.statusCode} (expected ${row.expect[actor]})`);
         }
+      }
+      // An entry marked `stepUp` (decision 051) refuses the owner's session that verified no code: 403 where the matrix
+      // lets the owner through (every other cell above answered before the step-up check, without a proof).
+      const endpointsByKey = new Map(allEndpoints().map((entry) => [`${entry.domain}.${entry.name}`, entry]));
+      const unproved = await logIn(app, world.owner.phone, world.owner.password);
+      for (const [key, row] of Object.entries(ROWS)) {
+        if (!endpointsByKey.get(key)?.stepUp) continue;
+        const call = await row.call(world, 'owner');
+        const response = await app.inject({
+          method: call.method,
+          url: call.url,
+          headers: { ...unproved.auth, ...call.headers },
+          ...(call.payload === undefined ? {} : { payload: call.payload }),
+        });
+        if (response.statusCode !== 403 || response.json().code !== 'STEP_UP_REQUIRED')
+          wrong.push(`${key} owner without a step-up proof: ${response.statusCode} (expected 403 STEP_UP_REQUIRED)`);
       }
       expect(wrong).toEqual([]);
     },

@@ -24,11 +24,14 @@ function valueEnd(code: string, start: number): number {
   throw new Error('strip-access: a value without its end');
 }
 
-/** The endpoint table's source without the entries' `access` declarations (each `access: …,` line or block). */
+/**
+ * The endpoint table's source without the entries' `access` and `stepUp` declarations (each `access: …,` line or block):
+ * both are the server's to check (decisions 039 and 051).
+ */
 export function stripAccess(code: string): string {
   let out = '';
   let from = 0;
-  for (const match of code.matchAll(/\n[ \t]*access: /g)) {
+  for (const match of code.matchAll(/\n[ \t]*(?:access|stepUp): /g)) {
     if (match.index < from) continue;
     const end = valueEnd(code, match.index + match[0].length);
     const comma = code[end] === ',' ? end + 1 : end;

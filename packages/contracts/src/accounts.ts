@@ -103,9 +103,10 @@ export const OtpPurposeSchema = lazySchema(() => z.enum(['signup', 'reset']));
 export type OtpPurpose = z.infer<typeof OtpPurposeSchema>;
 /**
  * Every use a code is sent for: the public send endpoints' purposes, `link` (claiming a profile kept for me, issue 14)
- * and `phone` (proving the phone of an account signed up with an e-mail code, decision 048).
+ * `phone` (proving the phone of an account signed up with an e-mail code, decision 048) and `step-up` (a fresh proof
+ * before a sensitive action, decision 051).
  */
-export type OtpUse = OtpPurpose | 'link' | 'phone';
+export type OtpUse = OtpPurpose | 'link' | 'phone' | 'step-up';
 
 export const SendSmsOtpBodySchema = lazySchema(() => z.object({ phone: PhoneSchema, purpose: OtpPurposeSchema }));
 /**

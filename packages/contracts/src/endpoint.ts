@@ -31,6 +31,12 @@ export interface EndpointSpec {
    * its path declares it, or says why the id is no one's to check (`open`).
    */
   access?: EndpointAccess;
+  /**
+   * The call hands someone the account or a person's data (a new password, a share): the server answers 403
+   * STEP_UP_REQUIRED, with the channels a code can go by, unless this session verified a code within STEP_UP_WINDOW_MS
+   * (decision 051). Checked after the session, the input and `access`, before the handler.
+   */
+  stepUp?: true;
 }
 
 /** The kinds of object a path can name beyond a person: each is resolved by the module that owns it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { STEP_UP_CHANNELS } from '@rhc/domain';
 import { ScheduleAffectedSchema } from './affected-bookings.ts';
 import { lazySchema } from './lazy-schema.ts';
 
@@ -18,8 +19,12 @@ export const FieldErrorSchema = lazySchema(() =>
 );
 export type FieldError = z.infer<typeof FieldErrorSchema>;
 
+/** 403 STEP_UP_REQUIRED (decision 051): one way a step-up code can reach the person, masked (`•••• •• 567`, `l***@gmail.com`). */
+export const StepUpDestinationSchema = lazySchema(() => z.object({ channel: z.enum(STEP_UP_CHANNELS), to: z.string() }));
+export type StepUpDestination = z.infer<typeof StepUpDestinationSchema>;
+
 /**
- * Every error: { status, code, message (in the request's language), details?, affected? }.
+ * Every error: { status, code, message (in the request's language), details?, affected?, channels? }.
  * `code` is the spec's number as a string where it has one ("10401"), else SCREAMING_SNAKE.
  */
 export const ApiErrorSchema = lazySchema(() =>
@@ -30,6 +35,8 @@ export const ApiErrorSchema = lazySchema(() =>
     details: z.optional(z.array(FieldErrorSchema)),
     /** 409 SCHEDULE_HAS_BOOKINGS (decision 047): the bookings a change of working time or days off would affect. */
     affected: z.optional(ScheduleAffectedSchema),
+    /** 403 STEP_UP_REQUIRED (decision 051): where a step-up code can be sent, masked; empty when nowhere. */
+    channels: z.optional(z.array(StepUpDestinationSchema)),
   }),
 );
 export type ApiErrorBody = z.infer<typeof ApiErrorSchema>;

@@ -8,7 +8,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../src/db/client.ts';
 import { doctorProfiles, doctorSpecialties } from '../../src/db/schema/index.ts';
 import { createSessionService } from '../../src/modules/accounts/sessions.service.ts';
-import { logIn, sendSmsCode, signUp, uniquePerson } from '../accounts-helpers.ts';
+import { logIn, proveSession, sendSmsCode, signUp, uniquePerson } from '../accounts-helpers.ts';
 import { dayAfter, mutatedArbitrary, toJsonSchema, validArbitrary, type Hints, type JsonSchema } from './zod-arbitrary.ts';
 
 /*
@@ -107,6 +107,9 @@ export async function createWorld(context: FuzzContext): Promise<FuzzWorld> {
   const patient = await person();
   const otherPatient = await person();
   const doctor = await verifiedDoctor('Lê Văn Minh');
+  // Both sessions proved (decision 051), so the fuzzed requests of a step-up entry reach its handler.
+  await proveSession(app, patient, patient.phone);
+  await proveSession(app, doctor, doctor.phone);
   const otherDoctor = await verifiedDoctor('Trần Thị Lan');
   const loginTarget = await signUp(app);
 
@@ -689,13 +692,16 @@ async function send(world: FuzzWorld, request: FuzzRequest): Promise<LightMyRequ
 }
 
 /**
- * A new session for a role whose session a request ended (a logout, a password change), issued by the sessions service
- * as a login would: a login over HTTP would hash the password (scrypt, tens of ms) for every one of the hundreds of
+ * A new session for a role whose session a request ended (a logout, a password change), issued (and proved) by the
+ * sessions service as a login and a step-up code would: a login over HTTP would hash the password (scrypt, tens of ms) for every one of the hundreds of
  * logouts, and logins are fuzzed on their own entry.
  */
 async function renewSession(world: FuzzWorld, role: Exclude<Role, 'none'>): Promise<void> {
   const session = world.sessions[role];
-  const issued = await createSessionService(world.context.database.db).create(session.userId, world.context.clock.now());
+  const sessions = createSessionService(world.context.database.db);
+  const issued = await sessions.create(session.userId, world.context.clock.now());
+  // Proved as the world's first sessions were (a step-up code over HTTP for every renewal would run into the send limits).
+  await sessions.prove(issued.sessionId, world.context.clock.now());
   session.authorization = `Bearer ${issued.accessToken}`;
 }
 

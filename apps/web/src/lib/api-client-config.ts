@@ -28,12 +28,19 @@ export type ApiClientConfig = {
    * The router registers navigation here. Default: nothing.
    */
   onServerError: (error: ApiError) => void;
+  /**
+   * Called when a change is answered 403 STEP_UP_REQUIRED (decision 051), at most once per request: resolve `true` once
+   * the session is proved (a code checked) to have the request sent again; `false` (cancelled) lets the error reach the
+   * caller, whose form is left as it was. Default: `false`.
+   */
+  onStepUpRequired: (error: ApiError) => Promise<boolean>;
 };
 
 let config: ApiClientConfig = {
   getAuthHeader: () => undefined,
   onUnauthorized: async () => false,
   onServerError: () => {},
+  onStepUpRequired: async () => false,
 };
 
 /** Plugs app-level behaviour into the client. Returns a function that restores the previous settings. */

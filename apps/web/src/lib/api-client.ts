@@ -65,6 +65,9 @@ export async function apiRequest<E extends Endpoint>(
   ) {
     answer = await send(endpoint, options);
   }
+  // A step-up action (decision 051): once the person has proved the session with a code, the same request goes again.
+  if (answer.response.status === 403 && session && (await apiClientConfig().onStepUpRequired(toApiError(answer))))
+    answer = await send(endpoint, options);
   if (!answer.response.ok) {
     const error = toApiError(answer);
     if (answer.response.status === 500 && options.showServerErrorScreen !== false) apiClientConfig().onServerError(error);

@@ -1,4 +1,4 @@
-import type { FieldError, ScheduleAffected } from '@rhc/contracts';
+import type { FieldError, ScheduleAffected, StepUpDestination } from '@rhc/contracts';
 
 /** Codes the client itself produces when no server answer can be read (the server's own codes come from contracts). */
 export const CLIENT_ERROR_CODES = {
@@ -18,6 +18,8 @@ export class ApiError extends Error {
   readonly details: FieldError[] | undefined;
   /** 409 SCHEDULE_HAS_BOOKINGS (decision 047): the bookings a change of schedule would affect, and its confirming token. */
   readonly affected: ScheduleAffected | undefined;
+  /** 403 STEP_UP_REQUIRED (decision 051): where a code can be sent to prove the session, masked. */
+  readonly channels: StepUpDestination[] | undefined;
 
   constructor(body: {
     status: number;
@@ -25,12 +27,14 @@ export class ApiError extends Error {
     message: string;
     details?: FieldError[] | undefined;
     affected?: ScheduleAffected | undefined;
+    channels?: StepUpDestination[] | undefined;
   }) {
     super(body.message);
     this.status = body.status;
     this.code = body.code;
     this.details = body.details;
     this.affected = body.affected;
+    this.channels = body.channels;
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Follows, ManagedProfile } from '@rhc/contracts';
+import type { Follows, ManagedProfile, UserProfile } from '@rhc/contracts';
 import { patient } from './auth.ts';
 
 /** A child aged 7–15 that the demo patient manages (decision 022: the child's own agreement is asked before sharing). */
@@ -38,4 +38,21 @@ export const sharedWithMe: Follows = {
       changedAt: '2026-11-01T01:00:00.000Z',
     },
   ],
+};
+
+/** The demo patient's own account as GET /user/{id} answers it (the account page's). */
+export const accountProfile: UserProfile = {
+  id: patient.userId,
+  fullName: patient.fullName,
+  phone: patient.phone,
+  email: 'lan.nguyen@demo.rhc.vn',
+  address: '12 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội',
+  gender: 'female',
+  dateOfBirth: patient.dateOfBirth,
+  jobId: 3,
+  jobNote: 'Nhân viên văn phòng',
+  urlImage: null,
+  doctor: null,
+  phoneVerified: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
 };

@@ -163,6 +163,7 @@ export const accountsEndpoints = defineEndpoints('accounts', {
     path: '/user-password/:id',
     summary: 'Change my password (ends my other sessions)',
     auth: true,
+    stepUp: true,
     access: { audit: 'password.change', owner: 'id' },
     params: UserIdParamsSchema,
     body: ChangePasswordBodySchema,

@@ -12,6 +12,7 @@ import { recordsEndpoints } from './records.ts';
 import { relativesEndpoints } from './relatives.ts';
 import { remindersEndpoints } from './reminders.ts';
 import { schedulesEndpoints } from './schedules.ts';
+import { stepUpEndpoints } from './step-up.ts';
 import { systemEndpoints } from './system.ts';
 import { vaccineOrdersEndpoints } from './vaccine-orders.ts';
 import { labOrdersEndpoints } from './lab-orders.ts';
@@ -42,6 +43,7 @@ export {
   relativesEndpoints,
   remindersEndpoints,
   schedulesEndpoints,
+  stepUpEndpoints,
   systemEndpoints,
   vaccineOrdersEndpoints,
   labOrdersEndpoints,
@@ -59,6 +61,7 @@ export {
 export const endpoints = {
   system: systemEndpoints,
   accounts: accountsEndpoints,
+  stepUp: stepUpEndpoints,
   catalog: catalogEndpoints,
   schedules: schedulesEndpoints,
   orders: ordersEndpoints,

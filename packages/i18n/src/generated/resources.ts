@@ -26,6 +26,7 @@ import type recordsStrings from '../../locales/en/records.json';
 import type relativesStrings from '../../locales/en/relatives.json';
 import type remindersStrings from '../../locales/en/reminders.json';
 import type schedulesStrings from '../../locales/en/schedules.json';
+import type stepUpStrings from '../../locales/en/step-up.json';
 import type vaccineAgesStrings from '../../locales/en/vaccine-ages.json';
 import type vaccineFactsStrings from '../../locales/en/vaccine-facts.json';
 import type vaccineOrdersStrings from '../../locales/en/vaccine-orders.json';
@@ -62,6 +63,7 @@ export type Resources = {
   relatives: typeof relativesStrings;
   reminders: typeof remindersStrings;
   schedules: typeof schedulesStrings;
+  'step-up': typeof stepUpStrings;
   'vaccine-ages': typeof vaccineAgesStrings;
   'vaccine-facts': typeof vaccineFactsStrings;
   'vaccine-orders': typeof vaccineOrdersStrings;

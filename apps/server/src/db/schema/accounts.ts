@@ -97,12 +97,15 @@ export const otpVerifications = pgTable(
     attempts: smallint('attempts').notNull().default(0),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** The session a step-up code was sent for (decision 051): only that session's verify checks it. */
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('otp_purpose', sql`${t.purpose} in ('signup', 'reset', 'link', 'phone')`),
+    check('otp_purpose', sql`${t.purpose} in ('signup', 'reset', 'link', 'phone', 'step-up')`),
     check('otp_channel', sql`${t.channel} in ('sms', 'email')`),
     index('otp_destination_created').on(t.destination, t.createdAt),
+    index('otp_session').on(t.sessionId),
   ],
 );
 
@@ -118,6 +121,11 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * When this session last verified a code (a step-up code, decision 051); null until it does. A password alone is no
+     * proof: the step-up actions ask for one younger than STEP_UP_WINDOW_MS.
+     */
+    provedAt: timestamp('proved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user').on(t.userId)],

@@ -17,6 +17,7 @@ import { describeOnEachDatabase } from '../../../test/test-app.ts';
 import {
   latestCode,
   logIn,
+  proveSession,
   sendSmsCode,
   signUp,
   signupBody,
@@ -301,6 +302,7 @@ describeOnEachDatabase((context) => {
       const { app } = context();
       const person = await signUp(app);
       const session = await logIn(app, person.phone, person.password);
+      await proveSession(app, session, person.phone);
       const change = (currentPassword: string) =>
         send(
           app,

@@ -1,5 +1,5 @@
 import type { OtpUse } from '@rhc/contracts';
-import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { otpVerifications } from '../../db/schema/index.ts';
 
@@ -42,6 +42,19 @@ export function createOtpRepository(db: Db) {
         .where(and(eq(otpVerifications.id, id), isNull(otpVerifications.verifiedAt), lt(otpVerifications.attempts, maxAttempts)))
         .returning({ attempts: otpVerifications.attempts });
       return counted?.attempts;
+    },
+    /** The newest verification of this session and purpose that is neither verified, consumed nor expired. */
+    async findNewestPending(sessionId: string, purpose: OtpUse, now: Date): Promise<VerificationRow | undefined> {
+      const pending = [isNull(otpVerifications.verifiedAt), isNull(otpVerifications.consumedAt), gt(otpVerifications.expiresAt, now)];
+      const ofSession = [eq(otpVerifications.sessionId, sessionId), eq(otpVerifications.purpose, purpose)];
+      const newest = desc(otpVerifications.createdAt);
+      const [row] = await db
+        .select()
+        .from(otpVerifications)
+        .where(and(...ofSession, ...pending))
+        .orderBy(newest)
+        .limit(1);
+      return row;
     },
     /** The verification if it has this purpose, was verified after `verifiedAfter` and is not consumed yet. */
     async findVerifiedUnconsumed(id: string, purpose: OtpUse, verifiedAfter: Date): Promise<VerificationRow | undefined> {

@@ -43,6 +43,8 @@ export interface OtpRequest {
   language: Language;
   /** The requester's address, for the per-IP cap. */
   ip: string;
+  /** The session a step-up code proves (decision 051); none for every other use. */
+  sessionId?: string;
 }
 
 export type { VerificationRow };
@@ -87,6 +89,7 @@ export function createOtpService(deps: { db: Db; sms: SmsSender; mail: MailSende
         destination: request.destination,
         phone: request.phone,
         userId: request.userId,
+        sessionId: request.sessionId ?? null,
         codeHash: hashOtp(id, code),
         expiresAt,
         createdAt: now,
@@ -145,6 +148,11 @@ export function createOtpService(deps: { db: Db; sms: SmsSender; mail: MailSende
         throw new AppError(429, 'OTP_LOCKED');
       }
       return { isValid: false, attemptsLeft: OTP_MAX_ATTEMPTS - attempts };
+    },
+
+    /** The newest code sent for a step-up of this session that can still be checked (decision 051), if any. */
+    async pendingStepUp(sessionId: string, now: Date): Promise<VerificationRow | undefined> {
+      return verifications.findNewestPending(sessionId, 'step-up', now);
     },
 
     /**

@@ -5,7 +5,7 @@ import type { SessionAccessRow } from './sessions.repository.ts';
 const at = (ms: number) => new Date(Date.UTC(2026, 11, 7, 3) + ms);
 
 function row(id: string, userId = 'person-1'): SessionAccessRow {
-  return { id, userId, lastSeenAt: at(0), revokedAt: null, accessExpiresAt: at(3_600_000), expiresAt: at(43_200_000) };
+  return { id, userId, lastSeenAt: at(0), revokedAt: null, accessExpiresAt: at(3_600_000), expiresAt: at(43_200_000), provedAt: null };
 }
 
 describe('the session cache (decision 050)', () => {

@@ -13,6 +13,8 @@ export interface SessionAccessRow {
   revokedAt: Date | null;
   accessExpiresAt: Date;
   expiresAt: Date;
+  /** When the session last verified a code (decision 051). */
+  provedAt: Date | null;
 }
 
 /** The only SQL for sessions and retired_refresh_tokens. */
@@ -28,6 +30,7 @@ export function createSessionsRepository(db: Db) {
         revokedAt: sessions.revokedAt,
         accessExpiresAt: sessions.accessExpiresAt,
         expiresAt: sessions.expiresAt,
+        provedAt: sessions.provedAt,
       })
       .from(sessions)
       .where(eq(sessions.accessTokenHash, sql.placeholder('hash')))
@@ -44,6 +47,13 @@ export function createSessionsRepository(db: Db) {
     async findByAccessTokenHash(hash: string): Promise<SessionAccessRow | undefined> {
       const [row] = await sessionByAccessToken().execute({ hash });
       return row;
+    },
+    /** Records that the session verified a code at `now` (a step-up proof), unless it is revoked. */
+    async prove(id: string, now: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ provedAt: now })
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
     },
     async touch(id: string, now: Date): Promise<void> {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));

@@ -66,7 +66,7 @@ export function createSessionService(db: Db, options: { cacheMs?: number } = {})
         await repository.touch(row.id, now);
         cache.set(hash, { ...row, lastSeenAt: now }, now, mark);
       }
-      return { ok: true, userId: row.userId, sessionId: row.id };
+      return { ok: true, userId: row.userId, sessionId: row.id, provedAt: row.provedAt };
     },
 
     /**
@@ -107,6 +107,16 @@ export function createSessionService(db: Db, options: { cacheMs?: number } = {})
       // at once, once the change is committed.
       if (changedSession) cache.forgetSession(changedSession);
       return tokens;
+    },
+
+    /**
+     * Records a step-up proof on the session (decision 051), and forgets the session's cached row on this instance at
+     * once, so the very next request sees the proof. Another instance sees it within SESSION_CACHE_MS; its next request
+     * there may be asked again for a code meanwhile, never the other way round (a proof is only ever added here).
+     */
+    async prove(sessionId: string, now: Date): Promise<void> {
+      await repository.prove(sessionId, now);
+      cache.forgetSession(sessionId);
     },
 
     async revoke(sessionId: string, now: Date): Promise<void> {

@@ -2,7 +2,7 @@ import { AVATAR_MAX_BYTES } from '@rhc/domain';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../../../test/test-app.ts';
-import { latestCode, logIn, sendSmsCode, signUp, signUpAndLogIn } from '../../../test/accounts-helpers.ts';
+import { latestCode, logIn, proveSession, sendSmsCode, signUp, signUpAndLogIn } from '../../../test/accounts-helpers.ts';
 import { send } from '../../../test/http-helpers.ts';
 
 /** A real 1×1 PNG. */
@@ -128,6 +128,7 @@ describeOnEachDatabase((context) => {
     it('needs the current password ("current password incorrect")', async () => {
       const { app } = context();
       const { person, session } = await signUpAndLogIn(app);
+      await proveSession(app, session, person.phone);
       const response = await send(
         app,
         'PUT',
@@ -143,6 +144,7 @@ describeOnEachDatabase((context) => {
       const { app } = context();
       const { person, session: here } = await signUpAndLogIn(app);
       const elsewhere = await logIn(app, person.phone, person.password);
+      await proveSession(app, here, person.phone);
       const response = await send(app, 'PUT', `/api/user-password/${person.userId}`, here.auth, {
         currentPassword: person.password,
         newPassword: 'moi123456',

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { logIn, signupBody, verifiedSignupCode } from '../../../test/accounts-helpers.ts';
+import { logIn, proveSession, signupBody, verifiedSignupCode } from '../../../test/accounts-helpers.ts';
 import { createPatient } from '../../../test/booking-helpers.ts';
 import { insertManagedProfile } from '../../../test/relatives-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
@@ -20,7 +20,9 @@ function unknownPhone(): string {
   return `038${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
 }
 
-function send(app: FastifyInstance, from: Caller, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+/** Sends an invitation, the sender's session proved first (a step-up action, decision 051). */
+async function send(app: FastifyInstance, from: Caller, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  await proved(app, from);
   return app.inject({ method: 'POST', url: `/api/invitations/${from.userId}`, headers: { ...from.auth, ...headers }, payload: body });
 }
 
@@ -35,8 +37,16 @@ function inviteBody(phone: string, overrides: Record<string, unknown> = {}) {
   };
 }
 
-function answer(app: FastifyInstance, by: Caller, id: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+/** Answers an invitation; an acceptance is made from a proved session (accepting a request is a step-up action). */
+async function answer(app: FastifyInstance, by: Caller, id: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  if (body.accept) await proved(app, by);
   return app.inject({ method: 'POST', url: `/api/invitations/${id}/answer`, headers: { ...by.auth, ...headers }, payload: body });
+}
+
+/** The caller's session proved for the step-up actions (the step-up suite tests the refusals). */
+async function proved(app: FastifyInstance, caller: Caller): Promise<void> {
+  if (!caller.phone) throw new Error('a caller that shares needs a phone to prove its session');
+  await proveSession(app, caller, caller.phone);
 }
 
 function get(app: FastifyInstance, caller: Caller, url: string) {
@@ -196,7 +206,7 @@ describeOnEachDatabase((context) => {
       // The next day, one more.
       await withdraw(owner, standing);
       ctx.clock.advance(24 * 60 * 60 * 1000);
-      const again = await logIn(ctx.app, owner.phone, owner.password);
+      const again = { ...(await logIn(ctx.app, owner.phone, owner.password)), phone: owner.phone };
       await sent(ctx.app, again, inviteBody(stranger));
       expect(await smsTo(stranger)).toHaveLength(3);
     });
@@ -251,7 +261,7 @@ describeOnEachDatabase((context) => {
       let pending = INVITATIONS_PER_DAY;
       while (pending < MAX_PENDING_INVITATIONS_SENT) {
         ctx.clock.advance(24 * 60 * 60 * 1000);
-        owner = await logIn(ctx.app, patient.phone, patient.password);
+        owner = { ...(await logIn(ctx.app, patient.phone, patient.password)), phone: patient.phone };
         const today = Math.min(INVITATIONS_PER_DAY, MAX_PENDING_INVITATIONS_SENT - pending);
         await day(today);
         pending += today;
@@ -473,7 +483,7 @@ describeOnEachDatabase((context) => {
         payload: signupBody(newcomerPhone, email, verificationId),
       });
       expect(signup.statusCode, signup.body).toBe(201);
-      const newcomer = await logIn(ctx.app, newcomerPhone, 'matkhau123');
+      const newcomer = { ...(await logIn(ctx.app, newcomerPhone, 'matkhau123')), phone: newcomerPhone };
       const listed = await get(ctx.app, newcomer, `/api/invitations/${newcomer.userId}`);
       expect(listed.json().data).toMatchObject({ pending: 1, items: [{ id, direction: 'incoming' }] });
       const accepted = await answer(ctx.app, newcomer, id, { accept: true, note: 'Chào' });
@@ -504,6 +514,7 @@ describeOnEachDatabase((context) => {
       const body = { sections: ['vaccines'], consentText: CONSENT };
       const byWatcher = await ctx.app.inject({ method: 'PUT', url: `/api/follows/share/${shareId}`, headers: watcher.auth, payload: body });
       expect(byWatcher.statusCode).toBe(404);
+      await proved(ctx.app, owner);
       const changed = await ctx.app.inject({ method: 'PUT', url: `/api/follows/share/${shareId}`, headers: owner.auth, payload: body });
       expect(changed.statusCode, changed.body).toBe(200);
       expect(changed.json().data).toMatchObject({ id: shareId, sections: ['vaccines'] });

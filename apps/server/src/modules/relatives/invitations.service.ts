@@ -18,7 +18,7 @@ import type { z } from 'zod/mini';
 import type { Db } from '../../db/client.ts';
 import { isViolation, UNIQUE_VIOLATION } from '../../db/errors.ts';
 import { createAuditLog, type AuditLog } from '../../platform/audit/audit-log.ts';
-import type { Actor } from '../../platform/auth/authenticate.ts';
+import type { Actor, StepUpCheck } from '../../platform/auth/authenticate.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fieldError } from '../../platform/http/field-error.ts';
 import { translatorFor } from '../../platform/i18n/request-language.ts';
@@ -55,6 +55,8 @@ export interface InvitationsDeps {
   deny: AccessGate['deny'];
   /** Delivers the messages an invitation or an answer queues. */
   outbox: Pick<OutboxDispatcher, 'wake'>;
+  /** Accepting a request to follow me shares my data: it asks for a fresh step-up proof (decision 051). */
+  stepUp: StepUpCheck;
   /** Absolute origin of the web app, for the links in messages. */
   publicBaseUrl: string;
 }
@@ -335,6 +337,10 @@ export function createInvitationsService(deps: InvitationsDeps) {
     async answer(actor: Actor, id: string, body: InvitationAnswerBody, meta: RequestMeta): Promise<Invitation> {
       const me = await repository.account(actor.userId);
       if (!me) throw AppError.notFound();
+      // Accepting a request to follow me grants someone my data: a step-up action (decision 051). Denying one, and
+      // accepting an invitation to follow someone else, give nobody anything of mine. Checked before the lock (the
+      // refusal reads the account); the kind of an invitation never changes.
+      if (body.accept && (await repository.view(id))?.invitation.kind === 'request') await deps.stepUp.require(actor, meta.now);
       let notFound = false;
       try {
         await deps.db.transaction(async (tx) => {

@@ -12,6 +12,8 @@ export const AUDIT_ACTIONS = [
   'password.reset',
   /** A code sent to the account's own phone, or checked to mark it verified (decision 048). */
   'phone.verify',
+  /** A step-up code sent for this session, or checked to prove it (decision 051); `details.step` says which. */
+  'step-up',
   'avatar.change',
   'avatar.delete',
   'profile.update',

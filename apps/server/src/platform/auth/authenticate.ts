@@ -32,9 +32,21 @@ export function sessionCookieNames(secure: boolean): SessionCookieNames {
 export interface Actor {
   userId: string;
   sessionId: string;
+  /** When this session last verified a code (a step-up proof, decision 051); read with the session, no query of its own. */
+  provedAt: Date | null;
 }
 
-export type AccessCheck = { ok: true; userId: string; sessionId: string } | { ok: false; reason: 'unknown' | 'expired' };
+/**
+ * The one step-up check (decision 051, the accounts module's): passes when the actor's session verified a code within
+ * STEP_UP_WINDOW_MS, else 403 STEP_UP_REQUIRED. route() calls it for an entry marked `stepUp`; a service calls it when
+ * the need depends on what the call changes.
+ */
+export interface StepUpCheck {
+  require(actor: Actor, now: Date): Promise<void>;
+}
+
+export type AccessCheck =
+  { ok: true; userId: string; sessionId: string; provedAt: Date | null } | { ok: false; reason: 'unknown' | 'expired' };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -60,7 +72,7 @@ export function createAuthenticate(
     if (!token) throw new AppError(401, 'UNAUTHORIZED');
     const result = await check(token, clock());
     if (!result.ok) throw new AppError(401, result.reason === 'expired' ? 'SESSION_EXPIRED' : 'UNAUTHORIZED');
-    request.actor = { userId: result.userId, sessionId: result.sessionId };
+    request.actor = { userId: result.userId, sessionId: result.sessionId, provedAt: result.provedAt };
   };
 }
 

@@ -11,8 +11,8 @@ export class AppError extends Error {
     readonly params: Record<string, string | number> = {},
     readonly details?: FieldError[],
     cause?: unknown,
-    /** What the envelope carries besides its message (`affected` of 409 SCHEDULE_HAS_BOOKINGS, decision 047). */
-    readonly extra?: Pick<ApiErrorBody, 'affected'>,
+    /** What the envelope carries besides its message (`affected` of 409 SCHEDULE_HAS_BOOKINGS, decision 047; `channels` of 403 STEP_UP_REQUIRED, decision 051). */
+    readonly extra?: Pick<ApiErrorBody, 'affected' | 'channels'>,
   ) {
     super(code, cause === undefined ? undefined : { cause });
     this.name = 'AppError';

@@ -77,7 +77,7 @@ export function sendError(
   code: string,
   params: Record<string, string | number> = {},
   details?: FieldError[],
-  extra?: Pick<ApiErrorBody, 'affected'>,
+  extra?: Pick<ApiErrorBody, 'affected' | 'channels'>,
 ): FastifyReply {
   const t = translatorFor(requestLanguage(request));
   const body: ApiErrorBody = {

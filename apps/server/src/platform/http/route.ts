@@ -3,7 +3,7 @@ import { allEndpoints, ApiErrorSchema, okEnvelopeSchema, type Endpoint } from '@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import type { z } from 'zod/mini';
 import type { AccessGate, Granted } from '../access/gate.ts';
-import { actorOf } from '../auth/authenticate.ts';
+import { actorOf, type StepUpCheck } from '../auth/authenticate.ts';
 import { ok } from './envelope.ts';
 import { metaOf } from './request-meta.ts';
 
@@ -13,6 +13,8 @@ declare module 'fastify' {
     authenticate: onRequestAsyncHookHandler;
     /** The check of every entry's declared `access` (decorated once by the app). */
     accessGate: AccessGate;
+    /** The check of every entry marked `stepUp` (decorated once by the app; decision 051). */
+    stepUp: StepUpCheck;
   }
   interface FastifyRequest {
     /** What the entry's access check found (set before the handler runs; empty for an entry without one). */
@@ -77,13 +79,18 @@ function serve<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: R
     // The session is checked first, before the body is read or validated: a stranger learns nothing of the input rules.
     onRequest: endpoint.auth ? app.authenticate : undefined,
     // Then, once the input is valid, whose objects the path (or the body) names: one check for every entry, declared on it
-    // (issue 48).
-    preHandler: declared
-      ? async (request) => {
-          const ids = { ...(isRecord(request.body) ? request.body : {}), ...(request.params as Record<string, unknown>) };
-          request.granted = await app.accessGate.check(declared, ids, actorOf(request), metaOf(request));
-        }
-      : undefined,
+    // (issue 48). Last, for a step-up action, a fresh proof of this session (decision 051): after the access check, so a
+    // request naming someone else's object is 404 whatever the session proved, and a bad input costs the person no code.
+    preHandler:
+      declared || endpoint.stepUp
+        ? async (request) => {
+            if (declared) {
+              const ids = { ...(isRecord(request.body) ? request.body : {}), ...(request.params as Record<string, unknown>) };
+              request.granted = await app.accessGate.check(declared, ids, actorOf(request), metaOf(request));
+            }
+            if (endpoint.stepUp) await app.stepUp.require(actorOf(request), metaOf(request).now);
+          }
+        : undefined,
     schema: definedOnly({
       summary: endpoint.summary,
       tags: [endpoint.domain],

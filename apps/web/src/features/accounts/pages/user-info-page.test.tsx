@@ -9,22 +9,9 @@ import { doctor, patient } from '../../../test/auth.ts';
 import { fieldLabel } from '../../../test/labels.ts';
 import { findDialog } from '../../../test/dialogs.ts';
 import { openPage } from '../../../test/page-harness.ts';
+import { accountProfile } from '../../../test/profiles.ts';
 
-const profile: UserProfile = {
-  id: patient.userId,
-  fullName: patient.fullName,
-  phone: patient.phone,
-  email: 'lan.nguyen@demo.rhc.vn',
-  address: '12 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội',
-  gender: 'female',
-  dateOfBirth: patient.dateOfBirth,
-  jobId: 3,
-  jobNote: 'Nhân viên văn phòng',
-  urlImage: null,
-  doctor: null,
-  phoneVerified: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const profile = accountProfile;
 
 const userPath = `/api/user/${patient.userId}`;
 const serverBasics = { [userPath]: ok(profile), [`/api/dashboard/${patient.userId}`]: ok({ countInvites: 0 }) };
