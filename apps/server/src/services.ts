@@ -1,5 +1,6 @@
 import type { Database } from './db/client.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { createAccountDeletionService } from './modules/accounts/account-deletion.service.ts';
 import { createOtpService } from './modules/accounts/otp.service.ts';
 import { createSessionService } from './modules/accounts/sessions.service.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
@@ -83,6 +84,7 @@ export function createServices(deps: ServiceDeps) {
     audit,
     limiter,
     passwordHashCost: deps.passwordHashCost,
+    cancelDeletion: (userId, meta) => accountDeletion.cancelFor(userId, 'login', meta),
   });
   const schedules = createSchedulesService({
     db,
@@ -200,7 +202,18 @@ export function createServices(deps: ServiceDeps) {
     outbox: deps.dispatcher,
     publicBaseUrl: deps.publicBaseUrl,
   });
-  const dev = createDevService({ outbox, clock: deps.devClock, reminders });
+  // Deleting one's account (issue 53, decision 052): every module erases its part of the person through its service.
+  const accountDeletion = createAccountDeletionService({
+    db,
+    sessions,
+    audit,
+    limiter,
+    storage: deps.storage,
+    outbox: deps.dispatcher,
+    publicBaseUrl: deps.publicBaseUrl,
+    parts: () => ({ relatives, orders, records, monitoring, nutrition, vaccines, waitlist, schedules }),
+  });
+  const dev = createDevService({ outbox, clock: deps.devClock, reminders, accountDeletion });
   return {
     gate,
     system,
@@ -208,6 +221,7 @@ export function createServices(deps: ServiceDeps) {
     sessions,
     otp,
     accounts,
+    accountDeletion,
     schedules,
     orders,
     waitlist,

@@ -4,6 +4,7 @@ export * from './endpoint.ts';
 export * from './endpoints/index.ts';
 export * from './system.ts';
 export * from './accounts.ts';
+export * from './account-deletion.ts';
 export * from './schedules.ts';
 export * from './affected-bookings.ts';
 export * from './orders.ts';

@@ -1,5 +1,6 @@
 import type { Endpoint } from '../endpoint.ts';
 import { accountsEndpoints } from './accounts.ts';
+import { accountDeletionEndpoints } from './account-deletion.ts';
 import { catalogEndpoints } from './catalog.ts';
 import { clinicalEndpoints } from './clinical.ts';
 import { devEndpoints } from './dev.ts';
@@ -31,6 +32,7 @@ export { documentUri } from './records.ts';
  */
 export {
   accountsEndpoints,
+  accountDeletionEndpoints,
   catalogEndpoints,
   clinicalEndpoints,
   monitoringEndpoints,
@@ -59,6 +61,7 @@ export {
 export const endpoints = {
   system: systemEndpoints,
   accounts: accountsEndpoints,
+  accountDeletion: accountDeletionEndpoints,
   catalog: catalogEndpoints,
   schedules: schedulesEndpoints,
   orders: ordersEndpoints,
