@@ -9,6 +9,7 @@ import {
   examinations,
   healthMeasurements,
   orderDetails,
+  orderLab,
   orders,
   outboxMessages,
   prescriptions,
@@ -210,6 +211,18 @@ describeOnEachDatabase((context) => {
         .update(orderDetails)
         .set({ patientName: name, patientPhone: person.phone, patientEmail: person.email })
         .where(eq(orderDetails.orderId, past));
+      // Its lab test at home kept the address and the phone to call on the way.
+      await db
+        .insert(orderLab)
+        .values({
+          orderId: past,
+          atHome: true,
+          district: '760',
+          address: '7 Hẻm Riêng, Quận 3',
+          phone: person.phone,
+          testIds: ['1'],
+          totalVnd: 0,
+        });
       const then = new Date('2026-11-10T02:30:00Z');
       await db.insert(examinations).values({
         orderId: past,

@@ -93,7 +93,8 @@ export function createOrderChanges(db: Db) {
 
     /**
      * An account's erasure (decision 052): the bookings kept for the clinical record that it made or that are for one of
-     * `profileIds` keep the patient's date of birth and gender only; name, phone, e-mail and address go. The person's
+     * `profileIds` keep the patient's date of birth and gender only; name, phone, e-mail and address (a lab test at
+     * home's too) go. The person's
      * idempotency keys (which hold booking answers) go too. Answers how many bookings were stripped.
      */
     async stripContacts(userId: string, profileIds: readonly string[], anonymous: string): Promise<number> {
@@ -106,6 +107,11 @@ export function createOrderChanges(db: Db) {
         .set({ patientName: anonymous, patientPhone: '', patientEmail: null, patientAddress: '' })
         .where(inArray(orderDetails.orderId, mine))
         .returning({ id: orderDetails.orderId });
+      // A lab test at home kept the address and phone to call on the way (decision 044); its area stays.
+      await db
+        .update(orderLab)
+        .set({ address: '', phone: '' })
+        .where(and(inArray(orderLab.orderId, mine), eq(orderLab.atHome, true)));
       await db.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
       return stripped.length;
     },
