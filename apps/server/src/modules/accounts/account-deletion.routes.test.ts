@@ -126,22 +126,33 @@ describeOnEachDatabase((context) => {
       expect(right.json().data.state).toBe('pending');
     });
 
-    it('answers 404 for another person’s id, on every call, and records the denial', async () => {
+    it('answers 404 for another person’s id, a stranger’s or a watcher’s granted a share, and records the denials', async () => {
       const ctx = context();
-      const [owner, stranger] = [await createPatient(ctx), await createPatient(ctx)];
+      const [owner, stranger, watcher] = [await createPatient(ctx), await createPatient(ctx), await createPatient(ctx)];
+      const then = ctx.clock.now();
+      await ctx.database.db.insert(shares).values({
+        profileId: owner.userId,
+        watcherId: watcher.userId,
+        grantedBy: owner.userId,
+        sections: [...GRANTED_SECTIONS],
+        grantedAt: then,
+        changedAt: then,
+      });
       await deletion(ctx.app, 'POST', owner, owner.userId, {});
-      for (const method of ['GET', 'POST', 'DELETE'] as const) {
-        const response = await deletion(ctx.app, method, stranger, owner.userId, method === 'POST' ? {} : undefined);
-        expect(response.statusCode, method).toBe(404);
+      for (const caller of [stranger, watcher]) {
+        for (const method of ['GET', 'POST', 'DELETE'] as const) {
+          const response = await deletion(ctx.app, method, caller, owner.userId, method === 'POST' ? {} : undefined);
+          expect(response.statusCode, method).toBe(404);
+        }
+        const denied = await ctx.database.db
+          .select()
+          .from(auditEvents)
+          .where(
+            and(eq(auditEvents.action, 'account.delete'), eq(auditEvents.outcome, 'denied'), eq(auditEvents.actorUserId, caller.userId)),
+          );
+        expect(denied).toHaveLength(3);
       }
       expect((await deletion(ctx.app, 'GET', owner)).json().data.state).toBe('pending');
-      const denied = await ctx.database.db
-        .select()
-        .from(auditEvents)
-        .where(
-          and(eq(auditEvents.action, 'account.delete'), eq(auditEvents.outcome, 'denied'), eq(auditEvents.actorUserId, stranger.userId)),
-        );
-      expect(denied).toHaveLength(3);
     });
 
     it('asks for a session (401 without one)', async () => {
@@ -212,17 +223,15 @@ describeOnEachDatabase((context) => {
         .set({ patientName: name, patientPhone: person.phone, patientEmail: person.email })
         .where(eq(orderDetails.orderId, past));
       // Its lab test at home kept the address and the phone to call on the way.
-      await db
-        .insert(orderLab)
-        .values({
-          orderId: past,
-          atHome: true,
-          district: '760',
-          address: '7 Hẻm Riêng, Quận 3',
-          phone: person.phone,
-          testIds: ['1'],
-          totalVnd: 0,
-        });
+      await db.insert(orderLab).values({
+        orderId: past,
+        atHome: true,
+        district: '760',
+        address: '7 Hẻm Riêng, Quận 3',
+        phone: person.phone,
+        testIds: ['1'],
+        totalVnd: 0,
+      });
       const then = new Date('2026-11-10T02:30:00Z');
       await db.insert(examinations).values({
         orderId: past,
