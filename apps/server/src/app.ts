@@ -5,6 +5,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Database } from './db/client.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { stepUpRoutes } from './modules/accounts/step-up.routes.ts';
+import { accountDeletionRoutes, createErasureSweep } from './modules/accounts/account-deletion.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { clinicalRoutes } from './modules/clinical/clinical.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
@@ -186,6 +187,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   uploadSweep.start();
   app.addHook('onClose', () => uploadSweep.close());
+  // Accounts whose deletion's grace period is over are erased (issue 53, decision 052): hourly, one transaction each.
+  const erasureSweep = createErasureSweep({
+    erase: (now) => services.accountDeletion.eraseDue(now),
+    clock,
+    log: app.log.child({ component: 'account-deletion' }),
+  });
+  erasureSweep.start();
+  app.addHook('onClose', () => erasureSweep.close());
   app.decorate(
     'authenticate',
     createAuthenticate((token, now) => services.sessions.checkAccess(token, now), clock, { secureCookies: !!deps.production }),
@@ -205,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     systemRoutes,
     accountsRoutes,
     stepUpRoutes,
+    accountDeletionRoutes,
     catalogRoutes,
     schedulesRoutes,
     ordersRoutes,

@@ -1,5 +1,6 @@
 import type { Database } from './db/client.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { createAccountDeletionService } from './modules/accounts/account-deletion.service.ts';
 import { createOtpService } from './modules/accounts/otp.service.ts';
 import { createSessionService } from './modules/accounts/sessions.service.ts';
 import { createStepUpService } from './modules/accounts/step-up.service.ts';
@@ -84,6 +85,7 @@ export function createServices(deps: ServiceDeps) {
     audit,
     limiter,
     passwordHashCost: deps.passwordHashCost,
+    cancelDeletion: (userId, meta) => accountDeletion.cancelFor(userId, 'login', meta),
   });
   const stepUp = createStepUpService({ db, otp, sessions, audit });
   const schedules = createSchedulesService({
@@ -203,7 +205,18 @@ export function createServices(deps: ServiceDeps) {
     outbox: deps.dispatcher,
     publicBaseUrl: deps.publicBaseUrl,
   });
-  const dev = createDevService({ outbox, clock: deps.devClock, reminders });
+  // Deleting one's account (issue 53, decision 052): every module erases its part of the person through its service.
+  const accountDeletion = createAccountDeletionService({
+    db,
+    sessions,
+    audit,
+    limiter,
+    storage: deps.storage,
+    outbox: deps.dispatcher,
+    publicBaseUrl: deps.publicBaseUrl,
+    parts: () => ({ relatives, orders, records, monitoring, nutrition, vaccines, waitlist, schedules }),
+  });
+  const dev = createDevService({ outbox, clock: deps.devClock, reminders, accountDeletion });
   return {
     gate,
     system,
@@ -212,6 +225,7 @@ export function createServices(deps: ServiceDeps) {
     otp,
     accounts,
     stepUp,
+    accountDeletion,
     schedules,
     orders,
     waitlist,

@@ -467,6 +467,14 @@ const ROWS: Record<string, Row> = {
   'accounts.avatar': { expect: ownerOnly(), call: (w) => ({ method: 'GET', url: `/api/user-avatar/${w.owner.userId}` }) },
   'accounts.deleteAvatar': { expect: ownerOnly(), call: (w) => ({ method: 'PUT', url: `/api/user-delete-avatar/${w.owner.userId}` }) },
 
+  /* account deletion (issue 53, decision 052): the person's own; a request is cancelled again so the owner stays */
+  'accountDeletion.state': { expect: ownerOnly(), call: (w) => ({ method: 'GET', url: `/api/account-deletion/${w.owner.userId}` }) },
+  'accountDeletion.request': {
+    expect: ownerOnly(),
+    call: (w) => ({ method: 'POST', url: `/api/account-deletion/${w.owner.userId}`, payload: {} }),
+  },
+  'accountDeletion.cancel': { expect: ownerOnly(), call: (w) => ({ method: 'DELETE', url: `/api/account-deletion/${w.owner.userId}` }) },
+
   /* schedules: a doctor's own working times and days off */
   'schedules.updateWorkTime': {
     expect: doctors(),

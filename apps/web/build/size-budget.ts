@@ -13,11 +13,14 @@ import type { Plugin } from 'vite';
  * landed together: every form page grew by 1–4 KB (shared `app` +0.6 KB, `every-page` +0.8 KB, the booking parts and
  * order actions the new categories share), the largest to 283.0 KB (the examination's edit). Not a new normal:
  * issue 49's split of `ui` is what brings it back under 280 KB.
+ * 2026-12-07: 285.2 KB, for a namespace's locale URLs: every namespace puts its three files' URLs in the entry
+ * (lib/i18n.ts `localeUrls`), and the lab order's edit page stood at 285.0 KB to the byte; account deletion's
+ * namespace (issue 53) went over by a few bytes. Nothing else of it is on a shared path (its section is lazy).
  */
 export const BUDGETS = {
   entryJs: 150_000,
   entryCss: 20_000,
-  routeJs: 285_000,
+  routeJs: 285_200,
 } as const;
 
 type Budget = keyof typeof BUDGETS;

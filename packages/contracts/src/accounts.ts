@@ -187,7 +187,15 @@ export const UserInfoSchema = lazySchema(() =>
 );
 export type UserInfo = z.infer<typeof UserInfoSchema>;
 
-export const LoginResultSchema = lazySchema(() => z.object({ accessToken: z.string(), expiresAt: z.iso.datetime(), user: UserInfoSchema }));
+export const LoginResultSchema = lazySchema(() =>
+  z.object({
+    accessToken: z.string(),
+    expiresAt: z.iso.datetime(),
+    user: UserInfoSchema,
+    /** Present (true) when this login cancelled the account's pending deletion (issue 53, decision 052): the web says so. */
+    deletionCancelled: z.optional(z.literal(true)),
+  }),
+);
 export type LoginResult = z.infer<typeof LoginResultSchema>;
 
 /** POST /checktoken/{userId}: `token` is the refresh token; the web's copy travels in an HttpOnly cookie instead. */

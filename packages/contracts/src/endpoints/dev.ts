@@ -49,4 +49,11 @@ export const devEndpoints = defineEndpoints('dev', {
     auth: false,
     response: z.object({ queued: z.int() }),
   },
+  runAccountDeletions: {
+    method: 'POST',
+    path: '/dev/account-deletions',
+    summary: 'Carry out the account deletions due now without waiting for the sweep (development only)',
+    auth: false,
+    response: z.object({ erased: z.int() }),
+  },
 });

@@ -1,5 +1,6 @@
 import type { Endpoint } from '../endpoint.ts';
 import { accountsEndpoints } from './accounts.ts';
+import { accountDeletionEndpoints } from './account-deletion.ts';
 import { catalogEndpoints } from './catalog.ts';
 import { clinicalEndpoints } from './clinical.ts';
 import { devEndpoints } from './dev.ts';
@@ -32,6 +33,7 @@ export { documentUri } from './records.ts';
  */
 export {
   accountsEndpoints,
+  accountDeletionEndpoints,
   catalogEndpoints,
   clinicalEndpoints,
   monitoringEndpoints,
@@ -62,6 +64,7 @@ export const endpoints = {
   system: systemEndpoints,
   accounts: accountsEndpoints,
   stepUp: stepUpEndpoints,
+  accountDeletion: accountDeletionEndpoints,
   catalog: catalogEndpoints,
   schedules: schedulesEndpoints,
   orders: ordersEndpoints,

@@ -1,5 +1,6 @@
 // Generated from the file names in packages/i18n/locales/en by src/resource-types.ts: do not edit.
 // `npm run typecheck`, `npm run build` and `npm run dev` rewrite it; a test fails while it is stale.
+import type accountDeletionStrings from '../../locales/en/account-deletion.json';
 import type accountsStrings from '../../locales/en/accounts.json';
 import type alcoholStrings from '../../locales/en/alcohol.json';
 import type bookingStrings from '../../locales/en/booking.json';
@@ -37,6 +38,7 @@ import type waitlistStrings from '../../locales/en/waitlist.json';
 
 /** Every namespace with the shape of its English strings: what types the keys of the web app's `t`. */
 export type Resources = {
+  'account-deletion': typeof accountDeletionStrings;
   accounts: typeof accountsStrings;
   alcohol: typeof alcoholStrings;
   booking: typeof bookingStrings;

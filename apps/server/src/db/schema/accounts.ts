@@ -14,6 +14,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sqlList } from './sql-list.ts';
@@ -60,7 +61,8 @@ export const users = pgTable(
   (t) => [
     check('users_gender', sql`${t.gender} in (${sqlList(GENDERS)})`),
     check('users_job', sql`${t.jobId} in (${sqlList(Object.values(JOB_IDS))})`),
-    check('users_phone_format', sql`${t.phone} ~ ${sqlList([STORED_PHONE_VN_PATTERN.source])}`),
+    // An erased account (decision 052) keeps its row for the records the law keeps, with a phone that is no number.
+    check('users_phone_format', sql`${t.phone} ~ ${sqlList([STORED_PHONE_VN_PATTERN.source])} or ${t.deletedAt} is not null`),
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
     check('users_language', sql`${t.language} in ('vi', 'en', 'zh')`),
     check('users_notify_channel', sql`${t.notifySms} or ${t.notifyEmail}`),
@@ -182,3 +184,34 @@ export const workUnits = pgTable('work_units', {
   names: jsonb('names').$type<{ vi: string; en: string; zh: string }>().notNull(),
   address: text('address').notNull(),
 });
+
+/**
+ * A person's request to delete their account (issue 53, decision 052): pending from `requestedAt` until `eraseAfter`
+ * (ACCOUNT_DELETION_GRACE_DAYS later), when the erasure sweep carries it out (`erasedAt`) unless it was cancelled first
+ * (`cancelledAt`: by logging in or by the person's own request). One open request per account; a request after a
+ * cancellation is a new row. The row outlives the account's erasure: it records when the deletion was done.
+ */
+export const accountDeletions = pgTable(
+  'account_deletions',
+  {
+    id: randomId(),
+    userId: cascadingRef('user_id', () => users.id),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    eraseAfter: timestamp('erase_after', { withTimezone: true }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /** The language the person asked in: the messages about it are written in it. */
+    language: text('language').notNull(),
+  },
+  (t) => [
+    check('account_deletions_order', sql`${t.requestedAt} < ${t.eraseAfter}`),
+    check('account_deletions_one_end', sql`${t.cancelledAt} is null or ${t.erasedAt} is null`),
+    check('account_deletions_language', sql`${t.language} in ('vi', 'en', 'zh')`),
+    uniqueIndex('account_deletions_open')
+      .on(t.userId)
+      .where(sql`${t.cancelledAt} is null and ${t.erasedAt} is null`),
+    index('account_deletions_due')
+      .on(t.eraseAfter)
+      .where(sql`${t.cancelledAt} is null and ${t.erasedAt} is null`),
+  ],
+);

@@ -18,7 +18,6 @@ import {
   LOGIN_FAILURES_PER_IP,
   LOGIN_WINDOW_MS,
   normalizeVietnamesePhone,
-  PASSWORD_CHANGE_FAILURES_PER_HOUR,
   type JobId,
 } from '@rhc/domain';
 import type { Language } from '@rhc/i18n';
@@ -31,6 +30,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { ipKey, type Limit, type RateLimiter } from '../../platform/security/rate-limit.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../platform/security/secrets.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
+import { checkCurrentPassword } from './current-password.ts';
 import type { OtpService, VerificationRow } from './otp.service.ts';
 import type { IssuedTokens, SessionService } from './sessions.service.ts';
 import { createUsersRepository, type DoctorFields, type DoctorRow, type UserRow } from './users.repository.ts';
@@ -44,6 +44,8 @@ export interface AccountsDeps {
   storage: FileStorage;
   /** scrypt's N for new password hashes (default PASSWORD_HASH_COST; only tests lower it). */
   passwordHashCost?: number;
+  /** Cancels the account's pending deletion on a successful login (decision 052); answers whether one was pending. */
+  cancelDeletion?: (userId: string, meta: RequestMeta) => Promise<boolean>;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -152,7 +154,17 @@ export function createAccountsService(deps: AccountsDeps) {
       if (meta.language && meta.language !== user.language) await users.setLanguage(user.id, meta.language, meta.now);
       const tokens = await deps.sessions.create(user.id, meta.now);
       await deps.audit.record({ action: 'login', outcome: 'success', actorUserId: user.id, ip: meta.ip }, meta.now);
-      return { result: { accessToken: tokens.accessToken, expiresAt: tokens.accessExpiresAt.toISOString(), user: userInfo(user) }, tokens };
+      // Logging in during the grace period keeps the account (decision 052): the answer says so, for the web's notice.
+      const deletionCancelled = (await deps.cancelDeletion?.(user.id, meta)) === true;
+      return {
+        result: {
+          accessToken: tokens.accessToken,
+          expiresAt: tokens.accessExpiresAt.toISOString(),
+          user: userInfo(user),
+          ...(deletionCancelled ? { deletionCancelled: true as const } : {}),
+        },
+        tokens,
+      };
     },
 
     async logout(actor: Actor, meta: RequestMeta): Promise<void> {
@@ -233,26 +245,7 @@ export function createAccountsService(deps: AccountsDeps) {
 
     async changePassword(actor: Actor, currentPassword: string, newPassword: string, meta: RequestMeta): Promise<void> {
       const user = await ownAccount(actor);
-      // A stolen session must not become a password oracle: tries are counted atomically per account (R6).
-      const tries: Limit[] = [{ bucket: `password-change:${actor.userId}`, limit: PASSWORD_CHANGE_FAILURES_PER_HOUR, windowMs: HOUR_MS }];
-      if (!(await deps.limiter.take(tries, meta.now)).admitted) {
-        await deps.audit.record(
-          {
-            action: 'password.change',
-            outcome: 'failure',
-            actorUserId: actor.userId,
-            ip: meta.ip,
-            details: { reason: 'PASSWORD_TRIES_EXCEEDED' },
-          },
-          meta.now,
-        );
-        throw new AppError(429, 'PASSWORD_TRIES_EXCEEDED');
-      }
-      if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-        await deps.audit.record({ action: 'password.change', outcome: 'failure', actorUserId: actor.userId, ip: meta.ip }, meta.now);
-        throw new AppError(400, 'CURRENT_PASSWORD_INCORRECT');
-      }
-      await deps.limiter.release(tries, meta.now);
+      await checkCurrentPassword(deps, { userId: actor.userId, passwordHash: user.passwordHash }, currentPassword, 'password.change', meta);
       await users.setPassword(actor.userId, await hashPassword(newPassword, deps.passwordHashCost), meta.now);
       // Anyone else holding a session of this account is signed out (R7).
       await deps.sessions.revokeOthers(actor.userId, actor.sessionId, meta.now);

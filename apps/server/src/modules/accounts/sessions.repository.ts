@@ -100,6 +100,10 @@ export function createSessionsRepository(db: Db) {
         .set({ revokedAt: now })
         .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
     },
+    /** Deletes every session of a person (their retired refresh tokens go with them). */
+    async deleteAllOf(userId: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
     /** Revokes every unrevoked session of a person, except `keepId` when given. */
     async revokeAllOf(userId: string, keepId: string | null, now: Date): Promise<void> {
       await db

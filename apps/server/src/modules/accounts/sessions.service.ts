@@ -124,6 +124,11 @@ export function createSessionService(db: Db, options: { cacheMs?: number } = {})
       cache.forgetSession(sessionId);
     },
 
+    /** An account's erasure (decision 052): every session of the person is deleted in `tx`, and none stays in the cache. */
+    async eraseAll(tx: Db, userId: string): Promise<void> {
+      await createSessionsRepository(tx).deleteAllOf(userId);
+      cache.forgetSessionsOf(userId, null);
+    },
     /** Ends every other session of a person (after a password change or reset). */
     async revokeOthers(userId: string, keepSessionId: string | null, now: Date): Promise<void> {
       await repository.revokeAllOf(userId, keepSessionId, now);

@@ -8,4 +8,5 @@ export const devRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { servic
   route(app, endpoints.dev.outbox, (request) => dev.outbox(request.query.to));
   route(app, endpoints.dev.advanceClock, (request) => dev.advanceClock(request.body.advanceMs));
   route(app, endpoints.dev.runReminders, () => dev.runReminders());
+  route(app, endpoints.dev.runAccountDeletions, () => dev.runAccountDeletions());
 };

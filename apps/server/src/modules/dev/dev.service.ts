@@ -10,6 +10,7 @@ export function createDevService(deps: {
   /** The clock POST /api/dev/clock moves; absent, the time cannot be moved. */
   clock?: DevClock | undefined;
   reminders: { sendDue(now: Date): Promise<number> };
+  accountDeletion: { eraseDue(now: Date): Promise<number> };
 }) {
   function devClock(): DevClock {
     if (!deps.clock) throw AppError.notFound();
@@ -26,6 +27,10 @@ export function createDevService(deps: {
     /** Sends the reminders due now (the sweep does it every minute). */
     async runReminders(): Promise<{ queued: number }> {
       return { queued: await deps.reminders.sendDue(devClock().now()) };
+    },
+    /** Carries out the account deletions due now (the sweep does it every hour). */
+    async runAccountDeletions(): Promise<{ erased: number }> {
+      return { erased: await deps.accountDeletion.eraseDue(devClock().now()) };
     },
     /** The newest messages to a phone (any spelling) or an e-mail address. */
     async outbox(to: string): Promise<OutboxMessage[]> {

@@ -1,5 +1,5 @@
 import { ANALYSIS_MAX_POINTS, type MeasurementCategory } from '@rhc/domain';
-import { and, count, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, lt, sql, type SQL, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profileDateOfBirth } from '../../db/date-of-birth.ts';
 import { healthMeasurements } from '../../db/schema/index.ts';
@@ -49,6 +49,15 @@ function num(value: unknown): number | null {
 /** The only SQL on `health_measurements` (issue 16). */
 export function createMonitoringRepository(db: Db) {
   return {
+    /** Every reading of these profiles (an account's erasure, decision 052); answers how many. */
+    async eraseProfiles(profileIds: readonly string[]): Promise<number> {
+      if (profileIds.length === 0) return 0;
+      const gone = await db
+        .delete(healthMeasurements)
+        .where(inArray(healthMeasurements.profileId, [...profileIds]))
+        .returning({ id: healthMeasurements.id });
+      return gone.length;
+    },
     dateOfBirth: (profileId: string) => profileDateOfBirth(db, profileId),
 
     async page(profileId: string, interval: Interval, category: MeasurementCategory | undefined, page: number, size: number) {

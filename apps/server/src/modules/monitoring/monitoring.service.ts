@@ -145,6 +145,10 @@ export function createMonitoringService(deps: MonitoringDeps) {
   }
 
   return {
+    /** An account's erasure (decision 052): the readings of its own and managed profiles, in its transaction. */
+    eraseProfiles(tx: Db, profileIds: readonly string[]): Promise<number> {
+      return createMonitoringRepository(tx).eraseProfiles(profileIds);
+    },
     async list(infoId: string, query: PageQuery): Promise<MeasurementPage> {
       const [dateOfBirth, { rows, total }] = await Promise.all([
         repository.dateOfBirth(infoId),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profileDateOfBirth } from '../../db/date-of-birth.ts';
 import { nutritionAssessments } from '../../db/schema/index.ts';
@@ -15,6 +15,15 @@ export function createNutritionRepository(db: Db) {
   const ofProfile = (profileId: string, id: string) => and(eq(nutritionAssessments.profileId, profileId), eq(nutritionAssessments.id, id));
 
   return {
+    /** Every assessment of these profiles (an account's erasure, decision 052); answers how many. */
+    async eraseProfiles(profileIds: readonly string[]): Promise<number> {
+      if (profileIds.length === 0) return 0;
+      const gone = await db
+        .delete(nutritionAssessments)
+        .where(inArray(nutritionAssessments.profileId, [...profileIds]))
+        .returning({ id: nutritionAssessments.id });
+      return gone.length;
+    },
     dateOfBirth: (profileId: string) => profileDateOfBirth(db, profileId),
 
     /** Newest exam first; on one day the latest written first. */

@@ -92,6 +92,10 @@ export function createNutritionService(deps: NutritionDeps) {
   }
 
   return {
+    /** An account's erasure (decision 052): the nutrition history of its own and managed profiles, in its transaction. */
+    eraseProfiles(tx: Db, profileIds: readonly string[]): Promise<number> {
+      return createNutritionRepository(tx).eraseProfiles(profileIds);
+    },
     async list(infoId: string, query: { page: number; size: number }): Promise<NutritionPage> {
       const { rows, total } = await repository.page(infoId, query.page, query.size);
       return { items: rows.map(toRecord), total, page: query.page, size: query.size };

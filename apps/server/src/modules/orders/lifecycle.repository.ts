@@ -1,8 +1,8 @@
 import type { OrderStatus } from '@rhc/domain';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { holdDoctorCalendar } from '../../db/doctor-calendar.ts';
-import { orderDetails, orderImaging, orderLab, orders, orderVaccines } from '../../db/schema/index.ts';
+import { idempotencyKeys, orderDetails, orderImaging, orderLab, orders, orderVaccines } from '../../db/schema/index.ts';
 import { queueMessages, type QueuedMessage } from '../../platform/messaging/messaging.ts';
 
 export type OrderInsert = typeof orders.$inferInsert;
@@ -65,6 +65,55 @@ export function createOrderChanges(db: Db) {
     /** Queues messages in this transaction; one whose dedupe key is already queued is skipped. */
     async queue(messages: readonly QueuedMessage[], at: Date): Promise<void> {
       if (messages.length > 0) await db.execute(queueMessages(messages, at));
+    },
+
+    /**
+     * An account's erasure (decision 052): the bookings still to come that it is a party to — booked by it, for one of
+     * `profileIds`, or with it as the doctor — in one of `from`; their ids, the earliest first.
+     */
+    async upcomingOf(userId: string, profileIds: readonly string[], from: readonly OrderStatus[], now: Date): Promise<string[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            inArray(orders.status, [...from]),
+            gt(orders.startsAt, now),
+            or(
+              eq(orders.userId, userId),
+              eq(orders.doctorId, userId),
+              profileIds.length > 0 ? inArray(orders.profileId, [...profileIds]) : undefined,
+            ),
+          ),
+        )
+        .orderBy(orders.startsAt)
+        .for('update');
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * An account's erasure (decision 052): the bookings kept for the clinical record that it made or that are for one of
+     * `profileIds` keep the patient's date of birth and gender only; name, phone, e-mail and address (a lab test at
+     * home's too) go. The person's
+     * idempotency keys (which hold booking answers) go too. Answers how many bookings were stripped.
+     */
+    async stripContacts(userId: string, profileIds: readonly string[], anonymous: string): Promise<number> {
+      const mine = db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(or(eq(orders.userId, userId), profileIds.length > 0 ? inArray(orders.profileId, [...profileIds]) : undefined));
+      const stripped = await db
+        .update(orderDetails)
+        .set({ patientName: anonymous, patientPhone: '', patientEmail: null, patientAddress: '' })
+        .where(inArray(orderDetails.orderId, mine))
+        .returning({ id: orderDetails.orderId });
+      // A lab test at home kept the address and phone to call on the way (decision 044); its area stays.
+      await db
+        .update(orderLab)
+        .set({ address: '', phone: '' })
+        .where(and(inArray(orderLab.orderId, mine), eq(orderLab.atHome, true)));
+      await db.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
+      return stripped.length;
     },
 
     async delete(id: string, from: readonly OrderStatus[]): Promise<boolean> {

@@ -1,5 +1,5 @@
 import type { DoctorOrderBodySchema, Order, OrderDaysSchema, OrderPageQuerySchema } from '@rhc/contracts';
-import { vietnamInstant, type OrderRole } from '@rhc/domain';
+import { ORDER_STATUS, statusesAllowing, vietnamInstant, type OrderRole } from '@rhc/domain';
 import type { z } from 'zod/mini';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/authenticate.ts';
@@ -13,7 +13,7 @@ import { createLabPlaces } from './lab-places.ts';
 import { createLifecycle } from './lifecycle.ts';
 import { createOrderAccess } from './order-access.ts';
 import type { OrderRequestMeta, OrdersDeps } from './order-context.ts';
-import { createOrderMessages } from './order-messages.ts';
+import { createOrderMessages, noticesOf } from './order-messages.ts';
 import { createOrdersRepository, type OrderView } from './orders.repository.ts';
 import { recordInApp } from '../../platform/messaging/in-app.ts';
 import { createPresenter } from './presenter.ts';
@@ -223,6 +223,53 @@ export function createOrdersService(deps: OrdersDeps) {
 
     /** What the messages say of an order as it stands (the waiting list's messages of a patient's move, decision 021). */
     noticeFacts: messages.noticeFacts,
+
+    /**
+     * An account's erasure (decision 052), in its transaction: the bookings still to come that it is a party to are
+     * cancelled (the other side told as of any cancellation: a patient's tells the doctor, a doctor's tells the patient;
+     * the time freed goes to the waiting list); then every booking it made or that is for one of its profiles keeps only
+     * what the clinical record needs (no name, phone, e-mail or address). Answers the counts; the caller wakes the outbox
+     * after its commit.
+     */
+    async erasePerson(
+      tx: Db,
+      userId: string,
+      profileIds: readonly string[],
+      anonymous: string,
+      now: Date,
+    ): Promise<{ cancelled: number; stripped: number; queued: number }> {
+      const rows = createOrdersRepository(tx);
+      // Stripped first, so the cancellations below tell the other side of the booking, not of the person.
+      const stripped = await rows.stripContacts(userId, profileIds, anonymous);
+      const from = statusesAllowing('cancel');
+      const upcoming = await rows.upcomingOf(userId, profileIds, from, now);
+      let queued = 0;
+      for (const id of upcoming) {
+        const view = await rows.findView(id);
+        if (!view) continue;
+        const role: OrderRole = view.order.doctorId === userId ? 'doctor' : 'patient';
+        if (view.order.doctorId) await rows.holdDoctorCalendar(view.order.doctorId);
+        await rows.releasePlace(id);
+        const version = await rows.update(
+          id,
+          from,
+          { status: ORDER_STATUS.cancelled, updatedBy: userId, updatedAt: now },
+          { cancelReason: null },
+        );
+        if (version === null) continue;
+        const after: OrderView = { ...view, order: { ...view.order, status: ORDER_STATUS.cancelled } };
+        await deps.afterChange(tx, view, after, now);
+        // Only the other side is told: the person leaving is not written to.
+        const notices = noticesOf('cancel', role, view, after).filter((notice) => notice.to !== userId);
+        if (notices.length === 0) continue;
+        const recipients = await rows.recipients([...new Set(notices.map((notice) => notice.to))]);
+        const queuedMessages = messages.noticeMessagesOf(notices, recipients, after, String(version));
+        await rows.queue(queuedMessages, now);
+        await recordInApp(tx, messages.inAppNoticesOf(notices, recipients, after, String(version)), now);
+        queued += queuedMessages.length;
+      }
+      return { cancelled: upcoming.length, stripped, queued };
+    },
 
     /**
      * Tells each booking's patient (the account that booked it: the person, or who manages their profile) that a confirmed

@@ -79,6 +79,21 @@ export function createRecordsRepository(db: Db) {
   }
 
   return {
+    /**
+     * An account's erasure (decision 052): the health records of these profiles with their files, and their files not on
+     * a booking; a booking's files stay with the booking (the kept clinical record). The documents' trigger queues each
+     * stored object for removal (storage_trash), so the files go with their rows. Answers how many files.
+     */
+    async eraseProfiles(profileIds: readonly string[]): Promise<number> {
+      if (profileIds.length === 0) return 0;
+      const ids = [...profileIds];
+      const files = await db
+        .delete(documents)
+        .where(and(inArray(documents.profileId, ids), sql`${documents.orderId} is null`))
+        .returning({ id: documents.id });
+      await db.delete(healthRecords).where(inArray(healthRecords.profileId, ids));
+      return files.length;
+    },
     /** Registers a file before its bytes are stored (a sweep removes it, and its object, when the upload is abandoned). */
     async insertPending(file: PendingFile): Promise<string> {
       const [row] = await db

@@ -99,6 +99,10 @@ export function createRecordsService(deps: RecordsDeps) {
   }
 
   return {
+    /** An account's erasure (decision 052): the records and files of its own and managed profiles, in its transaction. */
+    eraseProfiles(tx: Db, profileIds: readonly string[]): Promise<number> {
+      return createRecordsRepository(tx).eraseProfiles(profileIds);
+    },
     /* ---------- records ---------- */
 
     /** The form of a new record (recordId null) or of a change to one. */

@@ -204,6 +204,122 @@ export function createRelativesRepository(db: Db) {
       return ended.length;
     },
 
+    /**
+     * An account's erasure (decision 052), in its transaction: every active grant to or from the person ends (each in the
+     * consent history, the other side answered with who to tell), their groups and invitations (sent, received, or to
+     * their phone) go, and the profiles they manage alone (`managedIds`) are erased, or, where a booking or a kept dose
+     * or file still names one, kept archived with only its date of birth and gender. Answers what it did.
+     */
+    async erasePerson(
+      userId: string,
+      phone: string,
+      managedIds: readonly string[],
+      ending: Omit<ShareEnding, 'action'>,
+      anonymous: string,
+    ): Promise<{
+      ended: { shareId: string; tell: string; person: string; action: 'revoked' | 'stopped' }[];
+      profilesErased: number;
+      profilesKept: number;
+    }> {
+      const held = [userId, ...managedIds];
+      const personName = sql<string>`coalesce(${profiles.fullName}, (select u.full_name from users u where u.id = ${profiles.accountId}), '')`;
+      const holderOf = sql<string>`coalesce(${profiles.accountId}, ${profiles.managerId})`;
+      const active = await db
+        .select({
+          id: shares.id,
+          profileId: shares.profileId,
+          watcherId: shares.watcherId,
+          sections: shares.sections,
+          childAssent: shares.childAssent,
+          holder: holderOf,
+          person: personName,
+        })
+        .from(shares)
+        .innerJoin(profiles, eq(profiles.id, shares.profileId))
+        .where(and(isNull(shares.endedAt), or(eq(shares.watcherId, userId), inArray(shares.profileId, held))))
+        .for('update', { of: shares });
+      const ended = active.map((share) => {
+        const theirs = share.watcherId === userId;
+        return { share, action: theirs ? ('stopped' as const) : ('revoked' as const), tell: theirs ? share.holder : share.watcherId };
+      });
+      if (ended.length > 0) {
+        await db
+          .update(shares)
+          .set({ endedAt: ending.now, endedBy: userId })
+          .where(
+            inArray(
+              shares.id,
+              ended.map((entry) => entry.share.id),
+            ),
+          );
+        await db.insert(consentEvents).values(
+          ended.map(({ share, action }) => ({
+            shareId: share.id,
+            profileId: share.profileId,
+            watcherId: share.watcherId,
+            actorId: userId,
+            action,
+            sections: share.sections,
+            childAssent: share.childAssent,
+            consentText: null,
+            language: ending.language,
+            occurredAt: ending.now,
+          })),
+        );
+      }
+      await db.delete(followGroups).where(eq(followGroups.ownerId, userId));
+      if (managedIds.length > 0) await db.delete(followGroupMembers).where(inArray(followGroupMembers.profileId, [...managedIds]));
+      await db
+        .delete(invitations)
+        .where(
+          or(
+            eq(invitations.senderId, userId),
+            eq(invitations.addresseeId, userId),
+            and(eq(invitations.addresseeCallingCode, VN_CALLING_CODE), eq(invitations.addresseePhone, phone)),
+            managedIds.length > 0 ? inArray(invitations.profileId, [...managedIds]) : undefined,
+          ),
+        );
+      let profilesErased = 0;
+      if (managedIds.length > 0) {
+        const ids = [...managedIds];
+        const referenced = sql`exists (select 1 from orders o where o.profile_id = ${profiles.id})
+          or exists (select 1 from documents d where d.profile_id = ${profiles.id})
+          or exists (select 1 from vaccination_history v where v.info_id = ${profiles.id})`;
+        const erased = await db
+          .delete(profiles)
+          .where(and(inArray(profiles.id, ids), sql`not (${referenced})`))
+          .returning({ id: profiles.id });
+        profilesErased = erased.length;
+        await db
+          .update(profiles)
+          .set({
+            fullName: anonymous,
+            phone: '',
+            callingCode: '',
+            countryName: '',
+            email: null,
+            address: '',
+            archivedAt: sql`coalesce(${profiles.archivedAt}, ${ending.now.toISOString()}::timestamptz)`,
+            updatedAt: ending.now,
+          })
+          .where(inArray(profiles.id, ids));
+      }
+      return {
+        ended: ended.map(({ share, action, tell }) => ({ shareId: share.id, tell, person: share.person, action })),
+        profilesErased,
+        profilesKept: managedIds.length - profilesErased,
+      };
+    },
+
+    /** The profiles an account manages alone: not linked to an account of their own (those are left to their person). */
+    async managedAlone(managerId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(and(eq(profiles.managerId, managerId), isNull(profiles.linkedAccountId)));
+      return rows.map((row) => row.id);
+    },
+
     /** Erases a profile (its grants, group places and invitations go with it). A row that references it refuses. */
     async deleteManaged(id: string): Promise<void> {
       await db.delete(profiles).where(eq(profiles.id, id));

@@ -34,6 +34,7 @@ import { fieldError } from '../../platform/http/field-error.ts';
 import type { AccessService, Standing } from '../../platform/access/access.service.ts';
 import type { RequestMeta } from '../../platform/http/request-meta.ts';
 import { tellKeptFor } from './profile-links.service.ts';
+import { recordInApp } from '../../platform/messaging/in-app.ts';
 import {
   createRelativesRepository,
   type AccountFields,
@@ -144,6 +145,42 @@ export function createRelativesService(deps: RelativesDeps) {
   }
 
   return {
+    /**
+     * An account's erasure (decision 052), in its transaction: shares to and from the person end, the other side told in
+     * the app as when a share ends (the person named as the deleted account); their groups and invitations go; the
+     * profiles they manage alone are erased or anonymised. `managedAlone` lists those profiles first (before their data goes).
+     */
+    managedAlone(tx: Db, managerId: string): Promise<string[]> {
+      return createRelativesRepository(tx).managedAlone(managerId);
+    },
+    async erasePerson(
+      tx: Db,
+      person: { userId: string; phone: string; managedIds: readonly string[]; language: string },
+      anonymous: string,
+      now: Date,
+    ): Promise<{ sharesEnded: number; profilesErased: number; profilesKept: number }> {
+      const repo = createRelativesRepository(tx);
+      const done = await repo.erasePerson(
+        person.userId,
+        person.phone,
+        person.managedIds,
+        { actorId: person.userId, language: person.language, now },
+        anonymous,
+      );
+      await recordInApp(
+        tx,
+        done.ended.map((share) => ({
+          userId: share.tell,
+          event: `invitations:inApp.${share.action}`,
+          orderId: null,
+          params: { name: anonymous, person: share.action === 'revoked' ? anonymous : share.person },
+          dedupeKey: `share:${share.shareId}:${share.action}:${share.tell}:app`,
+        })),
+        now,
+      );
+      return { sharesEnded: done.ended.length, profilesErased: done.profilesErased, profilesKept: done.profilesKept };
+    },
+
     /* ---------- profiles I manage ---------- */
 
     async profiles(actor: Actor, meta: RequestMeta): Promise<ManagedProfile[]> {

@@ -124,6 +124,12 @@ export function createSchedulesRepository(db: Db) {
     .where(and(eq(users.id, sql.placeholder('doctorId')), isNull(users.deletedAt)))
     .prepare('free_time_inputs');
   return {
+    /** An account's erasure (decision 052): a doctor's working times and days off. Answers how many rows went. */
+    async eraseDoctor(doctorId: string): Promise<number> {
+      const times = await db.delete(doctorWorkTimes).where(eq(doctorWorkTimes.doctorId, doctorId)).returning({ id: doctorWorkTimes.id });
+      const days = await db.delete(doctorHolidays).where(eq(doctorHolidays.doctorId, doctorId)).returning({ id: doctorHolidays.id });
+      return times.length + days.length;
+    },
     /** Undefined when there is no such (living) account. */
     async findFreeTimeInputs(input: {
       doctorId: string;

@@ -262,6 +262,10 @@ export function createSchedulesService(deps: SchedulesDeps) {
   }
 
   return {
+    /** An account's erasure (decision 052): a doctor's calendar (working times, days off), in its transaction. */
+    eraseDoctor(tx: Db, doctorId: string): Promise<number> {
+      return createSchedulesRepository(tx).eraseDoctor(doctorId);
+    },
     /** Whether existing bookings still lie inside their doctor's working time (orders asks, page by page). */
     workTimeChecker: availability.workTimeChecker,
     /** The working time whose occurrence holds a span, or null (a booking is checked against it). */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, or, sql, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profileDateOfBirth } from '../../db/date-of-birth.ts';
 import { recipientColumns } from '../../db/recipient-columns.ts';
@@ -12,6 +12,21 @@ export function createVaccinesRepository(db: Db) {
   const ofPerson = (infoId: string, id: string) => and(eq(vaccinationHistory.infoId, infoId), eq(vaccinationHistory.id, id));
 
   return {
+    /**
+     * An account's erasure (decision 052): the doses these profiles recorded themselves, their reminder settings and
+     * reminders sent; a dose given through a booking (order_id set) is part of the kept clinical record. Answers how many doses.
+     */
+    async eraseProfiles(profileIds: readonly string[]): Promise<number> {
+      if (profileIds.length === 0) return 0;
+      const ids = [...profileIds];
+      await db.delete(vaccineRemindersSent).where(inArray(vaccineRemindersSent.infoId, ids));
+      await db.delete(vaccineReminderSettings).where(inArray(vaccineReminderSettings.infoId, ids));
+      const gone = await db
+        .delete(vaccinationHistory)
+        .where(and(inArray(vaccinationHistory.infoId, ids), isNull(vaccinationHistory.orderId)))
+        .returning({ id: vaccinationHistory.id });
+      return gone.length;
+    },
     dateOfBirth: (infoId: string) => profileDateOfBirth(db, infoId),
 
     /** Oldest dose first, as the schedule counts them. */

@@ -230,6 +230,10 @@ export function createVaccinesService(deps: VaccinesDeps) {
   }
 
   return {
+    /** An account's erasure (decision 052): the vaccination history it kept itself, in its transaction. */
+    eraseProfiles(tx: Db, profileIds: readonly string[]): Promise<number> {
+      return createVaccinesRepository(tx).eraseProfiles(profileIds);
+    },
     /** GET /vaccines/{infoId}: the statuses by the schedule asked for (Vietnam's EPI by default), the history, the choice. */
     record(infoId: string, scheduleId: VaccineScheduleId | undefined, standing: Standing, meta: RequestMeta) {
       return record(infoId, scheduleId ?? DEFAULT_VACCINE_SCHEDULE, standing, meta);

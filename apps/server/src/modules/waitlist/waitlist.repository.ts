@@ -20,6 +20,12 @@ const LIVE = ['waiting', 'offered'];
 /** The only SQL for waitlist_entries and slot_offers (issue 12, decision 021). */
 export function createWaitlistRepository(db: Db) {
   return {
+    /** An account's erasure (decision 052): the person's places on the waiting list and the offers made to them. */
+    async erasePerson(userId: string): Promise<number> {
+      await db.delete(slotOffers).where(eq(slotOffers.userId, userId));
+      const gone = await db.delete(waitlistEntries).where(eq(waitlistEntries.userId, userId)).returning({ id: waitlistEntries.id });
+      return gone.length;
+    },
     /** The booking's current entry: the live one, else the latest (moved or ended), if any. */
     async entryOfOrder(orderId: string): Promise<WaitlistEntryRow | undefined> {
       const [row] = await db

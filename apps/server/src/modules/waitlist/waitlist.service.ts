@@ -188,6 +188,10 @@ export function createWaitlistService(deps: WaitlistDeps) {
   }
 
   return {
+    /** An account's erasure (decision 052): its waiting-list entries and offers, in its transaction. */
+    erasePerson(tx: Db, userId: string): Promise<number> {
+      return createWaitlistRepository(tx).erasePerson(userId);
+    },
     /**
      * Called by every lifecycle step in its transaction, after the change (orders/lifecycle.ts `transition`, which
      * createServices hands it as `afterChange`): a booking that stops holding its time (cancelled, deleted, moved) frees

@@ -77,6 +77,11 @@ export const AUDIT_ACTIONS = [
   'nutrition.write',
   'vaccine.write',
   'nutrition.delete',
+  /**
+   * Deleting one's account (issue 53, decision 052): `details.step` requested, cancelled (`details.by` login or request)
+   * or erased (counts of what went and what was kept); refusals of another person's id are denied rows.
+   */
+  'account.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -91,3 +91,9 @@ export async function pruneNotices(db: Db, readBefore: Date, anyBefore: Date, li
     returning ${userNotifications.id}`);
   return rowsOf(result).length;
 }
+
+/** An account's erasure (decision 052): every notice in the person's bell, in the erasure's transaction. */
+export async function forgetNotices(db: Db, userId: string): Promise<number> {
+  const gone = await db.delete(userNotifications).where(eq(userNotifications.userId, userId)).returning({ id: userNotifications.id });
+  return gone.length;
+}

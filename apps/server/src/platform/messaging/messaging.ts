@@ -1,4 +1,4 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { outboxMessages, type StoredAttachment } from '../../db/schema/index.ts';
@@ -147,4 +147,17 @@ export function queueMessages(messages: readonly QueuedMessage[], at: Date, sour
       source ? sql` cross join (select 1 from ${source}) as s` : sql``
     }
     on conflict (dedupe_key) do nothing`;
+}
+
+/**
+ * An account's erasure (decision 052): the messages addressed to the person's phone and e-mail, sent or queued, in the
+ * erasure's transaction; nothing is sent to them afterwards and the outbox keeps no copy of what they were told.
+ */
+export async function forgetRecipients(db: Db, recipients: readonly string[]): Promise<number> {
+  if (recipients.length === 0) return 0;
+  const gone = await db
+    .delete(outboxMessages)
+    .where(inArray(outboxMessages.recipient, [...recipients]))
+    .returning({ id: outboxMessages.id });
+  return gone.length;
 }

@@ -75,3 +75,19 @@ export function createRateLimiter(db: Db) {
   };
 }
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/**
+ * An account's erasure (decision 052): the counters whose bucket names one of `values` (a phone, an e-mail), in the
+ * erasure's transaction, so no counter keeps the person's contact details.
+ */
+export async function forgetBuckets(db: Db, values: readonly string[]): Promise<number> {
+  let gone = 0;
+  for (const value of values) {
+    const rows = await db
+      .delete(rateLimitCounters)
+      .where(sql`strpos(${rateLimitCounters.bucket}, ${value}) > 0`)
+      .returning({ bucket: rateLimitCounters.bucket });
+    gone += rows.length;
+  }
+  return gone;
+}

@@ -23,6 +23,19 @@ async function logIn(user: ReturnType<typeof renderApp>['user'], phone = '090123
 }
 
 describe('login page', () => {
+  it('says so when logging in kept an account whose deletion was pending (issue 53)', async () => {
+    mockApi({
+      '/api/login': () => {
+        setSessionCookie();
+        return ok({ ...loginAnswer, deletionCancelled: true });
+      },
+      ['/api/dashboard/' + patient.userId]: ok({ countInvites: 0 }),
+    });
+    const { user } = renderApp('/login/');
+    await logIn(user);
+    expect(await screen.findByText('Chào mừng bạn trở lại. Bạn đã đăng nhập nên tài khoản sẽ không bị xóa.')).toBeVisible();
+  });
+
   it('logs in, keeps the user and their id, and shows the full name in the header', async () => {
     const fetchMock = mockApi({ '/api/login': loginSucceeds(), ['/api/dashboard/' + patient.userId]: ok({ countInvites: 0 }) });
     const { user, history } = renderApp('/login/');

@@ -18,7 +18,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Spec §2: log in with phone and password; back to the page first asked for, else home. */
 export function LoginPage() {
-  const { t } = useTranslation('accounts');
+  const { t, i18n } = useTranslation('accounts');
   usePageTitle(t('login.title'));
   const navigate = useNavigate();
   const location = useLocation();
@@ -32,7 +32,11 @@ export function LoginPage() {
   const submit = form.onSubmit((values) => {
     login.mutate(values, {
       onSuccess: async (result) => {
-        showSuccess(t('login.welcome', { name: result.user.fullName }));
+        if (result.deletionCancelled) {
+          // This login kept an account whose deletion was pending (decision 052): said in the deletion's own words.
+          await i18n.loadNamespaces('account-deletion');
+          showSuccess(i18n.t('account-deletion:loginNotice'));
+        } else showSuccess(t('login.welcome', { name: result.user.fullName }));
         await navigate(returnPathOf(location.state, paths.home), { replace: true });
       },
       onError: (error) => form.setErrors(serverFieldErrors(error)),
