@@ -9,6 +9,7 @@ import { nutritionEndpoints } from './nutrition.ts';
 import { ordersEndpoints } from './orders.ts';
 import { orderExportEndpoints } from './order-export.ts';
 import { recordsEndpoints } from './records.ts';
+import { recordExportsEndpoints } from './record-exports.ts';
 import { relativesEndpoints } from './relatives.ts';
 import { remindersEndpoints } from './reminders.ts';
 import { schedulesEndpoints } from './schedules.ts';
@@ -39,6 +40,7 @@ export {
   orderExportEndpoints,
   ordersEndpoints,
   recordsEndpoints,
+  recordExportsEndpoints,
   relativesEndpoints,
   remindersEndpoints,
   schedulesEndpoints,
@@ -74,6 +76,7 @@ export const endpoints = {
   orderExport: orderExportEndpoints,
   monitoring: monitoringEndpoints,
   records: recordsEndpoints,
+  recordExports: recordExportsEndpoints,
   nutrition: nutritionEndpoints,
   vaccines: vaccinesEndpoints,
   dev: devEndpoints,

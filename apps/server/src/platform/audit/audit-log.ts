@@ -75,6 +75,8 @@ export const AUDIT_ACTIONS = [
   'nutrition.write',
   'vaccine.write',
   'nutrition.delete',
+  /** An export of a person's whole record asked for, or downloaded (issue 53): ids and sizes only. */
+  'record.export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
