@@ -1,0 +1,158 @@
+/**
+ * Memory of a record export (issue 53, decision 053), measured as `upload-memory.ts` measures uploads: a server process
+ * started as `npm start` starts it (embedded database, demo data), the demo patient given 20 files of 9.9 MB (198 MB,
+ * within her 200 MB quota), then her whole record exported — the summary, the FHIR Bundle and every file streamed into
+ * the zip — and the archive downloaded. Prints the server's resident memory when idle, its peak during the build and
+ * the download (sampled every 20 ms from /proc) and the growth; target ≤ 64 MB above idle.
+ *
+ *   npm run record-export-memory -w @rhc/bench
+ */
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed/demo.ts';
+import { startServerProcess } from '../apps/server/test/server-process.ts';
+import { tinyPdf } from '../apps/server/src/platform/storage/test-kit.ts';
+import { cpuNote } from './support/bench-env.ts';
+
+const FILES = 20;
+const PER_RECORD = 1;
+const FILE_BYTES = Math.round(9.9 * 1024 * 1024);
+const LAN = { phone: DEMO_ACCOUNTS.patient.phone, password: DEMO_ACCOUNTS.patient.password };
+const BOUNDARY = '----rhc-bench-boundary';
+
+async function rssBytes(pid: number): Promise<number> {
+  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+/** One health record with `count` files of `file`, sent in 64 KB pieces. */
+function upload(url: string, userId: string, token: string, file: Buffer, count: number, index: number): Promise<number> {
+  const info = JSON.stringify({
+    testDayTime: '2026-01-05',
+    doctorName: `BS. Bench ${index}`,
+    reasonForExamination: 'Đo bộ nhớ khi xuất hồ sơ',
+  });
+  const fileInfos = JSON.stringify(Array.from({ length: count }, (_, fileIndex) => ({ fileIndex, typeExam: 1 })));
+  const head = Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="recordDataInfo"\r\n\r\n${info}\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="fileInfos"\r\n\r\n${fileInfos}\r\n`,
+  );
+  const part = (n: number) =>
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="scan-${index}-${n}.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    );
+  const parts = Array.from({ length: count }, (_, n) => part(n));
+  const tail = Buffer.from(`--${BOUNDARY}--\r\n`);
+  const length = head.length + parts.reduce((sum, p) => sum + p.length + file.length + 2, 0) + tail.length;
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${url}/api/order-record-data/${userId}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        'content-length': String(length),
+      },
+    });
+    request.on('response', (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    request.on('error', reject);
+    request.write(head);
+    for (const p of parts) {
+      request.write(p);
+      for (let at = 0; at < file.length; at += 65_536) request.write(file.subarray(at, at + 65_536));
+      request.write('\r\n');
+    }
+    request.end(tail);
+  });
+}
+
+async function api(url: string, token: string, method: string, pathname: string): Promise<{ status: number; data: unknown }> {
+  const response = await fetch(`${url}${pathname}`, { method, headers: { authorization: `Bearer ${token}`, 'accept-language': 'vi' } });
+  const body = (await response.json()) as { data?: unknown };
+  return { status: response.status, data: body.data };
+}
+
+/** Asks for an export and waits for it to be ready; answers its id, size and how long it took. */
+async function exportRecord(url: string, token: string, userId: string): Promise<{ id: string; bytes: number; seconds: number }> {
+  const started = performance.now();
+  const created = await api(url, token, 'POST', `/api/record-exports/${userId}`);
+  if (created.status !== 201) throw new Error(`export refused: ${created.status}`);
+  const id = (created.data as { export: { id: string } }).export.id;
+  for (;;) {
+    const list = (await api(url, token, 'GET', `/api/record-exports/${userId}`)).data as {
+      exports: { id: string; status: string; bytes: number }[];
+    };
+    const found = list.exports.find((item) => item.id === id);
+    if (found?.status === 'ready') return { id, bytes: found.bytes, seconds: (performance.now() - started) / 1000 };
+    if (found?.status === 'failed') throw new Error('export failed');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Downloads the archive and counts its bytes, keeping none. */
+function download(url: string, token: string, userId: string, id: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${url}/api/record-exports/${userId}/${id}/file`, { headers: { authorization: `Bearer ${token}` } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => (response.statusCode === 200 ? resolve(bytes) : reject(new Error(`download ${response.statusCode}`))));
+      })
+      .on('error', reject);
+  });
+}
+
+async function main(): Promise<void> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rhc-record-export-memory-'));
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+  });
+  const pid = server.child.pid as number;
+  try {
+    const login = (await (
+      await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(LAN) })
+    ).json()) as { data: { accessToken: string; user: { id: string } } };
+    const token = login.data.accessToken;
+    const userId = login.data.user.id;
+    // Warm up: one export of her record as the demo left it (the renderer's worker started, fonts read, code loaded).
+    await exportRecord(server.url, token, userId);
+    const file = tinyPdf('bench', FILE_BYTES);
+    for (let index = 0; index < FILES / PER_RECORD; index += 1) {
+      const status = await upload(server.url, userId, token, file, PER_RECORD, index);
+      if (status !== 201) throw new Error(`upload refused: ${status}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const idle = await rssBytes(pid);
+    let peak = idle;
+    let sampling = true;
+    const sampler = (async () => {
+      while (sampling) {
+        peak = Math.max(peak, await rssBytes(pid));
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
+    const built = await exportRecord(server.url, token, userId);
+    const downloadStarted = performance.now();
+    const downloaded = await download(server.url, token, userId, built.id);
+    const downloadSeconds = (performance.now() - downloadStarted) / 1000;
+    sampling = false;
+    await sampler;
+    const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+    console.log(`record export memory (local disk; ${cpuNote()})`);
+    console.log(
+      `  ${FILES} files of ${mb(FILE_BYTES)} MB (${mb(FILES * FILE_BYTES)} MB): archive ${mb(built.bytes)} MB built in ${built.seconds.toFixed(1)} s (asked → ready), downloaded ${mb(downloaded)} MB in ${downloadSeconds.toFixed(1)} s`,
+    );
+    console.log(`  server RSS idle ${mb(idle)} MB, peak ${mb(peak)} MB, growth ${mb(peak - idle)} MB (target ≤ 64 MB)`);
+  } finally {
+    await server.stop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
