@@ -1,3 +1,5 @@
+import type { healthMeasurements } from '../../db/schema/index.ts';
+
 /**
  * Everything a person's export holds (issue 53), read once from the owners' data and handed to the two writers: the
  * FHIR R4 Bundle (fhir.ts) and the readable summary (summary-document.ts). Plain data; instants are Date, days ISO strings.
@@ -56,19 +58,11 @@ export interface SnapshotPrescription {
   lines: SnapshotPrescriptionLine[];
 }
 
-export interface SnapshotReading {
-  id: string;
-  measuredAt: Date;
-  category: string;
-  systolic: number | null;
-  diastolic: number | null;
-  heartRate: number | null;
-  /** mg/dL, as stored. */
-  bloodSugar: number | null;
-  height: number | null;
-  weight: number | null;
-  bmi: number | null;
-}
+/** A reading as stored (blood sugar in mg/dL). */
+export type SnapshotReading = Pick<
+  typeof healthMeasurements.$inferSelect,
+  'id' | 'measuredAt' | 'category' | 'systolic' | 'diastolic' | 'heartRate' | 'bloodSugar' | 'height' | 'weight' | 'bmi'
+>;
 
 export interface SnapshotFile {
   id: string;
