@@ -12,54 +12,11 @@
 import http from 'node:http';
 import { tinyPdf } from '../apps/server/src/platform/storage/test-kit.ts';
 import { cpuNote } from './support/bench-env.ts';
-import { demoServer, mb, rssDuring } from './support/memory.ts';
+import { demoServer, mb, rssDuring, uploadRecord } from './support/memory.ts';
 
 const FILES = 20;
 const PER_RECORD = 1;
 const FILE_BYTES = Math.round(9.9 * 1024 * 1024);
-const BOUNDARY = '----rhc-bench-boundary';
-
-/** One health record with `count` files of `file`, sent in 64 KB pieces. */
-function upload(url: string, userId: string, token: string, file: Buffer, count: number, index: number): Promise<number> {
-  const info = JSON.stringify({
-    testDayTime: '2026-01-05',
-    doctorName: `BS. Bench ${index}`,
-    reasonForExamination: 'Đo bộ nhớ khi xuất hồ sơ',
-  });
-  const fileInfos = JSON.stringify(Array.from({ length: count }, (_, fileIndex) => ({ fileIndex, typeExam: 1 })));
-  const head = Buffer.from(
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="recordDataInfo"\r\n\r\n${info}\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="fileInfos"\r\n\r\n${fileInfos}\r\n`,
-  );
-  const part = (n: number) =>
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="scan-${index}-${n}.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-    );
-  const parts = Array.from({ length: count }, (_, n) => part(n));
-  const tail = Buffer.from(`--${BOUNDARY}--\r\n`);
-  const length = head.length + parts.reduce((sum, p) => sum + p.length + file.length + 2, 0) + tail.length;
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${url}/api/order-record-data/${userId}`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-        'content-length': String(length),
-      },
-    });
-    request.on('response', (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-    });
-    request.on('error', reject);
-    request.write(head);
-    for (const p of parts) {
-      request.write(p);
-      for (let at = 0; at < file.length; at += 65_536) request.write(file.subarray(at, at + 65_536));
-      request.write('\r\n');
-    }
-    request.end(tail);
-  });
-}
 
 async function api(url: string, token: string, method: string, pathname: string): Promise<{ status: number; data: unknown }> {
   const response = await fetch(`${url}${pathname}`, { method, headers: { authorization: `Bearer ${token}`, 'accept-language': 'vi' } });
@@ -102,7 +59,7 @@ async function main(): Promise<void> {
   try {
     const file = tinyPdf('bench', FILE_BYTES);
     for (let index = 0; index < FILES / PER_RECORD; index += 1) {
-      const status = await upload(running.server.url, running.userId, running.token, file, PER_RECORD, index);
+      const status = await uploadRecord(running.server.url, running.userId, running.token, file, PER_RECORD, index);
       if (status !== 201) throw new Error(`upload refused: ${status}`);
     }
     // A fresh process on the same data: the uploads' own memory is not what the export is measured against.

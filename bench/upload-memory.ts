@@ -6,45 +6,12 @@
  *   npm run upload-memory -w @rhc/bench            # local disk
  *   npm run upload-memory -w @rhc/bench -- --s3    # an S3-compatible store (s3rver in this process)
  */
-import http from 'node:http';
 import { startS3rver, tinyPdf } from '../apps/server/src/platform/storage/test-kit.ts';
 import { cpuNote } from './support/bench-env.ts';
-import { demoServer, mb, rssDuring } from './support/memory.ts';
+import { demoServer, mb, rssDuring, uploadRecord } from './support/memory.ts';
 
 const UPLOADS = 10;
 const FILE_BYTES = Math.round(9.9 * 1024 * 1024);
-const BOUNDARY = '----rhc-bench-boundary';
-
-function upload(url: string, userId: string, token: string, file: Buffer, index: number): Promise<number> {
-  const head = Buffer.from(
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="recordDataInfo"\r\n\r\n${JSON.stringify({
-      testDayTime: '2026-01-05',
-      doctorName: `BS. Bench ${index}`,
-      reasonForExamination: 'Đo bộ nhớ khi tải lên',
-    })}\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="fileInfos"\r\n\r\n${JSON.stringify([{ fileIndex: 0, typeExam: 1 }])}\r\n` +
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="scan-${index}.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${url}/api/order-record-data/${userId}`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-        'content-length': String(head.length + file.length + tail.length),
-      },
-    });
-    request.on('response', (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-    });
-    request.on('error', reject);
-    request.write(head);
-    // Sent in 64 KB pieces, as a browser's upload arrives.
-    for (let at = 0; at < file.length; at += 65_536) request.write(file.subarray(at, at + 65_536));
-    request.end(tail);
-  });
-}
 
 async function main(): Promise<void> {
   const useS3 = process.argv.includes('--s3');
@@ -53,7 +20,8 @@ async function main(): Promise<void> {
   try {
     const file = tinyPdf('bench', FILE_BYTES);
     // Warm up the upload path once (its code loaded, its first allocations made), then let the heap settle.
-    if ((await upload(server.url, userId, token, tinyPdf('warm', 512 * 1024), -1)) !== 201) throw new Error('warm-up upload refused');
+    if ((await uploadRecord(server.url, userId, token, tinyPdf('warm', 512 * 1024), 1, -1)) !== 201)
+      throw new Error('warm-up upload refused');
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const started = performance.now();
     const {
@@ -61,7 +29,7 @@ async function main(): Promise<void> {
       idle,
       peak,
     } = await rssDuring(pid, () =>
-      Promise.all(Array.from({ length: UPLOADS }, (_, index) => upload(server.url, userId, token, file, index))),
+      Promise.all(Array.from({ length: UPLOADS }, (_, index) => uploadRecord(server.url, userId, token, file, 1, index))),
     );
     const seconds = (performance.now() - started) / 1000;
     console.log(`upload memory (${useS3 ? 'S3-compatible store, s3rver' : 'local disk'}; ${cpuNote()})`);

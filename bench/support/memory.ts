@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_ACCOUNTS } from '../../apps/server/src/db/seed/demo.ts';
@@ -82,4 +83,48 @@ export async function demoServer(env: Record<string, string> = {}, dataDir?: str
     await stop();
     throw error;
   }
+}
+
+const BOUNDARY = '----rhc-bench-boundary';
+
+/** POST /order-record-data: one health record with `count` files of `file`, sent in 64 KB pieces as a browser's upload arrives; answers the status. */
+export function uploadRecord(url: string, userId: string, token: string, file: Buffer, count: number, index: number): Promise<number> {
+  const info = JSON.stringify({
+    testDayTime: '2026-01-05',
+    doctorName: `BS. Bench ${index}`,
+    reasonForExamination: 'Đo bộ nhớ khi xuất hồ sơ',
+  });
+  const fileInfos = JSON.stringify(Array.from({ length: count }, (_, fileIndex) => ({ fileIndex, typeExam: 1 })));
+  const head = Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="recordDataInfo"\r\n\r\n${info}\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="fileInfos"\r\n\r\n${fileInfos}\r\n`,
+  );
+  const part = (n: number) =>
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="scan-${index}-${n}.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    );
+  const parts = Array.from({ length: count }, (_, n) => part(n));
+  const tail = Buffer.from(`--${BOUNDARY}--\r\n`);
+  const length = head.length + parts.reduce((sum, p) => sum + p.length + file.length + 2, 0) + tail.length;
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${url}/api/order-record-data/${userId}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        'content-length': String(length),
+      },
+    });
+    request.on('response', (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    request.on('error', reject);
+    request.write(head);
+    for (const p of parts) {
+      request.write(p);
+      for (let at = 0; at < file.length; at += 65_536) request.write(file.subarray(at, at + 65_536));
+      request.write('\r\n');
+    }
+    request.end(tail);
+  });
 }
