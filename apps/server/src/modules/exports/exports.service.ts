@@ -26,7 +26,7 @@ import { bookingLink, displayDay, displayInstant, type OrdersService } from '../
 import { createExportsRepository, type OrderHolder } from './exports.repository.ts';
 import type { ExportBlock, ExportColumn, ExportDocument } from './export-document.ts';
 
-export type { ExportBlock, ExportDocument } from './export-document.ts';
+export { documentText, type ExportBlock, type ExportDocument } from './export-document.ts';
 import { createRenderer } from './renderer.ts';
 
 /*

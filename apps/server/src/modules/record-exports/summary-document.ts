@@ -165,7 +165,7 @@ export function summaryDocument(snapshot: RecordSnapshot, language: Language, no
 
   blocks.push({ kind: 'heading', text: d('shares') });
   if (snapshot.shares.length === 0) blocks.push(none);
-  const sections = (list: string[]) => list.map((section) => t(`relatives:sections.${section}`)).join(', ');
+  const sections = (list: string[]) => list.map((section) => t(`relatives:sections.${section}`)).join(language === 'zh' ? '、' : ', ');
   for (const share of snapshot.shares) {
     const period = share.endedAt
       ? d('sharedUntil', { from: displayInstant(share.grantedAt), until: displayInstant(share.endedAt) })
