@@ -6,103 +6,40 @@
  *   npm run upload-memory -w @rhc/bench            # local disk
  *   npm run upload-memory -w @rhc/bench -- --s3    # an S3-compatible store (s3rver in this process)
  */
-import fs from 'node:fs/promises';
-import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed/demo.ts';
-import { startServerProcess } from '../apps/server/test/server-process.ts';
 import { startS3rver, tinyPdf } from '../apps/server/src/platform/storage/test-kit.ts';
 import { cpuNote } from './support/bench-env.ts';
+import { demoServer, mb, rssDuring, uploadRecord } from './support/memory.ts';
 
 const UPLOADS = 10;
 const FILE_BYTES = Math.round(9.9 * 1024 * 1024);
-const LAN = { phone: DEMO_ACCOUNTS.patient.phone, password: DEMO_ACCOUNTS.patient.password };
-const BOUNDARY = '----rhc-bench-boundary';
-
-async function rssBytes(pid: number): Promise<number> {
-  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? 0);
-  return kb * 1024;
-}
-
-function upload(url: string, userId: string, token: string, file: Buffer, index: number): Promise<number> {
-  const head = Buffer.from(
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="recordDataInfo"\r\n\r\n${JSON.stringify({
-      testDayTime: '2026-01-05',
-      doctorName: `BS. Bench ${index}`,
-      reasonForExamination: 'Đo bộ nhớ khi tải lên',
-    })}\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="fileInfos"\r\n\r\n${JSON.stringify([{ fileIndex: 0, typeExam: 1 }])}\r\n` +
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="scan-${index}.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${url}/api/order-record-data/${userId}`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-        'content-length': String(head.length + file.length + tail.length),
-      },
-    });
-    request.on('response', (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-    });
-    request.on('error', reject);
-    request.write(head);
-    // Sent in 64 KB pieces, as a browser's upload arrives.
-    for (let at = 0; at < file.length; at += 65_536) request.write(file.subarray(at, at + 65_536));
-    request.end(tail);
-  });
-}
 
 async function main(): Promise<void> {
   const useS3 = process.argv.includes('--s3');
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rhc-upload-memory-'));
   const s3 = useS3 ? await startS3rver('rhc-bench') : undefined;
-  const server = await startServerProcess({
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    ...(s3 ? { STORAGE_URL: s3.url } : {}),
-  });
-  const pid = server.child.pid as number;
+  const { server, pid, token, userId, stop } = await demoServer(s3 ? { STORAGE_URL: s3.url } : {});
   try {
-    const login = (await (
-      await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(LAN) })
-    ).json()) as { data: { accessToken: string; user: { id: string } } };
-    const token = login.data.accessToken;
-    const userId = login.data.user.id;
     const file = tinyPdf('bench', FILE_BYTES);
     // Warm up the upload path once (its code loaded, its first allocations made), then let the heap settle.
-    if ((await upload(server.url, userId, token, tinyPdf('warm', 512 * 1024), -1)) !== 201) throw new Error('warm-up upload refused');
+    if ((await uploadRecord(server.url, userId, token, tinyPdf('warm', 512 * 1024), 1, -1)) !== 201)
+      throw new Error('warm-up upload refused');
     await new Promise((resolve) => setTimeout(resolve, 2_000));
-    const idle = await rssBytes(pid);
-    let peak = idle;
-    let sampling = true;
-    const sampler = (async () => {
-      while (sampling) {
-        peak = Math.max(peak, await rssBytes(pid));
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    })();
     const started = performance.now();
-    const statuses = await Promise.all(Array.from({ length: UPLOADS }, (_, index) => upload(server.url, userId, token, file, index)));
+    const {
+      result: statuses,
+      idle,
+      peak,
+    } = await rssDuring(pid, () =>
+      Promise.all(Array.from({ length: UPLOADS }, (_, index) => uploadRecord(server.url, userId, token, file, 1, index))),
+    );
     const seconds = (performance.now() - started) / 1000;
-    sampling = false;
-    await sampler;
-    const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
     console.log(`upload memory (${useS3 ? 'S3-compatible store, s3rver' : 'local disk'}; ${cpuNote()})`);
     console.log(
       `  ${UPLOADS} uploads of ${mb(FILE_BYTES)} MB at once: statuses ${[...new Set(statuses)].join(', ')} in ${seconds.toFixed(1)} s`,
     );
     console.log(`  server RSS idle ${mb(idle)} MB, peak ${mb(peak)} MB, growth ${mb(peak - idle)} MB (target ≤ 64 MB)`);
   } finally {
-    await server.stop();
+    await stop();
     await s3?.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -28,9 +28,13 @@ const EVERY_PAGE = [
 /*
  * The app's own shared code, less the parts only a few pages use, which travel with those pages rather than with every
  * signed-in page: the booking forms' (components/booking: an examination, a vaccination), the line chart (monitoring's
- * analysis, the alcohol estimate) and the licence form (the account and the doctor's screens).
+ * analysis, the alcohol estimate), the licence form (the account and the doctor's screens), the record export's
+ * section (the account page and a managed profile's, issue 53) and the person pickers and fields (components/person: the
+ * health data pages and the profile forms, never the booking pages, which were at their budget when issue 53 added a
+ * namespace to the entry's locale map).
  */
-const APP_MODULES = /apps[\\/]web[\\/]src[\\/](components(?![\\/](booking|chart|licence)[\\/])|hooks|lib|stores|config)[\\/]/;
+const APP_MODULES =
+  /apps[\\/]web[\\/]src[\\/](components(?![\\/](booking|chart|licence|person|record-export)[\\/])|hooks|lib|stores|config)[\\/]/;
 
 /*
  * Mantine's sheets for what every signed-in page draws besides the `app` chunk's own: the account bar (menu, avatar,

@@ -33,6 +33,8 @@ import { createOutboxDispatcher } from './platform/messaging/outbox-dispatcher.t
 import { createFileStorage } from './platform/storage/file-storage.ts';
 import { uploadsTempDir } from './platform/storage/storage.ts';
 import { createUploadSweep } from './modules/records/upload-sweep.ts';
+import { createRecordExportWorker } from './modules/record-exports/record-exports.service.ts';
+import { recordExportsRoutes } from './modules/record-exports/record-exports.routes.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
 import { registerCacheControl } from './platform/http/cache-control.ts';
 import { registerDraining } from './platform/http/draining.ts';
@@ -60,6 +62,8 @@ export interface AppDeps {
   storageUrl?: string;
   /** How long an upload may stay unfinished before its rows, objects and spooled file are swept (default 30 min). */
   uploadPendingMaxAgeMs?: number;
+  /** How often waiting record exports are looked for (issue 53); default 10 s. */
+  recordExportEveryMs?: number;
   /** Production: Secure cookies, and no development routes (the outbox). */
   production?: boolean;
   mail?: MailConfig;
@@ -195,6 +199,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   erasureSweep.start();
   app.addHook('onClose', () => erasureSweep.close());
+  // Record exports (issue 53): built off requests, one after the other; rows left preparing by a restart are taken again.
+  const recordExportLog = app.log.child({ component: 'record-exports' });
+  const recordExportWorker = createRecordExportWorker({
+    work: () => services.recordExports.work(clock, recordExportLog),
+    clock,
+    log: recordExportLog,
+    everyMs: deps.recordExportEveryMs,
+  });
+  recordExportWorker.start();
+  app.addHook('onClose', () => recordExportWorker.close());
   app.decorate(
     'authenticate',
     createAuthenticate((token, now) => services.sessions.checkAccess(token, now), clock, { secureCookies: !!deps.production }),
@@ -229,6 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     recordsRoutes,
     clinicalRoutes,
     exportsRoutes,
+    recordExportsRoutes,
     ...(deps.production ? [] : [devRoutes]),
   ];
   const options: ModuleOptions = { services, clock, config: { secureCookies: !!deps.production } };

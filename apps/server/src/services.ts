@@ -16,6 +16,8 @@ import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createOfferResolver } from './modules/waitlist/waitlist.access.ts';
 import { createWaitlistPlaces } from './modules/waitlist/waitlist-places.ts';
 import { createRecordsResolvers } from './modules/records/records.access.ts';
+import { createRecordExportsResolvers } from './modules/record-exports/record-exports.access.ts';
+import { createRecordExportsService } from './modules/record-exports/record-exports.service.ts';
 import { createRelativesResolvers } from './modules/relatives/relatives.access.ts';
 import { createSchedulesResolvers } from './modules/schedules/schedules.access.ts';
 import { createAccessService } from './platform/access/access.service.ts';
@@ -108,6 +110,7 @@ export function createServices(deps: ServiceDeps) {
       ...createRelativesResolvers(db),
       ...createRecordsResolvers(db, { access, orderParties }),
       offer: createOfferResolver(db),
+      ...createRecordExportsResolvers(db),
     },
   });
   const orders = createOrdersService({
@@ -214,7 +217,19 @@ export function createServices(deps: ServiceDeps) {
     storage: deps.storage,
     outbox: deps.dispatcher,
     publicBaseUrl: deps.publicBaseUrl,
-    parts: () => ({ relatives, orders, records, monitoring, nutrition, vaccines, waitlist, schedules }),
+    parts: () => ({ relatives, orders, records, recordExports, monitoring, nutrition, vaccines, waitlist, schedules }),
+  });
+  // The export of a person's whole record (issue 53, decision 053): the order export's PDF renderer, the access log's read.
+  const recordExports = createRecordExportsService({
+    db,
+    audit,
+    limiter,
+    storage: deps.storage,
+    exports,
+    relatives,
+    outbox: deps.dispatcher,
+    tempDir: deps.uploads.tempDir,
+    publicBaseUrl: deps.publicBaseUrl,
   });
   const dev = createDevService({ outbox, clock: deps.devClock, reminders, accountDeletion });
   return {
@@ -240,6 +255,7 @@ export function createServices(deps: ServiceDeps) {
     vaccines,
     clinical,
     exports,
+    recordExports,
     records,
     dev,
   };

@@ -13,6 +13,7 @@ import {
   nutritionAssessments,
   vaccinationHistory,
   profiles,
+  recordExports,
   shares,
   slotOffers,
   userNotifications,
@@ -795,6 +796,28 @@ const ROWS: Record<string, Row> = {
     // The world's booking has no result yet: whoever may read it is let through to the rule (409 EXPORT_NO_RESULT, issue 54 item 21).
     expect: ownerOnly(409, { watcherWith: 409, doctorWithOrder: 409 }),
     call: (w) => ({ method: 'GET', url: `/api/order-export/${w.orderId}?format=docx` }),
+  },
+  /* the export of a person's whole record (issue 53): the person (or the manager) only; a watcher, even granted everything, 404 */
+  'recordExports.create': { expect: ownerOnly(201), call: (w) => ({ method: 'POST', url: `/api/record-exports/${w.owner.userId}` }) },
+  'recordExports.list': { expect: ownerOnly(), call: (w) => ({ method: 'GET', url: `/api/record-exports/${w.owner.userId}` }) },
+  'recordExports.file': {
+    // A failed export: whoever may manage the profile is let through to the rule (409 RECORD_EXPORT_NOT_READY).
+    expect: ownerOnly(409),
+    call: async (w) => {
+      const row = only(
+        await w.context.database.db
+          .insert(recordExports)
+          .values({
+            profileId: w.owner.userId,
+            requestedBy: w.owner.userId,
+            language: 'vi',
+            status: 'failed',
+            createdAt: w.context.clock.now(),
+          })
+          .returning({ id: recordExports.id }),
+      );
+      return { method: 'GET', url: `/api/record-exports/${w.owner.userId}/${row.id}/file` };
+    },
   },
 
   /* health records and documents (issue 15): the person and a watcher with the section read; the person (and an order's doctor) write */

@@ -54,7 +54,9 @@ export type AccessObjectKind =
   /** An entry of a person's examination history: a health record, or a completed booking. */
   | 'historyEntry'
   | 'file'
-  | 'link';
+  | 'link'
+  /** A person's record export (issue 53): the person's (side `person`) or their manager's (`manager`). */
+  | 'recordExport';
 
 /**
  * What the server checks about the ids of a path before the handler runs. Anything not allowed is 404 (another person's

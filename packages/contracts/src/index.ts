@@ -17,6 +17,7 @@ export * from './monitoring.ts';
 export * from './records.ts';
 export * from './clinical.ts';
 export * from './order-export.ts';
+export * from './record-export.ts';
 export * from './nutrition.ts';
 export * from './vaccines.ts';
 export * from './vaccine-orders.ts';

@@ -46,6 +46,8 @@ export const SCHEMA_OWNERS: Record<string, { owner: TableOwner; tables?: Record<
   'clinical.ts': { owner: 'modules/clinical' },
   'nutrition.ts': { owner: 'modules/nutrition' },
   'vaccines.ts': { owner: 'modules/vaccines' },
+  // A person's record exports (issue 53, decision 053).
+  'record-exports.ts': { owner: 'modules/record-exports' },
 };
 
 /**

@@ -10,6 +10,7 @@ import { nutritionEndpoints } from './nutrition.ts';
 import { ordersEndpoints } from './orders.ts';
 import { orderExportEndpoints } from './order-export.ts';
 import { recordsEndpoints } from './records.ts';
+import { recordExportsEndpoints } from './record-exports.ts';
 import { relativesEndpoints } from './relatives.ts';
 import { remindersEndpoints } from './reminders.ts';
 import { schedulesEndpoints } from './schedules.ts';
@@ -42,6 +43,7 @@ export {
   orderExportEndpoints,
   ordersEndpoints,
   recordsEndpoints,
+  recordExportsEndpoints,
   relativesEndpoints,
   remindersEndpoints,
   schedulesEndpoints,
@@ -80,6 +82,7 @@ export const endpoints = {
   orderExport: orderExportEndpoints,
   monitoring: monitoringEndpoints,
   records: recordsEndpoints,
+  recordExports: recordExportsEndpoints,
   nutrition: nutritionEndpoints,
   vaccines: vaccinesEndpoints,
   dev: devEndpoints,

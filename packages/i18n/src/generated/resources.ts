@@ -23,6 +23,7 @@ import type notificationsStrings from '../../locales/en/notifications.json';
 import type nutritionStrings from '../../locales/en/nutrition.json';
 import type ordersStrings from '../../locales/en/orders.json';
 import type personStrings from '../../locales/en/person.json';
+import type recordExportStrings from '../../locales/en/record-export.json';
 import type recordsStrings from '../../locales/en/records.json';
 import type relativesStrings from '../../locales/en/relatives.json';
 import type remindersStrings from '../../locales/en/reminders.json';
@@ -61,6 +62,7 @@ export type Resources = {
   nutrition: typeof nutritionStrings;
   orders: typeof ordersStrings;
   person: typeof personStrings;
+  'record-export': typeof recordExportStrings;
   records: typeof recordsStrings;
   relatives: typeof relativesStrings;
   reminders: typeof remindersStrings;

@@ -16,3 +16,4 @@ export * from './order-lab.ts';
 export * from './order-imaging.ts';
 export * from './capacity.ts';
 export * from './order-results.ts';
+export * from './record-exports.ts';

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
+import { newStorageKey } from '../../platform/storage/storage.ts';
 import {
   accountDeletions,
   auditEvents,
@@ -14,6 +15,7 @@ import {
   outboxMessages,
   prescriptions,
   profiles,
+  recordExports,
   sessions,
   shares,
   userNotifications,
@@ -271,6 +273,21 @@ describeOnEachDatabase((context) => {
       await db.insert(shares).values({ profileId: person.userId, watcherId: watcher.userId, grantedBy: person.userId, ...grant });
       await db.insert(shares).values({ profileId: followed.userId, watcherId: person.userId, grantedBy: followed.userId, ...grant });
 
+      // An export of the person's record and one of the child's, ready to download.
+      for (const profileId of [person.userId, child])
+        await db.insert(recordExports).values({
+          profileId,
+          requestedBy: person.userId,
+          language: 'vi',
+          status: 'ready',
+          progress: 100,
+          storageKey: newStorageKey('exports'),
+          bytes: 1,
+          createdAt: then,
+          readyAt: then,
+          expiresAt: new Date(then.getTime() + 7 * DAY_MS),
+        });
+
       const asked = await deletion(ctx.app, 'POST', person, person.userId, {});
       expect(asked.statusCode).toBe(200);
 
@@ -332,6 +349,7 @@ describeOnEachDatabase((context) => {
       // Gone: readings (own and the child's), the child's profile, sessions; the shares both ways ended.
       expect(await db.select().from(healthMeasurements).where(eq(healthMeasurements.createdBy, person.userId))).toEqual([]);
       expect(await db.select().from(profiles).where(eq(profiles.id, child))).toEqual([]);
+      expect(await db.select().from(recordExports).where(eq(recordExports.requestedBy, person.userId))).toEqual([]);
       expect(await db.select().from(sessions).where(eq(sessions.userId, person.userId))).toEqual([]);
       const ended = await db
         .select({ endedAt: shares.endedAt })

@@ -41,6 +41,8 @@ export interface ErasureParts {
     ): Promise<{ cancelled: number; stripped: number; queued: number }>;
   };
   records: { eraseProfiles(tx: Db, profileIds: readonly string[]): Promise<number> };
+  /** Answers the archives of the erased exports, deleted from storage once the erasure has committed. */
+  recordExports: { eraseProfiles(tx: Db, profileIds: readonly string[]): Promise<string[]> };
   monitoring: { eraseProfiles(tx: Db, profileIds: readonly string[]): Promise<number> };
   nutrition: { eraseProfiles(tx: Db, profileIds: readonly string[]): Promise<number> };
   vaccines: { eraseProfiles(tx: Db, profileIds: readonly string[]): Promise<number> };
@@ -127,6 +129,7 @@ export function createAccountDeletionService(deps: AccountDeletionDeps) {
       // Bookings first: they are stripped of contact details, then those still to come are cancelled (the doctor told).
       const bookings = await parts.orders.erasePerson(tx, user.id, profileIds, DELETED_ACCOUNT_NAME, now);
       const files = await parts.records.eraseProfiles(tx, profileIds);
+      const archives = await parts.recordExports.eraseProfiles(tx, profileIds);
       const readings = await parts.monitoring.eraseProfiles(tx, profileIds);
       const nutrition = await parts.nutrition.eraseProfiles(tx, profileIds);
       const doses = await parts.vaccines.eraseProfiles(tx, profileIds);
@@ -156,6 +159,7 @@ export function createAccountDeletionService(deps: AccountDeletionDeps) {
             bookingsCancelled: bookings.cancelled,
             bookingsKept: bookings.stripped,
             files,
+            exports: archives.length,
             readings,
             nutrition,
             doses,
@@ -169,11 +173,12 @@ export function createAccountDeletionService(deps: AccountDeletionDeps) {
         },
         now,
       );
-      return { avatarKey: user.avatarKey, queued: bookings.queued };
+      return { objects: [...(user.avatarKey ? [user.avatarKey] : []), ...archives], queued: bookings.queued };
     });
     if (!erased) return false;
-    // The avatar's object after the row no longer names it (record files go through storage_trash, swept by the records module).
-    if (erased.avatarKey) await deps.storage.remove(erased.avatarKey);
+    // The avatar's and the exports' objects after no row names them (record files go through storage_trash, swept by the
+    // records module).
+    for (const key of erased.objects) await deps.storage.remove(key);
     if (erased.queued > 0) deps.outbox.wake();
     return true;
   }

@@ -4,20 +4,7 @@ import { actorOf } from '../../platform/auth/authenticate.ts';
 import { metaOf } from '../../platform/http/request-meta.ts';
 import { route } from '../../platform/http/route.ts';
 import type { ModuleOptions } from '../../services.ts';
-import type { ExportFile } from './exports.service.ts';
-
-/** `attachment` with an ASCII fallback name and the UTF-8 one (RFC 6266 / RFC 5987): Vietnamese and Chinese names kept. */
-export function attachmentDisposition(name: string): string {
-  const ascii = name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
-    .replace(/[^\x20-\x7e]/g, '_')
-    .replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
+import { attachmentDisposition, type ExportFile } from './exports.service.ts';
 
 function sendFile(request: FastifyRequest, reply: FastifyReply, file: ExportFile) {
   request.log.info({ contentType: file.contentType, bytes: file.bytes.byteLength, renderMs: file.renderMs }, 'order export rendered');

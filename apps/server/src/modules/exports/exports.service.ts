@@ -24,7 +24,9 @@ import type { Limit, RateLimiter } from '../../platform/security/rate-limit.ts';
 import type { ClinicalService } from '../clinical/clinical.service.ts';
 import { bookingLink, displayDay, displayInstant, type OrdersService } from '../orders/orders.service.ts';
 import { createExportsRepository, type OrderHolder } from './exports.repository.ts';
-import type { ExportBlock, ExportDocument } from './export-document.ts';
+import type { ExportBlock, ExportColumn, ExportDocument } from './export-document.ts';
+
+export { documentText, type ExportBlock, type ExportDocument } from './export-document.ts';
 import { createRenderer } from './renderer.ts';
 
 /*
@@ -140,20 +142,8 @@ export function buildExportDocument(
     if (current) {
       blocks.push({
         kind: 'table',
-        columns: [
-          { label: d('columns.number'), share: 0.07, align: 'right' },
-          { label: d('columns.drug'), share: 0.29 },
-          { label: d('columns.quantity'), share: 0.12, align: 'right' },
-          { label: d('columns.unit'), share: 0.12 },
-          { label: d('columns.usage'), share: 0.4 },
-        ],
-        rows: current.lines.map((line) => [
-          String(line.position),
-          line.drugName,
-          displayQuantity(line.quantity, language),
-          unitOf(line, language),
-          usage(line, language),
-        ]),
+        columns: prescriptionColumns(language),
+        rows: current.lines.map((line) => prescriptionRow(line, language)),
       });
       blocks.push({
         kind: 'note',
@@ -184,6 +174,23 @@ export function buildExportDocument(
   };
 }
 
+/** The prescription table's columns in `language` (the order's file and the record export print it alike). */
+export function prescriptionColumns(language: Language): ExportColumn[] {
+  const d = (key: string) => translatorFor(language)(`exports:document.columns.${key}`);
+  return [
+    { label: d('number'), share: 0.07, align: 'right' },
+    { label: d('drug'), share: 0.29 },
+    { label: d('quantity'), share: 0.12, align: 'right' },
+    { label: d('unit'), share: 0.12 },
+    { label: d('usage'), share: 0.4 },
+  ];
+}
+
+/** A prescription line as the table's row: number, drug, quantity, unit, usage. */
+export function prescriptionRow(line: PrescriptionLine, language: Language): string[] {
+  return [String(line.position), line.drugName, displayQuantity(line.quantity, language), unitOf(line, language), usage(line, language)];
+}
+
 /** A line's unit in `language`: the name the doctor gave a unit of Other. */
 function unitOf(line: PrescriptionLine, language: Language): string {
   const t = translatorFor(language);
@@ -204,6 +211,19 @@ function usage(line: PrescriptionLine, language: Language): string {
     meal: t(`clinical:meals.${line.mealTiming}`),
   });
   return line.note ? `${text}\n${line.note}` : text;
+}
+
+/** `attachment` with an ASCII fallback name and the UTF-8 one (RFC 6266 / RFC 5987): Vietnamese and Chinese names kept. */
+export function attachmentDisposition(name: string): string {
+  const ascii = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 export function createExportsService(deps: ExportsDeps) {
@@ -277,6 +297,10 @@ export function createExportsService(deps: ExportsDeps) {
   }
 
   return {
+    /** Draws a document of another module (the record export's summary, issue 53) as a PDF, in the renderer's worker. */
+    async renderPdf(document: ExportDocument, now: Date): Promise<Uint8Array> {
+      return (await render(document, 'pdf', now)).bytes;
+    },
     /** GET /order-export/{orderId} and POST /convert: the file, audited (ids, format and language only). */
     async file(
       actor: Actor,

@@ -82,6 +82,8 @@ export const AUDIT_ACTIONS = [
    * or erased (counts of what went and what was kept); refusals of another person's id are denied rows.
    */
   'account.delete',
+  /** An export of a person's whole record asked for, or downloaded (issue 53): ids and sizes only. */
+  'record.export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -17,6 +17,9 @@ import { useTranslation } from '../../../lib/i18n.ts';
 
 // Only a doctor has a licence to show: a patient's page never loads the licence form.
 const LicenceSection = lazy(async () => ({ default: (await import('../components/licence-section.tsx')).LicenceSection }));
+// "Export my data" (issue 53): its code and strings load after the page's own.
+const RecordExportSection = lazy(async () => ({
+  default: (await import('../../../components/record-export/record-export-section.tsx')).RecordExportSection,
 // Deleting the account (issue 53): its code and strings load only when the page shows it, beside the page's own.
 const AccountDeletionSection = lazy(async () => ({
   default: (await import('../components/account-deletion-section.tsx')).AccountDeletionSection,
@@ -71,6 +74,11 @@ export function UserInfoPage() {
             </Paper>
             <Paper withBorder radius="lg" className={classes.card}>
               <ReminderDefaults userId={user.userId} />
+            </Paper>
+            <Paper withBorder radius="lg" className={classes.card}>
+              <Suspense fallback={<LoadingState minHeight={120} />}>
+                <RecordExportSection profileId={user.userId} />
+              </Suspense>
             </Paper>
             <Paper withBorder radius="lg" className={classes.card}>
               <Suspense fallback={<LoadingState minHeight={120} />}>

@@ -110,4 +110,29 @@ describe('patient information page (issue 14)', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Bạn không có quyền xem hồ sơ này, hoặc quyền đã bị thu hồi.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Yêu cầu quyền truy cập' })).toBeVisible();
   });
+
+  it('offers the export of a profile I manage (issue 53), not of someone who only shares with me', async () => {
+    const son: Person = {
+      ...me,
+      id: child.id,
+      fullName: child.info.fullName,
+      relation: 'manager',
+      info: hoa.info && { ...hoa.info, fullName: child.info.fullName },
+    };
+    openPage(`/patientinformation/?id=${child.id}`, {
+      ...server,
+      [`/api/relative/${child.id}`]: ok(son),
+      [`/api/privilege-relative/privileges/${child.id}/${patient.userId}`]: ok({ relation: 'manager', sections: son.sections }),
+      [`/api/access-log/${child.id}`]: ok({ items: [], total: 0, page: 0, size: 10 }),
+      [`/api/record-exports/${child.id}`]: ok({ exports: [] }),
+    });
+    const section = await screen.findByRole('region', { name: `Xuất dữ liệu của ${child.info.fullName}` });
+    expect(await within(section).findByText('Chưa có bản xuất nào.')).toBeVisible();
+  });
+
+  it('shows no export on the record of someone who shares with me', async () => {
+    openPage(`/patientinformation/?id=${ownerId}`, server);
+    expect(await screen.findByRole('heading', { name: hoa.fullName, level: 2 })).toBeVisible();
+    expect(screen.queryByRole('region', { name: /Xuất dữ liệu/ })).not.toBeInTheDocument();
+  });
 });

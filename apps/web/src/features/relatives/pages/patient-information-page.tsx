@@ -3,7 +3,7 @@ import '../styles.ts';
 import type { Person } from '@rhc/contracts';
 import { SHARE_SECTIONS, type ShareSection } from '@rhc/domain';
 import { IconCheck, IconLock } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { personPath } from '../../../components/person/use-person-param.ts';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
@@ -21,6 +21,11 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 
 type Choice = { value: string; label: string };
+
+// "Export this person's data" for a profile I manage (issue 53): its code and strings load only there.
+const RecordExportSection = lazy(async () => ({
+  default: (await import('../../../components/record-export/record-export-section.tsx')).RecordExportSection,
+}));
 
 /**
  * Spec §2 /patientinformation/: a person's information — me, a profile I manage, or someone who shares with me — with
@@ -168,6 +173,13 @@ function PersonView(props: { id: string; userId: string; fallbackName?: string; 
       {holds && (
         <Paper withBorder radius="lg" className={classes.card}>
           <AccessLog personId={data.id} />
+        </Paper>
+      )}
+      {holds && data.id !== userId && (
+        <Paper withBorder radius="lg" className={classes.card}>
+          <Suspense fallback={<LoadingState minHeight={120} />}>
+            <RecordExportSection profileId={data.id} name={data.fullName} />
+          </Suspense>
         </Paper>
       )}
     </Stack>
