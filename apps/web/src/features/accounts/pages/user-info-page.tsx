@@ -20,6 +20,7 @@ const LicenceSection = lazy(async () => ({ default: (await import('../components
 // "Export my data" (issue 53): its code and strings load after the page's own.
 const RecordExportSection = lazy(async () => ({
   default: (await import('../../../components/record-export/record-export-section.tsx')).RecordExportSection,
+}));
 // Deleting the account (issue 53): its code and strings load only when the page shows it, beside the page's own.
 const AccountDeletionSection = lazy(async () => ({
   default: (await import('../components/account-deletion-section.tsx')).AccountDeletionSection,
