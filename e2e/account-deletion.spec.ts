@@ -66,7 +66,7 @@ for (const { language, strings, accounts } of LANGUAGES) {
       await dialog.getByRole('button', { name: strings.confirm.submit }).click();
       // The request asks for a fresh code (decision 051): the step-up dialog opens, the code goes to the verified phone.
       await proveOnScreen(page, request, language as Language, me.phone);
-      await expect(page.getByText(fill(strings.pending.title, { day: dayIn30Days() }))).toBeVisible();
+      await expect(section.getByText(fill(strings.pending.title, { day: dayIn30Days() }))).toBeVisible();
       await expect(section.getByRole('button', { name: strings.pending.keep })).toBeVisible();
       await expectNoSeriousA11yViolations(page, 'personal information, deletion pending');
     });
