@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  nameWithExtension,
   checkPickedFiles,
   FILE_MAX_BYTES,
   fileKindOf,
@@ -148,5 +149,24 @@ describe('file kinds and sections', () => {
       'exam_info',
       'prescriptions',
     ]);
+  });
+});
+
+describe('nameWithExtension (a file saved under its display name)', () => {
+  it('adds the extension of the media type to a name without one', () => {
+    expect(nameWithExtension('Đơn thuốc', 'application/pdf')).toBe('Đơn thuốc.pdf');
+    expect(nameWithExtension('Ảnh phim X-quang', 'image/jpeg')).toBe('Ảnh phim X-quang.jpg');
+    expect(nameWithExtension('v1.2 kết quả', 'image/png')).toBe('v1.2 kết quả.png');
+  });
+
+  it('keeps a name that already ends with an extension of its kind, whatever its case', () => {
+    expect(nameWithExtension('kết quả.PDF', 'application/pdf')).toBe('kết quả.PDF');
+    expect(nameWithExtension('scan.jpeg', 'image/jpeg')).toBe('scan.jpeg');
+    expect(nameWithExtension('bảng.xlsx', 'application/vnd.ms-excel')).toBe('bảng.xlsx');
+  });
+
+  it('corrects a name whose extension lies about its content, and leaves an unknown type alone', () => {
+    expect(nameWithExtension('ảnh.pdf', 'image/png')).toBe('ảnh.pdf.png');
+    expect(nameWithExtension('ghi chú', 'application/octet-stream')).toBe('ghi chú');
   });
 });

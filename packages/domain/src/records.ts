@@ -94,6 +94,32 @@ export function fileKindOfName(name: string): FileKind | 'other' {
   return 'other';
 }
 
+/** The usual extension of each allowed media type (a file saved under its display name, e.g. in a record export). */
+const EXTENSION_OF_MEDIA_TYPE: Readonly<Record<string, string>> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'application/pdf': 'pdf',
+  'application/msword': 'doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.ms-excel': 'xls',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'application/zip': 'zip',
+  'application/vnd.rar': 'rar',
+};
+
+/**
+ * A file's name as a computer opens it: a display name ("Đơn thuốc") gets the extension of its media type, unless it
+ * already ends with one of that kind ("kết quả.PDF" stays); an unknown media type leaves the name as it is.
+ */
+export function nameWithExtension(name: string, mediaType: string): string {
+  const extension = EXTENSION_OF_MEDIA_TYPE[mediaType.toLowerCase()];
+  if (!extension) return name;
+  const kind = fileKindOf(mediaType);
+  return kind !== 'other' && fileKindOfName(name) === kind ? name : `${name}.${extension}`;
+}
+
 /** The shared section (decision 022) a follower needs to see a file of this type (decision 024). */
 export function sectionOfTypeExam(typeExam: TypeExam): ShareSection {
   switch (typeExam) {

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { nameWithExtension } from '@rhc/domain';
 import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../../db/client.ts';
 import {
@@ -344,7 +345,7 @@ export function createRecordExportsRepository(db: Db) {
         readings,
         records,
         files: fileRows.map((row) => {
-          const name = row.displayName || row.originalName;
+          const name = nameWithExtension(row.displayName || row.originalName, row.mediaType);
           return {
             id: row.id,
             recordId: row.recordId,
