@@ -1,7 +1,7 @@
-import type { DrugUnit, MealTiming } from '@rhc/domain';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../../db/client.ts';
+import { linesOfPrescriptions, type LineRow } from '../../db/prescription-lines.ts';
 import { recipientColumns } from '../../db/recipient-columns.ts';
 import {
   doctorLicences,
@@ -42,19 +42,6 @@ export interface WriterFacts {
   isDoctor: boolean;
   verified: boolean;
   licenceNumber: string | null;
-}
-
-export interface LineRow {
-  position: number;
-  drugName: string;
-  quantity: number;
-  unit: DrugUnit;
-  unitName: string | null;
-  dose: string;
-  timesPerDay: number;
-  days: number;
-  mealTiming: MealTiming;
-  note: string | null;
 }
 
 export interface ExaminationWrite {
@@ -188,34 +175,11 @@ export function createClinicalRepository(db: Db) {
         .leftJoin(supersededBy, eq(supersededBy.id, prescriptions.supersededBy))
         .where(eq(prescriptions.orderId, orderId))
         .orderBy(desc(prescriptions.createdAt), desc(prescriptions.id));
-      if (heads.length === 0) return [];
-      const lines = await db
-        .select()
-        .from(prescriptionLines)
-        .where(
-          inArray(
-            prescriptionLines.prescriptionId,
-            heads.map((head) => head.id),
-          ),
-        )
-        .orderBy(asc(prescriptionLines.position));
-      return heads.map((head) => ({
-        ...head,
-        lines: lines
-          .filter((line) => line.prescriptionId === head.id)
-          .map((line): LineRow => ({
-            position: line.position,
-            drugName: line.drugName,
-            quantity: Number(line.quantity),
-            unit: line.unit as DrugUnit,
-            unitName: line.unitName,
-            dose: line.dose,
-            timesPerDay: line.timesPerDay,
-            days: line.days,
-            mealTiming: line.mealTiming as MealTiming,
-            note: line.note,
-          })),
-      }));
+      const lines = await linesOfPrescriptions(
+        db,
+        heads.map((head) => head.id),
+      );
+      return heads.map((head) => ({ ...head, lines: lines.get(head.id) ?? [] }));
     },
 
     /**

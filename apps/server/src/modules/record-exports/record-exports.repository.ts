@@ -11,7 +11,6 @@ import {
   orderDetails,
   orderResults,
   orders,
-  prescriptionLines,
   prescriptions,
   profiles,
   recordExports,
@@ -19,6 +18,7 @@ import {
   users,
   vaccinationHistory,
 } from '../../db/schema/index.ts';
+import { linesOfPrescriptions } from '../../db/prescription-lines.ts';
 import { recipientColumns, type RecipientRow } from '../../db/recipient-columns.ts';
 import { archivePathOf, type RecordSnapshot } from './record-snapshot.ts';
 
@@ -208,18 +208,10 @@ export function createRecordExportsRepository(db: Db) {
         .innerJoin(writer, eq(writer.id, prescriptions.doctorId))
         .where(eq(orders.profileId, profileId))
         .orderBy(asc(prescriptions.createdAt));
-      const lines = prescriptionRows.length
-        ? await db
-            .select()
-            .from(prescriptionLines)
-            .where(
-              inArray(
-                prescriptionLines.prescriptionId,
-                prescriptionRows.map((p) => p.id),
-              ),
-            )
-            .orderBy(asc(prescriptionLines.position))
-        : [];
+      const lines = await linesOfPrescriptions(
+        db,
+        prescriptionRows.map((p) => p.id),
+      );
 
       const readings = await db
         .select({
@@ -340,7 +332,7 @@ export function createRecordExportsRepository(db: Db) {
         })),
         prescriptions: prescriptionRows.map((row) => ({
           ...row,
-          lines: lines.filter((line) => line.prescriptionId === row.id).map(({ prescriptionId: _, ...line }) => line),
+          lines: lines.get(row.id) ?? [],
         })),
         readings,
         records,
