@@ -1,5 +1,7 @@
 import { test as base } from '@playwright/test';
 import { guardA11yCoverage } from './a11y.ts';
+import { giveOwnAddress } from './addresses.ts';
+import { withEveryContext } from './contexts.ts';
 import { guardCsp } from './csp.ts';
 import { noteFailures } from './failure-notes.ts';
 
@@ -16,8 +18,11 @@ import { noteFailures } from './failure-notes.ts';
  *
  * Failure notes: the `failureNotes` fixture, automatic as well, prints where each page stood and what went wrong on it
  * when a test fails (support/failure-notes.ts), for a failure seen only in CI's log.
+ *
+ * Addresses: the `ownAddress` fixture, automatic, gives every browser context of the test an address of its own
+ * (support/addresses.ts), so the per-address cap of code sends is one person's, not the whole run's.
  */
-export const test = base.extend<{ a11yCoverage: undefined; cspGuard: undefined; failureNotes: undefined }>({
+export const test = base.extend<{ a11yCoverage: undefined; cspGuard: undefined; failureNotes: undefined; ownAddress: undefined }>({
   // Playwright reads fixture dependencies from the destructuring pattern; this one has none.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
@@ -34,6 +39,17 @@ export const test = base.extend<{ a11yCoverage: undefined; cspGuard: undefined; 
   cspGuard: [
     async ({ browser, context }, use) => {
       await guardCsp(browser, context, () => use(undefined));
+    },
+    { auto: true },
+  ],
+  ownAddress: [
+    async ({ browser, context }, use, testInfo) => {
+      await withEveryContext(
+        browser,
+        context,
+        (each) => giveOwnAddress(each, testInfo.workerIndex),
+        () => use(undefined),
+      );
     },
     { auto: true },
   ],
