@@ -45,15 +45,16 @@ describe('the FHIR R4 Bundle of a record', () => {
     expect(count('Patient')).toBe(1);
     expect(count('RelatedPerson')).toBe(1);
     expect(count('Appointment')).toBe(snapshot.bookings.length);
-    // Only the examined booking has an encounter and a diagnosis; the cancelled lab test has neither.
-    expect(count('Encounter')).toBe(1);
+    // The examined booking and the concluded imaging have an encounter; the cancelled lab test has none.
+    expect(count('Encounter')).toBe(2);
     expect(at([byType.get('Condition') ?? []]).map((c) => (c.code as { text: string }).text)).toEqual(['Tăng huyết áp độ 1']);
-    // Blood pressure and heart rate of the first reading; glucose and BMI of the second.
-    expect((byType.get('Observation') ?? []).map(codeOf)).toEqual(['85354-9', '8867-4', '2339-0', '39156-5']);
+    // Blood pressure and heart rate of the first reading; glucose and BMI of the second; then the nutrition assessment.
+    expect((byType.get('Observation') ?? []).map(codeOf)).toEqual(['85354-9', '8867-4', '2339-0', '39156-5', 'assessment']);
     expect(count('MedicationRequest')).toBe(3);
     expect(count('DocumentReference')).toBe(1);
     expect(count('Immunization')).toBe(1);
     expect(count('Consent')).toBe(1);
+    expect(count('DiagnosticReport')).toBe(1);
 
     const patient = at(byType.get('Patient'));
     expect(patient).toMatchObject({ name: [{ text: 'Nguyễn Thị Hoà' }], gender: 'female', birthDate: '1980-05-04' });
@@ -71,6 +72,32 @@ describe('the FHIR R4 Bundle of a record', () => {
     const consent = at(byType.get('Consent'));
     expect(consent.status).toBe('active');
     expect((consent.extension as unknown[]).length).toBe(2);
+  });
+
+  it('gives a lab or imaging result as a DiagnosticReport of its encounter, and a nutrition assessment with its scores', () => {
+    const byType = readBack(recordBundle(sampleSnapshot(), { id: 'x', now, base }));
+    const report = at(byType.get('DiagnosticReport'));
+    expect(report).toMatchObject({
+      status: 'final',
+      category: [{ coding: [expect.objectContaining({ code: 'RAD' })] }],
+      encounter: { reference: 'Encounter/dddddddd-dddd-4ddd-8ddd-dddddddddddd' },
+      issued: '2026-11-25T04:00:00.000Z',
+      conclusion: 'Phim X-quang ngực thẳng bình thường',
+    });
+    expect((byType.get('Encounter') ?? []).map((e) => e.id)).toContain(report.id);
+    const nutrition = at(byType.get('Observation'), 4);
+    expect(nutrition).toMatchObject({
+      effectiveDateTime: '2026-11-15',
+      valueCodeableConcept: { coding: [expect.objectContaining({ code: 'malnourished.high' })] },
+    });
+    expect(nutrition.component).toEqual([
+      expect.objectContaining({ valueQuantity: expect.objectContaining({ value: 158, code: 'cm' }) }),
+      expect.objectContaining({ valueQuantity: expect.objectContaining({ value: 44.5, code: 'kg' }) }),
+      expect.objectContaining({ valueQuantity: expect.objectContaining({ value: 17.8, code: 'kg/m2' }) }),
+      expect.objectContaining({ valueInteger: 3 }),
+      expect.objectContaining({ valueCodeableConcept: { coding: [expect.objectContaining({ code: 'high' })] } }),
+      expect.objectContaining({ valueCodeableConcept: { coding: [expect.objectContaining({ code: 'moderate' })] } }),
+    ]);
   });
 
   it('marks a replaced prescription stopped and points its replacement back at it', () => {

@@ -14,6 +14,7 @@ import type {
   RecordSnapshot,
   SnapshotBooking,
   SnapshotFile,
+  SnapshotNutrition,
   SnapshotPerson,
   SnapshotPrescription,
   SnapshotReading,
@@ -45,6 +46,7 @@ const OBSERVATION_CATEGORY = 'http://terminology.hl7.org/CodeSystem/observation-
 const INTERPRETATION = 'http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation';
 const ACT_CODE = 'http://terminology.hl7.org/CodeSystem/v3-ActCode';
 const CONSENT_SCOPE = 'http://terminology.hl7.org/CodeSystem/consentscope';
+const DIAGNOSTIC_SERVICE = 'http://terminology.hl7.org/CodeSystem/v2-0074';
 
 /** The vital signs' LOINC codes (decision 053's table). */
 export const VITAL_CODES = {
@@ -165,6 +167,69 @@ export function conditionOf(booking: SnapshotBooking, patientId: string): FhirRe
     encounter: ref('Encounter', booking.id),
     recordedDate: instant(booking.examination.writtenAt),
     ...(booking.examination.medicalHistory ? { note: [{ text: booking.examination.medicalHistory }] } : {}),
+  };
+}
+
+/** The diagnostic service section of a booking kind that gives a conclusion (HL7 v2 table 0074). */
+const SERVICE_SECTIONS: Record<string, { code: string; display: string }> = {
+  lab: { code: 'LAB', display: 'Laboratory' },
+  imaging: { code: 'RAD', display: 'Radiology' },
+};
+
+/**
+ * The result of a lab test or imaging booking: its conclusion as given, when, and by which encounter. The result's files
+ * are DocumentReferences of the same encounter.
+ */
+export function diagnosticReportOf(booking: SnapshotBooking, patientId: string): FhirResource | null {
+  if (booking.conclusion === null) return null;
+  const section = SERVICE_SECTIONS[booking.category] ?? { code: 'OTH', display: 'Other' };
+  return {
+    resourceType: 'DiagnosticReport',
+    id: booking.id,
+    status: 'final',
+    category: [{ coding: [coding(DIAGNOSTIC_SERVICE, section.code, section.display)] }],
+    code: { coding: [coding(`${RHC_SYSTEM}/order-category`, booking.category)], text: section.display },
+    subject: ref('Patient', patientId),
+    encounter: ref('Encounter', booking.id),
+    effectiveDateTime: instant(booking.startsAt),
+    ...(booking.concludedAt ? { issued: instant(booking.concludedAt) } : {}),
+    conclusion: booking.conclusion,
+  };
+}
+
+/**
+ * A nutrition assessment (NRS-2002 screening and GLIM diagnosis) as one exam observation: the conclusion as its value,
+ * the measures it was computed from and its scores as components. No LOINC code covers the pair, so the app's own.
+ */
+export function nutritionObservationOf(assessment: SnapshotNutrition, patientId: string): FhirResource {
+  const own = (code: string, display: string) => ({ coding: [coding(`${RHC_SYSTEM}/nutrition`, code, display)], text: display });
+  return {
+    resourceType: 'Observation',
+    id: assessment.id,
+    status: 'final',
+    category: [{ coding: [coding(OBSERVATION_CATEGORY, 'exam', 'Exam')] }],
+    code: own('assessment', 'Nutrition assessment (NRS-2002, GLIM)'),
+    subject: ref('Patient', patientId),
+    effectiveDateTime: assessment.examinedOn,
+    valueCodeableConcept: { coding: [coding(`${RHC_SYSTEM}/nutrition-conclusion`, assessment.conclusion)] },
+    component: [
+      { code: loinc('height'), valueQuantity: quantity(assessment.heightCm, 'cm') },
+      { code: loinc('weight'), valueQuantity: quantity(assessment.weightKg, 'kg') },
+      { code: loinc('bmi'), valueQuantity: quantity(assessment.bmi, 'kg/m2') },
+      { code: own('nrs-2002-score', 'NRS-2002 total score'), valueInteger: assessment.riskScore },
+      {
+        code: own('nrs-2002-risk', 'NRS-2002 risk level'),
+        valueCodeableConcept: { coding: [coding(`${RHC_SYSTEM}/nutrition-risk`, assessment.riskLevel)] },
+      },
+      ...(assessment.glimSeverity
+        ? [
+            {
+              code: own('glim-severity', 'GLIM malnutrition severity'),
+              valueCodeableConcept: { coding: [coding(`${RHC_SYSTEM}/glim-severity`, assessment.glimSeverity)] },
+            },
+          ]
+        : []),
+    ],
   };
 }
 
@@ -347,7 +412,9 @@ export function recordBundle(snapshot: RecordSnapshot, options: { id: string; no
     ...snapshot.bookings.map((booking) => appointmentOf(booking, patientId)),
     ...snapshot.bookings.flatMap((booking) => encounterOf(booking, patientId, treated.has(booking.id)) ?? []),
     ...snapshot.bookings.flatMap((booking) => conditionOf(booking, patientId) ?? []),
+    ...snapshot.bookings.flatMap((booking) => diagnosticReportOf(booking, patientId) ?? []),
     ...snapshot.readings.flatMap((reading) => observationsOf(reading, patientId)),
+    ...snapshot.nutrition.map((assessment) => nutritionObservationOf(assessment, patientId)),
     ...snapshot.prescriptions.flatMap((prescription) => medicationRequestsOf(prescription, snapshot.prescriptions, patientId)),
     ...snapshot.files.map((file) => documentReferenceOf(file, patientId)),
     ...snapshot.vaccinations.map((dose) => immunizationOf(dose, patientId)),

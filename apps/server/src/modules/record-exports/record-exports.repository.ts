@@ -8,6 +8,7 @@ import {
   examinations,
   healthMeasurements,
   healthRecords,
+  nutritionAssessments,
   orderDetails,
   orderResults,
   orders,
@@ -183,6 +184,7 @@ export function createRecordExportsRepository(db: Db) {
           advice: examinations.advice,
           writtenAt: examinations.updatedAt,
           conclusion: orderResults.conclusion,
+          concludedAt: orderResults.concludedAt,
         })
         .from(orders)
         .leftJoin(orderDetails, eq(orderDetails.orderId, orders.id))
@@ -270,6 +272,18 @@ export function createRecordExportsRepository(db: Db) {
         .where(eq(vaccinationHistory.infoId, profileId))
         .orderBy(asc(vaccinationHistory.givenOn));
 
+      const nutritionRows = await db
+        .select({
+          id: nutritionAssessments.id,
+          examinedOn: nutritionAssessments.examinedOn,
+          heightCm: nutritionAssessments.heightCm,
+          weightKg: nutritionAssessments.weightKg,
+          assessment: nutritionAssessments.assessment,
+        })
+        .from(nutritionAssessments)
+        .where(eq(nutritionAssessments.profileId, profileId))
+        .orderBy(asc(nutritionAssessments.examinedOn), asc(nutritionAssessments.createdAt));
+
       const watcher = alias(users, 'watcher');
       const shareRows = await db
         .select({
@@ -329,6 +343,7 @@ export function createRecordExportsRepository(db: Db) {
                 }
               : null,
           conclusion: row.conclusion,
+          concludedAt: row.conclusion === null ? null : row.concludedAt,
         })),
         prescriptions: prescriptionRows.map((row) => ({
           ...row,
@@ -352,6 +367,14 @@ export function createRecordExportsRepository(db: Db) {
           };
         }),
         vaccinations,
+        nutrition: nutritionRows.map(({ assessment, ...row }) => ({
+          ...row,
+          bmi: assessment.bmi,
+          riskScore: assessment.nrs.total,
+          riskLevel: assessment.nrs.level,
+          glimSeverity: assessment.glim.severity,
+          conclusion: assessment.conclusion,
+        })),
         shares: shareRows.map((row) => ({
           id: row.id,
           watcher: { id: row.watcherId, fullName: row.watcherName },

@@ -75,6 +75,15 @@ describeOnEachDatabase(
         heartRate: 80,
       });
       expect(reading.statusCode, reading.body).toBe(201);
+      const nutrition = await send(ctx.app, 'POST', `/api/nutrition/${owner.userId}`, owner.auth, {
+        examinedOn: '2026-11-20',
+        heightCm: 160,
+        weightKg: 45,
+        weightThreeMonthsAgoKg: 50,
+        intake: '25to50',
+        diseaseSeverity: 1,
+      });
+      expect(nutrition.statusCode, nutrition.body).toBe(201);
       const now = ctx.clock.now();
       await ctx.database.db.insert(shares).values({
         profileId: owner.userId,
@@ -142,7 +151,9 @@ describeOnEachDatabase(
         };
         expect(validator.validate(bundle)).toEqual([]);
         const types = bundle.entry.map((entry) => entry.resource.resourceType);
-        expect(types.filter((type) => type === 'Observation')).toHaveLength(2);
+        // Blood pressure and heart rate of the reading, and the nutrition assessment with its conclusion.
+        expect(types.filter((type) => type === 'Observation')).toHaveLength(3);
+        expect(JSON.stringify(bundle)).toContain('"code":"notMalnourished.moderate"');
         expect(types).toEqual(expect.arrayContaining(['Patient', 'RelatedPerson', 'DocumentReference', 'Consent']));
         const file = names.find((name) => name.startsWith('files/'));
         expect(file).toMatch(/kết quả\.pdf$/);

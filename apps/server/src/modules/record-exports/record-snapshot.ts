@@ -1,3 +1,4 @@
+import type { GlimSeverity, NutritionConclusion, NutritionRiskLevel } from '@rhc/domain';
 import type { healthMeasurements } from '../../db/schema/index.ts';
 
 /**
@@ -29,8 +30,9 @@ export interface SnapshotBooking {
   doctorName: string | null;
   /** The examination's result once written. */
   examination: { diagnostic: string; medicalHistory: string; reExamDate: string; advice: string; writtenAt: Date } | null;
-  /** A lab or imaging order's conclusion once given. */
+  /** A lab or imaging order's conclusion once given, and when. */
   conclusion: string | null;
+  concludedAt: Date | null;
 }
 
 export interface SnapshotPrescriptionLine {
@@ -93,6 +95,19 @@ export interface SnapshotVaccination {
   note: string;
 }
 
+/** A nutrition assessment (NRS-2002 and GLIM, spec §3) with what the server computed when it was written. */
+export interface SnapshotNutrition {
+  id: string;
+  examinedOn: string;
+  heightCm: number;
+  weightKg: number;
+  bmi: number;
+  riskScore: number;
+  riskLevel: NutritionRiskLevel;
+  glimSeverity: GlimSeverity | null;
+  conclusion: NutritionConclusion;
+}
+
 export interface SnapshotConsentEvent {
   action: string;
   sections: string[];
@@ -123,6 +138,7 @@ export interface RecordSnapshot {
   records: SnapshotRecord[];
   files: SnapshotFile[];
   vaccinations: SnapshotVaccination[];
+  nutrition: SnapshotNutrition[];
   shares: SnapshotShare[];
   accessLog: SnapshotAccess[];
 }

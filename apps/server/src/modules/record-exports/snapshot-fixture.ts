@@ -1,7 +1,10 @@
 import { ORDER_STATUS } from '@rhc/domain';
 import { archivePathOf, type RecordSnapshot } from './record-snapshot.ts';
 
-/** A small record with one of everything (tests only): a replaced prescription, a share with its history, a file. */
+/**
+ * A small record with one of everything (tests only): a replaced prescription, an imaging result, a nutrition assessment,
+ * a share with its history, a file.
+ */
 export function sampleSnapshot(): RecordSnapshot {
   const person = '11111111-1111-4111-8111-111111111111';
   const order = '22222222-2222-4222-8222-222222222222';
@@ -39,6 +42,7 @@ export function sampleSnapshot(): RecordSnapshot {
           writtenAt: new Date('2026-11-02T02:40:00Z'),
         },
         conclusion: null,
+        concludedAt: null,
       },
       {
         id: '66666666-6666-4666-8666-666666666666',
@@ -52,6 +56,21 @@ export function sampleSnapshot(): RecordSnapshot {
         doctorName: null,
         examination: null,
         conclusion: null,
+        concludedAt: null,
+      },
+      {
+        id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd',
+        code: 'RHC-5E6F7G8H',
+        category: 'imaging',
+        status: ORDER_STATUS.done,
+        mode: 'offline',
+        startsAt: new Date('2026-11-25T02:00:00Z'),
+        endsAt: new Date('2026-11-25T02:20:00Z'),
+        reason: 'Đau ngực',
+        doctorName: null,
+        examination: null,
+        conclusion: 'Phim X-quang ngực thẳng bình thường',
+        concludedAt: new Date('2026-11-25T04:00:00Z'),
       },
     ],
     prescriptions: [
@@ -63,7 +82,7 @@ export function sampleSnapshot(): RecordSnapshot {
         createdAt: new Date('2026-11-02T02:41:00Z'),
         supersededAt: new Date('2026-11-02T03:00:00Z'),
         replacedBy: second,
-        lines: [{ position: 0, drugName: 'Amlodipin 5 mg', ...line }],
+        lines: [{ position: 1, drugName: 'Amlodipin 5 mg', ...line }],
       },
       {
         id: second,
@@ -74,8 +93,8 @@ export function sampleSnapshot(): RecordSnapshot {
         supersededAt: null,
         replacedBy: null,
         lines: [
-          { position: 0, drugName: 'Amlodipin 5 mg', ...line, days: 7 },
-          { position: 1, drugName: 'Paracetamol 500 mg', ...line, unit: 'other', unitName: 'gói', note: 'khi đau' },
+          { position: 1, drugName: 'Amlodipin 5 mg', ...line, days: 7 },
+          { position: 2, drugName: 'Paracetamol 500 mg', ...line, unit: 'other', unitName: 'gói', note: 'khi đau' },
         ],
       },
     ],
@@ -122,6 +141,19 @@ export function sampleSnapshot(): RecordSnapshot {
     ],
     vaccinations: [
       { id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', vaccineId: 'influenza', givenOn: '2026-09-15', place: 'VNVC Huế', note: '' },
+    ],
+    nutrition: [
+      {
+        id: 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee',
+        examinedOn: '2026-11-15',
+        heightCm: 158,
+        weightKg: 44.5,
+        bmi: 17.8,
+        riskScore: 3,
+        riskLevel: 'high',
+        glimSeverity: 'moderate',
+        conclusion: 'malnourished.high',
+      },
     ],
     shares: [
       {

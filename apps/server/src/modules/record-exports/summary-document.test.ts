@@ -14,6 +14,7 @@ describe('the readable summary of a record', () => {
       'Lịch hẹn và kết quả',
       'Đơn thuốc',
       'Chỉ số sức khỏe',
+      'Đánh giá dinh dưỡng',
       'Hồ sơ khám và tệp',
       'Tiêm chủng',
       'Chia sẻ',
@@ -37,5 +38,21 @@ describe('the readable summary of a record', () => {
     // The replaced prescription is printed with when it was replaced; the share with its history.
     expect(text).toContain('Đã được thay bằng đơn sau lúc 10:00 02/11/2026.');
     expect(text).toContain('cấp quyền: Thông tin sức khỏe');
+  });
+
+  it('shows the imaging conclusion, each nutrition assessment with its risk and conclusion, and the access log as a table', () => {
+    const vi = summaryDocument(sampleSnapshot(), 'vi', now);
+    const text = documentText(vi);
+    expect(text).toContain('Phim X-quang ngực thẳng bình thường');
+    const tableWith = (needle: string) =>
+      vi.blocks.find((block) => block.kind === 'table' && block.rows.some((row) => row.some((cell) => cell.includes(needle))));
+    const nutrition = tableWith('44.5 kg');
+    expect(nutrition?.kind === 'table' && nutrition.rows).toEqual([
+      ['15/11/2026', '158 cm, 44.5 kg, BMI 17.8', '3 điểm — cao', 'Suy dinh dưỡng, nguy cơ dinh dưỡng cao\nSuy dinh dưỡng mức độ vừa'],
+    ]);
+    const access = tableWith('Nguyễn Văn Bình');
+    expect(access?.kind === 'table' && access.rows[0]?.slice(1)).toEqual(['Nguyễn Văn Bình', 'đã xem', 'Thông tin sức khỏe']);
+    const zh = documentText(summaryDocument(sampleSnapshot(), 'zh', now));
+    expect(zh).toContain('3 分 — 高度');
   });
 });

@@ -23,8 +23,8 @@ export function displaySize(bytes: number): string {
 
 /**
  * The readable summary of a record (issue 53) in `language`: the profile, bookings and results, prescriptions (the
- * order's file's table), readings with their bands, records with their files, vaccinations, shares with their history
- * and the access log. Drawn by the order export's PDF renderer (decision 028).
+ * order's file's table), readings with their bands, nutrition assessments, records with their files, vaccinations,
+ * shares with their history and the access log. Drawn by the order export's PDF renderer (decision 028).
  */
 export function summaryDocument(snapshot: RecordSnapshot, language: Language, now: Date): ExportDocument {
   const t = translatorFor(language);
@@ -135,6 +135,28 @@ export function summaryDocument(snapshot: RecordSnapshot, language: Language, no
       rows: readingRows,
     });
 
+  blocks.push({ kind: 'heading', text: d('nutrition') });
+  if (snapshot.nutrition.length === 0) blocks.push(none);
+  else
+    blocks.push({
+      kind: 'table',
+      columns: [
+        { label: d('nutritionColumns.day'), share: 0.16 },
+        { label: d('nutritionColumns.measures'), share: 0.28 },
+        { label: d('nutritionColumns.risk'), share: 0.2 },
+        { label: d('nutritionColumns.conclusion'), share: 0.36 },
+      ],
+      rows: snapshot.nutrition.map((assessment) => [
+        displayDay(assessment.examinedOn),
+        d('nutritionMeasures', { height: assessment.heightCm, weight: assessment.weightKg, bmi: assessment.bmi }),
+        d('nutritionRisk', { score: assessment.riskScore, level: t(`nutrition:levels.${assessment.riskLevel}`) }),
+        [
+          t(`nutrition:conclusions.${assessment.conclusion}`),
+          ...(assessment.glimSeverity ? [t(`nutrition:glimSeverity.${assessment.glimSeverity}`)] : []),
+        ].join('\n'),
+      ]),
+    });
+
   blocks.push({ kind: 'heading', text: d('records') });
   const fileLine = (file: RecordSnapshot['files'][number]) =>
     d('fileLine', { name: file.name, size: displaySize(file.sizeBytes), path: file.archivePath });
@@ -194,18 +216,19 @@ export function summaryDocument(snapshot: RecordSnapshot, language: Language, no
   if (snapshot.accessLog.length === 0) blocks.push(none);
   else
     blocks.push({
-      kind: 'text',
-      label: '',
-      text: snapshot.accessLog
-        .map((entry) =>
-          d('accessLine', {
-            at: displayInstant(entry.at),
-            name: entry.readerName,
-            action: d(`accessActions.${entry.action}`),
-            section: t(`relatives:sections.${entry.section}`),
-          }),
-        )
-        .join('\n'),
+      kind: 'table',
+      columns: [
+        { label: d('accessColumns.at'), share: 0.22 },
+        { label: d('accessColumns.who'), share: 0.3 },
+        { label: d('accessColumns.action'), share: 0.18 },
+        { label: d('accessColumns.section'), share: 0.3 },
+      ],
+      rows: snapshot.accessLog.map((entry) => [
+        displayInstant(entry.at),
+        entry.readerName,
+        d(`accessActions.${entry.action}`),
+        t(`relatives:sections.${entry.section}`),
+      ]),
     });
 
   return {
