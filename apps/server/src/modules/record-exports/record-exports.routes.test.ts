@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import JSONSchemaValidator from '@asymmetrik/fhir-json-schema-validator';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +12,7 @@ import { send, sendForm, type Caller } from '../../../test/http-helpers.ts';
 import { insertManagedProfile } from '../../../test/relatives-helpers.ts';
 import { describeOnEachDatabase, type TestContext } from '../../../test/test-app.ts';
 import { auditEvents, outboxMessages, shares, userNotifications } from '../../db/schema/index.ts';
+import { uploadsTempDir } from '../../platform/storage/storage.ts';
 import { recordBody, tinyPdf } from '../../platform/storage/test-kit.ts';
 
 const validator = new JSONSchemaValidator();
@@ -202,6 +206,20 @@ describeOnEachDatabase(
       const refused = await send(ctx.app, 'POST', `/api/record-exports/${owner.userId}`, owner.auth);
       expect(refused.statusCode).toBe(429);
       expect(refused.json().code).toBe('RECORD_EXPORT_TOO_MANY');
+    });
+
+    it('removes an archive a killed process left half-written, and leaves one being written', async () => {
+      const spool = path.join(uploadsTempDir(ctx.uploadsDir), 'record-exports');
+      await fs.mkdir(spool, { recursive: true });
+      const [left, writing] = [path.join(spool, `${randomUUID()}.zip`), path.join(spool, `${randomUUID()}.zip`)];
+      await fs.writeFile(left, 'PK half an archive');
+      await fs.writeFile(writing, 'PK an archive being written');
+      const anHourAgo = new Date(Date.now() - 60 * 60_000);
+      await fs.utimes(left, anHourAgo, anHourAgo);
+      for (let tries = 0; tries < 100 && (await fs.stat(left).catch(() => null)); tries += 1)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      await expect(fs.stat(left)).rejects.toThrow();
+      expect((await fs.stat(writing)).size).toBeGreaterThan(0);
     });
 
     // Last: the clock moves a week on (the sessions end with it).

@@ -17,6 +17,7 @@ import type { RequestMeta } from '../../platform/http/request-meta.ts';
 import { translatorFor } from '../../platform/i18n/request-language.ts';
 import { periodicTask, type ClockedTaskDeps, type PeriodicTask } from '../../platform/jobs/periodic-task.ts';
 import { noticeOfNoOrder, recordInApp } from '../../platform/messaging/in-app.ts';
+import { sweepSpool } from '../../platform/storage/spool.ts';
 import { queueMessages } from '../../platform/messaging/messaging.ts';
 import type { OutboxDispatcher } from '../../platform/messaging/outbox-dispatcher.ts';
 import { foldedSms, messagesByChannel, recipientLanguage } from '../../platform/messaging/person-messages.ts';
@@ -81,6 +82,8 @@ export function createRecordExportsService(deps: RecordExportsDeps) {
     windowMs: 60 * 60_000,
   });
   const fhirBase = deps.fhirBase ?? `${deps.publicBaseUrl.replace(/\/$/, '')}/fhir`;
+  /** Where archives are written before they go to storage (one `<export id>.zip` each). */
+  const spoolDir = path.join(deps.tempDir, 'record-exports');
 
   /** Everything the archive holds about the person, or undefined when the profile is gone. */
   async function snapshotOf(profileId: string): Promise<RecordSnapshot | undefined> {
@@ -134,9 +137,8 @@ export function createRecordExportsService(deps: RecordExportsDeps) {
     const snapshot = await snapshotOf(row.profileId);
     if (!snapshot) throw new Error('profile gone');
     const language: Language = isLanguage(row.language) ? row.language : 'vi';
-    const dir = path.join(deps.tempDir, 'record-exports');
-    await fs.mkdir(dir, { recursive: true });
-    const file = path.join(dir, `${row.id}.zip`);
+    await fs.mkdir(spoolDir, { recursive: true });
+    const file = path.join(spoolDir, `${row.id}.zip`);
     const archive = createArchiveWriter(file);
     try {
       const pdf = await deps.exports.renderPdf(summaryDocument(snapshot, language, now()), now());
@@ -252,6 +254,9 @@ export function createRecordExportsService(deps: RecordExportsDeps) {
      */
     async work(clock: () => Date, log: { warn(object: object, message: string): void }, maxBuilds = 5): Promise<number> {
       let done = 0;
+      // Archives half-written by a killed process: one being written is younger (it grows), one stalled is rebuilt anew.
+      // The file system's time, not the app's clock (which tests and the dev clock move).
+      done += await sweepSpool(spoolDir, new Date(Date.now() - 2 * RECORD_EXPORT_STALE_MS), '.zip');
       for (const due of await repository.dueToExpire(clock(), 100)) {
         if (due.storageKey) await deps.storage.remove(due.storageKey);
         await repository.expired(due.id);

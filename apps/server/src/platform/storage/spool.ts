@@ -44,8 +44,11 @@ export async function spoolUpload(source: Readable, tempDir: string): Promise<Sp
   return { path: file, size, head: Buffer.concat(headChunks) };
 }
 
-/** Removes spooled files older than `olderThan` (left by a process that was killed mid-upload). Answers how many. */
-export async function sweepSpool(tempDir: string, olderThan: Date): Promise<number> {
+/**
+ * Removes spooled files (named `*<suffix>`) older than `olderThan`, left by a process that was killed mid-way: an upload's
+ * `.part`, a record export's `.zip`. Answers how many.
+ */
+export async function sweepSpool(tempDir: string, olderThan: Date, suffix = '.part'): Promise<number> {
   let names: string[];
   try {
     names = await fs.readdir(tempDir);
@@ -54,7 +57,7 @@ export async function sweepSpool(tempDir: string, olderThan: Date): Promise<numb
   }
   let removed = 0;
   for (const name of names) {
-    if (!name.endsWith('.part')) continue;
+    if (!name.endsWith(suffix)) continue;
     const file = path.join(tempDir, name);
     try {
       const stat = await fs.stat(file);
