@@ -1,13 +1,13 @@
 import type { Group } from '@rhc/contracts';
 import type { GroupType } from '@rhc/domain';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { GroupRow, RelativesRepository } from './relatives.repository.ts';
+import type { GroupRow, GroupsRepository } from './groups.repository.ts';
 
 /** People's names in Vietnamese order (then by id, so that equal names keep one order). */
 export const byName = new Intl.Collator('vi');
 
 /** The groups as the wire shows them: their members by name. */
-export async function groupViews(repo: RelativesRepository, ownerId: string, groups: GroupRow[]): Promise<Group[]> {
+export async function groupViews(repo: GroupsRepository, ownerId: string, groups: GroupRow[]): Promise<Group[]> {
   const members = await repo.members(
     groups.map((group) => group.id),
     ownerId,
@@ -21,7 +21,7 @@ export async function groupViews(repo: RelativesRepository, ownerId: string, gro
   });
 }
 
-export async function groupView(repo: RelativesRepository, group: GroupRow): Promise<Group> {
+export async function groupView(repo: GroupsRepository, group: GroupRow): Promise<Group> {
   const [view] = await groupViews(repo, group.ownerId, [group]);
   if (!view) throw AppError.notFound();
   return view;

@@ -4,7 +4,7 @@ import type { ObjectResolver } from '../../platform/access/gate.ts';
 import { createInvitationsRepository } from './invitations.repository.ts';
 import { keptFor } from './profile-links.service.ts';
 import { createProfileLinksRepository } from './profile-links.repository.ts';
-import { createRelativesRepository } from './relatives.repository.ts';
+import { createGroupsRepository } from './groups.repository.ts';
 
 /**
  * The relatives module's answers to the access gate (issue 48): a grant is its holder's and its watcher's, an invitation
@@ -12,7 +12,7 @@ import { createRelativesRepository } from './relatives.repository.ts';
  * carries. Each answers the sides the caller is on; the changes themselves re-read their object under a lock.
  */
 export function createRelativesResolvers(db: Db) {
-  const relatives = createRelativesRepository(db);
+  const groups = createGroupsRepository(db);
   const invitations = createInvitationsRepository(db);
   const links = createProfileLinksRepository(db);
   const sides = (entries: [string, boolean][]) => entries.filter(([, on]) => on).map(([side]) => side);
@@ -45,7 +45,7 @@ export function createRelativesResolvers(db: Db) {
   };
 
   const group: ObjectResolver = async (id, actorId) => {
-    const found = await relatives.findGroup(id);
+    const found = await groups.findGroup(id);
     return found ? { subjectUserId: found.ownerId, sides: found.ownerId === actorId ? ['owner'] : [] } : null;
   };
 

@@ -1,5 +1,5 @@
 import { VN_CALLING_CODE } from '@rhc/domain';
-import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { personColumns } from '../../db/person-columns.ts';
 import {
@@ -16,7 +16,6 @@ import {
 } from '../../db/schema/index.ts';
 
 export type ProfileRow = typeof profiles.$inferSelect;
-export type GroupRow = typeof followGroups.$inferSelect;
 
 /** The fields of spec §3 a managed profile keeps. */
 export interface ManagedFields {
@@ -46,12 +45,6 @@ export interface AccountFields {
   deletedAt: Date | null;
 }
 
-export interface MemberRow {
-  groupId: string;
-  id: string;
-  fullName: string;
-}
-
 export interface WatchedRow {
   id: string;
   fullName: string;
@@ -79,17 +72,9 @@ export interface ShareEnding {
 const sharedWithOf = sql<number>`(select count(*)::int from ${shares} as active where active.profile_id = ${profiles}.id and active.ended_at is null)`;
 
 /** A person's name: a managed profile's own, or the account's (always read with `users` joined). */
-const personName = sql<string>`coalesce(${profiles}.full_name, ${users}.full_name)`;
+export const personName = sql<string>`coalesce(${profiles}.full_name, ${users}.full_name)`;
 
-/**
- * Whether the owner of a group stands to the member's profile now: they manage it (not archived), or it shares with
- * them. A member whose grant ended stays in the table but is no longer a member (listed, counted or blocking delete).
- */
-function currentMemberOf(ownerId: SQL | string): SQL {
-  return sql`((${profiles}.manager_id = ${ownerId} and ${profiles}.archived_at is null) or exists (select 1 from ${shares} as active where active.profile_id = ${profiles}.id and active.watcher_id = ${ownerId} and active.ended_at is null)) and ${users}.deleted_at is null`;
-}
-
-/** The only SQL for profiles, shares' ending on archive, follow groups, the access log and the pending-invitation count. */
+/** The only SQL for profiles, shares' ending on archive, the access log and the pending-invitation count (groups: groups.repository.ts). */
 export function createRelativesRepository(db: Db) {
   return {
     /** Serialises an account's own writes that count against a limit (profiles, groups). Call inside a transaction. */
@@ -334,82 +319,6 @@ export function createRelativesRepository(db: Db) {
         .update(invitations)
         .set({ status: 'cancelled', answeredAt: now })
         .where(and(eq(invitations.profileId, id), eq(invitations.status, 'pending')));
-    },
-
-    /* ---------- groups ---------- */
-
-    async countGroups(ownerId: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(followGroups).where(eq(followGroups.ownerId, ownerId));
-      return row?.n ?? 0;
-    },
-
-    async listGroups(ownerId: string): Promise<GroupRow[]> {
-      return db
-        .select()
-        .from(followGroups)
-        .where(eq(followGroups.ownerId, ownerId))
-        .orderBy(asc(followGroups.createdAt), asc(followGroups.id));
-    },
-
-    /** A group; `lock` holds it until the transaction ends (membership changes and deletion are serialised). */
-    async findGroup(id: string, lock = false): Promise<GroupRow | undefined> {
-      const query = db.select().from(followGroups).where(eq(followGroups.id, id));
-      const [row] = lock ? await query.for('update') : await query;
-      return row;
-    },
-
-    async insertGroup(ownerId: string, fields: { name: string; type: string }, now: Date): Promise<GroupRow> {
-      const [row] = await db
-        .insert(followGroups)
-        .values({ ownerId, ...fields, createdAt: now, updatedAt: now })
-        .returning();
-      if (!row) throw new Error('group insert returned nothing');
-      return row;
-    },
-
-    async updateGroup(id: string, fields: { name: string; type: string }, now: Date): Promise<void> {
-      await db
-        .update(followGroups)
-        .set({ ...fields, updatedAt: now })
-        .where(eq(followGroups.id, id));
-    },
-
-    async deleteGroup(id: string): Promise<void> {
-      await db.delete(followGroups).where(eq(followGroups.id, id));
-    },
-
-    /** The current members of the owner's groups, by name. */
-    async members(groupIds: string[], ownerId: string): Promise<MemberRow[]> {
-      if (groupIds.length === 0) return [];
-      return db
-        .select({ groupId: followGroupMembers.groupId, id: profiles.id, fullName: personName })
-        .from(followGroupMembers)
-        .innerJoin(profiles, eq(profiles.id, followGroupMembers.profileId))
-        .leftJoin(users, eq(users.id, profiles.accountId))
-        .where(and(inArray(followGroupMembers.groupId, groupIds), currentMemberOf(ownerId)))
-        .orderBy(asc(profiles.id));
-    },
-
-    /** Every membership row of a group, current or not (the bound of MAX_GROUP_MEMBERS). */
-    async countMemberRows(groupId: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(followGroupMembers).where(eq(followGroupMembers.groupId, groupId));
-      return row?.n ?? 0;
-    },
-
-    async isMember(groupId: string, profileId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ one: followGroupMembers.groupId })
-        .from(followGroupMembers)
-        .where(and(eq(followGroupMembers.groupId, groupId), eq(followGroupMembers.profileId, profileId)));
-      return !!row;
-    },
-
-    async addMember(groupId: string, profileId: string, now: Date): Promise<void> {
-      await db.insert(followGroupMembers).values({ groupId, profileId, addedAt: now }).onConflictDoNothing();
-    },
-
-    async removeMember(groupId: string, profileId: string): Promise<void> {
-      await db.delete(followGroupMembers).where(and(eq(followGroupMembers.groupId, groupId), eq(followGroupMembers.profileId, profileId)));
     },
 
     /* ---------- people whose data I may see ---------- */

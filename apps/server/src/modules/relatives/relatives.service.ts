@@ -1,19 +1,6 @@
-import type {
-  AccessLogPage,
-  Group,
-  GroupBodySchema,
-  ManagedProfile,
-  Person,
-  PersonInfo,
-  Privileges,
-  ProfileBodySchema,
-  Relation,
-} from '@rhc/contracts';
+import type { AccessLogPage, ManagedProfile, Person, PersonInfo, Privileges, ProfileBodySchema, Relation } from '@rhc/contracts';
 import {
   coversSection,
-  GROUP_TYPES,
-  MAX_GROUP_MEMBERS,
-  MAX_GROUPS,
   MAX_MANAGED_PROFILES,
   needsChildAssent,
   ORDER_KIND,
@@ -21,7 +8,6 @@ import {
   vietnamDay,
   VN_CALLING_CODE,
   VN_COUNTRY_NAME,
-  type GroupType,
   type ShareSection,
 } from '@rhc/domain';
 import type { z } from 'zod/mini';
@@ -38,16 +24,15 @@ import { recordInApp } from '../../platform/messaging/in-app.ts';
 import {
   createRelativesRepository,
   type AccountFields,
-  type GroupRow,
   type ManagedFields,
   type ManagedRow,
   type ProfileRow,
   type RelativesRepository,
 } from './relatives.repository.ts';
-import { byName, groupView, groupViews } from './group-views.ts';
+import { byName } from './group-views.ts';
+import { createGroupOperations } from './groups.service.ts';
 
 type ProfileBody = z.output<typeof ProfileBodySchema>;
-type GroupBody = z.output<typeof GroupBodySchema>;
 
 export interface RelativesDeps {
   db: Db;
@@ -132,16 +117,6 @@ export function createRelativesService(deps: RelativesDeps) {
     const row = await repo.findManaged(id);
     if (!row) throw AppError.notFound();
     return managedProfile(row, now);
-  }
-
-  /**
-   * The group (locked for a change of its members): that it is the actor's own is declared on the endpoint (issue 48);
-   * one deleted since answers 404.
-   */
-  async function groupOf(repo: RelativesRepository, id: string, lock = false): Promise<GroupRow> {
-    const group = await repo.findGroup(id, lock);
-    if (!group) throw AppError.notFound();
-    return group;
   }
 
   return {
@@ -373,87 +348,7 @@ export function createRelativesService(deps: RelativesDeps) {
       return { archived: true };
     },
 
-    /* ---------- groups of followed people ---------- */
-
-    groupTypes(): GroupType[] {
-      return [...GROUP_TYPES];
-    },
-
-    async groups(actor: Actor): Promise<Group[]> {
-      return groupViews(repository, actor.userId, await repository.listGroups(actor.userId));
-    },
-
-    async createGroup(actor: Actor, body: GroupBody, meta: RequestMeta): Promise<Group> {
-      const fields = { name: body.name, type: body.type };
-      const group = await deps.db.transaction(async (tx) => {
-        const repo = createRelativesRepository(tx);
-        await repo.lockAccount(actor.userId);
-        if ((await repo.countGroups(actor.userId)) >= MAX_GROUPS) return null;
-        return repo.insertGroup(actor.userId, fields, meta.now);
-      });
-      if (!group) throw AppError.conflict('GROUP_LIMIT');
-      await audit(
-        { action: 'group.change', outcome: 'success', actorUserId: actor.userId, ip: meta.ip, details: { change: 'create' } },
-        meta,
-      );
-      return { id: group.id, name: group.name, type: group.type as GroupType, memberCount: 0, members: [] };
-    },
-
-    async updateGroup(actor: Actor, id: string, body: GroupBody, meta: RequestMeta): Promise<Group> {
-      await groupOf(repository, id);
-      await repository.updateGroup(id, { name: body.name, type: body.type }, meta.now);
-      await audit(
-        { action: 'group.change', outcome: 'success', actorUserId: actor.userId, ip: meta.ip, details: { change: 'update' } },
-        meta,
-      );
-      return groupView(repository, await groupOf(repository, id));
-    },
-
-    /** Only an empty group is deleted (spec §4); one with members answers 409 GROUP_NOT_EMPTY. */
-    async deleteGroup(actor: Actor, id: string, meta: RequestMeta): Promise<void> {
-      await deps.db.transaction(async (tx) => {
-        const repo = createRelativesRepository(tx);
-        const group = await groupOf(repo, id, true);
-        const view = await groupView(repo, group);
-        if (view.memberCount > 0) throw AppError.conflict('GROUP_NOT_EMPTY');
-        await repo.deleteGroup(id);
-      });
-      await audit(
-        { action: 'group.change', outcome: 'success', actorUserId: actor.userId, ip: meta.ip, details: { change: 'delete' } },
-        meta,
-      );
-    },
-
-    /** A person I follow or manage joins my group (again: no change). Anyone else is not found. */
-    async addGroupMember(actor: Actor, id: string, personId: string, meta: RequestMeta): Promise<Group> {
-      const standing = await access.standing(actor.userId, personId);
-      const group = await deps.db.transaction(async (tx) => {
-        const repo = createRelativesRepository(tx);
-        const found = await groupOf(repo, id, true);
-        if (!standing || (standing.relation !== 'watcher' && standing.relation !== 'manager')) throw AppError.notFound();
-        if (await repo.isMember(id, personId)) return found;
-        if ((await repo.countMemberRows(id)) >= MAX_GROUP_MEMBERS) throw AppError.conflict('GROUP_LIMIT');
-        await repo.addMember(id, personId, meta.now);
-        return found;
-      });
-      await audit({ action: 'group.change', outcome: 'success', actorUserId: actor.userId, ip: meta.ip, details: { change: 'add' } }, meta);
-      return groupView(repository, group);
-    },
-
-    /** Removes a person from my group (one who is not in it: no change). */
-    async removeGroupMember(actor: Actor, id: string, personId: string, meta: RequestMeta): Promise<Group> {
-      const group = await deps.db.transaction(async (tx) => {
-        const repo = createRelativesRepository(tx);
-        const found = await groupOf(repo, id, true);
-        await repo.removeMember(id, personId);
-        return found;
-      });
-      await audit(
-        { action: 'group.change', outcome: 'success', actorUserId: actor.userId, ip: meta.ip, details: { change: 'remove' } },
-        meta,
-      );
-      return groupView(repository, group);
-    },
+    ...createGroupOperations(deps),
 
     /* ---------- privileges, the vaccination people, the access log, the count ---------- */
 
