@@ -14,6 +14,7 @@ import {
 import { z } from 'zod/mini';
 import { optionalText, required, requiredText } from './text.ts';
 import { lazySchema } from './lazy-schema.ts';
+import { TwoStepChallengeSchema } from './two-step.ts';
 
 /*
  * Messages are i18n keys of the errors namespace (errors:validation.*): the server translates them into
@@ -103,10 +104,10 @@ export const OtpPurposeSchema = lazySchema(() => z.enum(['signup', 'reset']));
 export type OtpPurpose = z.infer<typeof OtpPurposeSchema>;
 /**
  * Every use a code is sent for: the public send endpoints' purposes, `link` (claiming a profile kept for me, issue 14)
- * `phone` (proving the phone of an account signed up with an e-mail code, decision 048) and `step-up` (a fresh proof
- * before a sensitive action, decision 051).
+ * `phone` (proving the phone of an account signed up with an e-mail code, decision 048), `step-up` (a fresh proof
+ * before a sensitive action, decision 051) and `login` (the second step of a two-step login, decision 054).
  */
-export type OtpUse = OtpPurpose | 'link' | 'phone' | 'step-up';
+export type OtpUse = OtpPurpose | 'link' | 'phone' | 'step-up' | 'login';
 
 export const SendSmsOtpBodySchema = lazySchema(() => z.object({ phone: PhoneSchema, purpose: OtpPurposeSchema }));
 /**
@@ -187,7 +188,8 @@ export const UserInfoSchema = lazySchema(() =>
 );
 export type UserInfo = z.infer<typeof UserInfoSchema>;
 
-export const LoginResultSchema = lazySchema(() =>
+/** A login that opened a session: the answer of POST /login and of its second step (POST /login/second-step). */
+export const LoggedInSchema = lazySchema(() =>
   z.object({
     accessToken: z.string(),
     expiresAt: z.iso.datetime(),
@@ -196,6 +198,13 @@ export const LoginResultSchema = lazySchema(() =>
     deletionCancelled: z.optional(z.literal(true)),
   }),
 );
+export type LoggedIn = z.infer<typeof LoggedInSchema>;
+
+/**
+ * POST /login: a session, or, for an account with two-step login on and a device it does not trust, the second step's
+ * ticket instead (decision 054; no session, no cookies until the second step).
+ */
+export const LoginResultSchema = lazySchema(() => z.union([LoggedInSchema, TwoStepChallengeSchema]));
 export type LoginResult = z.infer<typeof LoginResultSchema>;
 
 /** POST /checktoken/{userId}: `token` is the refresh token; the web's copy travels in an HttpOnly cookie instead. */
