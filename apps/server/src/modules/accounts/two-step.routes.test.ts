@@ -222,7 +222,7 @@ describeOnEachDatabase((context) => {
       expect((await twoStep(app, 'GET', session)).json().data.recoveryCodesLeft).toBe(RECOVERY_CODE_COUNT - 1);
       const second = await secondStep(app, { ticket: (await challenged(app, person)).ticket, recoveryCode: code });
       expect(second.statusCode).toBe(400);
-      expect(second.json()).toMatchObject({ code: 'TWO_STEP_CODE_WRONG', message: `The code is wrong. You have ${OTP_MAX_ATTEMPTS - 1} tries left.` });
+      expect(second.json()).toMatchObject({ code: 'TWO_STEP_CODE_WRONG', message: `The code is wrong. Tries left: ${OTP_MAX_ATTEMPTS - 1}.` });
       // Neither a code nor a recovery code: 400, nothing counted.
       expect((await secondStep(app, { ticket: 'x' })).statusCode).toBe(400);
     });
@@ -238,7 +238,7 @@ describeOnEachDatabase((context) => {
       for (let left = OTP_MAX_ATTEMPTS - 1; left >= 0; left -= 1) {
         const response = await secondStep(app, { ticket, code: wrong });
         expect(response.statusCode).toBe(400);
-        expect(response.json().message).toBe(`The code is wrong. You have ${left} tries left.`);
+        expect(response.json().message).toBe(`The code is wrong. Tries left: ${left}.`);
       }
       const locked = await secondStep(app, { ticket, code: right });
       expect(locked.statusCode).toBe(429);
