@@ -14,7 +14,6 @@ import {
 import { z } from 'zod/mini';
 import { optionalText, required, requiredText } from './text.ts';
 import { lazySchema } from './lazy-schema.ts';
-import { TwoStepChallengeSchema } from './two-step.ts';
 
 /*
  * Messages are i18n keys of the errors namespace (errors:validation.*): the server translates them into
@@ -199,13 +198,6 @@ export const LoggedInSchema = lazySchema(() =>
   }),
 );
 export type LoggedIn = z.infer<typeof LoggedInSchema>;
-
-/**
- * POST /login: a session, or, for an account with two-step login on and a device it does not trust, the second step's
- * ticket instead (decision 054; no session, no cookies until the second step).
- */
-export const LoginResultSchema = lazySchema(() => z.union([LoggedInSchema, TwoStepChallengeSchema]));
-export type LoginResult = z.infer<typeof LoginResultSchema>;
 
 /** POST /checktoken/{userId}: `token` is the refresh token; the web's copy travels in an HttpOnly cookie instead. */
 export const CheckTokenBodySchema = lazySchema(() => z.object({ token: z.optional(z.string().check(z.maxLength(200))) }));

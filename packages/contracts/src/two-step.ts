@@ -1,6 +1,6 @@
 import { RECOVERY_CODE_COUNT, STEP_UP_CHANNELS } from '@rhc/domain';
 import { z } from 'zod/mini';
-import { OtpCodeSchema } from './accounts.ts';
+import { LoggedInSchema, OtpCodeSchema } from './accounts.ts';
 import { StepUpDestinationSchema } from './envelope.ts';
 import { lazySchema } from './lazy-schema.ts';
 
@@ -21,9 +21,7 @@ export const TwoStepStateSchema = lazySchema(() =>
 export type TwoStepState = z.infer<typeof TwoStepStateSchema>;
 
 /** POST /two-step/{userId} and POST /two-step/{userId}/recovery-codes: the new codes (xxxxx-xxxxx), shown once. */
-export const RecoveryCodesSchema = lazySchema(() =>
-  z.object({ recoveryCodes: z.array(z.string()).check(z.length(RECOVERY_CODE_COUNT)) }),
-);
+export const RecoveryCodesSchema = lazySchema(() => z.object({ recoveryCodes: z.array(z.string()).check(z.length(RECOVERY_CODE_COUNT)) }));
 export type RecoveryCodes = z.infer<typeof RecoveryCodesSchema>;
 
 /** The login's answer for an account with two-step on, from a device it does not trust: no session yet. */
@@ -39,6 +37,13 @@ export const TwoStepChallengeSchema = lazySchema(() =>
   }),
 );
 export type TwoStepChallenge = z.infer<typeof TwoStepChallengeSchema>;
+
+/**
+ * POST /login: a session, or, for an account with two-step login on and a device it does not trust, the second step's
+ * ticket instead (no session, no cookies until the second step).
+ */
+export const LoginResultSchema = lazySchema(() => z.union([LoggedInSchema, TwoStepChallengeSchema]));
+export type LoginResult = z.infer<typeof LoginResultSchema>;
 
 const TicketSchema = lazySchema(() => z.string({ error: 'validation.invalid' }).check(z.minLength(1), z.maxLength(100)));
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { twoStepDevices, twoStepLogins, twoStepRecoveryCodes, twoStepTickets } from '../../db/schema/index.ts';
 

@@ -179,7 +179,11 @@ describeOnEachDatabase((context) => {
       const passed = await passWithCode(app, person, challenge.ticket);
       expectLoggedIn(passed, person);
       // The session works, and no device was trusted: the next login asks again.
-      const state = await app.inject({ method: 'GET', url: `/api/two-step/${person.userId}`, headers: { authorization: `Bearer ${passed.json().data.accessToken}` } });
+      const state = await app.inject({
+        method: 'GET',
+        url: `/api/two-step/${person.userId}`,
+        headers: { authorization: `Bearer ${passed.json().data.accessToken}` },
+      });
       expect(state.json().data.trustedDevices).toBe(0);
       expect(cookieValue(passed, 'RHC_device')).toBeUndefined();
       await challenged(app, person);
@@ -217,12 +221,18 @@ describeOnEachDatabase((context) => {
       const { app } = context();
       const { person, session, codes } = await personWithTwoStep(app);
       const code = codes[3] ?? '';
-      const first = await secondStep(app, { ticket: (await challenged(app, person)).ticket, recoveryCode: ` ${code.replace('-', '').toLowerCase()} ` });
+      const first = await secondStep(app, {
+        ticket: (await challenged(app, person)).ticket,
+        recoveryCode: ` ${code.replace('-', '').toLowerCase()} `,
+      });
       expectLoggedIn(first, person);
       expect((await twoStep(app, 'GET', session)).json().data.recoveryCodesLeft).toBe(RECOVERY_CODE_COUNT - 1);
       const second = await secondStep(app, { ticket: (await challenged(app, person)).ticket, recoveryCode: code });
       expect(second.statusCode).toBe(400);
-      expect(second.json()).toMatchObject({ code: 'TWO_STEP_CODE_WRONG', message: `The code is wrong. Tries left: ${OTP_MAX_ATTEMPTS - 1}.` });
+      expect(second.json()).toMatchObject({
+        code: 'TWO_STEP_CODE_WRONG',
+        message: `The code is wrong. Tries left: ${OTP_MAX_ATTEMPTS - 1}.`,
+      });
       // Neither a code nor a recovery code: 400, nothing counted.
       expect((await secondStep(app, { ticket: 'x' })).statusCode).toBe(400);
     });
