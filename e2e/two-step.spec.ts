@@ -35,7 +35,10 @@ type Accounts = typeof viAccounts;
 
 async function signOut(page: Page, accounts: Accounts): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: accounts.header.signOut }).click();
-  await page.getByRole('dialog', { name: accounts.signOut.title }).getByRole('button', { name: accounts.signOut.yes, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: accounts.signOut.title });
+  await expect(dialog.getByText(accounts.signOut.message)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'sign-out dialog');
+  await dialog.getByRole('button', { name: accounts.signOut.yes, exact: true }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: accounts.login.submit })).toBeVisible();
 }
 
@@ -62,8 +65,10 @@ async function codeAfter(request: APIRequestContext, to: string, before: number)
   return code as string;
 }
 
-async function expectSignedIn(page: Page, texts: LogInTexts, me: NewPerson): Promise<void> {
+async function expectSignedIn(page: Page, texts: LogInTexts, me: NewPerson, how: string): Promise<void> {
   await expect(page.getByRole('banner').getByRole('button', { name: texts.userMenu(me.fullName) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, `home, signed in ${how}`);
   await noteSessionTokens(page);
 }
 
@@ -94,7 +99,7 @@ for (const { language, strings, accounts } of LANGUAGES) {
 
     await test.step('switch it on (a fresh code first) and save the recovery codes', async () => {
       await page.goto('/infouser/');
-      await expect(section.getByText(strings.section.off)).toBeVisible();
+      await expect(section.getByText(strings.section.off, { exact: true })).toBeVisible();
       await expectNoSeriousA11yViolations(page, 'personal information, two-step login off');
       await section.getByRole('button', { name: strings.section.enable }).click();
       await proveOnScreen(page, request, language as Language, me.phone);
@@ -109,7 +114,7 @@ for (const { language, strings, accounts } of LANGUAGES) {
       expect(file.bytes.toString('utf8').split('\n')).toEqual(expect.arrayContaining(codes));
       await section.getByRole('button', { name: strings.codes.saved }).click();
       await expect(list).toBeHidden();
-      await expect(section.getByText(strings.section.on)).toBeVisible();
+      await expect(section.getByText(strings.section.on, { exact: true })).toBeVisible();
       await signOut(page, accounts);
     });
 
@@ -126,13 +131,13 @@ for (const { language, strings, accounts } of LANGUAGES) {
       const field = main.getByRole('textbox', { name: accounts.otp.code });
       await field.fill(code);
       await field.press('Enter');
-      await expectSignedIn(trusted, texts, me);
+      await expectSignedIn(trusted, texts, me, 'after the second step');
     });
 
     await test.step('the trusted browser logs in with the password alone next time', async () => {
       await signOut(trusted, accounts);
       await submitPassword(trusted, texts, me);
-      await expectSignedIn(trusted, texts, me);
+      await expectSignedIn(trusted, texts, me, 'on a trusted device');
       await trusted.context().close();
     });
 
@@ -144,7 +149,7 @@ for (const { language, strings, accounts } of LANGUAGES) {
       await main.getByRole('textbox', { name: strings.login.recoveryCode }).fill(codes[0] ?? '');
       await expectNoSeriousA11yViolations(other, 'login, recovery code');
       await main.getByRole('button', { name: strings.login.submit }).click();
-      await expectSignedIn(other, texts, me);
+      await expectSignedIn(other, texts, me, 'with a recovery code');
       await other.context().close();
     });
   });
