@@ -10,8 +10,8 @@ export const TWO_STEP_TICKET_MS = 10 * 60 * 1000;
 export const RECOVERY_CODE_COUNT = 10;
 
 /**
- * The letters of a recovery code: no 0/O, 1/I/L, 2/Z, 5/S, 8/B, so a code copied from paper is read back right.
- * 24 symbols, 10 of them per code: 45 bits, and a ticket allows OTP_MAX_ATTEMPTS tries.
+ * The letters of a recovery code: no 0/O, 1/I/L, 2/Z, 5/S, 8/B, nor 9, so a code copied from paper is read back right.
+ * 24 symbols, 10 of them per code: about 46 bits, and a ticket allows OTP_MAX_ATTEMPTS tries.
  */
 export const RECOVERY_CODE_ALPHABET = '3467ACDEFGHJKMNPQRTUVWXY';
 export const RECOVERY_CODE_LENGTH = 10;
