@@ -50,7 +50,7 @@ export interface AccountsDeps {
   /** Cancels the account's pending deletion on a successful login (decision 052); answers whether one was pending. */
   cancelDeletion?: (userId: string, meta: RequestMeta) => Promise<boolean>;
   /** Optional two-step login (decision 054): asked after a right password, and checking its second step. */
-  twoStep?: Pick<TwoStepService, 'challenge' | 'finish'>;
+  twoStep: Pick<TwoStepService, 'challenge' | 'finish'>;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -187,7 +187,7 @@ export function createAccountsService(deps: AccountsDeps) {
       await deps.limiter.release(limits, meta.now);
       // The language the person logs in with is the one they use the app in: their messages follow it (issue 12).
       if (meta.language && meta.language !== user.language) await users.setLanguage(user.id, meta.language, meta.now);
-      const challenge = await deps.twoStep?.challenge(user, deviceToken, meta);
+      const challenge = await deps.twoStep.challenge(user, deviceToken, meta);
       if (challenge) return { result: challenge };
       return openSession(user, meta);
     },
@@ -197,7 +197,6 @@ export function createAccountsService(deps: AccountsDeps) {
      * exactly as a login without it opens one; answers the device to trust when the person asked.
      */
     async secondStep(body: SecondStepBody, meta: RequestMeta): Promise<{ result: LoggedIn; tokens: IssuedTokens; device?: TrustedDevice }> {
-      if (!deps.twoStep) throw new AppError(400, 'TWO_STEP_TICKET_EXPIRED');
       const { user, device } = await deps.twoStep.finish(body, meta);
       return { ...(await openSession(user, meta)), ...(device ? { device } : {}) };
     },

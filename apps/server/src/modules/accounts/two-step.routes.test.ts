@@ -1,4 +1,4 @@
-import { OTP_MAX_ATTEMPTS, RECOVERY_CODE_COUNT, TWO_STEP_TICKET_MS } from '@rhc/domain';
+import { OTP_MAX_ATTEMPTS, RECOVERY_CODE_COUNT, TRUSTED_DEVICES_MAX, TWO_STEP_TICKET_MS } from '@rhc/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -216,6 +216,26 @@ describeOnEachDatabase((context) => {
       await challenged(app, person, 'not-a-trusted-device');
       expect((await twoStep(app, 'GET', session)).json().data.trustedDevices).toBe(1);
     });
+
+    it('keeps at most 10 trusted devices: the eleventh forgets the oldest', async () => {
+      const { app, clock } = context();
+      const { person, session, codes } = await personWithTwoStep(app);
+      const trustWith = async (recoveryCode: string) => {
+        clock.advance(1000);
+        const passed = await secondStep(app, { ticket: (await challenged(app, person)).ticket, recoveryCode, trustDevice: true });
+        expectLoggedIn(passed, person);
+        return cookieValue(passed, 'RHC_device') ?? '';
+      };
+      const devices: string[] = [];
+      for (const code of codes) devices.push(await trustWith(code));
+      await proveSession(app, session, person.phone);
+      const renewed = await twoStep(app, 'POST', session, session.userId, '/recovery-codes');
+      devices.push(await trustWith((renewed.json().data.recoveryCodes as string[])[0] ?? ''));
+      expect((await twoStep(app, 'GET', session)).json().data.trustedDevices).toBe(TRUSTED_DEVICES_MAX);
+      await challenged(app, person, devices[0]);
+      expectLoggedIn(await login(app, person, devices[1]), person);
+      expectLoggedIn(await login(app, person, devices[10]), person);
+    }, 60_000);
 
     it('a recovery code works once, whatever its case and dash, and not twice', async () => {
       const { app } = context();
