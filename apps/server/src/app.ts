@@ -5,6 +5,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Database } from './db/client.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { stepUpRoutes } from './modules/accounts/step-up.routes.ts';
+import { twoStepRoutes } from './modules/accounts/two-step.routes.ts';
 import { accountDeletionRoutes, createErasureSweep } from './modules/accounts/account-deletion.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { clinicalRoutes } from './modules/clinical/clinical.routes.ts';
@@ -228,6 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     systemRoutes,
     accountsRoutes,
     stepUpRoutes,
+    twoStepRoutes,
     accountDeletionRoutes,
     catalogRoutes,
     schedulesRoutes,

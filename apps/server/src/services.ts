@@ -4,6 +4,7 @@ import { createAccountDeletionService } from './modules/accounts/account-deletio
 import { createOtpService } from './modules/accounts/otp.service.ts';
 import { createSessionService } from './modules/accounts/sessions.service.ts';
 import { createStepUpService } from './modules/accounts/step-up.service.ts';
+import { createTwoStepService } from './modules/accounts/two-step.service.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { createClinicalService } from './modules/clinical/clinical.service.ts';
 import type { DevClock } from './modules/dev/dev-clock.ts';
@@ -79,6 +80,8 @@ export function createServices(deps: ServiceDeps) {
     sms: createSmsSender(outbox, deps.carriers.sms),
     mail: createMailSender(outbox, deps.carriers.email),
   });
+  // Optional two-step login (issue 53, decision 054): asked by the login after a right password.
+  const twoStep = createTwoStepService({ db, otp, audit });
   const accounts = createAccountsService({
     db,
     otp,
@@ -88,6 +91,7 @@ export function createServices(deps: ServiceDeps) {
     limiter,
     passwordHashCost: deps.passwordHashCost,
     cancelDeletion: (userId, meta) => accountDeletion.cancelFor(userId, 'login', meta),
+    twoStep,
   });
   const stepUp = createStepUpService({ db, otp, sessions, audit });
   const schedules = createSchedulesService({
@@ -212,6 +216,7 @@ export function createServices(deps: ServiceDeps) {
   const accountDeletion = createAccountDeletionService({
     db,
     sessions,
+    twoStep,
     audit,
     limiter,
     storage: deps.storage,
@@ -240,6 +245,7 @@ export function createServices(deps: ServiceDeps) {
     otp,
     accounts,
     stepUp,
+    twoStep,
     accountDeletion,
     schedules,
     orders,

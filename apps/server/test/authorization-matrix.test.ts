@@ -476,6 +476,18 @@ const ROWS: Record<string, Row> = {
   },
   'accountDeletion.cancel': { expect: ownerOnly(), call: (w) => ({ method: 'DELETE', url: `/api/account-deletion/${w.owner.userId}` }) },
 
+  /*
+   * two-step login (decision 054): the person's own. Switched on, given new codes, then off again, in this order, so the
+   * owner still logs in with the password alone afterwards.
+   */
+  'twoStep.state': { expect: ownerOnly(), call: (w) => ({ method: 'GET', url: `/api/two-step/${w.owner.userId}` }) },
+  'twoStep.enable': { expect: ownerOnly(), call: (w) => ({ method: 'POST', url: `/api/two-step/${w.owner.userId}` }) },
+  'twoStep.newRecoveryCodes': {
+    expect: ownerOnly(),
+    call: (w) => ({ method: 'POST', url: `/api/two-step/${w.owner.userId}/recovery-codes` }),
+  },
+  'twoStep.disable': { expect: ownerOnly(), call: (w) => ({ method: 'DELETE', url: `/api/two-step/${w.owner.userId}` }) },
+
   /* schedules: a doctor's own working times and days off */
   'schedules.updateWorkTime': {
     expect: doctors(),

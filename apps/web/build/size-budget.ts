@@ -16,11 +16,14 @@ import type { Plugin } from 'vite';
  * 2026-12-07: 285.2 KB, for a namespace's locale URLs: every namespace puts its three files' URLs in the entry
  * (lib/i18n.ts `localeUrls`), and the lab order's edit page stood at 285.0 KB to the byte; account deletion's
  * namespace (issue 53) went over by a few bytes. Nothing else of it is on a shared path (its section is lazy).
+ * 2026-12-08: 285.3 KB, for the same reason: two-step login's namespace (`two-step`, decision 054) and the login answer's
+ * second shape (`LoginResultSchema` is a union with the two-step ticket) put the lab order's edit page over by under
+ * 50 bytes. The section and the login's second step are lazy; nothing else of it is on a shared path.
  */
 export const BUDGETS = {
   entryJs: 150_000,
   entryCss: 20_000,
-  routeJs: 285_200,
+  routeJs: 285_300,
 } as const;
 
 type Budget = keyof typeof BUDGETS;

@@ -103,10 +103,10 @@ export const OtpPurposeSchema = lazySchema(() => z.enum(['signup', 'reset']));
 export type OtpPurpose = z.infer<typeof OtpPurposeSchema>;
 /**
  * Every use a code is sent for: the public send endpoints' purposes, `link` (claiming a profile kept for me, issue 14)
- * `phone` (proving the phone of an account signed up with an e-mail code, decision 048) and `step-up` (a fresh proof
- * before a sensitive action, decision 051).
+ * `phone` (proving the phone of an account signed up with an e-mail code, decision 048), `step-up` (a fresh proof
+ * before a sensitive action, decision 051) and `login` (the second step of a two-step login, decision 054).
  */
-export type OtpUse = OtpPurpose | 'link' | 'phone' | 'step-up';
+export type OtpUse = OtpPurpose | 'link' | 'phone' | 'step-up' | 'login';
 
 export const SendSmsOtpBodySchema = lazySchema(() => z.object({ phone: PhoneSchema, purpose: OtpPurposeSchema }));
 /**
@@ -187,7 +187,8 @@ export const UserInfoSchema = lazySchema(() =>
 );
 export type UserInfo = z.infer<typeof UserInfoSchema>;
 
-export const LoginResultSchema = lazySchema(() =>
+/** A login that opened a session: the answer of POST /login and of its second step (POST /login/second-step). */
+export const LoggedInSchema = lazySchema(() =>
   z.object({
     accessToken: z.string(),
     expiresAt: z.iso.datetime(),
@@ -196,7 +197,7 @@ export const LoginResultSchema = lazySchema(() =>
     deletionCancelled: z.optional(z.literal(true)),
   }),
 );
-export type LoginResult = z.infer<typeof LoginResultSchema>;
+export type LoggedIn = z.infer<typeof LoggedInSchema>;
 
 /** POST /checktoken/{userId}: `token` is the refresh token; the web's copy travels in an HttpOnly cookie instead. */
 export const CheckTokenBodySchema = lazySchema(() => z.object({ token: z.optional(z.string().check(z.maxLength(200))) }));

@@ -5,6 +5,7 @@ export * from './endpoints/index.ts';
 export * from './system.ts';
 export * from './accounts.ts';
 export * from './step-up.ts';
+export * from './two-step.ts';
 export * from './account-deletion.ts';
 export * from './schedules.ts';
 export * from './affected-bookings.ts';

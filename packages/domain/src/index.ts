@@ -2,6 +2,7 @@ export * from './patterns.ts';
 export * from './dates.ts';
 export * from './accounts.ts';
 export * from './step-up.ts';
+export * from './two-step.ts';
 export * from './account-deletion.ts';
 export * from './schedules.ts';
 export * from './orders.ts';

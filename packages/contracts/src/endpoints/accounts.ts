@@ -8,7 +8,6 @@ import {
   EmailSchema,
   ExistsSchema,
   LoginBodySchema,
-  LoginResultSchema,
   MatchSchema,
   NotificationPreferencesBodySchema,
   NotificationPreferencesSchema,
@@ -29,6 +28,7 @@ import {
   VerifyOtpResultSchema,
 } from '../accounts.ts';
 import { defineEndpoints, endpointPath } from '../endpoint.ts';
+import { LoginResultSchema } from '../two-step.ts';
 
 export const accountsEndpoints = defineEndpoints('accounts', {
   /* ---------- codes ---------- */

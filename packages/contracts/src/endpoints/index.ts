@@ -16,6 +16,7 @@ import { remindersEndpoints } from './reminders.ts';
 import { schedulesEndpoints } from './schedules.ts';
 import { stepUpEndpoints } from './step-up.ts';
 import { systemEndpoints } from './system.ts';
+import { twoStepEndpoints } from './two-step.ts';
 import { vaccineOrdersEndpoints } from './vaccine-orders.ts';
 import { labOrdersEndpoints } from './lab-orders.ts';
 import { imagingOrdersEndpoints } from './imaging-orders.ts';
@@ -49,6 +50,7 @@ export {
   schedulesEndpoints,
   stepUpEndpoints,
   systemEndpoints,
+  twoStepEndpoints,
   vaccineOrdersEndpoints,
   labOrdersEndpoints,
   imagingOrdersEndpoints,
@@ -66,6 +68,7 @@ export const endpoints = {
   system: systemEndpoints,
   accounts: accountsEndpoints,
   stepUp: stepUpEndpoints,
+  twoStep: twoStepEndpoints,
   accountDeletion: accountDeletionEndpoints,
   catalog: catalogEndpoints,
   schedules: schedulesEndpoints,

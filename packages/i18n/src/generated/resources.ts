@@ -29,6 +29,7 @@ import type relativesStrings from '../../locales/en/relatives.json';
 import type remindersStrings from '../../locales/en/reminders.json';
 import type schedulesStrings from '../../locales/en/schedules.json';
 import type stepUpStrings from '../../locales/en/step-up.json';
+import type twoStepStrings from '../../locales/en/two-step.json';
 import type vaccineAgesStrings from '../../locales/en/vaccine-ages.json';
 import type vaccineFactsStrings from '../../locales/en/vaccine-facts.json';
 import type vaccineOrdersStrings from '../../locales/en/vaccine-orders.json';
@@ -68,6 +69,7 @@ export type Resources = {
   reminders: typeof remindersStrings;
   schedules: typeof schedulesStrings;
   'step-up': typeof stepUpStrings;
+  'two-step': typeof twoStepStrings;
   'vaccine-ages': typeof vaccineAgesStrings;
   'vaccine-facts': typeof vaccineFactsStrings;
   'vaccine-orders': typeof vaccineOrdersStrings;

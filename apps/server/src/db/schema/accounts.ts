@@ -104,7 +104,7 @@ export const otpVerifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('otp_purpose', sql`${t.purpose} in ('signup', 'reset', 'link', 'phone', 'step-up')`),
+    check('otp_purpose', sql`${t.purpose} in ('signup', 'reset', 'link', 'phone', 'step-up', 'login')`),
     check('otp_channel', sql`${t.channel} in ('sms', 'email')`),
     index('otp_destination_created').on(t.destination, t.createdAt),
     index('otp_session').on(t.sessionId),
@@ -214,4 +214,60 @@ export const accountDeletions = pgTable(
       .on(t.eraseAfter)
       .where(sql`${t.cancelledAt} is null and ${t.erasedAt} is null`),
   ],
+);
+
+/*
+ * Optional two-step login (issue 53, decision 054). Every secret (recovery code, device token, ticket) is random and
+ * kept only as its SHA-256; the person's rows go with the account's erasure (decision 052).
+ */
+
+/** An account with two-step login on: one row from switching it on until switching it off. */
+export const twoStepLogins = pgTable('two_step_logins', {
+  userId: cascadingKey('user_id', () => users.id),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }).notNull(),
+});
+
+/** The account's current recovery codes; each is used once (`usedAt`). New codes replace every old one. */
+export const twoStepRecoveryCodes = pgTable(
+  'two_step_recovery_codes',
+  {
+    id: randomId(),
+    userId: cascadingRef('user_id', () => users.id),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('two_step_recovery_codes_user').on(t.userId)],
+);
+
+/** A device the person trusted at a second step: its cookie's token skips the second step until `expiresAt`. */
+export const twoStepDevices = pgTable(
+  'two_step_devices',
+  {
+    id: randomId(),
+    userId: cascadingRef('user_id', () => users.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('two_step_devices_user').on(t.userId, t.createdAt)],
+);
+
+/**
+ * A login whose password was right, waiting for its second step until `expiresAt` (TWO_STEP_TICKET_MS); `usedAt` once it
+ * opened a session. `verificationId` is the newest code sent for it; `attempts` counts wrong recovery codes.
+ */
+export const twoStepTickets = pgTable(
+  'two_step_tickets',
+  {
+    id: randomId(),
+    userId: cascadingRef('user_id', () => users.id),
+    ticketHash: text('ticket_hash').notNull().unique(),
+    verificationId: uuid('verification_id').references(() => otpVerifications.id, { onDelete: 'set null' }),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('two_step_tickets_user').on(t.userId)],
 );

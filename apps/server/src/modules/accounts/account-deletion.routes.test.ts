@@ -18,6 +18,10 @@ import {
   recordExports,
   sessions,
   shares,
+  twoStepDevices,
+  twoStepLogins,
+  twoStepRecoveryCodes,
+  twoStepTickets,
   userNotifications,
   users,
 } from '../../db/schema/index.ts';
@@ -288,6 +292,16 @@ describeOnEachDatabase((context) => {
           expiresAt: new Date(then.getTime() + 7 * DAY_MS),
         });
 
+      // Two-step login on (decision 054): a recovery code, a trusted device and a login waiting for its second step.
+      await db.insert(twoStepLogins).values({ userId: person.userId, enabledAt: then });
+      await db.insert(twoStepRecoveryCodes).values({ userId: person.userId, codeHash: 'a'.repeat(64), createdAt: then });
+      await db
+        .insert(twoStepDevices)
+        .values({ userId: person.userId, tokenHash: 'b'.repeat(64), createdAt: then, expiresAt: new Date(then.getTime() + 365 * DAY_MS) });
+      await db
+        .insert(twoStepTickets)
+        .values({ userId: person.userId, ticketHash: 'c'.repeat(64), createdAt: then, expiresAt: new Date(then.getTime() + 600_000) });
+
       const asked = await deletion(ctx.app, 'POST', person, person.userId, {});
       expect(asked.statusCode).toBe(200);
 
@@ -346,11 +360,13 @@ describeOnEachDatabase((context) => {
       expect(await db.select({ l: prescriptions.licenceNumber }).from(prescriptions).where(eq(prescriptions.orderId, past))).toEqual([
         { l: '012345/HCM-CCHN' },
       ]);
-      // Gone: readings (own and the child's), the child's profile, sessions; the shares both ways ended.
+      // Gone: readings (own and the child's), the child's profile, sessions, two-step login; the shares both ways ended.
       expect(await db.select().from(healthMeasurements).where(eq(healthMeasurements.createdBy, person.userId))).toEqual([]);
       expect(await db.select().from(profiles).where(eq(profiles.id, child))).toEqual([]);
       expect(await db.select().from(recordExports).where(eq(recordExports.requestedBy, person.userId))).toEqual([]);
       expect(await db.select().from(sessions).where(eq(sessions.userId, person.userId))).toEqual([]);
+      for (const table of [twoStepLogins, twoStepRecoveryCodes, twoStepDevices, twoStepTickets])
+        expect(await db.select().from(table).where(eq(table.userId, person.userId))).toEqual([]);
       const ended = await db
         .select({ endedAt: shares.endedAt })
         .from(shares)

@@ -15,6 +15,7 @@ import type { FileStorage } from '../../platform/storage/storage.ts';
 import { createAccountDeletionRepository, type AccountDeletionRow } from './account-deletion.repository.ts';
 import { checkCurrentPassword } from './current-password.ts';
 import type { SessionService } from './sessions.service.ts';
+import type { TwoStepService } from './two-step.service.ts';
 import { createUsersRepository } from './users.repository.ts';
 
 /**
@@ -53,6 +54,8 @@ export interface ErasureParts {
 export interface AccountDeletionDeps {
   db: Db;
   sessions: SessionService;
+  /** The person's two-step login (decision 054): its row, recovery codes, trusted devices and tickets. */
+  twoStep: Pick<TwoStepService, 'forgetAll'>;
   audit: AuditLog;
   limiter: RateLimiter;
   storage: FileStorage;
@@ -145,6 +148,7 @@ export function createAccountDeletionService(deps: AccountDeletionDeps) {
       await forgetRecipients(tx, [user.phone, user.email]);
       await forgetBuckets(tx, [user.phone, user.email]);
       await deps.sessions.eraseAll(tx, user.id);
+      await deps.twoStep.forgetAll(tx, user.id);
       const keepName = await rows.issuedClinicalRecords(user.id);
       await rows.anonymise(user, DELETED_ACCOUNT_NAME, keepName, now);
       await rows.markErased(due.id, now);

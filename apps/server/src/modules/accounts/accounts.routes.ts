@@ -1,14 +1,14 @@
 import { endpoints } from '@rhc/contracts';
 import { AVATAR_MAX_BYTES } from '@rhc/domain';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { actorOf, REFRESH_COOKIE_PATH, sessionCookieNames } from '../../platform/auth/authenticate.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { actorOf } from '../../platform/auth/authenticate.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { metaOf } from '../../platform/http/request-meta.ts';
 import { route } from '../../platform/http/route.ts';
 import { requestLanguage } from '../../platform/i18n/request-language.ts';
 import { sniffImageType } from '../../platform/storage/storage.ts';
 import type { ModuleOptions } from '../../services.ts';
-import type { IssuedTokens } from './sessions.service.ts';
+import { sessionCookies } from './session-cookies.ts';
 
 /** Room for the multipart boundaries and part headers around an avatar of AVATAR_MAX_BYTES. */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
@@ -17,27 +17,7 @@ export const accountsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, opt
   const { accounts, otp } = options.services;
   const { clock } = options;
   const api = endpoints.accounts;
-  const cookies = sessionCookieNames(options.config.secureCookies);
-
-  function setSessionCookies(reply: FastifyReply, tokens: IssuedTokens) {
-    const maxAge = Math.max(1, Math.floor((tokens.sessionExpiresAt.getTime() - clock().getTime()) / 1000));
-    const base = { path: '/', sameSite: 'lax', secure: options.config.secureCookies } as const;
-    reply.setCookie(cookies.access, tokens.accessToken, { ...base, httpOnly: true, maxAge });
-    reply.setCookie(cookies.hint, '1', { ...base, httpOnly: false, maxAge });
-    reply.setCookie(cookies.refresh, tokens.refreshToken, {
-      ...base,
-      path: REFRESH_COOKIE_PATH,
-      sameSite: 'strict',
-      httpOnly: true,
-      maxAge,
-    });
-  }
-  function clearSessionCookies(reply: FastifyReply) {
-    const secure = options.config.secureCookies;
-    reply.clearCookie(cookies.access, { path: '/', secure });
-    reply.clearCookie(cookies.hint, { path: '/', secure });
-    reply.clearCookie(cookies.refresh, { path: REFRESH_COOKIE_PATH, secure });
-  }
+  const cookies = sessionCookies(options);
 
   /* ---------- codes ---------- */
 
@@ -86,26 +66,28 @@ export const accountsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, opt
   route(app, api.signup, (request) => accounts.signup(request.body, metaOf(request)));
 
   route(app, api.login, async (request, reply) => {
-    const { result, tokens } = await accounts.login(request.body.phone, request.body.password, metaOf(request));
-    setSessionCookies(reply, tokens);
+    // A device trusted at a two-step login's second step skips it (decision 054); without it, the answer may be a ticket.
+    const device = request.cookies[cookies.names.device] || undefined;
+    const { result, tokens } = await accounts.login(request.body.phone, request.body.password, metaOf(request), device);
+    if (tokens) cookies.set(reply, tokens);
     return result;
   });
 
   route(app, api.logout, async (request, reply) => {
     await accounts.logout(actorOf(request), metaOf(request));
-    clearSessionCookies(reply);
+    cookies.clear(reply);
     return null;
   });
 
   route(app, api.refresh, async (request, reply) => {
-    const token = request.body?.token ?? request.cookies[cookies.refresh];
+    const token = request.body?.token ?? request.cookies[cookies.names.refresh];
     if (!token) throw new AppError(401, 'SESSION_EXPIRED');
     try {
       const tokens = await accounts.refresh(request.params.userId, token, metaOf(request));
-      setSessionCookies(reply, tokens);
+      cookies.set(reply, tokens);
       return { status: 200 as const, token: tokens.accessToken, expiresAt: tokens.accessExpiresAt.toISOString() };
     } catch (error) {
-      clearSessionCookies(reply);
+      cookies.clear(reply);
       throw error;
     }
   });

@@ -1,9 +1,11 @@
 import {
   avatarUrl,
+  type LoggedIn,
   type LoginResult,
   type NotificationPreferences,
   type NotificationPreferencesBody,
   type OtpSent,
+  type SecondStepBody,
   type SignupBody,
   type UpdateUserBody,
   type UserInfo,
@@ -33,6 +35,7 @@ import type { FileStorage } from '../../platform/storage/storage.ts';
 import { checkCurrentPassword } from './current-password.ts';
 import type { OtpService, VerificationRow } from './otp.service.ts';
 import type { IssuedTokens, SessionService } from './sessions.service.ts';
+import type { TrustedDevice, TwoStepService } from './two-step.service.ts';
 import { createUsersRepository, type DoctorFields, type DoctorRow, type UserRow } from './users.repository.ts';
 
 export interface AccountsDeps {
@@ -46,6 +49,8 @@ export interface AccountsDeps {
   passwordHashCost?: number;
   /** Cancels the account's pending deletion on a successful login (decision 052); answers whether one was pending. */
   cancelDeletion?: (userId: string, meta: RequestMeta) => Promise<boolean>;
+  /** Optional two-step login (decision 054): asked after a right password, and checking its second step. */
+  twoStep: Pick<TwoStepService, 'challenge' | 'finish'>;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -77,6 +82,26 @@ export function createAccountsService(deps: AccountsDeps) {
   async function admitLookup(meta: RequestMeta): Promise<void> {
     const limit: Limit[] = [{ bucket: `lookup:ip:${ipKey(meta.ip)}`, limit: ACCOUNT_LOOKUPS_PER_IP_PER_HOUR, windowMs: HOUR_MS }];
     if (!(await deps.limiter.take(limit, meta.now)).admitted) throw new AppError(429, 'LOOKUP_TOO_MANY');
+  }
+
+  /**
+   * Opens the session of a login whose proof is complete (the password, and the second step when asked): its tokens,
+   * its audit row and the cancellation of a pending deletion (decision 052).
+   */
+  async function openSession(user: UserRow, meta: RequestMeta): Promise<{ result: LoggedIn; tokens: IssuedTokens }> {
+    const tokens = await deps.sessions.create(user.id, meta.now);
+    await deps.audit.record({ action: 'login', outcome: 'success', actorUserId: user.id, ip: meta.ip }, meta.now);
+    // Logging in during the grace period keeps the account (decision 052): the answer says so, for the web's notice.
+    const deletionCancelled = (await deps.cancelDeletion?.(user.id, meta)) === true;
+    return {
+      result: {
+        accessToken: tokens.accessToken,
+        expiresAt: tokens.accessExpiresAt.toISOString(),
+        user: userInfo(user),
+        ...(deletionCancelled ? { deletionCancelled: true as const } : {}),
+      },
+      tokens,
+    };
   }
 
   return {
@@ -124,7 +149,17 @@ export function createAccountsService(deps: AccountsDeps) {
       }
     },
 
-    async login(phoneInput: string, password: string, meta: RequestMeta): Promise<{ result: LoginResult; tokens: IssuedTokens }> {
+    /**
+     * POST /login: the password checked under its throttling; then, for an account with two-step login on and a device
+     * it does not trust (`deviceToken`, the trusted-device cookie), the second step's ticket instead of a session
+     * (decision 054), else the session.
+     */
+    async login(
+      phoneInput: string,
+      password: string,
+      meta: RequestMeta,
+      deviceToken?: string,
+    ): Promise<{ result: LoginResult; tokens?: IssuedTokens }> {
       const phone = normalizeVietnamesePhone(phoneInput);
       // NIST 800-63B throttling: the attempt is counted and checked in one atomic step before the password is
       // looked at, so concurrent guesses cannot all pass; the narrow limit is per (account, IP), so a guesser
@@ -152,19 +187,18 @@ export function createAccountsService(deps: AccountsDeps) {
       await deps.limiter.release(limits, meta.now);
       // The language the person logs in with is the one they use the app in: their messages follow it (issue 12).
       if (meta.language && meta.language !== user.language) await users.setLanguage(user.id, meta.language, meta.now);
-      const tokens = await deps.sessions.create(user.id, meta.now);
-      await deps.audit.record({ action: 'login', outcome: 'success', actorUserId: user.id, ip: meta.ip }, meta.now);
-      // Logging in during the grace period keeps the account (decision 052): the answer says so, for the web's notice.
-      const deletionCancelled = (await deps.cancelDeletion?.(user.id, meta)) === true;
-      return {
-        result: {
-          accessToken: tokens.accessToken,
-          expiresAt: tokens.accessExpiresAt.toISOString(),
-          user: userInfo(user),
-          ...(deletionCancelled ? { deletionCancelled: true as const } : {}),
-        },
-        tokens,
-      };
+      const challenge = await deps.twoStep.challenge(user, deviceToken, meta);
+      if (challenge) return { result: challenge };
+      return openSession(user, meta);
+    },
+
+    /**
+     * POST /login/second-step (decision 054): the second step checked (the two-step service's), then the session opened
+     * exactly as a login without it opens one; answers the device to trust when the person asked.
+     */
+    async secondStep(body: SecondStepBody, meta: RequestMeta): Promise<{ result: LoggedIn; tokens: IssuedTokens; device?: TrustedDevice }> {
+      const { user, device } = await deps.twoStep.finish(body, meta);
+      return { ...(await openSession(user, meta)), ...(device ? { device } : {}) };
     },
 
     async logout(actor: Actor, meta: RequestMeta): Promise<void> {

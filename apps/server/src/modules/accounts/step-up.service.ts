@@ -14,7 +14,7 @@ import { createUsersRepository, type UserRow } from './users.repository.ts';
  * unverified phone), and its e-mail when it has one (an address without "@" is a placeholder). The e-mail is trusted as
  * far as a password reset already trusts it: a reset code by e-mail takes the whole account (decision 051).
  */
-function destinationsOf(user: UserRow): { channel: StepUpChannel; to: string }[] {
+export function destinationsOf(user: UserRow): { channel: StepUpChannel; to: string }[] {
   return [
     ...(user.phoneVerifiedAt ? [{ channel: 'sms' as const, to: user.phone }] : []),
     ...(user.email.includes('@') ? [{ channel: 'email' as const, to: user.email }] : []),
@@ -23,6 +23,11 @@ function destinationsOf(user: UserRow): { channel: StepUpChannel; to: string }[]
 
 function masked(destination: { channel: StepUpChannel; to: string }): StepUpDestination {
   return { channel: destination.channel, to: destination.channel === 'sms' ? maskedPhone(destination.to) : maskedEmail(destination.to) };
+}
+
+/** The account's destinations as a refusal (403 STEP_UP_REQUIRED) and a login's second step (decision 054) name them. */
+export function maskedChannelsOf(user: UserRow): StepUpDestination[] {
+  return destinationsOf(user).map(masked);
 }
 
 /**
@@ -48,7 +53,7 @@ export function createStepUpService(deps: { db: Db; otp: OtpService; sessions: S
     async require(actor: Actor, now: Date): Promise<void> {
       if (isStepUpFresh(actor.provedAt, now)) return;
       const user = await account(actor);
-      throw new AppError(403, 'STEP_UP_REQUIRED', {}, undefined, undefined, { channels: destinationsOf(user).map(masked) });
+      throw new AppError(403, 'STEP_UP_REQUIRED', {}, undefined, undefined, { channels: maskedChannelsOf(user) });
     },
 
     /** POST /step-up/code: a code to the account's own phone or e-mail, under the limits of every code send. */

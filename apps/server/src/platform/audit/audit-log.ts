@@ -14,6 +14,11 @@ export const AUDIT_ACTIONS = [
   'phone.verify',
   /** A step-up code sent for this session, or checked to prove it (decision 051); `details.step` says which. */
   'step-up',
+  /**
+   * Two-step login (decision 054): switched on or off, new recovery codes, a login's second step asked, its code sent,
+   * passed or failed; `details.step` says which. Never a code, a ticket or a device token.
+   */
+  'two-step',
   'avatar.change',
   'avatar.delete',
   'profile.update',

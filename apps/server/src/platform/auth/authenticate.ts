@@ -11,11 +11,14 @@ export const REFRESH_COOKIE_PATH = '/api/checktoken';
  * cleared") while the token itself stays HttpOnly (R7). Decision 005.
  */
 export const SESSION_HINT_COOKIE = 'RHC_session';
+/** A device the person trusted at a two-step login's second step (decision 054): HttpOnly, a year, path /. */
+export const DEVICE_COOKIE = 'RHC_device';
 
 export interface SessionCookieNames {
   access: string;
   refresh: string;
   hint: string;
+  device: string;
 }
 
 /**
@@ -25,8 +28,13 @@ export interface SessionCookieNames {
  */
 export function sessionCookieNames(secure: boolean): SessionCookieNames {
   return secure
-    ? { access: `__Host-${ACCESS_COOKIE}`, refresh: `__Secure-${REFRESH_COOKIE}`, hint: `__Host-${SESSION_HINT_COOKIE}` }
-    : { access: ACCESS_COOKIE, refresh: REFRESH_COOKIE, hint: SESSION_HINT_COOKIE };
+    ? {
+        access: `__Host-${ACCESS_COOKIE}`,
+        refresh: `__Secure-${REFRESH_COOKIE}`,
+        hint: `__Host-${SESSION_HINT_COOKIE}`,
+        device: `__Host-${DEVICE_COOKIE}`,
+      }
+    : { access: ACCESS_COOKIE, refresh: REFRESH_COOKIE, hint: SESSION_HINT_COOKIE, device: DEVICE_COOKIE };
 }
 
 export interface Actor {

@@ -21,6 +21,8 @@ const LicenceSection = lazy(async () => ({ default: (await import('../components
 const RecordExportSection = lazy(async () => ({
   default: (await import('../../../components/record-export/record-export-section.tsx')).RecordExportSection,
 }));
+// Two-step login (issue 53, decision 054): its code and strings load only when the page shows it.
+const TwoStepSection = lazy(async () => ({ default: (await import('../two-step/two-step-section.tsx')).TwoStepSection }));
 // Deleting the account (issue 53): its code and strings load only when the page shows it, beside the page's own.
 const AccountDeletionSection = lazy(async () => ({
   default: (await import('../components/account-deletion-section.tsx')).AccountDeletionSection,
@@ -69,6 +71,11 @@ export function UserInfoPage() {
             )}
             <Paper withBorder radius="lg" className={classes.card}>
               <ChangePasswordForm userId={user.userId} />
+            </Paper>
+            <Paper withBorder radius="lg" className={classes.card}>
+              <Suspense fallback={<LoadingState minHeight={120} />}>
+                <TwoStepSection userId={user.userId} />
+              </Suspense>
             </Paper>
             <Paper withBorder radius="lg" className={classes.card}>
               <NotificationPreferences userId={user.userId} />
