@@ -99,6 +99,14 @@ async function choose(user: ReturnType<typeof renderApp>['user'], dialog: HTMLEl
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
+/** In the register form: an online work time on Monday 23/11/2026 from `start` to `end`. */
+async function fillOnlineTime(user: ReturnType<typeof renderApp>['user'], dialog: HTMLElement, start: string, end: string) {
+  await user.click(within(dialog).getByRole('radio', { name: 'Trực tuyến' }));
+  await user.type(within(dialog).getByLabelText(fieldLabel('Ngày')), '23/11/2026');
+  await choose(user, dialog, 'Giờ bắt đầu', start);
+  await choose(user, dialog, 'Giờ kết thúc', end);
+}
+
 // Filling the work-time form (selects, dates, chips) takes a few seconds in jsdom.
 describe("doctor's schedule page", { timeout: 30_000 }, () => {
   beforeEach(() => {
@@ -265,10 +273,7 @@ describe("doctor's schedule page", { timeout: 30_000 }, () => {
     const { user } = renderApp('/schedulemanagement/');
     const dialog = await openRegisterForm(user);
 
-    await user.click(within(dialog).getByRole('radio', { name: 'Trực tuyến' }));
-    await user.type(within(dialog).getByLabelText(fieldLabel('Ngày')), '23/11/2026');
-    await choose(user, dialog, 'Giờ bắt đầu', '10:00');
-    await choose(user, dialog, 'Giờ kết thúc', '09:00');
+    await fillOnlineTime(user, dialog, '10:00', '09:00');
     await choose(user, dialog, 'Lặp lại', 'Theo tuần');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Thứ Hai' }));
     await user.type(within(dialog).getByLabelText(fieldLabel('Lặp lại đến ngày')), '31/12/2026');
@@ -328,10 +333,7 @@ describe("doctor's schedule page", { timeout: 30_000 }, () => {
     const { user } = renderApp('/schedulemanagement/');
     const dialog = await openRegisterForm(user);
 
-    await user.click(within(dialog).getByRole('radio', { name: 'Trực tuyến' }));
-    await user.type(within(dialog).getByLabelText(fieldLabel('Ngày')), '23/11/2026');
-    await choose(user, dialog, 'Giờ bắt đầu', '09:00');
-    await choose(user, dialog, 'Giờ kết thúc', '11:00');
+    await fillOnlineTime(user, dialog, '09:00', '11:00');
     await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
