@@ -99,6 +99,13 @@ async function choose(user: ReturnType<typeof renderApp>['user'], dialog: HTMLEl
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
+/** In the days-off panel: the range `from`–`to` (DD/MM/YYYY) typed and added. */
+async function addDaysOff(user: ReturnType<typeof renderApp>['user'], from: string, to: string) {
+  await user.type(await screen.findByLabelText(fieldLabel('Nghỉ từ ngày')), from);
+  await user.type(screen.getByLabelText(fieldLabel('Nghỉ đến ngày')), to);
+  await user.click(screen.getByRole('button', { name: 'Thêm ngày nghỉ' }));
+}
+
 /** In the register form: an online work time on Monday 23/11/2026 from `start` to `end`. */
 async function fillOnlineTime(user: ReturnType<typeof renderApp>['user'], dialog: HTMLElement, start: string, end: string) {
   await user.click(within(dialog).getByRole('radio', { name: 'Trực tuyến' }));
@@ -399,9 +406,7 @@ describe("doctor's schedule page", { timeout: 30_000 }, () => {
     logInAs(doctor);
     const { user } = renderApp('/schedulemanagement/');
 
-    await user.type(await screen.findByLabelText(fieldLabel('Nghỉ từ ngày')), '01/12/2026');
-    await user.type(screen.getByLabelText(fieldLabel('Nghỉ đến ngày')), '03/12/2026');
-    await user.click(screen.getByRole('button', { name: 'Thêm ngày nghỉ' }));
+    await addDaysOff(user, '01/12/2026', '03/12/2026');
 
     expect(await screen.findByText('Đã thêm ngày nghỉ.')).toBeVisible();
     const [post] = callsWith(fetchMock, 'POST', '/api/doctor-holidays');
@@ -416,9 +421,7 @@ describe("doctor's schedule page", { timeout: 30_000 }, () => {
     logInAs(doctor);
     const { user } = renderApp('/schedulemanagement/');
 
-    await user.type(await screen.findByLabelText(fieldLabel('Nghỉ từ ngày')), '01/12/2026');
-    await user.type(screen.getByLabelText(fieldLabel('Nghỉ đến ngày')), '01/12/2026');
-    await user.click(screen.getByRole('button', { name: 'Thêm ngày nghỉ' }));
+    await addDaysOff(user, '01/12/2026', '01/12/2026');
 
     const dialog = await findDialog('Có lịch hẹn trong thời gian này');
     expect(within(dialog).getByText(/2 lịch hẹn dưới đây nằm trong thời gian bạn sắp bỏ/)).toBeVisible();
@@ -446,9 +449,7 @@ describe("doctor's schedule page", { timeout: 30_000 }, () => {
     const fetchMock = mockApi({ ...server, '/api/doctor-holidays': hasBookings() });
     logInAs(doctor);
     const { user } = renderApp('/schedulemanagement/');
-    await user.type(await screen.findByLabelText(fieldLabel('Nghỉ từ ngày')), '01/12/2026');
-    await user.type(screen.getByLabelText(fieldLabel('Nghỉ đến ngày')), '01/12/2026');
-    await user.click(screen.getByRole('button', { name: 'Thêm ngày nghỉ' }));
+    await addDaysOff(user, '01/12/2026', '01/12/2026');
 
     const dialog = await findDialog('Có lịch hẹn trong thời gian này');
     await user.click(within(dialog).getByRole('button', { name: 'Quay lại' }));
@@ -555,9 +556,7 @@ describe("doctor's schedule page", { timeout: 30_000 }, () => {
     await screen.findByRole('button', { name: 'Xóa ngày nghỉ 28-11-2026 – 29-11-2026' });
 
     const first = screen.getByLabelText(fieldLabel('Nghỉ từ ngày'));
-    await user.type(first, '29/11/2026');
-    await user.type(screen.getByLabelText(fieldLabel('Nghỉ đến ngày')), '02/12/2026');
-    await user.click(screen.getByRole('button', { name: 'Thêm ngày nghỉ' }));
+    await addDaysOff(user, '29/11/2026', '02/12/2026');
 
     expect(await screen.findByText('Trùng với ngày nghỉ đã có: 28-11-2026 – 29-11-2026.')).toBeVisible();
     expect(first).toHaveFocus();
@@ -573,9 +572,7 @@ describe("doctor's schedule page", { timeout: 30_000 }, () => {
     await screen.findByRole('button', { name: 'Xóa ngày nghỉ 28-11-2026 – 29-11-2026' });
     const listed = calledPaths(fetchMock).filter((path) => path === '/api/holidays').length;
 
-    await user.type(screen.getByLabelText(fieldLabel('Nghỉ từ ngày')), '01/12/2026');
-    await user.type(screen.getByLabelText(fieldLabel('Nghỉ đến ngày')), '03/12/2026');
-    await user.click(screen.getByRole('button', { name: 'Thêm ngày nghỉ' }));
+    await addDaysOff(user, '01/12/2026', '03/12/2026');
 
     expect(await screen.findByText(refusal)).toBeVisible();
     expect(screen.getByLabelText(fieldLabel('Nghỉ từ ngày'))).toHaveFocus();
