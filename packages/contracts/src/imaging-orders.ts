@@ -11,7 +11,7 @@ import { z } from 'zod/mini';
 import { CalendarDaySchema } from './accounts.ts';
 import { SerialIdSchema } from './ids.ts';
 import { lazySchema } from './lazy-schema.ts';
-import { PatientInfoSchema } from './orders.ts';
+import { bookingPersonFields, bookingPersonNamed } from './orders.ts';
 import { ClockTimeSchema } from './schedules.ts';
 import { invalid, optionalText, tooLong } from './text.ts';
 
@@ -71,14 +71,12 @@ export const ImagingOrderBodySchema = lazySchema(() =>
       contrast: z._default(z.boolean(invalid), false),
       contrastAnswers: z.optional(ContrastAnswersSchema),
       note: z._default(optionalText(IMAGING_ORDER_NOTE_MAX_LENGTH), ''),
-      isFamily: z._default(z.boolean(), false),
-      infomation: z.optional(PatientInfoSchema),
-      profileId: z.optional(z.uuid({ error: 'validation.invalid' })),
+      ...bookingPersonFields(),
     })
     .check(
+      bookingPersonNamed(),
       z.superRefine((value, context) => {
         const issue = (path: PropertyKey[], message: string) => context.addIssue({ code: 'custom', path, message });
-        if (value.isFamily && !value.infomation && !value.profileId) issue(['infomation'], 'validation.required');
         if (value.items.length === 0) issue(['items'], 'validation.imaging_item_required');
         else if (!imagingPartsAllowed(value.type, value.items)) issue(['items'], 'validation.imaging_item_invalid');
         if (value.type === 'MRI')

@@ -10,7 +10,7 @@ import { z } from 'zod/mini';
 import { CalendarDaySchema, PhoneSchema } from './accounts.ts';
 import { SerialIdSchema } from './ids.ts';
 import { lazySchema } from './lazy-schema.ts';
-import { PatientInfoSchema } from './orders.ts';
+import { bookingPersonFields, bookingPersonNamed } from './orders.ts';
 import { ClockTimeSchema } from './schedules.ts';
 import { invalid, optionalText, tooLong } from './text.ts';
 
@@ -58,14 +58,12 @@ export const LabOrderBodySchema = lazySchema(() =>
       testDay: CalendarDaySchema,
       testTime: ClockTimeSchema,
       note: z._default(optionalText(LAB_ORDER_NOTE_MAX_LENGTH), ''),
-      isFamily: z._default(z.boolean(), false),
-      infomation: z.optional(PatientInfoSchema),
-      profileId: z.optional(z.uuid({ error: 'validation.invalid' })),
+      ...bookingPersonFields(),
     })
     .check(
+      bookingPersonNamed(),
       z.superRefine((value, context) => {
         const missing = (field: string) => context.addIssue({ code: 'custom', path: [field], message: 'validation.required' });
-        if (value.isFamily && !value.infomation && !value.profileId) missing('infomation');
         if (value.packageTestItems.length === 0 && value.requestTestItems.length === 0)
           context.addIssue({ code: 'custom', path: ['requestTestItems'], message: 'validation.lab_item_required' });
         if (value.atHome) {

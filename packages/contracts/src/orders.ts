@@ -55,6 +55,27 @@ export const PatientInfoSchema = lazySchema(() =>
 export type PatientInfo = z.infer<typeof PatientInfoSchema>;
 
 /**
+ * Whom a booking of any category is for: oneself, or (`isFamily`) a profile the booker manages (`profileId`, issue 14,
+ * `GET /relatives/{userId}`: the booking is for that person, with the details kept in the profile whatever `infomation`
+ * says; someone else's profile answers 404) or another person typed in (`infomation`).
+ */
+export function bookingPersonFields() {
+  return {
+    isFamily: z._default(z.boolean(), false),
+    infomation: z.optional(PatientInfoSchema),
+    profileId: z.optional(z.uuid({ error: 'validation.invalid' })),
+  };
+}
+
+/** The rule of every booking body: one for someone else names them, by a profile or by `infomation` (required then). */
+export function bookingPersonNamed() {
+  return z.superRefine((value: { isFamily: boolean; infomation?: PatientInfo; profileId?: string }, context) => {
+    if (value.isFamily && !value.infomation && !value.profileId)
+      context.addIssue({ code: 'custom', path: ['infomation'], message: 'validation.required' });
+  });
+}
+
+/**
  * POST /order/{userId} (an examination, in person or online) and PUT /order/{orderId}. `checkDay`/`checkHour` are
  * Vietnam's calendar day and wall-clock hour of one of the doctor's free slots, or with `timeCustome` a time the
  * person asks for (still inside the doctor's working time). `infomation` (or a managed `profileId`) is required when
@@ -64,7 +85,6 @@ export const ExamOrderBodySchema = lazySchema(() =>
   z
     .object({
       mode: WorkModeSchema,
-      isFamily: z._default(z.boolean(), false),
       specialtyId: SerialIdSchema,
       examTypeId: SerialIdSchema,
       doctorId: z.uuid(required),
@@ -73,19 +93,9 @@ export const ExamOrderBodySchema = lazySchema(() =>
       timeCustome: z._default(z.boolean(), false),
       reasonForExamination: requiredText(500),
       note: z._default(optionalText(1000), ''),
-      infomation: z.optional(PatientInfoSchema),
-      /**
-       * A profile the booker manages (issue 14, `GET /relatives/{userId}`): the booking is for that person, with the
-       * details kept in the profile (whatever `infomation` says). Someone else's profile answers 404.
-       */
-      profileId: z.optional(z.uuid({ error: 'validation.invalid' })),
+      ...bookingPersonFields(),
     })
-    .check(
-      z.superRefine((value, context) => {
-        if (value.isFamily && !value.infomation && !value.profileId)
-          context.addIssue({ code: 'custom', path: ['infomation'], message: 'validation.required' });
-      }),
-    ),
+    .check(bookingPersonNamed()),
 );
 export type ExamOrderBody = z.input<typeof ExamOrderBodySchema>;
 

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { CalendarDaySchema } from './accounts.ts';
 import { SerialIdSchema } from './ids.ts';
 import { lazySchema } from './lazy-schema.ts';
-import { PatientInfoSchema } from './orders.ts';
+import { bookingPersonFields, bookingPersonNamed } from './orders.ts';
 import { ClockTimeSchema } from './schedules.ts';
 import { optionalText, required } from './text.ts';
 import { VaccineDoseIdSchema, VaccineIdSchema, VaccineScheduleIdSchema } from './vaccines.ts';
@@ -41,14 +41,11 @@ export const VaccineOrderBodySchema = lazySchema(() =>
       checkDay: CalendarDaySchema,
       checkHour: ClockTimeSchema,
       note: z._default(optionalText(VACCINE_ORDER_NOTE_MAX_LENGTH), ''),
-      isFamily: z._default(z.boolean(), false),
-      infomation: z.optional(PatientInfoSchema),
-      profileId: z.optional(z.uuid({ error: 'validation.invalid' })),
+      ...bookingPersonFields(),
     })
     .check(
+      bookingPersonNamed(),
       z.superRefine((value, context) => {
-        if (value.isFamily && !value.infomation && !value.profileId)
-          context.addIssue({ code: 'custom', path: ['infomation'], message: 'validation.required' });
         // A dose of another vaccine is no dose of this one: choose the dose again.
         if (!isDoseOf(value.vaccineId, value.vaccineDoseId))
           context.addIssue({ code: 'custom', path: ['vaccineDoseId'], message: 'validation.dose_required' });

@@ -4,10 +4,10 @@ import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { i18n } from '../lib/i18n.ts';
 import { useBookingStore } from '../stores/booking-store.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
-import { fail, mockApi, ok } from './api-mock.ts';
-import { logInAs, patient } from './auth.ts';
+import { fail, type mockApi, ok } from './api-mock.ts';
+import { patient } from './auth.ts';
 import { findDialog } from './dialogs.ts';
-import { renderApp } from './render-app.tsx';
+import { openPage } from './page-harness.ts';
 
 type Replies = Parameters<typeof mockApi>[0];
 
@@ -54,13 +54,11 @@ interface CancelWords {
  */
 export async function expectCancelAfterConfirmation(order: Order, page: string, replies: Replies, words: CancelWords) {
   const cancelPath = `/api/order/cancel/${patient.userId}/${order.id}`;
-  const fetchMock = mockApi({
+  const { fetchMock, user, history } = openPage(page, {
     ...replies,
     [`/api/order/detail/${order.id}`]: ok(order),
     [cancelPath]: ok({ ...order, status: 3, actions: { ...order.actions, edit: false, cancel: false } }),
   });
-  logInAs(patient);
-  const { user, history } = renderApp(page);
 
   await user.click(await screen.findByRole('button', { name: words.button }));
   let dialog = await findDialog(words.dialog);
@@ -85,11 +83,21 @@ export async function expectCancelAfterConfirmation(order: Order, page: string, 
  * bookings and no save button.
  */
 export async function expectEditPageNotFound(order: Order, page: string, replies: Replies, title: string) {
-  mockApi({ ...replies, [`/api/order/detail/${order.id}`]: fail(404, 'NOT_FOUND', 'Không tìm thấy.') });
-  logInAs(patient);
-  renderApp(page);
+  openPage(page, { ...replies, [`/api/order/detail/${order.id}`]: fail(404, 'NOT_FOUND', 'Không tìm thấy.') });
 
   expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
   expect(screen.getByRole('link', { name: 'Lịch hẹn của tôi' })).toHaveAttribute('href', '/applicationlist/');
   expect(screen.queryByRole('button', { name: 'Lưu thay đổi' })).toBeNull();
+}
+
+/**
+ * The edit page `page` of the patient's `order` that can no longer change (as the server answers it): the page says
+ * `refused`, with no save button and, where `cancel` names the page's cancel button, none of that either.
+ */
+export async function expectEditRefused(order: Order, page: string, replies: Replies, words: { refused: string; cancel?: string }) {
+  const opened = openPage(page, { ...replies, [`/api/order/detail/${order.id}`]: ok(order) });
+  expect(await screen.findByText(words.refused)).toBeVisible();
+  expect(screen.queryByRole('button', { name: 'Lưu thay đổi' })).toBeNull();
+  if (words.cancel) expect(screen.queryByRole('button', { name: words.cancel })).toBeNull();
+  return opened;
 }

@@ -8,6 +8,7 @@ import { fieldLabel } from '../../../test/labels.ts';
 import { onlyPostWithKey, postCalls, retriedPostWithNewKey, slotTakenOnce } from '../../../test/booking-posts.ts';
 import { alertSaying, setUpBookingTests } from '../../../test/order-booking.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { openPage } from '../../../test/page-harness.ts';
 import { catalogReplies, headMri, imagingOrder, registerPath } from './imaging-fixtures.ts';
 
 setUpBookingTests({ backToVietnamese: true });
@@ -48,9 +49,7 @@ async function chooseHeadMri(user: User) {
 
 describe('booking an imaging scan (/imageanalysation/)', { timeout: 60_000 }, () => {
   it('an MRI with contrast: every question required, a "yes" tells of the review, fasting, price, one POST with its key, then the code', async () => {
-    const fetchMock = mockApi({ ...catalogReplies, [registerPath]: ok(imagingOrder(), 201) });
-    logInAs(patient);
-    const { user, history } = renderApp('/imageanalysation/');
+    const { fetchMock, user, history } = openPage('/imageanalysation/', { ...catalogReplies, [registerPath]: ok(imagingOrder(), 201) });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Đặt lịch chẩn đoán hình ảnh' })).toBeVisible();
     await chooseHeadMri(user);
@@ -104,9 +103,7 @@ describe('booking an imaging scan (/imageanalysation/)', { timeout: 60_000 }, ()
   });
 
   it('says what is missing (no type, no organ, no clinic, no time) and goes nowhere; an X-ray offers no contrast', async () => {
-    const fetchMock = mockApi(catalogReplies);
-    logInAs(patient);
-    const { user, history } = renderApp('/imageanalysation/');
+    const { fetchMock, user, history } = openPage('/imageanalysation/', catalogReplies);
     await screen.findByRole('heading', { level: 1, name: 'Đặt lịch chẩn đoán hình ảnh' });
 
     await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
@@ -131,9 +128,10 @@ describe('booking an imaging scan (/imageanalysation/)', { timeout: 60_000 }, ()
   });
 
   it('when the slot was just taken (409): says so, offers the next free times, and books the one chosen with a new key', async () => {
-    const fetchMock = mockApi({ ...catalogReplies, [registerPath]: slotTakenOnce(imagingOrder({ checkHour: '09:15' })) });
-    logInAs(patient);
-    const { user } = renderApp('/imageanalysation/');
+    const { fetchMock, user } = openPage('/imageanalysation/', {
+      ...catalogReplies,
+      [registerPath]: slotTakenOnce(imagingOrder({ checkHour: '09:15' })),
+    });
     await chooseHeadMri(user);
     await user.click(await screen.findByRole('radio', { name: '08:30 – 09:15' }));
     for (const text of Object.values(SCREENING)) await answer(user, text, false);

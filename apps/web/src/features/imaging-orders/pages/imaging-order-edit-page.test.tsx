@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../../../test/axe.ts';
-import { mockApi, ok } from '../../../test/api-mock.ts';
-import { logInAs, patient } from '../../../test/auth.ts';
+import { ok } from '../../../test/api-mock.ts';
 import { fieldLabel } from '../../../test/labels.ts';
-import { expectCancelAfterConfirmation, expectEditPageNotFound, setUpBookingTests } from '../../../test/order-booking.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import {
+  expectCancelAfterConfirmation,
+  expectEditPageNotFound,
+  expectEditRefused,
+  setUpBookingTests,
+} from '../../../test/order-booking.ts';
+import { openPage } from '../../../test/page-harness.ts';
 import { catalogReplies, imagingOrder } from './imaging-fixtures.ts';
 
 const order = imagingOrder({ actions: { edit: true, cancel: true, verify: false, complete: false, delete: false } });
@@ -16,13 +20,11 @@ setUpBookingTests();
 
 describe('changing an imaging order (/imageanalysationedit/{id})', { timeout: 60_000 }, () => {
   it('opens prefilled with the order and its answers, and saves another slot without contrast with PUT', async () => {
-    const fetchMock = mockApi({
+    const { fetchMock, user, history } = openPage(`/imageanalysationedit/${order.id}`, {
       ...catalogReplies,
       [detailPath]: ok(order),
       [editPath]: ({ init }) => ok({ ...order, checkHour: '10:00', ...JSON.parse(String(init?.body)) }),
     });
-    logInAs(patient);
-    const { user, history } = renderApp(`/imageanalysationedit/${order.id}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sửa lịch chẩn đoán hình ảnh' })).toBeVisible();
     expect(await screen.findByRole('radio', { name: /^Chụp cộng hưởng từ \(MRI\)/ })).toBeChecked();
@@ -73,18 +75,16 @@ describe('changing an imaging order (/imageanalysationedit/{id})', { timeout: 60
   });
 
   it('refuses an order that can no longer change', async () => {
-    mockApi({ ...catalogReplies, [detailPath]: ok({ ...order, status: 2, actions: { ...order.actions, edit: false, cancel: false } }) });
-    logInAs(patient);
-    renderApp(`/imageanalysationedit/${order.id}`);
-    expect(await screen.findByText('Lịch chụp này không thể sửa trực tuyến nữa.')).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Lưu thay đổi' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Hủy lịch chụp' })).toBeNull();
+    await expectEditRefused(
+      { ...order, status: 2, actions: { ...order.actions, edit: false, cancel: false } },
+      `/imageanalysationedit/${order.id}`,
+      catalogReplies,
+      { refused: 'Lịch chụp này không thể sửa trực tuyến nữa.', cancel: 'Hủy lịch chụp' },
+    );
   });
 
   it('the order’s page (/all-orders/{id}) states the scan, its parts, contrast and the staff review, and its edit leads here', async () => {
-    mockApi({ ...catalogReplies, [detailPath]: ok(order) });
-    logInAs(patient);
-    renderApp(`/all-orders/${order.id}`);
+    openPage(`/all-orders/${order.id}`, { ...catalogReplies, [detailPath]: ok(order) });
 
     expect(await screen.findByText('Chụp cộng hưởng từ (MRI)')).toBeVisible();
     expect(screen.getByText('Sọ não')).toBeVisible();

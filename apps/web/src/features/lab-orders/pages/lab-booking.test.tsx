@@ -9,6 +9,7 @@ import { fieldLabel } from '../../../test/labels.ts';
 import { onlyPostWithKey, postCalls, retriedPostWithNewKey, slotTakenOnce } from '../../../test/booking-posts.ts';
 import { alertSaying, setUpBookingTests } from '../../../test/order-booking.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { openPage } from '../../../test/page-harness.ts';
 import { accountAddress, catalogReplies, clinic, labOrder, registerPath } from './lab-fixtures.ts';
 
 setUpBookingTests({ backToVietnamese: true });
@@ -37,9 +38,7 @@ async function chooseCheckupAndHba1c(user: User) {
 
 describe('booking lab tests (/diagnostictest/)', { timeout: 60_000 }, () => {
   it('at home: a package and a test, the total and fasting, a window with places, the summary, one POST with its key, then the code', async () => {
-    const fetchMock = mockApi({ ...catalogReplies, [registerPath]: ok(labOrder(), 201) });
-    logInAs(patient);
-    const { user, history } = renderApp('/diagnostictest/');
+    const { fetchMock, user, history } = openPage('/diagnostictest/', { ...catalogReplies, [registerPath]: ok(labOrder(), 201) });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Đặt lịch xét nghiệm' })).toBeVisible();
     expect(screen.getByText(`Lịch xét nghiệm được đặt cho bạn, ${patient.fullName}, theo thông tin tài khoản của bạn.`)).toBeVisible();
@@ -115,9 +114,7 @@ describe('booking lab tests (/diagnostictest/)', { timeout: 60_000 }, () => {
   });
 
   it('says what is missing, in the person’s language, and goes nowhere', async () => {
-    const fetchMock = mockApi(catalogReplies);
-    logInAs(patient);
-    const { user, history } = renderApp('/diagnostictest/');
+    const { fetchMock, user, history } = openPage('/diagnostictest/', catalogReplies);
     await screen.findByRole('checkbox', { name: /^HbA1c/ });
     await waitFor(() => expect(screen.getByLabelText(fieldLabel('Địa chỉ lấy mẫu'))).toHaveValue(accountAddress));
     await user.clear(screen.getByLabelText(fieldLabel('Địa chỉ lấy mẫu')));
@@ -152,7 +149,7 @@ describe('booking lab tests (/diagnostictest/)', { timeout: 60_000 }, () => {
   });
 
   it('at a clinic: the clinic’s 15-minute slots, no address sent', async () => {
-    const fetchMock = mockApi({
+    const { fetchMock, user, history } = openPage('/diagnostictest/', {
       ...catalogReplies,
       [registerPath]: ok(
         labOrder({
@@ -169,8 +166,6 @@ describe('booking lab tests (/diagnostictest/)', { timeout: 60_000 }, () => {
         201,
       ),
     });
-    logInAs(patient);
-    const { user, history } = renderApp('/diagnostictest/');
     await user.click(await screen.findByRole('checkbox', { name: /^HbA1c/ }));
     await user.click(screen.getByRole('radio', { name: 'Tại cơ sở y tế' }));
     expect(screen.queryByLabelText(fieldLabel('Địa chỉ lấy mẫu'))).toBeNull();
@@ -202,9 +197,7 @@ describe('booking lab tests (/diagnostictest/)', { timeout: 60_000 }, () => {
   });
 
   it('folds the catalog by sample, the packages open: a fold opens, says how many of it are chosen, and a search opens what it finds', async () => {
-    mockApi(catalogReplies);
-    logInAs(patient);
-    const { user } = renderApp('/diagnostictest/');
+    const { user } = openPage('/diagnostictest/', catalogReplies);
 
     expect(await fold('Gói xét nghiệm')).toHaveProperty('open', true);
     const blood = await fold('Xét nghiệm mẫu máu');
@@ -229,9 +222,7 @@ describe('booking lab tests (/diagnostictest/)', { timeout: 60_000 }, () => {
   });
 
   it('narrows the catalog by a search without diacritics', async () => {
-    mockApi(catalogReplies);
-    logInAs(patient);
-    const { user } = renderApp('/diagnostictest/');
+    const { user } = openPage('/diagnostictest/', catalogReplies);
     await user.type(await screen.findByRole('searchbox', { name: 'Tìm xét nghiệm hoặc gói' }), 'tuyen giap');
     expect(screen.getByRole('checkbox', { name: /^Gói kiểm tra tuyến giáp/ })).toBeVisible();
     expect(screen.queryByRole('checkbox', { name: /^HbA1c/ })).toBeNull();
@@ -241,9 +232,10 @@ describe('booking lab tests (/diagnostictest/)', { timeout: 60_000 }, () => {
   });
 
   it('when the window was just taken (409): says so, offers the next free times, and a new key for the one chosen', async () => {
-    const fetchMock = mockApi({ ...catalogReplies, [registerPath]: slotTakenOnce(labOrder({ checkHour: '10:00' })) });
-    logInAs(patient);
-    const { user } = renderApp('/diagnostictest/');
+    const { fetchMock, user } = openPage('/diagnostictest/', {
+      ...catalogReplies,
+      [registerPath]: slotTakenOnce(labOrder({ checkHour: '10:00' })),
+    });
     await chooseCheckupAndHba1c(user);
     await user.selectOptions(screen.getByRole('combobox', { name: fieldLabel('Khu vực (quận/huyện)') }), 'Quận 5, TP. Hồ Chí Minh');
     await chooseDay(user);

@@ -3,11 +3,16 @@ import { ORDER_KIND, ORDER_STATUS } from '@rhc/domain';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../../../test/axe.ts';
 import { mockApi, ok } from '../../../test/api-mock.ts';
-import { logInAs, patient } from '../../../test/auth.ts';
+import { patient } from '../../../test/auth.ts';
 import { fieldLabel } from '../../../test/labels.ts';
 import { orderPage } from '../../../test/orders.ts';
-import { expectCancelAfterConfirmation, expectEditPageNotFound, setUpBookingTests } from '../../../test/order-booking.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import {
+  expectCancelAfterConfirmation,
+  expectEditPageNotFound,
+  expectEditRefused,
+  setUpBookingTests,
+} from '../../../test/order-booking.ts';
+import { openPage } from '../../../test/page-harness.ts';
 import { catalogReplies, labOrder } from './lab-fixtures.ts';
 
 const order = labOrder({ actions: { edit: true, cancel: true, verify: false, complete: false, delete: false } });
@@ -18,13 +23,11 @@ setUpBookingTests();
 
 describe('changing a lab order (/diagnostictestedit/{id})', { timeout: 60_000 }, () => {
   it('opens prefilled with the order, and saves another window and another test with PUT', async () => {
-    const fetchMock = mockApi({
+    const { fetchMock, user, history } = openPage(`/diagnostictestedit/${order.id}`, {
       ...catalogReplies,
       [detailPath]: ok(order),
       [editPath]: ({ init }) => ok({ ...order, checkHour: '10:00', ...JSON.parse(String(init?.body)) }),
     });
-    logInAs(patient);
-    const { user, history } = renderApp(`/diagnostictestedit/${order.id}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sửa lịch xét nghiệm' })).toBeVisible();
     expect(await screen.findByRole('checkbox', { name: /^Gói khám sức khỏe tổng quát/ })).toBeChecked();
@@ -79,12 +82,12 @@ describe('changing a lab order (/diagnostictestedit/{id})', { timeout: 60_000 },
   });
 
   it('refuses an order that can no longer change, and an examination', async () => {
-    mockApi({ ...catalogReplies, [detailPath]: ok({ ...order, status: 2, actions: { ...order.actions, edit: false, cancel: false } }) });
-    logInAs(patient);
-    const { history } = renderApp(`/diagnostictestedit/${order.id}`);
-    expect(await screen.findByText('Lịch xét nghiệm này không thể sửa trực tuyến nữa.')).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Lưu thay đổi' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Hủy lịch xét nghiệm' })).toBeNull();
+    const { history } = await expectEditRefused(
+      { ...order, status: 2, actions: { ...order.actions, edit: false, cancel: false } },
+      `/diagnostictestedit/${order.id}`,
+      catalogReplies,
+      { refused: 'Lịch xét nghiệm này không thể sửa trực tuyến nữa.', cancel: 'Hủy lịch xét nghiệm' },
+    );
 
     mockApi({
       ...catalogReplies,
@@ -96,9 +99,7 @@ describe('changing a lab order (/diagnostictestedit/{id})', { timeout: 60_000 },
 
   it('the order’s page (/all-orders/{id}) states the booking’s facts, no exam mode or result, and its edit leads here', async () => {
     // The lab staff's working time is not what holds the order (decision 044): no "outside working time" warning.
-    mockApi({ ...catalogReplies, [detailPath]: ok({ ...order, outsideWorkTime: true }) });
-    logInAs(patient);
-    renderApp(`/all-orders/${order.id}`);
+    openPage(`/all-orders/${order.id}`, { ...catalogReplies, [detailPath]: ok({ ...order, outsideWorkTime: true }) });
 
     expect(await screen.findByText('Gói khám sức khỏe tổng quát')).toBeVisible();
     expect(screen.getByText('HbA1c')).toBeVisible();
@@ -117,9 +118,11 @@ describe('changing a lab order (/diagnostictestedit/{id})', { timeout: 60_000 },
 
   it('the order’s page and the list speak of the clinic’s staff and the person tested, confirmed by the clinic, not of a doctor', async () => {
     const verified = { ...order, status: ORDER_STATUS.verified, kind: ORDER_KIND.relative };
-    mockApi({ ...catalogReplies, [detailPath]: ok(verified), [`/api/order/page/${patient.userId}`]: ok(orderPage([verified])) });
-    logInAs(patient);
-    const { user } = renderApp(`/all-orders/${order.id}`);
+    const { user } = openPage(`/all-orders/${order.id}`, {
+      ...catalogReplies,
+      [detailPath]: ok(verified),
+      [`/api/order/page/${patient.userId}`]: ok(orderPage([verified])),
+    });
 
     expect(await screen.findByText('Cơ sở đã xác nhận')).toBeVisible();
     expect(screen.getByText('Nhân viên phụ trách')).toBeVisible();
@@ -134,9 +137,7 @@ describe('changing a lab order (/diagnostictestedit/{id})', { timeout: 60_000 },
   });
 
   it('the bookings list names the tests as the service, without an exam mode', async () => {
-    mockApi({ ...catalogReplies, [`/api/order/page/${patient.userId}`]: ok(orderPage([order])) });
-    logInAs(patient);
-    renderApp('/applicationlist/');
+    openPage('/applicationlist/', { ...catalogReplies, [`/api/order/page/${patient.userId}`]: ok(orderPage([order])) });
 
     const item = await screen.findByRole('listitem', { name: order.code });
     expect(within(item).getByText('Dịch vụ: Xét nghiệm: Gói khám sức khỏe tổng quát, HbA1c')).toBeVisible();

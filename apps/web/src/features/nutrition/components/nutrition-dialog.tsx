@@ -6,6 +6,7 @@ import { NutritionBodySchema, type NutritionBody, type NutritionRecord } from '@
 import {
   ageInYears,
   assessNutrition,
+  ETIOLOGY_CRITERIA,
   GLIM_ASIA_LOW_BMI_BELOW,
   GLIM_OLDER_FROM_AGE,
   MUSCLE_DEFICITS,
@@ -15,7 +16,8 @@ import {
   NUTRITION_PLAN_LIMITS,
   NUTRITION_TEXT_MAX_LENGTH,
   WEIGHT_LOSS_PERIODS_MONTHS,
-  type MuscleDeficit,
+  type EtiologyCriterion,
+  type GlimAnswers,
   type NrsIntakeBand,
   type NutritionAssessment,
   type WeightLossPeriod,
@@ -55,9 +57,9 @@ const PLAN_TEXT_FIELDS = [
 /** Every free-text field of the record: the exam's, the target, and the plan's. */
 const TEXT_FIELDS = [...EXAM_FIELDS, 'target', ...PLAN_TEXT_FIELDS] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
-const ETIOLOGY_FIELDS = ['noEating5Days', 'reducedEating1Week', 'chronicDigestiveDisease', 'inflammation'] as const;
 
-type Values = {
+/** The form's values: GLIM's answers as the domain takes them, the rest as typed. */
+type Values = GlimAnswers & {
   examinedOn: string | null;
   heightCm: NumberValue;
   weightKg: NumberValue;
@@ -66,12 +68,6 @@ type Values = {
   impairedGeneralCondition: boolean;
   intake: NrsIntakeBand;
   diseaseSeverity: string;
-  muscleDeficit: MuscleDeficit;
-  peripheralOedema: boolean;
-  noEating5Days: boolean;
-  reducedEating1Week: boolean;
-  chronicDigestiveDisease: boolean;
-  inflammation: boolean;
   energyKcal: NumberValue;
   proteinG: NumberValue;
   carbohydrateG: NumberValue;
@@ -321,7 +317,7 @@ function NutritionForm({
       maxLength={NUTRITION_TEXT_MAX_LENGTH}
     />
   );
-  const check = (field: 'impairedGeneralCondition' | 'peripheralOedema' | 'sampleMenu' | (typeof ETIOLOGY_FIELDS)[number]) => (
+  const check = (field: 'impairedGeneralCondition' | 'peripheralOedema' | 'sampleMenu' | EtiologyCriterion) => (
     <Checkbox key={field} {...form.getInputProps(field, { type: 'checkbox' })} label={t(`fields.${field}`)} />
   );
 
@@ -443,7 +439,7 @@ function NutritionForm({
           </Section>
 
           <Section id="nutrition-etiology" title={t('sections.etiology')}>
-            {ETIOLOGY_FIELDS.map(check)}
+            {ETIOLOGY_CRITERIA.map(check)}
           </Section>
 
           <Section id="nutrition-exam" title={t('sections.exam')}>

@@ -47,16 +47,8 @@ const bookedBody = {
   timeCustome: false,
   reasonForExamination: 'Hay hồi hộp, khó thở khi leo cầu thang',
   note: '',
-  infomation: {
-    fullName: 'Trần Văn Hùng',
-    phone: '0912345678',
-    callingCodes: '+84',
-    nameCountry: 'Việt Nam',
-    gender: 'male' as const,
-    dateOfBirth: '1958-03-21',
-    email: '',
-    address: '45 Nguyễn Trãi, Thanh Xuân, Hà Nội',
-  },
+  // The form sends an empty e-mail as ''.
+  infomation: { ...bookedOrder.infomation, email: '' },
 };
 
 /** The draft the form leaves for the confirm page: the body, with the names shown and the key of its POST. */
@@ -202,16 +194,7 @@ describe('booking an online examination', { timeout: 30_000 }, () => {
       [`/api/relatives/${patient.userId}`]: ok([
         {
           id: profileId,
-          info: {
-            fullName: 'Trần Văn Hùng',
-            phone: '0912345678',
-            callingCodes: '+84',
-            nameCountry: 'Việt Nam',
-            gender: 'male',
-            dateOfBirth: '1958-03-21',
-            email: null,
-            address: '45 Nguyễn Trãi, Thanh Xuân, Hà Nội',
-          },
+          info: bookedOrder.infomation,
           needsChildAssent: false,
           sharedWith: 0,
           createdAt: '2026-05-01T03:00:00.000Z',

@@ -99,6 +99,21 @@ async function choose(user: ReturnType<typeof renderApp>['user'], dialog: HTMLEl
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
+/** In the days-off panel: the range `from`–`to` (DD/MM/YYYY) typed and added. */
+async function addDaysOff(user: ReturnType<typeof renderApp>['user'], from: string, to: string) {
+  await user.type(await screen.findByLabelText(fieldLabel('Nghỉ từ ngày')), from);
+  await user.type(screen.getByLabelText(fieldLabel('Nghỉ đến ngày')), to);
+  await user.click(screen.getByRole('button', { name: 'Thêm ngày nghỉ' }));
+}
+
+/** In the register form: an online work time on Monday 23/11/2026 from `start` to `end`. */
+async function fillOnlineTime(user: ReturnType<typeof renderApp>['user'], dialog: HTMLElement, start: string, end: string) {
+  await user.click(within(dialog).getByRole('radio', { name: 'Trực tuyến' }));
+  await user.type(within(dialog).getByLabelText(fieldLabel('Ngày')), '23/11/2026');
+  await choose(user, dialog, 'Giờ bắt đầu', start);
+  await choose(user, dialog, 'Giờ kết thúc', end);
+}
+
 // Filling the work-time form (selects, dates, chips) takes a few seconds in jsdom.
 describe("doctor's schedule page", { timeout: 30_000 }, () => {
   beforeEach(() => {
@@ -265,10 +280,7 @@ describe("doctor's schedule page", { timeout: 30_000 }, () => {
     const { user } = renderApp('/schedulemanagement/');
     const dialog = await openRegisterForm(user);
 
-    await user.click(within(dialog).getByRole('radio', { name: 'Trực tuyến' }));
-    await user.type(within(dialog).getByLabelText(fieldLabel('Ngày')), '23/11/2026');
-    await choose(user, dialog, 'Giờ bắt đầu', '10:00');
-    await choose(user, dialog, 'Giờ kết thúc', '09:00');
+    await fillOnlineTime(user, dialog, '10:00', '09:00');
     await choose(user, dialog, 'Lặp lại', 'Theo tuần');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Thứ Hai' }));
     await user.type(within(dialog).getByLabelText(fieldLabel('Lặp lại đến ngày')), '31/12/2026');
@@ -328,10 +340,7 @@ describe("doctor's schedule page", { timeout: 30_000 }, () => {
     const { user } = renderApp('/schedulemanagement/');
     const dialog = await openRegisterForm(user);
 
-    await user.click(within(dialog).getByRole('radio', { name: 'Trực tuyến' }));
-    await user.type(within(dialog).getByLabelText(fieldLabel('Ngày')), '23/11/2026');
-    await choose(user, dialog, 'Giờ bắt đầu', '09:00');
-    await choose(user, dialog, 'Giờ kết thúc', '11:00');
+    await fillOnlineTime(user, dialog, '09:00', '11:00');
     await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -397,9 +406,7 @@ describe("doctor's schedule page", { timeout: 30_000 }, () => {
     logInAs(doctor);
     const { user } = renderApp('/schedulemanagement/');
 
-    await user.type(await screen.findByLabelText(fieldLabel('Nghỉ từ ngày')), '01/12/2026');
-    await user.type(screen.getByLabelText(fieldLabel('Nghỉ đến ngày')), '03/12/2026');
-    await user.click(screen.getByRole('button', { name: 'Thêm ngày nghỉ' }));
+    await addDaysOff(user, '01/12/2026', '03/12/2026');
 
     expect(await screen.findByText('Đã thêm ngày nghỉ.')).toBeVisible();
     const [post] = callsWith(fetchMock, 'POST', '/api/doctor-holidays');
@@ -414,9 +421,7 @@ describe("doctor's schedule page", { timeout: 30_000 }, () => {
     logInAs(doctor);
     const { user } = renderApp('/schedulemanagement/');
 
-    await user.type(await screen.findByLabelText(fieldLabel('Nghỉ từ ngày')), '01/12/2026');
-    await user.type(screen.getByLabelText(fieldLabel('Nghỉ đến ngày')), '01/12/2026');
-    await user.click(screen.getByRole('button', { name: 'Thêm ngày nghỉ' }));
+    await addDaysOff(user, '01/12/2026', '01/12/2026');
 
     const dialog = await findDialog('Có lịch hẹn trong thời gian này');
     expect(within(dialog).getByText(/2 lịch hẹn dưới đây nằm trong thời gian bạn sắp bỏ/)).toBeVisible();
@@ -444,9 +449,7 @@ describe("doctor's schedule page", { timeout: 30_000 }, () => {
     const fetchMock = mockApi({ ...server, '/api/doctor-holidays': hasBookings() });
     logInAs(doctor);
     const { user } = renderApp('/schedulemanagement/');
-    await user.type(await screen.findByLabelText(fieldLabel('Nghỉ từ ngày')), '01/12/2026');
-    await user.type(screen.getByLabelText(fieldLabel('Nghỉ đến ngày')), '01/12/2026');
-    await user.click(screen.getByRole('button', { name: 'Thêm ngày nghỉ' }));
+    await addDaysOff(user, '01/12/2026', '01/12/2026');
 
     const dialog = await findDialog('Có lịch hẹn trong thời gian này');
     await user.click(within(dialog).getByRole('button', { name: 'Quay lại' }));
@@ -553,9 +556,7 @@ describe("doctor's schedule page", { timeout: 30_000 }, () => {
     await screen.findByRole('button', { name: 'Xóa ngày nghỉ 28-11-2026 – 29-11-2026' });
 
     const first = screen.getByLabelText(fieldLabel('Nghỉ từ ngày'));
-    await user.type(first, '29/11/2026');
-    await user.type(screen.getByLabelText(fieldLabel('Nghỉ đến ngày')), '02/12/2026');
-    await user.click(screen.getByRole('button', { name: 'Thêm ngày nghỉ' }));
+    await addDaysOff(user, '29/11/2026', '02/12/2026');
 
     expect(await screen.findByText('Trùng với ngày nghỉ đã có: 28-11-2026 – 29-11-2026.')).toBeVisible();
     expect(first).toHaveFocus();
@@ -571,9 +572,7 @@ describe("doctor's schedule page", { timeout: 30_000 }, () => {
     await screen.findByRole('button', { name: 'Xóa ngày nghỉ 28-11-2026 – 29-11-2026' });
     const listed = calledPaths(fetchMock).filter((path) => path === '/api/holidays').length;
 
-    await user.type(screen.getByLabelText(fieldLabel('Nghỉ từ ngày')), '01/12/2026');
-    await user.type(screen.getByLabelText(fieldLabel('Nghỉ đến ngày')), '03/12/2026');
-    await user.click(screen.getByRole('button', { name: 'Thêm ngày nghỉ' }));
+    await addDaysOff(user, '01/12/2026', '03/12/2026');
 
     expect(await screen.findByText(refusal)).toBeVisible();
     expect(screen.getByLabelText(fieldLabel('Nghỉ từ ngày'))).toHaveFocus();

@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok } from '../../../test/api-mock.ts';
-import { logInAs, patient } from '../../../test/auth.ts';
+import { ok } from '../../../test/api-mock.ts';
 import { fieldLabel } from '../../../test/labels.ts';
-import { expectEditPageNotFound, setUpBookingTests } from '../../../test/order-booking.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { expectEditPageNotFound, expectEditRefused, setUpBookingTests } from '../../../test/order-booking.ts';
+import { openPage } from '../../../test/page-harness.ts';
 import { catalogReplies, childProfile, vaccinator, vaccineOrder } from './vaccine-fixtures.ts';
 
 const order = vaccineOrder({ actions: { edit: true, cancel: true, verify: false, complete: false, delete: false } });
@@ -15,13 +14,11 @@ setUpBookingTests();
 
 describe('changing a vaccine order (/vaccine-order/edit/{id})', { timeout: 30_000 }, () => {
   it('opens prefilled with the order, and saves another dose, hour and note with PUT, then "vaccine order saved"', async () => {
-    const fetchMock = mockApi({
+    const { fetchMock, user, history } = openPage(`/vaccine-order/edit/${order.id}`, {
       ...catalogReplies,
       [detailPath]: ok(order),
       [editPath]: ({ init }) => ok({ ...order, ...JSON.parse(String(init?.body)), checkHour: '08:30' }),
     });
-    logInAs(patient);
-    const { user, history } = renderApp(`/vaccine-order/edit/${order.id}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sửa lịch tiêm chủng' })).toBeVisible();
     expect(await screen.findByRole('combobox', { name: fieldLabel('Vắc xin') })).toHaveValue('dtp_hepb_hib');
@@ -58,25 +55,24 @@ describe('changing a vaccine order (/vaccine-order/edit/{id})', { timeout: 30_00
   });
 
   it('refuses an order that can no longer change, without the form', async () => {
-    mockApi({ ...catalogReplies, [detailPath]: ok({ ...order, status: 2, actions: { ...order.actions, edit: false } }) });
-    logInAs(patient);
-    renderApp(`/vaccine-order/edit/${order.id}`);
-    expect(await screen.findByText('Lịch tiêm này không thể sửa trực tuyến nữa.')).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Lưu thay đổi' })).toBeNull();
+    await expectEditRefused(
+      { ...order, status: 2, actions: { ...order.actions, edit: false } },
+      `/vaccine-order/edit/${order.id}`,
+      catalogReplies,
+      {
+        refused: 'Lịch tiêm này không thể sửa trực tuyến nữa.',
+      },
+    );
   });
 
   it('refuses an examination: its page is the examination’s edit', async () => {
-    mockApi({ ...catalogReplies, [detailPath]: ok({ ...order, category: 'exam', vaccine: undefined }) });
-    logInAs(patient);
-    renderApp(`/vaccine-order/edit/${order.id}`);
-    expect(await screen.findByText('Lịch hẹn này không phải lịch tiêm chủng.')).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Lưu thay đổi' })).toBeNull();
+    await expectEditRefused({ ...order, category: 'exam', vaccine: undefined }, `/vaccine-order/edit/${order.id}`, catalogReplies, {
+      refused: 'Lịch hẹn này không phải lịch tiêm chủng.',
+    });
   });
 
   it('the order’s page (/all-orders/{id}) names the vaccine, the dose and the schedule, and its edit leads here', async () => {
-    mockApi({ ...catalogReplies, [detailPath]: ok(order) });
-    logInAs(patient);
-    renderApp(`/all-orders/${order.id}`);
+    openPage(`/all-orders/${order.id}`, { ...catalogReplies, [detailPath]: ok(order) });
 
     expect(await screen.findByText('5 trong 1 (bạch hầu, ho gà, uốn ván, viêm gan B, Hib)')).toBeVisible();
     expect(screen.getByText('Mũi 2 · lúc 3 tháng tuổi')).toBeVisible();

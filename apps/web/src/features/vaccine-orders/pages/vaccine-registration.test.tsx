@@ -7,6 +7,7 @@ import { fieldLabel } from '../../../test/labels.ts';
 import { onlyPostWithKey, postCalls, retriedPostWithNewKey, slotTakenOnce } from '../../../test/booking-posts.ts';
 import { alertSaying, setUpBookingTests } from '../../../test/order-booking.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { openPage } from '../../../test/page-harness.ts';
 import { catalogReplies, childProfile, freeTimePath, profileId, registerPath, vaccinator, vaccineOrder } from './vaccine-fixtures.ts';
 
 setUpBookingTests({ backToVietnamese: true });
@@ -34,9 +35,7 @@ describe('registering a vaccination (/vaccine-registration/)', { timeout: 30_000
       profileId: null,
       vaccine: { vaccineId: 'hepatitis_b', vaccineDoseId: 'hepatitis_b.1', scheduleId: 'VN-TT10-2024' },
     });
-    const fetchMock = mockApi({ ...catalogReplies, [registerPath]: ok(created, 201) });
-    logInAs(patient);
-    const { user, history } = renderApp('/vaccine-registration/');
+    const { fetchMock, user, history } = openPage('/vaccine-registration/', { ...catalogReplies, [registerPath]: ok(created, 201) });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Đăng ký tiêm chủng' })).toBeVisible();
     expect(screen.getByText(`Lịch tiêm được đăng ký cho bạn, ${patient.fullName}, theo thông tin tài khoản của bạn.`)).toBeVisible();
@@ -88,9 +87,10 @@ describe('registering a vaccination (/vaccine-registration/)', { timeout: 30_000
   });
 
   it('for a child profile named by the vaccines page’s link: vaccine, dose and child chosen, the POST names the profile', async () => {
-    const fetchMock = mockApi({ ...catalogReplies, [registerPath]: ok(vaccineOrder(), 201) });
-    logInAs(patient);
-    const { user, history } = renderApp(`/vaccine-registration/?vaccine=dtp_hepb_hib&dose=dtp_hepb_hib.2&person=${profileId}`);
+    const { fetchMock, user, history } = openPage(`/vaccine-registration/?vaccine=dtp_hepb_hib&dose=dtp_hepb_hib.2&person=${profileId}`, {
+      ...catalogReplies,
+      [registerPath]: ok(vaccineOrder(), 201),
+    });
 
     expect(await screen.findByRole('combobox', { name: fieldLabel('Vắc xin') })).toHaveValue('dtp_hepb_hib');
     expect(screen.getByRole('combobox', { name: fieldLabel('Mũi tiêm') })).toHaveValue('dtp_hepb_hib.2');
@@ -115,13 +115,11 @@ describe('registering a vaccination (/vaccine-registration/)', { timeout: 30_000
   });
 
   it('for someone else typed in: their details are checked, shown on the confirm page and sent', async () => {
-    const fetchMock = mockApi({
+    const { fetchMock, user, history } = openPage('/vaccine-registration/?vaccine=hepatitis_b&dose=hepatitis_b.1', {
       ...catalogReplies,
       [`/api/relatives/${patient.userId}`]: ok([]),
       [registerPath]: ok(vaccineOrder({ profileId: null }), 201),
     });
-    logInAs(patient);
-    const { user, history } = renderApp('/vaccine-registration/?vaccine=hepatitis_b&dose=hepatitis_b.1');
 
     await user.click(await screen.findByRole('radio', { name: 'Cho người khác' }));
     await user.click(screen.getByLabelText(fieldLabel('Họ và tên')));
@@ -162,9 +160,7 @@ describe('registering a vaccination (/vaccine-registration/)', { timeout: 30_000
   });
 
   it('a link naming someone who is not a profile I manage leaves their details to be typed in', async () => {
-    mockApi(catalogReplies);
-    logInAs(patient);
-    renderApp('/vaccine-registration/?vaccine=hepatitis_b&dose=hepatitis_b.1&person=1f2e3d4c-5b6a-4978-8a6b-5c4d3e2f1a0b');
+    openPage('/vaccine-registration/?vaccine=hepatitis_b&dose=hepatitis_b.1&person=1f2e3d4c-5b6a-4978-8a6b-5c4d3e2f1a0b', catalogReplies);
 
     expect(await screen.findByRole('radio', { name: 'Cho người khác' })).toBeChecked();
     // The profiles have arrived (the select offers them) and none is chosen: the fields are to be typed in.
@@ -174,9 +170,7 @@ describe('registering a vaccination (/vaccine-registration/)', { timeout: 30_000
   });
 
   it('says the vaccine and the dose are required, and goes nowhere', async () => {
-    const fetchMock = mockApi(catalogReplies);
-    logInAs(patient);
-    const { user, history } = renderApp('/vaccine-registration/');
+    const { fetchMock, user, history } = openPage('/vaccine-registration/', catalogReplies);
 
     await user.click(await screen.findByRole('button', { name: 'Tiếp tục' }));
     expect(await screen.findByText('Vui lòng chọn vắc xin.')).toBeVisible();
@@ -194,9 +188,10 @@ describe('registering a vaccination (/vaccine-registration/)', { timeout: 30_000
   });
 
   it('keeps every choice when going back from the confirm page', async () => {
-    mockApi(catalogReplies);
-    logInAs(patient);
-    const { user, history } = renderApp(`/vaccine-registration/?vaccine=dtp_hepb_hib&dose=dtp_hepb_hib.2&person=${profileId}`);
+    const { user, history } = openPage(
+      `/vaccine-registration/?vaccine=dtp_hepb_hib&dose=dtp_hepb_hib.2&person=${profileId}`,
+      catalogReplies,
+    );
 
     await waitFor(() => expect(screen.getByLabelText(fieldLabel('Họ và tên'))).toHaveValue(childProfile.info.fullName));
     await chooseTime(user);
@@ -216,9 +211,10 @@ describe('registering a vaccination (/vaccine-registration/)', { timeout: 30_000
   });
 
   it('when the slot was just taken (409): says so, offers the next free times, and a new key for the slot chosen', async () => {
-    const fetchMock = mockApi({ ...catalogReplies, [registerPath]: slotTakenOnce(vaccineOrder({ checkHour: '08:30' })) });
-    logInAs(patient);
-    const { user } = renderApp('/vaccine-registration/?vaccine=hepatitis_b&dose=hepatitis_b.1');
+    const { fetchMock, user } = openPage('/vaccine-registration/?vaccine=hepatitis_b&dose=hepatitis_b.1', {
+      ...catalogReplies,
+      [registerPath]: slotTakenOnce(vaccineOrder({ checkHour: '08:30' })),
+    });
     await screen.findByRole('combobox', { name: fieldLabel('Vắc xin') });
     await chooseTime(user);
     await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
@@ -235,9 +231,10 @@ describe('registering a vaccination (/vaccine-registration/)', { timeout: 30_000
   });
 
   it('when the time cannot be booked (422): shows the server’s reason and leads back to the form, which keeps the choices', async () => {
-    mockApi({ ...catalogReplies, [registerPath]: fail(422, 'SLOT_UNAVAILABLE', 'Thời gian này không thể đặt.') });
-    logInAs(patient);
-    const { user, history } = renderApp('/vaccine-registration/?vaccine=hepatitis_b&dose=hepatitis_b.1');
+    const { user, history } = openPage('/vaccine-registration/?vaccine=hepatitis_b&dose=hepatitis_b.1', {
+      ...catalogReplies,
+      [registerPath]: fail(422, 'SLOT_UNAVAILABLE', 'Thời gian này không thể đặt.'),
+    });
     await screen.findByRole('combobox', { name: fieldLabel('Vắc xin') });
     await chooseTime(user);
     await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
