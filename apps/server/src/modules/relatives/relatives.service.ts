@@ -42,12 +42,12 @@ export interface RelativesDeps {
   orderProfiles: { setProfile(tx: Db, orderId: string, profileId: string): Promise<void> };
 }
 
-/** The stored fields of a profile body; a birthday after Vietnam's today is refused (400 at `body.dateOfBirth`, as the schema's own checks). */
 /** 409: the account manages as many profiles as one may (a family's size, `MAX_MANAGED_PROFILES`), the cap named. */
 function managedProfileLimit(): AppError {
   return new AppError(409, 'MANAGED_PROFILE_LIMIT', { max: MAX_MANAGED_PROFILES });
 }
 
+/** The stored fields of a profile body; a birthday after Vietnam's today is refused (400 at `body.dateOfBirth`, as the schema's own checks). */
 function managedFields(body: ProfileBody, meta: RequestMeta): ManagedFields {
   if (body.dateOfBirth > vietnamDay(meta.now)) throw fieldError(meta.language, 'body.dateOfBirth', 'validation.birthday_future');
   return {
