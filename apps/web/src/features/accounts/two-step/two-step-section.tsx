@@ -1,5 +1,6 @@
 import { Badge, Button, CopyButton, Group, List, Stack, Text } from '@mantine/core';
 import '../styles.ts';
+import '@mantine/core/styles/List.layer.css';
 import type { RecoveryCodes } from '@rhc/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
