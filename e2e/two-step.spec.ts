@@ -1,10 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import enAccounts from '../packages/i18n/locales/en/accounts.json' with { type: 'json' };
 import en from '../packages/i18n/locales/en/two-step.json' with { type: 'json' };
 import viAccounts from '../packages/i18n/locales/vi/accounts.json' with { type: 'json' };
 import vi from '../packages/i18n/locales/vi/two-step.json' with { type: 'json' };
 import { download } from './support/downloads.ts';
-import { outbox } from './support/outbox.ts';
+import { codeAfter, outbox } from './support/outbox.ts';
 import { noteSecret } from './support/secrets.ts';
 import {
   noteSessionTokens,
@@ -49,20 +49,6 @@ async function submitPassword(page: Page, texts: LogInTexts, me: NewPerson): Pro
   await main.getByRole('textbox', { name: texts.phone }).fill(me.phone);
   await main.getByRole('textbox', { name: texts.password }).fill(me.password);
   await main.getByRole('button', { name: texts.login }).click();
-}
-
-/** The newest code the outbox holds for `to` once it holds more than `before` messages, noted as a secret. */
-async function codeAfter(request: APIRequestContext, to: string, before: number): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const messages = await outbox(request, to);
-      code = messages.length > before ? messages[0]?.text.match(/\b(\d{6})\b/)?.[1] : undefined;
-      return code;
-    })
-    .toBeTruthy();
-  noteSecret(code as string);
-  return code as string;
 }
 
 async function expectSignedIn(page: Page, texts: LogInTexts, me: NewPerson, how: string): Promise<void> {

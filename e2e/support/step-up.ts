@@ -6,8 +6,7 @@ import viStepUp from '../../packages/i18n/locales/vi/step-up.json' with { type: 
 import zhAccounts from '../../packages/i18n/locales/zh/accounts.json' with { type: 'json' };
 import zhStepUp from '../../packages/i18n/locales/zh/step-up.json' with { type: 'json' };
 import { expectNoSeriousA11yViolationsOnce } from './a11y.ts';
-import { outbox } from './outbox.ts';
-import { noteSecret } from './secrets.ts';
+import { codeAfter, outbox } from './outbox.ts';
 import { addressOf, type Language } from './sessions.ts';
 import { expect } from './test.ts';
 
@@ -21,20 +20,6 @@ const TEXTS = {
   en: { stepUp: enStepUp, accounts: enAccounts },
   zh: { stepUp: zhStepUp, accounts: zhAccounts },
 } as const;
-
-/** The 6-digit code of the message that reaches `to` after the `before` messages it held, noted as a secret. */
-async function codeAfter(request: APIRequestContext, to: string, before: number): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const messages = await outbox(request, to);
-      code = messages.length > before ? messages[0]?.text.match(/\b(\d{6})\b/)?.[1] : undefined;
-      return code;
-    })
-    .toBeTruthy();
-  noteSecret(code as string);
-  return code as string;
-}
 
 /**
  * In the step-up dialog a refused change opened: sends the code by the channel offered first (the verified phone,
