@@ -14,7 +14,7 @@ import { createUsersRepository, type UserRow } from './users.repository.ts';
  * unverified phone), and its e-mail when it has one (an address without "@" is a placeholder). The e-mail is trusted as
  * far as a password reset already trusts it: a reset code by e-mail takes the whole account (decision 051).
  */
-export function destinationsOf(user: UserRow): { channel: StepUpChannel; to: string }[] {
+function destinationsOf(user: UserRow): { channel: StepUpChannel; to: string }[] {
   return [
     ...(user.phoneVerifiedAt ? [{ channel: 'sms' as const, to: user.phone }] : []),
     ...(user.email.includes('@') ? [{ channel: 'email' as const, to: user.email }] : []),
@@ -28,6 +28,34 @@ function masked(destination: { channel: StepUpChannel; to: string }): StepUpDest
 /** The account's destinations as a refusal (403 STEP_UP_REQUIRED) and a login's second step (decision 054) name them. */
 export function maskedChannelsOf(user: UserRow): StepUpDestination[] {
   return destinationsOf(user).map(masked);
+}
+
+/**
+ * Sends a code to the account's own destination on `channel` (409 STEP_UP_CHANNEL_UNAVAILABLE when it has none), under the
+ * limits and lock-outs of every code: a step-up's, tied to its session, and a login's second step (decision 054).
+ */
+export function sendAccountCode(
+  otp: OtpService,
+  user: UserRow,
+  channel: StepUpChannel,
+  use: { purpose: 'step-up'; sessionId: string } | { purpose: 'login' },
+  meta: RequestMeta,
+): Promise<OtpSent> {
+  const destination = destinationsOf(user).find((candidate) => candidate.channel === channel);
+  if (!destination) throw AppError.conflict('STEP_UP_CHANNEL_UNAVAILABLE');
+  return otp.send(
+    {
+      ...use,
+      channel,
+      destination: destination.to,
+      phone: channel === 'sms' ? user.phone : null,
+      userId: user.id,
+      deliver: true,
+      language: meta.language,
+      ip: meta.ip,
+    },
+    meta.now,
+  );
 }
 
 /**
@@ -59,22 +87,7 @@ export function createStepUpService(deps: { db: Db; otp: OtpService; sessions: S
     /** POST /step-up/code: a code to the account's own phone or e-mail, under the limits of every code send. */
     async sendCode(actor: Actor, channel: StepUpChannel, meta: RequestMeta): Promise<OtpSent> {
       const user = await account(actor);
-      const destination = destinationsOf(user).find((candidate) => candidate.channel === channel);
-      if (!destination) throw AppError.conflict('STEP_UP_CHANNEL_UNAVAILABLE');
-      const sent = await deps.otp.send(
-        {
-          purpose: 'step-up',
-          channel,
-          destination: destination.to,
-          phone: channel === 'sms' ? user.phone : null,
-          userId: user.id,
-          sessionId: actor.sessionId,
-          deliver: true,
-          language: meta.language,
-          ip: meta.ip,
-        },
-        meta.now,
-      );
+      const sent = await sendAccountCode(deps.otp, user, channel, { purpose: 'step-up', sessionId: actor.sessionId }, meta);
       await deps.audit.record(
         { action: 'step-up', outcome: 'success', actorUserId: user.id, ip: meta.ip, details: { step: 'send', channel } },
         meta.now,

@@ -19,7 +19,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { RequestMeta } from '../../platform/http/request-meta.ts';
 import { randomToken, sha256 } from '../../platform/security/secrets.ts';
 import type { OtpService, VerificationRow } from './otp.service.ts';
-import { destinationsOf, maskedChannelsOf } from './step-up.service.ts';
+import { maskedChannelsOf, sendAccountCode } from './step-up.service.ts';
 import { createTwoStepRepository, type TwoStepTicketRow } from './two-step.repository.ts';
 import { createUsersRepository, type UserRow } from './users.repository.ts';
 
@@ -176,21 +176,7 @@ export function createTwoStepService(deps: { db: Db; otp: OtpService; audit: Aud
     /** POST /login/second-step/code: a code for this ticket's login, under the limits and lock-outs of every code. */
     async sendLoginCode(ticket: string, channel: StepUpChannel, meta: RequestMeta): Promise<OtpSent> {
       const { row, user } = await openTicket(ticket, meta.now);
-      const destination = destinationsOf(user).find((candidate) => candidate.channel === channel);
-      if (!destination) throw AppError.conflict('STEP_UP_CHANNEL_UNAVAILABLE');
-      const sent = await deps.otp.send(
-        {
-          purpose: 'login',
-          channel,
-          destination: destination.to,
-          phone: channel === 'sms' ? user.phone : null,
-          userId: user.id,
-          deliver: true,
-          language: meta.language,
-          ip: meta.ip,
-        },
-        meta.now,
-      );
+      const sent = await sendAccountCode(deps.otp, user, channel, { purpose: 'login' }, meta);
       await repository.setTicketCode(row.id, sent.verificationId);
       await record('send', 'success', user.id, meta, { channel });
       return sent;
