@@ -5,6 +5,7 @@ import {
   type OtpPurpose,
   type OtpSent,
   type SignupBody,
+  type StepUpDestination,
   type UpdateUserBody,
   type UserInfo,
   type UserProfile,
@@ -21,6 +22,11 @@ const api = accountsEndpoints;
 /** Where a code goes: by SMS to a phone, or by e-mail (which proves the e-mail, never the phone: decision 048). */
 export type OtpTarget = { channel: 'sms'; phone: string } | { channel: 'email'; email: string; phone?: string };
 export type OtpCheck = EndpointData<typeof api.verifyOtp>;
+
+/** Where a step-up or login code goes, as the OTP pieces take it: the masked destination stands where they show the address. */
+export function otpTargetOf(destination: StepUpDestination): OtpTarget {
+  return destination.channel === 'sms' ? { channel: 'sms', phone: destination.to } : { channel: 'email', email: destination.to };
+}
 
 /** Sends a 6-digit code by SMS or by e-mail, for a sign-up or a reset; 429 when sent too often. */
 export async function sendOtp(purpose: OtpPurpose, target: OtpTarget): Promise<OtpSent> {

@@ -4,16 +4,11 @@ import type { StepUpDestination } from '@rhc/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
-import type { OtpTarget } from '../api.ts';
+import { otpTargetOf } from '../api.ts';
 import { OtpChannelChoice } from '../components/otp-channel-choice.tsx';
 import { OtpSentStep } from '../components/otp-sent-step.tsx';
 import { useOtp } from '../hooks/use-otp.ts';
 import { sendStepUpCode, verifyStepUpCode } from './api.ts';
-
-/** Where the code goes, as the OTP pieces take it: the masked destination stands where they show the address. */
-function targetOf(destination: StepUpDestination): OtpTarget {
-  return destination.channel === 'sms' ? { channel: 'sms', phone: destination.to } : { channel: 'email', email: destination.to };
-}
 
 /**
  * Step-up (decision 051): the person picks SMS or e-mail among the account's own (masked) destinations, gets a code and
@@ -38,7 +33,7 @@ export function StepUpDialog({
     if (otp.verified) onProved();
   }, [otp.verified, onProved]);
 
-  const target = destination && targetOf(destination);
+  const target = destination && otpTargetOf(destination);
   return (
     <Stack>
       {target ? (

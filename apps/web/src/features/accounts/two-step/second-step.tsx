@@ -1,6 +1,6 @@
 import { Button, Checkbox, Stack, Text, TextInput, Title } from '@mantine/core';
 import '../styles.ts';
-import type { LoggedIn, StepUpDestination, TwoStepChallenge } from '@rhc/contracts';
+import type { LoggedIn, TwoStepChallenge } from '@rhc/contracts';
 import { OTP_MAX_ATTEMPTS } from '@rhc/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -9,16 +9,11 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { fieldErrorText } from '../../../lib/forms.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import type { OtpTarget } from '../api.ts';
+import { otpTargetOf } from '../api.ts';
 import { OtpChannelChoice } from '../components/otp-channel-choice.tsx';
 import { OtpSentStep } from '../components/otp-sent-step.tsx';
 import { useOtp } from '../hooks/use-otp.ts';
 import { finishLogin, sendLoginCode } from './api.ts';
-
-/** Where the code goes, as the OTP pieces take it: the masked destination stands where they show the address. */
-function targetOf(destination: StepUpDestination): OtpTarget {
-  return destination.channel === 'sms' ? { channel: 'sms', phone: destination.to } : { channel: 'email', email: destination.to };
-}
 
 /**
  * The login's second step (decision 054), on the login page once the password was right: a code by SMS or e-mail among
@@ -40,7 +35,7 @@ export function SecondStep({
   const [trustDevice, setTrustDevice] = useState(false);
   const [chosen, setChosen] = useState(challenge.channels[0]?.channel ?? 'sms');
   const destination = challenge.channels.find((candidate) => candidate.channel === chosen) ?? challenge.channels[0];
-  const target = destination && targetOf(destination);
+  const target = destination && otpTargetOf(destination);
   const answer = useRef<LoggedIn | null>(null);
 
   const done = (result: LoggedIn) => {
